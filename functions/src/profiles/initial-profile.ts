@@ -1,0 +1,28 @@
+import { FieldValue, type Firestore } from 'firebase-admin/firestore';
+
+/** The collection of member profiles, keyed by Auth uid (spec section 3). */
+export const USERS = 'users';
+
+/**
+ * Creates users/{uid} with the initial fields of spec section 3 unless a profile exists.
+ * `create()` fails with ALREADY_EXISTS instead of overwriting, so a retry, or a client that wrote
+ * first (spec operation 9), leaves the existing profile untouched.
+ * Returns true when this call created the profile.
+ */
+export async function createInitialProfile(db: Firestore, uid: string, email: string | null): Promise<boolean> {
+  try {
+    await db
+      .collection(USERS)
+      .doc(uid)
+      .create({
+        email: email ?? '',
+        status: '',
+        type: null,
+        created: FieldValue.serverTimestamp(),
+      });
+    return true;
+  } catch (error) {
+    if ((error as { code?: number }).code === 6 /* gRPC ALREADY_EXISTS */) return false;
+    throw error;
+  }
+}

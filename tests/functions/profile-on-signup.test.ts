@@ -1,0 +1,30 @@
+import { getApps, initializeApp as initializeAdmin } from 'firebase-admin/app';
+import { getFirestore, Timestamp } from 'firebase-admin/firestore';
+import { deleteApp, initializeApp } from 'firebase/app';
+import { connectAuthEmulator, createUserWithEmailAndPassword, getAuth } from 'firebase/auth';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { authHost, clearAuth, clearFirestore, eventually, projectId } from '../support/emulator-env';
+
+const admin = getApps()[0] ?? initializeAdmin({ projectId });
+const db = getFirestore(admin);
+const webApp = initializeApp({ projectId, apiKey: 'demo-api-key' }, 'signup-test');
+const auth = getAuth(webApp);
+connectAuthEmulator(auth, `http://${authHost}`, { disableWarnings: true });
+
+afterAll(() => deleteApp(webApp));
+beforeEach(async () => {
+  await clearFirestore();
+  await clearAuth();
+});
+
+describe('sign-up through the Auth emulator', () => {
+  it('makes the Functions emulator create the initial profile in Firestore', async () => {
+    const { user } = await createUserWithEmailAndPassword(auth, 'amara@example.com', 'correct horse battery');
+
+    const profile = await eventually(async () => (await db.doc(`users/${user.uid}`).get()).data());
+
+    expect(profile).toMatchObject({ email: 'amara@example.com', status: '', type: null });
+    expect(profile.created).toBeInstanceOf(Timestamp);
+    expect(Object.keys(profile).sort()).toEqual(['created', 'email', 'status', 'type']);
+  });
+});

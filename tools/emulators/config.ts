@@ -1,0 +1,79 @@
+import { readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { LauncherError } from './errors.ts';
+
+/** The repository root: two levels above this file (tools/emulators). */
+export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+export interface EmulatorAddress {
+  host: string;
+  port: number;
+}
+
+export interface SuiteConfig {
+  rootDir: string;
+  projectId: string;
+  rulesPath: string;
+  auth: EmulatorAddress;
+  firestore: EmulatorAddress;
+  functions: EmulatorAddress;
+  hosting: EmulatorAddress;
+  hub: EmulatorAddress;
+  logging: EmulatorAddress;
+  eventarc: EmulatorAddress;
+  tasks: EmulatorAddress;
+}
+
+type EmulatorName = 'auth' | 'firestore' | 'functions' | 'hosting' | 'hub' | 'logging' | 'eventarc' | 'tasks';
+
+interface FirebaseJson {
+  firestore?: { rules?: string };
+  emulators?: Partial<Record<EmulatorName, Partial<EmulatorAddress>>>;
+}
+
+function readJson<T>(path: string): T {
+  try {
+    return JSON.parse(readFileSync(path, 'utf8')) as T;
+  } catch (error) {
+    throw new LauncherError(`Cannot read ${path}: ${(error as Error).message}`);
+  }
+}
+
+/**
+ * Reads ports and the project id from firebase.json and .firebaserc, so that the launcher,
+ * plain `firebase emulators:start` and the web app all agree on one set of addresses.
+ */
+export function loadSuiteConfig(rootDir: string = repoRoot): SuiteConfig {
+  const firebaseJson = readJson<FirebaseJson>(join(rootDir, 'firebase.json'));
+  const firebaserc = readJson<{ projects?: { default?: string } }>(join(rootDir, '.firebaserc'));
+  const projectId = process.env.GCLOUD_PROJECT ?? firebaserc.projects?.default;
+  if (!projectId) {
+    throw new LauncherError('.firebaserc has no default project: add {"projects":{"default":"demo-…"}}');
+  }
+
+  const address = (name: EmulatorName): EmulatorAddress => {
+    const entry = firebaseJson.emulators?.[name];
+    if (!entry?.port) {
+      throw new LauncherError(`firebase.json has no port for the ${name} emulator (emulators.${name}.port)`);
+    }
+    return { host: entry.host ?? '127.0.0.1', port: entry.port };
+  };
+
+  return {
+    rootDir,
+    projectId,
+    rulesPath: join(rootDir, firebaseJson.firestore?.rules ?? 'firestore.rules'),
+    auth: address('auth'),
+    firestore: address('firestore'),
+    functions: address('functions'),
+    hosting: address('hosting'),
+    hub: address('hub'),
+    logging: address('logging'),
+    // firebase-tools starts these two alongside Functions, whether or not they are used.
+    eventarc: address('eventarc'),
+    tasks: address('tasks'),
+  };
+}
+
+export const hostPort = ({ host, port }: EmulatorAddress): string => `${host}:${port}`;

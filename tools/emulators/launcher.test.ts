@@ -1,0 +1,146 @@
+import { spawn } from 'node:child_process';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer, type Server } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { loadSuiteConfig, repoRoot } from './config.ts';
+import { isPortFree } from './ports.ts';
+import { startSuite } from './suite.ts';
+
+const cli = join(repoRoot, 'tools', 'emulators', 'cli.ts');
+const config = loadSuiteConfig();
+
+interface CliResult {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+  ms: number;
+}
+
+/** Runs the launcher's CLI as a user would (`npm run emulators:exec -- "…"`). */
+function runCli(args: string[], env: NodeJS.ProcessEnv = process.env): Promise<CliResult> {
+  const started = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', cli, ...args], { cwd: repoRoot, env });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.on('exit', (code) => resolve({ code, stdout, stderr, ms: Date.now() - started }));
+  });
+}
+
+const suitePorts = [config.firestore, config.auth, config.functions, config.hub, config.logging];
+
+async function allPortsFree(): Promise<boolean> {
+  const free = await Promise.all(suitePorts.map((address) => isPortFree(address)));
+  return free.every(Boolean);
+}
+
+describe('emulators:exec', () => {
+  it('runs the command against the suite, passes its exit code through and frees every port', async () => {
+    const probe = join(repoRoot, 'tools', 'emulators', 'fixtures', 'probe.ts');
+    const result = await runCli(['exec', `node --import tsx ${probe}`]);
+
+    expect(result.code, result.stderr).toBe(7);
+    const report = JSON.parse(result.stdout.trim().split('\n').at(-1) ?? '{}') as {
+      env: Record<string, string>;
+      seenBySecondClient: boolean;
+      webReadError: string | null;
+    };
+    expect(report.env).toEqual({
+      FIRESTORE_EMULATOR_HOST: `127.0.0.1:${config.firestore.port}`,
+      FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${config.auth.port}`,
+      GCLOUD_PROJECT: config.projectId,
+      FIREBASE_EMULATOR_HUB: `127.0.0.1:${config.hub.port}`,
+    });
+    expect(report.seenBySecondClient).toBe(true);
+    expect(report.webReadError).toBe('permission-denied');
+    expect(await allPortsFree()).toBe(true);
+  });
+
+  it('returns the exit code of a command that succeeds', async () => {
+    const result = await runCli(['exec', 'test -n "$FIRESTORE_EMULATOR_HOST"']);
+    expect(result.code, result.stderr).toBe(0);
+    expect(await allPortsFree()).toBe(true);
+  });
+
+  it('stops at once with a one-line reason when an emulator dies under the command', async () => {
+    // The [e] keeps the pattern from matching this shell's own command line.
+    const killFirestore = `pkill -f 'CloudFirestor[e] start.*--port ${config.firestore.port}'; sleep 120`;
+    const result = await runCli(['exec', killFirestore]);
+
+    expect(result.code).not.toBe(0);
+    expect(result.stderr).toMatch(/firestore exited unexpectedly/);
+    expect(result.ms).toBeLessThan(100_000); // the 120 s sleep was cut short
+    expect(await allPortsFree()).toBe(true);
+  });
+});
+
+describe('start-up checks', () => {
+  let blocker: Server | undefined;
+  let scratch: string | undefined;
+
+  afterEach(async () => {
+    await new Promise<void>((resolve) => (blocker ? blocker.close(() => resolve()) : resolve()));
+    blocker = undefined;
+    if (scratch) rmSync(scratch, { recursive: true, force: true });
+    scratch = undefined;
+  });
+
+  it('refuses a port already in use with one line naming it', async () => {
+    blocker = createServer();
+    await new Promise<void>((resolve) => blocker?.listen(config.auth.port, config.auth.host, resolve));
+
+    const result = await runCli(['exec', 'true']);
+
+    expect(result.code).toBe(1);
+    expect(result.stderr.trim()).toMatch(new RegExp(`^Port ${config.auth.port} \\(Auth emulator\\).*already in use`));
+    expect(result.stderr.trim().split('\n')).toHaveLength(1);
+    expect(await isPortFree(config.firestore)).toBe(true); // nothing was left running
+  });
+
+  it('refuses to start without built functions and says how to build them', async () => {
+    scratch = mkdtempSync(join(tmpdir(), 'voa-launcher-'));
+    for (const file of ['firebase.json', '.firebaserc', 'firestore.rules']) {
+      cpSync(join(repoRoot, file), join(scratch, file));
+    }
+    await expect(startSuite({ config: loadSuiteConfig(scratch), output: 'files' })).rejects.toThrow(
+      /functions are not built.*npm run build/,
+    );
+  });
+
+  it('says to install Java when there is none', async () => {
+    // A PATH without java (node is called by absolute path).
+    const result = await runCli(['exec', 'true'], { ...process.env, PATH: '/nonexistent' });
+    expect(result.code).toBe(1);
+    expect(result.stderr).toMatch(/Java was not found.*install a JDK or JRE 17\+/);
+  });
+});
+
+describe('npm start', () => {
+  it('serves the web app with the suite, prints the banner, and on Ctrl-C stops everything', async () => {
+    const child = spawn(process.execPath, ['--import', 'tsx', cli, 'start'], { cwd: repoRoot });
+    let stdout = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+
+    const deadline = Date.now() + 150_000;
+    while (!stdout.includes('Press Ctrl-C to stop everything') && Date.now() < deadline && child.exitCode === null) {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    expect(stdout).toContain('Web app        http://127.0.0.1:5173/');
+    const page = await fetch('http://127.0.0.1:5173/home/');
+    expect(await page.text()).toContain('<div id="root"></div>');
+
+    child.kill('SIGINT');
+    expect(await exited).toBe(0);
+    expect(await allPortsFree()).toBe(true);
+    expect(await isPortFree({ host: '127.0.0.1', port: 5173 })).toBe(true);
+    const { execSync } = await import('node:child_process');
+    const leftovers = execSync("pgrep -f 'CloudFirestor[e] start|emulators:star[t]|vit[e] --host' || true").toString();
+    expect(leftovers.trim()).toBe('');
+  });
+});

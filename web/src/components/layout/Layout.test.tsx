@@ -1,0 +1,25 @@
+import { render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { routes } from '../../app/routes';
+import { site } from '../../config/site';
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+describe('layout shell', () => {
+  it('wraps a page in header, main and footer', () => {
+    renderAt('/home/');
+    expect(screen.getByRole('banner')).toHaveTextContent(site.name);
+    expect(screen.getByRole('main')).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toHaveTextContent('2023');
+  });
+
+  it('sends / to /home/', () => {
+    const router = renderAt('/');
+    expect(router.state.location.pathname).toBe('/home/');
+  });
+});

@@ -1,0 +1,24 @@
+/// <reference types="vite/client" />
+
+interface ImportMetaEnv {
+  readonly VITE_SITE_NAME: string;
+  readonly VITE_SITE_TAGLINE: string;
+  readonly VITE_SITE_PHONE: string;
+  readonly VITE_SITE_HEADQUARTERS: string;
+  readonly VITE_SITE_INDUSTRY: string;
+  readonly VITE_FIREBASE_PROJECT_ID: string;
+  readonly VITE_FIREBASE_API_KEY: string;
+  readonly VITE_FIREBASE_AUTH_DOMAIN: string;
+  readonly VITE_FIREBASE_STORAGE_BUCKET: string;
+  readonly VITE_FIREBASE_MESSAGING_SENDER_ID: string;
+  readonly VITE_FIREBASE_APP_ID: string;
+  /** 'true' to connect to the local emulators (npm start sets it; the default in development). */
+  readonly VITE_FIREBASE_USE_EMULATORS?: string;
+  readonly VITE_FIREBASE_AUTH_EMULATOR_URL?: string;
+  readonly VITE_FIRESTORE_EMULATOR_HOST?: string;
+  readonly VITE_FUNCTIONS_EMULATOR_HOST?: string;
+}
+
+interface ImportMeta {
+  readonly env: ImportMetaEnv;
+}
