@@ -1,14 +1,17 @@
-import { Navigate, type RouteObject } from 'react-router-dom';
+import { redirect, type RouteObject } from 'react-router-dom';
 import { Layout } from '../components/layout/Layout';
-import { HomePage } from '../features/home/routes/HomePage';
+import { routeTable } from './route-table';
+import type { RouteEntry } from './route-types';
 
-/** The route table: every screen of the product, as data. */
+function toRouteObjects(entry: RouteEntry): RouteObject[] {
+  const lazy = async () => ({ Component: (await entry.load()).default });
+  return [entry.path, ...(entry.aliases ?? [])].map((path) => ({ path, lazy }));
+}
+
+/** The router's view of the route table. */
 export const routes: RouteObject[] = [
   {
     element: <Layout />,
-    children: [
-      { path: '/', element: <Navigate to="/home/" replace /> },
-      { path: '/home', element: <HomePage /> },
-    ],
+    children: [{ path: '/', loader: () => redirect('/home/') }, ...routeTable.flatMap(toRouteObjects)],
   },
 ];

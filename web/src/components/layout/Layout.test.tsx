@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { routes } from '../../app/routes';
@@ -11,15 +11,16 @@ function renderAt(path: string) {
 }
 
 describe('layout shell', () => {
-  it('wraps a page in header, main and footer', () => {
+  it('wraps a page in header, main and footer', async () => {
     renderAt('/home/');
+    await screen.findByRole('heading', { level: 1 });
     expect(screen.getByRole('banner')).toHaveTextContent(site.name);
     expect(screen.getByRole('main')).toBeInTheDocument();
     expect(screen.getByRole('contentinfo')).toHaveTextContent('2023');
   });
 
-  it('sends / to /home/', () => {
+  it('sends / to /home/', async () => {
     const router = renderAt('/');
-    expect(router.state.location.pathname).toBe('/home/');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home/'));
   });
 });

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { site } from '../../../config/site';
 
-export function HomePage() {
+export default function HomePage() {
   const { t } = useTranslation();
   return (
     <section>

@@ -1,0 +1,19 @@
+import type { ComponentType } from 'react';
+
+/**
+ * One screen of the product, as data. Each feature exports a list of these from its
+ * `routes.ts`; app/route-table.ts joins them, and the router, the sitemap and the navigation
+ * tests all read that one table.
+ */
+export interface RouteEntry {
+  /** Absolute path as the spec names it, e.g. '/home/about-us' or '/voa/blog/posts/:slug'. */
+  path: string;
+  /** The page module, loaded on demand so each route ships only its own code. */
+  load: () => Promise<{ default: ComponentType }>;
+  /** Per-page head: <title> and <meta name="description">. */
+  meta: { title: string; description: string };
+  /** Listed in sitemap.xml and walked by the link tests (public, no parameters). Default true. */
+  indexable?: boolean;
+  /** Other paths that show the same page (e.g. '/practices/bma'). */
+  aliases?: string[];
+}
