@@ -1,0 +1,31 @@
+import type { FirebaseOptions } from 'firebase/app';
+
+/** The web config of spec section 7, from VITE_FIREBASE_* (demo defaults in web/.env). */
+export const firebaseOptions: FirebaseOptions = {
+  apiKey: import.meta.env.VITE_FIREBASE_API_KEY,
+  authDomain: import.meta.env.VITE_FIREBASE_AUTH_DOMAIN,
+  projectId: import.meta.env.VITE_FIREBASE_PROJECT_ID,
+  storageBucket: import.meta.env.VITE_FIREBASE_STORAGE_BUCKET,
+  messagingSenderId: import.meta.env.VITE_FIREBASE_MESSAGING_SENDER_ID,
+  appId: import.meta.env.VITE_FIREBASE_APP_ID,
+};
+
+/**
+ * Whether to talk to the local emulators: always in development unless turned off, and in a
+ * production build only when asked for (browser tests of the built site run against the emulators).
+ */
+export const useEmulators =
+  import.meta.env.VITE_FIREBASE_USE_EMULATORS === 'true' ||
+  (import.meta.env.DEV && import.meta.env.VITE_FIREBASE_USE_EMULATORS !== 'false');
+
+export const emulatorAddresses = {
+  authUrl: import.meta.env.VITE_FIREBASE_AUTH_EMULATOR_URL ?? 'http://127.0.0.1:9099',
+  firestoreHost: import.meta.env.VITE_FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080',
+  functionsHost: import.meta.env.VITE_FUNCTIONS_EMULATOR_HOST ?? '127.0.0.1:5001',
+};
+
+/** Splits 'host:port' for the SDKs' connect…Emulator functions. */
+export function splitHostPort(hostPort: string): [string, number] {
+  const index = hostPort.lastIndexOf(':');
+  return [hostPort.slice(0, index), Number(hostPort.slice(index + 1))];
+}
