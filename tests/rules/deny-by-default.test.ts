@@ -1,24 +1,14 @@
-import {
-  assertFails,
-  assertSucceeds,
-  initializeTestEnvironment,
-  type RulesTestEnvironment,
-} from '@firebase/rules-unit-testing';
-import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, it } from 'vitest';
-import { projectId } from '../support/emulator-env';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
+import { describe, it } from 'vitest';
+import { actors, seed, useRulesEnv } from './rules-env';
 
-let env: RulesTestEnvironment;
-
-beforeAll(async () => {
-  env = await initializeTestEnvironment({ projectId, firestore: { rules: readFileSync('firestore.rules', 'utf8') } });
-});
-afterAll(() => env.cleanup());
+const getEnv = useRulesEnv();
 
 describe('a collection no rule names', () => {
-  it('is closed to everyone on the client, signed in or not', async () => {
-    await env.withSecurityRulesDisabled((context) => context.firestore().doc('unlisted/a').set({ x: 1 }));
-    for (const db of [env.unauthenticatedContext().firestore(), env.authenticatedContext('alice').firestore()]) {
+  it('is closed to every client, signed in, admin or not', async () => {
+    await seed(getEnv(), { 'unlisted/a': { x: 1 } });
+    for (const actor of [actors.signedOut, actors.owner, actors.admin]) {
+      const db = actor(getEnv()).firestore();
       await assertFails(db.doc('unlisted/a').get());
       await assertFails(db.collection('unlisted').get());
       await assertFails(db.doc('unlisted/b').set({ x: 1 }));
@@ -26,8 +16,9 @@ describe('a collection no rule names', () => {
     }
   });
 
-  it('stays reachable by the Admin side (rules disabled), so the denial is the rules and not the setup', async () => {
-    await env.withSecurityRulesDisabled(async (context) => {
+  it('stays reachable with the rules disabled, so the denial is the rules and not the setup', async () => {
+    await seed(getEnv(), { 'unlisted/a': { x: 1 } });
+    await getEnv().withSecurityRulesDisabled(async (context) => {
       await assertSucceeds(context.firestore().doc('unlisted/a').get());
     });
   });

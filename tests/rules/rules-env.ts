@@ -1,0 +1,45 @@
+import {
+  initializeTestEnvironment,
+  type RulesTestContext,
+  type RulesTestEnvironment,
+} from '@firebase/rules-unit-testing';
+import { setLogLevel } from 'firebase/firestore';
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { projectId } from '../support/emulator-env';
+
+// Denied requests are the point of these tests: keep the SDK from logging each one as an error.
+setLogLevel('silent');
+
+/** The actors of the membership tests. Admins carry the custom claim that admin:grant sets. */
+export const actors = {
+  signedOut: (env: RulesTestEnvironment) => env.unauthenticatedContext(),
+  owner: (env: RulesTestEnvironment) => env.authenticatedContext('owner', { email: 'owner@example.com' }),
+  otherMember: (env: RulesTestEnvironment) => env.authenticatedContext('other', { email: 'other@example.com' }),
+  pendingMember: (env: RulesTestEnvironment) => env.authenticatedContext('pending', { email: 'pending@example.com' }),
+  admin: (env: RulesTestEnvironment) => env.authenticatedContext('admin', { email: 'admin@example.com', admin: true }),
+} satisfies Record<string, (env: RulesTestEnvironment) => RulesTestContext>;
+
+/**
+ * One rules environment per test file, loaded with the repository's firestore.rules;
+ * the database is emptied before every test.
+ */
+export function useRulesEnv(): () => RulesTestEnvironment {
+  let env: RulesTestEnvironment | undefined;
+  beforeAll(async () => {
+    env = await initializeTestEnvironment({ projectId, firestore: { rules: readFileSync('firestore.rules', 'utf8') } });
+  });
+  beforeEach(() => env?.clearFirestore());
+  afterAll(() => env?.cleanup());
+  return () => {
+    if (!env) throw new Error('rules environment not initialised');
+    return env;
+  };
+}
+
+/** Writes documents with the rules off, as the Admin SDK (functions, seeding) would. */
+export async function seed(env: RulesTestEnvironment, docs: Record<string, Record<string, unknown>>): Promise<void> {
+  await env.withSecurityRulesDisabled(async (context) => {
+    for (const [path, data] of Object.entries(docs)) await context.firestore().doc(path).set(data);
+  });
+}

@@ -1,0 +1,175 @@
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
+import firebase from 'firebase/compat/app';
+import { beforeEach, describe, it } from 'vitest';
+import { actors, seed, useRulesEnv } from './rules-env';
+
+const getEnv = useRulesEnv();
+const { serverTimestamp } = firebase.firestore.FieldValue;
+const past = new Date('2026-01-01T00:00:00Z');
+
+const initialProfile = (email: string) => ({ email, status: '', type: null, created: serverTimestamp() });
+const storedInitial = (email: string) => ({ email, status: '', type: null, created: past });
+const application = {
+  displayName: 'Amara Okafor',
+  memberKind: 'voice',
+  country: 'Nigeria',
+  bio: 'Poet and essayist writing about Lagos, memory and migration.',
+  guidelinesAccepted: true,
+};
+const submitApplication = () => ({ ...application, status: 'pending', applied: serverTimestamp() });
+
+beforeEach(async () => {
+  await seed(getEnv(), {
+    'users/owner': storedInitial('owner@example.com'),
+    'users/other': { ...storedInitial('other@example.com'), status: 'active', type: 'peer' },
+    'users/pending': { ...storedInitial('pending@example.com'), ...application, status: 'pending', applied: past },
+  });
+});
+
+describe('users/{uid}: get', () => {
+  it('lets the owner and an admin read the profile', async () => {
+    await assertSucceeds(actors.owner(getEnv()).firestore().doc('users/owner').get());
+    await assertSucceeds(actors.pendingMember(getEnv()).firestore().doc('users/pending').get());
+    await assertSucceeds(actors.admin(getEnv()).firestore().doc('users/owner').get());
+  });
+
+  it('refuses everyone else', async () => {
+    await assertFails(actors.signedOut(getEnv()).firestore().doc('users/owner').get());
+    await assertFails(actors.otherMember(getEnv()).firestore().doc('users/owner').get());
+    await assertFails(actors.pendingMember(getEnv()).firestore().doc('users/owner').get());
+  });
+
+  it('does not treat an admin claim that is not exactly true as admin', async () => {
+    const fake = getEnv().authenticatedContext('fake', { email: 'fake@example.com', admin: 'yes' });
+    await assertFails(fake.firestore().doc('users/owner').get());
+  });
+});
+
+describe('users/{uid}: list', () => {
+  it('is for admins only', async () => {
+    await assertSucceeds(actors.admin(getEnv()).firestore().collection('users').get());
+    for (const actor of [actors.signedOut, actors.owner, actors.otherMember, actors.pendingMember]) {
+      await assertFails(actor(getEnv()).firestore().collection('users').get());
+    }
+  });
+
+  it('is refused even when a member filters to their own document', async () => {
+    const db = actors.owner(getEnv()).firestore();
+    await assertFails(db.collection('users').where('email', '==', 'owner@example.com').get());
+  });
+});
+
+describe('users/{uid}: create', () => {
+  const fresh = () => getEnv().authenticatedContext('fresh', { email: 'fresh@example.com' }).firestore();
+
+  it('lets a new member create their own profile with exactly the initial fields', async () => {
+    await assertSucceeds(fresh().doc('users/fresh').set(initialProfile('fresh@example.com')));
+  });
+
+  it('refuses a profile for someone else, or signed out', async () => {
+    await assertFails(fresh().doc('users/someone').set(initialProfile('fresh@example.com')));
+    await assertFails(
+      actors.signedOut(getEnv()).firestore().doc('users/fresh').set(initialProfile('fresh@example.com')),
+    );
+  });
+
+  it('refuses extra fields, missing fields and values other than the initial ones', async () => {
+    const db = fresh().doc('users/fresh');
+    await assertFails(db.set({ ...initialProfile('fresh@example.com'), admin: true }));
+    await assertFails(db.set({ ...initialProfile('fresh@example.com'), displayName: 'Fresh' }));
+    await assertFails(db.set({ email: 'fresh@example.com', status: '', type: null }));
+    await assertFails(db.set({ ...initialProfile('fresh@example.com'), status: 'active' }));
+    await assertFails(db.set({ ...initialProfile('fresh@example.com'), status: 'pending' }));
+    await assertFails(db.set({ ...initialProfile('fresh@example.com'), type: 'admin' }));
+    await assertFails(db.set({ ...initialProfile('fresh@example.com'), type: 'voice' }));
+    await assertFails(db.set(initialProfile('someone-else@example.com')));
+    await assertFails(db.set({ ...initialProfile('fresh@example.com'), created: past }));
+  });
+
+  it('refuses to overwrite an existing profile through create', async () => {
+    await assertFails(actors.owner(getEnv()).firestore().doc('users/owner').set(initialProfile('owner@example.com')));
+  });
+
+  it('lets an admin create nothing from the client either', async () => {
+    await assertFails(actors.admin(getEnv()).firestore().doc('users/fresh').set(initialProfile('fresh@example.com')));
+  });
+});
+
+describe('users/{uid}: update (the onboarding application)', () => {
+  it('lets the owner submit the application, moving status from "" to pending', async () => {
+    await assertSucceeds(actors.owner(getEnv()).firestore().doc('users/owner').update(submitApplication()));
+  });
+
+  it('lets a pending member edit their application', async () => {
+    const db = actors.pendingMember(getEnv()).firestore();
+    await assertSucceeds(
+      db.doc('users/pending').update({ ...submitApplication(), bio: 'A new bio of more than twenty characters.' }),
+    );
+  });
+
+  it('refuses each escalation attempt', async () => {
+    const doc = actors.owner(getEnv()).firestore().doc('users/owner');
+    await assertFails(doc.update({ ...submitApplication(), type: 'admin' }));
+    await assertFails(doc.update({ type: 'voice' }));
+    await assertFails(doc.update({ ...submitApplication(), status: 'active' }));
+    await assertFails(doc.update({ status: 'active' }));
+    await assertFails(doc.update({ ...submitApplication(), email: 'new@example.com' }));
+    await assertFails(doc.update({ ...submitApplication(), created: new Date('2026-02-02T00:00:00Z') }));
+    await assertFails(doc.update({ ...submitApplication(), admin: true }));
+  });
+
+  it('refuses an incomplete or invalid application', async () => {
+    const doc = actors.owner(getEnv()).firestore().doc('users/owner');
+    await assertFails(doc.update({ status: 'pending' }));
+    await assertFails(doc.update({ ...submitApplication(), guidelinesAccepted: false }));
+    await assertFails(doc.update({ ...submitApplication(), memberKind: 'admin' }));
+    await assertFails(doc.update({ ...submitApplication(), memberKind: 'advisory' }));
+    await assertFails(doc.update({ ...submitApplication(), displayName: 'A' }));
+    await assertFails(doc.update({ ...submitApplication(), displayName: 'x'.repeat(61) }));
+    await assertFails(doc.update({ ...submitApplication(), bio: 'too short' }));
+    await assertFails(doc.update({ ...submitApplication(), bio: 'x'.repeat(601) }));
+    await assertFails(doc.update({ ...submitApplication(), country: 42 }));
+    await assertFails(doc.update({ ...submitApplication(), applied: past }));
+  });
+
+  it('refuses an active member going back to pending', async () => {
+    const db = actors.otherMember(getEnv()).firestore();
+    await assertFails(db.doc('users/other').update(submitApplication()));
+  });
+
+  it('refuses changes to someone else’s profile, signed out, and from an admin client', async () => {
+    await assertFails(actors.otherMember(getEnv()).firestore().doc('users/owner').update(submitApplication()));
+    await assertFails(actors.signedOut(getEnv()).firestore().doc('users/owner').update(submitApplication()));
+    // Admins approve through the reviewMember function, never by writing the document directly.
+    await assertFails(actors.admin(getEnv()).firestore().doc('users/pending').update({ status: 'active' }));
+  });
+});
+
+describe('users/{uid}: delete', () => {
+  it('is refused to everyone, the owner and admins included', async () => {
+    for (const actor of [actors.signedOut, actors.owner, actors.otherMember, actors.admin]) {
+      await assertFails(actor(getEnv()).firestore().doc('users/owner').delete());
+    }
+  });
+});
+
+describe('members/{uid} (public cards)', () => {
+  beforeEach(() =>
+    seed(getEnv(), { 'members/other': { displayName: 'Kofi', type: 'peer', country: 'Ghana', bio: 'Editor.' } }),
+  );
+
+  it('can be read and listed by anyone, signed in or not', async () => {
+    await assertSucceeds(actors.signedOut(getEnv()).firestore().doc('members/other').get());
+    await assertSucceeds(actors.signedOut(getEnv()).firestore().collection('members').get());
+    await assertSucceeds(actors.owner(getEnv()).firestore().collection('members').get());
+  });
+
+  it('cannot be written from any client', async () => {
+    for (const actor of [actors.signedOut, actors.owner, actors.otherMember, actors.admin]) {
+      const db = actor(getEnv()).firestore();
+      await assertFails(db.doc('members/owner').set({ displayName: 'Me', type: 'voice', country: 'Kenya', bio: 'x' }));
+      await assertFails(db.doc('members/other').update({ type: 'advisory' }));
+      await assertFails(db.doc('members/other').delete());
+    }
+  });
+});
