@@ -1,0 +1,8 @@
+import { getFirestore } from 'firebase-admin/firestore';
+import { onCall } from 'firebase-functions/v2/https';
+import { reviewMemberHandler } from './review-member.js';
+
+/** Callable for admins (custom claim admin: true): approve or decline a membership application. */
+export const reviewMember = onCall({ region: 'us-central1' }, (request) =>
+  reviewMemberHandler(getFirestore(), request),
+);

@@ -1,0 +1,49 @@
+import { Timestamp } from 'firebase-admin/firestore';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { clearFirestore, emulatedFunctionsTest } from '../test-support.js';
+import { createProfileOnSignUp } from './on-user-created.js';
+
+const { fft, db, projectId } = emulatedFunctionsTest();
+const onCreate = fft.wrap(createProfileOnSignUp);
+
+beforeEach(() => clearFirestore(projectId));
+afterAll(() => fft.cleanup());
+
+describe('createProfileOnSignUp', () => {
+  it('creates the initial profile: email, status "", type null, created', async () => {
+    await onCreate(fft.auth.makeUserRecord({ uid: 'u1', email: 'ngozi@example.com' }));
+
+    const profile = (await db.doc('users/u1').get()).data();
+    expect(profile).toEqual({ email: 'ngozi@example.com', status: '', type: null, created: expect.any(Timestamp) });
+  });
+
+  it('is idempotent under retries: a second delivery changes nothing', async () => {
+    const user = fft.auth.makeUserRecord({ uid: 'u2', email: 'kwame@example.com' });
+    await onCreate(user);
+    const first = (await db.doc('users/u2').get()).data();
+
+    await onCreate(user);
+
+    expect((await db.doc('users/u2').get()).data()).toEqual(first);
+  });
+
+  it('never overwrites a profile that already exists (the client wrote first, or onboarding began)', async () => {
+    const existing = {
+      email: 'zola@example.com',
+      status: 'pending',
+      type: null,
+      displayName: 'Zola',
+      created: Timestamp.now(),
+    };
+    await db.doc('users/u3').set(existing);
+
+    await onCreate(fft.auth.makeUserRecord({ uid: 'u3', email: 'zola@example.com' }));
+
+    expect((await db.doc('users/u3').get()).data()).toEqual(existing);
+  });
+
+  it('stores an empty e-mail for an account without one rather than failing', async () => {
+    await onCreate(fft.auth.makeUserRecord({ uid: 'u4' }));
+    expect((await db.doc('users/u4').get()).get('email')).toBe('');
+  });
+});

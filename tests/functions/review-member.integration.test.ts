@@ -1,0 +1,67 @@
+import { getApps, initializeApp as initializeAdmin } from 'firebase-admin/app';
+import { getFirestore } from 'firebase-admin/firestore';
+import { deleteApp, initializeApp } from 'firebase/app';
+import { connectAuthEmulator, createUserWithEmailAndPassword, getAuth, signOut } from 'firebase/auth';
+import { connectFunctionsEmulator, getFunctions, httpsCallable } from 'firebase/functions';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { setAdminClaim } from '../../tools/admin/grant-admin';
+import { loadSuiteConfig } from '../../tools/emulators/config';
+import { authHost, clearAuth, clearFirestore, eventually, projectId } from '../support/emulator-env';
+
+const adminApp = getApps()[0] ?? initializeAdmin({ projectId });
+const db = getFirestore(adminApp);
+const webApp = initializeApp({ projectId, apiKey: 'demo-api-key' }, 'review-integration');
+const auth = getAuth(webApp);
+connectAuthEmulator(auth, `http://${authHost}`, { disableWarnings: true });
+const functions = getFunctions(webApp, 'us-central1');
+const { functions: functionsEmulator } = loadSuiteConfig();
+connectFunctionsEmulator(functions, functionsEmulator.host, functionsEmulator.port);
+const reviewMember = httpsCallable(functions, 'reviewMember');
+
+afterAll(() => deleteApp(webApp));
+beforeEach(async () => {
+  await signOut(auth);
+  await clearFirestore();
+  await clearAuth();
+});
+
+async function pendingApplicant(): Promise<string> {
+  const { user } = await createUserWithEmailAndPassword(auth, 'sipho@example.com', 'a long password');
+  await eventually(async () => ((await db.doc(`users/${user.uid}`).get()).exists ? true : undefined));
+  await db.doc(`users/${user.uid}`).update({
+    status: 'pending',
+    displayName: 'Sipho Dlamini',
+    memberKind: 'peer',
+    country: 'South Africa',
+    bio: 'Journalist and editor from Durban.',
+    guidelinesAccepted: true,
+  });
+  await signOut(auth);
+  return user.uid;
+}
+
+describe('reviewMember through the Functions emulator', () => {
+  it('is allowed for an admin granted by admin:grant, with a real ID token', async () => {
+    const applicant = await pendingApplicant();
+    await createUserWithEmailAndPassword(auth, 'admin@example.com', 'a long password');
+    await setAdminClaim(adminApp, 'admin@example.com', true);
+    await auth.currentUser?.getIdToken(true); // pick up the new claim
+
+    const result = await reviewMember({ uid: applicant, decision: 'approve', type: 'peer' });
+
+    expect(result.data).toEqual({ uid: applicant, status: 'active', type: 'peer' });
+    expect((await db.doc(`members/${applicant}`).get()).get('displayName')).toBe('Sipho Dlamini');
+  });
+
+  it('is refused to a signed-in member without the claim, and to a signed-out caller', async () => {
+    const applicant = await pendingApplicant();
+    await expect(reviewMember({ uid: applicant, decision: 'approve', type: 'peer' })).rejects.toMatchObject({
+      code: 'functions/unauthenticated',
+    });
+    await createUserWithEmailAndPassword(auth, 'member@example.com', 'a long password');
+    await expect(reviewMember({ uid: applicant, decision: 'approve', type: 'peer' })).rejects.toMatchObject({
+      code: 'functions/permission-denied',
+    });
+    expect((await db.doc(`users/${applicant}`).get()).get('status')).toBe('pending');
+  });
+});

@@ -1,0 +1,55 @@
+/**
+ * npm run admin:grant -- <email> [--revoke]
+ *
+ * Sets (or removes) the custom claim `admin: true` on the account with that e-mail, with the Admin SDK.
+ * By default it talks to the local Auth emulator (FIREBASE_AUTH_EMULATOR_HOST, else 127.0.0.1:9099) and
+ * the project of .firebaserc. For a real project, pass --project <id> with credentials in
+ * GOOGLE_APPLICATION_CREDENTIALS (or gcloud application-default credentials): the emulator is then not used.
+ * The member must sign out and in again (or refresh their ID token) for the claim to take effect.
+ */
+import { initializeApp, type App } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import { parseArgs } from 'node:util';
+import { loadSuiteConfig, hostPort } from '../emulators/config.ts';
+
+export async function setAdminClaim(app: App, email: string, admin: boolean): Promise<string> {
+  const auth = getAuth(app);
+  const user = await auth.getUserByEmail(email).catch((error: { code?: string }) => {
+    if (error.code === 'auth/user-not-found') throw new Error(`No account uses ${email}: sign up first, then grant.`);
+    throw error;
+  });
+  const claims = { ...(user.customClaims ?? {}) };
+  if (admin) claims.admin = true;
+  else delete claims.admin;
+  await auth.setCustomUserClaims(user.uid, claims);
+  return user.uid;
+}
+
+async function main(): Promise<void> {
+  const { values, positionals } = parseArgs({
+    allowPositionals: true,
+    options: { project: { type: 'string' }, revoke: { type: 'boolean', default: false } },
+  });
+  const email = positionals[0];
+  if (!email || !/^[^@\s]+@[^@\s]+$/.test(email)) {
+    throw new Error('Usage: npm run admin:grant -- <email> [--revoke] [--project <real-project-id>]');
+  }
+  let projectId = values.project;
+  if (!projectId) {
+    const config = loadSuiteConfig();
+    projectId = config.projectId;
+    process.env.FIREBASE_AUTH_EMULATOR_HOST ??= hostPort(config.auth);
+  }
+  const app = initializeApp({ projectId });
+  const uid = await setAdminClaim(app, email, !values.revoke);
+  const where = process.env.FIREBASE_AUTH_EMULATOR_HOST ? `the Auth emulator (${projectId})` : `project ${projectId}`;
+  console.log(`${values.revoke ? 'Revoked' : 'Granted'} admin for ${email} (uid ${uid}) on ${where}.`);
+}
+
+// Run as a script, not when imported by tests.
+if (import.meta.url === `file://${process.argv[1]}`) {
+  main().catch((error: Error) => {
+    console.error(error.message);
+    process.exit(1);
+  });
+}
