@@ -1,6 +1,16 @@
 import { defineConfig, mergeConfig } from 'vitest/config';
 import viteConfig from './vite.config.ts';
 
+// Inside `npm run emulators:exec`, point the app's Firebase modules at the running emulators.
+if (process.env.FIREBASE_AUTH_EMULATOR_HOST) {
+  Object.assign(process.env, {
+    VITE_FIREBASE_USE_EMULATORS: 'true',
+    VITE_FIREBASE_PROJECT_ID: process.env.GCLOUD_PROJECT,
+    VITE_FIREBASE_AUTH_EMULATOR_URL: `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}`,
+    VITE_FIRESTORE_EMULATOR_HOST: process.env.FIRESTORE_EMULATOR_HOST,
+  });
+}
+
 export default mergeConfig(
   viteConfig,
   defineConfig({
@@ -10,6 +20,8 @@ export default mergeConfig(
       include: ['src/**/*.test.{ts,tsx}'],
       environment: 'jsdom',
       setupFiles: ['src/test/setup.ts'],
+      // The auth tests share one Firebase Auth instance and one emulator: run files one at a time.
+      fileParallelism: false,
       testTimeout: 30_000,
     },
   }),

@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import '../i18n/i18n';
+
+// Many tests wait on the real emulators (an auth trigger, a Firestore round trip) on a shared
+// 2-core machine: give findBy/waitFor room rather than flaking at the 1 s default.
+configure({ asyncUtilTimeout: 10_000 });
 
 afterEach(() => cleanup());

@@ -1,10 +1,8 @@
 import { Outlet } from 'react-router-dom';
-import { ToastContainer } from 'react-toastify';
-import 'react-toastify/dist/ReactToastify.css';
 import { Footer } from './Footer';
 import { Header } from './Header';
 
-/** Every page: header, main, footer and the toast area (spec section 1). */
+/** Every page: header, main and footer (spec section 1). The toast area is mounted by App. */
 export function Layout() {
   return (
     <>
@@ -13,7 +11,6 @@ export function Layout() {
         <Outlet />
       </main>
       <Footer />
-      <ToastContainer position="bottom-right" autoClose={4000} limit={3} />
     </>
   );
 }

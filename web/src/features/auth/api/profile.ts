@@ -1,0 +1,73 @@
+import type { User } from 'firebase/auth';
+
+/** Member status (spec section 4): '' new, 'pending' applied, 'active' approved by an admin. */
+export type MemberStatus = string;
+/** Set only by an admin's approval; null until then. */
+export type MemberType = 'voice' | 'auntie' | 'peer' | 'advisory';
+export type MemberKind = 'voice' | 'auntie' | 'peer';
+
+/** users/{uid} as the client reads it. */
+export interface Profile {
+  email: string;
+  status: MemberStatus;
+  type: MemberType | null;
+  displayName?: string;
+  memberKind?: MemberKind;
+  country?: string;
+  bio?: string;
+  guidelinesAccepted?: boolean;
+  /** Why an earlier application was declined (set by reviewMember). */
+  reviewNote?: string;
+}
+
+export interface Application {
+  displayName: string;
+  memberKind: MemberKind;
+  country: string;
+  bio: string;
+  guidelinesAccepted: true;
+}
+
+// Firestore is loaded on demand: signed-out visitors of the public pages never download it.
+const firestore = async () => {
+  const [{ db }, sdk] = await Promise.all([
+    import('../../../lib/firebase/firestore'),
+    import('firebase/firestore/lite'),
+  ]);
+  return { db, ...sdk };
+};
+
+/** Reads users/{uid}; null when there is no profile record. */
+export async function readProfile(uid: string): Promise<Profile | null> {
+  const { db, doc, getDoc } = await firestore();
+  const snapshot = await getDoc(doc(db, 'users', uid));
+  return snapshot.exists() ? (snapshot.data() as Profile) : null;
+}
+
+/**
+ * Spec operations 2 and 9: writes the initial profile only when none exists. The auth trigger does
+ * the same server-side; the transaction makes whichever write comes second change nothing.
+ * Returns true when this call created it.
+ */
+export async function ensureProfile(user: User): Promise<boolean> {
+  const { db, doc, getDoc, runTransaction, serverTimestamp } = await firestore();
+  const ref = doc(db, 'users', user.uid);
+  try {
+    return await runTransaction(db, async (transaction) => {
+      const snapshot = await transaction.get(ref);
+      if (snapshot.exists()) return false;
+      transaction.set(ref, { email: user.email ?? '', status: '', type: null, created: serverTimestamp() });
+      return true;
+    });
+  } catch (error) {
+    // The trigger created the profile between our read and our write: that is the outcome we wanted.
+    if ((await getDoc(ref)).exists()) return false;
+    throw error;
+  }
+}
+
+/** Submits (or edits) the onboarding application: status becomes 'pending'. */
+export async function submitApplication(uid: string, application: Application): Promise<void> {
+  const { db, doc, serverTimestamp, updateDoc } = await firestore();
+  await updateDoc(doc(db, 'users', uid), { ...application, status: 'pending', applied: serverTimestamp() });
+}

@@ -1,0 +1,140 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { authErrorKey } from '../api/auth-errors';
+import type { Application, Profile } from '../api/profile';
+import { APPLICATION_LIMITS, applicationSchema, type ApplicationValues } from '../api/schemas';
+import { FormField } from './FormField';
+
+const KINDS = ['voice', 'auntie', 'peer'] as const;
+
+interface ApplicationFormProps {
+  initial: Profile | null;
+  onSubmit: (application: Application) => Promise<void>;
+  onCancel?: () => void;
+}
+
+/** The onboarding application. Input stays in the form when the submission fails. */
+export function ApplicationForm({ initial, onSubmit, onCancel }: ApplicationFormProps) {
+  const { t } = useTranslation();
+  const [submitError, setSubmitError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    control,
+    formState: { errors, isSubmitting },
+  } = useForm<ApplicationValues>({
+    resolver: zodResolver(applicationSchema),
+    defaultValues: {
+      displayName: initial?.displayName ?? '',
+      ...(initial?.memberKind ? { memberKind: initial.memberKind } : {}),
+      country: initial?.country ?? '',
+      bio: initial?.bio ?? '',
+      ...(initial?.guidelinesAccepted ? { guidelinesAccepted: true } : {}),
+    },
+  });
+  const bioLength = useWatch({ control, name: 'bio' }).trim().length;
+
+  const submit = handleSubmit(async (values) => {
+    setSubmitError(null);
+    try {
+      await onSubmit(values);
+    } catch (error) {
+      console.error('Submitting the application failed', error);
+      setSubmitError(t(authErrorKey(error)));
+    }
+  });
+
+  return (
+    <form className="auth-form onboarding-form" onSubmit={submit} noValidate aria-label={t('onboarding.formLabel')}>
+      <FormField
+        label={t('onboarding.displayName')}
+        autoComplete="name"
+        error={errors.displayName}
+        {...register('displayName')}
+      />
+
+      <fieldset className="onboarding-form__kinds" aria-describedby={errors.memberKind ? 'kind-error' : undefined}>
+        <legend>{t('onboarding.kind')}</legend>
+        {KINDS.map((kind) => (
+          <label key={kind} className="onboarding-form__kind">
+            <input type="radio" value={kind} {...register('memberKind')} />
+            <span>
+              <strong>{t(`onboarding.kinds.${kind}.name`)}</strong> {t(`onboarding.kinds.${kind}.description`)}
+            </span>
+          </label>
+        ))}
+        {errors.memberKind?.message && (
+          <p id="kind-error" className="form-field__error" role="alert">
+            {t(errors.memberKind.message)}
+          </p>
+        )}
+      </fieldset>
+
+      <FormField
+        label={t('onboarding.country')}
+        autoComplete="country-name"
+        error={errors.country}
+        {...register('country')}
+      />
+
+      <div className="form-field">
+        <label htmlFor="onboarding-bio">{t('onboarding.bio')}</label>
+        <textarea
+          id="onboarding-bio"
+          rows={5}
+          aria-invalid={errors.bio ? true : undefined}
+          aria-describedby="onboarding-bio-hint"
+          {...register('bio')}
+        />
+        <p id="onboarding-bio-hint" className="form-field__hint">
+          {t('onboarding.bioHint', { count: bioLength, ...APPLICATION_LIMITS.bio })}
+        </p>
+        {errors.bio?.message && (
+          <p className="form-field__error" role="alert">
+            {t(errors.bio.message, APPLICATION_LIMITS.bio)}
+          </p>
+        )}
+      </div>
+
+      <details className="onboarding-form__guidelines">
+        <summary>{t('onboarding.guidelinesTitle')}</summary>
+        <ul>
+          {(t('onboarding.guidelines', { returnObjects: true }) as string[]).map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+      </details>
+      <label className="onboarding-form__agree">
+        <input
+          type="checkbox"
+          aria-invalid={errors.guidelinesAccepted ? true : undefined}
+          {...register('guidelinesAccepted')}
+        />
+        {t('onboarding.agree')}
+      </label>
+      {errors.guidelinesAccepted?.message && (
+        <p className="form-field__error" role="alert">
+          {t(errors.guidelinesAccepted.message)}
+        </p>
+      )}
+
+      {submitError && (
+        <p className="auth-form__outcome auth-form__outcome--error" role="alert">
+          {submitError}
+        </p>
+      )}
+      <div className="onboarding-form__actions">
+        <button type="submit" className="button" disabled={isSubmitting}>
+          {t(initial?.status === 'pending' ? 'onboarding.saveChanges' : 'onboarding.submit')}
+        </button>
+        {onCancel && (
+          <button type="button" className="button button--secondary" onClick={onCancel}>
+            {t('onboarding.cancel')}
+          </button>
+        )}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,17 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAuth } from '../context/auth-context';
+
+/** While the authentication state loads, `loading...` replaces all content (spec section 1). */
+export function AuthGate({ children }: { children: ReactNode }) {
+  const { loading } = useAuth();
+  const { t } = useTranslation();
+  if (loading) {
+    return (
+      <p className="auth-loading" role="status" aria-live="polite">
+        {t('app.loading')}
+      </p>
+    );
+  }
+  return children;
+}

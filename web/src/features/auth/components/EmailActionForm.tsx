@@ -1,0 +1,53 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { authErrorKey } from '../api/auth-errors';
+import { emailOnlySchema } from '../api/schemas';
+import { FormField } from './FormField';
+
+interface EmailActionFormProps {
+  /** Field label, button text, for the password reset or the sign-in methods look-up. */
+  label: string;
+  submitLabel: string;
+  defaultEmail: string;
+  /** Runs the action and returns the sentence to show on success. */
+  run: (email: string) => Promise<string>;
+}
+
+/** A one-field form (an e-mail) that runs an auth action and shows its outcome in words. */
+export function EmailActionForm({ label, submitLabel, defaultEmail, run }: EmailActionFormProps) {
+  const { t } = useTranslation();
+  const [outcome, setOutcome] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm({ resolver: zodResolver(emailOnlySchema), defaultValues: { email: defaultEmail } });
+
+  const onSubmit = handleSubmit(async ({ email }) => {
+    setOutcome(null);
+    try {
+      setOutcome({ kind: 'success', text: await run(email) });
+    } catch (error) {
+      setOutcome({ kind: 'error', text: t(authErrorKey(error)) });
+    }
+  });
+
+  return (
+    <form className="auth-form auth-form--compact" onSubmit={onSubmit} noValidate>
+      <FormField label={label} type="email" autoComplete="email" error={errors.email} {...register('email')} />
+      <button type="submit" className="button button--secondary" disabled={isSubmitting}>
+        {submitLabel}
+      </button>
+      {outcome && (
+        <p
+          className={`auth-form__outcome auth-form__outcome--${outcome.kind}`}
+          role={outcome.kind === 'error' ? 'alert' : 'status'}
+        >
+          {outcome.text}
+        </p>
+      )}
+    </form>
+  );
+}

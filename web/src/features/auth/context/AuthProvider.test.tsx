@@ -1,0 +1,217 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { GoogleAuthProvider, signInWithCredential, signInWithEmailAndPassword } from 'firebase/auth';
+import { ToastContainer } from 'react-toastify';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { LanguageProvider } from '../../../i18n/LanguageProvider';
+import { auth } from '../../../lib/firebase/auth';
+import {
+  createAccount,
+  deleteDoc,
+  loadProjectRules,
+  loadRules,
+  readDoc,
+  resetEmulators,
+  waitForDoc,
+  writeDoc,
+} from '../../../test/emulators';
+import { signOutEverywhere } from '../../../test/render-app';
+import { ensureProfile } from '../api/profile';
+import { useAuth, type AuthContextValue } from './auth-context';
+import { AuthProvider } from './AuthProvider';
+
+/** Every state the provider goes through, in order, and the latest actions. */
+const seen: { user: string | null; status: string | null; type: string | null; loading: boolean }[] = [];
+let actions: AuthContextValue;
+
+function Probe() {
+  const value = useAuth();
+  actions = value;
+  const snapshot = { user: value.user?.email ?? null, status: value.status, type: value.type, loading: value.loading };
+  const last = seen.at(-1);
+  if (!last || JSON.stringify(last) !== JSON.stringify(snapshot)) seen.push(snapshot);
+  return <output data-testid="state">{JSON.stringify(snapshot)}</output>;
+}
+
+function renderProvider() {
+  render(
+    <LanguageProvider>
+      <AuthProvider>
+        <Probe />
+        <ToastContainer />
+      </AuthProvider>
+    </LanguageProvider>,
+  );
+}
+
+const settled = () => waitFor(() => expect(seen.at(-1)?.loading).toBe(false));
+const current = () => seen.at(-1);
+
+beforeEach(async () => {
+  await signOutEverywhere();
+  await resetEmulators();
+  seen.length = 0;
+});
+afterEach(() => vi.restoreAllMocks());
+
+describe('AuthProvider state (spec section 4)', () => {
+  it('starts loading, then with no user has user, status and type null', async () => {
+    renderProvider();
+    expect(seen[0]).toEqual({ user: null, status: null, type: null, loading: true });
+    await settled();
+    expect(current()).toEqual({ user: null, status: null, type: null, loading: false });
+  });
+
+  it('signs up: the profile exists with status "" and type null', async () => {
+    renderProvider();
+    await settled();
+    await act(() => actions.emailpassword('thandi@example.com', 'a good password', 'signup'));
+    await waitFor(() =>
+      expect(current()).toEqual({ user: 'thandi@example.com', status: '', type: null, loading: false }),
+    );
+    const uid = auth.currentUser?.uid ?? '';
+    expect(await waitForDoc(`users/${uid}`)).toMatchObject({ email: 'thandi@example.com', status: '', type: null });
+  });
+
+  it('reads status and type of an existing profile, loading during the change', async () => {
+    const uid = await createAccount('kofi@example.com', 'a good password');
+    await waitForDoc(`users/${uid}`);
+    await writeDoc(`users/${uid}`, { status: 'active', type: 'peer' });
+    renderProvider();
+    await settled();
+    seen.length = 0;
+
+    await act(() => signInWithEmailAndPassword(auth, 'kofi@example.com', 'a good password').then(() => undefined));
+
+    await waitFor(() =>
+      expect(current()).toEqual({ user: 'kofi@example.com', status: 'active', type: 'peer', loading: false }),
+    );
+    expect(seen.some((state) => state.loading)).toBe(true);
+  });
+
+  it('with no profile record: status "", type null, and the error is logged', async () => {
+    const uid = await createAccount('missing@example.com', 'a good password');
+    await waitForDoc(`users/${uid}`);
+    await deleteDoc(`users/${uid}`);
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderProvider();
+    await settled();
+
+    await act(() => signInWithEmailAndPassword(auth, 'missing@example.com', 'a good password').then(() => undefined));
+
+    await waitFor(() =>
+      expect(current()).toEqual({ user: 'missing@example.com', status: '', type: null, loading: false }),
+    );
+    expect(logged).toHaveBeenCalledWith(expect.stringMatching(/No profile record/));
+  });
+
+  it('when reading the profile fails: user, status and type are cleared', async () => {
+    await createAccount('denied@example.com', 'a good password');
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    await loadRules("rules_version = '2'; service cloud.firestore { match /{d=**} { allow read, write: if false; } }");
+    try {
+      renderProvider();
+      await settled();
+      await act(() => signInWithEmailAndPassword(auth, 'denied@example.com', 'a good password').then(() => undefined));
+      await waitFor(() => expect(auth.currentUser).not.toBeNull());
+      await settled();
+      expect(current()).toEqual({ user: null, status: null, type: null, loading: false });
+    } finally {
+      await loadProjectRules();
+    }
+  });
+
+  it('refresh re-reads the profile and toggles loading', async () => {
+    renderProvider();
+    await settled();
+    await act(() => actions.emailpassword('ama@example.com', 'a good password', 'signup'));
+    await waitFor(() => expect(current()?.status).toBe(''));
+    await writeDoc(`users/${auth.currentUser?.uid ?? ''}`, { status: 'active', type: 'voice' });
+
+    let refreshing: Promise<void> = Promise.resolve();
+    act(() => {
+      refreshing = actions.refresh();
+    });
+    expect(current()).toMatchObject({ status: '', loading: true });
+    await act(() => refreshing);
+
+    expect(current()).toEqual({ user: 'ama@example.com', status: 'active', type: 'voice', loading: false });
+  });
+
+  it('logout clears the state and shows the toast "Successfully logged out"', async () => {
+    await createAccount('out@example.com', 'a good password');
+    renderProvider();
+    await settled();
+    await act(() => actions.emailpassword('out@example.com', 'a good password', 'signin'));
+    await waitFor(() => expect(current()?.user).toBe('out@example.com'));
+
+    await act(() => actions.logout());
+
+    expect(await screen.findByText('Successfully logged out')).toBeInTheDocument();
+    await waitFor(() => expect(current()).toEqual({ user: null, status: null, type: null, loading: false }));
+  });
+});
+
+describe('AuthProvider actions and their errors (spec section 8)', () => {
+  it('e-mail sign-in errors are logged and passed on to the caller', async () => {
+    await createAccount('wrong@example.com', 'the right password');
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderProvider();
+    await settled();
+
+    await expect(actions.emailpassword('wrong@example.com', 'not the password', 'signin')).rejects.toMatchObject({
+      code: 'auth/wrong-password',
+    });
+    await expect(actions.emailpassword('wrong@example.com', 'another password', 'signup')).rejects.toMatchObject({
+      code: 'auth/email-already-in-use',
+    });
+    expect(logged).toHaveBeenCalledTimes(2);
+    expect(current()?.user).toBeNull();
+  });
+
+  it('password reset succeeds for an account and passes on errors', async () => {
+    await createAccount('reset@example.com', 'a good password');
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderProvider();
+    await settled();
+
+    await expect(actions.forgot('reset@example.com')).resolves.toBeUndefined();
+    await expect(actions.forgot('nobody@example.com')).rejects.toMatchObject({ code: 'auth/user-not-found' });
+    expect(logged).toHaveBeenCalledTimes(1);
+  });
+
+  it('looks up the sign-in methods of an e-mail, and passes on errors', async () => {
+    await createAccount('methods@example.com', 'a good password');
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderProvider();
+    await settled();
+
+    await expect(actions.authmethods('methods@example.com')).resolves.toEqual(['password']);
+    await expect(actions.authmethods('nobody@example.com')).resolves.toEqual([]);
+    await expect(actions.authmethods('not-an-email')).rejects.toMatchObject({ code: 'auth/invalid-email' });
+  });
+
+  it('Google sign-in errors are only logged, never thrown', async () => {
+    // jsdom cannot open the popup window: signInWithPopup fails here for real.
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderProvider();
+    await settled();
+
+    await expect(actions.google()).resolves.toBeUndefined();
+    expect(logged).toHaveBeenCalledWith('Google sign-in failed', expect.anything());
+  });
+
+  it('a first Google sign-in gets a profile, and a second write changes nothing', async () => {
+    // The Auth emulator accepts an unsigned Google ID token: the same account a popup would return.
+    const token = JSON.stringify({ sub: 'google-123', email: 'wanjiru@example.com', email_verified: true });
+    const { user } = await signInWithCredential(auth, GoogleAuthProvider.credential(token));
+    const path = `users/${user.uid}`;
+
+    await ensureProfile(user);
+    const first = await waitForDoc(path);
+    expect(first).toMatchObject({ email: 'wanjiru@example.com', status: '', type: null });
+
+    await writeDoc(path, { status: 'pending' });
+    expect(await ensureProfile(user)).toBe(false);
+    expect(await readDoc(path)).toMatchObject({ status: 'pending' });
+  });
+});

@@ -1,0 +1,19 @@
+import type { RouteEntry } from '../../app/route-types';
+import { AUTH_PATHS } from './redirects';
+
+export const authRoutes: RouteEntry[] = [
+  {
+    path: AUTH_PATHS.signIn,
+    load: () => import('./routes/SignInPage'),
+    meta: {
+      title: 'Sign in',
+      description: 'Sign in or create an account to join Voices of Africa, our community of writers and readers.',
+    },
+  },
+  {
+    path: AUTH_PATHS.onboarding,
+    load: () => import('./routes/OnboardingPage'),
+    meta: { title: 'Join Voices of Africa', description: 'Apply to join the Voices of Africa community.' },
+    indexable: false,
+  },
+];

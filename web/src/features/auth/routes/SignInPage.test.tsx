@@ -1,0 +1,126 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fetchSignInMethodsForEmail, signInWithEmailAndPassword } from 'firebase/auth';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { auth } from '../../../lib/firebase/auth';
+import { createAccount, resetEmulators, waitForDoc, writeDoc } from '../../../test/emulators';
+import { renderApp, signOutEverywhere } from '../../../test/render-app';
+
+beforeEach(async () => {
+  await signOutEverywhere();
+  await resetEmulators();
+  vi.spyOn(console, 'error').mockImplementation(() => {}); // the provider logs failed calls by design
+});
+afterEach(() => vi.restoreAllMocks());
+
+const emailField = () => screen.getAllByLabelText('E-mail')[0] as HTMLInputElement;
+const passwordField = () => screen.getByLabelText('Password') as HTMLInputElement;
+
+describe('sign-in page /voa/_auth_', () => {
+  it('catches a bad e-mail and a short password before any call, and creates no account', async () => {
+    const user = userEvent.setup();
+    renderApp('/voa/_auth_');
+    await user.click(await screen.findByRole('button', { name: "I'm new here" }));
+    await user.type(emailField(), 'amina.example.com');
+    await user.type(passwordField(), 'short');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+
+    expect(await screen.findByText('Enter an e-mail address like name@example.com.')).toBeInTheDocument();
+    expect(screen.getByText('Choose a password of at least 8 characters.')).toBeInTheDocument();
+    expect(emailField()).toHaveAttribute('aria-invalid', 'true');
+    expect(auth.currentUser).toBeNull();
+    expect(await fetchSignInMethodsForEmail(auth, 'amina@example.com')).toEqual([]);
+  });
+
+  it('explains a wrong password in words and keeps what the member typed', async () => {
+    await createAccount('amina@example.com', 'the right password');
+    const user = userEvent.setup();
+    renderApp('/voa/_auth_');
+    await user.type(await screen.findByLabelText('Password'), 'a wrong password');
+    await user.type(emailField(), 'amina@example.com');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+
+    expect(await screen.findByText(/The e-mail or password is not correct/)).toBeInTheDocument();
+    expect(emailField()).toHaveValue('amina@example.com');
+    expect(passwordField()).toHaveValue('a wrong password');
+  });
+
+  it('signs a new member up and sends them to onboarding', async () => {
+    const user = userEvent.setup();
+    const { router } = renderApp('/voa/_auth_');
+    await user.click(await screen.findByRole('button', { name: "I'm new here" }));
+    await user.type(emailField(), 'new.voice@example.com');
+    await user.type(passwordField(), 'a long enough password');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+
+    expect(await screen.findByRole('heading', { name: 'Join Voices of Africa' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/voa/onboard');
+    expect(await waitForDoc(`users/${auth.currentUser?.uid ?? ''}`)).toMatchObject({ status: '' });
+  });
+
+  it('sends an onboarded member straight to the community home', async () => {
+    const uid = await createAccount('elder@example.com', 'a good password');
+    await waitForDoc(`users/${uid}`);
+    await writeDoc(`users/${uid}`, { status: 'active', type: 'auntie' });
+    await signInWithEmailAndPassword(auth, 'elder@example.com', 'a good password');
+
+    const { router } = renderApp('/voa/_auth_');
+
+    expect(await screen.findByRole('heading', { name: 'Voices of Africa' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/voa/voices-of-africa');
+  });
+
+  it('sends a pending member to onboarding', async () => {
+    const uid = await createAccount('waiting@example.com', 'a good password');
+    await waitForDoc(`users/${uid}`);
+    await writeDoc(`users/${uid}`, { status: 'pending' });
+    await signInWithEmailAndPassword(auth, 'waiting@example.com', 'a good password');
+
+    const { router } = renderApp('/voa/_auth_');
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/voa/onboard'));
+  });
+
+  it('requests a password reset with one neutral sentence, whether or not the account exists', async () => {
+    await createAccount('forgetful@example.com', 'a good password');
+    const user = userEvent.setup();
+    renderApp('/voa/_auth_');
+    await user.click(await screen.findByText('Forgot your password?'));
+    const resetForm = screen.getByRole('button', { name: 'Send reset link' }).closest('form') as HTMLFormElement;
+    const resetEmail = resetForm.querySelector('input') as HTMLInputElement;
+
+    await user.type(resetEmail, 'forgetful@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send reset link' }));
+    expect(await screen.findByText(/If an account exists for forgetful@example.com/)).toBeInTheDocument();
+
+    await user.clear(resetEmail);
+    await user.type(resetEmail, 'stranger@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send reset link' }));
+    expect(await screen.findByText(/If an account exists for stranger@example.com/)).toBeInTheDocument();
+
+    await user.clear(resetEmail);
+    await user.type(resetEmail, 'not an e-mail');
+    await user.click(screen.getByRole('button', { name: 'Send reset link' }));
+    expect(await screen.findByText('Enter an e-mail address like name@example.com.')).toBeInTheDocument();
+  });
+
+  it('looks up the sign-in methods of an e-mail', async () => {
+    await createAccount('methods@example.com', 'a good password');
+    const user = userEvent.setup();
+    renderApp('/voa/_auth_');
+    await user.click(await screen.findByText('Not sure how you signed up?'));
+    const form = screen.getByRole('button', { name: 'Look up sign-in methods' }).closest('form') as HTMLFormElement;
+    const lookupEmail = form.querySelector('input') as HTMLInputElement;
+
+    await user.type(lookupEmail, 'methods@example.com');
+    await user.click(screen.getByRole('button', { name: 'Look up sign-in methods' }));
+    expect(await screen.findByText('methods@example.com signs in with: e-mail and password.')).toBeInTheDocument();
+
+    await user.clear(lookupEmail);
+    await user.type(lookupEmail, 'nobody@example.com');
+    await user.click(screen.getByRole('button', { name: 'Look up sign-in methods' }));
+    expect(
+      await screen.findByText(/No password or Google sign-in is registered for nobody@example.com/),
+    ).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,146 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Navigate } from 'react-router-dom';
+import { authErrorKey } from '../api/auth-errors';
+import { PASSWORD_MIN, signInSchema, signUpSchema, type SignInValues } from '../api/schemas';
+import { EmailActionForm } from '../components/EmailActionForm';
+import { FormField } from '../components/FormField';
+import { useAuth, type EmailPasswordMode } from '../context/auth-context';
+import { redirectFor } from '../redirects';
+import './auth.css';
+
+/** Names of sign-in methods as Firebase reports them, mapped to words. */
+const METHOD_KEYS: Record<string, string> = {
+  password: 'auth.methods.password',
+  'google.com': 'auth.methods.google',
+  emailLink: 'auth.methods.emailLink',
+};
+
+export default function SignInPage() {
+  const { t } = useTranslation();
+  const { user, status, google, emailpassword, forgot, authmethods } = useAuth();
+  const [mode, setMode] = useState<EmailPasswordMode>('signin');
+  const [submitError, setSubmitError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    control,
+    formState: { errors, isSubmitting },
+  } = useForm<SignInValues>({
+    resolver: zodResolver(mode === 'signup' ? signUpSchema : signInSchema),
+    defaultValues: { email: '', password: '' },
+  });
+
+  const typedEmail = useWatch({ control, name: 'email' });
+
+  const target = redirectFor('signIn', { signedIn: user !== null, status });
+  if (target) return <Navigate to={target} replace />;
+
+  const onSubmit = handleSubmit(async ({ email, password }) => {
+    setSubmitError(null);
+    try {
+      await emailpassword(email, password, mode);
+    } catch (error) {
+      // What the member typed stays in the form; only the message changes.
+      setSubmitError(t(authErrorKey(error)));
+    }
+  });
+
+  const describeMethods = (email: string, methods: string[]) =>
+    methods.length === 0
+      ? t('auth.lookup.none', { email })
+      : t('auth.lookup.found', {
+          email,
+          methods: methods.map((method) => t(METHOD_KEYS[method] ?? method)).join(', '),
+        });
+
+  return (
+    <section className="auth-page" aria-labelledby="auth-title">
+      <h1 id="auth-title">{t('auth.title')}</h1>
+      <p className="auth-page__lead">{t('auth.lead')}</p>
+
+      <button type="button" className="button button--google" onClick={() => void google()}>
+        {t('auth.google')}
+      </button>
+      <p className="auth-page__divider">
+        <span>{t('auth.or')}</span>
+      </p>
+
+      <div className="auth-page__modes" role="group" aria-label={t('auth.modeLabel')}>
+        {(['signin', 'signup'] as const).map((option) => (
+          <button
+            key={option}
+            type="button"
+            className="auth-page__mode"
+            aria-pressed={mode === option}
+            onClick={() => {
+              setMode(option);
+              setSubmitError(null);
+            }}
+          >
+            {t(option === 'signin' ? 'auth.modeSignIn' : 'auth.modeSignUp')}
+          </button>
+        ))}
+      </div>
+
+      <form
+        className="auth-form"
+        onSubmit={onSubmit}
+        noValidate
+        aria-label={t(mode === 'signin' ? 'auth.signIn' : 'auth.signUp')}
+      >
+        <FormField
+          label={t('auth.email')}
+          type="email"
+          autoComplete="email"
+          error={errors.email}
+          {...register('email')}
+        />
+        <FormField
+          label={t('auth.password')}
+          type="password"
+          autoComplete={mode === 'signup' ? 'new-password' : 'current-password'}
+          error={errors.password}
+          {...(mode === 'signup' ? { hint: t('auth.passwordHint', { min: PASSWORD_MIN }) } : {})}
+          {...register('password')}
+        />
+        {submitError && (
+          <p className="auth-form__outcome auth-form__outcome--error" role="alert">
+            {submitError}
+          </p>
+        )}
+        <button type="submit" className="button" disabled={isSubmitting}>
+          {t(mode === 'signin' ? 'auth.submitSignIn' : 'auth.submitSignUp')}
+        </button>
+      </form>
+
+      <details className="auth-page__more">
+        <summary>{t('auth.reset.toggle')}</summary>
+        <EmailActionForm
+          label={t('auth.email')}
+          submitLabel={t('auth.reset.submit')}
+          defaultEmail={typedEmail}
+          run={async (email) => {
+            // The same sentence whether or not the account exists: the form must not reveal who is a member.
+            await forgot(email).catch((error: { code?: string }) => {
+              if (error.code !== 'auth/user-not-found') throw error;
+            });
+            return t('auth.reset.sent', { email });
+          }}
+        />
+      </details>
+
+      <details className="auth-page__more">
+        <summary>{t('auth.lookup.toggle')}</summary>
+        <EmailActionForm
+          label={t('auth.email')}
+          submitLabel={t('auth.lookup.submit')}
+          defaultEmail={typedEmail}
+          run={async (email) => describeMethods(email, await authmethods(email))}
+        />
+      </details>
+    </section>
+  );
+}

@@ -1,0 +1,36 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { useAuth } from '../../auth/context/auth-context';
+import { AUTH_PATHS } from '../../auth/redirects';
+
+/** Community home: what Voices of Africa is, and for a signed-in member their status and next step. */
+export default function CommunityHomePage() {
+  const { t } = useTranslation();
+  const { user, status, type, logout } = useAuth();
+
+  return (
+    <section className="community-home" aria-labelledby="community-title">
+      <h1 id="community-title">{t('community.title')}</h1>
+      <p>{t('community.intro')}</p>
+      <aside className="community-home__member" aria-label={t('community.memberPanel')}>
+        {user === null ? (
+          <p>
+            {t('community.signedOut')} <Link to={AUTH_PATHS.signIn}>{t('auth.signIn')}</Link>
+          </p>
+        ) : status === 'active' ? (
+          <p>{t('community.welcomeMember', { type: type ? t(`community.types.${type}`) : '' })}</p>
+        ) : (
+          <p>
+            {t(status === 'pending' ? 'community.pendingNext' : 'community.applyNext')}{' '}
+            <Link to={AUTH_PATHS.onboarding}>{t('community.toOnboarding')}</Link>
+          </p>
+        )}
+        {user && (
+          <button type="button" className="button button--link" onClick={() => void logout()}>
+            {t('auth.logout')}
+          </button>
+        )}
+      </aside>
+    </section>
+  );
+}

@@ -1,0 +1,115 @@
+/**
+ * Direct access to the emulators for test set-up: what a test arranges goes through the emulators'
+ * own REST endpoints (as an admin would), and what it checks goes through the app's real code.
+ */
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+
+function env(name: string): string {
+  const value = process.env[name];
+  if (!value) throw new Error(`${name} is not set: run the web tests through \`npm test\` (they need the emulators)`);
+  return value;
+}
+
+const projectId = () => env('GCLOUD_PROJECT');
+const firestoreBase = () => `http://${env('FIRESTORE_EMULATOR_HOST')}`;
+const authBase = () => `http://${env('FIREBASE_AUTH_EMULATOR_HOST')}`;
+const documents = () => `${firestoreBase()}/v1/projects/${projectId()}/databases/(default)/documents`;
+const asAdmin = { Authorization: 'Bearer owner', 'Content-Type': 'application/json' };
+
+async function ok(response: Promise<Response>, what: string): Promise<Response> {
+  const result = await response;
+  if (!result.ok) throw new Error(`${what} failed: ${result.status} ${await result.text()}`);
+  return result;
+}
+
+export async function resetEmulators(): Promise<void> {
+  await ok(
+    fetch(`${firestoreBase()}/emulator/v1/projects/${projectId()}/databases/(default)/documents`, { method: 'DELETE' }),
+    'clearing Firestore',
+  );
+  await ok(fetch(`${authBase()}/emulator/v1/projects/${projectId()}/accounts`, { method: 'DELETE' }), 'clearing Auth');
+}
+
+/** Creates an account in the Auth emulator; the onCreate trigger then writes its profile. */
+export async function createAccount(email: string, password: string): Promise<string> {
+  const response = await ok(
+    fetch(`${authBase()}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email, password, returnSecureToken: true }),
+    }),
+    'creating an account',
+  );
+  return ((await response.json()) as { localId: string }).localId;
+}
+
+type FirestoreValue = { stringValue: string } | { nullValue: null } | { booleanValue: boolean };
+
+function toFields(data: Record<string, string | null | boolean>): Record<string, FirestoreValue> {
+  return Object.fromEntries(
+    Object.entries(data).map(([key, value]) => [
+      key,
+      value === null
+        ? { nullValue: null }
+        : typeof value === 'boolean'
+          ? { booleanValue: value }
+          : { stringValue: value },
+    ]),
+  );
+}
+
+/** Reads a document with the rules bypassed; undefined when it does not exist. */
+export async function readDoc(path: string): Promise<Record<string, unknown> | undefined> {
+  const response = await fetch(`${documents()}/${path}`, { headers: asAdmin });
+  if (response.status === 404) return undefined;
+  const body = (await ok(Promise.resolve(response), `reading ${path}`).then((r) => r.json())) as {
+    fields?: Record<string, Record<string, unknown>>;
+  };
+  return Object.fromEntries(Object.entries(body.fields ?? {}).map(([key, value]) => [key, Object.values(value)[0]]));
+}
+
+/** Writes (merges) fields with the rules bypassed, as reviewMember or seeding would. */
+export async function writeDoc(path: string, data: Record<string, string | null | boolean>): Promise<void> {
+  const mask = Object.keys(data)
+    .map((key) => `updateMask.fieldPaths=${encodeURIComponent(key)}`)
+    .join('&');
+  await ok(
+    fetch(`${documents()}/${path}?${mask}`, {
+      method: 'PATCH',
+      headers: asAdmin,
+      body: JSON.stringify({ fields: toFields(data) }),
+    }),
+    `writing ${path}`,
+  );
+}
+
+export async function deleteDoc(path: string): Promise<void> {
+  await ok(fetch(`${documents()}/${path}`, { method: 'DELETE', headers: asAdmin }), `deleting ${path}`);
+}
+
+/** Polls until the document exists (the auth trigger writes profiles asynchronously). */
+export async function waitForDoc(path: string, timeoutMs = 20_000): Promise<Record<string, unknown>> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const data = await readDoc(path);
+    if (data) return data;
+    if (Date.now() > deadline) throw new Error(`${path} did not appear within ${timeoutMs} ms`);
+    await new Promise((done) => setTimeout(done, 150));
+  }
+}
+
+/** Replaces the emulator's rules, to make reads fail for real; restore with loadProjectRules(). */
+export async function loadRules(source: string): Promise<void> {
+  await ok(
+    fetch(`${firestoreBase()}/emulator/v1/projects/${projectId()}:securityRules`, {
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ rules: { files: [{ name: 'firestore.rules', content: source }] } }),
+    }),
+    'loading rules',
+  );
+}
+
+export const loadProjectRules = () =>
+  loadRules(readFileSync(resolve(import.meta.dirname, '../../../firestore.rules'), 'utf8'));
