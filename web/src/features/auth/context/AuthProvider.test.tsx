@@ -1,5 +1,6 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { GoogleAuthProvider, signInWithCredential, signInWithEmailAndPassword } from 'firebase/auth';
+import { useEffect } from 'react';
 import { ToastContainer } from 'react-toastify';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LanguageProvider } from '../../../i18n/LanguageProvider';
@@ -25,10 +26,13 @@ let actions: AuthContextValue;
 
 function Probe() {
   const value = useAuth();
-  actions = value;
   const snapshot = { user: value.user?.email ?? null, status: value.status, type: value.type, loading: value.loading };
-  const last = seen.at(-1);
-  if (!last || JSON.stringify(last) !== JSON.stringify(snapshot)) seen.push(snapshot);
+  // Record every committed state, in order.
+  useEffect(() => {
+    actions = value;
+    const last = seen.at(-1);
+    if (!last || JSON.stringify(last) !== JSON.stringify(snapshot)) seen.push(snapshot);
+  });
   return <output data-testid="state">{JSON.stringify(snapshot)}</output>;
 }
 
