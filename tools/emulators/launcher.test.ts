@@ -132,6 +132,12 @@ describe('npm start', () => {
       await new Promise((resolve) => setTimeout(resolve, 250));
     }
     expect(stdout).toContain('Web app        http://127.0.0.1:5173/');
+    expect(stdout).toMatch(/admin@voices\.test\s+admin/); // seeded demo accounts in the banner
+    const seeded = await fetch(
+      `http://127.0.0.1:${config.firestore.port}/v1/projects/${config.projectId}/databases/(default)/documents/members`,
+      { headers: { Authorization: 'Bearer owner' } },
+    );
+    expect(((await seeded.json()) as { documents?: unknown[] }).documents?.length).toBeGreaterThanOrEqual(3);
     const page = await fetch('http://127.0.0.1:5173/home/');
     expect(await page.text()).toContain('<div id="root"></div>');
 

@@ -1,0 +1,94 @@
+/** Demo accounts for `npm start`: one of each kind of member, an admin and a pending applicant. */
+export const DEMO_PASSWORD = 'voices-demo';
+
+export interface DemoMember {
+  uid: string;
+  email: string;
+  admin?: boolean;
+  status: '' | 'pending' | 'active';
+  type: 'voice' | 'auntie' | 'peer' | 'advisory' | null;
+  application?: {
+    displayName: string;
+    memberKind: 'voice' | 'auntie' | 'peer';
+    country: string;
+    bio: string;
+  };
+  /** What the banner says this account is for. */
+  role: string;
+}
+
+export const demoMembers: DemoMember[] = [
+  {
+    uid: 'demo-admin',
+    email: 'admin@voices.test',
+    admin: true,
+    status: 'active',
+    type: 'advisory',
+    application: {
+      displayName: 'Efua Asante',
+      memberKind: 'auntie',
+      country: 'Ghana',
+      bio: 'Editor-in-chief at Sankofa Editorial and convenor of the Voices of Africa advisory board.',
+    },
+    role: 'admin (reviews applications, runs /voa/admin)',
+  },
+  {
+    uid: 'demo-pending',
+    email: 'pending@voices.test',
+    status: 'pending',
+    type: null,
+    application: {
+      displayName: 'Tendai Moyo',
+      memberKind: 'voice',
+      country: 'Zimbabwe',
+      bio: 'Poet from Harare writing about rain, mothers and the long road to the city.',
+    },
+    role: 'applicant awaiting review',
+  },
+  {
+    uid: 'demo-voice',
+    email: 'voice@voices.test',
+    status: 'active',
+    type: 'voice',
+    application: {
+      displayName: 'Chiamaka Eze',
+      memberKind: 'voice',
+      country: 'Nigeria',
+      bio: 'Novelist and essayist; her stories follow three generations of women in Onitsha.',
+    },
+    role: 'voice (writer)',
+  },
+  {
+    uid: 'demo-auntie',
+    email: 'auntie@voices.test',
+    status: 'active',
+    type: 'auntie',
+    application: {
+      displayName: 'Wanjiru Kamau',
+      memberKind: 'auntie',
+      country: 'Kenya',
+      bio: 'Retired teacher and storyteller who mentors young writers in Nairobi and online.',
+    },
+    role: 'auntie (mentor)',
+  },
+  {
+    uid: 'demo-peer',
+    email: 'peer@voices.test',
+    status: 'active',
+    type: 'peer',
+    application: {
+      displayName: 'Youssef El Amrani',
+      memberKind: 'peer',
+      country: 'Morocco',
+      bio: 'Translator between Arabic, French and English, and an avid reader of Maghrebi fiction.',
+    },
+    role: 'peer (reader)',
+  },
+  {
+    uid: 'demo-new',
+    email: 'new@voices.test',
+    status: '',
+    type: null,
+    role: 'new account, not yet onboarded',
+  },
+];

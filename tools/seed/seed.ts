@@ -1,0 +1,56 @@
+import { getApps, initializeApp, type App } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import { FieldValue, getFirestore } from 'firebase-admin/firestore';
+import { DEMO_PASSWORD, demoMembers, type DemoMember } from './members.ts';
+
+function emulatorApp(env: Record<string, string>): App {
+  // The Admin SDK finds the emulators through these variables; never seed a real project.
+  const projectId = env.GCLOUD_PROJECT;
+  if (!projectId?.startsWith('demo-') || !env.FIRESTORE_EMULATOR_HOST || !env.FIREBASE_AUTH_EMULATOR_HOST) {
+    throw new Error('Seeding runs only against the emulators of a demo- project');
+  }
+  Object.assign(process.env, env);
+  return getApps().find((app) => app.name === 'seed') ?? initializeApp({ projectId }, 'seed');
+}
+
+async function seedMember(app: App, member: DemoMember): Promise<void> {
+  const auth = getAuth(app);
+  const db = getFirestore(app);
+  const name = member.application?.displayName;
+  await auth
+    .createUser({
+      uid: member.uid,
+      email: member.email,
+      password: DEMO_PASSWORD,
+      ...(name ? { displayName: name } : {}),
+    })
+    .catch((error: { code?: string }) => {
+      if (error.code !== 'auth/uid-already-exists' && error.code !== 'auth/email-already-exists') throw error;
+    });
+  if (member.admin) await auth.setCustomUserClaims(member.uid, { admin: true });
+
+  // The sign-up trigger may write the initial profile at the same moment; set() wins either way,
+  // because the trigger only ever creates and never overwrites.
+  const now = FieldValue.serverTimestamp();
+  await db.doc(`users/${member.uid}`).set({
+    email: member.email,
+    status: member.status,
+    type: member.type,
+    created: now,
+    ...(member.application ? { ...member.application, guidelinesAccepted: true, applied: now } : {}),
+  });
+  if (member.status === 'active' && member.type && member.application) {
+    const { displayName, country, bio } = member.application;
+    await db.doc(`members/${member.uid}`).set({ displayName, type: member.type, country, bio, joined: now });
+  }
+}
+
+/** Seeds the emulators with demo data; returns the banner's lines about the demo accounts. */
+export async function seedDemoData(env: Record<string, string>): Promise<string[]> {
+  const app = emulatorApp(env);
+  for (const member of demoMembers) await seedMember(app, member);
+  return [
+    `password for every account: ${DEMO_PASSWORD}`,
+    ...demoMembers.map((member) => `${member.email.padEnd(22)} ${member.role}`),
+  ];
+}
