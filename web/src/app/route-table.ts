@@ -1,5 +1,5 @@
-import { homeRoutes } from '../features/home/routes';
+import { siteRoutes } from '../features/site/routes';
 import type { RouteEntry } from './route-types';
 
 /** Every screen of the product. Features add their entries here. */
-export const routeTable: RouteEntry[] = [...homeRoutes];
+export const routeTable: RouteEntry[] = [...siteRoutes];
