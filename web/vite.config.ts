@@ -1,7 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { imagetools } from 'vite-imagetools';
-import { IMAGE_QUALITY, presetOf, widthsFor } from './src/components/image/widths.ts';
+import { imageDirectives, presetOf } from './src/components/image/widths.ts';
 
 export default defineConfig({
   plugins: [
@@ -13,12 +13,7 @@ export default defineConfig({
         const preset = presetOf(url.searchParams);
         if (!preset) return new URLSearchParams();
         const { width = 0 } = await metadata();
-        return new URLSearchParams({
-          w: widthsFor(preset, width).join(';'),
-          format: 'avif;webp;jpg',
-          quality: String(IMAGE_QUALITY),
-          as: 'picture',
-        });
+        return imageDirectives(preset, width, process.env.VITEST === 'true');
       },
     }),
   ],
