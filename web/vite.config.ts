@@ -1,7 +1,21 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { imagetools } from 'vite-imagetools';
+import { imageDirectives, presetOf } from './src/components/image/widths.ts';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    // `import art from './x.jpg?responsive'` becomes AVIF/WebP/JPEG srcsets at the spec's widths,
+    // rendered at build time by sharp (see src/components/image/ResponsiveImage.tsx).
+    imagetools({
+      defaultDirectives: async (url, metadata) => {
+        const preset = presetOf(url.searchParams);
+        if (!preset) return new URLSearchParams();
+        const { width = 0 } = await metadata();
+        return imageDirectives(preset, width, process.env.VITEST === 'true');
+      },
+    }),
+  ],
   build: { outDir: 'dist', sourcemap: true, target: 'es2022' },
 });

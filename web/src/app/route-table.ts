@@ -1,7 +1,7 @@
 import { authRoutes } from '../features/auth/routes';
 import { communityRoutes } from '../features/community/routes';
-import { homeRoutes } from '../features/home/routes';
+import { siteRoutes } from '../features/site/routes';
 import type { RouteEntry } from './route-types';
 
 /** Every screen of the product. Features add their entries here. */
-export const routeTable: RouteEntry[] = [...homeRoutes, ...authRoutes, ...communityRoutes];
+export const routeTable: RouteEntry[] = [...siteRoutes, ...authRoutes, ...communityRoutes];

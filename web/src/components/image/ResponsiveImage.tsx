@@ -1,0 +1,38 @@
+import { IMAGE_FORMATS } from './widths';
+import type { Picture } from './picture';
+
+interface ResponsiveImageProps {
+  picture: Picture;
+  /** Required on purpose: every use decides. Use '' only for decorative artwork. */
+  alt: string;
+  /** How wide the image is laid out, e.g. '100vw' or '(min-width: 60rem) 50vw, 100vw'. */
+  sizes: string;
+  /** Above the fold (the hero): load at once, with high priority. Otherwise lazy. */
+  priority?: boolean;
+  className?: string;
+}
+
+/**
+ * The one way the site shows a raster image: <picture> with AVIF, then WebP, then JPEG srcsets
+ * generated at build time, and width/height so the layout does not shift while it loads.
+ */
+export function ResponsiveImage({ picture, alt, sizes, priority = false, className }: ResponsiveImageProps) {
+  return (
+    <picture>
+      {IMAGE_FORMATS.map((format) => {
+        const srcSet = picture.sources[format];
+        return srcSet ? <source key={format} type={`image/${format}`} srcSet={srcSet} sizes={sizes} /> : null;
+      })}
+      <img
+        src={picture.img.src}
+        width={picture.img.w}
+        height={picture.img.h}
+        alt={alt}
+        className={className}
+        loading={priority ? 'eager' : 'lazy'}
+        decoding={priority ? 'sync' : 'async'}
+        fetchPriority={priority ? 'high' : 'auto'}
+      />
+    </picture>
+  );
+}

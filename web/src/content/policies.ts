@@ -1,0 +1,119 @@
+import { site } from '../config/site';
+
+/**
+ * Privacy policy and terms of service. SAMPLE LEGAL TEXT: a sensible starting point written
+ * for this site, not legal advice. The company must have it reviewed before relying on it.
+ */
+export interface PolicySection {
+  heading: string;
+  paragraphs: string[];
+}
+
+export interface Policy {
+  title: string;
+  /** ISO date of the last revision. */
+  updated: string;
+  intro: string;
+  sections: PolicySection[];
+}
+
+export const SAMPLE_NOTICE =
+  'This is sample legal text. It has not yet been reviewed by a lawyer and must be reviewed by the company before it is relied on.';
+
+const contactLine = `You can reach us through the contact page or by phone at ${site.phone}. Our office is in ${site.headquarters}.`;
+
+export const privacyPolicy: Policy = {
+  title: 'Privacy policy',
+  updated: '2023-04-01',
+  intro: `This policy explains what personal information ${site.name} collects through this website and the Voices of Africa community, why we collect it, and the choices you have.`,
+  sections: [
+    {
+      heading: 'What we collect',
+      paragraphs: [
+        'When you send a message through the contact form we store your name, e-mail address, the topic you chose and your message, with the time it was sent.',
+        'When you become a member of Voices of Africa we store your e-mail address, your sign-in method and your membership details, so that you can sign in and take part.',
+        'We do not use advertising trackers. This site does not sell or share your personal information with advertisers.',
+      ],
+    },
+    {
+      heading: 'Why we use it',
+      paragraphs: [
+        'We use your information to answer your messages, to provide the services you ask for, to run the community and to keep the site secure. We rely on your consent, on the steps needed to provide a service you requested, and on our legitimate interest in running the company.',
+      ],
+    },
+    {
+      heading: 'Who can see it',
+      paragraphs: [
+        'Only the staff who need your information to help you can read it. Contact messages can be read only by administrators.',
+        'We use a cloud hosting and database provider to store data on our behalf, under a contract that forbids them from using it for anything else. We share information with authorities only when the law requires it.',
+      ],
+    },
+    {
+      heading: 'How long we keep it',
+      paragraphs: [
+        'We keep contact messages for up to two years after our last exchange, and member records for as long as you are a member and one year after. Project files are kept for the period agreed in your contract.',
+      ],
+    },
+    {
+      heading: 'Your rights',
+      paragraphs: [
+        'You can ask to see, correct or delete the personal information we hold about you, or ask us to stop using it. We will answer within thirty days. Depending on where you live, you may also have the right to complain to a data-protection authority.',
+      ],
+    },
+    {
+      heading: 'Contact',
+      paragraphs: [contactLine],
+    },
+  ],
+};
+
+export const termsOfService: Policy = {
+  title: 'Terms of service',
+  updated: '2023-04-01',
+  intro: `These terms apply to your use of the ${site.name} website and the Voices of Africa community. By using the site you agree to them.`,
+  sections: [
+    {
+      heading: 'Using the site',
+      paragraphs: [
+        'You may read, share and link to the public pages of this site. Please do not try to disrupt it, access areas you are not allowed into, or collect other people’s information from it.',
+      ],
+    },
+    {
+      heading: 'Membership',
+      paragraphs: [
+        'Voices of Africa members are responsible for keeping their sign-in details safe and for what they post. We may suspend accounts that harass others or break these terms, and we will tell you why.',
+      ],
+    },
+    {
+      heading: 'Your work stays yours',
+      paragraphs: [
+        'You keep all rights in the writing you share with us or post in the community. You give us permission to store and display it only as needed to provide the service, and you can remove it at any time.',
+      ],
+    },
+    {
+      heading: 'Our content',
+      paragraphs: [
+        'The text, artwork and design of this site belong to us or to the people who allowed us to publish their work. Writing samples and creative pieces are shared with their authors’ permission and may not be reused without it.',
+      ],
+    },
+    {
+      heading: 'Paid services',
+      paragraphs: [
+        'Editing and writing projects are governed by the written agreement we sign with each client, which takes precedence over these terms.',
+      ],
+    },
+    {
+      heading: 'Liability',
+      paragraphs: [
+        'We work hard to keep the site accurate and available, but it is provided as it is. To the extent the law allows, we are not liable for indirect losses arising from its use.',
+      ],
+    },
+    {
+      heading: 'Changes and contact',
+      paragraphs: [
+        'We may update these terms and will show the date of the latest revision on this page.',
+        contactLine,
+      ],
+    },
+  ],
+};

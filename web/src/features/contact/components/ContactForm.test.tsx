@@ -1,0 +1,116 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ToastContainer } from 'react-toastify';
+import { describe, expect, it, vi } from 'vitest';
+import type { ContactMessage } from '../contact-message';
+import { ContactForm } from './ContactForm';
+
+// `send` stands in for the Firestore write (which needs the emulator; the rules tests cover it).
+function setup(send = vi.fn<(message: ContactMessage) => Promise<void>>().mockResolvedValue(undefined)) {
+  render(
+    <>
+      <ContactForm send={send} />
+      <ToastContainer />
+    </>,
+  );
+  const user = userEvent.setup();
+  const fields = {
+    name: screen.getByLabelText('Your name'),
+    email: screen.getByLabelText('E-mail address'),
+    topic: screen.getByLabelText('Topic'),
+    message: screen.getByLabelText('Message'),
+  };
+  const submit = () => user.click(screen.getByRole('button', { name: 'Send message' }));
+  return { send, user, fields, submit };
+}
+
+describe('ContactForm', () => {
+  it('catches empty fields before any call, with a specific message on each field', async () => {
+    const { send, fields, submit } = setup();
+    await submit();
+
+    expect(await screen.findByText('Please enter your name.')).toBeInTheDocument();
+    expect(screen.getByText('Please enter your e-mail address so that we can reply.')).toBeInTheDocument();
+    expect(screen.getByText('Please choose the topic closest to your message.')).toBeInTheDocument();
+    expect(screen.getByText('Please write at least 10 characters so that we can help.')).toBeInTheDocument();
+    expect(fields.name).toHaveAttribute('aria-invalid', 'true');
+    expect(fields.name).toHaveAccessibleDescription('Please enter your name.');
+    expect(fields.name).toHaveFocus();
+    expect(send).not.toHaveBeenCalled();
+  });
+
+  it('rejects a malformed e-mail and a too-short message, and keeps what was typed', async () => {
+    const { send, user, fields, submit } = setup();
+    await user.type(fields.name, 'Ama Owusu');
+    await user.type(fields.email, 'ama@example');
+    await user.selectOptions(fields.topic, 'editing');
+    await user.type(fields.message, 'Hi there');
+    await submit();
+
+    expect(await screen.findByText('Please enter an e-mail address like name@example.com.')).toBeInTheDocument();
+    expect(screen.getByText('Please write at least 10 characters so that we can help.')).toBeInTheDocument();
+    expect(screen.queryByText('Please enter your name.')).not.toBeInTheDocument();
+    expect(fields.name).toHaveValue('Ama Owusu');
+    expect(fields.email).toHaveValue('ama@example');
+    expect(fields.topic).toHaveValue('editing');
+    expect(fields.message).toHaveValue('Hi there');
+    expect(send).not.toHaveBeenCalled();
+  });
+
+  it('rejects a message over the length limit', async () => {
+    const { send, user, fields, submit } = setup();
+    await user.type(fields.name, 'Ama');
+    await user.type(fields.email, 'ama@example.com');
+    await user.selectOptions(fields.topic, 'general');
+    await user.click(fields.message);
+    await user.paste('m'.repeat(5001));
+    await submit();
+
+    expect(
+      await screen.findByText('Please shorten your message to 5000 characters or fewer, or write to us in two parts.'),
+    ).toBeInTheDocument();
+    expect(send).not.toHaveBeenCalled();
+  });
+
+  it('sends trimmed values, thanks the visitor with a toast and clears the form', async () => {
+    const { send, user, fields, submit } = setup();
+    await user.type(fields.name, '  Ama Owusu ');
+    await user.type(fields.email, 'ama@example.com');
+    await user.selectOptions(fields.topic, 'grants');
+    await user.type(fields.message, 'We need help with a foundation proposal due in May.');
+    await submit();
+
+    await waitFor(() => expect(send).toHaveBeenCalledTimes(1));
+    expect(send).toHaveBeenCalledWith({
+      name: 'Ama Owusu',
+      email: 'ama@example.com',
+      topic: 'grants',
+      message: 'We need help with a foundation proposal due in May.',
+    });
+    expect(await screen.findByText(/Thank you, Ama Owusu\. Your message has reached us/)).toBeInTheDocument();
+    expect(fields.name).toHaveValue('');
+    expect(fields.message).toHaveValue('');
+  });
+
+  it('shows an error toast when the write fails and keeps everything typed', async () => {
+    const failing = vi.fn<(message: ContactMessage) => Promise<void>>().mockRejectedValue(new Error('unavailable'));
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { user, fields, submit } = setup(failing);
+    await user.type(fields.name, 'Ama Owusu');
+    await user.type(fields.email, 'ama@example.com');
+    await user.selectOptions(fields.topic, 'press');
+    await user.type(fields.message, 'Could we interview your founder next week?');
+    await submit();
+
+    expect(
+      await screen.findByText(/Sorry, your message could not be sent\. It is still in the form/),
+    ).toBeInTheDocument();
+    expect(failing).toHaveBeenCalledTimes(1);
+    expect(fields.name).toHaveValue('Ama Owusu');
+    expect(fields.email).toHaveValue('ama@example.com');
+    expect(fields.topic).toHaveValue('press');
+    expect(fields.message).toHaveValue('Could we interview your founder next week?');
+    expect(screen.getByRole('button', { name: 'Send message' })).toBeEnabled();
+    consoleError.mockRestore();
+  });
+});

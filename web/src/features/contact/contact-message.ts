@@ -1,0 +1,43 @@
+/**
+ * The shape of a document in `contactMessages`, shared by the form, the write and the rules
+ * tests, so that the client and firestore.rules cannot drift apart unnoticed. Keep in step with
+ * the `match /contactMessages/{id}` block of firestore.rules.
+ */
+export const CONTACT_COLLECTION = 'contactMessages';
+
+export const contactLimits = {
+  name: { min: 1, max: 100 },
+  email: { max: 254 },
+  message: { min: 10, max: 5000 },
+} as const;
+
+export const contactTopics = [
+  { value: 'general', label: 'General question' },
+  { value: 'editing', label: 'Editing a manuscript or document' },
+  { value: 'writing', label: 'Writing or ghostwriting' },
+  { value: 'grants', label: 'Grants and proposals' },
+  { value: 'practices', label: 'VOA Practices' },
+  { value: 'community', label: 'Voices of Africa membership and events' },
+  { value: 'donation', label: 'Donations' },
+  { value: 'press', label: 'Press and media' },
+] as const;
+
+export type ContactTopic = (typeof contactTopics)[number]['value'];
+
+export const contactTopicValues = contactTopics.map((topic) => topic.value) as [ContactTopic, ...ContactTopic[]];
+
+export function isContactTopic(value: string | null): value is ContactTopic {
+  return contactTopicValues.some((topic) => topic === value);
+}
+
+export interface ContactMessage {
+  name: string;
+  email: string;
+  topic: ContactTopic;
+  message: string;
+}
+
+/** The stored fields, without `created` (the server sets it: see sendContactMessage). */
+export function toContactDocument(values: ContactMessage): ContactMessage {
+  return { name: values.name.trim(), email: values.email.trim(), topic: values.topic, message: values.message.trim() };
+}

@@ -1,0 +1,42 @@
+import { Link } from 'react-router-dom';
+import { aboutCta, aboutHero, aboutLinks, aboutStory, values } from '../../../content/about';
+import { CallToActionBlock } from '../components/CallToActionBlock';
+import { PageHero } from '../components/PageHero';
+import { Section } from '../components/Section';
+
+export default function AboutPage() {
+  return (
+    <>
+      <PageHero hero={aboutHero} />
+      <div className="page-body">
+        <Section heading="Who we are">
+          <div className="prose">
+            {aboutStory.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+          </div>
+        </Section>
+        <Section heading="What we value">
+          <ul className="card-grid">
+            {values.map((value) => (
+              <li key={value.name} className="card">
+                <h3>{value.name}</h3>
+                <p>{value.body}</p>
+              </li>
+            ))}
+          </ul>
+        </Section>
+        <nav aria-label="More about us">
+          <ul className="link-list">
+            {aboutLinks.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to}>{link.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <CallToActionBlock cta={aboutCta} />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,27 @@
+import { aboutCta, historyHero, milestones } from '../../../content/about';
+import { CallToActionBlock } from '../components/CallToActionBlock';
+import { PageHero } from '../components/PageHero';
+import { Section } from '../components/Section';
+
+export default function CompanyHistoryPage() {
+  return (
+    <>
+      <PageHero hero={historyHero} />
+      <div className="page-body">
+        <Section heading="Our story, year by year">
+          <ol className="timeline">
+            {milestones.map((milestone) => (
+              <li key={milestone.year}>
+                <h3>
+                  <span className="timeline__year">{milestone.year}</span> {milestone.title}
+                </h3>
+                <p>{milestone.body}</p>
+              </li>
+            ))}
+          </ol>
+        </Section>
+        <CallToActionBlock cta={aboutCta} />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,32 @@
+import { donateCta, donateHero, donateWays, impacts } from '../../../content/donate';
+import { CallToActionBlock } from '../components/CallToActionBlock';
+import { PageHero } from '../components/PageHero';
+import { Section } from '../components/Section';
+
+export default function DonatePage() {
+  return (
+    <>
+      <PageHero hero={donateHero} />
+      <div className="page-body">
+        <Section heading="What your gift does">
+          <dl className="figures">
+            {impacts.map((impact) => (
+              <div key={impact.amount}>
+                <dt>{impact.body}</dt>
+                <dd>{impact.amount}</dd>
+              </div>
+            ))}
+          </dl>
+        </Section>
+        <Section heading="Ways to give">
+          <ul className="prose">
+            {donateWays.map((way) => (
+              <li key={way}>{way}</li>
+            ))}
+          </ul>
+        </Section>
+        <CallToActionBlock cta={donateCta} />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,172 @@
+import { createElement, type ComponentType } from 'react';
+import type { RouteEntry } from '../../app/route-types';
+import type { InsightCollection } from '../../content/insights';
+import type { Policy } from '../../content/policies';
+import {
+  BMA_SECTION_ID,
+  BMA_SLUG,
+  practiceMenu,
+  practicePath,
+  practiceSlugs,
+  practiceSummaries,
+  type PracticeSlug,
+} from '../../content/practices';
+
+/** Loads a page module and binds its props, for pages that one module serves several times. */
+function withProps<P extends object>(
+  load: () => Promise<{ default: ComponentType<P> }>,
+  props: () => Promise<P>,
+): RouteEntry['load'] {
+  return async () => {
+    const [{ default: Page }, bound] = await Promise.all([load(), props()]);
+    return { default: () => createElement(Page, bound) };
+  };
+}
+
+const insightPage = (pick: (content: typeof import('../../content/insights')) => InsightCollection) =>
+  withProps(
+    () => import('./pages/InsightCollectionPage'),
+    async () => ({ collection: pick(await import('../../content/insights')) }),
+  );
+
+const policyPage = (pick: (content: typeof import('../../content/policies')) => Policy) =>
+  withProps(
+    () => import('./pages/PolicyPage'),
+    async () => ({ policy: pick(await import('../../content/policies')) }),
+  );
+
+const loadPracticePage = () => import('./pages/PracticePage');
+
+function menuTitle(slug: PracticeSlug | typeof BMA_SLUG): string {
+  return practiceMenu.find((entry) => entry.slug === slug)?.menuTitle ?? slug;
+}
+
+const practiceRoutes: RouteEntry[] = practiceSlugs.map((slug) => ({
+  path: practicePath(slug),
+  load: withProps(loadPracticePage, async () => ({ slug })),
+  meta: { title: menuTitle(slug), description: practiceSummaries[slug] },
+}));
+
+/**
+ * /practices/bma: the spec sends it to the Arts & Entertainment page. It keeps its own title and
+ * opens on the Booster Marketing & Advertising section, so the visitor lands on what they chose.
+ * Not indexable: the content is the Arts & Entertainment page's, which is the canonical one.
+ */
+const bmaRoute: RouteEntry = {
+  path: practicePath(BMA_SLUG),
+  load: withProps(loadPracticePage, async () => ({
+    slug: 'arts-entertainment' as const,
+    focusSection: BMA_SECTION_ID,
+  })),
+  meta: {
+    title: menuTitle(BMA_SLUG),
+    description: 'Campaign planning and copy for book launches, albums, tours and exhibitions.',
+  },
+  indexable: false,
+};
+
+/** The public company site: home, about, services, team, insights, policies, donate, practices. */
+export const siteRoutes: RouteEntry[] = [
+  {
+    path: '/home/',
+    load: () => import('./pages/HomePage'),
+    meta: { title: 'Home', description: 'Writing and editing for stories that deserve to be read.' },
+  },
+  {
+    path: '/home/about-us',
+    load: () => import('./pages/AboutPage'),
+    meta: { title: 'About us', description: 'Who we are, what we value and why we do this work.' },
+  },
+  {
+    path: '/home/company-history',
+    load: () => import('./pages/CompanyHistoryPage'),
+    meta: { title: 'Company history', description: 'From a kitchen table in 2015 to a consultancy and a community.' },
+  },
+  {
+    path: '/home/diversity-inclusion',
+    load: () => import('./pages/DiversityInclusionPage'),
+    meta: {
+      title: 'Diversity & inclusion',
+      description: 'Our commitments on language, hiring, access, consent and accountability.',
+    },
+  },
+  {
+    path: '/home/our-services',
+    load: () => import('./pages/OurServicesPage'),
+    meta: {
+      title: 'Our services',
+      description: 'Developmental editing, copyediting, proofreading, ghostwriting, grants and content strategy.',
+    },
+  },
+  {
+    path: '/home/team',
+    load: () => import('./pages/TeamPage'),
+    meta: { title: 'Our team', description: 'The editors, writers and organisers behind our work.' },
+  },
+  {
+    path: '/contact',
+    load: () => import('./pages/ContactPage'),
+    meta: {
+      title: 'Contact us',
+      description: 'Send us a message about your project; we reply within two working days.',
+    },
+  },
+  {
+    path: '/insights',
+    load: () => import('./pages/InsightsPage'),
+    meta: {
+      title: 'Insights & Ideas',
+      description: 'News, writing samples, proposals, creative work, articles and press.',
+    },
+  },
+  {
+    path: '/insights/news',
+    load: insightPage((content) => content.news),
+    meta: { title: 'News', description: 'What is new at the company and in the Voices of Africa community.' },
+  },
+  {
+    path: '/insights/writing-samples',
+    load: insightPage((content) => content.writingSamples),
+    meta: { title: 'Writing samples', description: 'Extracts from work we have written or edited.' },
+  },
+  {
+    path: '/insights/proposals/',
+    load: insightPage((content) => content.proposals),
+    meta: { title: 'Proposals', description: 'How we write grant and business proposals that win support.' },
+  },
+  {
+    path: '/insights/creative/',
+    load: insightPage((content) => content.creative),
+    meta: { title: 'Creative', description: 'Poems, flash fiction and essays by Voices of Africa members.' },
+  },
+  {
+    path: '/insights/articles/',
+    load: insightPage((content) => content.articles),
+    meta: { title: 'Articles', description: 'Essays on editing, language and publishing from our team.' },
+  },
+  {
+    path: '/insights/press/',
+    load: insightPage((content) => content.press),
+    meta: { title: 'Press', description: 'Coverage of our work and of the Voices of Africa community.' },
+  },
+  {
+    path: '/policies/privacy',
+    load: policyPage((content) => content.privacyPolicy),
+    meta: { title: 'Privacy policy', description: 'What personal information we collect, why, and your choices.' },
+  },
+  {
+    path: '/policies/tos',
+    load: policyPage((content) => content.termsOfService),
+    meta: {
+      title: 'Terms of service',
+      description: 'The terms for using this website and the Voices of Africa community.',
+    },
+  },
+  {
+    path: '/donate',
+    load: () => import('./pages/DonatePage'),
+    meta: { title: 'Donate', description: 'Support free workshops, the library and mentoring at Voices of Africa.' },
+  },
+  ...practiceRoutes,
+  bmaRoute,
+];
