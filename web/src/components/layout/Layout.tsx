@@ -1,19 +1,26 @@
+import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
 import { ToastContainer } from 'react-toastify';
 import 'react-toastify/dist/ReactToastify.css';
+import './toasts.css';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import { toastConfig } from './toast-config';
 
-/** Every page: header, main, footer and the toast area (spec section 1). */
+/** Every page: skip link, header, main, footer and the toast area (spec section 1). */
 export function Layout() {
+  const { t } = useTranslation();
   return (
     <>
+      <a className="skip-link" href="#main">
+        {t('app.skipToContent')}
+      </a>
       <Header />
-      <main id="main">
+      <main id="main" tabIndex={-1}>
         <Outlet />
       </main>
       <Footer />
-      <ToastContainer position="bottom-right" autoClose={4000} limit={3} />
+      <ToastContainer {...toastConfig} aria-label={t('toasts.region')} />
     </>
   );
 }
