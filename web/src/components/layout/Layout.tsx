@@ -1,11 +1,10 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
-import { ToastContainer } from 'react-toastify';
-import 'react-toastify/dist/ReactToastify.css';
-import './toasts.css';
 import { Footer } from './Footer';
 import { Header } from './Header';
-import { toastConfig } from './toast-config';
+
+const ToastArea = lazy(() => import('./ToastArea'));
 
 /** Every page: skip link, header, main, footer and the toast area (spec section 1). */
 export function Layout() {
@@ -20,7 +19,9 @@ export function Layout() {
         <Outlet />
       </main>
       <Footer />
-      <ToastContainer {...toastConfig} aria-label={t('toasts.region')} />
+      <Suspense fallback={null}>
+        <ToastArea />
+      </Suspense>
     </>
   );
 }

@@ -14,10 +14,16 @@ afterEach(() => {
 
 const region = () => screen.getByRole('region', { name: 'Notifications (Alt+T)' });
 
+/** The page, and the toast area the layout loads lazily. */
+async function renderPage() {
+  renderApp('/home/');
+  await screen.findByRole('heading', { level: 1 });
+  await screen.findByRole('region', { name: 'Notifications (Alt+T)' });
+}
+
 describe('toasts', () => {
   it('sit bottom-right and show at most 3 at a time', async () => {
-    renderApp('/home/');
-    await screen.findByRole('heading', { level: 1 });
+    await renderPage();
     act(() => {
       for (const n of [1, 2, 3, 4]) toast(`Message ${n}`);
     });
@@ -27,8 +33,7 @@ describe('toasts', () => {
   });
 
   it('close after 4000 ms', async () => {
-    renderApp('/home/');
-    await screen.findByRole('heading', { level: 1 });
+    await renderPage();
     act(() => {
       toast('Successfully logged out');
     });
@@ -41,8 +46,7 @@ describe('toasts', () => {
 
   it('Alt+T moves focus to the toasts', async () => {
     const user = userEvent.setup();
-    renderApp('/home/');
-    await screen.findByRole('heading', { level: 1 });
+    await renderPage();
     act(() => {
       toast('Saved');
     });
@@ -51,6 +55,14 @@ describe('toasts', () => {
     await user.keyboard('{Alt>}t{/Alt}');
     await waitFor(() => expect(region().contains(document.activeElement)).toBe(true));
     expect(document.activeElement?.contains(item)).toBe(true);
+  });
+
+  it('shows a toast raised before the lazily loaded area is in', async () => {
+    act(() => {
+      toast('Raised early');
+    });
+    await renderPage();
+    expect(await within(region()).findByText('Raised early')).toBeInTheDocument();
   });
 
   it('are 356 px wide with a 14 px gap (toasts.css)', () => {
