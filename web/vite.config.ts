@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { imagetools } from 'vite-imagetools';
+import { seoFiles } from './scripts/seo-files-plugin.ts';
 import { imageDirectives, presetOf } from './src/components/image/widths.ts';
 
 export default defineConfig({
@@ -16,6 +17,15 @@ export default defineConfig({
         return imageDirectives(preset, width, process.env.VITEST === 'true');
       },
     }),
+    seoFiles(),
   ],
-  build: { outDir: 'dist', sourcemap: true, target: 'es2022' },
+  resolve: {
+    alias: [
+      // react-toastify's default entry injects a <style> element at run time, which the strict CSP
+      // forbids; its unstyled build is the same API with the CSS shipped as a file (imported in the
+      // layout). Aliasing the bare name keeps one toast store whichever way code imports it.
+      { find: /^react-toastify$/, replacement: 'react-toastify/unstyled' },
+    ],
+  },
+  build: { outDir: 'dist', sourcemap: true, target: 'es2022', manifest: true },
 });

@@ -6,6 +6,14 @@ interface ImportMetaEnv {
   readonly VITE_SITE_PHONE: string;
   readonly VITE_SITE_HEADQUARTERS: string;
   readonly VITE_SITE_INDUSTRY: string;
+  readonly VITE_SITE_ORIGIN: string;
+  readonly VITE_SITE_MAIN_HOSTS: string;
+  readonly VITE_SITE_LINKEDIN_URL: string;
+  readonly VITE_SITE_FACEBOOK_URL: string;
+  readonly VITE_SITE_INSTAGRAM_URL: string;
+  readonly VITE_SITE_TWITTER_URL: string;
+  /** Same-origin path of the analytics script; empty or unset = no analytics. */
+  readonly VITE_ANALYTICS_SCRIPT_PATH?: string;
   readonly VITE_FIREBASE_PROJECT_ID: string;
   readonly VITE_FIREBASE_API_KEY: string;
   readonly VITE_FIREBASE_AUTH_DOMAIN: string;

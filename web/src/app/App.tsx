@@ -1,6 +1,5 @@
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { ToastContainer } from 'react-toastify';
-import 'react-toastify/dist/ReactToastify.css';
+import { HostnameContext } from '../components/layout/host';
 import { AuthGate } from '../features/auth/components/AuthGate';
 import { AuthProvider } from '../features/auth/context/AuthProvider';
 import { LanguageProvider } from '../i18n/LanguageProvider';
@@ -8,18 +7,27 @@ import { routes } from './routes';
 
 type Router = ReturnType<typeof createBrowserRouter>;
 
-/** The providers every page sits in (spec section 1); tests render it with a memory router. */
-export function AppShell({ router }: { router: Router }) {
+interface AppShellProps {
+  router: Router;
+  /** Overrides the browser's host name for the navigation's host rules (tests, previews). */
+  hostname?: string;
+}
+
+/**
+ * The providers every page sits in (spec section 1). The toast area lives in the layout and
+ * queues toasts raised while the auth gate shows `loading...` (the sign-out toast among them).
+ */
+export function AppShell({ router, hostname }: AppShellProps) {
   return (
-    <LanguageProvider>
-      <AuthProvider>
-        <AuthGate>
-          <RouterProvider router={router} />
-        </AuthGate>
-        {/* Outside the gate, so a toast raised as auth changes (sign-out) survives the loading screen. */}
-        <ToastContainer position="bottom-right" autoClose={4000} limit={3} />
-      </AuthProvider>
-    </LanguageProvider>
+    <HostnameContext value={hostname ?? null}>
+      <LanguageProvider>
+        <AuthProvider>
+          <AuthGate>
+            <RouterProvider router={router} />
+          </AuthGate>
+        </AuthProvider>
+      </LanguageProvider>
+    </HostnameContext>
   );
 }
 

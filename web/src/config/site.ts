@@ -2,10 +2,45 @@
  * The one site configuration: company facts shown in the header, footer and head.
  * Defaults live in web/.env; any VITE_SITE_* variable overrides them at build time.
  */
+
+/** 'a.com, b.com' → ['a.com', 'b.com'], lower-cased, empty entries dropped. */
+export function parseHostList(value: string | undefined): string[] {
+  return (value ?? '')
+    .split(',')
+    .map((host) => host.trim().toLowerCase())
+    .filter(Boolean);
+}
+
+export type SocialNetwork = 'linkedin' | 'facebook' | 'instagram' | 'twitter';
+
+const env = import.meta.env;
+
 export const site = {
-  name: import.meta.env.VITE_SITE_NAME,
-  tagline: import.meta.env.VITE_SITE_TAGLINE,
-  phone: import.meta.env.VITE_SITE_PHONE,
-  headquarters: import.meta.env.VITE_SITE_HEADQUARTERS,
-  industry: import.meta.env.VITE_SITE_INDUSTRY,
+  name: env.VITE_SITE_NAME,
+  tagline: env.VITE_SITE_TAGLINE,
+  phone: env.VITE_SITE_PHONE,
+  headquarters: env.VITE_SITE_HEADQUARTERS,
+  industry: env.VITE_SITE_INDUSTRY,
+  /** Canonical origin, without a trailing slash. */
+  origin: env.VITE_SITE_ORIGIN.replace(/\/+$/, ''),
+  /** Host names of the main company domain (navigation rules of spec section 2). */
+  mainHosts: parseHostList(env.VITE_SITE_MAIN_HOSTS),
+  /** In the order they are shown; an empty URL hides that network. */
+  socials: (
+    [
+      ['linkedin', env.VITE_SITE_LINKEDIN_URL],
+      ['facebook', env.VITE_SITE_FACEBOOK_URL],
+      ['instagram', env.VITE_SITE_INSTAGRAM_URL],
+      ['twitter', env.VITE_SITE_TWITTER_URL],
+    ] as const
+  )
+    .filter(([, url]) => Boolean(url))
+    .map(([network, url]) => ({ network: network as SocialNetwork, url })),
+  /** Same-origin path of the analytics script, or '' for none. */
+  analyticsScriptPath: env.VITE_ANALYTICS_SCRIPT_PATH ?? '',
 } as const;
+
+/** `tel:` URI for a displayed phone number: digits and a leading plus only. */
+export function telHref(phone: string): string {
+  return `tel:${phone.replace(/(?!^\+)[^\d]/g, '')}`;
+}

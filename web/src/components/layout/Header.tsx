@@ -1,12 +1,37 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { site } from '../../config/site';
+import { DesktopNav } from './DesktopNav';
+import { useHostKind } from './host';
+import { useScrolledPast } from './hooks/useScrolledPast';
+import { Logo } from './Logo';
+import { MobileMenu } from './MobileMenu';
+import { navigationFor } from './navigation';
+import { SocialLinks } from './SocialLinks';
+import { cx } from '../ui/cx';
+import styles from './Header.module.css';
 
+/** Spec section 9: the header becomes sticky once the page has scrolled this far. */
+export const STICKY_AFTER_PX = 350;
+
+/** The site header: logo, the navigation for this host (desktop bar or mobile menu) and socials. */
 export function Header() {
+  const { t } = useTranslation('nav');
+  const sticky = useScrolledPast(STICKY_AFTER_PX);
+  const items = navigationFor(useHostKind());
   return (
-    <header className="site-header">
-      <Link to="/home/" className="site-header__brand">
-        {site.name}
-      </Link>
+    <header className={styles.header} data-sticky={sticky}>
+      <div className={styles.inner}>
+        <Link to="/home/" className={cx(styles.brand)} aria-label={t('home', { name: site.name })}>
+          <Logo width={65} height={60} className={styles.logo} />
+          <span className={styles.name} aria-hidden="true">
+            {site.name}
+          </span>
+        </Link>
+        <DesktopNav items={items} className={styles.desktop} />
+        <SocialLinks className={styles.socials} />
+        <MobileMenu items={items} className={styles.mobile} />
+      </div>
     </header>
   );
 }

@@ -11,15 +11,15 @@ describe('authErrorKey', () => {
       'permission-denied',
     ]) {
       const key = authErrorKey({ code });
-      expect(key).not.toBe('auth.errors.unknown');
+      expect(key).not.toBe('auth:errors.unknown');
       expect(i18next.exists(key)).toBe(true);
     }
   });
 
   it('falls back to a generic sentence for anything else, never a raw code', () => {
-    expect(authErrorKey({ code: 'auth/brand-new-code' })).toBe('auth.errors.unknown');
-    expect(authErrorKey(new Error('boom'))).toBe('auth.errors.unknown');
-    expect(authErrorKey(null)).toBe('auth.errors.unknown');
-    expect(i18next.t('auth.errors.unknown')).toMatch(/Something went wrong/);
+    expect(authErrorKey({ code: 'auth/brand-new-code' })).toBe('auth:errors.unknown');
+    expect(authErrorKey(new Error('boom'))).toBe('auth:errors.unknown');
+    expect(authErrorKey(null)).toBe('auth:errors.unknown');
+    expect(i18next.t('auth:errors.unknown')).toMatch(/Something went wrong/);
   });
 });

@@ -3,26 +3,26 @@
  * Unknown codes fall back to a generic sentence rather than showing a raw code.
  */
 const messageKeys: Record<string, string> = {
-  'auth/invalid-email': 'auth.errors.invalidEmail',
-  'auth/missing-email': 'auth.errors.invalidEmail',
-  'auth/user-not-found': 'auth.errors.wrongCredentials',
-  'auth/wrong-password': 'auth.errors.wrongCredentials',
-  'auth/invalid-credential': 'auth.errors.wrongCredentials',
-  'auth/invalid-login-credentials': 'auth.errors.wrongCredentials',
-  'auth/email-already-in-use': 'auth.errors.emailInUse',
-  'auth/weak-password': 'auth.errors.weakPassword',
-  'auth/missing-password': 'auth.errors.weakPassword',
-  'auth/too-many-requests': 'auth.errors.tooManyRequests',
-  'auth/user-disabled': 'auth.errors.userDisabled',
-  'auth/network-request-failed': 'auth.errors.network',
-  'auth/operation-not-allowed': 'auth.errors.methodDisabled',
-  'auth/popup-closed-by-user': 'auth.errors.popupClosed',
-  'auth/popup-blocked': 'auth.errors.popupBlocked',
-  'permission-denied': 'auth.errors.permissionDenied',
-  unavailable: 'auth.errors.network',
+  'auth/invalid-email': 'auth:errors.invalidEmail',
+  'auth/missing-email': 'auth:errors.invalidEmail',
+  'auth/user-not-found': 'auth:errors.wrongCredentials',
+  'auth/wrong-password': 'auth:errors.wrongCredentials',
+  'auth/invalid-credential': 'auth:errors.wrongCredentials',
+  'auth/invalid-login-credentials': 'auth:errors.wrongCredentials',
+  'auth/email-already-in-use': 'auth:errors.emailInUse',
+  'auth/weak-password': 'auth:errors.weakPassword',
+  'auth/missing-password': 'auth:errors.weakPassword',
+  'auth/too-many-requests': 'auth:errors.tooManyRequests',
+  'auth/user-disabled': 'auth:errors.userDisabled',
+  'auth/network-request-failed': 'auth:errors.network',
+  'auth/operation-not-allowed': 'auth:errors.methodDisabled',
+  'auth/popup-closed-by-user': 'auth:errors.popupClosed',
+  'auth/popup-blocked': 'auth:errors.popupBlocked',
+  'permission-denied': 'auth:errors.permissionDenied',
+  unavailable: 'auth:errors.network',
 };
 
 export function authErrorKey(error: unknown): string {
   const code = (error as { code?: unknown } | null)?.code;
-  return (typeof code === 'string' && messageKeys[code]) || 'auth.errors.unknown';
+  return (typeof code === 'string' && messageKeys[code]) || 'auth:errors.unknown';
 }

@@ -5,18 +5,18 @@ import { z } from 'zod';
  * The application limits mirror firestore.rules (validApplication), so the form catches what the
  * rules would refuse before any call is made.
  */
-const email = z.string().trim().min(1, 'auth.validation.emailRequired').email('auth.validation.emailInvalid');
+const email = z.string().trim().min(1, 'auth:validation.emailRequired').email('auth:validation.emailInvalid');
 
 export const PASSWORD_MIN = 8;
 
 export const signInSchema = z.object({
   email,
-  password: z.string().min(1, 'auth.validation.passwordRequired'),
+  password: z.string().min(1, 'auth:validation.passwordRequired'),
 });
 
 export const signUpSchema = z.object({
   email,
-  password: z.string().min(PASSWORD_MIN, 'auth.validation.passwordShort'),
+  password: z.string().min(PASSWORD_MIN, 'auth:validation.passwordShort'),
 });
 
 export const emailOnlySchema = z.object({ email });
@@ -31,20 +31,20 @@ export const applicationSchema = z.object({
   displayName: z
     .string()
     .trim()
-    .min(APPLICATION_LIMITS.displayName.min, 'onboarding.validation.nameShort')
-    .max(APPLICATION_LIMITS.displayName.max, 'onboarding.validation.nameLong'),
-  memberKind: z.enum(['voice', 'auntie', 'peer'], { error: 'onboarding.validation.kindRequired' }),
+    .min(APPLICATION_LIMITS.displayName.min, 'onboarding:validation.nameShort')
+    .max(APPLICATION_LIMITS.displayName.max, 'onboarding:validation.nameLong'),
+  memberKind: z.enum(['voice', 'auntie', 'peer'], { error: 'onboarding:validation.kindRequired' }),
   country: z
     .string()
     .trim()
-    .min(APPLICATION_LIMITS.country.min, 'onboarding.validation.countryRequired')
-    .max(APPLICATION_LIMITS.country.max, 'onboarding.validation.countryLong'),
+    .min(APPLICATION_LIMITS.country.min, 'onboarding:validation.countryRequired')
+    .max(APPLICATION_LIMITS.country.max, 'onboarding:validation.countryLong'),
   bio: z
     .string()
     .trim()
-    .min(APPLICATION_LIMITS.bio.min, 'onboarding.validation.bioShort')
-    .max(APPLICATION_LIMITS.bio.max, 'onboarding.validation.bioLong'),
-  guidelinesAccepted: z.literal(true, { error: 'onboarding.validation.guidelinesRequired' }),
+    .min(APPLICATION_LIMITS.bio.min, 'onboarding:validation.bioShort')
+    .max(APPLICATION_LIMITS.bio.max, 'onboarding:validation.bioLong'),
+  guidelinesAccepted: z.literal(true, { error: 'onboarding:validation.guidelinesRequired' }),
 });
 
 export type SignInValues = z.infer<typeof signInSchema>;

@@ -47,21 +47,21 @@ export function ApplicationForm({ initial, onSubmit, onCancel }: ApplicationForm
   });
 
   return (
-    <form className="auth-form onboarding-form" onSubmit={submit} noValidate aria-label={t('onboarding.formLabel')}>
+    <form className="auth-form onboarding-form" onSubmit={submit} noValidate aria-label={t('onboarding:formLabel')}>
       <FormField
-        label={t('onboarding.displayName')}
+        label={t('onboarding:displayName')}
         autoComplete="name"
         error={errors.displayName}
         {...register('displayName')}
       />
 
       <fieldset className="onboarding-form__kinds" aria-describedby={errors.memberKind ? 'kind-error' : undefined}>
-        <legend>{t('onboarding.kind')}</legend>
+        <legend>{t('onboarding:kind')}</legend>
         {KINDS.map((kind) => (
           <label key={kind} className="onboarding-form__kind">
             <input type="radio" value={kind} {...register('memberKind')} />
             <span>
-              <strong>{t(`onboarding.kinds.${kind}.name`)}</strong> {t(`onboarding.kinds.${kind}.description`)}
+              <strong>{t(`onboarding:kinds.${kind}.name`)}</strong> {t(`onboarding:kinds.${kind}.description`)}
             </span>
           </label>
         ))}
@@ -73,14 +73,14 @@ export function ApplicationForm({ initial, onSubmit, onCancel }: ApplicationForm
       </fieldset>
 
       <FormField
-        label={t('onboarding.country')}
+        label={t('onboarding:country')}
         autoComplete="country-name"
         error={errors.country}
         {...register('country')}
       />
 
       <div className="form-field">
-        <label htmlFor="onboarding-bio">{t('onboarding.bio')}</label>
+        <label htmlFor="onboarding-bio">{t('onboarding:bio')}</label>
         <textarea
           id="onboarding-bio"
           rows={5}
@@ -89,7 +89,7 @@ export function ApplicationForm({ initial, onSubmit, onCancel }: ApplicationForm
           {...register('bio')}
         />
         <p id="onboarding-bio-hint" className="form-field__hint">
-          {t('onboarding.bioHint', { count: bioLength, ...APPLICATION_LIMITS.bio })}
+          {t('onboarding:bioHint', { count: bioLength, ...APPLICATION_LIMITS.bio })}
         </p>
         {errors.bio?.message && (
           <p className="form-field__error" role="alert">
@@ -99,9 +99,9 @@ export function ApplicationForm({ initial, onSubmit, onCancel }: ApplicationForm
       </div>
 
       <details className="onboarding-form__guidelines">
-        <summary>{t('onboarding.guidelinesTitle')}</summary>
+        <summary>{t('onboarding:guidelinesTitle')}</summary>
         <ul>
-          {(t('onboarding.guidelines', { returnObjects: true }) as string[]).map((line) => (
+          {(t('onboarding:guidelines', { returnObjects: true }) as string[]).map((line) => (
             <li key={line}>{line}</li>
           ))}
         </ul>
@@ -112,7 +112,7 @@ export function ApplicationForm({ initial, onSubmit, onCancel }: ApplicationForm
           aria-invalid={errors.guidelinesAccepted ? true : undefined}
           {...register('guidelinesAccepted')}
         />
-        {t('onboarding.agree')}
+        {t('onboarding:agree')}
       </label>
       {errors.guidelinesAccepted?.message && (
         <p className="form-field__error" role="alert">
@@ -127,11 +127,11 @@ export function ApplicationForm({ initial, onSubmit, onCancel }: ApplicationForm
       )}
       <div className="onboarding-form__actions">
         <button type="submit" className="button" disabled={isSubmitting}>
-          {t(initial?.status === 'pending' ? 'onboarding.saveChanges' : 'onboarding.submit')}
+          {t(initial?.status === 'pending' ? 'onboarding:saveChanges' : 'onboarding:submit')}
         </button>
         {onCancel && (
           <button type="button" className="button button--secondary" onClick={onCancel}>
-            {t('onboarding.cancel')}
+            {t('onboarding:cancel')}
           </button>
         )}
       </div>

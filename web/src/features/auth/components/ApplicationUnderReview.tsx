@@ -12,24 +12,24 @@ export function ApplicationUnderReview({ application, onEdit, onRefresh }: Appli
   const { t } = useTranslation();
   return (
     <div className="onboarding-review">
-      <h2>{t('onboarding.pendingTitle')}</h2>
-      <p>{t('onboarding.pendingText')}</p>
+      <h2>{t('onboarding:pendingTitle')}</h2>
+      <p>{t('onboarding:pendingText')}</p>
       <dl className="onboarding-review__summary">
-        <dt>{t('onboarding.displayName')}</dt>
+        <dt>{t('onboarding:displayName')}</dt>
         <dd>{application.displayName}</dd>
-        <dt>{t('onboarding.kind')}</dt>
-        <dd>{application.memberKind ? t(`onboarding.kinds.${application.memberKind}.name`) : ''}</dd>
-        <dt>{t('onboarding.country')}</dt>
+        <dt>{t('onboarding:kind')}</dt>
+        <dd>{application.memberKind ? t(`onboarding:kinds.${application.memberKind}.name`) : ''}</dd>
+        <dt>{t('onboarding:country')}</dt>
         <dd>{application.country}</dd>
-        <dt>{t('onboarding.bio')}</dt>
+        <dt>{t('onboarding:bio')}</dt>
         <dd>{application.bio}</dd>
       </dl>
       <div className="onboarding-form__actions">
         <button type="button" className="button" onClick={onRefresh}>
-          {t('onboarding.checkStatus')}
+          {t('onboarding:checkStatus')}
         </button>
         <button type="button" className="button button--secondary" onClick={onEdit}>
-          {t('onboarding.edit')}
+          {t('onboarding:edit')}
         </button>
       </div>
     </div>

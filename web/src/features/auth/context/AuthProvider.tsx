@@ -11,7 +11,6 @@ import {
 } from 'firebase/auth';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify';
 import { auth } from '../../../lib/firebase/auth';
 import { ensureProfile, readProfile, type MemberStatus, type MemberType } from '../api/profile';
 import { AuthContext, type AuthContextValue, type EmailPasswordMode } from './auth-context';
@@ -97,7 +96,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         fetchSignInMethodsForEmail(auth, email).catch(logAndRethrow('Sign-in methods lookup')),
       logout: async () => {
         await signOut(auth);
-        toast.success(t('auth.loggedOut'));
+        // Loaded on use: toastify stays out of every page's first load.
+        const { toast } = await import('react-toastify');
+        toast.success(t('auth:loggedOut'));
       },
       refresh,
     }),

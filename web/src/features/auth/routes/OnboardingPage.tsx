@@ -52,13 +52,13 @@ export default function OnboardingPage() {
 
   let body;
   if (loaded.kind === 'loading') {
-    body = <p role="status">{t('onboarding.loadingApplication')}</p>;
+    body = <p role="status">{t('onboarding:loadingApplication')}</p>;
   } else if (loaded.kind === 'error') {
     body = (
       <div role="alert">
-        <p>{t('onboarding.loadError')}</p>
+        <p>{t('onboarding:loadError')}</p>
         <button type="button" className="button" onClick={retry}>
-          {t('onboarding.retry')}
+          {t('onboarding:retry')}
         </button>
       </div>
     );
@@ -75,9 +75,9 @@ export default function OnboardingPage() {
       <>
         {status === '' && loaded.profile?.reviewNote && (
           <div className="onboarding-note" role="note">
-            <h2>{t('onboarding.declinedTitle')}</h2>
+            <h2>{t('onboarding:declinedTitle')}</h2>
             <p>{loaded.profile.reviewNote}</p>
-            <p>{t('onboarding.declinedText')}</p>
+            <p>{t('onboarding:declinedText')}</p>
           </div>
         )}
         <ApplicationForm
@@ -91,11 +91,11 @@ export default function OnboardingPage() {
 
   return (
     <section className="auth-page onboarding-page" aria-labelledby="onboarding-title">
-      <h1 id="onboarding-title">{t('onboarding.title')}</h1>
-      <p className="auth-page__lead">{t('onboarding.lead', { email: user.email ?? '' })}</p>
+      <h1 id="onboarding-title">{t('onboarding:title')}</h1>
+      <p className="auth-page__lead">{t('onboarding:lead', { email: user.email ?? '' })}</p>
       {body}
       <button type="button" className="button button--link" onClick={() => void logout()}>
-        {t('auth.logout')}
+        {t('auth:logout')}
       </button>
     </section>
   );

@@ -13,9 +13,9 @@ import './auth.css';
 
 /** Names of sign-in methods as Firebase reports them, mapped to words. */
 const METHOD_KEYS: Record<string, string> = {
-  password: 'auth.methods.password',
-  'google.com': 'auth.methods.google',
-  emailLink: 'auth.methods.emailLink',
+  password: 'auth:methods.password',
+  'google.com': 'auth:methods.google',
+  emailLink: 'auth:methods.emailLink',
 };
 
 export default function SignInPage() {
@@ -50,25 +50,25 @@ export default function SignInPage() {
 
   const describeMethods = (email: string, methods: string[]) =>
     methods.length === 0
-      ? t('auth.lookup.none', { email })
-      : t('auth.lookup.found', {
+      ? t('auth:lookup.none', { email })
+      : t('auth:lookup.found', {
           email,
           methods: methods.map((method) => t(METHOD_KEYS[method] ?? method)).join(', '),
         });
 
   return (
     <section className="auth-page" aria-labelledby="auth-title">
-      <h1 id="auth-title">{t('auth.title')}</h1>
-      <p className="auth-page__lead">{t('auth.lead')}</p>
+      <h1 id="auth-title">{t('auth:title')}</h1>
+      <p className="auth-page__lead">{t('auth:lead')}</p>
 
       <button type="button" className="button button--google" onClick={() => void google()}>
-        {t('auth.google')}
+        {t('auth:google')}
       </button>
       <p className="auth-page__divider">
-        <span>{t('auth.or')}</span>
+        <span>{t('auth:or')}</span>
       </p>
 
-      <div className="auth-page__modes" role="group" aria-label={t('auth.modeLabel')}>
+      <div className="auth-page__modes" role="group" aria-label={t('auth:modeLabel')}>
         {(['signin', 'signup'] as const).map((option) => (
           <button
             key={option}
@@ -80,7 +80,7 @@ export default function SignInPage() {
               setSubmitError(null);
             }}
           >
-            {t(option === 'signin' ? 'auth.modeSignIn' : 'auth.modeSignUp')}
+            {t(option === 'signin' ? 'auth:modeSignIn' : 'auth:modeSignUp')}
           </button>
         ))}
       </div>
@@ -89,21 +89,21 @@ export default function SignInPage() {
         className="auth-form"
         onSubmit={onSubmit}
         noValidate
-        aria-label={t(mode === 'signin' ? 'auth.signIn' : 'auth.signUp')}
+        aria-label={t(mode === 'signin' ? 'auth:signIn' : 'auth:signUp')}
       >
         <FormField
-          label={t('auth.email')}
+          label={t('auth:email')}
           type="email"
           autoComplete="email"
           error={errors.email}
           {...register('email')}
         />
         <FormField
-          label={t('auth.password')}
+          label={t('auth:password')}
           type="password"
           autoComplete={mode === 'signup' ? 'new-password' : 'current-password'}
           error={errors.password}
-          {...(mode === 'signup' ? { hint: t('auth.passwordHint', { min: PASSWORD_MIN }) } : {})}
+          {...(mode === 'signup' ? { hint: t('auth:passwordHint', { min: PASSWORD_MIN }) } : {})}
           {...register('password')}
         />
         {submitError && (
@@ -112,31 +112,31 @@ export default function SignInPage() {
           </p>
         )}
         <button type="submit" className="button" disabled={isSubmitting}>
-          {t(mode === 'signin' ? 'auth.submitSignIn' : 'auth.submitSignUp')}
+          {t(mode === 'signin' ? 'auth:submitSignIn' : 'auth:submitSignUp')}
         </button>
       </form>
 
       <details className="auth-page__more">
-        <summary>{t('auth.reset.toggle')}</summary>
+        <summary>{t('auth:reset.toggle')}</summary>
         <EmailActionForm
-          label={t('auth.email')}
-          submitLabel={t('auth.reset.submit')}
+          label={t('auth:email')}
+          submitLabel={t('auth:reset.submit')}
           defaultEmail={typedEmail}
           run={async (email) => {
             // The same sentence whether or not the account exists: the form must not reveal who is a member.
             await forgot(email).catch((error: { code?: string }) => {
               if (error.code !== 'auth/user-not-found') throw error;
             });
-            return t('auth.reset.sent', { email });
+            return t('auth:reset.sent', { email });
           }}
         />
       </details>
 
       <details className="auth-page__more">
-        <summary>{t('auth.lookup.toggle')}</summary>
+        <summary>{t('auth:lookup.toggle')}</summary>
         <EmailActionForm
-          label={t('auth.email')}
-          submitLabel={t('auth.lookup.submit')}
+          label={t('auth:email')}
+          submitLabel={t('auth:lookup.submit')}
           defaultEmail={typedEmail}
           run={async (email) => describeMethods(email, await authmethods(email))}
         />

@@ -10,24 +10,24 @@ export default function CommunityHomePage() {
 
   return (
     <section className="community-home" aria-labelledby="community-title">
-      <h1 id="community-title">{t('community.title')}</h1>
-      <p>{t('community.intro')}</p>
-      <aside className="community-home__member" aria-label={t('community.memberPanel')}>
+      <h1 id="community-title">{t('community:title')}</h1>
+      <p>{t('community:intro')}</p>
+      <aside className="community-home__member" aria-label={t('community:memberPanel')}>
         {user === null ? (
           <p>
-            {t('community.signedOut')} <Link to={AUTH_PATHS.signIn}>{t('auth.signIn')}</Link>
+            {t('community:signedOut')} <Link to={AUTH_PATHS.signIn}>{t('auth:signIn')}</Link>
           </p>
         ) : status === 'active' ? (
-          <p>{t('community.welcomeMember', { type: type ? t(`community.types.${type}`) : '' })}</p>
+          <p>{t('community:welcomeMember', { type: type ? t(`community:types.${type}`) : '' })}</p>
         ) : (
           <p>
-            {t(status === 'pending' ? 'community.pendingNext' : 'community.applyNext')}{' '}
-            <Link to={AUTH_PATHS.onboarding}>{t('community.toOnboarding')}</Link>
+            {t(status === 'pending' ? 'community:pendingNext' : 'community:applyNext')}{' '}
+            <Link to={AUTH_PATHS.onboarding}>{t('community:toOnboarding')}</Link>
           </p>
         )}
         {user && (
           <button type="button" className="button button--link" onClick={() => void logout()}>
-            {t('auth.logout')}
+            {t('auth:logout')}
           </button>
         )}
       </aside>

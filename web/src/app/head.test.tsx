@@ -1,0 +1,42 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { site } from '../config/site';
+import { renderApp } from '../test/render-app';
+import { routeTable } from './route-table';
+
+const head = (selector: string) => document.head.querySelector(selector);
+
+describe('page head', () => {
+  it.each(routeTable.filter((entry) => !entry.path.includes(':')).map((entry) => [entry.path, entry] as const))(
+    '%s sets its title, description, canonical URL and Open Graph tags from the route table',
+    async (path, entry) => {
+      renderApp(path);
+      await waitFor(() => expect(document.title).toBe(`${entry.meta.title} | ${site.name}`));
+      expect(head('meta[name="description"]')).toHaveAttribute('content', entry.meta.description);
+      expect(head('link[rel="canonical"]')).toHaveAttribute('href', `${site.origin}${path}`);
+      expect(head('meta[property="og:title"]')).toHaveAttribute('content', `${entry.meta.title} | ${site.name}`);
+      expect(head('meta[property="og:description"]')).toHaveAttribute('content', entry.meta.description);
+      expect(head('meta[property="og:url"]')).toHaveAttribute('content', `${site.origin}${path}`);
+      expect(head('meta[property="og:site_name"]')).toHaveAttribute('content', site.name);
+      expect(head('meta[name="robots"]')).toBeNull();
+    },
+  );
+
+  it('gives the 404 page its own title, noindex and no canonical URL', async () => {
+    renderApp('/missing/page');
+    await screen.findByRole('heading', { level: 1 });
+    await waitFor(() => expect(document.title).toBe(`Page not found | ${site.name}`));
+    expect(head('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+    expect(head('link[rel="canonical"]')).toBeNull();
+    expect(screen.getByText(/\/missing\/page/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/home/');
+    expect(screen.getByRole('region', { name: 'Perhaps one of these helps:' })).toHaveTextContent('Contact');
+  });
+
+  it('leaves one title and one description in the head', async () => {
+    renderApp('/home/');
+    await waitFor(() => expect(document.title).toContain(site.name));
+    expect(document.head.querySelectorAll('title')).toHaveLength(1);
+    expect(document.head.querySelectorAll('meta[name="description"]')).toHaveLength(1);
+  });
+});

@@ -1,0 +1,148 @@
+import { Menu, X } from 'lucide-react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink, useLocation } from 'react-router-dom';
+import { site } from '../../config/site';
+import { useDelayedFlag } from './hooks/useDelayedFlag';
+import { useScrollLock } from './hooks/useScrollLock';
+import { Logo } from './Logo';
+import type { NavItem } from './navigation';
+import { SocialLinks } from './SocialLinks';
+import { cx } from '../ui/cx';
+import styles from './MobileMenu.module.css';
+
+/** Spec section 9: the menu's items appear this long after it opens. */
+export const MOBILE_ITEMS_DELAY_MS = 100;
+
+const FOCUSABLE = 'a[href], button:not([disabled])';
+
+/**
+ * The small-screen menu: a toggle, and when open a modal panel (logo, menu items, separator,
+ * socials) over a dimming overlay. While open the page does not scroll; Escape, the close button,
+ * the overlay and any navigation close it. Focus moves into the panel, stays there while it is
+ * open, and returns to the toggle afterwards.
+ */
+export function MobileMenu({ items, className }: { items: readonly NavItem[]; className?: string | undefined }) {
+  const { t } = useTranslation('nav');
+  const [open, setOpen] = useState(false);
+  const itemsShown = useDelayedFlag(open, MOBILE_ITEMS_DELAY_MS);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+  const closeRef = useRef<HTMLButtonElement>(null);
+  const { pathname } = useLocation();
+  useScrollLock(open);
+
+  // Navigating (a link in the menu, or back/forward) closes the menu.
+  const [lastPath, setLastPath] = useState(pathname);
+  if (lastPath !== pathname) {
+    setLastPath(pathname);
+    setOpen(false);
+  }
+
+  // Focus in on open; back to the toggle on close (whatever closed it).
+  const wasOpen = useRef(false);
+  useEffect(() => {
+    if (open) closeRef.current?.focus();
+    else if (wasOpen.current) toggleRef.current?.focus();
+    wasOpen.current = open;
+  }, [open]);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKeyDown = (event: globalThis.KeyboardEvent) => {
+      if (event.key === 'Escape') setOpen(false);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [open]);
+
+  // Keep Tab inside the panel while it is modal.
+  const trapTab = (event: KeyboardEvent) => {
+    if (event.key !== 'Tab' || !panelRef.current) return;
+    const focusables = Array.from(panelRef.current.querySelectorAll<HTMLElement>(FOCUSABLE));
+    const first = focusables[0];
+    const last = focusables[focusables.length - 1];
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last?.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first?.focus();
+    }
+  };
+
+  return (
+    <div className={className}>
+      <button
+        ref={toggleRef}
+        type="button"
+        className={styles.toggle}
+        aria-expanded={open}
+        aria-controls="mobile-menu"
+        onClick={() => setOpen(true)}
+      >
+        <Menu aria-hidden="true" size={24} />
+        <span className="visually-hidden">{t('openMenu')}</span>
+      </button>
+      {open ? (
+        <>
+          <div className={styles.overlay} data-testid="mobile-menu-overlay" onClick={() => setOpen(false)} />
+          <div
+            ref={panelRef}
+            id="mobile-menu"
+            className={styles.panel}
+            role="dialog"
+            aria-modal="true"
+            aria-label={t('mobileLabel')}
+            onKeyDown={trapTab}
+          >
+            <div className={styles.top}>
+              <Link to="/home/" className={cx(styles.brand)} aria-label={t('home', { name: site.name })}>
+                <Logo width={65} height={60} className={styles.logo} />
+              </Link>
+              <button ref={closeRef} type="button" className={styles.toggle} onClick={() => setOpen(false)}>
+                <X aria-hidden="true" size={24} />
+                <span className="visually-hidden">{t('closeMenu')}</span>
+              </button>
+            </div>
+            <nav
+              aria-label={t('mobileLabel')}
+              className={styles.menu}
+              // A link to the page already shown does not change the path: close on any link click.
+              onClick={(event) => (event.target as Element).closest('a') && setOpen(false)}
+            >
+              {itemsShown ? (
+                <ul className={styles.items}>
+                  {items.map((item) => (
+                    <li key={item.id}>
+                      {item.to ? (
+                        <NavLink to={item.to} className={cx(styles.item)}>
+                          {t(item.labelKey)}
+                        </NavLink>
+                      ) : (
+                        <span className={styles.heading}>{t(item.labelKey)}</span>
+                      )}
+                      {item.children?.length ? (
+                        <ul className={styles.subitems}>
+                          {item.children.map((child) => (
+                            <li key={child.to}>
+                              <NavLink to={child.to} className={cx(styles.subitem)}>
+                                {t(child.labelKey)}
+                              </NavLink>
+                            </li>
+                          ))}
+                        </ul>
+                      ) : null}
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
+            </nav>
+            <hr className={styles.separator} />
+            <SocialLinks className={styles.socials} />
+          </div>
+        </>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,144 @@
+/**
+ * The site navigation as data: the header (desktop and mobile) and the footer render these lists,
+ * and the tests read them. Labels are i18n keys in the `nav` / `footer` namespaces.
+ *
+ * Host rule (spec section 2): on the main company domain the community extras are hidden; on any
+ * other host (localhost included) everything is shown. Visibility follows the host name, not the role.
+ */
+
+/** 'company' = one of site.mainHosts; 'community' = any other host. */
+export type HostKind = 'company' | 'community';
+
+export interface NavLink {
+  /** i18n key in the `nav` namespace. */
+  labelKey: string;
+  to: string;
+  /** Shown only on community hosts (hidden on the main company domain). */
+  communityOnly?: boolean;
+}
+
+export interface NavItem extends Partial<Pick<NavLink, 'to'>> {
+  id: string;
+  labelKey: string;
+  communityOnly?: boolean;
+  /** A drop-down; the item's own `to` (if any) is its landing page. */
+  children?: NavLink[];
+}
+
+/** The practice pages, in the spec's menu order; `slug` is the path under /practices/. */
+export const practices = [
+  'events',
+  'arts-entertainment',
+  'bma',
+  'business',
+  'career-development',
+  'education',
+  'emotional-health-wellbeing',
+  'energy-sustainability',
+  'finance-accounting',
+  'health-fitness',
+  'human-resources',
+  'legal-social-impact',
+  'technology',
+  'writing-storytelling',
+  'medical',
+] as const;
+
+export const navigation: readonly NavItem[] = [
+  {
+    id: 'about',
+    labelKey: 'items.about',
+    to: '/home/about-us',
+    children: [
+      { labelKey: 'items.companyHistory', to: '/home/company-history' },
+      { labelKey: 'items.diversityInclusion', to: '/home/diversity-inclusion' },
+    ],
+  },
+  { id: 'services', labelKey: 'items.services', to: '/home/our-services' },
+  { id: 'team', labelKey: 'items.team', to: '/home/team' },
+  {
+    id: 'voa',
+    labelKey: 'items.voicesOfAfrica',
+    to: '/voa/voices-of-africa',
+    children: [
+      { labelKey: 'items.voaBlog', to: '/voa/blog' },
+      { labelKey: 'items.library', to: '/voa/library', communityOnly: true },
+      { labelKey: 'items.advisoryBoard', to: '/voa/advisory' },
+      { labelKey: 'items.photos', to: '/voa/photos', communityOnly: true },
+      { labelKey: 'items.bannedBooks', to: '/voa/library/bannedbooks', communityOnly: true },
+    ],
+  },
+  {
+    id: 'practices',
+    labelKey: 'items.practices',
+    to: '/voa/practices',
+    communityOnly: true,
+    children: practices.map((slug) => ({ labelKey: `practices.${slug}`, to: `/practices/${slug}` })),
+  },
+  {
+    id: 'profiles',
+    labelKey: 'items.profiles',
+    communityOnly: true,
+    children: [
+      { labelKey: 'items.voice', to: '/voa/profiles/voice' },
+      { labelKey: 'items.auntie', to: '/voa/profiles/auntie' },
+    ],
+  },
+  { id: 'admin', labelKey: 'items.admin', to: '/voa/admin', communityOnly: true },
+  {
+    id: 'insights',
+    labelKey: 'items.insights',
+    to: '/insights',
+    children: [
+      { labelKey: 'items.writingSamples', to: '/insights/writing-samples' },
+      { labelKey: 'items.news', to: '/insights/news' },
+    ],
+  },
+  { id: 'contact', labelKey: 'items.contact', to: '/contact' },
+];
+
+/** Footer columns; labels are keys in the `footer` namespace. */
+export const footerColumns: readonly { id: string; labelKey: string; links: NavLink[] }[] = [
+  {
+    id: 'about',
+    labelKey: 'columns.about',
+    links: [
+      { labelKey: 'links.aboutUs', to: '/home/about-us' },
+      { labelKey: 'links.companyHistory', to: '/home/company-history' },
+      { labelKey: 'links.diversityInclusion', to: '/home/diversity-inclusion' },
+    ],
+  },
+  {
+    id: 'insights',
+    labelKey: 'columns.insights',
+    links: [
+      { labelKey: 'links.insights', to: '/insights' },
+      { labelKey: 'links.writingSamples', to: '/insights/writing-samples' },
+      { labelKey: 'links.news', to: '/insights/news' },
+    ],
+  },
+  {
+    id: 'other',
+    labelKey: 'columns.other',
+    links: [
+      { labelKey: 'links.team', to: '/home/team' },
+      { labelKey: 'links.contact', to: '/contact' },
+      { labelKey: 'links.services', to: '/home/our-services' },
+      { labelKey: 'links.privacy', to: '/policies/privacy' },
+      { labelKey: 'links.terms', to: '/policies/tos' },
+    ],
+  },
+];
+
+/** Which kind of host this is, from its name and the configured main company host names. */
+export function hostKindOf(hostname: string, mainHosts: readonly string[]): HostKind {
+  return mainHosts.includes(hostname.toLowerCase()) ? 'company' : 'community';
+}
+
+/** The navigation as shown on a host of the given kind. */
+export function navigationFor(kind: HostKind, items: readonly NavItem[] = navigation): NavItem[] {
+  const visible = <T extends { communityOnly?: boolean }>(entry: T) => kind === 'community' || !entry.communityOnly;
+  return items
+    .filter(visible)
+    .map((item) => (item.children ? { ...item, children: item.children.filter(visible) } : item));
+}

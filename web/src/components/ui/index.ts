@@ -1,0 +1,15 @@
+/**
+ * Shared page primitives. Pages compose them; they carry the design system's type, spacing and
+ * colour (styles/tokens.css) so pages need little CSS of their own.
+ *
+ * - PageHeader: eyebrow, the page's <h1>, lead, actions.
+ * - Section: a band with a centred column (tone plain|tinted, width wide|narrow), optional <h2>.
+ * - Prose: long-form text at a readable measure.
+ * - Button / LinkButton: primary or secondary; LinkButton navigates with the router.
+ * - Card / CardGrid: linked teasers in a responsive grid.
+ */
+export { Button, LinkButton } from './Button';
+export { Card, CardGrid } from './Card';
+export { PageHeader } from './PageHeader';
+export { Prose } from './Prose';
+export { Section } from './Section';
