@@ -1,22 +1,26 @@
-import { z } from 'zod';
+// zod/mini, like the contact form: one small, tree-shakable copy of zod in the bundle.
+import { z } from 'zod/mini';
 
 /**
  * Form schemas. Messages are i18n keys, translated where they are shown.
  * The application limits mirror firestore.rules (validApplication), so the form catches what the
  * rules would refuse before any call is made.
  */
-const email = z.string().trim().min(1, 'auth:validation.emailRequired').email('auth:validation.emailInvalid');
+const email = z.pipe(
+  z.string().check(z.trim(), z.minLength(1, 'auth:validation.emailRequired')),
+  z.email('auth:validation.emailInvalid'),
+);
 
 export const PASSWORD_MIN = 8;
 
 export const signInSchema = z.object({
   email,
-  password: z.string().min(1, 'auth:validation.passwordRequired'),
+  password: z.string().check(z.minLength(1, 'auth:validation.passwordRequired')),
 });
 
 export const signUpSchema = z.object({
   email,
-  password: z.string().min(PASSWORD_MIN, 'auth:validation.passwordShort'),
+  password: z.string().check(z.minLength(PASSWORD_MIN, 'auth:validation.passwordShort')),
 });
 
 export const emailOnlySchema = z.object({ email });
@@ -27,24 +31,23 @@ export const APPLICATION_LIMITS = {
   bio: { min: 20, max: 600 },
 } as const;
 
+const text = (limits: { min: number; max: number }, tooShort: string, tooLong: string) =>
+  z.string().check(z.trim(), z.minLength(limits.min, tooShort), z.maxLength(limits.max, tooLong));
+
 export const applicationSchema = z.object({
-  displayName: z
-    .string()
-    .trim()
-    .min(APPLICATION_LIMITS.displayName.min, 'onboarding:validation.nameShort')
-    .max(APPLICATION_LIMITS.displayName.max, 'onboarding:validation.nameLong'),
-  memberKind: z.enum(['voice', 'auntie', 'peer'], { error: 'onboarding:validation.kindRequired' }),
-  country: z
-    .string()
-    .trim()
-    .min(APPLICATION_LIMITS.country.min, 'onboarding:validation.countryRequired')
-    .max(APPLICATION_LIMITS.country.max, 'onboarding:validation.countryLong'),
-  bio: z
-    .string()
-    .trim()
-    .min(APPLICATION_LIMITS.bio.min, 'onboarding:validation.bioShort')
-    .max(APPLICATION_LIMITS.bio.max, 'onboarding:validation.bioLong'),
-  guidelinesAccepted: z.literal(true, { error: 'onboarding:validation.guidelinesRequired' }),
+  displayName: text(
+    APPLICATION_LIMITS.displayName,
+    'onboarding:validation.nameShort',
+    'onboarding:validation.nameLong',
+  ),
+  memberKind: z.enum(['voice', 'auntie', 'peer'], 'onboarding:validation.kindRequired'),
+  country: text(
+    APPLICATION_LIMITS.country,
+    'onboarding:validation.countryRequired',
+    'onboarding:validation.countryLong',
+  ),
+  bio: text(APPLICATION_LIMITS.bio, 'onboarding:validation.bioShort', 'onboarding:validation.bioLong'),
+  guidelinesAccepted: z.literal(true, 'onboarding:validation.guidelinesRequired'),
 });
 
 export type SignInValues = z.infer<typeof signInSchema>;

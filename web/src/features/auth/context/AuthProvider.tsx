@@ -1,14 +1,4 @@
-import {
-  createUserWithEmailAndPassword,
-  fetchSignInMethodsForEmail,
-  GoogleAuthProvider,
-  onAuthStateChanged,
-  sendPasswordResetEmail,
-  signInWithEmailAndPassword,
-  signInWithPopup,
-  signOut,
-  type User,
-} from 'firebase/auth';
+import { onAuthStateChanged, type User } from 'firebase/auth';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { auth } from '../../../lib/firebase/auth';
@@ -21,6 +11,9 @@ interface AuthState {
   type: MemberType | null;
   loading: boolean;
 }
+
+/** The sign-in actions load on first use; every page needs only the auth state. */
+const actions = () => import('../api/auth-actions');
 
 const signedOut: AuthState = { user: null, status: null, type: null, loading: false };
 
@@ -77,25 +70,27 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       ...state,
       google: async () => {
         try {
-          const { user } = await signInWithPopup(auth, new GoogleAuthProvider());
+          const user = await (await actions()).signInWithGoogle();
           await afterFirstSignIn(user);
         } catch (error) {
           console.error('Google sign-in failed', error);
         }
       },
       emailpassword: async (email: string, password: string, mode: EmailPasswordMode) => {
+        const { signInWithPassword, signUpWithPassword } = await actions();
         if (mode === 'signup') {
-          const { user } = await createUserWithEmailAndPassword(auth, email, password).catch(logAndRethrow('Sign-up'));
+          const user = await signUpWithPassword(email, password).catch(logAndRethrow('Sign-up'));
           await afterFirstSignIn(user).catch(logAndRethrow('Creating the profile'));
         } else {
-          await signInWithEmailAndPassword(auth, email, password).catch(logAndRethrow('Sign-in'));
+          await signInWithPassword(email, password).catch(logAndRethrow('Sign-in'));
         }
       },
-      forgot: (email: string) => sendPasswordResetEmail(auth, email).catch(logAndRethrow('Password reset')),
-      authmethods: (email: string) =>
-        fetchSignInMethodsForEmail(auth, email).catch(logAndRethrow('Sign-in methods lookup')),
+      forgot: async (email: string) =>
+        (await actions()).sendPasswordReset(email).catch(logAndRethrow('Password reset')),
+      authmethods: async (email: string) =>
+        (await actions()).signInMethodsFor(email).catch(logAndRethrow('Sign-in methods lookup')),
       logout: async () => {
-        await signOut(auth);
+        await (await actions()).signOutEverywhere();
         // Loaded on use: toastify stays out of every page's first load.
         const { toast } = await import('react-toastify');
         toast.success(t('auth:loggedOut'));
