@@ -12,7 +12,8 @@ import { startSuite, type RunningSuite } from './suite.ts';
 const USAGE = `Usage:
   npm start                                   build, start the emulators, seed demo data, serve the web app
   npm run emulators:exec -- "<command>"       start the emulators, run the command, stop them, exit with its code
-Options (both): --import <dir>  --export-on-exit <dir>   (exec also: --hosting, to serve web/dist)`;
+Options (both): --import <dir>  --export-on-exit <dir>
+exec also: --hosting  (serve hosting.public, web/dist)   --config <file>  (another firebase.json in the root)`;
 
 const WEB_DEV_PORT = 5173;
 
@@ -123,9 +124,9 @@ async function start(options: { importDir?: string; exportOnExit?: string }): Pr
 
 async function exec(
   command: string,
-  options: { importDir?: string; exportOnExit?: string; hosting?: boolean },
+  options: { importDir?: string; exportOnExit?: string; hosting?: boolean; configFile?: string },
 ): Promise<number> {
-  const config = loadSuiteConfig();
+  const config = loadSuiteConfig(undefined, options.configFile);
   const suite = await startSuite({ config, output: 'files', ...options });
 
   // The command runs in its own process group so that it can be stopped whole, grandchildren included.
@@ -170,6 +171,7 @@ async function main(argv: string[]): Promise<number> {
       import: { type: 'string' },
       'export-on-exit': { type: 'string' },
       hosting: { type: 'boolean', default: false },
+      config: { type: 'string' },
       help: { type: 'boolean', short: 'h', default: false },
     },
   });
@@ -186,7 +188,11 @@ async function main(argv: string[]): Promise<number> {
   if (subcommand === 'exec') {
     if (rest.length === 0)
       throw new LauncherError('emulators:exec needs a command: npm run emulators:exec -- "npm run test:emulated"');
-    return exec(rest.join(' '), { ...dirs, hosting: values.hosting });
+    return exec(rest.join(' '), {
+      ...dirs,
+      hosting: values.hosting,
+      ...(values.config ? { configFile: values.config } : {}),
+    });
   }
   throw new LauncherError(`Unknown command "${subcommand}"\n${USAGE}`);
 }
