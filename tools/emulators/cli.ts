@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { spawnManaged } from './children.ts';
-import { hostPort, loadSuiteConfig, type SuiteConfig } from './config.ts';
+import { hostPort, loadSuiteConfig, webEnv, type SuiteConfig } from './config.ts';
 import { LauncherError } from './errors.ts';
 import { assertPortsFree, waitForPort } from './ports.ts';
 import { watchRules } from './rules-reload.ts';
@@ -33,17 +33,6 @@ function onShutdown(handler: (reason: string) => void): void {
   process.on('SIGINT', () => once('interrupted'));
   process.on('SIGTERM', () => once('terminated'));
   process.on('SIGHUP', () => once('hung up'));
-}
-
-/** Environment the Vite dev server reads (VITE_*), so the app talks to these emulators. */
-function webEnv(config: SuiteConfig): Record<string, string> {
-  return {
-    VITE_FIREBASE_PROJECT_ID: config.projectId,
-    VITE_FIREBASE_USE_EMULATORS: 'true',
-    VITE_FIREBASE_AUTH_EMULATOR_URL: `http://${hostPort(config.auth)}`,
-    VITE_FIRESTORE_EMULATOR_HOST: hostPort(config.firestore),
-    VITE_FUNCTIONS_EMULATOR_HOST: hostPort(config.functions),
-  };
 }
 
 async function seedIfAvailable(config: SuiteConfig, suite: RunningSuite): Promise<string[]> {

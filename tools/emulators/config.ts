@@ -89,3 +89,14 @@ export function loadSuiteConfig(rootDir: string = repoRoot, configFile = 'fireba
 }
 
 export const hostPort = ({ host, port }: EmulatorAddress): string => `${host}:${port}`;
+
+/** Environment the web app's build or dev server reads (VITE_*), so the app talks to these emulators. */
+export function webEnv(config: SuiteConfig): Record<string, string> {
+  return {
+    VITE_FIREBASE_PROJECT_ID: config.projectId,
+    VITE_FIREBASE_USE_EMULATORS: 'true',
+    VITE_FIREBASE_AUTH_EMULATOR_URL: `http://${hostPort(config.auth)}`,
+    VITE_FIRESTORE_EMULATOR_HOST: hostPort(config.firestore),
+    VITE_FUNCTIONS_EMULATOR_HOST: hostPort(config.functions),
+  };
+}
