@@ -1,0 +1,35 @@
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { repoRoot } from '../emulators/config.ts';
+import { chromiumPath, hostResolverRules } from './chromium.ts';
+
+describe('chromiumPath', () => {
+  it('says in one line how to install Chromium when it is missing', () => {
+    expect(() => chromiumPath({ CHROMIUM_PATH: '/nonexistent/chromium' })).toThrow(
+      'Chromium was not found at /nonexistent/chromium: install it with `apt-get install -y chromium` (or set CHROMIUM_PATH)',
+    );
+  });
+
+  it('makes the browser-test run fail with that one line, before building or starting anything', () => {
+    const result = spawnSync(
+      process.execPath,
+      ['--import', 'tsx', join(repoRoot, 'tools', 'e2e', 'with-site.ts'), 'vitest run --project e2e'],
+      { cwd: repoRoot, env: { ...process.env, CHROMIUM_PATH: '/nonexistent/chromium' }, encoding: 'utf8' },
+    );
+    expect(result.status).toBe(1);
+    expect(result.stderr.trim().split('\n')).toEqual([
+      'Chromium was not found at /nonexistent/chromium: install it with `apt-get install -y chromium` (or set CHROMIUM_PATH)',
+    ]);
+    expect(result.stdout).not.toContain('Building');
+  });
+});
+
+describe('hostResolverRules', () => {
+  it('maps each alias to 127.0.0.1 in one Chromium flag', () => {
+    expect(hostResolverRules(['company.example', 'voa.example'])).toEqual([
+      '--host-resolver-rules=MAP company.example 127.0.0.1, MAP voa.example 127.0.0.1',
+    ]);
+    expect(hostResolverRules([])).toEqual([]);
+  });
+});
