@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { repoRoot } from '../emulators/config.ts';
-import { chromiumPath, hostResolverRules } from './chromium.ts';
+import { chromiumPath, hostAliasFlags } from './chromium.ts';
 
 describe('chromiumPath', () => {
   it('says in one line how to install Chromium when it is missing', () => {
@@ -25,11 +25,12 @@ describe('chromiumPath', () => {
   });
 });
 
-describe('hostResolverRules', () => {
-  it('maps each alias to 127.0.0.1 in one Chromium flag', () => {
-    expect(hostResolverRules(['company.example', 'voa.example'])).toEqual([
+describe('hostAliasFlags', () => {
+  it('maps each alias to 127.0.0.1 and treats its origin on the given port as secure', () => {
+    expect(hostAliasFlags(['company.example', 'voa.example'], 5000)).toEqual([
       '--host-resolver-rules=MAP company.example 127.0.0.1, MAP voa.example 127.0.0.1',
+      '--unsafely-treat-insecure-origin-as-secure=http://company.example:5000,http://voa.example:5000',
     ]);
-    expect(hostResolverRules([])).toEqual([]);
+    expect(hostAliasFlags([], 5000)).toEqual([]);
   });
 });

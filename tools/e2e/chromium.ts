@@ -41,22 +41,32 @@ export interface LaunchOptions {
    * company domain, so host-dependent navigation can be tested against the local server.
    */
   hostAliases?: readonly string[];
+  /** The port the aliases are served on (the Hosting emulator's), which the browser treats as secure. */
+  aliasPort?: number;
 }
 
-/** The host-resolver rule that sends each alias to 127.0.0.1 and leaves every other name alone. */
-export function hostResolverRules(hostAliases: readonly string[]): string[] {
+/**
+ * The flags for host aliases: a host-resolver rule sending each alias to 127.0.0.1 (every other
+ * name is left alone), and each alias origin treated as secure, as 127.0.0.1 already is and the
+ * HTTPS production site is (otherwise Chromium ignores headers such as Cross-Origin-Opener-Policy
+ * on it and the page differs from production).
+ */
+export function hostAliasFlags(hostAliases: readonly string[], port: number): string[] {
   if (hostAliases.length === 0) return [];
-  return [`--host-resolver-rules=${hostAliases.map((host) => `MAP ${host} 127.0.0.1`).join(', ')}`];
+  return [
+    `--host-resolver-rules=${hostAliases.map((host) => `MAP ${host} 127.0.0.1`).join(', ')}`,
+    `--unsafely-treat-insecure-origin-as-secure=${hostAliases.map((host) => `http://${host}:${port}`).join(',')}`,
+  ];
 }
 
 /**
  * Launches Chromium through playwright-core. Each launch gets a fresh temporary profile
  * (playwright creates and deletes the --user-data-dir), so no state leaks between runs.
  */
-export function launchChromium({ hostAliases = [] }: LaunchOptions = {}): Promise<Browser> {
+export function launchChromium({ hostAliases = [], aliasPort = 80 }: LaunchOptions = {}): Promise<Browser> {
   return chromium.launch({
     executablePath: chromiumPath(),
     headless: true,
-    args: [...CHROMIUM_FLAGS, ...hostResolverRules(hostAliases)],
+    args: [...CHROMIUM_FLAGS, ...hostAliasFlags(hostAliases, aliasPort)],
   });
 }
