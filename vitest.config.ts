@@ -1,9 +1,10 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * One Vitest run, four projects:
+ * One Vitest run, five projects:
  * - launcher: starts and stops the emulator suite itself (run outside emulators:exec);
- * - rules, functions, web: run inside `npm run emulators:exec`, against the live emulators.
+ * - rules, functions, web: run inside `npm run emulators:exec`, against the live emulators;
+ * - e2e: Chromium against the e2e build on the Hosting emulator (`npm run test:e2e` sets it up).
  */
 export default defineConfig({
   test: {
@@ -39,6 +40,19 @@ export default defineConfig({
         },
       },
       'web/vitest.config.ts',
+      {
+        // The route table's modules read VITE_* variables: load them from web/.env as the build does.
+        envDir: 'web',
+        test: {
+          name: 'e2e',
+          include: ['tests/e2e/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['tests/e2e/global-setup.ts'],
+          fileParallelism: false, // one Chromium at a time on 2 cores
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+        },
+      },
     ],
   },
 });

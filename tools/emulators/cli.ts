@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { spawnManaged } from './children.ts';
-import { hostPort, loadSuiteConfig, type SuiteConfig } from './config.ts';
+import { hostPort, loadSuiteConfig, webEnv, type SuiteConfig } from './config.ts';
 import { LauncherError } from './errors.ts';
 import { assertPortsFree, waitForPort } from './ports.ts';
 import { watchRules } from './rules-reload.ts';
@@ -12,7 +12,8 @@ import { startSuite, type RunningSuite } from './suite.ts';
 const USAGE = `Usage:
   npm start                                   build, start the emulators, seed demo data, serve the web app
   npm run emulators:exec -- "<command>"       start the emulators, run the command, stop them, exit with its code
-Options (both): --import <dir>  --export-on-exit <dir>   (exec also: --hosting, to serve web/dist)`;
+Options (both): --import <dir>  --export-on-exit <dir>
+exec also: --hosting  (serve hosting.public, web/dist)   --config <file>  (another firebase.json in the root)`;
 
 const WEB_DEV_PORT = 5173;
 
@@ -32,17 +33,6 @@ function onShutdown(handler: (reason: string) => void): void {
   process.on('SIGINT', () => once('interrupted'));
   process.on('SIGTERM', () => once('terminated'));
   process.on('SIGHUP', () => once('hung up'));
-}
-
-/** Environment the Vite dev server reads (VITE_*), so the app talks to these emulators. */
-function webEnv(config: SuiteConfig): Record<string, string> {
-  return {
-    VITE_FIREBASE_PROJECT_ID: config.projectId,
-    VITE_FIREBASE_USE_EMULATORS: 'true',
-    VITE_FIREBASE_AUTH_EMULATOR_URL: `http://${hostPort(config.auth)}`,
-    VITE_FIRESTORE_EMULATOR_HOST: hostPort(config.firestore),
-    VITE_FUNCTIONS_EMULATOR_HOST: hostPort(config.functions),
-  };
 }
 
 async function seedIfAvailable(config: SuiteConfig, suite: RunningSuite): Promise<string[]> {
@@ -123,9 +113,9 @@ async function start(options: { importDir?: string; exportOnExit?: string }): Pr
 
 async function exec(
   command: string,
-  options: { importDir?: string; exportOnExit?: string; hosting?: boolean },
+  options: { importDir?: string; exportOnExit?: string; hosting?: boolean; configFile?: string },
 ): Promise<number> {
-  const config = loadSuiteConfig();
+  const config = loadSuiteConfig(undefined, options.configFile);
   const suite = await startSuite({ config, output: 'files', ...options });
 
   // The command runs in its own process group so that it can be stopped whole, grandchildren included.
@@ -170,6 +160,7 @@ async function main(argv: string[]): Promise<number> {
       import: { type: 'string' },
       'export-on-exit': { type: 'string' },
       hosting: { type: 'boolean', default: false },
+      config: { type: 'string' },
       help: { type: 'boolean', short: 'h', default: false },
     },
   });
@@ -186,7 +177,11 @@ async function main(argv: string[]): Promise<number> {
   if (subcommand === 'exec') {
     if (rest.length === 0)
       throw new LauncherError('emulators:exec needs a command: npm run emulators:exec -- "npm run test:emulated"');
-    return exec(rest.join(' '), { ...dirs, hosting: values.hosting });
+    return exec(rest.join(' '), {
+      ...dirs,
+      hosting: values.hosting,
+      ...(values.config ? { configFile: values.config } : {}),
+    });
   }
   throw new LauncherError(`Unknown command "${subcommand}"\n${USAGE}`);
 }

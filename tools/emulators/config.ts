@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { LauncherError } from './errors.ts';
 
@@ -13,7 +13,11 @@ export interface EmulatorAddress {
 
 export interface SuiteConfig {
   rootDir: string;
+  /** The firebase.json-style file firebase-tools reads, relative to rootDir ('firebase.json' unless --config). */
+  configFile: string;
   projectId: string;
+  /** Absolute path of the folder the Hosting emulator serves (hosting.public). */
+  hostingPublic: string;
   rulesPath: string;
   auth: EmulatorAddress;
   firestore: EmulatorAddress;
@@ -29,6 +33,7 @@ type EmulatorName = 'auth' | 'firestore' | 'functions' | 'hosting' | 'hub' | 'lo
 
 interface FirebaseJson {
   firestore?: { rules?: string };
+  hosting?: { public?: string };
   emulators?: Partial<Record<EmulatorName, Partial<EmulatorAddress>>>;
 }
 
@@ -43,9 +48,14 @@ function readJson<T>(path: string): T {
 /**
  * Reads ports and the project id from firebase.json and .firebaserc, so that the launcher,
  * plain `firebase emulators:start` and the web app all agree on one set of addresses.
+ * `configFile` names another file of the same shape in rootDir (the browser tests' generated
+ * firebase.e2e.json); firebase-tools takes the project folder from the file's folder, hence rootDir.
  */
-export function loadSuiteConfig(rootDir: string = repoRoot): SuiteConfig {
-  const firebaseJson = readJson<FirebaseJson>(join(rootDir, 'firebase.json'));
+export function loadSuiteConfig(rootDir: string = repoRoot, configFile = 'firebase.json'): SuiteConfig {
+  if (basename(configFile) !== configFile) {
+    throw new LauncherError(`--config ${configFile}: name a file in the repository root, such as firebase.e2e.json`);
+  }
+  const firebaseJson = readJson<FirebaseJson>(join(rootDir, configFile));
   const firebaserc = readJson<{ projects?: { default?: string } }>(join(rootDir, '.firebaserc'));
   const projectId = process.env.GCLOUD_PROJECT ?? firebaserc.projects?.default;
   if (!projectId) {
@@ -62,7 +72,9 @@ export function loadSuiteConfig(rootDir: string = repoRoot): SuiteConfig {
 
   return {
     rootDir,
+    configFile,
     projectId,
+    hostingPublic: join(rootDir, firebaseJson.hosting?.public ?? 'public'),
     rulesPath: join(rootDir, firebaseJson.firestore?.rules ?? 'firestore.rules'),
     auth: address('auth'),
     firestore: address('firestore'),
@@ -77,3 +89,14 @@ export function loadSuiteConfig(rootDir: string = repoRoot): SuiteConfig {
 }
 
 export const hostPort = ({ host, port }: EmulatorAddress): string => `${host}:${port}`;
+
+/** Environment the web app's build or dev server reads (VITE_*), so the app talks to these emulators. */
+export function webEnv(config: SuiteConfig): Record<string, string> {
+  return {
+    VITE_FIREBASE_PROJECT_ID: config.projectId,
+    VITE_FIREBASE_USE_EMULATORS: 'true',
+    VITE_FIREBASE_AUTH_EMULATOR_URL: `http://${hostPort(config.auth)}`,
+    VITE_FIRESTORE_EMULATOR_HOST: hostPort(config.firestore),
+    VITE_FUNCTIONS_EMULATOR_HOST: hostPort(config.functions),
+  };
+}

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,6 +9,8 @@ import { isPortFree } from './ports.ts';
 import { startSuite } from './suite.ts';
 
 const cli = join(repoRoot, 'tools', 'emulators', 'cli.ts');
+const readJsonFile = (name: string): Record<string, unknown> =>
+  JSON.parse(readFileSync(join(repoRoot, name), 'utf8')) as Record<string, unknown>;
 const config = loadSuiteConfig();
 
 interface CliResult {
@@ -75,6 +77,54 @@ describe('emulators:exec', () => {
     expect(result.stderr).toMatch(/firestore exited unexpectedly/);
     expect(result.ms).toBeLessThan(100_000); // the 120 s sleep was cut short
     expect(await allPortsFree()).toBe(true);
+  });
+});
+
+describe('emulators:exec --hosting --config', () => {
+  // firebase-tools takes the project folder from the config file's folder: both live in the root.
+  const configName = 'firebase.launcher-test.json';
+  const publicDir = join('.emulators', 'launcher-test-public');
+
+  afterEach(() => {
+    rmSync(join(repoRoot, configName), { force: true });
+    rmSync(join(repoRoot, publicDir), { recursive: true, force: true });
+  });
+
+  it("serves that file's hosting.public with its headers and rewrites, on the Hosting emulator's port", async () => {
+    const firebaseJson = readJsonFile('firebase.json');
+    firebaseJson.hosting = {
+      ...(firebaseJson.hosting as Record<string, unknown>),
+      public: publicDir,
+      headers: [{ source: '**', headers: [{ key: 'X-Launcher-Test', value: 'from-config' }] }],
+    };
+    writeFileSync(join(repoRoot, configName), JSON.stringify(firebaseJson));
+    mkdirSync(join(repoRoot, publicDir), { recursive: true });
+    writeFileSync(join(repoRoot, publicDir, 'index.html'), '<p>launcher test page</p>');
+
+    const url = `http://${config.hosting.host}:${config.hosting.port}/any/deep/path`;
+    const result = await runCli(['exec', '--hosting', '--config', configName, `curl -si ${url}`]);
+
+    expect(result.code, result.stderr).toBe(0);
+    expect(result.stdout).toMatch(/^HTTP\/1\.1 200/m);
+    expect(result.stdout).toMatch(/^X-Launcher-Test: from-config/im);
+    expect(result.stdout).toContain('<p>launcher test page</p>');
+    expect(await isPortFree(config.hosting)).toBe(true);
+  });
+
+  it("refuses to start when that file's hosting.public has no index.html, naming the folder", async () => {
+    writeFileSync(
+      join(repoRoot, configName),
+      JSON.stringify({ ...readJsonFile('firebase.json'), hosting: { public: publicDir } }),
+    );
+    const result = await runCli(['exec', '--hosting', '--config', configName, 'true']);
+    expect(result.code).toBe(1);
+    expect(result.stderr.trim()).toBe(
+      `The web app is not built (${publicDir}/index.html is missing): run \`npm run build\``,
+    );
+  });
+
+  it('accepts only a file in the repository root', () => {
+    expect(() => loadSuiteConfig(repoRoot, 'web/firebase.json')).toThrow(/name a file in the repository root/);
   });
 });
 

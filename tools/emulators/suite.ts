@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { spawnManaged, type ManagedChild, type OutputMode } from './children.ts';
 import { hostPort, type EmulatorAddress, type SuiteConfig } from './config.ts';
 import { LauncherError } from './errors.ts';
@@ -106,8 +106,9 @@ export async function startSuite(options: SuiteOptions): Promise<RunningSuite> {
   if (!existsSync(join(config.rootDir, 'functions', 'lib', 'index.js'))) {
     throw new LauncherError('The functions are not built (functions/lib/index.js is missing): run `npm run build`');
   }
-  if (options.hosting && !existsSync(join(config.rootDir, 'web', 'dist', 'index.html'))) {
-    throw new LauncherError('The web app is not built (web/dist/index.html is missing): run `npm run build`');
+  if (options.hosting && !existsSync(join(config.hostingPublic, 'index.html'))) {
+    const folder = relative(config.rootDir, config.hostingPublic);
+    throw new LauncherError(`The web app is not built (${folder}/index.html is missing): run \`npm run build\``);
   }
 
   const firestore = chooseFirestoreProvider();
@@ -180,6 +181,7 @@ export async function startSuite(options: SuiteOptions): Promise<RunningSuite> {
       '--project',
       config.projectId,
     ];
+    if (config.configFile !== 'firebase.json') toolsArgs.push('--config', config.configFile);
     if (options.importDir) toolsArgs.push('--import', options.importDir);
     if (options.exportOnExit) toolsArgs.push('--export-on-exit', options.exportOnExit);
 

@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { hostPort, loadSuiteConfig, repoRoot } from '../../tools/emulators/config.ts';
+import { grantClaims, signIn, signUp, tokenClaims, uniqueEmail } from './support/auth.ts';
+import { useBrowser } from './support/browser.ts';
+import { openWatchedPage, visit } from './support/page.ts';
+
+// The helpers later journeys build on, checked against the real browser and emulators.
+const otherHost = 'voices.example.test';
+const { port } = loadSuiteConfig().hosting;
+const browser = useBrowser({ hostAliases: [otherHost], aliasPort: port });
+
+/** The Cache-Control firebase.json gives /assets/**: the header the emulator must send. */
+const firebaseJson = JSON.parse(readFileSync(join(repoRoot, 'firebase.json'), 'utf8')) as {
+  hosting: { headers: { source: string; headers: { key: string; value: string }[] }[] };
+};
+const assetCacheControl = firebaseJson.hosting.headers
+  .find((rule) => rule.source === '/assets/**')
+  ?.headers.find((header) => header.key.toLowerCase() === 'cache-control')?.value;
+
+describe('browser helpers', () => {
+  it('serves the site under a second host name mapped to 127.0.0.1 (host-variant navigation)', async () => {
+    const { page, problems, close } = await openWatchedPage(browser(), { baseURL: `http://${otherHost}:${port}` });
+    try {
+      await visit(page, '/home/');
+      expect(await page.evaluate(() => location.host)).toBe(`${otherHost}:${port}`);
+      await expect.poll(() => page.locator('main h1').count()).toBe(1);
+      expect(await page.evaluate(() => isSecureContext), 'a secure context, like the HTTPS site').toBe(true);
+      // Every asset loaded under that name (the app's own console errors are the route tests' business).
+      expect(problems.filter((problem) => /^(request failed|HTTP)/.test(problem))).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it("serves the build on 127.0.0.1 with firebase.json's rewrites and headers (the Hosting emulator)", async () => {
+    const { page, close } = await openWatchedPage(browser());
+    try {
+      const assets: { url: string; cacheControl: string | undefined }[] = [];
+      page.on('response', (response) => {
+        if (new URL(response.url()).pathname.startsWith('/assets/')) {
+          assets.push({ url: response.url(), cacheControl: response.headers()['cache-control'] });
+        }
+      });
+      const response = await page.goto('/home/', { waitUntil: 'networkidle' });
+      expect(response?.status()).toBe(200); // the SPA rewrite answers a path that is no file
+      expect(new URL(page.url()).host).toBe(hostPort(loadSuiteConfig().hosting));
+      expect(assets.length).toBeGreaterThan(0);
+      expect(assetCacheControl).toMatch(/immutable/);
+      for (const asset of assets) expect(asset.cacheControl, asset.url).toBe(assetCacheControl);
+    } finally {
+      await close();
+    }
+  });
+});
+
+describe('Auth emulator helpers', () => {
+  it('signs a user up, grants an admin claim, and the next sign-in token carries it', async () => {
+    const email = uniqueEmail('admin');
+    const user = await signUp(email);
+    expect(tokenClaims(user.idToken)).toMatchObject({ email, user_id: user.uid });
+    expect(tokenClaims(user.idToken).admin).toBeUndefined();
+
+    await grantClaims(user.uid, { admin: true });
+    const again = await signIn(email, user.password);
+
+    expect(again.uid).toBe(user.uid);
+    expect(tokenClaims(again.idToken)).toMatchObject({ admin: true });
+  });
+
+  it('rejects a wrong password with the emulator message', async () => {
+    const user = await signUp();
+    await expect(signIn(user.email, 'wrong-password')).rejects.toThrow(/INVALID_LOGIN_CREDENTIALS|INVALID_PASSWORD/);
+  });
+});

@@ -1,0 +1,58 @@
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import { siteOrigin } from '../../../tools/e2e/site.ts';
+
+export interface WatchedPage {
+  context: BrowserContext;
+  page: Page;
+  /** Console errors, uncaught exceptions, failed requests and HTTP error responses, as they happen. */
+  problems: string[];
+  close(): Promise<void>;
+}
+
+export const viewports = {
+  desktop: { width: 1440, height: 900 },
+  mobile: { width: 375, height: 812 },
+} as const;
+
+/**
+ * A page in a fresh context (no cookies, no storage) that records everything that went wrong.
+ * `contextOptions` sets the viewport, a host-variant baseURL, or a signed-in storage state.
+ */
+export async function openWatchedPage(
+  browser: Browser,
+  contextOptions: BrowserContextOptions = {},
+): Promise<WatchedPage> {
+  const context = await browser.newContext({ baseURL: siteOrigin, viewport: viewports.desktop, ...contextOptions });
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`uncaught exception: ${error.message}`));
+  page.on('requestfailed', (request) =>
+    problems.push(
+      `request failed: ${request.method()} ${request.url()} (${request.failure()?.errorText ?? 'unknown'})`,
+    ),
+  );
+  page.on('response', (response) => {
+    if (response.status() >= 400)
+      problems.push(`HTTP ${response.status()}: ${response.request().method()} ${response.url()}`);
+  });
+  return { context, page, problems, close: () => context.close() };
+}
+
+/** Opens a path and waits until the network is quiet, so late requests and lazy pages are included. */
+export async function visit(page: Page, path: string): Promise<void> {
+  await page.goto(path, { waitUntil: 'networkidle' });
+}
+
+/** The distinct same-origin pathnames of every <a href> on the page (fragments, mailto: and tel: left out). */
+export async function internalLinks(page: Page): Promise<string[]> {
+  const hrefs = await page.$$eval('a[href]', (anchors) => anchors.map((anchor) => (anchor as HTMLAnchorElement).href));
+  const origin = new URL(page.url()).origin;
+  const paths = hrefs
+    .map((href) => new URL(href))
+    .filter((url) => url.origin === origin)
+    .map((url) => url.pathname);
+  return [...new Set(paths)].sort();
+}

@@ -1,0 +1,80 @@
+/**
+ * `npm run audit`: Lighthouse (mobile and desktop presets) on the production build, run by
+ * tools/e2e/with-site.ts, so the Hosting emulator serves it with firebase.json's headers and
+ * compression. Lighthouse drives the Chromium that playwright-core launched (Debian's, with the
+ * quiet-network flags) through its remote-debugging port: nothing is downloaded, nothing leaves
+ * the machine. Prints a table and the targets met or missed; an audit, so it exits 0 unless a run
+ * itself fails. Full HTML reports go to .emulators/audit/.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import lighthouse, { desktopConfig, generateReport } from 'lighthouse';
+import { chromium } from 'playwright-core';
+import { repoRoot } from '../emulators/config.ts';
+import { CHROMIUM_FLAGS, chromiumPath } from '../e2e/chromium.ts';
+import { loadRouteTable, routeMatcher, siteOrigin } from '../e2e/site.ts';
+import { AUDITED_PATHS } from './pages.ts';
+import { CATEGORIES, formatTable, summarize, type Form, type PageSummary } from './summary.ts';
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+async function main(): Promise<void> {
+  const isRoute = routeMatcher(await loadRouteTable());
+  const reports = join(repoRoot, '.emulators', 'audit');
+  mkdirSync(reports, { recursive: true });
+
+  const port = await freePort();
+  const browser = await chromium.launch({
+    executablePath: chromiumPath(),
+    headless: true,
+    args: [...CHROMIUM_FLAGS, `--remote-debugging-port=${port}`],
+  });
+  const rows: PageSummary[] = [];
+  let versions = '';
+  try {
+    for (const path of AUDITED_PATHS) {
+      for (const form of ['mobile', 'desktop'] as Form[]) {
+        const result = await lighthouse(
+          new URL(path, siteOrigin).href,
+          { port, output: 'html', logLevel: 'error', onlyCategories: [...CATEGORIES] },
+          form === 'desktop' ? desktopConfig : undefined,
+        );
+        if (!result) throw new Error(`Lighthouse returned nothing for ${path} (${form})`);
+        const name = `${path.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'root'}-${form}.html`;
+        writeFileSync(join(reports, name), generateReport(result.lhr, 'html'));
+        rows.push(summarize(path, form, result.lhr));
+        versions = `Lighthouse ${result.lhr.lighthouseVersion} on Chromium ${browser.version()}`;
+        console.log(`measured ${path} (${form})`);
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+
+  console.log(`\n${versions}, production build on ${siteOrigin}\n`);
+  console.log(formatTable(rows));
+  const notInTable = AUDITED_PATHS.filter((path) => !isRoute(path));
+  if (notInTable.length > 0)
+    console.log(`\nNot in the route table yet (measured the not-found page): ${notInTable.join(', ')}`);
+  const failing = rows.filter((row) => row.failingAudits.length > 0);
+  for (const row of failing) console.log(`\n${row.path} (${row.form}) below 100:\n  ${row.failingAudits.join('\n  ')}`);
+  const missed = rows.filter((row) => row.missed.length > 0).length;
+  console.log(`\nTargets: ${rows.length - missed} of ${rows.length} page runs pass. Reports: .emulators/audit/`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,76 @@
+import type { Result } from 'lighthouse';
+import { TARGETS } from './pages.ts';
+
+export type Form = 'mobile' | 'desktop';
+export type Category = keyof typeof TARGETS;
+export const CATEGORIES = Object.keys(TARGETS) as Category[];
+
+export interface PageSummary {
+  path: string;
+  form: Form;
+  scores: Record<Category, number>;
+  lcpMs: number;
+  cls: number;
+  tbtMs: number;
+  /** JavaScript transferred (compressed bytes on the wire). */
+  jsBytes: number;
+  /** Targets missed, e.g. 'performance 91 < 95'. */
+  missed: string[];
+  /** Titles of the failing audits of each category below 100, to act on. */
+  failingAudits: string[];
+}
+
+const numeric = (lhr: Result, id: string): number => lhr.audits[id]?.numericValue ?? Number.NaN;
+
+/** The figures of one Lighthouse result that the audit table prints, and the targets it misses. */
+export function summarize(path: string, form: Form, lhr: Result): PageSummary {
+  const scores = Object.fromEntries(
+    CATEGORIES.map((category) => [category, Math.round((lhr.categories[category]?.score ?? 0) * 100)]),
+  ) as Record<Category, number>;
+  const scripts = (
+    lhr.audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] }
+  )?.items;
+  const missed = CATEGORIES.filter((category) => {
+    const target = TARGETS[category];
+    return (target.forms as readonly Form[]).includes(form) && scores[category] < target.score;
+  }).map((category) => `${category} ${scores[category]} < ${TARGETS[category].score}`);
+  const failingAudits = CATEGORIES.filter((category) => scores[category] < 100).flatMap((category) =>
+    (lhr.categories[category]?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+      .map((ref) => `${category}: ${lhr.audits[ref.id]?.title ?? ref.id}`),
+  );
+  return {
+    path,
+    form,
+    scores,
+    lcpMs: numeric(lhr, 'largest-contentful-paint'),
+    cls: numeric(lhr, 'cumulative-layout-shift'),
+    tbtMs: numeric(lhr, 'total-blocking-time'),
+    jsBytes: scripts?.find((item) => item.resourceType === 'script')?.transferSize ?? 0,
+    missed,
+    failingAudits,
+  };
+}
+
+/** A Markdown table, so the output can be pasted into a note as it is. */
+export function formatTable(rows: readonly PageSummary[]): string {
+  const header = ['page', 'form', 'perf', 'a11y', 'best pr.', 'SEO', 'LCP', 'CLS', 'TBT', 'JS', 'targets'];
+  const lines = rows.map((row) => [
+    row.path,
+    row.form,
+    ...CATEGORIES.map((category) => String(row.scores[category])),
+    `${(row.lcpMs / 1000).toFixed(2)} s`,
+    row.cls.toFixed(3),
+    `${Math.round(row.tbtMs)} ms`,
+    `${(row.jsBytes / 1024).toFixed(1)} KiB`,
+    row.missed.length === 0 ? 'pass' : `FAIL: ${row.missed.join(', ')}`,
+  ]);
+  const widths = header.map((title, column) =>
+    Math.max(title.length, ...lines.map((line) => line[column]?.length ?? 0)),
+  );
+  const format = (cells: string[]) =>
+    `| ${cells.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join(' | ')} |`;
+  return [format(header), `|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`, ...lines.map(format)].join(
+    '\n',
+  );
+}

@@ -1,0 +1,87 @@
+/**
+ * `npm run screenshots`: PNGs of the main pages at desktop (1440 px) and mobile (375 px) width in
+ * docs/screenshots/, plus docs/screenshots/README.md showing them. Run by tools/e2e/with-site.ts
+ * against the production build. Pages not yet in the route table are left out; each image is cut
+ * at a maximum height so the files stay small.
+ */
+import { mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { repoRoot } from '../emulators/config.ts';
+import { launchChromium } from '../e2e/chromium.ts';
+import { loadRouteTable, routeMatcher, siteOrigin } from '../e2e/site.ts';
+
+/** The main pages, in the order the gallery shows them. */
+export const SCREENSHOT_PATHS = [
+  '/home/',
+  '/home/about-us',
+  '/home/our-services',
+  '/home/team',
+  '/insights',
+  '/contact',
+  '/practices/writing-storytelling',
+  '/voa/voices-of-africa',
+  '/voa/_auth_',
+];
+
+const FORMS = [
+  { name: 'desktop', viewport: { width: 1440, height: 900 }, maxHeight: 1800 },
+  { name: 'mobile', viewport: { width: 375, height: 812 }, maxHeight: 2000 },
+] as const;
+
+const outDir = join(repoRoot, 'docs', 'screenshots');
+const fileName = (path: string, form: string) =>
+  `${path.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'root'}-${form}.png`;
+
+async function main(): Promise<void> {
+  const isRoute = routeMatcher(await loadRouteTable());
+  const paths = SCREENSHOT_PATHS.filter(isRoute);
+  rmSync(outDir, { recursive: true, force: true });
+  mkdirSync(outDir, { recursive: true });
+
+  const browser = await launchChromium();
+  try {
+    for (const form of FORMS) {
+      const context = await browser.newContext({ baseURL: siteOrigin, viewport: form.viewport, deviceScaleFactor: 1 });
+      const page = await context.newPage();
+      for (const path of paths) {
+        await page.goto(path, { waitUntil: 'networkidle' });
+        // Strings, evaluated in the page (the tools are type-checked without the DOM library).
+        await page.evaluate('document.fonts.ready.then(() => true)');
+        const height = await page.evaluate<number>('document.documentElement.scrollHeight');
+        const clip = { x: 0, y: 0, width: form.viewport.width, height: Math.min(height, form.maxHeight) };
+        await page.screenshot({ path: join(outDir, fileName(path, form.name)), fullPage: true, clip });
+      }
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+  }
+
+  const rows = paths.map(
+    (path) =>
+      `| \`${path}\` | ![${path} at 1440 px](${fileName(path, 'desktop')}) | ![${path} at 375 px](${fileName(path, 'mobile')}) |`,
+  );
+  writeFileSync(
+    join(outDir, 'README.md'),
+    [
+      '# Screenshots',
+      '',
+      'Written by `npm run screenshots` (production build, signed out). Do not edit by hand.',
+      '',
+      '| page | desktop (1440 px) | mobile (375 px) |',
+      '| --- | --- | --- |',
+      ...rows,
+      '',
+    ].join('\n'),
+  );
+  const files = readdirSync(outDir).filter((file) => file.endsWith('.png'));
+  const kib = files.reduce((sum, file) => sum + statSync(join(outDir, file)).size, 0) / 1024;
+  console.log(`Wrote ${files.length} screenshots (${kib.toFixed(0)} KiB) to docs/screenshots/`);
+  const skipped = SCREENSHOT_PATHS.filter((path) => !isRoute(path));
+  if (skipped.length > 0) console.log(`Not in the route table yet, skipped: ${skipped.join(', ')}`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
