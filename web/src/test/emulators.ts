@@ -69,6 +69,18 @@ export async function readDoc(path: string): Promise<Record<string, unknown> | u
   return Object.fromEntries(Object.entries(body.fields ?? {}).map(([key, value]) => [key, Object.values(value)[0]]));
 }
 
+/** Lists a collection with the rules bypassed, each document as plain field values. */
+export async function listDocs(collection: string): Promise<Record<string, unknown>[]> {
+  const response = await ok(
+    fetch(`${documents()}/${collection}?pageSize=300`, { headers: asAdmin }),
+    `listing ${collection}`,
+  );
+  const body = (await response.json()) as { documents?: { fields?: Record<string, Record<string, unknown>> }[] };
+  return (body.documents ?? []).map((document) =>
+    Object.fromEntries(Object.entries(document.fields ?? {}).map(([key, value]) => [key, Object.values(value)[0]])),
+  );
+}
+
 /** Writes (merges) fields with the rules bypassed, as reviewMember or seeding would. */
 export async function writeDoc(path: string, data: Record<string, string | null | boolean>): Promise<void> {
   const mask = Object.keys(data)

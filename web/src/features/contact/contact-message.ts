@@ -12,14 +12,14 @@ export const contactLimits = {
 } as const;
 
 export const contactTopics = [
-  { value: 'general', label: 'General question' },
-  { value: 'editing', label: 'Editing a manuscript or document' },
-  { value: 'writing', label: 'Writing or ghostwriting' },
-  { value: 'grants', label: 'Grants and proposals' },
-  { value: 'practices', label: 'VOA Practices' },
-  { value: 'community', label: 'Voices of Africa membership and events' },
-  { value: 'donation', label: 'Donations' },
-  { value: 'press', label: 'Press and media' },
+  { value: 'general' },
+  { value: 'editing' },
+  { value: 'writing' },
+  { value: 'grants' },
+  { value: 'practices' },
+  { value: 'community' },
+  { value: 'donation' },
+  { value: 'press' },
 ] as const;
 
 export type ContactTopic = (typeof contactTopics)[number]['value'];

@@ -1,12 +1,16 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ToastContainer } from 'react-toastify';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { listDocs, loadProjectRules, loadRules, resetEmulators } from '../../../test/emulators';
+import { sendContactMessage } from '../api/sendContactMessage';
 import type { ContactMessage } from '../contact-message';
 import { ContactForm } from './ContactForm';
 
-// `send` stands in for the Firestore write (which needs the emulator; the rules tests cover it).
-function setup(send = vi.fn<(message: ContactMessage) => Promise<void>>().mockResolvedValue(undefined)) {
+beforeEach(() => resetEmulators());
+
+/** The form with the real Firestore write (emulator), observed through a spy that calls through. */
+function setup(send = vi.fn<(message: ContactMessage) => Promise<void>>(sendContactMessage)) {
   render(
     <>
       <ContactForm send={send} />
@@ -72,45 +76,50 @@ describe('ContactForm', () => {
     expect(send).not.toHaveBeenCalled();
   });
 
-  it('sends trimmed values, thanks the visitor with a toast and clears the form', async () => {
-    const { send, user, fields, submit } = setup();
+  it('stores trimmed values in Firestore, thanks the visitor with a toast and clears the form', async () => {
+    const { user, fields, submit } = setup();
     await user.type(fields.name, '  Ama Owusu ');
     await user.type(fields.email, 'ama@example.com');
     await user.selectOptions(fields.topic, 'grants');
     await user.type(fields.message, 'We need help with a foundation proposal due in May.');
     await submit();
 
-    await waitFor(() => expect(send).toHaveBeenCalledTimes(1));
-    expect(send).toHaveBeenCalledWith({
+    expect(await screen.findByText(/Thank you, Ama Owusu\. Your message has reached us/)).toBeInTheDocument();
+    const stored = await listDocs('contactMessages');
+    expect(stored).toHaveLength(1);
+    expect(stored[0]).toMatchObject({
       name: 'Ama Owusu',
       email: 'ama@example.com',
       topic: 'grants',
       message: 'We need help with a foundation proposal due in May.',
     });
-    expect(await screen.findByText(/Thank you, Ama Owusu\. Your message has reached us/)).toBeInTheDocument();
     expect(fields.name).toHaveValue('');
     expect(fields.message).toHaveValue('');
   });
 
-  it('shows an error toast when the write fails and keeps everything typed', async () => {
-    const failing = vi.fn<(message: ContactMessage) => Promise<void>>().mockRejectedValue(new Error('unavailable'));
+  it('shows an error toast when the write is refused and keeps everything typed', async () => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const { user, fields, submit } = setup(failing);
-    await user.type(fields.name, 'Ama Owusu');
-    await user.type(fields.email, 'ama@example.com');
-    await user.selectOptions(fields.topic, 'press');
-    await user.type(fields.message, 'Could we interview your founder next week?');
-    await submit();
+    await loadRules("rules_version = '2'; service cloud.firestore { match /{d=**} { allow read, write: if false; } }");
+    try {
+      const { user, fields, submit } = setup();
+      await user.type(fields.name, 'Ama Owusu');
+      await user.type(fields.email, 'ama@example.com');
+      await user.selectOptions(fields.topic, 'press');
+      await user.type(fields.message, 'Could we interview your founder next week?');
+      await submit();
 
-    expect(
-      await screen.findByText(/Sorry, your message could not be sent\. It is still in the form/),
-    ).toBeInTheDocument();
-    expect(failing).toHaveBeenCalledTimes(1);
-    expect(fields.name).toHaveValue('Ama Owusu');
-    expect(fields.email).toHaveValue('ama@example.com');
-    expect(fields.topic).toHaveValue('press');
-    expect(fields.message).toHaveValue('Could we interview your founder next week?');
-    expect(screen.getByRole('button', { name: 'Send message' })).toBeEnabled();
-    consoleError.mockRestore();
+      expect(
+        await screen.findByText(/Sorry, your message could not be sent\. It is still in the form/),
+      ).toBeInTheDocument();
+      expect(fields.name).toHaveValue('Ama Owusu');
+      expect(fields.email).toHaveValue('ama@example.com');
+      expect(fields.topic).toHaveValue('press');
+      expect(fields.message).toHaveValue('Could we interview your founder next week?');
+      expect(screen.getByRole('button', { name: 'Send message' })).toBeEnabled();
+      expect(await listDocs('contactMessages')).toHaveLength(0);
+    } finally {
+      await loadProjectRules();
+      consoleError.mockRestore();
+    }
   });
 });

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm, type FieldError } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { site } from '../../../config/site';
 import { contactLimits, contactTopics, type ContactMessage, type ContactTopic } from '../contact-message';
@@ -14,16 +15,25 @@ interface ContactFormProps {
 }
 
 function FieldMessage({ id, error }: { id: string; error: FieldError | undefined }) {
-  return error ? (
+  const { t } = useTranslation();
+  return error?.message ? (
     <p id={id} className="contact-form__error">
-      {error.message}
+      {t(error.message, { min: contactLimits.message.min, max: maxFor(error.message) })}
     </p>
   ) : null;
+}
+
+/** The limit a "too long" message names, by the field its key is about. */
+function maxFor(key: string): number {
+  if (key.includes('name')) return contactLimits.name.max;
+  if (key.includes('email')) return contactLimits.email.max;
+  return contactLimits.message.max;
 }
 
 /** Name, e-mail, topic and message; validated before sending, kept on any error. */
 export function ContactForm({ send, initialTopic }: ContactFormProps) {
   const id = useId();
+  const { t } = useTranslation();
   const {
     register,
     handleSubmit,
@@ -37,13 +47,11 @@ export function ContactForm({ send, initialTopic }: ContactFormProps) {
   const onSubmit = handleSubmit(async (values) => {
     try {
       await send(values);
-      toast.success(`Thank you, ${values.name}. Your message has reached us; we reply within two working days.`);
+      toast.success(t('contact:sent', { name: values.name }));
       reset({ name: '', email: '', topic: '', message: '' });
     } catch (error) {
       console.error('contact message not stored', error);
-      toast.error(
-        `Sorry, your message could not be sent. It is still in the form: please try again in a moment, or call us at ${site.phone}.`,
-      );
+      toast.error(t('contact:failed', { phone: site.phone }));
     }
   });
 
@@ -55,11 +63,16 @@ export function ContactForm({ send, initialTopic }: ContactFormProps) {
   });
 
   return (
-    <form className="contact-form" noValidate onSubmit={(event) => void onSubmit(event)} aria-label="Contact form">
-      <p className="contact-form__hint">All fields are required.</p>
+    <form
+      className="contact-form"
+      noValidate
+      onSubmit={(event) => void onSubmit(event)}
+      aria-label={t('contact:formLabel')}
+    >
+      <p className="contact-form__hint">{t('contact:allRequired')}</p>
 
       <div className="contact-form__field">
-        <label htmlFor={`${id}-name`}>Your name</label>
+        <label htmlFor={`${id}-name`}>{t('contact:name')}</label>
         <input
           type="text"
           autoComplete="name"
@@ -71,18 +84,18 @@ export function ContactForm({ send, initialTopic }: ContactFormProps) {
       </div>
 
       <div className="contact-form__field">
-        <label htmlFor={`${id}-email`}>E-mail address</label>
+        <label htmlFor={`${id}-email`}>{t('contact:email')}</label>
         <input type="email" autoComplete="email" inputMode="email" {...field('email')} {...register('email')} />
         <FieldMessage id={`${id}-email-error`} error={errors.email} />
       </div>
 
       <div className="contact-form__field">
-        <label htmlFor={`${id}-topic`}>Topic</label>
+        <label htmlFor={`${id}-topic`}>{t('contact:topic')}</label>
         <select {...field('topic')} {...register('topic')}>
-          <option value="">Choose a topic</option>
+          <option value="">{t('contact:chooseTopic')}</option>
           {contactTopics.map((topic) => (
             <option key={topic.value} value={topic.value}>
-              {topic.label}
+              {t(`contact:topics.${topic.value}`)}
             </option>
           ))}
         </select>
@@ -90,13 +103,13 @@ export function ContactForm({ send, initialTopic }: ContactFormProps) {
       </div>
 
       <div className="contact-form__field">
-        <label htmlFor={`${id}-message`}>Message</label>
+        <label htmlFor={`${id}-message`}>{t('contact:message')}</label>
         <textarea rows={8} {...field('message')} {...register('message')} />
         <FieldMessage id={`${id}-message-error`} error={errors.message} />
       </div>
 
       <button type="submit" className="contact-form__submit" disabled={isSubmitting}>
-        {isSubmitting ? 'Sending…' : 'Send message'}
+        {isSubmitting ? t('contact:sending') : t('contact:send')}
       </button>
     </form>
   );
