@@ -71,7 +71,8 @@ const home = routes.find((route) => /HomePage\.tsx$/.test(route.path));
 const isCommunity = (route: { path: string }) => /features\/(auth|community|admin)\//.test(route.path);
 const heaviest = (list: typeof routes) => list.reduce((a, b) => (b.js.gzip > a.js.gzip ? b : a));
 const largest = heaviest(routes.filter((route) => !isCommunity(route)));
-const largestCommunity = heaviest(routes.filter(isCommunity).concat(largest));
+const communityRoutes = routes.filter(isCommunity);
+const largestCommunity = communityRoutes.length > 0 ? heaviest(communityRoutes) : largest;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`.padStart(9);
 const row = (label: string, s: Sizes) => `${label.padEnd(60)}${kb(s.raw)}${kb(s.gzip)}${kb(s.brotli)}`;
 

@@ -16,4 +16,6 @@ export interface RouteEntry {
   indexable?: boolean;
   /** Other paths that show the same page (e.g. '/practices/bma'). */
   aliases?: string[];
+  /** i18n namespaces the page needs beyond the shell's, loaded with it (locales/<lang>/<ns>.json). */
+  namespaces?: string[];
 }

@@ -1,12 +1,17 @@
 import { redirect, type RouteObject } from 'react-router-dom';
 import { Layout } from '../components/layout/Layout';
+import { loadNamespaces } from '../i18n/i18n';
 import { NotFoundPage } from './NotFoundPage';
 import { routeTable } from './route-table';
 import type { RouteEntry } from './route-types';
 import { RouteHead, type RouteHandle } from './RouteHead';
 
 function toRouteObjects(entry: RouteEntry): RouteObject[] {
-  const lazy = async () => ({ Component: (await entry.load()).default });
+  // The page's code and its strings arrive together, so it never renders an untranslated key.
+  const lazy = async () => {
+    const [page] = await Promise.all([entry.load(), loadNamespaces(entry.namespaces ?? [])]);
+    return { Component: page.default };
+  };
   const handle: RouteHandle = { entry };
   return [entry.path, ...(entry.aliases ?? [])].map((path) => ({ path, lazy, handle }));
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { collectResources, i18next, resources } from './i18n';
+import { bundledNamespaces, collectResources, featureNamespaces, i18next, resources, shellNamespaces } from './i18n';
 
 describe('i18n', () => {
   it('builds resources from locales/<language>/<namespace>.json, so a language is a folder of files', () => {
@@ -18,10 +18,13 @@ describe('i18n', () => {
     expect(() => collectResources({ './locales/en.json': { default: {} } })).toThrow(/locales\/en\.json/);
   });
 
-  it('loads English with the shell namespaces and keeps app.loading', () => {
-    expect(Object.keys(resources.en ?? {})).toEqual(
-      expect.arrayContaining(['common', 'nav', 'footer', 'auth', 'contact']),
-    );
+  it('bundles the shell namespaces and leaves each feature namespace to load with its route', () => {
+    expect([...bundledNamespaces].sort()).toEqual([...shellNamespaces].sort());
+    expect(featureNamespaces).toEqual(expect.arrayContaining(['auth', 'onboarding', 'community', 'contact']));
+    expect(featureNamespaces).not.toContain('common');
+  });
+
+  it('keeps app.loading in the bundled strings', () => {
     expect(i18next.t('app.loading')).toBe('loading...');
     expect(i18next.t('items.voicesOfAfrica', { ns: 'nav' })).toBe('Voices Of Africa');
   });

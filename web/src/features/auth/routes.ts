@@ -5,6 +5,7 @@ export const authRoutes: RouteEntry[] = [
   {
     path: AUTH_PATHS.signIn,
     load: () => import('./routes/SignInPage'),
+    namespaces: ['auth'],
     meta: {
       title: 'Sign in',
       description: 'Sign in or create an account to join Voices of Africa, our community of writers and readers.',
@@ -13,6 +14,7 @@ export const authRoutes: RouteEntry[] = [
   {
     path: AUTH_PATHS.onboarding,
     load: () => import('./routes/OnboardingPage'),
+    namespaces: ['auth', 'onboarding'],
     meta: { title: 'Join Voices of Africa', description: 'Apply to join the Voices of Africa community.' },
     indexable: false,
   },

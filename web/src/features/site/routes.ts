@@ -106,6 +106,7 @@ export const siteRoutes: RouteEntry[] = [
   {
     path: '/contact',
     load: () => import('./pages/ContactPage'),
+    namespaces: ['contact'],
     meta: {
       title: 'Contact us',
       description: 'Send us a message about your project; we reply within two working days.',

@@ -1,6 +1,7 @@
 import { onAuthStateChanged, type User } from 'firebase/auth';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { loadNamespaces } from '../../../i18n/i18n';
 import { auth } from '../../../lib/firebase/auth';
 import { ensureProfile, readProfile, type MemberStatus, type MemberType } from '../api/profile';
 import { AuthContext, type AuthContextValue, type EmailPasswordMode } from './auth-context';
@@ -91,8 +92,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         (await actions()).signInMethodsFor(email).catch(logAndRethrow('Sign-in methods lookup')),
       logout: async () => {
         await (await actions()).signOutEverywhere();
-        // Loaded on use: toastify stays out of every page's first load.
-        const { toast } = await import('react-toastify');
+        // Loaded on use: toastify and the auth strings stay out of every page's first load.
+        const [{ toast }] = await Promise.all([import('react-toastify'), loadNamespaces(['auth'])]);
         toast.success(t('auth:loggedOut'));
       },
       refresh,
