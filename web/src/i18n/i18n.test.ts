@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { bundledNamespaces, collectResources, featureNamespaces, i18next, resources, shellNamespaces } from './i18n';
 
 describe('i18n', () => {
@@ -27,6 +27,13 @@ describe('i18n', () => {
   it('keeps app.loading in the bundled strings', () => {
     expect(i18next.t('app.loading')).toBe('loading...');
     expect(i18next.t('items.voicesOfAfrica', { ns: 'nav' })).toBe('Voices Of Africa');
+  });
+
+  it('reports a key without a translation as an error, so tests and browser journeys catch it', () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    i18next.t('auth:no.such.key');
+    expect(logged).toHaveBeenCalledWith('Missing translation: auth:no.such.key');
+    logged.mockRestore();
   });
 
   it('has the same keys in every language as in English', () => {

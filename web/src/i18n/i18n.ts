@@ -72,6 +72,10 @@ void i18next
     ns: [...shellNamespaces],
     interpolation: { escapeValue: false }, // React escapes already
     returnNull: false,
+    // A key without a translation (a typo, or a route that forgot a namespace) is a bug: say so
+    // loudly, so that tests and the browser journeys (no console errors) catch it.
+    saveMissing: true,
+    missingKeyHandler: (_languages, namespace, key) => console.error(`Missing translation: ${namespace}:${key}`),
   });
 
 /** Loads feature namespaces (a no-op for those already loaded). */
