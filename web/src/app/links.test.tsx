@@ -17,9 +17,6 @@ const notYetBuilt = new Set([
   '/voa/library/bannedbooks',
   '/voa/advisory',
   '/voa/photos',
-  '/voa/practices',
-  '/voa/profiles/voice',
-  '/voa/profiles/auntie',
   '/voa/admin',
 ]);
 
