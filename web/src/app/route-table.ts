@@ -1,3 +1,4 @@
+import { adminRoutes } from '../features/admin/routes';
 import { authRoutes } from '../features/auth/routes';
 import { communityRoutes } from '../features/community/routes';
 import { directoryRoutes } from '../features/directory/routes';
@@ -12,4 +13,5 @@ export const routeTable: RouteEntry[] = [
   ...communityRoutes,
   ...directoryRoutes,
   ...practicesRoutes,
+  ...adminRoutes,
 ];
