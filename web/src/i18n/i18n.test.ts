@@ -19,14 +19,10 @@ describe('i18n', () => {
   });
 
   it('loads English with the shell namespaces and keeps app.loading', () => {
-    expect(Object.keys(resources.en ?? {}).sort()).toEqual([
-      'auth',
-      'common',
-      'community',
-      'footer',
-      'nav',
-      'onboarding',
-    ]);
+    // Features add their own namespaces (admin, directory…): check the shell's are all there.
+    expect(Object.keys(resources.en ?? {})).toEqual(
+      expect.arrayContaining(['auth', 'common', 'community', 'footer', 'nav', 'onboarding']),
+    );
     expect(i18next.t('app.loading')).toBe('loading...');
     expect(i18next.t('items.voicesOfAfrica', { ns: 'nav' })).toBe('Voices Of Africa');
   });
