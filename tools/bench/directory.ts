@@ -21,6 +21,7 @@ import {
   type QueryConstraint,
 } from 'firebase/firestore/lite';
 import { spawnSync } from 'node:child_process';
+import { stripVTControlCharacters } from 'node:util';
 
 const COUNT = 1000;
 const PAGE = 24;
@@ -94,8 +95,9 @@ async function main(): Promise<void> {
     ['vitest', 'run', '--project', 'web', 'src/features/directory/routes/DirectoryScale.test.tsx'],
     { encoding: 'utf8', env: process.env },
   );
-  const line = `${render.stdout}${render.stderr}`.split('\n').find((text) => text.includes('[bench]'));
-  console.log(line ? line.replace('[bench] ', '') : 'the render test printed no timing (see its output)');
+  const output = stripVTControlCharacters(`${render.stdout}${render.stderr}`);
+  const line = output.split('\n').find((text) => text.includes('[bench] '));
+  console.log(line ? line.slice(line.indexOf('[bench] ') + 8) : 'the render test printed no timing (see its output)');
   if (render.status !== 0) {
     console.log(render.stdout);
     process.exitCode = 1;
