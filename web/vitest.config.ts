@@ -1,5 +1,14 @@
+import { readFileSync } from 'node:fs';
 import { defineConfig, mergeConfig } from 'vitest/config';
 import viteConfig from './vite.config.ts';
+
+// The launcher exports no variable for the Functions emulator: read its address from firebase.json.
+function functionsEmulatorHost(): string {
+  const config = JSON.parse(readFileSync(new URL('../firebase.json', import.meta.url), 'utf8')) as {
+    emulators: { functions: { host: string; port: number } };
+  };
+  return `${config.emulators.functions.host}:${config.emulators.functions.port}`;
+}
 
 // Inside `npm run emulators:exec`, point the app's Firebase modules at the running emulators.
 if (process.env.FIREBASE_AUTH_EMULATOR_HOST) {
@@ -8,6 +17,7 @@ if (process.env.FIREBASE_AUTH_EMULATOR_HOST) {
     VITE_FIREBASE_PROJECT_ID: process.env.GCLOUD_PROJECT,
     VITE_FIREBASE_AUTH_EMULATOR_URL: `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}`,
     VITE_FIRESTORE_EMULATOR_HOST: process.env.FIRESTORE_EMULATOR_HOST,
+    VITE_FUNCTIONS_EMULATOR_HOST: process.env.VITE_FUNCTIONS_EMULATOR_HOST ?? functionsEmulatorHost(),
   });
 }
 

@@ -53,6 +53,20 @@ describe('users/{uid}: list', () => {
     }
   });
 
+  it('serves the admin area’s queries (pending queue, member list by status) to admins only', async () => {
+    const queue = (db: ReturnType<ReturnType<typeof actors.admin>['firestore']>) =>
+      db.collection('users').where('status', '==', 'pending').orderBy('applied').limit(25).get();
+    const byStatus = (db: ReturnType<ReturnType<typeof actors.admin>['firestore']>) =>
+      db.collection('users').where('status', '==', 'active').orderBy('created', 'desc').limit(25).get();
+    const admin = actors.admin(getEnv()).firestore();
+    await assertSucceeds(queue(admin));
+    await assertSucceeds(byStatus(admin));
+    for (const actor of [actors.signedOut, actors.owner, actors.otherMember, actors.pendingMember]) {
+      await assertFails(queue(actor(getEnv()).firestore()));
+      await assertFails(byStatus(actor(getEnv()).firestore()));
+    }
+  });
+
   it('is refused even when a member filters to their own document', async () => {
     const db = actors.owner(getEnv()).firestore();
     await assertFails(db.collection('users').where('email', '==', 'owner@example.com').get());

@@ -1,7 +1,17 @@
+import { adminRoutes } from '../features/admin/routes';
 import { authRoutes } from '../features/auth/routes';
 import { communityRoutes } from '../features/community/routes';
+import { directoryRoutes } from '../features/directory/routes';
+import { practicesRoutes } from '../features/practices/routes';
 import { siteRoutes } from '../features/site/routes';
 import type { RouteEntry } from './route-types';
 
 /** Every screen of the product. Features add their entries here. */
-export const routeTable: RouteEntry[] = [...siteRoutes, ...authRoutes, ...communityRoutes];
+export const routeTable: RouteEntry[] = [
+  ...siteRoutes,
+  ...authRoutes,
+  ...communityRoutes,
+  ...directoryRoutes,
+  ...practicesRoutes,
+  ...adminRoutes,
+];

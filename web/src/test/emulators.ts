@@ -44,19 +44,24 @@ export async function createAccount(email: string, password: string): Promise<st
   return ((await response.json()) as { localId: string }).localId;
 }
 
-type FirestoreValue = { stringValue: string } | { nullValue: null } | { booleanValue: boolean };
+type FieldInput = string | null | boolean | number | Date;
+type FirestoreValue =
+  | { stringValue: string }
+  | { nullValue: null }
+  | { booleanValue: boolean }
+  | { integerValue: string }
+  | { timestampValue: string };
 
-function toFields(data: Record<string, string | null | boolean>): Record<string, FirestoreValue> {
-  return Object.fromEntries(
-    Object.entries(data).map(([key, value]) => [
-      key,
-      value === null
-        ? { nullValue: null }
-        : typeof value === 'boolean'
-          ? { booleanValue: value }
-          : { stringValue: value },
-    ]),
-  );
+function toValue(value: FieldInput): FirestoreValue {
+  if (value === null) return { nullValue: null };
+  if (value instanceof Date) return { timestampValue: value.toISOString() };
+  if (typeof value === 'boolean') return { booleanValue: value };
+  if (typeof value === 'number') return { integerValue: String(value) };
+  return { stringValue: value };
+}
+
+function toFields(data: Record<string, FieldInput>): Record<string, FirestoreValue> {
+  return Object.fromEntries(Object.entries(data).map(([key, value]) => [key, toValue(value)]));
 }
 
 /** Reads a document with the rules bypassed; undefined when it does not exist. */
@@ -82,7 +87,7 @@ export async function listDocs(collection: string): Promise<Record<string, unkno
 }
 
 /** Writes (merges) fields with the rules bypassed, as reviewMember or seeding would. */
-export async function writeDoc(path: string, data: Record<string, string | null | boolean>): Promise<void> {
+export async function writeDoc(path: string, data: Record<string, FieldInput>): Promise<void> {
   const mask = Object.keys(data)
     .map((key) => `updateMask.fieldPaths=${encodeURIComponent(key)}`)
     .join('&');
@@ -125,3 +130,43 @@ export async function loadRules(source: string): Promise<void> {
 
 export const loadProjectRules = () =>
   loadRules(readFileSync(resolve(import.meta.dirname, '../../../firestore.rules'), 'utf8'));
+
+/** Writes many documents in batches of 500 (whole documents, rules bypassed), as seeding would. */
+export async function writeDocs(docs: Record<string, Record<string, FieldInput>>): Promise<void> {
+  const entries = Object.entries(docs);
+  const name = (path: string) => `projects/${projectId()}/databases/(default)/documents/${path}`;
+  for (let start = 0; start < entries.length; start += 500) {
+    const writes = entries
+      .slice(start, start + 500)
+      .map(([path, data]) => ({ update: { name: name(path), fields: toFields(data) } }));
+    await ok(
+      fetch(`${documents()}:commit`, { method: 'POST', headers: asAdmin, body: JSON.stringify({ writes }) }),
+      'writing documents',
+    );
+  }
+}
+
+/** Sets custom claims on an account (as setCustomUserClaims does); sign in afterwards to get them. */
+export async function setClaims(uid: string, claims: Record<string, unknown>): Promise<void> {
+  await ok(
+    fetch(`${authBase()}/identitytoolkit.googleapis.com/v1/projects/${projectId()}/accounts:update`, {
+      method: 'POST',
+      headers: asAdmin,
+      body: JSON.stringify({ localId: uid, customAttributes: JSON.stringify(claims) }),
+    }),
+    'setting custom claims',
+  );
+}
+
+/**
+ * Collects the text of every element added to the page from now on, so a test can assert that a
+ * transient state (a loading message) was shown even when the emulator answers quickly.
+ */
+export function recordRenderedText(): { texts: string[]; stop: () => void } {
+  const texts: string[] = [];
+  const observer = new MutationObserver((records) => {
+    for (const record of records) for (const node of record.addedNodes) texts.push(node.textContent ?? '');
+  });
+  observer.observe(document.body, { childList: true, subtree: true });
+  return { texts, stop: () => observer.disconnect() };
+}

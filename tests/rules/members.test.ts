@@ -1,0 +1,108 @@
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
+import { beforeEach, describe, it } from 'vitest';
+import { actors, seed, useRulesEnv } from './rules-env';
+
+const getEnv = useRulesEnv();
+const joined = new Date('2026-01-01T00:00:00Z');
+
+const card = {
+  displayName: 'Amara Okafor',
+  type: 'voice',
+  country: 'Nigeria',
+  bio: 'Poet and essayist writing about Lagos, memory and migration.',
+  joined,
+};
+const edit = { displayName: 'Amara O.', country: 'Ghana', bio: 'Poet and essayist, now writing from Accra.' };
+const user = (email: string, status: string, type: string | null) => ({ email, status, type, created: joined });
+
+beforeEach(async () => {
+  await seed(getEnv(), {
+    'users/owner': user('owner@example.com', 'active', 'voice'),
+    'users/other': user('other@example.com', 'active', 'peer'),
+    'users/pending': user('pending@example.com', 'pending', null),
+    'members/owner': card,
+    'members/other': { ...card, displayName: 'Kofi Boateng', type: 'peer' },
+  });
+});
+
+const cardOf = (actor: keyof typeof actors, uid: string) => actors[actor](getEnv()).firestore().doc(`members/${uid}`);
+
+describe('members/{uid}: read', () => {
+  it('lets anyone, signed out included, read a card and list a directory by type', async () => {
+    for (const actor of ['signedOut', 'owner', 'pendingMember', 'admin'] as const) {
+      const db = actors[actor](getEnv()).firestore();
+      await assertSucceeds(db.doc('members/other').get());
+      await assertSucceeds(
+        db.collection('members').where('type', '==', 'voice').orderBy('displayName').limit(24).get(),
+      );
+    }
+  });
+});
+
+describe('members/{uid}: the owner edits the words on their card', () => {
+  it('lets an active owner change display name, country and bio', async () => {
+    await assertSucceeds(cardOf('owner', 'owner').update(edit));
+    await assertSucceeds(cardOf('owner', 'owner').update({ bio: 'A bio that is long enough to pass.' }));
+  });
+
+  it('refuses a change of type or joined date, or any new field', async () => {
+    await assertFails(cardOf('owner', 'owner').update({ type: 'auntie' }));
+    await assertFails(cardOf('owner', 'owner').update({ ...edit, type: 'advisory' }));
+    await assertFails(cardOf('owner', 'owner').update({ joined: new Date('2026-02-02T00:00:00Z') }));
+    await assertFails(cardOf('owner', 'owner').update({ ...edit, email: 'owner@example.com' }));
+    await assertFails(cardOf('owner', 'owner').update({ admin: true }));
+  });
+
+  it('refuses values outside the onboarding limits', async () => {
+    const doc = cardOf('owner', 'owner');
+    await assertFails(doc.update({ displayName: 'A' }));
+    await assertFails(doc.update({ displayName: 'x'.repeat(61) }));
+    await assertFails(doc.update({ country: 'X' }));
+    await assertFails(doc.update({ country: 'x'.repeat(61) }));
+    await assertFails(doc.update({ bio: 'too short' }));
+    await assertFails(doc.update({ bio: 'x'.repeat(601) }));
+    await assertFails(doc.update({ displayName: 42 }));
+    await assertFails(doc.update({ bio: null }));
+  });
+
+  it('accepts the limits themselves', async () => {
+    const doc = cardOf('owner', 'owner');
+    await assertSucceeds(doc.update({ displayName: 'Ab', country: 'x'.repeat(60), bio: 'x'.repeat(20) }));
+    await assertSucceeds(doc.update({ displayName: 'x'.repeat(60), bio: 'x'.repeat(600) }));
+  });
+
+  it('refuses an owner who is no longer active', async () => {
+    await seed(getEnv(), { 'users/owner': user('owner@example.com', 'pending', null) });
+    await assertFails(cardOf('owner', 'owner').update(edit));
+  });
+
+  it('refuses replacing the whole card through set()', async () => {
+    await assertFails(cardOf('owner', 'owner').set({ ...edit }));
+  });
+});
+
+describe('members/{uid}: nobody else writes a card', () => {
+  it('refuses edits of someone else’s card, signed out, pending and from an admin client', async () => {
+    await assertFails(cardOf('otherMember', 'owner').update(edit));
+    await assertFails(cardOf('signedOut', 'owner').update(edit));
+    await assertFails(cardOf('pendingMember', 'owner').update(edit));
+    // Cards change type only through reviewMember (Admin SDK), never from an admin's browser.
+    await assertFails(cardOf('admin', 'owner').update(edit));
+    await assertFails(cardOf('admin', 'owner').update({ type: 'advisory' }));
+  });
+
+  it('refuses creating a card to everyone, the would-be owner and admins included', async () => {
+    await assertFails(cardOf('pendingMember', 'pending').set({ ...card, displayName: 'Pending Person' }));
+    await assertFails(cardOf('signedOut', 'new').set(card));
+    await assertFails(cardOf('admin', 'pending').set(card));
+    await getEnv().clearFirestore();
+    await seed(getEnv(), { 'users/owner': user('owner@example.com', 'active', 'voice') });
+    await assertFails(cardOf('owner', 'owner').set(card));
+  });
+
+  it('refuses deleting a card to everyone, the owner and admins included', async () => {
+    for (const actor of ['signedOut', 'owner', 'otherMember', 'pendingMember', 'admin'] as const) {
+      await assertFails(cardOf(actor, 'owner').delete());
+    }
+  });
+});

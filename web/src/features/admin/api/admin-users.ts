@@ -1,0 +1,86 @@
+import type { QueryConstraint, QueryDocumentSnapshot } from 'firebase/firestore/lite';
+import type { MemberKind, MemberStatus, MemberType } from '../../auth/api/profile';
+import { firestore, toDate } from '../../directory/api/firestore';
+import { toPage, type Page } from '../../directory/api/paging';
+
+/** users/{uid} are readable and listable by admins only (firestore.rules). */
+export const ADMIN_PAGE_SIZE = 25;
+
+export interface Application {
+  uid: string;
+  displayName: string;
+  email: string;
+  memberKind: MemberKind | null;
+  country: string;
+  bio: string;
+  applied: Date | null;
+}
+
+export interface UserRow {
+  uid: string;
+  displayName: string;
+  email: string;
+  status: MemberStatus;
+  type: MemberType | null;
+  created: Date | null;
+}
+
+type Snapshot = { id: string; data: () => Record<string, unknown> };
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+function toApplication(snapshot: Snapshot): Application {
+  const data = snapshot.data();
+  return {
+    uid: snapshot.id,
+    displayName: text(data.displayName),
+    email: text(data.email),
+    memberKind: (data.memberKind as MemberKind | undefined) ?? null,
+    country: text(data.country),
+    bio: text(data.bio),
+    applied: toDate(data.applied),
+  };
+}
+
+function toUserRow(snapshot: Snapshot): UserRow {
+  const data = snapshot.data();
+  return {
+    uid: snapshot.id,
+    displayName: text(data.displayName),
+    email: text(data.email),
+    status: text(data.status),
+    type: (data.type as MemberType | null | undefined) ?? null,
+    created: toDate(data.created),
+  };
+}
+
+/** The queue: pending applications, oldest first (index: users status asc, applied asc). */
+export async function fetchPendingPage(cursor: unknown): Promise<Page<Application>> {
+  const { db, collection, query, where, orderBy, startAfter, limit, getDocs } = await firestore();
+  const after = cursor ? [startAfter(cursor as QueryDocumentSnapshot)] : [];
+  const snapshot = await getDocs(
+    query(
+      collection(db, 'users'),
+      where('status', '==', 'pending'),
+      orderBy('applied'),
+      ...after,
+      limit(ADMIN_PAGE_SIZE + 1),
+    ),
+  );
+  return toPage(snapshot.docs, ADMIN_PAGE_SIZE, toApplication);
+}
+
+/** The filters of the member list; 'new' is the empty status of an account that has not applied. */
+export const STATUS_FILTERS = ['all', 'new', 'pending', 'active'] as const;
+export type StatusFilter = (typeof STATUS_FILTERS)[number];
+const statusValue: Record<Exclude<StatusFilter, 'all'>, string> = { new: '', pending: 'pending', active: 'active' };
+
+/** Every account, newest first, optionally of one status (index: users status asc, created desc). */
+export async function fetchUsersPage(filter: StatusFilter, cursor: unknown): Promise<Page<UserRow>> {
+  const { db, collection, query, where, orderBy, startAfter, limit, getDocs } = await firestore();
+  const after = cursor ? [startAfter(cursor as QueryDocumentSnapshot)] : [];
+  const constraints: QueryConstraint[] = filter === 'all' ? [] : [where('status', '==', statusValue[filter])];
+  const snapshot = await getDocs(
+    query(collection(db, 'users'), ...constraints, orderBy('created', 'desc'), ...after, limit(ADMIN_PAGE_SIZE + 1)),
+  );
+  return toPage(snapshot.docs, ADMIN_PAGE_SIZE, toUserRow);
+}

@@ -1,0 +1,35 @@
+import type { MemberType } from '../../auth/api/profile';
+
+export type ReviewRequest =
+  { uid: string; decision: 'approve'; type: MemberType } | { uid: string; decision: 'decline'; reason: string };
+
+/** The reviewMember callable; the Functions SDK loads only when an admin acts. */
+export async function reviewMember(request: ReviewRequest): Promise<void> {
+  const [{ functions }, { httpsCallable }] = await Promise.all([
+    import('../../../lib/firebase/functions'),
+    import('firebase/functions'),
+  ]);
+  await httpsCallable<ReviewRequest, unknown>(functions, 'reviewMember')(request);
+}
+
+const KNOWN = [
+  'permission-denied',
+  'unauthenticated',
+  'failed-precondition',
+  'not-found',
+  'invalid-argument',
+  'unavailable',
+];
+
+/**
+ * An HttpsError from reviewMember ('functions/<code>') as the i18n key of a sentence, plus the
+ * server's own detail (invalid-argument names the field at fault).
+ */
+export function reviewErrorMessage(error: unknown): { key: string; detail: string } {
+  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
+  const short = typeof code === 'string' ? code.replace(/^functions\//, '') : '';
+  return {
+    key: `admin:reviewErrors.${KNOWN.includes(short) ? short : 'unknown'}`,
+    detail: typeof message === 'string' ? message : '',
+  };
+}

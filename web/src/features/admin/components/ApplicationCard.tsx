@@ -1,0 +1,155 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui';
+import type { MemberType } from '../../auth/api/profile';
+import { formatDate } from '../../directory/format';
+import type { Application } from '../api/admin-users';
+import { reviewErrorMessage, reviewMember } from '../api/review';
+
+const TYPES: MemberType[] = ['voice', 'auntie', 'peer', 'advisory'];
+/** reviewMember accepts at most this many characters of reason (functions/src/members/review-input.ts). */
+const REASON_MAX = 500;
+
+interface ApplicationCardProps {
+  application: Application;
+  /** Called once the callable has succeeded: the queue drops the application. */
+  onReviewed: (uid: string) => void;
+}
+
+/**
+ * One pending application, with approve (as a chosen type) and decline (with a reason).
+ * Contract for the end-to-end tests: an <article> named by its heading (the display name), a
+ * select "Approve as", buttons "Approve" and "Decline", and after Decline a textarea "Reason for
+ * declining" with a button "Send decline".
+ */
+export function ApplicationCard({ application, onReviewed }: ApplicationCardProps) {
+  const { t } = useTranslation();
+  const id = useId();
+  const [type, setType] = useState<MemberType>(application.memberKind ?? 'voice');
+  const [declining, setDeclining] = useState(false);
+  const [reason, setReason] = useState('');
+  const [reasonError, setReasonError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const name = application.displayName || application.email;
+
+  const review = async (request: Parameters<typeof reviewMember>[0], success: string) => {
+    setBusy(true);
+    setError(null);
+    try {
+      await reviewMember(request);
+    } catch (caught) {
+      console.error('reviewMember failed', caught);
+      const { key, detail } = reviewErrorMessage(caught);
+      setError(t(key, { detail }));
+      setBusy(false);
+      return;
+    }
+    const { toast } = await import('react-toastify');
+    toast.success(success);
+    onReviewed(application.uid);
+  };
+
+  const approve = () =>
+    void review(
+      { uid: application.uid, decision: 'approve', type },
+      t('admin:applications.approved', { name, type: t(`admin:types.${type}`) }),
+    );
+
+  const sendDecline = (event: FormEvent) => {
+    event.preventDefault();
+    const trimmed = reason.trim();
+    if (!trimmed) return setReasonError(t('admin:applications.reasonRequired'));
+    if (trimmed.length > REASON_MAX) return setReasonError(t('admin:applications.reasonLong', { max: REASON_MAX }));
+    setReasonError(null);
+    void review(
+      { uid: application.uid, decision: 'decline', reason: trimmed },
+      t('admin:applications.declined', { name }),
+    );
+  };
+
+  return (
+    <article className="application" aria-labelledby={`${id}-name`} aria-busy={busy || undefined}>
+      <h3 id={`${id}-name`}>{name}</h3>
+      <dl className="application__facts">
+        <div>
+          <dt>{t('admin:applications.email')}</dt>
+          <dd>{application.email}</dd>
+        </div>
+        <div>
+          <dt>{t('admin:applications.applyingAs')}</dt>
+          <dd>{application.memberKind ? t(`admin:types.${application.memberKind}`) : '—'}</dd>
+        </div>
+        <div>
+          <dt>{t('admin:applications.country')}</dt>
+          <dd>{application.country}</dd>
+        </div>
+        <div>
+          <dt>{t('admin:applications.applied')}</dt>
+          <dd>{formatDate(application.applied) || t('admin:applications.unknownDate')}</dd>
+        </div>
+      </dl>
+      <p className="application__bio">{application.bio}</p>
+
+      <div className="application__actions">
+        <label htmlFor={`${id}-type`}>{t('admin:applications.approveAs')}</label>
+        <select
+          id={`${id}-type`}
+          value={type}
+          onChange={(event) => setType(event.target.value as MemberType)}
+          disabled={busy}
+        >
+          {TYPES.map((option) => (
+            <option key={option} value={option}>
+              {t(`admin:typeOptions.${option}`)}
+            </option>
+          ))}
+        </select>
+        <Button onClick={approve} disabled={busy}>
+          {t('admin:applications.approve')}
+        </Button>
+        <Button variant="secondary" onClick={() => setDeclining(true)} disabled={busy} aria-expanded={declining}>
+          {t('admin:applications.decline')}
+        </Button>
+      </div>
+
+      {declining && (
+        <form className="application__decline" onSubmit={sendDecline} noValidate>
+          <label htmlFor={`${id}-reason`}>{t('admin:applications.reason')}</label>
+          <textarea
+            id={`${id}-reason`}
+            rows={3}
+            value={reason}
+            onChange={(event) => setReason(event.target.value)}
+            aria-invalid={reasonError ? true : undefined}
+            aria-describedby={reasonError ? `${id}-reason-hint ${id}-reason-error` : `${id}-reason-hint`}
+            // Opened by the admin's own click: take them straight to the field.
+            autoFocus
+          />
+          <p id={`${id}-reason-hint`} className="form-field__hint">
+            {t('admin:applications.reasonHint', { max: REASON_MAX })}
+          </p>
+          {reasonError && (
+            <p id={`${id}-reason-error`} className="form-field__error" role="alert">
+              {reasonError}
+            </p>
+          )}
+          <div className="application__actions">
+            <Button type="submit" disabled={busy}>
+              {t(busy ? 'admin:applications.working' : 'admin:applications.sendDecline')}
+            </Button>
+            <Button variant="secondary" onClick={() => setDeclining(false)} disabled={busy}>
+              {t('admin:applications.cancel')}
+            </Button>
+          </div>
+        </form>
+      )}
+
+      {error && (
+        <p className="form-field__error" role="alert">
+          {error}
+        </p>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,45 @@
+import { useTranslation } from 'react-i18next';
+import { Navigate } from 'react-router-dom';
+import { LinkButton, PageHeader, Prose, Section } from '../../../components/ui';
+import { useAuth } from '../../auth/context/auth-context';
+import { AUTH_PATHS } from '../../auth/redirects';
+import { LoadingState } from '../../directory/components/ListStates';
+import { AdminArea } from '../components/AdminArea';
+import { useAdminClaim } from '../hooks/useAdminClaim';
+import '../../directory/components/directory.css';
+import './admin.css';
+
+/**
+ * /voa/admin. Signed out: to sign-in. Signed in without the admin claim: "Not authorised" (the
+ * rules and reviewMember refuse them anyway). Admins: the admin area.
+ */
+export default function AdminPage() {
+  const { t } = useTranslation();
+  const { user } = useAuth();
+  const check = useAdminClaim(user);
+
+  if (!user) return <Navigate to={AUTH_PATHS.signIn} replace />;
+  if (check === 'checking') return <LoadingState label={t('admin:checking')} />;
+  if (check === 'not-admin') {
+    return (
+      <>
+        <PageHeader title={t('admin:notAuthorised.title')} />
+        <Section width="narrow">
+          <Prose>
+            <p>{t('admin:notAuthorised.text')}</p>
+            <p>{t('admin:notAuthorised.hint')}</p>
+          </Prose>
+          <LinkButton to={AUTH_PATHS.communityHome}>{t('admin:notAuthorised.home')}</LinkButton>
+        </Section>
+      </>
+    );
+  }
+  return (
+    <>
+      <PageHeader eyebrow={t('admin:eyebrow')} title={t('admin:title')} lead={t('admin:lead')} />
+      <Section>
+        <AdminArea />
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,58 @@
+import type { QueryConstraint, QueryDocumentSnapshot } from 'firebase/firestore/lite';
+import type { MemberType } from '../../auth/api/profile';
+import type { DirectoryKind } from '../kinds';
+import { firestore, toDate } from './firestore';
+import { toPage, type Page } from './paging';
+
+/** A public card, members/{uid}, as reviewMember writes it. */
+export interface MemberCard {
+  uid: string;
+  displayName: string;
+  type: MemberType;
+  country: string;
+  bio: string;
+  joined: Date | null;
+}
+
+export type CardText = Pick<MemberCard, 'displayName' | 'country' | 'bio'>;
+
+/** 24 cards a page: a full grid at 2, 3 and 4 columns, and a small read at 1,000 members. */
+export const DIRECTORY_PAGE_SIZE = 24;
+
+function toCard(snapshot: { id: string; data: () => Record<string, unknown> }): MemberCard {
+  const data = snapshot.data();
+  return {
+    uid: snapshot.id,
+    displayName: String(data.displayName ?? ''),
+    type: data.type as MemberType,
+    country: String(data.country ?? ''),
+    bio: String(data.bio ?? ''),
+    joined: toDate(data.joined),
+  };
+}
+
+/** One page of a kind's directory, by display name (index: members type asc, displayName asc). */
+export async function fetchMemberPage(
+  kind: DirectoryKind,
+  after: unknown,
+  pageSize = DIRECTORY_PAGE_SIZE,
+): Promise<Page<MemberCard>> {
+  const { db, collection, query, where, orderBy, startAfter, limit, getDocs } = await firestore();
+  const constraints: QueryConstraint[] = [where('type', '==', kind), orderBy('displayName')];
+  if (after) constraints.push(startAfter(after as QueryDocumentSnapshot));
+  const snapshot = await getDocs(query(collection(db, 'members'), ...constraints, limit(pageSize + 1)));
+  return toPage(snapshot.docs, pageSize, toCard);
+}
+
+/** One card; null when there is none. */
+export async function fetchMember(uid: string): Promise<MemberCard | null> {
+  const { db, doc, getDoc } = await firestore();
+  const snapshot = await getDoc(doc(db, 'members', uid));
+  return snapshot.exists() ? toCard(snapshot) : null;
+}
+
+/** The owner's edit of the words on their card (the rules allow exactly these three fields). */
+export async function updateMyCard(uid: string, text: CardText): Promise<void> {
+  const { db, doc, updateDoc } = await firestore();
+  await updateDoc(doc(db, 'members', uid), { ...text });
+}

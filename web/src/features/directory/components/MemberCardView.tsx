@@ -1,0 +1,18 @@
+import { useTranslation } from 'react-i18next';
+import { Card } from '../../../components/ui';
+import type { MemberCard } from '../api/members';
+import { formatDate } from '../format';
+import { memberPath } from '../kinds';
+
+/** A member's card in a directory grid: name (linking to their page), country, bio, joined. */
+export function MemberCardView({ card, own = false }: { card: MemberCard; own?: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <Card title={card.displayName} to={memberPath(card.uid)}>
+      {own && <p className="member-card__you">{t('directory:you')}</p>}
+      <p className="member-card__country">{card.country}</p>
+      <p className="member-card__bio">{card.bio}</p>
+      {card.joined && <p className="member-card__joined">{t('directory:joined', { date: formatDate(card.joined) })}</p>}
+    </Card>
+  );
+}

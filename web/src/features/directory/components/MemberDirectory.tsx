@@ -1,0 +1,130 @@
+import { useCallback, useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { Button, CardGrid, LinkButton, PageHeader, Section } from '../../../components/ui';
+import { useAuth } from '../../auth/context/auth-context';
+import { AUTH_PATHS } from '../../auth/redirects';
+import { fetchMemberPage, type MemberCard } from '../api/members';
+import { searchable } from '../format';
+import { usePagedList } from '../hooks/usePagedList';
+import { DIRECTORY_KINDS, directoryPaths, type DirectoryKind } from '../kinds';
+import { ErrorState, LoadingState } from './ListStates';
+import { MemberCardView } from './MemberCardView';
+import { MyCard } from './MyCard';
+import './directory.css';
+
+export type DirectoryView = 'public' | 'profiles';
+
+const isDirectoryKind = (type: string | null): type is DirectoryKind =>
+  (DIRECTORY_KINDS as readonly string[]).includes(type ?? '');
+
+/** The signed-in member's panel on /voa/profiles/<kind>: their card, or where to find it. */
+function MemberPanel({ kind, onSaved }: { kind: DirectoryKind; onSaved: (card: MemberCard) => void }) {
+  const { t } = useTranslation();
+  const { user, status, type } = useAuth();
+  if (!user) {
+    return (
+      <div className="directory__invite">
+        <p>{t('directory:signInInvite')}</p>
+        <LinkButton to={AUTH_PATHS.signIn}>{t('directory:signIn')}</LinkButton>
+      </div>
+    );
+  }
+  if (status !== 'active') return <p className="directory__invite">{t('directory:notActive')}</p>;
+  if (type === kind) return <MyCard uid={user.uid} onSaved={onSaved} />;
+  return (
+    <p className="directory__invite">
+      {t('directory:otherKind', { type: t(`directory:types.${type ?? 'peer'}`) })}{' '}
+      {isDirectoryKind(type) && <Link to={directoryPaths[type].profiles}>{t('directory:toYourDirectory')}</Link>}
+    </p>
+  );
+}
+
+/** A kind's directory: the public list of cards, searchable within what is loaded, paginated by cursor. */
+export function MemberDirectory({ kind, view }: { kind: DirectoryKind; view: DirectoryView }) {
+  const { t } = useTranslation();
+  const { user } = useAuth();
+  const searchId = useId();
+  const [query, setQuery] = useState('');
+  const fetchPage = useCallback((after: unknown) => fetchMemberPage(kind, after), [kind]);
+  const list = usePagedList<MemberCard>(kind, fetchPage);
+  const ownUid = view === 'profiles' ? user?.uid : undefined;
+
+  const readyItems = list.status === 'ready' ? list.items : null;
+  const shown = useMemo(() => {
+    if (!readyItems) return [];
+    const needle = searchable(query.trim());
+    return needle
+      ? readyItems.filter((card) => searchable(`${card.displayName} ${card.country}`).includes(needle))
+      : readyItems;
+  }, [readyItems, query]);
+
+  const update = list.status === 'ready' ? list.update : null;
+  const onSaved = useCallback((card: MemberCard) => update?.((item) => item.uid === card.uid, card), [update]);
+
+  let body;
+  if (list.status === 'loading') body = <LoadingState label={t('directory:loading')} />;
+  else if (list.status === 'error') body = <ErrorState message={t('directory:loadError')} onRetry={list.retry} />;
+  else if (list.items.length === 0)
+    body = <p className="list-state">{t('directory:empty', { kind: t(`directory:kinds.${kind}.one`) })}</p>;
+  else
+    body = (
+      <>
+        <div className="directory__search">
+          <label htmlFor={searchId}>{t('directory:search')}</label>
+          <input
+            id={searchId}
+            type="search"
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+            aria-describedby={`${searchId}-hint`}
+          />
+          <p id={`${searchId}-hint`} className="form-field__hint">
+            {t('directory:searchHint', { count: list.items.length })}
+          </p>
+        </div>
+        <p className="directory__count" role="status">
+          {query.trim() && shown.length === 0
+            ? `${t('directory:searchNoMatch', { query: query.trim() })} ${list.hasMore ? t('directory:searchLoadMore') : ''}`
+            : t('directory:shown', { shown: shown.length, loaded: list.items.length })}
+        </p>
+        <CardGrid>
+          {shown.map((card) => (
+            <MemberCardView key={card.uid} card={card} own={card.uid === ownUid} />
+          ))}
+        </CardGrid>
+        {list.moreFailed && (
+          <p className="form-field__error" role="alert">
+            {t('directory:loadMoreError')}
+          </p>
+        )}
+        {list.hasMore && (
+          <div className="directory__more">
+            <Button variant="secondary" onClick={list.loadMore} disabled={list.loadingMore}>
+              {t(list.loadingMore ? 'directory:loadingMore' : 'directory:loadMore')}
+            </Button>
+          </div>
+        )}
+      </>
+    );
+
+  return (
+    <>
+      <PageHeader
+        eyebrow={t(view === 'public' ? 'directory:eyebrow' : 'directory:profilesEyebrow')}
+        title={t(`directory:kinds.${kind}.title`)}
+        lead={t(`directory:kinds.${kind}.lead`)}
+      >
+        <LinkButton variant="secondary" to={directoryPaths[kind][view === 'public' ? 'profiles' : 'public']}>
+          {t(view === 'public' ? 'directory:profilesLink' : 'directory:publicLink')}
+        </LinkButton>
+      </PageHeader>
+      {view === 'profiles' && (
+        <Section width="narrow">
+          <MemberPanel kind={kind} onSaved={onSaved} />
+        </Section>
+      )}
+      <Section title={t('directory:list')}>{body}</Section>
+    </>
+  );
+}

@@ -1,0 +1,13 @@
+import type { RouteEntry } from '../../app/route-types';
+
+export const practicesRoutes: RouteEntry[] = [
+  {
+    path: '/voa/practices',
+    load: () => import('./routes/PracticesPage'),
+    namespaces: ['practices'],
+    meta: {
+      title: 'VOA Practices',
+      description: 'The practice areas of the Voices of Africa community, from business to writing and storytelling.',
+    },
+  },
+];
