@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { footerVariantFor } from '../../web/src/components/layout/footer-variants.ts';
 import { loadRouteTable, publicPages, routeMatcher } from '../../tools/e2e/site.ts';
 import { useBrowser } from './support/browser.ts';
 import { internalLinks, openWatchedPage, visit } from './support/page.ts';
@@ -14,19 +15,25 @@ describe('a visitor opens every public page of the route table', () => {
     expect(pages.map((page) => page.path)).toContain('/home/');
   });
 
-  it.each(pages)('$path renders with its title, without errors or dead internal links', async ({ path, title }) => {
-    const { page, problems, close } = await openWatchedPage(browser());
-    try {
-      await visit(page, path);
+  it.each(pages)(
+    '$path renders with its title and footer variant, without errors or dead internal links',
+    async ({ path, title }) => {
+      const { page, problems, close } = await openWatchedPage(browser());
+      try {
+        await visit(page, path);
 
-      await expect.poll(() => page.title(), { message: 'document.title', timeout: 5_000 }).toContain(title);
-      expect((await page.locator('main').innerText()).trim(), 'the main area is empty').not.toBe('');
-      expect(new URL(page.url()).pathname, 'the page redirected away').toBe(path);
-      const deadLinks = (await internalLinks(page)).filter((href) => !isRoute(href));
-      expect(deadLinks, 'internal links to no route of the table').toEqual([]);
-      expect(problems, 'console errors and failed requests').toEqual([]);
-    } finally {
-      await close();
-    }
-  });
+        await expect.poll(() => page.title(), { message: 'document.title', timeout: 5_000 }).toContain(title);
+        expect((await page.locator('main').innerText()).trim(), 'the main area is empty').not.toBe('');
+        expect(new URL(page.url()).pathname, 'the page redirected away').toBe(path);
+        expect(await page.locator('footer[data-variant]').getAttribute('data-variant'), 'the footer variant').toBe(
+          footerVariantFor(path),
+        );
+        const deadLinks = (await internalLinks(page)).filter((href) => !isRoute(href));
+        expect(deadLinks, 'internal links to no route of the table').toEqual([]);
+        expect(problems, 'console errors and failed requests').toEqual([]);
+      } finally {
+        await close();
+      }
+    },
+  );
 });

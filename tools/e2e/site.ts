@@ -24,6 +24,13 @@ export async function loadRouteTable(): Promise<RouteInfo[]> {
   return routeTable;
 }
 
+/** The part of web/src/config/site.ts the browser tests read: the main company domain's host names. */
+export async function loadSiteConfig(): Promise<{ mainHosts: string[] }> {
+  const module = pathToFileURL(join(repoRoot, 'web', 'src', 'config', 'site.ts')).href;
+  const { site } = (await import(module)) as { site: { mainHosts: string[] } };
+  return site;
+}
+
 const hasParameters = (path: string) => /[:*]/.test(path);
 
 /** A public page a visitor can open directly: indexable, no parameters; aliases are visited too. */

@@ -60,6 +60,30 @@ export async function grantClaims(uid: string, claims: Record<string, unknown>):
   );
 }
 
+/** The account with this e-mail (admin look-up), e.g. one the sign-up form or the Google popup made. */
+export async function accountByEmail(
+  email: string,
+): Promise<{ localId: string; email: string; displayName?: string; providerUserInfo?: { providerId: string }[] }> {
+  const { users = [] } = await post<{ users?: { localId: string; email: string }[] }>(
+    `${identityToolkit}/projects/${config.projectId}/accounts:lookup`,
+    { email: [email] },
+    { Authorization: 'Bearer owner' },
+  );
+  const [user] = users;
+  if (!user) throw new Error(`no account for ${email} in the Auth emulator`);
+  return user;
+}
+
+/** The out-of-band codes (password reset, e-mail verification) the Auth emulator recorded for an e-mail. */
+export async function oobCodes(email: string): Promise<{ email: string; requestType: string; oobCode: string }[]> {
+  const response = await fetch(`${authBase}/emulator/v1/projects/${config.projectId}/oobCodes`);
+  if (!response.ok) throw new Error(`reading the Auth emulator's oob codes failed: ${response.status}`);
+  const { oobCodes: codes = [] } = (await response.json()) as {
+    oobCodes?: { email: string; requestType: string; oobCode: string }[];
+  };
+  return codes.filter((code) => code.email === email);
+}
+
 /** The claims inside an ID token (the emulator's tokens are unsigned JWTs; reading is enough here). */
 export function tokenClaims(idToken: string): Record<string, unknown> {
   const payload = idToken.split('.')[1];

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { accountByEmail, uniqueEmail } from './support/auth.ts';
+import { useBrowser } from './support/browser.ts';
+import { readDoc, waitForDoc } from './support/firestore.ts';
+import { applyThroughForm, signUpThroughForm } from './support/forms.ts';
+import { sampleApplication } from './support/members.ts';
+import { openWatchedPage, visit, withoutFirstSignInRace } from './support/page.ts';
+
+const browser = useBrowser();
+
+describe('membership: sign-up with e-mail and password, then the application', () => {
+  it('creates the profile server-side, redirects to onboarding and shows the application as under review', async () => {
+    const email = uniqueEmail('applicant');
+    const application = sampleApplication('Kwame Boateng');
+    const { page, problems, close } = await openWatchedPage(browser());
+    try {
+      await visit(page, '/voa/_auth_');
+      await signUpThroughForm(page, email);
+
+      await page.waitForURL('**/voa/onboard');
+      const { localId: uid } = await accountByEmail(email);
+      // Spec section 3: the initial profile (the auth trigger writes it; the client only if it gets there first).
+      const profile = await waitForDoc(`users/${uid}`);
+      expect(profile).toMatchObject({ email, status: '', type: null });
+      expect(Date.now() - Date.parse(String(profile.created))).toBeLessThan(120_000);
+
+      await applyThroughForm(page, application);
+
+      await expect.poll(() => page.getByRole('heading', { name: 'Your application is under review' }).count()).toBe(1);
+      expect(new URL(page.url()).pathname).toBe('/voa/onboard');
+      expect(await page.locator('main').innerText()).toContain(application.bio);
+      expect(await readDoc(`users/${uid}`)).toMatchObject({ ...application, email, status: 'pending', type: null });
+      expect(withoutFirstSignInRace(problems)).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('keeps what was typed and says why when the bio is too short', async () => {
+    const email = uniqueEmail('short-bio');
+    const { page, close } = await openWatchedPage(browser());
+    try {
+      await visit(page, '/voa/_auth_');
+      await signUpThroughForm(page, email);
+      await page.waitForURL('**/voa/onboard');
+
+      await applyThroughForm(page, { ...sampleApplication('Kofi Owusu'), bio: 'Too short.' });
+
+      await expect
+        .poll(() => page.getByRole('alert').allInnerTexts())
+        .toContain('Write at least 20 characters about yourself.');
+      expect(await page.getByLabel('A short bio').inputValue()).toBe('Too short.');
+      expect(await page.getByLabel('Name to show other members').inputValue()).toBe('Kofi Owusu');
+      const { localId: uid } = await accountByEmail(email);
+      expect(await waitForDoc(`users/${uid}`)).toMatchObject({ status: '' });
+    } finally {
+      await close();
+    }
+  });
+});

@@ -1,0 +1,29 @@
+import type { Page } from 'playwright-core';
+import type { Application } from './members.ts';
+
+/** Steps through the app's own forms, by their visible labels, as a member would. */
+
+const KIND_LABELS: Record<Application['memberKind'], string> = {
+  voice: 'A voice',
+  auntie: 'An auntie',
+  peer: 'A peer',
+};
+
+/** On /voa/_auth_: switches to "I'm new here" and creates an account. */
+export async function signUpThroughForm(page: Page, email: string, password = 'correct-horse-battery'): Promise<void> {
+  await page.getByRole('button', { name: "I'm new here" }).click();
+  // The first "E-mail" field is the sign-in form's (the reset and look-up forms come after it).
+  await page.getByLabel('E-mail').first().fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Create account' }).click();
+}
+
+/** On /voa/onboard: fills in the membership application and sends it. */
+export async function applyThroughForm(page: Page, application: Application): Promise<void> {
+  await page.getByLabel('Name to show other members').fill(application.displayName);
+  await page.getByRole('radio', { name: new RegExp(`^${KIND_LABELS[application.memberKind]} `) }).check();
+  await page.getByLabel('Country').fill(application.country);
+  await page.getByLabel('A short bio').fill(application.bio);
+  await page.getByRole('checkbox', { name: 'I have read and agree to the community guidelines.' }).check();
+  await page.getByRole('button', { name: 'Send my application' }).click();
+}

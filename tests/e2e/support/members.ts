@@ -1,0 +1,57 @@
+import type { Page } from 'playwright-core';
+import { grantClaims, signIn, signUp, storeSession, uniqueEmail, type TestUser } from './auth.ts';
+import { updateDoc, waitForDoc } from './firestore.ts';
+
+export type MemberStatus = '' | 'pending' | 'active';
+
+export interface Application {
+  displayName: string;
+  memberKind: 'voice' | 'auntie' | 'peer';
+  country: string;
+  bio: string;
+  guidelinesAccepted: true;
+}
+
+/** A complete onboarding application, as the form sends it (valid for firestore.rules). */
+export const sampleApplication = (displayName: string): Application => ({
+  displayName,
+  memberKind: 'voice',
+  country: 'Ghana',
+  bio: 'Short-story writer from Kumasi, working on a collection about market women.',
+  guidelinesAccepted: true,
+});
+
+/**
+ * A member account whose profile (written by the createProfileOnSignUp trigger) has the given
+ * status: '' as created, 'pending' with an application, 'active' with a type, as reviewMember
+ * leaves it. Statuses are set through the emulator as an admin, not through the UI under test.
+ */
+export async function createMember(
+  status: MemberStatus,
+  { label = 'member', displayName = 'Abena Mensah' }: { label?: string; displayName?: string } = {},
+): Promise<TestUser> {
+  const user = await signUp(uniqueEmail(label));
+  await waitForDoc(`users/${user.uid}`);
+  if (status === 'pending') await updateDoc(`users/${user.uid}`, { ...sampleApplication(displayName), status });
+  if (status === 'active') {
+    await updateDoc(`users/${user.uid}`, { ...sampleApplication(displayName), status, type: 'voice' });
+  }
+  return user;
+}
+
+/** An admin: the custom claim admin == true (as `npm run admin:grant` sets it), signed in again to carry it. */
+export async function createAdmin(): Promise<TestUser> {
+  const user = await createMember('active', { label: 'admin', displayName: 'Efua Asante' });
+  await grantClaims(user.uid, { admin: true });
+  return signIn(user.email, user.password);
+}
+
+/**
+ * Starts the page signed in as `user`: the session goes into the SDK's storage from a static file of
+ * the site's origin (so no app instance is running meanwhile), then `path` opens with it.
+ */
+export async function openSignedIn(page: Page, user: TestUser, path: string): Promise<void> {
+  await page.goto('/robots.txt');
+  await storeSession(page, user);
+  await page.goto(path, { waitUntil: 'networkidle' });
+}
