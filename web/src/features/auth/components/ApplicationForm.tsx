@@ -6,6 +6,7 @@ import { authErrorKey } from '../api/auth-errors';
 import type { Application, Profile } from '../api/profile';
 import { APPLICATION_LIMITS, applicationSchema, type ApplicationValues } from '../api/schemas';
 import { FormField } from './FormField';
+import { Button } from '../../../components/ui/Button';
 
 const KINDS = ['voice', 'auntie', 'peer'] as const;
 
@@ -126,13 +127,13 @@ export function ApplicationForm({ initial, onSubmit, onCancel }: ApplicationForm
         </p>
       )}
       <div className="onboarding-form__actions">
-        <button type="submit" className="button" disabled={isSubmitting}>
+        <Button type="submit" disabled={isSubmitting}>
           {t(initial?.status === 'pending' ? 'onboarding:saveChanges' : 'onboarding:submit')}
-        </button>
+        </Button>
         {onCancel && (
-          <button type="button" className="button button--secondary" onClick={onCancel}>
+          <Button variant="secondary" onClick={onCancel}>
             {t('onboarding:cancel')}
-          </button>
+          </Button>
         )}
       </div>
     </form>

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Profile } from '../api/profile';
+import { Button } from '../../../components/ui/Button';
 
 interface ApplicationUnderReviewProps {
   application: Profile;
@@ -25,12 +26,10 @@ export function ApplicationUnderReview({ application, onEdit, onRefresh }: Appli
         <dd>{application.bio}</dd>
       </dl>
       <div className="onboarding-form__actions">
-        <button type="button" className="button" onClick={onRefresh}>
-          {t('onboarding:checkStatus')}
-        </button>
-        <button type="button" className="button button--secondary" onClick={onEdit}>
+        <Button onClick={onRefresh}>{t('onboarding:checkStatus')}</Button>
+        <Button variant="secondary" onClick={onEdit}>
           {t('onboarding:edit')}
-        </button>
+        </Button>
       </div>
     </div>
   );

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { authErrorKey } from '../api/auth-errors';
 import { emailOnlySchema } from '../api/schemas';
 import { FormField } from './FormField';
+import { Button } from '../../../components/ui/Button';
 
 interface EmailActionFormProps {
   /** Field label, button text, for the password reset or the sign-in methods look-up. */
@@ -37,9 +38,9 @@ export function EmailActionForm({ label, submitLabel, defaultEmail, run }: Email
   return (
     <form className="auth-form auth-form--compact" onSubmit={onSubmit} noValidate>
       <FormField label={label} type="email" autoComplete="email" error={errors.email} {...register('email')} />
-      <button type="submit" className="button button--secondary" disabled={isSubmitting}>
+      <Button variant="secondary" type="submit" disabled={isSubmitting}>
         {submitLabel}
-      </button>
+      </Button>
       {outcome && (
         <p
           className={`auth-form__outcome auth-form__outcome--${outcome.kind}`}

@@ -7,6 +7,7 @@ import { ApplicationUnderReview } from '../components/ApplicationUnderReview';
 import { useAuth } from '../context/auth-context';
 import { redirectFor } from '../redirects';
 import './auth.css';
+import { Button } from '../../../components/ui/Button';
 
 type Loaded = { kind: 'loading' } | { kind: 'error' } | { kind: 'ready'; profile: Profile | null };
 
@@ -57,9 +58,7 @@ export default function OnboardingPage() {
     body = (
       <div role="alert">
         <p>{t('onboarding:loadError')}</p>
-        <button type="button" className="button" onClick={retry}>
-          {t('onboarding:retry')}
-        </button>
+        <Button onClick={retry}>{t('onboarding:retry')}</Button>
       </div>
     );
   } else if (status === 'pending' && loaded.profile && !editing) {
@@ -94,9 +93,9 @@ export default function OnboardingPage() {
       <h1 id="onboarding-title">{t('onboarding:title')}</h1>
       <p className="auth-page__lead">{t('onboarding:lead', { email: user.email ?? '' })}</p>
       {body}
-      <button type="button" className="button button--link" onClick={() => void logout()}>
+      <Button variant="secondary" onClick={() => void logout()}>
         {t('auth:logout')}
-      </button>
+      </Button>
     </section>
   );
 }

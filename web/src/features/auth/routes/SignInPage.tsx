@@ -10,6 +10,7 @@ import { FormField } from '../components/FormField';
 import { useAuth, type EmailPasswordMode } from '../context/auth-context';
 import { redirectFor } from '../redirects';
 import './auth.css';
+import { Button } from '../../../components/ui/Button';
 
 /** Names of sign-in methods as Firebase reports them, mapped to words. */
 const METHOD_KEYS: Record<string, string> = {
@@ -61,9 +62,7 @@ export default function SignInPage() {
       <h1 id="auth-title">{t('auth:title')}</h1>
       <p className="auth-page__lead">{t('auth:lead')}</p>
 
-      <button type="button" className="button button--google" onClick={() => void google()}>
-        {t('auth:google')}
-      </button>
+      <Button onClick={() => void google()}>{t('auth:google')}</Button>
       <p className="auth-page__divider">
         <span>{t('auth:or')}</span>
       </p>
@@ -111,9 +110,9 @@ export default function SignInPage() {
             {submitError}
           </p>
         )}
-        <button type="submit" className="button" disabled={isSubmitting}>
+        <Button type="submit" disabled={isSubmitting}>
           {t(mode === 'signin' ? 'auth:submitSignIn' : 'auth:submitSignUp')}
-        </button>
+        </Button>
       </form>
 
       <details className="auth-page__more">
