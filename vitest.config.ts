@@ -51,6 +51,9 @@ export default defineConfig({
           fileParallelism: false, // one Chromium at a time on 2 cores
           testTimeout: 60_000,
           hookTimeout: 60_000,
+          // A browser round trip through the emulators (a callable, a trigger) takes seconds on a
+          // busy 2-core machine: expect.poll waits up to 10 s instead of Vitest's 1 s default.
+          expect: { poll: { timeout: 10_000 } },
         },
       },
     ],

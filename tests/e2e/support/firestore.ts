@@ -10,7 +10,7 @@ export const firestoreOrigin = `http://${hostPort(config.firestore)}`;
 export const documentsUrl = `${firestoreOrigin}/v1/projects/${config.projectId}/databases/(default)/documents`;
 const asAdmin = { Authorization: 'Bearer owner', 'Content-Type': 'application/json' };
 
-type Plain = string | number | boolean | null;
+type Plain = string | number | boolean | null | Date;
 type FirestoreValue =
   | { stringValue: string }
   | { integerValue: string }
@@ -21,6 +21,7 @@ type FirestoreValue =
 
 function toValue(value: Plain): FirestoreValue {
   if (value === null) return { nullValue: null };
+  if (value instanceof Date) return { timestampValue: value.toISOString() };
   if (typeof value === 'boolean') return { booleanValue: value };
   if (typeof value === 'number')
     return Number.isInteger(value) ? { integerValue: String(value) } : { doubleValue: value };

@@ -32,7 +32,11 @@ export async function createMember(
 ): Promise<TestUser> {
   const user = await signUp(uniqueEmail(label));
   await waitForDoc(`users/${user.uid}`);
-  if (status === 'pending') await updateDoc(`users/${user.uid}`, { ...sampleApplication(displayName), status });
+  // `applied` as the app writes it: the admin queue orders by it, so an application without it
+  // would not be listed.
+  if (status === 'pending') {
+    await updateDoc(`users/${user.uid}`, { ...sampleApplication(displayName), status, applied: new Date() });
+  }
   if (status === 'active') {
     await updateDoc(`users/${user.uid}`, { ...sampleApplication(displayName), status, type: 'voice' });
   }
