@@ -2,6 +2,7 @@ import { getApps, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { FieldValue, getFirestore } from 'firebase-admin/firestore';
 import { directoryMembers } from './directory.ts';
+import { seedCommunityContent } from './content.ts';
 import { DEMO_PASSWORD, demoMembers, type DemoMember } from './members.ts';
 
 function emulatorApp(env: Record<string, string>): App {
@@ -55,6 +56,7 @@ export async function seedDemoData(env: Record<string, string>): Promise<string[
     await Promise.all(directoryMembers.slice(start, start + 6).map((member) => seedMember(app, member)));
   }
   const active = directoryMembers.filter((member) => member.status === 'active').length;
+  await seedCommunityContent(getFirestore(app));
   return [
     `password for every account: ${DEMO_PASSWORD}`,
     ...demoMembers.map((member) => `${member.email.padEnd(22)} ${member.role}`),

@@ -1,8 +1,13 @@
 import { adminRoutes } from '../features/admin/routes';
+import { advisoryRoutes } from '../features/advisory/routes';
 import { authRoutes } from '../features/auth/routes';
+import { bannedBooksRoutes } from '../features/banned-books/routes';
+import { blogRoutes } from '../features/blog/routes';
 import { communityRoutes } from '../features/community/routes';
 import { directoryRoutes } from '../features/directory/routes';
 import { practicesRoutes } from '../features/practices/routes';
+import { libraryRoutes } from '../features/library/routes';
+import { photosRoutes } from '../features/photos/routes';
 import { siteRoutes } from '../features/site/routes';
 import type { RouteEntry } from './route-types';
 
@@ -14,4 +19,9 @@ export const routeTable: RouteEntry[] = [
   ...directoryRoutes,
   ...practicesRoutes,
   ...adminRoutes,
+  ...blogRoutes,
+  ...libraryRoutes,
+  ...bannedBooksRoutes,
+  ...photosRoutes,
+  ...advisoryRoutes,
 ];

@@ -4,7 +4,8 @@ export const adminRoutes: RouteEntry[] = [
   {
     path: '/voa/admin',
     load: () => import('./routes/AdminPage'),
-    namespaces: ['admin'],
+    // The content sections are lazy components inside this page: their strings come with it.
+    namespaces: ['admin', 'contentAdmin', 'communityContent', 'blog', 'library', 'bannedBooks', 'photos', 'advisory'],
     meta: { title: 'Admin', description: 'The Voices of Africa admin area.' },
     indexable: false,
   },

@@ -4,7 +4,7 @@ export const communityRoutes: RouteEntry[] = [
   {
     path: '/voa/voices-of-africa',
     load: () => import('./routes/CommunityHomePage'),
-    namespaces: ['auth', 'community'],
+    namespaces: ['auth', 'community', 'communityContent', 'blog', 'library', 'bannedBooks', 'advisory'],
     meta: {
       title: 'Voices of Africa',
       description: 'Voices of Africa: a community of writers, mentors and readers sharing African stories.',

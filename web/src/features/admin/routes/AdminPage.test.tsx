@@ -75,7 +75,7 @@ describe('admin guard /voa/admin', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Applications', 'Members']);
+    ).toEqual(['Applications', 'Members', 'Blog posts', 'Library', 'Banned books', 'Photo albums', 'Advisory board']);
     expect(await screen.findByText('No applications are waiting for review.')).toBeInTheDocument();
   });
 });

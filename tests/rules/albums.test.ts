@@ -1,0 +1,116 @@
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
+import { beforeEach, describe, it } from 'vitest';
+import { allBut, dbOf, everyone, past, seedActors, serverTimestamp, type ContentActor } from './content-actors';
+import { seed, useRulesEnv } from './rules-env';
+
+const getEnv = useRulesEnv();
+const db = (actor: ContentActor) => dbOf(getEnv(), actor);
+
+const album = (overrides: Record<string, unknown> = {}) => ({
+  title: 'Lagos Book and Art Festival',
+  description: 'Readings and conversations at Freedom Park.',
+  date: past,
+  coverUrl: '/community/photos/cover.png',
+  published: true,
+  created: serverTimestamp(),
+  updated: serverTimestamp(),
+  ...overrides,
+});
+
+const photo = (overrides: Record<string, unknown> = {}) => ({
+  imageUrl: '/community/photos/reading.png',
+  caption: 'A reading under the trees',
+  credit: 'Sankofa Editorial',
+  date: past,
+  order: 1,
+  ...overrides,
+});
+
+beforeEach(async () => {
+  await seedActors(getEnv());
+  await seed(getEnv(), {
+    'albums/live': { ...album(), created: past, updated: past },
+    'albums/hidden': { ...album({ published: false }), created: past, updated: past },
+    'albums/live/photos/p1': photo(),
+    'albums/hidden/photos/p1': photo(),
+  });
+});
+
+describe('albums: reads', () => {
+  it('show published albums and their photos to everyone', async () => {
+    for (const actor of everyone) {
+      const reader = db(actor);
+      await assertSucceeds(reader.doc('albums/live').get());
+      await assertSucceeds(reader.collection('albums').where('published', '==', true).orderBy('date', 'desc').get());
+      await assertSucceeds(reader.doc('albums/live/photos/p1').get());
+      await assertSucceeds(reader.collection('albums/live/photos').orderBy('order').get());
+    }
+  });
+
+  it('hide unpublished albums, their photos and unfiltered lists from all but admins', async () => {
+    for (const actor of allBut('admin')) {
+      const reader = db(actor);
+      await assertFails(reader.doc('albums/hidden').get());
+      await assertFails(reader.collection('albums').get());
+      await assertFails(reader.doc('albums/hidden/photos/p1').get());
+      await assertFails(reader.collection('albums/hidden/photos').get());
+    }
+    const admin = db('admin');
+    await assertSucceeds(admin.doc('albums/hidden').get());
+    await assertSucceeds(admin.collection('albums').get());
+    await assertSucceeds(admin.collection('albums/hidden/photos').get());
+  });
+});
+
+describe('albums: writes', () => {
+  it('are for admins only: create, update (publish), delete', async () => {
+    for (const actor of allBut('admin')) {
+      const writer = db(actor);
+      await assertFails(writer.doc('albums/new').set(album()));
+      await assertFails(writer.doc('albums/hidden').update({ published: true, updated: serverTimestamp() }));
+      await assertFails(writer.doc('albums/live').delete());
+    }
+    const admin = db('admin');
+    await assertSucceeds(admin.doc('albums/new').set(album({ published: false })));
+    await assertSucceeds(admin.doc('albums/hidden').update({ published: true, updated: serverTimestamp() }));
+    await assertSucceeds(admin.doc('albums/live').delete());
+  });
+
+  it('refuse an invalid album, even from an admin', async () => {
+    const doc = db('admin').doc('albums/new');
+    await assertFails(doc.set(album({ published: 'yes' })));
+    await assertFails(doc.set(album({ date: '2026-01-01' })));
+    await assertFails(doc.set(album({ title: '' })));
+    await assertFails(doc.set(album({ coverUrl: 'data:image/png;base64,AAAA' })));
+    await assertFails(doc.set(album({ likes: 0 })));
+    await assertFails(doc.set(album({ created: past })));
+    await assertFails(
+      db('admin').doc('albums/live').update({ created: serverTimestamp(), updated: serverTimestamp() }),
+    );
+  });
+});
+
+describe('albums/{id}/photos: writes', () => {
+  it('are for admins only', async () => {
+    for (const actor of allBut('admin')) {
+      const writer = db(actor);
+      await assertFails(writer.doc('albums/live/photos/p2').set(photo()));
+      await assertFails(writer.doc('albums/live/photos/p1').update({ caption: 'Changed' }));
+      await assertFails(writer.doc('albums/live/photos/p1').delete());
+    }
+    const admin = db('admin');
+    await assertSucceeds(admin.doc('albums/live/photos/p2').set(photo({ order: 2 })));
+    await assertSucceeds(admin.doc('albums/live/photos/p1').update({ caption: 'Changed' }));
+    await assertSucceeds(admin.doc('albums/live/photos/p1').delete());
+  });
+
+  it('refuse an invalid photo', async () => {
+    const doc = db('admin').doc('albums/live/photos/p2');
+    await assertFails(doc.set(photo({ imageUrl: '' })));
+    await assertFails(doc.set(photo({ imageUrl: 'http://insecure.example/a.jpg' })));
+    await assertFails(doc.set(photo({ caption: '' })));
+    await assertFails(doc.set(photo({ order: -1 })));
+    await assertFails(doc.set(photo({ order: 1.5 })));
+    await assertFails(doc.set(photo({ exif: {} })));
+  });
+});

@@ -1,0 +1,142 @@
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
+import { beforeEach, describe, it } from 'vitest';
+import { allBut, dbOf, everyone, past, seedActors, serverTimestamp, type ContentActor } from './content-actors';
+import { seed, useRulesEnv } from './rules-env';
+
+const getEnv = useRulesEnv();
+const db = (actor: ContentActor) => dbOf(getEnv(), actor);
+
+const entry = (overrides: Record<string, unknown> = {}) => ({
+  title: 'Petals of Blood',
+  author: 'Ngũgĩ wa Thiong’o',
+  country: 'Kenya',
+  year: 1977,
+  reason: 'Its critique of post-independence Kenya led to the author’s detention without trial.',
+  sources: ['https://example.com/ngugi-detention'],
+  status: 'proposed',
+  proposedBy: 'peer',
+  created: serverTimestamp(),
+  updated: serverTimestamp(),
+  ...overrides,
+});
+
+beforeEach(async () => {
+  await seedActors(getEnv());
+  await seed(getEnv(), {
+    'bannedBooks/approved': { ...entry({ status: 'approved', proposedBy: 'admin' }), created: past, updated: past },
+    'bannedBooks/proposed': { ...entry({ proposedBy: 'peer' }), created: past, updated: past },
+  });
+});
+
+describe('bannedBooks: get', () => {
+  it('shows approved entries to everyone', async () => {
+    for (const actor of everyone) await assertSucceeds(db(actor).doc('bannedBooks/approved').get());
+  });
+
+  it('shows a proposal only to its proposer and admins', async () => {
+    await assertSucceeds(db('peer').doc('bannedBooks/proposed').get());
+    await assertSucceeds(db('admin').doc('bannedBooks/proposed').get());
+    for (const actor of allBut('peer', 'admin')) await assertFails(db(actor).doc('bannedBooks/proposed').get());
+  });
+});
+
+describe('bannedBooks: list', () => {
+  it('lets anyone list approved entries when the query asks only for them', async () => {
+    for (const actor of everyone) {
+      await assertSucceeds(
+        db(actor).collection('bannedBooks').where('status', '==', 'approved').orderBy('year', 'desc').get(),
+      );
+    }
+  });
+
+  it('refuses an unfiltered list to all but admins; a proposer may list their own', async () => {
+    await assertSucceeds(db('admin').collection('bannedBooks').get());
+    for (const actor of allBut('admin')) await assertFails(db(actor).collection('bannedBooks').get());
+    await assertSucceeds(db('peer').collection('bannedBooks').where('proposedBy', '==', 'peer').get());
+    await assertFails(db('auntie').collection('bannedBooks').where('proposedBy', '==', 'peer').get());
+  });
+});
+
+describe('bannedBooks: create (propose)', () => {
+  it('lets an active member of any type propose an entry as themselves', async () => {
+    for (const actor of ['voice', 'auntie', 'peer'] as const) {
+      const uid = actor;
+      await assertSucceeds(
+        db(actor)
+          .doc(`bannedBooks/by-${actor}`)
+          .set(entry({ proposedBy: uid })),
+      );
+    }
+  });
+
+  it('refuses signed-out visitors and pending members', async () => {
+    await assertFails(
+      db('signedOut')
+        .doc('bannedBooks/x')
+        .set(entry({ proposedBy: 'nobody' })),
+    );
+    await assertFails(
+      db('pending')
+        .doc('bannedBooks/x')
+        .set(entry({ proposedBy: 'pending' })),
+    );
+  });
+
+  it('refuses a member approving their own proposal or proposing in someone else’s name', async () => {
+    await assertFails(
+      db('peer')
+        .doc('bannedBooks/x')
+        .set(entry({ status: 'approved' })),
+    );
+    await assertFails(
+      db('auntie')
+        .doc('bannedBooks/x')
+        .set(entry({ proposedBy: 'peer' })),
+    );
+  });
+
+  it('refuses a wrong shape', async () => {
+    const doc = db('peer').doc('bannedBooks/x');
+    await assertFails(doc.set(entry({ sources: [] })));
+    await assertFails(doc.set(entry({ sources: Array(6).fill('https://example.com') })));
+    await assertFails(doc.set(entry({ sources: 'https://example.com' })));
+    await assertFails(doc.set(entry({ year: 'the seventies' })));
+    await assertFails(doc.set(entry({ reason: 'bad' })));
+    await assertFails(doc.set(entry({ country: '' })));
+    await assertFails(doc.set(entry({ votes: 3 })));
+    await assertFails(doc.set(entry({ created: past })));
+  });
+
+  it('lets an admin add an approved entry directly', async () => {
+    await assertSucceeds(
+      db('admin')
+        .doc('bannedBooks/x')
+        .set(entry({ status: 'approved', proposedBy: 'admin' })),
+    );
+  });
+});
+
+describe('bannedBooks: update and delete', () => {
+  const approve = { status: 'approved', updated: serverTimestamp() };
+
+  it('lets an admin approve and edit, keeping the proposer', async () => {
+    await assertSucceeds(db('admin').doc('bannedBooks/proposed').update(approve));
+    await assertSucceeds(db('admin').doc('bannedBooks/approved').update({ year: 1978, updated: serverTimestamp() }));
+    await assertFails(
+      db('admin').doc('bannedBooks/proposed').update({ proposedBy: 'admin', updated: serverTimestamp() }),
+    );
+    await assertFails(db('admin').doc('bannedBooks/proposed').update({ status: 'banned', updated: serverTimestamp() }));
+  });
+
+  it('refuses every member, the proposer included', async () => {
+    for (const actor of allBut('admin')) {
+      await assertFails(db(actor).doc('bannedBooks/proposed').update(approve));
+      await assertFails(db(actor).doc('bannedBooks/proposed').update({ year: 1978, updated: serverTimestamp() }));
+      await assertFails(db(actor).doc('bannedBooks/proposed').delete());
+    }
+  });
+
+  it('lets an admin delete', async () => {
+    await assertSucceeds(db('admin').doc('bannedBooks/proposed').delete());
+  });
+});

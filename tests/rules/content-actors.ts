@@ -1,0 +1,47 @@
+import type { RulesTestContext, RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import firebase from 'firebase/compat/app';
+import { seed } from './rules-env';
+
+/**
+ * The actors of the community content rules: their users/{uid} profiles (status, type) decide what
+ * they may do, so seedActors() writes those with the rules off before each test.
+ */
+export const contentActors = {
+  signedOut: (env: RulesTestEnvironment) => env.unauthenticatedContext(),
+  pending: (env: RulesTestEnvironment) => env.authenticatedContext('pending', { email: 'pending@example.com' }),
+  /** The author of the posts and proposals the tests seed. */
+  voice: (env: RulesTestEnvironment) => env.authenticatedContext('voice', { email: 'voice@example.com' }),
+  otherVoice: (env: RulesTestEnvironment) => env.authenticatedContext('voice2', { email: 'voice2@example.com' }),
+  auntie: (env: RulesTestEnvironment) => env.authenticatedContext('auntie', { email: 'auntie@example.com' }),
+  peer: (env: RulesTestEnvironment) => env.authenticatedContext('peer', { email: 'peer@example.com' }),
+  admin: (env: RulesTestEnvironment) => env.authenticatedContext('admin', { email: 'admin@example.com', admin: true }),
+} satisfies Record<string, (env: RulesTestEnvironment) => RulesTestContext>;
+
+export type ContentActor = keyof typeof contentActors;
+
+export const past = new Date('2026-01-01T00:00:00Z');
+export const { serverTimestamp } = firebase.firestore.FieldValue;
+
+const profile = (email: string, status: string, type: string | null) => ({ email, status, type, created: past });
+
+export const memberCards = {
+  voice: { displayName: 'Chiamaka Eze', type: 'voice', country: 'Nigeria', bio: 'Novelist.', joined: past },
+  voice2: { displayName: 'Kwame Boateng', type: 'voice', country: 'Ghana', bio: 'Poet.', joined: past },
+};
+
+/** Profiles and public cards for every actor (the admin's rights come from the claim alone). */
+export function seedActors(env: RulesTestEnvironment): Promise<void> {
+  return seed(env, {
+    'users/pending': profile('pending@example.com', 'pending', null),
+    'users/voice': profile('voice@example.com', 'active', 'voice'),
+    'users/voice2': profile('voice2@example.com', 'active', 'voice'),
+    'users/auntie': profile('auntie@example.com', 'active', 'auntie'),
+    'users/peer': profile('peer@example.com', 'active', 'peer'),
+    'members/voice': memberCards.voice,
+    'members/voice2': memberCards.voice2,
+  });
+}
+
+export const everyone: ContentActor[] = ['signedOut', 'pending', 'voice', 'otherVoice', 'auntie', 'peer', 'admin'];
+export const allBut = (...excluded: ContentActor[]) => everyone.filter((actor) => !excluded.includes(actor));
+export const dbOf = (env: RulesTestEnvironment, actor: ContentActor) => contentActors[actor](env).firestore();

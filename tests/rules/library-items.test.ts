@@ -1,0 +1,76 @@
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
+import { beforeEach, describe, it } from 'vitest';
+import { allBut, dbOf, everyone, past, seedActors, serverTimestamp } from './content-actors';
+import { seed, useRulesEnv } from './rules-env';
+
+const getEnv = useRulesEnv();
+const db = (actor: Parameters<typeof dbOf>[1]) => dbOf(getEnv(), actor);
+
+const item = (overrides: Record<string, unknown> = {}) => ({
+  title: 'Things Fall Apart',
+  author: 'Chinua Achebe',
+  year: 1958,
+  description: 'Okonkwo and the coming of the missionaries to Umuofia.',
+  coverUrl: '/community/library/cover.png',
+  linkUrl: 'https://example.com/things-fall-apart',
+  category: 'fiction',
+  created: serverTimestamp(),
+  updated: serverTimestamp(),
+  ...overrides,
+});
+
+beforeEach(async () => {
+  await seedActors(getEnv());
+  await seed(getEnv(), { 'libraryItems/tfa': { ...item(), created: past, updated: past } });
+});
+
+describe('libraryItems: reads', () => {
+  it('are public: get and list, for every actor', async () => {
+    for (const actor of everyone) {
+      await assertSucceeds(db(actor).doc('libraryItems/tfa').get());
+      await assertSucceeds(db(actor).collection('libraryItems').orderBy('title').get());
+    }
+  });
+});
+
+describe('libraryItems: create', () => {
+  it('is for admins, with a valid item', async () => {
+    await assertSucceeds(db('admin').doc('libraryItems/new').set(item()));
+    await assertSucceeds(
+      db('admin')
+        .doc('libraryItems/no-year')
+        .set(item({ year: null, coverUrl: '', linkUrl: '' })),
+    );
+    for (const actor of allBut('admin')) await assertFails(db(actor).doc('libraryItems/new').set(item()));
+  });
+
+  it('refuses an invalid item, even from an admin', async () => {
+    const doc = db('admin').doc('libraryItems/new');
+    await assertFails(doc.set(item({ category: 'gossip' })));
+    await assertFails(doc.set(item({ year: '1958' })));
+    await assertFails(doc.set(item({ year: 3000 })));
+    await assertFails(doc.set(item({ title: '' })));
+    await assertFails(doc.set(item({ description: 'x'.repeat(2001) })));
+    await assertFails(doc.set(item({ linkUrl: 'ftp://example.com' })));
+    await assertFails(doc.set(item({ rating: 5 })));
+    await assertFails(doc.set(item({ created: past })));
+    const { author: _author, ...noAuthor } = item();
+    await assertFails(doc.set(noAuthor));
+  });
+});
+
+describe('libraryItems: update and delete', () => {
+  it('are for admins only', async () => {
+    const change = { title: 'Things Fall Apart (50th anniversary)', updated: serverTimestamp() };
+    for (const actor of allBut('admin')) {
+      await assertFails(db(actor).doc('libraryItems/tfa').update(change));
+      await assertFails(db(actor).doc('libraryItems/tfa').delete());
+    }
+    await assertSucceeds(db('admin').doc('libraryItems/tfa').update(change));
+    await assertFails(
+      db('admin').doc('libraryItems/tfa').update({ created: serverTimestamp(), updated: serverTimestamp() }),
+    );
+    await assertFails(db('admin').doc('libraryItems/tfa').update({ title: 'No stamp' }));
+    await assertSucceeds(db('admin').doc('libraryItems/tfa').delete());
+  });
+});

@@ -1,0 +1,212 @@
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
+import { beforeEach, describe, it } from 'vitest';
+import { allBut, dbOf, everyone, memberCards, past, seedActors, serverTimestamp } from './content-actors';
+import { seed, useRulesEnv } from './rules-env';
+
+const getEnv = useRulesEnv();
+const db = (actor: Parameters<typeof dbOf>[1]) => dbOf(getEnv(), actor);
+
+const stored = (slug: string, status: string, authorUid = 'voice') => ({
+  title: `A post called ${slug}`,
+  slug,
+  authorUid,
+  author: { displayName: 'Chiamaka Eze', type: 'voice' },
+  coverUrl: '',
+  body: 'Some **Markdown**.',
+  tags: ['memory'],
+  status,
+  created: past,
+  updated: past,
+  published: status === 'published' ? past : null,
+});
+
+/** What a voice sends to submit a new post. */
+const submission = (slug: string, overrides: Record<string, unknown> = {}) => ({
+  title: 'Rain over Onitsha',
+  slug,
+  authorUid: 'voice',
+  author: { displayName: memberCards.voice.displayName, type: 'voice' },
+  coverUrl: 'https://example.com/cover.jpg',
+  body: 'The rain came early that year.',
+  tags: ['fiction', 'nigeria'],
+  status: 'submitted',
+  created: serverTimestamp(),
+  updated: serverTimestamp(),
+  published: null,
+  ...overrides,
+});
+
+beforeEach(async () => {
+  await seedActors(getEnv());
+  await seed(getEnv(), {
+    'posts/live': stored('live', 'published'),
+    'posts/mine-submitted': stored('mine-submitted', 'submitted'),
+    'posts/mine-draft': stored('mine-draft', 'draft'),
+    'posts/theirs-submitted': stored('theirs-submitted', 'submitted', 'voice2'),
+  });
+});
+
+describe('posts: get', () => {
+  it('lets anyone read a published post', async () => {
+    for (const actor of everyone) await assertSucceeds(db(actor).doc('posts/live').get());
+  });
+
+  it('shows an unpublished post only to its author and admins', async () => {
+    await assertSucceeds(db('voice').doc('posts/mine-submitted').get());
+    await assertSucceeds(db('admin').doc('posts/mine-submitted').get());
+    for (const actor of allBut('voice', 'admin')) await assertFails(db(actor).doc('posts/mine-submitted').get());
+  });
+});
+
+describe('posts: get of a free slug', () => {
+  it('answers "does not exist" to anyone, so a writer can check a slug before creating it', async () => {
+    for (const actor of everyone) await assertSucceeds(db(actor).doc('posts/no-such-post').get());
+  });
+});
+
+describe('posts: list', () => {
+  it('lets anyone list published posts when the query asks only for them', async () => {
+    for (const actor of everyone) {
+      await assertSucceeds(
+        db(actor).collection('posts').where('status', '==', 'published').orderBy('published', 'desc').get(),
+      );
+    }
+  });
+
+  it('refuses a list without the published filter to everyone but admins', async () => {
+    await assertSucceeds(db('admin').collection('posts').get());
+    for (const actor of allBut('admin')) await assertFails(db(actor).collection('posts').get());
+    await assertFails(db('signedOut').collection('posts').where('status', '==', 'submitted').get());
+  });
+
+  it('lets an author list their own posts, and nobody else’s', async () => {
+    await assertSucceeds(db('voice').collection('posts').where('authorUid', '==', 'voice').get());
+    await assertFails(db('otherVoice').collection('posts').where('authorUid', '==', 'voice').get());
+    await assertFails(db('signedOut').collection('posts').where('authorUid', '==', 'voice').get());
+  });
+});
+
+describe('posts: create', () => {
+  it('lets an active voice submit a post as themselves, with their own card', async () => {
+    await assertSucceeds(db('voice').doc('posts/rain-over-onitsha').set(submission('rain-over-onitsha')));
+    await assertSucceeds(
+      db('voice')
+        .doc('posts/a-draft')
+        .set(submission('a-draft', { status: 'draft' })),
+    );
+  });
+
+  it('refuses members who are not active voices, and signed-out visitors', async () => {
+    for (const actor of ['signedOut', 'pending', 'auntie', 'peer'] as const) {
+      const uid = actor === 'signedOut' ? 'nobody' : actor;
+      await assertFails(
+        db(actor)
+          .doc('posts/new-one')
+          .set(submission('new-one', { authorUid: uid })),
+      );
+    }
+  });
+
+  it('refuses a voice publishing their own post, posing as someone else, or faking the card', async () => {
+    const doc = db('voice').doc('posts/new-one');
+    await assertFails(doc.set(submission('new-one', { status: 'published', published: serverTimestamp() })));
+    await assertFails(doc.set(submission('new-one', { authorUid: 'voice2' })));
+    await assertFails(doc.set(submission('new-one', { author: { displayName: 'Chinua Achebe', type: 'voice' } })));
+    await assertFails(doc.set(submission('new-one', { author: { displayName: 'Chiamaka Eze', type: 'advisory' } })));
+  });
+
+  it('refuses a wrong shape: slug, extra or missing fields, sizes, types, dates', async () => {
+    const voice = db('voice');
+    await assertFails(voice.doc('posts/other-slug').set(submission('new-one')));
+    await assertFails(voice.doc('posts/Bad_Slug').set(submission('Bad_Slug')));
+    await assertFails(voice.doc('posts/new-one').set({ ...submission('new-one'), featured: true }));
+    const { tags: _tags, ...withoutTags } = submission('new-one');
+    await assertFails(voice.doc('posts/new-one').set(withoutTags));
+    await assertFails(voice.doc('posts/new-one').set(submission('new-one', { title: 'ab' })));
+    await assertFails(voice.doc('posts/new-one').set(submission('new-one', { body: '' })));
+    await assertFails(voice.doc('posts/new-one').set(submission('new-one', { body: 'x'.repeat(50_001) })));
+    await assertFails(voice.doc('posts/new-one').set(submission('new-one', { tags: 'fiction' })));
+    await assertFails(voice.doc('posts/new-one').set(submission('new-one', { tags: Array(9).fill('t') })));
+    await assertFails(voice.doc('posts/new-one').set(submission('new-one', { coverUrl: 'javascript:alert(1)' })));
+    await assertFails(voice.doc('posts/new-one').set(submission('new-one', { coverUrl: 'http://plain.example' })));
+    await assertFails(voice.doc('posts/new-one').set(submission('new-one', { created: past })));
+  });
+
+  it('refuses to overwrite an existing post through create', async () => {
+    await assertFails(db('voice').doc('posts/live').set(submission('live')));
+  });
+
+  it('lets an admin create a post, published or not', async () => {
+    await assertSucceeds(
+      db('admin')
+        .doc('posts/from-admin')
+        .set(submission('from-admin', { status: 'published', published: serverTimestamp() })),
+    );
+    await assertFails(
+      db('admin')
+        .doc('posts/no-date')
+        .set(submission('no-date', { status: 'published' })),
+    );
+  });
+});
+
+describe('posts: update', () => {
+  const edit = { title: 'A better title', body: 'Revised.', updated: serverTimestamp() };
+
+  it('lets the author edit their own post while it is not published', async () => {
+    await assertSucceeds(db('voice').doc('posts/mine-submitted').update(edit));
+    await assertSucceeds(
+      db('voice').doc('posts/mine-draft').update({ status: 'submitted', updated: serverTimestamp() }),
+    );
+  });
+
+  it('refuses the author once the post is published, or when they try to publish it', async () => {
+    await assertFails(db('voice').doc('posts/live').update(edit));
+    await assertFails(
+      db('voice')
+        .doc('posts/mine-submitted')
+        .update({ status: 'published', published: serverTimestamp(), updated: serverTimestamp() }),
+    );
+  });
+
+  it('refuses the author changing who wrote it, the card or the dates', async () => {
+    const doc = db('voice').doc('posts/mine-submitted');
+    await assertFails(doc.update({ authorUid: 'voice2', updated: serverTimestamp() }));
+    await assertFails(doc.update({ author: { displayName: 'Someone', type: 'voice' }, updated: serverTimestamp() }));
+    await assertFails(doc.update({ created: serverTimestamp(), updated: serverTimestamp() }));
+    await assertFails(doc.update({ title: 'No updated stamp' }));
+  });
+
+  it('refuses everyone else’s edits', async () => {
+    for (const actor of allBut('voice', 'admin')) {
+      await assertFails(db(actor).doc('posts/mine-submitted').update(edit));
+    }
+    await assertFails(db('voice').doc('posts/theirs-submitted').update(edit));
+  });
+
+  it('lets an admin publish, unpublish and edit, keeping author and creation date', async () => {
+    const admin = db('admin');
+    await assertSucceeds(
+      admin
+        .doc('posts/mine-submitted')
+        .update({ status: 'published', published: serverTimestamp(), updated: serverTimestamp() }),
+    );
+    await assertSucceeds(
+      admin.doc('posts/live').update({ status: 'submitted', published: null, updated: serverTimestamp() }),
+    );
+    await assertSucceeds(admin.doc('posts/mine-draft').update(edit));
+    await assertFails(admin.doc('posts/mine-draft').update({ authorUid: 'admin', updated: serverTimestamp() }));
+    await assertFails(admin.doc('posts/mine-draft').update({ status: 'published', updated: serverTimestamp() }));
+    await assertFails(admin.doc('posts/mine-draft').update({ status: 'archived', updated: serverTimestamp() }));
+  });
+});
+
+describe('posts: delete', () => {
+  it('is for admins only', async () => {
+    for (const actor of allBut('admin')) {
+      await assertFails(db(actor).doc('posts/mine-draft').delete());
+      await assertFails(db(actor).doc('posts/live').delete());
+    }
+    await assertSucceeds(db('admin').doc('posts/live').delete());
+  });
+});

@@ -1,0 +1,358 @@
+/**
+ * Demo community content for `npm start`: posts by the seeded voice, library items, banned books,
+ * photo albums and the advisory board, in the shapes firestore.rules accepts. Images are the small
+ * generated files under web/public/community (tools/seed/community-images.ts).
+ */
+import { Timestamp, type Firestore } from 'firebase-admin/firestore';
+import { communityImages } from './community-images.ts';
+
+const at = (iso: string) => Timestamp.fromDate(new Date(iso));
+const voice = { uid: 'demo-voice', card: { displayName: 'Chiamaka Eze', type: 'voice' } };
+
+const posts = [
+  {
+    slug: 'the-market-women-of-onitsha',
+    title: 'The market women of Onitsha',
+    date: '2026-10-02T09:00:00Z',
+    tags: ['fiction', 'nigeria', 'memory'],
+    body: `My grandmother sold cloth at the Onitsha Main Market for forty years.\n\n## What the stalls remember\n\nEvery stall is an archive: of debts and favours, of weddings paid for in instalments, of a war that closed the river.\n\n> "We did not write it down," she told me. "We sang it."\n\nThis is the first of three stories I am writing about her. Read Chimamanda Ngozi Adichie's [Half of a Yellow Sun](https://en.wikipedia.org/wiki/Half_of_a_Yellow_Sun) for the war those women lived through.`,
+  },
+  {
+    slug: 'writing-in-the-language-of-your-mother',
+    title: 'Writing in the language of your mother',
+    date: '2026-09-14T09:00:00Z',
+    tags: ['language', 'essays'],
+    body: `Ngũgĩ wa Thiong'o stopped writing novels in English in 1977. *Decolonising the Mind* explains why.\n\nI write in English and dream in Igbo. Some notes on living between the two:\n\n- **Names** do not translate; keep them.\n- **Proverbs** lose their rhythm; let them.\n- **Silence** means different things; ask your readers to listen.`,
+  },
+  {
+    slug: 'a-reading-list-for-the-rainy-season',
+    title: 'A reading list for the rainy season',
+    date: '2026-08-20T09:00:00Z',
+    tags: ['reading-list', 'poetry'],
+    body: `Five books I return to when the rains come:\n\n1. *Season of Migration to the North*, Tayeb Salih\n2. *Nervous Conditions*, Tsitsi Dangarembga\n3. *The Beautyful Ones Are Not Yet Born*, Ayi Kwei Armah\n4. *Kintu*, Jennifer Nansubuga Makumbi\n5. *Selected poems*, Christopher Okigbo\n\nWhich would you add? Tell us at the next reading.`,
+  },
+  {
+    slug: 'on-editing-and-being-edited',
+    title: 'On editing and being edited',
+    date: '2026-07-05T09:00:00Z',
+    tags: ['craft', 'editing'],
+    body: `The first time an editor cut a third of my story, I was furious. The second time, I was grateful.\n\n### Three things I learnt\n\nAn editor reads for the reader you have not met yet. A cut is a question, not a verdict. And a good edit leaves *your* voice louder, not quieter.`,
+  },
+];
+
+const submittedPost = {
+  slug: 'letters-to-a-young-poet-in-lagos',
+  title: 'Letters to a young poet in Lagos',
+  tags: ['poetry', 'lagos'],
+  body: `Dear T.,\n\nYou asked whether to write about the city or about yourself. Write about the traffic on Third Mainland Bridge and you will have written about both.`,
+};
+
+const library = [
+  [
+    'Things Fall Apart',
+    'Chinua Achebe',
+    1958,
+    'fiction',
+    'Okonkwo, Umuofia and the arrival of the missionaries: the founding novel of modern African literature.',
+  ],
+  [
+    'Half of a Yellow Sun',
+    'Chimamanda Ngozi Adichie',
+    2006,
+    'fiction',
+    'Three lives through the Nigerian Civil War and the short life of Biafra.',
+  ],
+  [
+    'Season of Migration to the North',
+    'Tayeb Salih',
+    1966,
+    'fiction',
+    'A Sudanese village, a stranger and the long shadow of London.',
+  ],
+  [
+    'Nervous Conditions',
+    'Tsitsi Dangarembga',
+    1988,
+    'fiction',
+    'Tambu leaves the homestead for the mission school in colonial Rhodesia.',
+  ],
+  [
+    'Kintu',
+    'Jennifer Nansubuga Makumbi',
+    2014,
+    'fiction',
+    'A curse followed through two and a half centuries of a Ganda family.',
+  ],
+  [
+    'Labyrinths',
+    'Christopher Okigbo',
+    1971,
+    'poetry',
+    'The collected poems of the Nigerian poet killed in the war in 1967.',
+  ],
+  [
+    'Long Walk to Freedom',
+    'Nelson Mandela',
+    1994,
+    'memoir',
+    'From a childhood in Qunu through Robben Island to the first free elections.',
+  ],
+  [
+    'Decolonising the Mind',
+    'Ngũgĩ wa Thiong’o',
+    1986,
+    'essays',
+    'On language, literature and the politics of writing in African languages.',
+  ],
+  [
+    'Dreams in a Time of War',
+    'Ngũgĩ wa Thiong’o',
+    2010,
+    'memoir',
+    'A childhood in colonial Kenya during the Second World War and the Mau Mau years.',
+  ],
+  [
+    'The Wretched of the Earth',
+    'Frantz Fanon',
+    1961,
+    'history',
+    'Violence, colonialism and national culture, from the Algerian war of independence.',
+  ],
+  [
+    'Writing guide: the personal essay',
+    'Sankofa Editorial',
+    2025,
+    'resources',
+    'Our editors’ short guide to structure, voice and revision of a personal essay.',
+  ],
+  [
+    'African Writers Series archive',
+    'Heinemann',
+    1962,
+    'resources',
+    'The history of the series that first published many of the books in this library.',
+  ],
+] as const;
+
+const bannedBooks = [
+  [
+    'I Will Marry When I Want (Ngaahika Ndeenda)',
+    'Ngũgĩ wa Thiong’o and Ngũgĩ wa Mirii',
+    'Kenya',
+    1977,
+    'The government stopped the Gikuyu-language performances at Kamĩrĩĩthũ, and Ngũgĩ wa Thiong’o was detained without trial for a year.',
+    'https://en.wikipedia.org/wiki/I_Will_Marry_When_I_Want',
+  ],
+  [
+    'Matigari',
+    'Ngũgĩ wa Thiong’o',
+    'Kenya',
+    1987,
+    'Copies of the Gikuyu novel were seized after officials, told that people were talking about Matigari, sought the character himself.',
+    'https://en.wikipedia.org/wiki/Matigari',
+  ],
+  [
+    'Burger’s Daughter',
+    'Nadine Gordimer',
+    'South Africa',
+    1979,
+    'Banned by the apartheid censors for its portrayal of anti-apartheid activists and of the Soweto uprising; the ban was lifted months later.',
+    'https://en.wikipedia.org/wiki/Burger%27s_Daughter',
+  ],
+  [
+    'A World of Strangers',
+    'Nadine Gordimer',
+    'South Africa',
+    1958,
+    'Banned in South Africa for twelve years for its friendships across the colour bar in 1950s Johannesburg.',
+    'https://en.wikipedia.org/wiki/A_World_of_Strangers',
+  ],
+  [
+    'July’s People',
+    'Nadine Gordimer',
+    'South Africa',
+    2001,
+    'A provincial education department proposed removing it from school reading lists; the proposal was withdrawn after public protest.',
+    'https://en.wikipedia.org/wiki/July%27s_People',
+  ],
+  [
+    'A Walk in the Night',
+    'Alex La Guma',
+    'South Africa',
+    1962,
+    'Published in Nigeria while the author was under house arrest; his writing could not be quoted or sold in South Africa.',
+    'https://en.wikipedia.org/wiki/Alex_La_Guma',
+  ],
+  [
+    'Down Second Avenue',
+    'Es’kia Mphahlele',
+    'South Africa',
+    1966,
+    'The autobiography of his Pretoria childhood was banned with the rest of his work after he went into exile.',
+    'https://en.wikipedia.org/wiki/Es%27kia_Mphahlele',
+  ],
+] as const;
+
+const proposedBook = {
+  title: 'Woman at Point Zero',
+  author: 'Nawal El Saadawi',
+  country: 'Egypt',
+  year: 1975,
+  reason: 'Refused by Egyptian publishers and first printed in Beirut; the author was later imprisoned under Sadat.',
+  sources: ['https://en.wikipedia.org/wiki/Woman_at_Point_Zero'],
+};
+
+const albums = [
+  {
+    id: 'lagos-book-and-art-festival-2026',
+    title: 'Lagos Book and Art Festival 2026',
+    description: 'Readings and conversations at Freedom Park, with our voices on the poetry stage.',
+    date: '2026-11-08T12:00:00Z',
+    photos: [
+      'The poetry stage at dusk',
+      'Signing table, Saturday morning',
+      'Our readers in the front row',
+      'Aunties’ workshop on memoir',
+    ],
+  },
+  {
+    id: 'nairobi-writing-retreat',
+    title: 'Nairobi writing retreat',
+    description: 'Five days of drafting, editing and long lunches with our aunties in Karen.',
+    date: '2026-06-15T12:00:00Z',
+    photos: ['Morning pages in the garden', 'One-to-one editing session', 'Final-evening reading'],
+  },
+  {
+    id: 'accra-launch-evening',
+    title: 'Accra launch evening',
+    description: 'The launch of our first anthology, in Osu.',
+    date: '2026-03-21T12:00:00Z',
+    photos: ['The anthology, fresh from the printer', 'A toast to the contributors'],
+  },
+];
+
+const advisory = [
+  [
+    'Efua Asante',
+    'Chair; editor-in-chief, Sankofa Editorial',
+    'Editor of African fiction for twenty years, Efua convenes the board and chairs the editorial committee of the anthology.',
+  ],
+  [
+    'Professor Kwabena Mensah',
+    'Literary historian, University of Ghana',
+    'Writes on the history of African publishing and the African Writers Series.',
+  ],
+  [
+    'Amina Diallo',
+    'Translator and publisher, Dakar',
+    'Translates Wolof and French fiction into English and runs a small press for first novels.',
+  ],
+  [
+    'Thandiwe Ndlovu',
+    'Librarian and archivist, Johannesburg',
+    'Keeps an archive of books banned under apartheid and advises our banned-books list.',
+  ],
+  ['Samuel Otieno', 'Poet and teacher, Kisumu', 'Leads poetry workshops in secondary schools around Lake Victoria.'],
+] as const;
+
+/** Writes the demo content; set() by fixed ids, so seeding twice changes nothing. */
+export async function seedCommunityContent(db: Firestore): Promise<void> {
+  const batch = db.batch();
+  posts.forEach((post, i) => {
+    const date = at(post.date);
+    batch.set(db.doc(`posts/${post.slug}`), {
+      title: post.title,
+      slug: post.slug,
+      authorUid: voice.uid,
+      author: voice.card,
+      coverUrl: communityImages.covers[i] ?? '',
+      body: post.body,
+      tags: post.tags,
+      status: 'published',
+      created: date,
+      updated: date,
+      published: date,
+    });
+  });
+  const now = Timestamp.now();
+  batch.set(db.doc(`posts/${submittedPost.slug}`), {
+    ...submittedPost,
+    authorUid: voice.uid,
+    author: voice.card,
+    coverUrl: '',
+    status: 'submitted',
+    created: now,
+    updated: now,
+    published: null,
+  });
+  library.forEach(([title, author, year, category, description], i) =>
+    batch.set(db.doc(`libraryItems/item-${i + 1}`), {
+      title,
+      author,
+      year,
+      description,
+      category,
+      coverUrl: communityImages.covers[i % communityImages.covers.length] ?? '',
+      linkUrl: '',
+      created: at(`2026-0${(i % 9) + 1}-01T00:00:00Z`),
+      updated: at(`2026-0${(i % 9) + 1}-01T00:00:00Z`),
+    }),
+  );
+  bannedBooks.forEach(([title, author, country, year, reason, source], i) =>
+    batch.set(db.doc(`bannedBooks/banned-${i + 1}`), {
+      title,
+      author,
+      country,
+      year,
+      reason,
+      sources: [source],
+      status: 'approved',
+      proposedBy: 'demo-admin',
+      created: now,
+      updated: now,
+    }),
+  );
+  batch.set(db.doc('bannedBooks/proposed-1'), {
+    ...proposedBook,
+    status: 'proposed',
+    proposedBy: 'demo-peer',
+    created: now,
+    updated: now,
+  });
+  let photo = 0;
+  for (const album of albums) {
+    const date = at(album.date);
+    batch.set(db.doc(`albums/${album.id}`), {
+      title: album.title,
+      description: album.description,
+      date,
+      coverUrl: communityImages.photos[photo] ?? '',
+      published: true,
+      created: date,
+      updated: date,
+    });
+    album.photos.forEach((caption, order) => {
+      const imageUrl = communityImages.photos[photo++ % communityImages.photos.length] ?? '';
+      batch.set(db.doc(`albums/${album.id}/photos/photo-${order + 1}`), {
+        imageUrl,
+        caption,
+        credit: 'Sankofa Editorial',
+        date,
+        order,
+      });
+    });
+  }
+  advisory.forEach(([name, role, bio], i) =>
+    batch.set(db.doc(`advisoryMembers/advisor-${i + 1}`), {
+      name,
+      role,
+      bio,
+      photoUrl: communityImages.portraits[i] ?? '',
+      links: [{ label: 'Profile', url: 'https://example.com/voices-of-africa/advisory' }],
+      order: i + 1,
+      created: now,
+      updated: now,
+    }),
+  );
+  await batch.commit();
+}

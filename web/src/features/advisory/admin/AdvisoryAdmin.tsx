@@ -1,0 +1,117 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod/mini';
+import { Button } from '../../../components/ui';
+import { CollectionAdmin } from '../../community/content/admin/CollectionAdmin';
+import { FormError, TextAreaField, TextField } from '../../community/content/form/Field';
+import { formStyles } from '../../community/content/form/form-styles';
+import { optionalUrl, text } from '../../community/content/form/schema-helpers';
+import { parseLinks } from '../api/links';
+import { deleteAdvisoryMember, fetchAdvisoryBoard, saveAdvisoryMember, type AdvisoryMember } from '../api/advisory';
+
+const schema = z.object({
+  name: text(2, 100, 'contentAdmin:validation.name'),
+  role: text(2, 120, 'contentAdmin:validation.role'),
+  bio: text(10, 1500, 'contentAdmin:validation.bio'),
+  photoUrl: optionalUrl,
+  links: z.string().check(z.refine((value) => parseLinks(value) !== undefined, 'contentAdmin:validation.links')),
+  order: z
+    .string()
+    .check(
+      z.refine((value) => /^\d{1,4}$/.test(value.trim()) && Number(value) <= 1000, 'contentAdmin:validation.order'),
+    ),
+});
+type Values = z.infer<typeof schema>;
+
+const loadBoard = async () => ({ items: await fetchAdvisoryBoard(), next: null });
+
+function AdvisoryForm({
+  initial,
+  onSaved,
+  onCancel,
+}: {
+  initial: AdvisoryMember | undefined;
+  onSaved: () => void;
+  onCancel: () => void;
+}) {
+  const { t } = useTranslation();
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<Values>({
+    resolver: zodResolver(schema),
+    defaultValues: {
+      name: initial?.name ?? '',
+      role: initial?.role ?? '',
+      bio: initial?.bio ?? '',
+      photoUrl: initial?.photoUrl ?? '',
+      links: initial?.links.map((link) => `${link.label} | ${link.url}`).join('\n') ?? '',
+      order: String(initial?.order ?? 1),
+    },
+  });
+  const submit = handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      await saveAdvisoryMember(initial?.id ?? null, {
+        name: values.name.trim(),
+        role: values.role.trim(),
+        bio: values.bio.trim(),
+        photoUrl: values.photoUrl.trim(),
+        links: parseLinks(values.links) ?? [],
+        order: Number(values.order),
+      });
+      onSaved();
+    } catch (error) {
+      console.error('Saving the advisory member failed', error);
+      setFailure(t('contentAdmin:saveFailed'));
+    }
+  });
+  return (
+    <form className={formStyles.form} noValidate onSubmit={submit}>
+      <TextField label={t('contentAdmin:fields.name')} error={errors.name} {...register('name')} />
+      <TextField label={t('contentAdmin:fields.role')} error={errors.role} {...register('role')} />
+      <TextAreaField label={t('contentAdmin:fields.bio')} error={errors.bio} {...register('bio')} />
+      <TextField label={t('contentAdmin:fields.photo')} error={errors.photoUrl} {...register('photoUrl')} />
+      <TextAreaField
+        label={t('contentAdmin:fields.links')}
+        hint={t('contentAdmin:fields.linksHint')}
+        rows={3}
+        error={errors.links}
+        {...register('links')}
+      />
+      <TextField
+        label={t('contentAdmin:fields.order')}
+        inputMode="numeric"
+        error={errors.order}
+        {...register('order')}
+      />
+      <FormError message={failure} />
+      <div className={formStyles.actions}>
+        <Button type="submit" disabled={isSubmitting}>
+          {t('contentAdmin:save')}
+        </Button>
+        <Button variant="secondary" onClick={onCancel}>
+          {t('contentAdmin:cancel')}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** Admin section: the advisory board (create, edit, order, delete). */
+export default function AdvisoryAdmin() {
+  const { t } = useTranslation();
+  return (
+    <CollectionAdmin<AdvisoryMember>
+      title={t('contentAdmin:sections.advisory')}
+      load={loadBoard}
+      describe={(member) => ({ name: member.name, meta: `${member.order} · ${member.role}` })}
+      remove={(member) => deleteAdvisoryMember(member.id)}
+      form={(props) => <AdvisoryForm {...props} />}
+    />
+  );
+}

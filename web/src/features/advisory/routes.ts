@@ -1,0 +1,13 @@
+import type { RouteEntry } from '../../app/route-types';
+
+export const advisoryRoutes: RouteEntry[] = [
+  {
+    path: '/voa/advisory',
+    load: () => import('./routes/AdvisoryPage'),
+    namespaces: ['advisory', 'communityContent'],
+    meta: {
+      title: 'Advisory board · Voices of Africa',
+      description: 'The writers, editors and scholars who advise the Voices of Africa community.',
+    },
+  },
+];

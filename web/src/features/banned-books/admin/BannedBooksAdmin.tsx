@@ -1,0 +1,42 @@
+import { useTranslation } from 'react-i18next';
+import { useAuth } from '../../auth/context/auth-context';
+import { CollectionAdmin } from '../../community/content/admin/CollectionAdmin';
+import type { BannedBook } from '../api/banned-book';
+import { approveBannedBook, deleteBannedBook, fetchAllBannedBooks, saveBannedBookAsAdmin } from '../api/banned-books';
+import { BannedBookForm } from '../components/BannedBookForm';
+
+/** Admin section: banned books — approve proposals, add (approved), edit, delete. */
+export default function BannedBooksAdmin() {
+  const { t } = useTranslation();
+  const { user } = useAuth();
+  return (
+    <CollectionAdmin<BannedBook>
+      title={t('contentAdmin:sections.bannedBooks')}
+      load={fetchAllBannedBooks}
+      describe={(book) => ({
+        name: book.title,
+        meta: `${book.author} · ${book.country}, ${book.year} · ${t(`contentAdmin:status.${book.status}`)}`,
+      })}
+      actions={[
+        {
+          label: () => t('contentAdmin:approve'),
+          done: t('contentAdmin:approved'),
+          show: (book) => book.status === 'proposed',
+          run: (book) => approveBannedBook(book.id),
+        },
+      ]}
+      remove={(book) => deleteBannedBook(book.id)}
+      form={({ initial, onSaved, onCancel }) => (
+        <BannedBookForm
+          initial={initial}
+          submitLabel={t('contentAdmin:save')}
+          onCancel={onCancel}
+          onSubmit={async (input) => {
+            await saveBannedBookAsAdmin(initial?.id ?? null, input, user?.uid ?? '');
+            onSaved();
+          }}
+        />
+      )}
+    />
+  );
+}

@@ -1,0 +1,84 @@
+import { z } from 'zod/mini';
+import { toDate, type Cursor } from '../../community/content/firestore';
+import { requiredUrl, splitList, text, yearText } from '../../community/content/form/schema-helpers';
+
+/** bannedBooks/{id}: the shape firestore.rules (isValidBannedBook) accepts. */
+export interface BannedBook {
+  id: string;
+  title: string;
+  author: string;
+  /** Where it was banned: a country or region. */
+  country: string;
+  year: number;
+  reason: string;
+  sources: string[];
+  status: 'proposed' | 'approved';
+  proposedBy: string;
+  updated: Date | null;
+}
+
+export function bannedBookFromSnapshot(snapshot: Cursor): BannedBook {
+  const data = snapshot.data();
+  return {
+    id: snapshot.id,
+    title: String(data.title ?? ''),
+    author: String(data.author ?? ''),
+    country: String(data.country ?? ''),
+    year: Number(data.year ?? 0),
+    reason: String(data.reason ?? ''),
+    sources: Array.isArray(data.sources) ? data.sources.map(String) : [],
+    status: data.status === 'approved' ? 'approved' : 'proposed',
+    proposedBy: String(data.proposedBy ?? ''),
+    updated: toDate(data.updated),
+  };
+}
+
+/** The proposal / edit form; the limits mirror the rules. Messages are i18n keys. */
+export const bannedBookSchema = z.object({
+  title: text(1, 200, 'bannedBooks:validation.title'),
+  author: text(1, 120, 'bannedBooks:validation.author'),
+  country: text(2, 80, 'bannedBooks:validation.country'),
+  year: yearText(false),
+  reason: text(10, 1500, 'bannedBooks:validation.reason'),
+  sources: z.string().check(
+    z.refine((value) => splitList(value).length >= 1, 'bannedBooks:validation.sources'),
+    z.refine((value) => splitList(value).length <= 5, 'bannedBooks:validation.sourcesMany'),
+    z.refine(
+      (value) => splitList(value).every((url) => requiredUrl.safeParse(url).success),
+      'bannedBooks:validation.sourceUrl',
+    ),
+  ),
+});
+
+export type BannedBookFormValues = z.infer<typeof bannedBookSchema>;
+
+export interface BannedBookInput {
+  title: string;
+  author: string;
+  country: string;
+  year: number;
+  reason: string;
+  sources: string[];
+}
+
+export function toBannedBookInput(values: BannedBookFormValues): BannedBookInput {
+  return {
+    title: values.title.trim(),
+    author: values.author.trim(),
+    country: values.country.trim(),
+    year: Number(values.year.trim()),
+    reason: values.reason.trim(),
+    sources: splitList(values.sources),
+  };
+}
+
+export function toBannedBookForm(book?: BannedBook): BannedBookFormValues {
+  return {
+    title: book?.title ?? '',
+    author: book?.author ?? '',
+    country: book?.country ?? '',
+    year: book ? String(book.year) : '',
+    reason: book?.reason ?? '',
+    sources: book?.sources.join('\n') ?? '',
+  };
+}

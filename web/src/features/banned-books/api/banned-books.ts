@@ -1,0 +1,61 @@
+import { fetchPage, loadFirestore, type Cursor, type Page } from '../../community/content/firestore';
+import { bannedBookFromSnapshot, type BannedBook, type BannedBookInput } from './banned-book';
+
+export const BANNED_PAGE_SIZE = 12;
+
+/** Approved entries, most recent ban first; the status filter is what the rules require. */
+export async function fetchApprovedBannedBooks(
+  after: Cursor | null,
+  pageSize = BANNED_PAGE_SIZE,
+): Promise<Page<BannedBook>> {
+  const sdk = await loadFirestore();
+  const { collection, db, orderBy, query, where } = sdk;
+  const base = query(collection(db, 'bannedBooks'), where('status', '==', 'approved'), orderBy('year', 'desc'));
+  return fetchPage(sdk, base, pageSize, after, bannedBookFromSnapshot);
+}
+
+/** An active member proposes an entry; an admin approves it before the public sees it. */
+export async function proposeBannedBook(uid: string, input: BannedBookInput): Promise<void> {
+  const { addDoc, collection, db, serverTimestamp } = await loadFirestore();
+  await addDoc(collection(db, 'bannedBooks'), {
+    ...input,
+    status: 'proposed',
+    proposedBy: uid,
+    created: serverTimestamp(),
+    updated: serverTimestamp(),
+  });
+}
+
+/** Admin view: every entry, proposals included, most recently changed first. */
+export async function fetchAllBannedBooks(after: Cursor | null, pageSize = 20): Promise<Page<BannedBook>> {
+  const sdk = await loadFirestore();
+  const base = sdk.query(sdk.collection(sdk.db, 'bannedBooks'), sdk.orderBy('updated', 'desc'));
+  return fetchPage(sdk, base, pageSize, after, bannedBookFromSnapshot);
+}
+
+export async function saveBannedBookAsAdmin(
+  id: string | null,
+  input: BannedBookInput & { status?: 'proposed' | 'approved' },
+  adminUid: string,
+): Promise<void> {
+  const { addDoc, collection, db, doc, serverTimestamp, updateDoc } = await loadFirestore();
+  if (id) await updateDoc(doc(db, 'bannedBooks', id), { ...input, updated: serverTimestamp() });
+  else
+    await addDoc(collection(db, 'bannedBooks'), {
+      ...input,
+      status: 'approved',
+      proposedBy: adminUid,
+      created: serverTimestamp(),
+      updated: serverTimestamp(),
+    });
+}
+
+export async function approveBannedBook(id: string): Promise<void> {
+  const { db, doc, serverTimestamp, updateDoc } = await loadFirestore();
+  await updateDoc(doc(db, 'bannedBooks', id), { status: 'approved', updated: serverTimestamp() });
+}
+
+export async function deleteBannedBook(id: string): Promise<void> {
+  const { db, deleteDoc, doc } = await loadFirestore();
+  await deleteDoc(doc(db, 'bannedBooks', id));
+}

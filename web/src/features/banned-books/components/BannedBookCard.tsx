@@ -1,0 +1,36 @@
+import { useTranslation } from 'react-i18next';
+import styles from '../../community/content/content.module.css';
+import type { BannedBook } from '../api/banned-book';
+
+export function BannedBookCard({ book, headingLevel = 2 }: { book: BannedBook; headingLevel?: 2 | 3 }) {
+  const { t } = useTranslation();
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <article className={styles.item}>
+      <Heading>{book.title}</Heading>
+      <p className={styles.meta}>
+        {t('bannedBooks:where', { author: book.author, country: book.country, year: book.year })}
+      </p>
+      <p>{book.reason}</p>
+      {book.sources.length > 0 && (
+        <ul aria-label={t('bannedBooks:sources')}>
+          {book.sources.map((url, index) => (
+            <li key={url}>
+              <a href={url} rel="noopener noreferrer">
+                {t('bannedBooks:source', { number: index + 1, host: hostOf(url) })}
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+    </article>
+  );
+}
+
+function hostOf(url: string): string {
+  try {
+    return new URL(url, 'https://local.invalid').hostname.replace(/^www\./, '');
+  } catch {
+    return url;
+  }
+}

@@ -1,0 +1,13 @@
+import type { RouteEntry } from '../../app/route-types';
+
+export const bannedBooksRoutes: RouteEntry[] = [
+  {
+    path: '/voa/library/bannedbooks',
+    load: () => import('./routes/BannedBooksPage'),
+    namespaces: ['bannedBooks', 'communityContent'],
+    meta: {
+      title: 'Banned books · Voices of Africa',
+      description: 'African books that governments banned or challenged: where, when, why, with sources.',
+    },
+  },
+];

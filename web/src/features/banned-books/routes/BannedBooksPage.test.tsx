@@ -1,0 +1,112 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { signInWithEmailAndPassword } from 'firebase/auth';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { auth } from '../../../lib/firebase/auth';
+import {
+  createAccount,
+  loadProjectRules,
+  readDoc,
+  resetEmulators,
+  seedDocs,
+  waitForDoc,
+  writeDoc,
+} from '../../../test/emulators';
+import { renderApp, signOutEverywhere } from '../../../test/render-app';
+import { bannedBookDoc, many } from '../../community/content/test-fixtures';
+import { denyAll, expectErrorThenRetry } from '../../community/content/test-states';
+
+beforeEach(async () => {
+  await signOutEverywhere();
+  await resetEmulators();
+});
+afterEach(() => loadProjectRules());
+
+const entries = () =>
+  screen.queryAllByRole('heading', { level: 2 }).filter((h) => h.textContent?.startsWith('Banned book'));
+
+describe('/voa/library/bannedbooks', () => {
+  it('shows loading, then approved entries by year of the ban, never proposals', async () => {
+    await seedDocs({
+      'bannedBooks/a': bannedBookDoc(1, { year: 1977 }),
+      'bannedBooks/b': bannedBookDoc(2, { year: 1986 }),
+      'bannedBooks/c': bannedBookDoc(3, { status: 'proposed' }),
+    });
+    renderApp('/voa/library/bannedbooks');
+    expect(await screen.findByText('Loading banned books…')).toHaveAttribute('role', 'status');
+    await waitFor(() => expect(entries().map((h) => h.textContent)).toEqual(['Banned book 2', 'Banned book 1']));
+    expect(screen.getByText('Author 2 · banned in Kenya, 1986')).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: 'Source 1 (example.com)' })[0]).toHaveAttribute(
+      'rel',
+      'noopener noreferrer',
+    );
+  });
+
+  it('says so when nothing is approved', async () => {
+    await seedDocs({ 'bannedBooks/c': bannedBookDoc(3, { status: 'proposed' }) });
+    renderApp('/voa/library/bannedbooks');
+    expect(await screen.findByText('No banned book has been listed yet.')).toBeInTheDocument();
+  });
+
+  it('shows a clear error with Retry, and recovers', async () => {
+    await seedDocs({ 'bannedBooks/a': bannedBookDoc(1) });
+    await denyAll();
+    renderApp('/voa/library/bannedbooks');
+    await expectErrorThenRetry('The banned books could not be loaded.', () =>
+      waitFor(() => expect(entries()).toHaveLength(1)),
+    );
+  });
+
+  it('pages twelve at a time', async () => {
+    await seedDocs(many('bannedBooks', 14, bannedBookDoc));
+    const user = userEvent.setup();
+    renderApp('/voa/library/bannedbooks');
+    await waitFor(() => expect(entries()).toHaveLength(12));
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    await waitFor(() => expect(entries()).toHaveLength(14));
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+  });
+
+  it('lets an active member propose an entry, validating it first and keeping the input', async () => {
+    const uid = await createAccount('peer@example.com', 'a good password');
+    await waitForDoc(`users/${uid}`);
+    await writeDoc(`users/${uid}`, { status: 'active', type: 'peer' });
+    await signInWithEmailAndPassword(auth, 'peer@example.com', 'a good password');
+    const user = userEvent.setup();
+    renderApp('/voa/library/bannedbooks');
+    await user.click(await screen.findByRole('button', { name: 'Propose a book' }));
+    await user.type(screen.getByLabelText('Title'), 'Petals of Blood');
+    await user.type(screen.getByLabelText('Year of the ban'), 'nineteen');
+    await user.type(screen.getByLabelText('Sources'), 'http://insecure.example');
+    await user.click(screen.getByRole('button', { name: 'Send the proposal' }));
+    expect(await screen.findByText('Enter the author’s name.')).toBeInTheDocument();
+    expect(screen.getByText('Enter a year, e.g. 1977.')).toBeInTheDocument();
+    expect(screen.getByText('Each source must be an https:// address.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Title')).toHaveValue('Petals of Blood');
+
+    await user.type(screen.getByLabelText('Author'), 'Ngũgĩ wa Thiong’o');
+    await user.type(screen.getByLabelText('Where it was banned (country or region)'), 'Kenya');
+    await user.clear(screen.getByLabelText('Year of the ban'));
+    await user.type(screen.getByLabelText('Year of the ban'), '1977');
+    await user.type(screen.getByLabelText('Why it was banned'), 'Its critique led to the author’s detention.');
+    await user.clear(screen.getByLabelText('Sources'));
+    await user.type(screen.getByLabelText('Sources'), 'https://example.com/ngugi');
+    await user.click(screen.getByRole('button', { name: 'Send the proposal' }));
+    expect(await screen.findByText('Thank you. Your proposal was sent to the editors.')).toBeInTheDocument();
+    await waitFor(async () => {
+      const response = await fetch(
+        `http://${process.env.FIRESTORE_EMULATOR_HOST}/v1/projects/${process.env.GCLOUD_PROJECT}/databases/(default)/documents/bannedBooks`,
+        { headers: { Authorization: 'Bearer owner' } },
+      );
+      const body = (await response.json()) as { documents?: { name: string }[] };
+      expect(body.documents).toHaveLength(1);
+      const id = body.documents?.[0]?.name.split('/').at(-1) ?? '';
+      expect(await readDoc(`bannedBooks/${id}`)).toMatchObject({
+        title: 'Petals of Blood',
+        status: 'proposed',
+        proposedBy: uid,
+        year: '1977',
+      });
+    });
+  });
+});

@@ -1,0 +1,59 @@
+import { toDate, type Cursor } from '../../community/content/firestore';
+
+/** posts/{slug}: the shape firestore.rules (isValidPost) accepts. The slug is the document id. */
+export type PostStatus = 'draft' | 'submitted' | 'published';
+
+export interface Post {
+  slug: string;
+  title: string;
+  authorUid: string;
+  /** A copy of the author's public card (members/{uid}) when the post was written. */
+  author: { displayName: string; type: string };
+  coverUrl: string;
+  /** Markdown; rendered without raw HTML. */
+  body: string;
+  tags: string[];
+  status: PostStatus;
+  created: Date | null;
+  updated: Date | null;
+  published: Date | null;
+}
+
+/** What a writer edits. */
+export interface PostInput {
+  title: string;
+  coverUrl: string;
+  body: string;
+  tags: string[];
+}
+
+export const POST_LIMITS = { title: { min: 3, max: 160 }, body: { min: 1, max: 50_000 }, tags: 8, slug: 100 } as const;
+
+export function postFromSnapshot(snapshot: Cursor): Post {
+  const data = snapshot.data();
+  return {
+    slug: snapshot.id,
+    title: String(data.title ?? ''),
+    authorUid: String(data.authorUid ?? ''),
+    author: (data.author as Post['author'] | undefined) ?? { displayName: '', type: '' },
+    coverUrl: String(data.coverUrl ?? ''),
+    body: String(data.body ?? ''),
+    tags: Array.isArray(data.tags) ? data.tags.map(String) : [],
+    status: data.status as PostStatus,
+    created: toDate(data.created),
+    updated: toDate(data.updated),
+    published: toDate(data.published),
+  };
+}
+
+/** "Rain over Onitsha!" → "rain-over-onitsha": lower-case ASCII words joined by hyphens. */
+export function slugify(title: string): string {
+  return title
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, POST_LIMITS.slug)
+    .replace(/-+$/, '');
+}

@@ -1,0 +1,47 @@
+import { fetchPage, loadFirestore, type Cursor, type Page } from '../../community/content/firestore';
+import { postFromSnapshot, type Post } from './post';
+
+/** Admin view: every post, any status, most recently edited first. */
+export async function fetchAllPosts(after: Cursor | null, pageSize = 20): Promise<Page<Post>> {
+  const sdk = await loadFirestore();
+  const base = sdk.query(sdk.collection(sdk.db, 'posts'), sdk.orderBy('updated', 'desc'));
+  return fetchPage(sdk, base, pageSize, after, postFromSnapshot);
+}
+
+/** Publishing stamps the published date; unpublishing sends the post back to 'submitted'. */
+export async function setPublished(slug: string, publish: boolean): Promise<void> {
+  const { db, doc, serverTimestamp, updateDoc } = await loadFirestore();
+  await updateDoc(doc(db, 'posts', slug), {
+    status: publish ? 'published' : 'submitted',
+    published: publish ? serverTimestamp() : null,
+    updated: serverTimestamp(),
+  });
+}
+
+/** An admin writes a post in their own name (for announcements); it starts unpublished. */
+export async function createPostAsAdmin(
+  slug: string,
+  input: Pick<Post, 'title' | 'coverUrl' | 'body' | 'tags'>,
+  author: { uid: string; displayName: string },
+): Promise<void> {
+  const { db, doc, runTransaction, serverTimestamp } = await loadFirestore();
+  const ref = doc(db, 'posts', slug);
+  await runTransaction(db, async (transaction) => {
+    if ((await transaction.get(ref)).exists()) throw Object.assign(new Error('slug taken'), { code: 'already-exists' });
+    transaction.set(ref, {
+      ...input,
+      slug,
+      authorUid: author.uid,
+      author: { displayName: author.displayName, type: 'admin' },
+      status: 'submitted',
+      created: serverTimestamp(),
+      updated: serverTimestamp(),
+      published: null,
+    });
+  });
+}
+
+export async function deletePost(slug: string): Promise<void> {
+  const { db, deleteDoc, doc } = await loadFirestore();
+  await deleteDoc(doc(db, 'posts', slug));
+}

@@ -1,0 +1,71 @@
+import { fetchPage, loadFirestore, type Cursor, type Page } from '../../community/content/firestore';
+import { postFromSnapshot, type Post, type PostInput, type PostStatus } from './post';
+
+export const POSTS_PAGE_SIZE = 10;
+
+/** Published posts, newest first; the status filter is what the rules require of public queries. */
+export async function fetchPublishedPosts(
+  after: Cursor | null,
+  { pageSize = POSTS_PAGE_SIZE, tag }: { pageSize?: number; tag?: string | undefined } = {},
+): Promise<Page<Post>> {
+  const sdk = await loadFirestore();
+  const { collection, orderBy, query, where, db } = sdk;
+  const filters = [where('status', '==', 'published'), ...(tag ? [where('tags', 'array-contains', tag)] : [])];
+  const base = query(collection(db, 'posts'), ...filters, orderBy('published', 'desc'));
+  return fetchPage(sdk, base, pageSize, after, postFromSnapshot);
+}
+
+/** One post; null when it does not exist or the reader may not see it (unpublished). */
+export async function fetchPost(slug: string): Promise<Post | null> {
+  const { db, doc, getDoc } = await loadFirestore();
+  try {
+    const snapshot = await getDoc(doc(db, 'posts', slug));
+    return snapshot.exists() ? postFromSnapshot(snapshot) : null;
+  } catch (error) {
+    // The rules answer permission-denied for someone else's unpublished post: to the reader it does not exist.
+    if ((error as { code?: string }).code === 'permission-denied') return null;
+    throw error;
+  }
+}
+
+/** A voice's own posts, every status, most recently edited first. */
+export async function fetchOwnPosts(uid: string): Promise<Post[]> {
+  const { collection, db, getDocs, limit, orderBy, query, where } = await loadFirestore();
+  const snapshot = await getDocs(
+    query(collection(db, 'posts'), where('authorUid', '==', uid), orderBy('updated', 'desc'), limit(50)),
+  );
+  return snapshot.docs.map(postFromSnapshot);
+}
+
+/**
+ * A voice submits a new post (status 'submitted', or 'draft'): the author card is copied from their
+ * public card, as the rules check. Fails with 'already-exists' when the slug is taken.
+ */
+export async function createOwnPost(uid: string, slug: string, input: PostInput, status: PostStatus): Promise<void> {
+  const { db, doc, getDoc, runTransaction, serverTimestamp } = await loadFirestore();
+  const card = (await getDoc(doc(db, 'members', uid))).data();
+  if (!card) throw Object.assign(new Error('no public card'), { code: 'no-card' });
+  const ref = doc(db, 'posts', slug);
+  await runTransaction(db, async (transaction) => {
+    // An unreadable document (someone else's draft) also means the slug is taken.
+    const existing = await transaction.get(ref).catch(() => null);
+    if (existing === null || existing.exists())
+      throw Object.assign(new Error('slug taken'), { code: 'already-exists' });
+    transaction.set(ref, {
+      ...input,
+      slug,
+      authorUid: uid,
+      author: { displayName: card.displayName, type: card.type },
+      status,
+      created: serverTimestamp(),
+      updated: serverTimestamp(),
+      published: null,
+    });
+  });
+}
+
+/** The author edits their unpublished post (or an admin edits any). */
+export async function updatePost(slug: string, input: PostInput & { status?: PostStatus }): Promise<void> {
+  const { db, doc, serverTimestamp, updateDoc } = await loadFirestore();
+  await updateDoc(doc(db, 'posts', slug), { ...input, updated: serverTimestamp() });
+}

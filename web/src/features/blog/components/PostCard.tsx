@@ -1,0 +1,36 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import styles from '../../community/content/content.module.css';
+import { formatDate } from '../../community/content/format';
+import type { Post } from '../api/post';
+import { excerpt } from '../api/excerpt';
+import { postPath, tagPath } from '../paths';
+
+/** A post in a list: cover, linked title, author and date, tags, and the first lines of the body. */
+export function PostCard({ post, headingLevel = 2 }: { post: Post; headingLevel?: 2 | 3 }) {
+  const { t, i18n } = useTranslation();
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <article className={styles.item}>
+      {post.coverUrl && <img className={styles.cover} src={post.coverUrl} alt="" loading="lazy" />}
+      <Heading>
+        <Link to={postPath(post.slug)}>{post.title}</Link>
+      </Heading>
+      <p className={styles.meta}>
+        {t('blog:byline', { name: post.author.displayName, date: formatDate(post.published, i18n.language) })}
+      </p>
+      <p>{excerpt(post.body)}</p>
+      {post.tags.length > 0 && (
+        <ul className={styles.tags} aria-label={t('blog:tagsLabel')}>
+          {post.tags.map((tag) => (
+            <li key={tag}>
+              <Link className={styles.tag} to={tagPath(tag)}>
+                {tag}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </article>
+  );
+}

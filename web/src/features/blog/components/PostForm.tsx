@@ -1,0 +1,94 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui';
+import { FormError, TextAreaField, TextField } from '../../community/content/form/Field';
+import { formStyles } from '../../community/content/form/form-styles';
+import type { Post, PostInput } from '../api/post';
+import { postFormSchema, toPostInput, type PostFormValues } from '../api/post-schema';
+
+export interface PostFormAction {
+  /** The button's label. */
+  label: string;
+  run: (input: PostInput) => Promise<void>;
+}
+
+/**
+ * Title, cover, Markdown body and tags, validated as the rules will be. Each action is a submit
+ * button (e.g. "Submit for review", "Save as draft"); a failed save keeps the input and says why.
+ */
+export function PostForm({
+  initial,
+  actions,
+  errorMessage,
+}: {
+  initial?: Post | undefined;
+  actions: PostFormAction[];
+  errorMessage: (error: unknown) => string;
+}) {
+  const { t } = useTranslation();
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<PostFormValues>({
+    resolver: zodResolver(postFormSchema),
+    defaultValues: {
+      title: initial?.title ?? '',
+      coverUrl: initial?.coverUrl ?? '',
+      body: initial?.body ?? '',
+      tags: initial?.tags.join(', ') ?? '',
+    },
+  });
+
+  const submitWith = (action: PostFormAction) =>
+    handleSubmit(async (values) => {
+      setFailure(null);
+      try {
+        await action.run(toPostInput(values));
+      } catch (error) {
+        console.error('Saving the post failed', error);
+        setFailure(errorMessage(error));
+      }
+    });
+
+  return (
+    <form className={formStyles.form} noValidate aria-label={t('blog:form.label')} onSubmit={(e) => e.preventDefault()}>
+      <TextField label={t('blog:form.title')} error={errors.title} {...register('title')} />
+      <TextField
+        label={t('blog:form.cover')}
+        hint={t('blog:form.coverHint')}
+        inputMode="url"
+        error={errors.coverUrl}
+        {...register('coverUrl')}
+      />
+      <TextAreaField
+        label={t('blog:form.body')}
+        hint={t('blog:form.bodyHint')}
+        rows={14}
+        error={errors.body}
+        {...register('body')}
+      />
+      <TextField label={t('blog:form.tags')} hint={t('blog:form.tagsHint')} error={errors.tags} {...register('tags')} />
+      <FormError message={failure} />
+      <div className={formStyles.actions}>
+        {actions.map((action, index) => (
+          <Button
+            key={action.label}
+            type="submit"
+            variant={index === 0 ? 'primary' : 'secondary'}
+            disabled={isSubmitting}
+            onClick={(event) => {
+              event.preventDefault();
+              void submitWith(action)();
+            }}
+          >
+            {action.label}
+          </Button>
+        ))}
+      </div>
+    </form>
+  );
+}

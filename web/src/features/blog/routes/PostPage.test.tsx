@@ -1,0 +1,47 @@
+import { screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { postDoc } from '../../community/content/test-fixtures';
+import { resetEmulators, seedDocs } from '../../../test/emulators';
+import { renderApp, signOutEverywhere } from '../../../test/render-app';
+
+beforeEach(async () => {
+  await signOutEverywhere();
+  await resetEmulators();
+});
+
+const hostileBody = [
+  '# A heading',
+  'Some **bold** text and [a link](https://example.com/read).',
+  '<script>window.pwned = true</script>',
+  '<img src="x" onerror="window.pwned = true">',
+  '[click me](javascript:alert(1))',
+].join('\n\n');
+
+describe('/voa/blog/posts/:slug', () => {
+  it('renders the Markdown body as elements, without raw HTML or unsafe links', async () => {
+    await seedDocs({ 'posts/safe': postDoc(1, { slug: 'safe', title: 'Safe Markdown', body: hostileBody }) });
+    renderApp('/voa/blog/posts/safe');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Safe Markdown' })).toBeInTheDocument();
+    // The Markdown "# A heading" sits below the page's title.
+    expect(screen.getByRole('heading', { level: 2, name: 'A heading' })).toBeInTheDocument();
+    expect(screen.getByText('bold').tagName).toBe('STRONG');
+    expect(screen.getByRole('link', { name: 'a link' })).toHaveAttribute('rel', 'noopener noreferrer');
+    const main = screen.getByRole('main');
+    expect(main.querySelector('script')).toBeNull();
+    expect(main.querySelector('img[onerror]')).toBeNull();
+    expect(main.innerHTML).not.toContain('javascript:');
+    expect((window as { pwned?: boolean }).pwned).toBeUndefined();
+  });
+
+  it('treats an unpublished post as not found for the public', async () => {
+    await seedDocs({ 'posts/hidden': postDoc(1, { slug: 'hidden', status: 'submitted', published: null }) });
+    renderApp('/voa/blog/posts/hidden');
+    expect(await screen.findByText('This post does not exist or is not published.')).toBeInTheDocument();
+    expect(screen.queryByText('Post number 1')).toBeNull();
+  });
+
+  it('says when a post does not exist', async () => {
+    renderApp('/voa/blog/posts/nothing-here');
+    expect(await screen.findByText('This post does not exist or is not published.')).toBeInTheDocument();
+  });
+});

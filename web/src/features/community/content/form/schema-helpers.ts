@@ -1,0 +1,36 @@
+import { z } from 'zod/mini';
+
+/** Trimmed text between min and max characters; messages are i18n keys. */
+export const text = (min: number, max: number, tooShort: string, tooLong = 'contentAdmin:validation.tooLong') =>
+  z.string().check(z.trim(), z.minLength(min, tooShort), z.maxLength(max, tooLong));
+
+/** An https:// address or a path on this site, as firestore.rules (isUrl) accepts; '' when optional. */
+export const URL_PATTERN = /^(https:\/\/\S+|\/[^/\s]\S*)$/;
+export const optionalUrl = z.string().check(
+  z.trim(),
+  z.maxLength(500, 'contentAdmin:validation.urlLong'),
+  z.refine((value) => value === '' || URL_PATTERN.test(value), 'contentAdmin:validation.url'),
+);
+export const requiredUrl = z.string().check(
+  z.trim(),
+  z.refine((value) => URL_PATTERN.test(value), 'contentAdmin:validation.url'),
+  z.maxLength(500, 'contentAdmin:validation.urlLong'),
+);
+
+/** A four-digit-or-shorter year typed in a text box ('' allowed when optional). */
+export const yearText = (optional: boolean) =>
+  z.string().check(
+    z.trim(),
+    z.refine(
+      (value) => (optional && value === '') || (/^\d{1,4}$/.test(value) && Number(value) <= 2100),
+      'contentAdmin:validation.year',
+    ),
+  );
+
+/** Items typed one per line (or comma-separated) → trimmed, non-empty strings. */
+export function splitList(value: string): string[] {
+  return value
+    .split(/[\n,]/)
+    .map((item) => item.trim())
+    .filter(Boolean);
+}

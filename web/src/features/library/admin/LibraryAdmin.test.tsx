@@ -1,0 +1,77 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { signInWithEmailAndPassword } from 'firebase/auth';
+import { Suspense } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import { ToastContainer } from 'react-toastify';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { auth } from '../../../lib/firebase/auth';
+import { createAccount, readDoc, resetEmulators, seedDocs, setClaims } from '../../../test/emulators';
+import { signOutEverywhere } from '../../../test/render-app';
+import { adminSections } from '../../admin/sections';
+import { libraryDoc } from '../../community/content/test-fixtures';
+import LibraryAdmin from './LibraryAdmin';
+
+beforeEach(async () => {
+  await signOutEverywhere();
+  await resetEmulators();
+  const uid = await createAccount('admin@example.com', 'a good password');
+  await setClaims(uid, { admin: true });
+  await signInWithEmailAndPassword(auth, 'admin@example.com', 'a good password');
+  await auth.currentUser?.getIdToken(true);
+});
+
+const renderSection = () =>
+  render(
+    <MemoryRouter>
+      <Suspense>
+        <LibraryAdmin />
+      </Suspense>
+      <ToastContainer />
+    </MemoryRouter>,
+  );
+
+describe('library admin section', () => {
+  it('is listed in the admin registry', async () => {
+    const section = adminSections.find((entry) => entry.id === 'library');
+    expect(section?.titleKey).toBe('contentAdmin:sections.library');
+    expect((await section?.load())?.default).toBe(LibraryAdmin);
+  });
+
+  it('validates a new item, keeps the input, then creates it with a toast', async () => {
+    const user = userEvent.setup();
+    renderSection();
+    await screen.findByText('Nothing here yet.');
+    await user.click(screen.getByRole('button', { name: 'New' }));
+    await user.type(screen.getByLabelText('Title'), 'Kintu');
+    await user.type(screen.getByLabelText('Year (optional)'), '20x4');
+    await user.type(screen.getByLabelText('Link (optional)'), 'ftp://example.com');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Enter an author.')).toBeInTheDocument();
+    expect(screen.getByText('Enter a year, e.g. 1977.')).toBeInTheDocument();
+    expect(screen.getByText('Enter an https:// address or a path on this site starting with /.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Title')).toHaveValue('Kintu');
+
+    await user.type(screen.getByLabelText('Author'), 'Jennifer Nansubuga Makumbi');
+    await user.clear(screen.getByLabelText('Year (optional)'));
+    await user.type(screen.getByLabelText('Year (optional)'), '2014');
+    await user.clear(screen.getByLabelText('Link (optional)'));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Saved.')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Kintu' })).toBeInTheDocument();
+  });
+
+  it('deletes only after confirmation', async () => {
+    await seedDocs({ 'libraryItems/tfa': libraryDoc(1, { title: 'Things Fall Apart' }) });
+    const user = userEvent.setup();
+    renderSection();
+    await user.click(await screen.findByRole('button', { name: 'Delete “Things Fall Apart”' }));
+    const confirm = screen.getByRole('group', { name: 'Confirm deleting “Things Fall Apart”' });
+    await user.click(within(confirm).getByRole('button', { name: 'No, keep it' }));
+    expect(await readDoc('libraryItems/tfa')).toBeDefined();
+    await user.click(screen.getByRole('button', { name: 'Delete “Things Fall Apart”' }));
+    await user.click(screen.getByRole('button', { name: 'Yes, delete' }));
+    expect(await screen.findByText('“Things Fall Apart” was deleted.')).toBeInTheDocument();
+    await waitFor(async () => expect(await readDoc('libraryItems/tfa')).toBeUndefined());
+  });
+});

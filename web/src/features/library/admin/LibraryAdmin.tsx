@@ -1,0 +1,124 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod/mini';
+import { Button } from '../../../components/ui';
+import { CollectionAdmin } from '../../community/content/admin/CollectionAdmin';
+import { FormError, SelectField, TextAreaField, TextField } from '../../community/content/form/Field';
+import { formStyles } from '../../community/content/form/form-styles';
+import { optionalUrl, text, yearText } from '../../community/content/form/schema-helpers';
+import { fetchPage, loadFirestore, type Cursor } from '../../community/content/firestore';
+import { deleteLibraryItem, saveLibraryItem } from '../api/library';
+import { LIBRARY_CATEGORIES, libraryItemFromSnapshot, type LibraryItem } from '../api/library-item';
+
+const schema = z.object({
+  title: text(1, 200, 'contentAdmin:validation.title'),
+  author: text(1, 120, 'contentAdmin:validation.author'),
+  year: yearText(true),
+  description: text(0, 2000, 'contentAdmin:validation.required'),
+  coverUrl: optionalUrl,
+  linkUrl: optionalUrl,
+  category: z.enum(LIBRARY_CATEGORIES, 'contentAdmin:validation.required'),
+});
+type Values = z.infer<typeof schema>;
+
+async function loadAll(after: Cursor | null) {
+  const sdk = await loadFirestore();
+  return fetchPage(
+    sdk,
+    sdk.query(sdk.collection(sdk.db, 'libraryItems'), sdk.orderBy('title')),
+    20,
+    after,
+    libraryItemFromSnapshot,
+  );
+}
+
+function LibraryItemForm({
+  initial,
+  onSaved,
+  onCancel,
+}: {
+  initial: LibraryItem | undefined;
+  onSaved: () => void;
+  onCancel: () => void;
+}) {
+  const { t } = useTranslation();
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<Values>({
+    resolver: zodResolver(schema),
+    defaultValues: {
+      title: initial?.title ?? '',
+      author: initial?.author ?? '',
+      year: initial?.year === null || initial === undefined ? '' : String(initial.year),
+      description: initial?.description ?? '',
+      coverUrl: initial?.coverUrl ?? '',
+      linkUrl: initial?.linkUrl ?? '',
+      category: initial?.category ?? 'fiction',
+    },
+  });
+  const submit = handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      await saveLibraryItem(initial?.id ?? null, {
+        ...values,
+        title: values.title.trim(),
+        author: values.author.trim(),
+        description: values.description.trim(),
+        year: values.year.trim() === '' ? null : Number(values.year),
+      });
+      onSaved();
+    } catch (error) {
+      console.error('Saving the library item failed', error);
+      setFailure(t('contentAdmin:saveFailed'));
+    }
+  });
+  return (
+    <form className={formStyles.form} noValidate onSubmit={submit}>
+      <TextField label={t('contentAdmin:fields.title')} error={errors.title} {...register('title')} />
+      <TextField label={t('contentAdmin:fields.author')} error={errors.author} {...register('author')} />
+      <TextField label={t('contentAdmin:fields.year')} inputMode="numeric" error={errors.year} {...register('year')} />
+      <SelectField label={t('contentAdmin:fields.category')} error={errors.category} {...register('category')}>
+        {LIBRARY_CATEGORIES.map((value) => (
+          <option key={value} value={value}>
+            {t(`library:categories.${value}`)}
+          </option>
+        ))}
+      </SelectField>
+      <TextAreaField
+        label={t('contentAdmin:fields.description')}
+        error={errors.description}
+        {...register('description')}
+      />
+      <TextField label={t('contentAdmin:fields.cover')} error={errors.coverUrl} {...register('coverUrl')} />
+      <TextField label={t('contentAdmin:fields.link')} error={errors.linkUrl} {...register('linkUrl')} />
+      <FormError message={failure} />
+      <div className={formStyles.actions}>
+        <Button type="submit" disabled={isSubmitting}>
+          {t('contentAdmin:save')}
+        </Button>
+        <Button variant="secondary" onClick={onCancel}>
+          {t('contentAdmin:cancel')}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** Admin section: library items (create, edit, delete). */
+export default function LibraryAdmin() {
+  const { t } = useTranslation();
+  return (
+    <CollectionAdmin<LibraryItem>
+      title={t('contentAdmin:sections.library')}
+      load={loadAll}
+      describe={(item) => ({ name: item.title, meta: `${item.author} · ${t(`library:categories.${item.category}`)}` })}
+      remove={(item) => deleteLibraryItem(item.id)}
+      form={(props) => <LibraryItemForm {...props} />}
+    />
+  );
+}

@@ -1,0 +1,55 @@
+import { fetchPage, loadFirestore, type Cursor, type Page } from '../../community/content/firestore';
+import { libraryItemFromSnapshot, type LibraryItem } from './library-item';
+
+/**
+ * Search and category filters run on the client, over the whole catalogue: it is read in pages of
+ * LIBRARY_BATCH (cursor on title) up to LIBRARY_CAP items. onBatch shows each batch as it lands,
+ * so the first results appear after the first page.
+ */
+export const LIBRARY_BATCH = 250;
+export const LIBRARY_CAP = 2000;
+
+export async function fetchLibrary(
+  onBatch: (items: LibraryItem[]) => void,
+  { batch = LIBRARY_BATCH, cap = LIBRARY_CAP }: { batch?: number; cap?: number } = {},
+): Promise<{ items: LibraryItem[]; capped: boolean }> {
+  const sdk = await loadFirestore();
+  const base = sdk.query(sdk.collection(sdk.db, 'libraryItems'), sdk.orderBy('title'));
+  const items: LibraryItem[] = [];
+  let after: Cursor | null = null;
+  do {
+    const page: Page<LibraryItem> = await fetchPage(
+      sdk,
+      base,
+      Math.min(batch, cap - items.length),
+      after,
+      libraryItemFromSnapshot,
+    );
+    items.push(...page.items);
+    onBatch([...items]);
+    after = page.next;
+  } while (after && items.length < cap);
+  return { items, capped: after !== null };
+}
+
+export interface LibraryItemInput {
+  title: string;
+  author: string;
+  year: number | null;
+  description: string;
+  coverUrl: string;
+  linkUrl: string;
+  category: string;
+}
+
+export async function saveLibraryItem(id: string | null, input: LibraryItemInput): Promise<void> {
+  const { addDoc, collection, db, doc, serverTimestamp, updateDoc } = await loadFirestore();
+  if (id) await updateDoc(doc(db, 'libraryItems', id), { ...input, updated: serverTimestamp() });
+  else
+    await addDoc(collection(db, 'libraryItems'), { ...input, created: serverTimestamp(), updated: serverTimestamp() });
+}
+
+export async function deleteLibraryItem(id: string): Promise<void> {
+  const { db, deleteDoc, doc } = await loadFirestore();
+  await deleteDoc(doc(db, 'libraryItems', id));
+}

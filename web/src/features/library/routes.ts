@@ -1,0 +1,13 @@
+import type { RouteEntry } from '../../app/route-types';
+
+export const libraryRoutes: RouteEntry[] = [
+  {
+    path: '/voa/library',
+    load: () => import('./routes/LibraryPage'),
+    namespaces: ['library', 'communityContent'],
+    meta: {
+      title: 'Library · Voices of Africa',
+      description: 'Books, essays and resources on African literature, chosen by the Voices of Africa community.',
+    },
+  },
+];

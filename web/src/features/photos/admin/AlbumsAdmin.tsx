@@ -1,0 +1,106 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod/mini';
+import { Button } from '../../../components/ui';
+import { CollectionAdmin } from '../../community/content/admin/CollectionAdmin';
+import { FormError, TextAreaField, TextField } from '../../community/content/form/Field';
+import { formStyles } from '../../community/content/form/form-styles';
+import { optionalUrl, text } from '../../community/content/form/schema-helpers';
+import type { Album } from '../api/album';
+import { deleteAlbum, fetchAllAlbums, saveAlbum } from '../api/albums';
+
+const schema = z.object({
+  title: text(1, 160, 'contentAdmin:validation.title'),
+  description: text(0, 2000, 'contentAdmin:validation.required'),
+  date: z.string().check(z.refine((value) => /^\d{4}-\d{2}-\d{2}$/.test(value), 'contentAdmin:validation.date')),
+  coverUrl: optionalUrl,
+  published: z.boolean(),
+});
+type Values = z.infer<typeof schema>;
+
+function AlbumForm({
+  initial,
+  onSaved,
+  onCancel,
+}: {
+  initial: Album | undefined;
+  onSaved: () => void;
+  onCancel: () => void;
+}) {
+  const { t } = useTranslation();
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<Values>({
+    resolver: zodResolver(schema),
+    defaultValues: {
+      title: initial?.title ?? '',
+      description: initial?.description ?? '',
+      date: initial?.date?.toISOString().slice(0, 10) ?? '',
+      coverUrl: initial?.coverUrl ?? '',
+      published: initial?.published ?? false,
+    },
+  });
+  const submit = handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      await saveAlbum(initial?.id ?? null, {
+        title: values.title.trim(),
+        description: values.description.trim(),
+        date: new Date(`${values.date}T12:00:00Z`),
+        coverUrl: values.coverUrl.trim(),
+        published: values.published,
+      });
+      onSaved();
+    } catch (error) {
+      console.error('Saving the album failed', error);
+      setFailure(t('contentAdmin:saveFailed'));
+    }
+  });
+  return (
+    <form className={formStyles.form} noValidate onSubmit={submit}>
+      <TextField label={t('contentAdmin:fields.title')} error={errors.title} {...register('title')} />
+      <TextAreaField
+        label={t('contentAdmin:fields.description')}
+        error={errors.description}
+        {...register('description')}
+      />
+      <TextField label={t('contentAdmin:fields.date')} type="date" error={errors.date} {...register('date')} />
+      <TextField label={t('contentAdmin:fields.cover')} error={errors.coverUrl} {...register('coverUrl')} />
+      <label className={formStyles.check}>
+        <input type="checkbox" {...register('published')} />
+        {t('contentAdmin:fields.published')}
+      </label>
+      <FormError message={failure} />
+      <div className={formStyles.actions}>
+        <Button type="submit" disabled={isSubmitting}>
+          {t('contentAdmin:save')}
+        </Button>
+        <Button variant="secondary" onClick={onCancel}>
+          {t('contentAdmin:cancel')}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** Admin section: photo albums (create, edit, publish through the form, delete with their photos). */
+export default function AlbumsAdmin() {
+  const { t, i18n } = useTranslation();
+  return (
+    <CollectionAdmin<Album>
+      title={t('contentAdmin:sections.albums')}
+      load={fetchAllAlbums}
+      describe={(album) => ({
+        name: album.title,
+        meta: `${album.date?.toLocaleDateString(i18n.language) ?? ''} · ${t(`contentAdmin:status.${album.published ? 'published' : 'hidden'}`)}`,
+      })}
+      remove={(album) => deleteAlbum(album.id)}
+      form={(props) => <AlbumForm {...props} />}
+    />
+  );
+}

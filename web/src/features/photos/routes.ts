@@ -1,0 +1,20 @@
+import type { RouteEntry } from '../../app/route-types';
+
+export const photosRoutes: RouteEntry[] = [
+  {
+    path: '/voa/photos',
+    load: () => import('./routes/AlbumsPage'),
+    namespaces: ['photos', 'communityContent'],
+    meta: {
+      title: 'Photos · Voices of Africa',
+      description: 'Photo albums of Voices of Africa readings, workshops and festivals.',
+    },
+  },
+  {
+    path: '/voa/photos/:albumId',
+    load: () => import('./routes/AlbumPage'),
+    namespaces: ['photos', 'communityContent'],
+    meta: { title: 'Photo album · Voices of Africa', description: 'A photo album of the Voices of Africa community.' },
+    indexable: false,
+  },
+];
