@@ -36,6 +36,17 @@ const submission = (slug: string, overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
+/** What the admin section sends for a post written in the name of the editorial team. */
+const editorial = { displayName: 'Voices of Africa editors', type: 'editorial' };
+const editorialPost = (slug: string, status: 'draft' | 'published', overrides: Record<string, unknown> = {}) =>
+  submission(slug, {
+    authorUid: 'admin',
+    author: editorial,
+    status,
+    published: status === 'published' ? serverTimestamp() : null,
+    ...overrides,
+  });
+
 beforeEach(async () => {
   await seedActors(getEnv());
   await seed(getEnv(), {
@@ -147,6 +158,60 @@ describe('posts: create', () => {
         .doc('posts/no-date')
         .set(submission('no-date', { status: 'published' })),
     );
+  });
+});
+
+describe('posts: create with the editorial author card', () => {
+  it('lets an admin write a post signed by the editorial team, as a draft or published', async () => {
+    await assertSucceeds(db('admin').doc('posts/editors-draft').set(editorialPost('editors-draft', 'draft')));
+    await assertSucceeds(
+      db('admin').doc('posts/editors-published').set(editorialPost('editors-published', 'published')),
+    );
+  });
+
+  it('still holds an admin’s post to the shape: dates, existing slugs, card fields', async () => {
+    const admin = db('admin');
+    await assertFails(admin.doc('posts/no-date').set(editorialPost('no-date', 'published', { published: null })));
+    await assertFails(
+      admin.doc('posts/stamped').set(editorialPost('stamped', 'draft', { published: serverTimestamp() })),
+    );
+    await assertFails(admin.doc('posts/old').set(editorialPost('old', 'draft', { created: past })));
+    await assertFails(admin.doc('posts/live').set(editorialPost('live', 'published')));
+    await assertFails(
+      admin.doc('posts/no-name').set(editorialPost('no-name', 'draft', { author: { ...editorial, displayName: '' } })),
+    );
+    await assertFails(
+      admin
+        .doc('posts/extra-card')
+        .set(editorialPost('extra-card', 'draft', { author: { ...editorial, uid: 'admin' } })),
+    );
+  });
+
+  it('refuses a voice signing as the editorial team, as a draft, submitted or published', async () => {
+    const voice = db('voice');
+    for (const status of ['draft', 'submitted'] as const) {
+      await assertFails(voice.doc('posts/fake-editors').set(submission('fake-editors', { author: editorial, status })));
+    }
+    await assertFails(
+      voice.doc('posts/fake-editors').set(editorialPost('fake-editors', 'published', { authorUid: 'voice' })),
+    );
+    // Their own card does not let them publish either.
+    await assertFails(
+      voice
+        .doc('posts/fake-editors')
+        .set(submission('fake-editors', { status: 'published', published: serverTimestamp() })),
+    );
+  });
+
+  it('refuses everyone but admins the editorial card', async () => {
+    for (const actor of allBut('admin')) {
+      const uid = actor === 'signedOut' ? 'nobody' : actor === 'otherVoice' ? 'voice2' : actor;
+      await assertFails(
+        db(actor)
+          .doc('posts/editors')
+          .set(editorialPost('editors', 'draft', { authorUid: uid })),
+      );
+    }
   });
 });
 

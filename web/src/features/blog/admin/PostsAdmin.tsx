@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui';
+import { useAuth } from '../../auth/context/auth-context';
 import { CollectionAdmin } from '../../community/content/admin/CollectionAdmin';
 import type { Cursor } from '../../community/content/firestore';
-import type { Post } from '../api/post';
+import { slugify, type Post, type PostInput } from '../api/post';
 import { postErrorKey } from '../api/post-errors';
 import { updatePost } from '../api/posts';
-import { deletePost, fetchAllPosts, setPublished } from '../api/posts-admin';
+import { createPostAsAdmin, deletePost, fetchAllPosts, setPublished } from '../api/posts-admin';
 import { PostForm } from '../components/PostForm';
 
 type AdminPost = Post & { id: string };
@@ -14,13 +15,28 @@ const load = async (after: Cursor | null) => {
   return { ...page, items: page.items.map((post) => ({ ...post, id: post.slug })) };
 };
 
-/** Admin section: blog posts — publish, unpublish, edit and delete what the voices submit. */
+/**
+ * Admin section: blog posts — publish, unpublish, edit and delete what the voices submit, and write
+ * new posts in the name of the editorial team, saved as drafts or published at once.
+ */
 export default function PostsAdmin() {
   const { t } = useTranslation();
+  const { user } = useAuth();
+
+  /** A new post signed by the editorial team; the slug comes from the title, as for the voices. */
+  const create = async (input: PostInput, status: 'draft' | 'published') => {
+    if (!user) throw Object.assign(new Error('signed out'), { code: 'permission-denied' });
+    await createPostAsAdmin(
+      slugify(input.title),
+      input,
+      { uid: user.uid, displayName: t('blog:editorialAuthor') },
+      status,
+    );
+  };
+
   return (
     <CollectionAdmin<AdminPost>
       title={t('contentAdmin:sections.posts')}
-      canCreate={false}
       load={load}
       describe={(post) => ({
         name: post.title,
@@ -43,18 +59,38 @@ export default function PostsAdmin() {
       remove={(post) => deletePost(post.slug)}
       form={({ initial, onSaved, onCancel }) => (
         <>
+          {!initial && <p>{t('contentAdmin:posts.newNote', { name: t('blog:editorialAuthor') })}</p>}
           <PostForm
             initial={initial}
             errorMessage={(error) => t(postErrorKey(error))}
-            actions={[
-              {
-                label: t('contentAdmin:save'),
-                run: async (input) => {
-                  if (initial) await updatePost(initial.slug, input);
-                  onSaved();
-                },
-              },
-            ]}
+            actions={
+              initial
+                ? [
+                    {
+                      label: t('contentAdmin:save'),
+                      run: async (input) => {
+                        await updatePost(initial.slug, input);
+                        onSaved();
+                      },
+                    },
+                  ]
+                : [
+                    {
+                      label: t('contentAdmin:posts.saveDraft'),
+                      run: async (input) => {
+                        await create(input, 'draft');
+                        onSaved(t('contentAdmin:posts.draftSaved'));
+                      },
+                    },
+                    {
+                      label: t('contentAdmin:posts.publishNow'),
+                      run: async (input) => {
+                        await create(input, 'published');
+                        onSaved(t('contentAdmin:published'));
+                      },
+                    },
+                  ]
+            }
           />
           <p>
             <Button variant="secondary" onClick={onCancel}>

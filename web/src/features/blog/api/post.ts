@@ -19,6 +19,9 @@ export interface Post {
   published: Date | null;
 }
 
+/** author.type of the posts admins write in the name of the editorial team (not a member type). */
+export const EDITORIAL_AUTHOR_TYPE = 'editorial';
+
 /** What a writer edits. */
 export interface PostInput {
   title: string;

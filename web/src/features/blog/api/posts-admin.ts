@@ -1,5 +1,5 @@
 import { fetchPage, loadFirestore, type Cursor, type Page } from '../../community/content/firestore';
-import { postFromSnapshot, type Post } from './post';
+import { EDITORIAL_AUTHOR_TYPE, postFromSnapshot, type Post, type PostInput, type PostStatus } from './post';
 
 /** Admin view: every post, any status, most recently edited first. */
 export async function fetchAllPosts(after: Cursor | null, pageSize = 20): Promise<Page<Post>> {
@@ -18,11 +18,16 @@ export async function setPublished(slug: string, publish: boolean): Promise<void
   });
 }
 
-/** An admin writes a post in their own name (for announcements); it starts unpublished. */
+/**
+ * An admin writes a post in the name of the editorial team (author type 'editorial'), as a draft
+ * or published at once. Fails with 'already-exists' when the slug is taken, and leaves that post as
+ * it is.
+ */
 export async function createPostAsAdmin(
   slug: string,
-  input: Pick<Post, 'title' | 'coverUrl' | 'body' | 'tags'>,
+  input: PostInput,
   author: { uid: string; displayName: string },
+  status: Extract<PostStatus, 'draft' | 'published'>,
 ): Promise<void> {
   const { db, doc, runTransaction, serverTimestamp } = await loadFirestore();
   const ref = doc(db, 'posts', slug);
@@ -32,11 +37,11 @@ export async function createPostAsAdmin(
       ...input,
       slug,
       authorUid: author.uid,
-      author: { displayName: author.displayName, type: 'admin' },
-      status: 'submitted',
+      author: { displayName: author.displayName, type: EDITORIAL_AUTHOR_TYPE },
+      status,
       created: serverTimestamp(),
       updated: serverTimestamp(),
-      published: null,
+      published: status === 'published' ? serverTimestamp() : null,
     });
   });
 }

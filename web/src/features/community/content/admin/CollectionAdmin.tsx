@@ -18,7 +18,8 @@ export interface AdminAction<T> {
 /**
  * The admin list of one collection: items a page at a time, each with edit, its own actions
  * (publish, approve…) and delete behind a confirmation; "New" opens the same form empty.
- * `form` renders the collection's form; it calls onSaved after a successful save.
+ * `form` renders the collection's form; it calls onSaved after a successful save, optionally with
+ * the toast to show instead of "Saved." (e.g. "Published.").
  */
 export function CollectionAdmin<T extends { id: string }>({
   title,
@@ -34,7 +35,7 @@ export function CollectionAdmin<T extends { id: string }>({
   describe: (item: T) => { name: string; meta: string };
   actions?: AdminAction<T>[];
   remove: (item: T) => Promise<void>;
-  form: (props: { initial: T | undefined; onSaved: () => void; onCancel: () => void }) => ReactNode;
+  form: (props: { initial: T | undefined; onSaved: (message?: string) => void; onCancel: () => void }) => ReactNode;
   canCreate?: boolean;
 }) {
   const { t } = useTranslation();
@@ -71,8 +72,8 @@ export function CollectionAdmin<T extends { id: string }>({
         </h3>
         {form({
           initial: editing === 'new' ? undefined : editing,
-          onSaved: () => {
-            toast.success(t('contentAdmin:saved'));
+          onSaved: (message) => {
+            toast.success(message ?? t('contentAdmin:saved'));
             setEditing(null);
             reload();
           },

@@ -1,0 +1,159 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { signInWithEmailAndPassword } from 'firebase/auth';
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { auth } from '../../../lib/firebase/auth';
+import { createAccount, readDoc, resetEmulators, seedDocs, setClaims, waitForDoc } from '../../../test/emulators';
+import { renderApp, signOutEverywhere } from '../../../test/render-app';
+import { postDoc } from '../../community/content/test-fixtures';
+import { postPath } from '../paths';
+
+let errors: MockInstance<typeof console.error>;
+
+beforeEach(async () => {
+  await signOutEverywhere();
+  await resetEmulators();
+  errors = vi.spyOn(console, 'error');
+});
+
+afterEach(() => {
+  // Every string of the section and of the post it wrote has a translation.
+  const missing = errors.mock.calls.filter(([message]) => String(message).startsWith('Missing translation'));
+  errors.mockRestore();
+  expect(missing).toEqual([]);
+});
+
+/** An account with the admin custom claim, signed in afterwards so its ID token carries it. */
+async function signInAsAdmin(): Promise<string> {
+  const uid = await createAccount('admin@example.com', 'a good password');
+  await waitForDoc(`users/${uid}`);
+  await setClaims(uid, { admin: true });
+  await signInWithEmailAndPassword(auth, 'admin@example.com', 'a good password');
+  return uid;
+}
+
+/** The editorial author card as the emulator's REST API returns a map value. */
+const editorialCard = {
+  fields: { displayName: { stringValue: 'Voices of Africa editors' }, type: { stringValue: 'editorial' } },
+};
+
+/** The list item of the admin list whose heading is `title`. */
+const listItem = async (title: string) =>
+  (await screen.findByRole('heading', { level: 3, name: title })).closest('li') as HTMLElement;
+
+async function openNewPost(user: ReturnType<typeof userEvent.setup>) {
+  const section = await screen.findByRole('region', { name: 'Blog posts' });
+  await user.click(await within(section).findByRole('button', { name: 'New' }));
+  expect(await screen.findByRole('heading', { name: 'New: Blog posts' })).toBeInTheDocument();
+  expect(screen.getByText(/A post written here is signed “Voices of Africa editors”/)).toBeInTheDocument();
+}
+
+describe('blog posts admin: writing a post', () => {
+  it('publishes a post signed by the editorial team, shown in the list and on the blog', async () => {
+    const uid = await signInAsAdmin();
+    const user = userEvent.setup();
+    const { router } = renderApp('/voa/admin?section=posts');
+    await screen.findByText('Nothing here yet.');
+    await openNewPost(user);
+
+    // Validation first: nothing is written and the input stays.
+    await user.type(screen.getByLabelText('Title'), 'A Note from the Editors!');
+    await user.click(screen.getByRole('button', { name: 'Publish now' }));
+    expect(await screen.findByText('Write the text of the post.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Title')).toHaveValue('A Note from the Editors!');
+
+    await user.type(screen.getByLabelText('Text'), 'Welcome to the **new** season of Voices of Africa.');
+    await user.type(screen.getByLabelText('Tags (optional)'), 'News, Editorial');
+    await user.click(screen.getByRole('button', { name: 'Publish now' }));
+
+    expect(await screen.findByText('Published.')).toBeInTheDocument();
+    const item = await listItem('A Note from the Editors!');
+    expect(item).toHaveTextContent('Voices of Africa editors · published');
+    expect(within(item).getByRole('button', { name: 'Unpublish' })).toBeInTheDocument();
+
+    const stored = await readDoc('posts/a-note-from-the-editors');
+    expect(stored).toMatchObject({
+      title: 'A Note from the Editors!',
+      slug: 'a-note-from-the-editors',
+      authorUid: uid,
+      author: editorialCard,
+      body: 'Welcome to the **new** season of Voices of Africa.',
+      coverUrl: '',
+      status: 'published',
+    });
+    expect(stored?.published).toEqual(expect.any(String)); // a timestamp
+    expect(stored?.tags).toEqual({ values: [{ stringValue: 'news' }, { stringValue: 'editorial' }] });
+
+    // The public post page reads it, with the editorial byline.
+    await router.navigate(postPath('a-note-from-the-editors'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'A Note from the Editors!' })).toBeInTheDocument();
+    expect(screen.getByText(/^By Voices of Africa editors · /)).toBeInTheDocument();
+  });
+
+  it('saves a draft that stays unpublished until the admin publishes it', async () => {
+    await signInAsAdmin();
+    const user = userEvent.setup();
+    renderApp('/voa/admin?section=posts');
+    await openNewPost(user);
+    await user.type(screen.getByLabelText('Title'), 'Call for submissions');
+    await user.type(screen.getByLabelText('Text'), 'Send us your stories about home.');
+    await user.click(screen.getByRole('button', { name: 'Save as draft' }));
+
+    expect(await screen.findByText('Saved as a draft.')).toBeInTheDocument();
+    const item = await listItem('Call for submissions');
+    expect(item).toHaveTextContent('Voices of Africa editors · draft');
+    expect(await readDoc('posts/call-for-submissions')).toMatchObject({
+      author: editorialCard,
+      status: 'draft',
+      published: null,
+    });
+
+    await user.click(within(item).getByRole('button', { name: 'Publish' }));
+    await waitFor(async () =>
+      expect(await readDoc('posts/call-for-submissions')).toMatchObject({ status: 'published' }),
+    );
+  });
+
+  it('says when the title’s address is taken, keeps the input and changes nothing', async () => {
+    await seedDocs({
+      'posts/rain': postDoc(1, { slug: 'rain', title: 'Rain', status: 'submitted', published: null }),
+    });
+    await signInAsAdmin();
+    const user = userEvent.setup();
+    renderApp('/voa/admin?section=posts');
+    await listItem('Rain');
+    await openNewPost(user);
+    await user.type(screen.getByLabelText('Title'), 'Rain!');
+    await user.type(screen.getByLabelText('Text'), 'Our own rain.');
+    await user.click(screen.getByRole('button', { name: 'Publish now' }));
+
+    expect(await screen.findByText('A post with this title already exists. Choose another title.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Title')).toHaveValue('Rain!');
+    expect(screen.getByLabelText('Text')).toHaveValue('Our own rain.');
+    expect(await readDoc('posts/rain')).toMatchObject({
+      title: 'Rain',
+      status: 'submitted',
+      authorUid: 'voice-uid',
+      body: 'The body of post 1, with **bold** words.',
+    });
+
+    // A new title makes a free address: the same input then goes through.
+    await user.clear(screen.getByLabelText('Title'));
+    await user.type(screen.getByLabelText('Title'), 'Rain, again');
+    await user.click(screen.getByRole('button', { name: 'Publish now' }));
+    expect(await screen.findByText('Published.')).toBeInTheDocument();
+    expect(await listItem('Rain, again')).toHaveTextContent('Voices of Africa editors · published');
+    expect(await readDoc('posts/rain-again')).toMatchObject({ body: 'Our own rain.', status: 'published' });
+  });
+
+  it('goes back to the list without writing anything on Cancel', async () => {
+    await signInAsAdmin();
+    const user = userEvent.setup();
+    renderApp('/voa/admin?section=posts');
+    await openNewPost(user);
+    await user.type(screen.getByLabelText('Title'), 'Never mind');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(await screen.findByText('Nothing here yet.')).toBeInTheDocument();
+    expect(await readDoc('posts/never-mind')).toBeUndefined();
+  });
+});
