@@ -113,4 +113,31 @@ describe('albums/{id}/photos: writes', () => {
     await assertFails(doc.set(photo({ order: 1.5 })));
     await assertFails(doc.set(photo({ exif: {} })));
   });
+
+  it('accept the order bounds 0 and 100000 and refuse what lies beyond them', async () => {
+    const admin = db('admin');
+    await assertSucceeds(admin.doc('albums/live/photos/first').set(photo({ order: 0, credit: '' })));
+    await assertSucceeds(
+      admin.doc('albums/live/photos/last').set(photo({ order: 100000, imageUrl: 'https://images.example.org/a.jpg' })),
+    );
+    const doc = admin.doc('albums/live/photos/p2');
+    await assertFails(doc.set(photo({ order: 100001 })));
+    await assertFails(doc.set(photo({ order: '2' })));
+    await assertFails(doc.set(photo({ date: '2026-01-01' })));
+    await assertFails(doc.set(photo({ caption: 'c'.repeat(301) })));
+    await assertFails(doc.set(photo({ credit: 'c'.repeat(121) })));
+    const { credit: _credit, ...withoutCredit } = photo();
+    await assertFails(doc.set(withoutCredit));
+  });
+
+  it('let an admin move a photo (order alone), but not to an invalid place', async () => {
+    const admin = db('admin').doc('albums/live/photos/p1');
+    await assertSucceeds(admin.update({ order: 0 }));
+    await assertSucceeds(admin.update({ order: 7 }));
+    await assertFails(admin.update({ order: -1 }));
+    await assertFails(admin.update({ order: 100001 }));
+    await assertFails(admin.update({ order: 'first' }));
+    await assertFails(admin.update({ imageUrl: 'ftp://example.org/a.jpg' }));
+    for (const actor of allBut('admin')) await assertFails(db(actor).doc('albums/live/photos/p1').update({ order: 0 }));
+  });
 });

@@ -7,14 +7,15 @@ import { Button } from '../../../components/ui';
 import { CollectionAdmin } from '../../community/content/admin/CollectionAdmin';
 import { FormError, TextAreaField, TextField } from '../../community/content/form/Field';
 import { formStyles } from '../../community/content/form/form-styles';
-import { optionalUrl, text } from '../../community/content/form/schema-helpers';
+import { dayText, fromDayText, optionalUrl, text, toDayText } from '../../community/content/form/schema-helpers';
 import type { Album } from '../api/album';
 import { deleteAlbum, fetchAllAlbums, saveAlbum } from '../api/albums';
+import { PhotosAdmin } from './PhotosAdmin';
 
 const schema = z.object({
   title: text(1, 160, 'contentAdmin:validation.title'),
   description: text(0, 2000, 'contentAdmin:validation.required'),
-  date: z.string().check(z.refine((value) => /^\d{4}-\d{2}-\d{2}$/.test(value), 'contentAdmin:validation.date')),
+  date: dayText,
   coverUrl: optionalUrl,
   published: z.boolean(),
 });
@@ -40,7 +41,7 @@ function AlbumForm({
     defaultValues: {
       title: initial?.title ?? '',
       description: initial?.description ?? '',
-      date: initial?.date?.toISOString().slice(0, 10) ?? '',
+      date: toDayText(initial?.date),
       coverUrl: initial?.coverUrl ?? '',
       published: initial?.published ?? false,
     },
@@ -51,7 +52,7 @@ function AlbumForm({
       await saveAlbum(initial?.id ?? null, {
         title: values.title.trim(),
         description: values.description.trim(),
-        date: new Date(`${values.date}T12:00:00Z`),
+        date: fromDayText(values.date),
         coverUrl: values.coverUrl.trim(),
         published: values.published,
       });
@@ -88,7 +89,10 @@ function AlbumForm({
   );
 }
 
-/** Admin section: photo albums (create, edit, publish through the form, delete with their photos). */
+/**
+ * Admin section: photo albums (create, edit, publish through the form, delete with their photos);
+ * each album's Photos button opens its photos (PhotosAdmin).
+ */
 export default function AlbumsAdmin() {
   const { t, i18n } = useTranslation();
   return (
@@ -101,6 +105,11 @@ export default function AlbumsAdmin() {
       })}
       remove={(album) => deleteAlbum(album.id)}
       form={(props) => <AlbumForm {...props} />}
+      detail={{
+        label: t('contentAdmin:photos.open'),
+        name: (album) => t('contentAdmin:photos.openItem', { name: album.title }),
+        render: (album, close) => <PhotosAdmin album={album} onClose={close} />,
+      }}
     />
   );
 }

@@ -43,3 +43,13 @@ export function photoFromSnapshot(snapshot: Cursor): Photo {
     order: Number(data.order ?? 0),
   };
 }
+
+/** The list with the photo `id` moved one place up (-1) or down (+1); unchanged at either end. */
+export function movePhoto<T extends { id: string }>(photos: readonly T[], id: string, step: -1 | 1): T[] {
+  const from = photos.findIndex((photo) => photo.id === id);
+  const to = from + step;
+  if (from < 0 || to < 0 || to >= photos.length) return [...photos];
+  const moved = [...photos];
+  [moved[from], moved[to]] = [moved[to] as T, moved[from] as T];
+  return moved;
+}

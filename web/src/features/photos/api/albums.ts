@@ -59,22 +59,57 @@ export async function deleteAlbum(id: string): Promise<void> {
   await deleteDoc(doc(db, 'albums', id));
 }
 
+/** Admin view: the photos of one album, any album, in their order (up to PHOTOS_CAP). */
+export async function fetchPhotos(albumId: string): Promise<Photo[]> {
+  const { collection, db, getDocs, limit, orderBy, query } = await loadFirestore();
+  const photos = await getDocs(query(collection(db, 'albums', albumId, 'photos'), orderBy('order'), limit(PHOTOS_CAP)));
+  return photos.docs.map(photoFromSnapshot);
+}
+
+/** What the photo form edits; the position (order) is set by addPhoto and reorderPhotos. */
 export interface PhotoInput {
   imageUrl: string;
   caption: string;
   credit: string;
   date: Date;
-  order: number;
 }
 
-export async function savePhoto(albumId: string, id: string | null, input: PhotoInput): Promise<void> {
-  const { addDoc, collection, db, doc, setDoc, Timestamp } = await loadFirestore();
-  const data = { ...input, date: Timestamp.fromDate(input.date) };
-  if (id) await setDoc(doc(db, 'albums', albumId, 'photos', id), data);
-  else await addDoc(collection(db, 'albums', albumId, 'photos'), data);
+/** The highest order firestore.rules (isValidPhoto) accepts. */
+export const MAX_PHOTO_ORDER = 100_000;
+
+/** Adds a photo at the end of the album: one past the highest order so far (0 for the first). */
+export async function addPhoto(albumId: string, input: PhotoInput): Promise<string> {
+  const { addDoc, collection, db, getDocs, limit, orderBy, query, Timestamp } = await loadFirestore();
+  const photos = collection(db, 'albums', albumId, 'photos');
+  const last = (await getDocs(query(photos, orderBy('order', 'desc'), limit(1)))).docs[0];
+  const order = last ? Math.min(Number(last.data().order ?? 0) + 1, MAX_PHOTO_ORDER) : 0;
+  const created = await addDoc(photos, { ...input, date: Timestamp.fromDate(input.date), order });
+  return created.id;
+}
+
+/** Changes a photo's image, caption, credit and date; its position stays. */
+export async function updatePhoto(albumId: string, id: string, input: PhotoInput): Promise<void> {
+  const { db, doc, Timestamp, updateDoc } = await loadFirestore();
+  await updateDoc(doc(db, 'albums', albumId, 'photos', id), { ...input, date: Timestamp.fromDate(input.date) });
 }
 
 export async function deletePhoto(albumId: string, id: string): Promise<void> {
   const { db, deleteDoc, doc } = await loadFirestore();
   await deleteDoc(doc(db, 'albums', albumId, 'photos', id));
+}
+
+/**
+ * Saves the photos' positions as listed: order 0, 1, 2… In one batch (all or nothing), writing
+ * only the photos whose order changes.
+ */
+export async function reorderPhotos(albumId: string, photos: readonly Pick<Photo, 'id' | 'order'>[]): Promise<void> {
+  const { db, doc, writeBatch } = await loadFirestore();
+  const batch = writeBatch(db);
+  let changes = 0;
+  photos.forEach((photo, order) => {
+    if (photo.order === order) return;
+    batch.update(doc(db, 'albums', albumId, 'photos', photo.id), { order });
+    changes++;
+  });
+  if (changes > 0) await batch.commit();
 }

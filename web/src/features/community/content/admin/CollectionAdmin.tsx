@@ -1,4 +1,4 @@
-import { useCallback, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { Button } from '../../../../components/ui';
@@ -8,18 +8,35 @@ import { ListState, LoadMore } from '../ListState';
 import { usePagedList } from '../use-paged-list';
 
 export interface AdminAction<T> {
+  /** The button's text. */
   label: (item: T) => string;
+  /** Its accessible name when the text alone does not say which item (e.g. "Move “…” up"). */
+  name?: (item: T) => string;
   /** The toast shown when it worked. */
-  done: string;
-  run: (item: T) => Promise<void>;
-  show?: (item: T) => boolean;
+  done: string | ((item: T) => string);
+  /** `items`: the list as loaded, for actions that depend on an item's place (reordering). */
+  run: (item: T, items: readonly T[]) => Promise<void>;
+  show?: (item: T, items: readonly T[]) => boolean;
 }
+
+/** A view of its own for one item (an album's photos), opened by a button on the item. */
+export interface AdminDetail<T> {
+  label: string;
+  /** The button's accessible name, saying which item. */
+  name: (item: T) => string;
+  /** Replaces the list while open; `close` returns to it, with focus on the button that opened it. */
+  render: (item: T, close: () => void) => ReactNode;
+}
+
+type Control = 'edit' | 'detail' | `action-${number}`;
 
 /**
  * The admin list of one collection: items a page at a time, each with edit, its own actions
  * (publish, approve…) and delete behind a confirmation; "New" opens the same form empty.
  * `form` renders the collection's form; it calls onSaved after a successful save, optionally with
  * the toast to show instead of "Saved." (e.g. "Published.").
+ * After an action, focus goes back to the same button on the same item (or to its first action,
+ * or Edit, when that button is gone), so keyboard users keep their place.
  */
 export function CollectionAdmin<T extends { id: string }>({
   title,
@@ -29,14 +46,23 @@ export function CollectionAdmin<T extends { id: string }>({
   remove,
   form,
   canCreate = true,
+  newLabel,
+  detail,
+  headingLevel = 3,
 }: {
   title: string;
   load: (after: Cursor | null) => Promise<Page<T>>;
-  describe: (item: T) => { name: string; meta: string };
+  /** image: a thumbnail's address, shown beside the name (decorative: the name says what it is). */
+  describe: (item: T) => { name: string; meta: string; image?: string };
   actions?: AdminAction<T>[];
   remove: (item: T) => Promise<void>;
   form: (props: { initial: T | undefined; onSaved: (message?: string) => void; onCancel: () => void }) => ReactNode;
   canCreate?: boolean;
+  /** The "New" button's text, also the heading of the empty form (default "New", "New: <title>"). */
+  newLabel?: string;
+  detail?: AdminDetail<T>;
+  /** The level of the items' and the form's headings: 4 when nested under another section. */
+  headingLevel?: 3 | 4;
 }) {
   const { t } = useTranslation();
   const [version, setVersion] = useState(0);
@@ -46,30 +72,62 @@ export function CollectionAdmin<T extends { id: string }>({
   const [editing, setEditing] = useState<T | 'new' | null>(null);
   const [confirming, setConfirming] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [opened, setOpened] = useState<T | null>(null);
+  const Heading = headingLevel === 4 ? 'h4' : 'h3';
+
+  // Where focus returns once the list is back, reloaded (items other than `stale`) when it must be.
+  const focusTarget = useRef<{ id: string; control: Control; stale: T[] | null } | null>(null);
+  const listElement = useRef<HTMLUListElement>(null);
+  useEffect(() => {
+    const target = focusTarget.current;
+    if (!target || busy || editing !== null || opened !== null) return;
+    if (target.stale === list.items && list.status === 'ready') return;
+    focusTarget.current = null;
+    const item = [...(listElement.current?.children ?? [])].find(
+      (element) => element instanceof HTMLElement && element.dataset.item === target.id,
+    );
+    const enabled = (selector: string) => item?.querySelector<HTMLButtonElement>(`${selector}:not(:disabled)`);
+    (
+      enabled(`[data-control="${target.control}"]`) ??
+      enabled('[data-control^="action-"]') ??
+      enabled('[data-control="edit"]')
+    )?.focus();
+  }, [busy, editing, opened, list.items, list.status]);
+
+  const closeDetail = (item: T) => {
+    focusTarget.current = { id: item.id, control: 'detail', stale: null };
+    setOpened(null);
+  };
 
   const reload = () => setVersion((n) => n + 1);
-  const perform = async (work: () => Promise<void>, done: string) => {
+  const perform = async (work: () => Promise<void>, done: string, focus?: { id: string; control: Control }) => {
     setBusy(true);
     try {
       await work();
       toast.success(done);
       reload();
+      if (focus) focusTarget.current = { ...focus, stale: list.items };
     } catch (error) {
       console.error('Admin action failed', error);
       toast.error(t('contentAdmin:failed'));
+      if (focus) focusTarget.current = { ...focus, stale: null };
     } finally {
       setBusy(false);
     }
   };
 
+  if (opened !== null && detail) {
+    return <DetailView item={opened} render={detail.render} onClose={closeDetail} />;
+  }
+
   if (editing !== null) {
     return (
       <div>
-        <h3>
+        <Heading>
           {editing === 'new'
-            ? t('contentAdmin:newIn', { title })
+            ? (newLabel ?? t('contentAdmin:newIn', { title }))
             : t('contentAdmin:editing', { name: describe(editing).name })}
-        </h3>
+        </Heading>
         {form({
           initial: editing === 'new' ? undefined : editing,
           onSaved: (message) => {
@@ -87,7 +145,7 @@ export function CollectionAdmin<T extends { id: string }>({
     <div>
       {canCreate && (
         <p>
-          <Button onClick={() => setEditing('new')}>{t('contentAdmin:new')}</Button>
+          <Button onClick={() => setEditing('new')}>{newLabel ?? t('contentAdmin:new')}</Button>
         </p>
       )}
       <ListState
@@ -98,33 +156,53 @@ export function CollectionAdmin<T extends { id: string }>({
         errorText={t('contentAdmin:error')}
         onRetry={list.retry}
       >
-        <ul className={styles.list}>
+        <ul className={styles.list} ref={listElement}>
           {list.items.map((item) => {
-            const { name, meta } = describe(item);
+            const { name, meta, image } = describe(item);
             return (
-              <li key={item.id} className={styles.item}>
-                <h3>{name}</h3>
+              <li key={item.id} className={styles.item} data-item={item.id}>
+                {image && <img className={styles.adminThumb} src={image} alt="" loading="lazy" />}
+                <Heading>{name}</Heading>
                 <p className={styles.meta}>{meta}</p>
                 <div className={styles.toolbar}>
                   <Button
                     variant="secondary"
+                    data-control="edit"
                     onClick={() => setEditing(item)}
                     aria-label={t('contentAdmin:editItem', { name })}
                   >
                     {t('contentAdmin:edit')}
                   </Button>
-                  {actions
-                    .filter((action) => action.show?.(item) ?? true)
-                    .map((action) => (
+                  {detail && (
+                    <Button
+                      variant="secondary"
+                      data-control="detail"
+                      onClick={() => setOpened(item)}
+                      aria-label={detail.name(item)}
+                    >
+                      {detail.label}
+                    </Button>
+                  )}
+                  {actions.map((action, index) =>
+                    (action.show?.(item, list.items) ?? true) ? (
                       <Button
-                        key={action.label(item)}
+                        key={index}
                         variant="secondary"
+                        data-control={`action-${index}`}
                         disabled={busy}
-                        onClick={() => void perform(() => action.run(item), action.done)}
+                        aria-label={action.name?.(item)}
+                        onClick={() =>
+                          void perform(
+                            () => action.run(item, list.items),
+                            typeof action.done === 'string' ? action.done : action.done(item),
+                            { id: item.id, control: `action-${index}` },
+                          )
+                        }
                       >
                         {action.label(item)}
                       </Button>
-                    ))}
+                    ) : null,
+                  )}
                   {confirming === item.id ? (
                     <span role="group" aria-label={t('contentAdmin:confirmLabel', { name })}>
                       {t('contentAdmin:confirm', { name })}{' '}
@@ -159,4 +237,16 @@ export function CollectionAdmin<T extends { id: string }>({
       </ListState>
     </div>
   );
+}
+
+function DetailView<T>({
+  item,
+  render,
+  onClose,
+}: {
+  item: T;
+  render: AdminDetail<T>['render'];
+  onClose: (item: T) => void;
+}) {
+  return <div>{render(item, () => onClose(item))}</div>;
 }

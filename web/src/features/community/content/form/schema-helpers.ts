@@ -34,3 +34,14 @@ export function splitList(value: string): string[] {
     .map((item) => item.trim())
     .filter(Boolean);
 }
+
+/** A day from <input type="date"> (YYYY-MM-DD); required. */
+export const dayText = z
+  .string()
+  .check(z.refine((value) => /^\d{4}-\d{2}-\d{2}$/.test(value), 'contentAdmin:validation.date'));
+
+/** A stored date as <input type="date"> shows it ('' when there is none). */
+export const toDayText = (date: Date | null | undefined): string => date?.toISOString().slice(0, 10) ?? '';
+
+/** The day typed, stored at noon UTC so that it reads as the same day in every time zone. */
+export const fromDayText = (value: string): Date => new Date(`${value}T12:00:00Z`);

@@ -1,0 +1,216 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { signInWithEmailAndPassword } from 'firebase/auth';
+import { Suspense } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import { ToastContainer } from 'react-toastify';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { auth } from '../../../lib/firebase/auth';
+import { createAccount, listDocs, readDoc, resetEmulators, seedDocs, setClaims } from '../../../test/emulators';
+import { signOutEverywhere } from '../../../test/render-app';
+import { adminSections } from '../../admin/sections';
+import { albumDoc, photoDoc } from '../../community/content/test-fixtures';
+import AlbumsAdmin from './AlbumsAdmin';
+
+const consoleError = vi.spyOn(console, 'error');
+
+beforeEach(async () => {
+  consoleError.mockClear();
+  await signOutEverywhere();
+  await resetEmulators();
+  const uid = await createAccount('admin@example.com', 'a good password');
+  await setClaims(uid, { admin: true });
+  await signInWithEmailAndPassword(auth, 'admin@example.com', 'a good password');
+  await auth.currentUser?.getIdToken(true);
+  // An unpublished album (admins manage photos before publishing), its photos out of id order.
+  await seedDocs({
+    'albums/festival': albumDoc(1, { title: 'Festival', published: false, date: new Date('2026-03-14T12:00:00Z') }),
+    'albums/festival/photos/a': photoDoc(1, { caption: 'Opening reading' }),
+    'albums/festival/photos/c': photoDoc(2, { caption: 'Panel on translation' }),
+    'albums/festival/photos/b': photoDoc(3, { caption: 'Book signing' }),
+    'albums/other': albumDoc(2, { title: 'Other album' }),
+    'albums/other/photos/x': photoDoc(1, { caption: 'Not in the festival' }),
+  });
+});
+
+afterEach(() => {
+  const missing = consoleError.mock.calls.filter(([message]) => String(message).startsWith('Missing translation'));
+  expect(missing).toEqual([]);
+});
+
+const renderSection = () =>
+  render(
+    <MemoryRouter>
+      <Suspense>
+        <AlbumsAdmin />
+      </Suspense>
+      <ToastContainer />
+    </MemoryRouter>,
+  );
+
+/** Opens the festival's photos from the album list, as an admin would. */
+async function openFestivalPhotos() {
+  const user = userEvent.setup();
+  renderSection();
+  await user.click(await screen.findByRole('button', { name: 'Photos of “Festival”' }));
+  await screen.findByRole('heading', { level: 4, name: 'Opening reading' });
+  return user;
+}
+
+const captions = () => screen.getAllByRole('heading', { level: 4 }).map((heading) => heading.textContent);
+
+/** The festival's photos in Firestore (rules bypassed), by caption. */
+async function festivalPhotos() {
+  const docs = await listDocs('albums/festival/photos');
+  return Object.fromEntries(docs.map((doc) => [String(doc.caption), doc]));
+}
+
+describe('album photos in the admin section', () => {
+  it('is part of the albums section of the admin registry', async () => {
+    const section = adminSections.find((entry) => entry.id === 'albums');
+    expect((await section?.load())?.default).toBe(AlbumsAdmin);
+  });
+
+  it('lists an album’s photos in their order, and goes back to the albums with focus kept', async () => {
+    const user = await openFestivalPhotos();
+    const heading = screen.getByRole('heading', { level: 3, name: 'Photos of “Festival”' });
+    expect(heading).toHaveFocus();
+    expect(captions()).toEqual(['Opening reading', 'Panel on translation', 'Book signing']);
+    expect(screen.getAllByText(/Credit: Sankofa Editorial/)).toHaveLength(3);
+    expect(screen.queryByText('Not in the festival')).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Back to the albums' }));
+    expect(await screen.findByRole('button', { name: 'Photos of “Festival”' })).toHaveFocus();
+    expect(screen.getByRole('heading', { level: 3, name: 'Other album' })).toBeInTheDocument();
+  });
+
+  it('adds a photo at the end, with the album’s date by default, and writes exactly the rules’ fields', async () => {
+    const user = await openFestivalPhotos();
+    await user.click(screen.getByRole('button', { name: 'Add a photo' }));
+    expect(screen.getByRole('heading', { level: 4, name: 'Add a photo' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Date')).toHaveValue('2026-03-14');
+    await user.type(screen.getByLabelText('Image address'), ' https://images.example.org/closing.jpg ');
+    await user.type(screen.getByLabelText('Caption'), 'Closing night');
+    await user.type(screen.getByLabelText('Credit (optional)'), 'Ada Obi');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Saved.')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(captions()).toEqual(['Opening reading', 'Panel on translation', 'Book signing', 'Closing night']),
+    );
+    const added = (await festivalPhotos())['Closing night'];
+    expect(added).toEqual({
+      imageUrl: 'https://images.example.org/closing.jpg',
+      caption: 'Closing night',
+      credit: 'Ada Obi',
+      date: '2026-03-14T12:00:00Z',
+      order: '4', // one past the highest (3); the REST API gives integers as strings
+    });
+  });
+
+  it('refuses an invalid image address and an empty caption with messages, keeping the input', async () => {
+    const user = await openFestivalPhotos();
+    await user.click(screen.getByRole('button', { name: 'Add a photo' }));
+    await user.type(screen.getByLabelText('Image address'), 'www.example.org/photo.jpg');
+    await user.type(screen.getByLabelText('Credit (optional)'), 'Ada Obi');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    const address = screen.getByLabelText('Image address');
+    expect(
+      await screen.findByText('Enter an https:// address or a path on this site starting with /.'),
+    ).toHaveAttribute('role', 'alert');
+    expect(screen.getByText('Enter a caption.')).toBeInTheDocument();
+    expect(address).toHaveAttribute('aria-invalid', 'true');
+    expect(address).toHaveAccessibleDescription(
+      /An https:\/\/ address, or a path on this site.*Enter an https:\/\/ address or a path on this site starting with \//,
+    );
+    expect(address).toHaveValue('www.example.org/photo.jpg');
+    expect(screen.getByLabelText('Credit (optional)')).toHaveValue('Ada Obi');
+    expect(await listDocs('albums/festival/photos')).toHaveLength(3);
+
+    // http:// is refused too (the rules accept https:// and site paths only); a site path is fine.
+    await user.clear(address);
+    await user.type(address, 'http://images.example.org/photo.jpg');
+    await user.type(screen.getByLabelText('Caption'), 'Readers in the garden');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(
+      await screen.findByText('Enter an https:// address or a path on this site starting with /.'),
+    ).toBeInTheDocument();
+    await user.clear(address);
+    await user.type(address, '/community/photos/garden.webp');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Saved.')).toBeInTheDocument();
+    expect((await festivalPhotos())['Readers in the garden']).toMatchObject({
+      imageUrl: '/community/photos/garden.webp',
+      credit: 'Ada Obi',
+    });
+  });
+
+  it('edits a photo’s fields and leaves its place alone', async () => {
+    const user = await openFestivalPhotos();
+    await user.click(screen.getByRole('button', { name: 'Edit “Panel on translation”' }));
+    expect(screen.getByRole('heading', { level: 4, name: 'Editing “Panel on translation”' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Image address')).toHaveValue('/community/photos/test-2.png');
+    expect(screen.getByLabelText('Date')).toHaveValue('2026-01-03');
+    const caption = screen.getByLabelText('Caption');
+    await user.clear(caption);
+    await user.type(caption, 'Panel on translation, with questions');
+    await user.clear(screen.getByLabelText('Credit (optional)'));
+    await user.clear(screen.getByLabelText('Date'));
+    await user.type(screen.getByLabelText('Date'), '2026-03-15');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Saved.')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(captions()).toEqual(['Opening reading', 'Panel on translation, with questions', 'Book signing']),
+    );
+    expect(await readDoc('albums/festival/photos/c')).toEqual({
+      imageUrl: '/community/photos/test-2.png',
+      caption: 'Panel on translation, with questions',
+      credit: '',
+      date: '2026-03-15T12:00:00Z',
+      order: '2',
+    });
+  });
+
+  it('moves photos up and down, rewriting their order, with focus kept on the moved photo', async () => {
+    const user = await openFestivalPhotos();
+    expect(screen.queryByRole('button', { name: 'Move “Opening reading” up' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Move “Book signing” down' })).toBeNull();
+
+    const up = screen.getByRole('button', { name: 'Move “Book signing” up' });
+    expect(up).toHaveTextContent('Move up');
+    await user.click(up);
+    expect(await screen.findByText('“Book signing” moved up.')).toBeInTheDocument();
+    await waitFor(() => expect(captions()).toEqual(['Opening reading', 'Book signing', 'Panel on translation']));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Move “Book signing” up' })).toHaveFocus());
+    const orders = async () =>
+      Object.fromEntries(Object.entries(await festivalPhotos()).map(([caption, doc]) => [caption, doc.order]));
+    expect(await orders()).toEqual({ 'Opening reading': '0', 'Book signing': '1', 'Panel on translation': '2' });
+
+    // From the keyboard: the focused button again, to the top, where "Move up" disappears.
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(captions()).toEqual(['Book signing', 'Opening reading', 'Panel on translation']));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Move “Book signing” down' })).toHaveFocus());
+    expect(screen.queryByRole('button', { name: 'Move “Book signing” up' })).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Move “Opening reading” down' }));
+    await waitFor(() => expect(captions()).toEqual(['Book signing', 'Panel on translation', 'Opening reading']));
+    expect(await orders()).toEqual({ 'Book signing': '0', 'Panel on translation': '1', 'Opening reading': '2' });
+  });
+
+  it('deletes a photo only after confirmation', async () => {
+    const user = await openFestivalPhotos();
+    await user.click(screen.getByRole('button', { name: 'Delete “Panel on translation”' }));
+    const confirm = screen.getByRole('group', { name: 'Confirm deleting “Panel on translation”' });
+    await user.click(within(confirm).getByRole('button', { name: 'No, keep it' }));
+    expect(await readDoc('albums/festival/photos/c')).toBeDefined();
+
+    await user.click(screen.getByRole('button', { name: 'Delete “Panel on translation”' }));
+    await user.click(screen.getByRole('button', { name: 'Yes, delete' }));
+    expect(await screen.findByText('“Panel on translation” was deleted.')).toBeInTheDocument();
+    await waitFor(() => expect(captions()).toEqual(['Opening reading', 'Book signing']));
+    expect(await readDoc('albums/festival/photos/c')).toBeUndefined();
+    expect(await readDoc('albums/festival/photos/b')).toBeDefined();
+  });
+});

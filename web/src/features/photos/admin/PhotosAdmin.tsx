@@ -1,0 +1,162 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod/mini';
+import { Button } from '../../../components/ui';
+import { CollectionAdmin, type AdminAction } from '../../community/content/admin/CollectionAdmin';
+import { FormError, TextField } from '../../community/content/form/Field';
+import { formStyles } from '../../community/content/form/form-styles';
+import { dayText, fromDayText, requiredUrl, text, toDayText } from '../../community/content/form/schema-helpers';
+import { movePhoto, type Album, type Photo } from '../api/album';
+import { addPhoto, deletePhoto, fetchPhotos, PHOTOS_CAP, reorderPhotos, updatePhoto } from '../api/albums';
+
+/** The photo fields as firestore.rules (isValidPhoto) checks them; messages are i18n keys. */
+const schema = z.object({
+  imageUrl: requiredUrl,
+  caption: text(1, 300, 'contentAdmin:validation.caption'),
+  credit: text(0, 120, 'contentAdmin:validation.required'),
+  date: dayText,
+});
+type Values = z.infer<typeof schema>;
+
+function PhotoForm({
+  albumId,
+  defaultDate,
+  initial,
+  onSaved,
+  onCancel,
+}: {
+  albumId: string;
+  /** A new photo's date until changed: the album's. */
+  defaultDate: Date | null;
+  initial: Photo | undefined;
+  onSaved: () => void;
+  onCancel: () => void;
+}) {
+  const { t } = useTranslation();
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<Values>({
+    resolver: zodResolver(schema),
+    defaultValues: {
+      imageUrl: initial?.imageUrl ?? '',
+      caption: initial?.caption ?? '',
+      credit: initial?.credit ?? '',
+      date: toDayText(initial ? initial.date : defaultDate),
+    },
+  });
+  const submit = handleSubmit(async (values) => {
+    setFailure(null);
+    const input = {
+      imageUrl: values.imageUrl.trim(),
+      caption: values.caption.trim(),
+      credit: values.credit.trim(),
+      date: fromDayText(values.date),
+    };
+    try {
+      if (initial) await updatePhoto(albumId, initial.id, input);
+      else await addPhoto(albumId, input);
+      onSaved();
+    } catch (error) {
+      console.error('Saving the photo failed', error);
+      setFailure(t('contentAdmin:saveFailed'));
+    }
+  });
+  return (
+    <form className={formStyles.form} noValidate onSubmit={submit}>
+      <TextField
+        label={t('contentAdmin:fields.image')}
+        hint={t('contentAdmin:fields.imageHint')}
+        error={errors.imageUrl}
+        {...register('imageUrl')}
+      />
+      <TextField label={t('contentAdmin:fields.caption')} error={errors.caption} {...register('caption')} />
+      <TextField label={t('contentAdmin:fields.credit')} error={errors.credit} {...register('credit')} />
+      <TextField label={t('contentAdmin:fields.date')} type="date" error={errors.date} {...register('date')} />
+      <FormError message={failure} />
+      <div className={formStyles.actions}>
+        <Button type="submit" disabled={isSubmitting}>
+          {t('contentAdmin:save')}
+        </Button>
+        <Button variant="secondary" onClick={onCancel}>
+          {t('contentAdmin:cancel')}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/**
+ * The photos of one album (albums/{id}/photos), in their order: add, edit, delete after
+ * confirmation, and move up or down (which rewrites every photo's order as 0, 1, 2…).
+ */
+export function PhotosAdmin({ album, onClose }: { album: Album; onClose: () => void }) {
+  const { t, i18n } = useTranslation();
+  const [count, setCount] = useState(0);
+  const heading = useRef<HTMLHeadingElement>(null);
+  // Opened from the album list: focus moves here, so keyboard and screen reader users follow.
+  useEffect(() => heading.current?.focus(), []);
+
+  const load = useCallback(
+    // One query of up to PHOTOS_CAP photos: reordering needs the whole album in view.
+    async () => {
+      const photos = await fetchPhotos(album.id);
+      setCount(photos.length);
+      return { items: photos, next: null };
+    },
+    [album.id],
+  );
+
+  const move = (step: -1 | 1): AdminAction<Photo> => {
+    const way = step < 0 ? 'Up' : 'Down';
+    return {
+      label: () => t(`contentAdmin:photos.move${way}`),
+      name: (photo) => t(`contentAdmin:photos.move${way}Item`, { name: photo.caption }),
+      done: (photo) => t(`contentAdmin:photos.moved${way}`, { name: photo.caption }),
+      show: (photo, photos) => {
+        const index = photos.findIndex((each) => each.id === photo.id);
+        return step < 0 ? index > 0 : index < photos.length - 1;
+      },
+      run: (photo, photos) => reorderPhotos(album.id, movePhoto(photos, photo.id, step)),
+    };
+  };
+
+  const full = count >= PHOTOS_CAP;
+  return (
+    <div>
+      <h3 ref={heading} tabIndex={-1}>
+        {t('contentAdmin:photos.title', { album: album.title })}
+      </h3>
+      <p>
+        <Button variant="secondary" onClick={onClose}>
+          {t('contentAdmin:photos.back')}
+        </Button>
+      </p>
+      {full && <p>{t('contentAdmin:photos.full', { max: PHOTOS_CAP })}</p>}
+      <CollectionAdmin<Photo>
+        title={t('contentAdmin:photos.title', { album: album.title })}
+        headingLevel={4}
+        newLabel={t('contentAdmin:photos.add')}
+        canCreate={!full}
+        load={load}
+        describe={(photo) => ({
+          name: photo.caption,
+          meta: [
+            photo.date?.toLocaleDateString(i18n.language) ?? '',
+            photo.credit ? t('contentAdmin:photos.credit', { credit: photo.credit }) : '',
+          ]
+            .filter(Boolean)
+            .join(' · '),
+          image: photo.imageUrl,
+        })}
+        actions={[move(-1), move(1)]}
+        remove={(photo) => deletePhoto(album.id, photo.id)}
+        form={(props) => <PhotoForm albumId={album.id} defaultDate={album.date} {...props} />}
+      />
+    </div>
+  );
+}
