@@ -1,4 +1,4 @@
-import { useLocation, useMatches } from 'react-router-dom';
+import { matchRoutes, useLocation, type RouteObject } from 'react-router-dom';
 import { PageHead } from './PageHead';
 import type { RouteEntry } from './route-types';
 
@@ -11,11 +11,15 @@ function isRouteHandle(handle: unknown): handle is RouteHandle {
   return typeof handle === 'object' && handle !== null && 'entry' in handle;
 }
 
-/** The head of the route being shown, from its entry's `meta`. */
-export function RouteHead() {
-  const { pathname } = useLocation();
-  const handle = useMatches()
-    .map((match) => match.handle)
+/**
+ * The head of the route being shown, from its entry's `meta`. It sits beside the page (outside
+ * the page's Suspense), so the head is there while a page loads on the first visit.
+ */
+export function RouteHead({ routes }: { routes: RouteObject[] }) {
+  const location = useLocation();
+  const { pathname } = location;
+  const handle = (matchRoutes(routes, location) ?? [])
+    .map((match) => match.route.handle as unknown)
     .filter(isRouteHandle)
     .pop();
   if (!handle) return null;
