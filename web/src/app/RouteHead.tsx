@@ -2,9 +2,11 @@ import { matchRoutes, useLocation, type RouteObject } from 'react-router-dom';
 import { PageHead } from './PageHead';
 import type { RouteEntry } from './route-types';
 
-/** What routes.tsx attaches to each route of the table, for the head and the tests. */
+/** What routes.tsx attaches to each route of the table, for the head, preloading and the tests. */
 export interface RouteHandle {
   entry: RouteEntry;
+  /** Loads the page's code and strings (once; the route's lazy component uses the same promise). */
+  load: () => ReturnType<RouteEntry['load']>;
 }
 
 function isRouteHandle(handle: unknown): handle is RouteHandle {
