@@ -1,21 +1,27 @@
-import { useLocation, useMatches } from 'react-router-dom';
+import { matchRoutes, useLocation, type RouteObject } from 'react-router-dom';
 import { PageHead } from './PageHead';
 import type { RouteEntry } from './route-types';
 
-/** What routes.tsx attaches to each route of the table, for the head and the tests. */
+/** What routes.tsx attaches to each route of the table, for the head, preloading and the tests. */
 export interface RouteHandle {
   entry: RouteEntry;
+  /** Loads the page's code and strings (once; the route's lazy component uses the same promise). */
+  load: () => ReturnType<RouteEntry['load']>;
 }
 
 function isRouteHandle(handle: unknown): handle is RouteHandle {
   return typeof handle === 'object' && handle !== null && 'entry' in handle;
 }
 
-/** The head of the route being shown, from its entry's `meta`. */
-export function RouteHead() {
-  const { pathname } = useLocation();
-  const handle = useMatches()
-    .map((match) => match.handle)
+/**
+ * The head of the route being shown, from its entry's `meta`. It sits beside the page (outside
+ * the page's Suspense), so the head is there while a page loads on the first visit.
+ */
+export function RouteHead({ routes }: { routes: RouteObject[] }) {
+  const location = useLocation();
+  const { pathname } = location;
+  const handle = (matchRoutes(routes, location) ?? [])
+    .map((match) => match.route.handle as unknown)
     .filter(isRouteHandle)
     .pop();
   if (!handle) return null;

@@ -1,4 +1,5 @@
-import { redirect, type RouteObject } from 'react-router-dom';
+import { lazy } from 'react';
+import { matchRoutes, Navigate, type RouteObject } from 'react-router-dom';
 import { Layout } from '../components/layout/Layout';
 import { loadNamespaces } from '../i18n/i18n';
 import { NotFoundPage } from './NotFoundPage';
@@ -6,29 +7,49 @@ import { routeTable } from './route-table';
 import type { RouteEntry } from './route-types';
 import { RouteHead, type RouteHandle } from './RouteHead';
 
+const HOME_PATH = '/home/';
+
 function toRouteObjects(entry: RouteEntry): RouteObject[] {
   // The page's code and its strings arrive together, so it never renders an untranslated key.
-  const lazy = async () => {
-    const [page] = await Promise.all([entry.load(), loadNamespaces(entry.namespaces ?? [])]);
-    return { Component: page.default };
-  };
-  const handle: RouteHandle = { entry };
-  return [entry.path, ...(entry.aliases ?? [])].map((path) => ({ path, lazy, handle }));
+  // One promise per entry, so a preload and the lazy component share it.
+  let loading: ReturnType<RouteEntry['load']> | undefined;
+  const load = () =>
+    (loading ??= Promise.all([entry.load(), loadNamespaces(entry.namespaces ?? [])]).then(([page]) => page));
+  // One lazy component per entry, made once here (not per render). The router updates the
+  // location in a transition, so the current page stays on screen while the next one loads.
+  const Page = lazy(load);
+  const handle: RouteHandle = { entry, load };
+  return [entry.path, ...(entry.aliases ?? [])].map((path) => ({ path, element: <Page />, handle }));
 }
 
-/** The router's view of the route table; anything else is the 404 page. */
+/** Every page of the route table, '/' sending to the home page, and the 404 page for the rest. */
+const pageRoutes: RouteObject[] = [
+  { path: '/', element: <Navigate to={HOME_PATH} replace /> },
+  ...routeTable.flatMap(toRouteObjects),
+  { path: '*', element: <NotFoundPage /> },
+];
+
+/** The router's view of the route table: the layout, with the matching page in its main. */
 export const routes: RouteObject[] = [
   {
     element: (
       <>
-        <RouteHead />
+        <RouteHead routes={pageRoutes} />
         <Layout />
       </>
     ),
-    children: [
-      { path: '/', loader: () => redirect('/home/') },
-      ...routeTable.flatMap(toRouteObjects),
-      { path: '*', Component: NotFoundPage },
-    ],
+    children: pageRoutes,
   },
 ];
+
+/**
+ * Starts loading the page at `pathname` (code and strings) before it renders: main.tsx calls it
+ * for the first page, which then loads while the auth state does, as the data router's
+ * initial navigation used to.
+ */
+export function preloadPage(pathname: string): void {
+  const match = matchRoutes(pageRoutes, pathname === '/' ? HOME_PATH : pathname)?.at(-1);
+  const handle = match?.route.handle as RouteHandle | undefined;
+  // A failure is the page's to show (its lazy component gets the same promise).
+  handle?.load().catch(() => {});
+}

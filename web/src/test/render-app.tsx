@@ -1,17 +1,52 @@
 import { render } from '@testing-library/react';
 import { signOut } from 'firebase/auth';
-import { createMemoryRouter } from 'react-router-dom';
+import { MemoryRouter, parsePath, type Location, type NavigateFunction, type To } from 'react-router-dom';
 import { AppShell } from '../app/App';
-import { routes } from '../app/routes';
+import { AppRoutes } from '../app/AppRoutes';
 import { auth } from '../lib/firebase/auth';
+import { RouterProbe } from './RouterProbe';
+
+/** What tests read of the router: the location on screen, and a way to go elsewhere. */
+export interface TestRouter {
+  state: { location: Location };
+  navigate: (to: To) => Promise<void>;
+}
+
+/**
+ * The app's routes in a MemoryRouter at `path`, and a handle on that router: `state.location`
+ * is the location on screen (`path` until the router mounts), `navigate` goes elsewhere.
+ */
+export function memoryRouter(path: string) {
+  const { pathname = '/', search = '', hash = '' } = parsePath(path);
+  const state = { location: { pathname, search, hash, state: null, key: 'default' } as Location };
+  let go: NavigateFunction | undefined;
+  const onCommit = (location: Location, navigate: NavigateFunction) => {
+    state.location = location;
+    go = navigate;
+  };
+  const router: TestRouter = {
+    state,
+    navigate: async (to) => {
+      if (!go) throw new Error('The router is not mounted yet.');
+      await go(to);
+    },
+  };
+  const element = (
+    <MemoryRouter initialEntries={[path]}>
+      <RouterProbe onCommit={onCommit} />
+      <AppRoutes />
+    </MemoryRouter>
+  );
+  return { router, element };
+}
 
 /**
  * Renders the whole app (providers, auth gate, router, layout, toasts) at `path`, as seen from
  * `hostname` (the navigation differs on the main company domain).
  */
 export function renderApp(path: string, { hostname = 'localhost' }: { hostname?: string } = {}) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  const view = render(<AppShell router={router} hostname={hostname} />);
+  const { router, element } = memoryRouter(path);
+  const view = render(<AppShell hostname={hostname}>{element}</AppShell>);
   return { router, ...view };
 }
 

@@ -1,12 +1,12 @@
-import { render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { routes } from '../../app/routes';
 import { site } from '../../config/site';
+import { memoryRouter } from '../../test/render-app';
 
 function renderAt(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  render(<RouterProvider router={router} />);
+  const { router, element } = memoryRouter(path);
+  render(element);
   return router;
 }
 
@@ -22,5 +22,22 @@ describe('layout shell', () => {
   it('sends / to /home/', async () => {
     const router = renderAt('/');
     await waitFor(() => expect(router.state.location.pathname).toBe('/home/'));
+  });
+
+  it('keeps the current page on screen while the next one loads', async () => {
+    const user = userEvent.setup();
+    const router = renderAt('/home/');
+    const home = await screen.findByRole('heading', { level: 1 });
+    const main = screen.getByRole('main');
+    let emptied = false;
+    const observer = new MutationObserver(() => {
+      if (!main.querySelector('h1')) emptied = true;
+    });
+    observer.observe(main, { childList: true, subtree: true });
+    await user.click(within(screen.getByRole('contentinfo')).getByRole('link', { name: 'Privacy Policy' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/policies/privacy'));
+    observer.disconnect();
+    expect(screen.getByRole('heading', { level: 1 })).not.toBe(home);
+    expect(emptied).toBe(false);
   });
 });

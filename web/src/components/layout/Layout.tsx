@@ -1,14 +1,16 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import { PageBoundary } from './PageBoundary';
 
 const ToastArea = lazy(() => import('./ToastArea'));
 
 /** Every page: skip link, header, main, footer and the toast area (spec section 1). */
 export function Layout() {
   const { t } = useTranslation();
+  const { pathname } = useLocation();
   return (
     <>
       <a className="skip-link" href="#main">
@@ -16,7 +18,20 @@ export function Layout() {
       </a>
       <Header />
       <main id="main" tabIndex={-1}>
-        <Outlet />
+        <PageBoundary
+          pathname={pathname}
+          fallback={
+            <p className="page-failed" role="alert">
+              {t('app.pageFailed')}
+            </p>
+          }
+        >
+          {/* Pages are lazy. Only the first page shows this (empty) fallback while it loads: the
+              router navigates in a transition, which keeps the current page until the next is in. */}
+          <Suspense fallback={null}>
+            <Outlet />
+          </Suspense>
+        </PageBoundary>
       </main>
       <Footer />
       <Suspense fallback={null}>

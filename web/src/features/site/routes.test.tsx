@@ -1,14 +1,15 @@
 import { render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, matchRoutes, RouterProvider } from 'react-router-dom';
+import { matchRoutes } from 'react-router-dom';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { routeTable } from '../../app/route-table';
 import { routes } from '../../app/routes';
 import { BMA_SECTION_ID, practiceMenu, practiceSlugs } from '../../content/practices';
+import { memoryRouter } from '../../test/render-app';
 import { siteRoutes } from './routes';
 
 async function renderAt(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  const view = render(<RouterProvider router={router} />);
+  const { router, element } = memoryRouter(path);
+  const view = render(element);
   const heading = await screen.findByRole('heading', { level: 1 }, { timeout: 10_000 });
   return { router, heading, container: view.container };
 }
@@ -17,7 +18,7 @@ async function renderAt(path: string) {
 function isPage(href: string): boolean {
   const { pathname } = new URL(href, 'http://site.test');
   const match = matchRoutes(routes, pathname);
-  return Boolean(match?.at(-1)?.route.lazy);
+  return Boolean(match?.at(-1)?.route.handle);
 }
 
 const SPEC_COMPANY_PATHS = [
