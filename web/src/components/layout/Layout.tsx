@@ -26,11 +26,9 @@ export function Layout() {
             </p>
           }
         >
-          {/* Pages are lazy. Only the first page shows this (empty) fallback while it loads: the
-              router navigates in a transition, which keeps the current page until the next is in. */}
-          <Suspense fallback={null}>
-            <Outlet />
-          </Suspense>
+          {/* Pages are lazy; the Suspense boundary is above the layout (app/routes.tsx), so the
+              first load shows header, page and footer together instead of moving the footer. */}
+          <Outlet />
         </PageBoundary>
       </main>
       <Footer />
