@@ -1,11 +1,11 @@
+import { AdminFormFooter } from '../../community/content/admin/AdminFormFooter';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
-import { Button } from '../../../components/ui';
 import { CollectionAdmin } from '../../community/content/admin/CollectionAdmin';
-import { FormError, TextAreaField, TextField } from '../../community/content/form/Field';
+import { TextAreaField, TextField } from '../../community/content/form/Field';
 import { formStyles } from '../../community/content/form/form-styles';
 import { dayText, fromDayText, optionalUrl, text, toDayText } from '../../community/content/form/schema-helpers';
 import type { Album } from '../api/album';
@@ -76,15 +76,7 @@ function AlbumForm({
         <input type="checkbox" {...register('published')} />
         {t('contentAdmin:fields.published')}
       </label>
-      <FormError message={failure} />
-      <div className={formStyles.actions}>
-        <Button type="submit" disabled={isSubmitting}>
-          {t('contentAdmin:save')}
-        </Button>
-        <Button variant="secondary" onClick={onCancel}>
-          {t('contentAdmin:cancel')}
-        </Button>
-      </div>
+      <AdminFormFooter failure={failure} submitting={isSubmitting} onCancel={onCancel} />
     </form>
   );
 }

@@ -1,3 +1,4 @@
+import { AdminFormFooter } from '../../community/content/admin/AdminFormFooter';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -5,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
 import { Button } from '../../../components/ui';
 import { CollectionAdmin, type AdminAction } from '../../community/content/admin/CollectionAdmin';
-import { FormError, TextField } from '../../community/content/form/Field';
+import { TextField } from '../../community/content/form/Field';
 import { formStyles } from '../../community/content/form/form-styles';
 import { dayText, fromDayText, requiredUrl, text, toDayText } from '../../community/content/form/schema-helpers';
 import { movePhoto, type Album, type Photo } from '../api/album';
@@ -77,15 +78,7 @@ function PhotoForm({
       <TextField label={t('contentAdmin:fields.caption')} error={errors.caption} {...register('caption')} />
       <TextField label={t('contentAdmin:fields.credit')} error={errors.credit} {...register('credit')} />
       <TextField label={t('contentAdmin:fields.date')} type="date" error={errors.date} {...register('date')} />
-      <FormError message={failure} />
-      <div className={formStyles.actions}>
-        <Button type="submit" disabled={isSubmitting}>
-          {t('contentAdmin:save')}
-        </Button>
-        <Button variant="secondary" onClick={onCancel}>
-          {t('contentAdmin:cancel')}
-        </Button>
-      </div>
+      <AdminFormFooter failure={failure} submitting={isSubmitting} onCancel={onCancel} />
     </form>
   );
 }
