@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { imagetools } from 'vite-imagetools';
+import { i18nCatalogs } from './scripts/i18n-catalogs.ts';
 import { seoFiles } from './scripts/seo-files-plugin.ts';
 import { imageDirectives, presetOf } from './src/components/image/widths.ts';
 
@@ -18,6 +19,7 @@ export default defineConfig({
       },
     }),
     seoFiles(),
+    i18nCatalogs(),
   ],
   resolve: {
     alias: [

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 import { Link, useLocation } from 'react-router-dom';
 import { useHostKind } from '../components/layout/host';
 import { navigationFor } from '../components/layout/navigation';

@@ -1,8 +1,8 @@
+import { I18nProvider } from '@lingui/react';
 import type { ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
-import { i18next } from './i18n';
+import { i18n } from './i18n';
 
-/** The language context of spec section 1 (default English), backed by i18next. */
+/** The language context of spec section 1 (default English), backed by Lingui. */
 export function LanguageProvider({ children }: { children: ReactNode }) {
-  return <I18nextProvider i18n={i18next}>{children}</I18nextProvider>;
+  return <I18nProvider i18n={i18n}>{children}</I18nProvider>;
 }

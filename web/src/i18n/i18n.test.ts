@@ -1,21 +1,30 @@
 import { describe, expect, it, vi } from 'vitest';
-import { bundledNamespaces, collectResources, featureNamespaces, i18next, resources, shellNamespaces } from './i18n';
+import type { CompiledCatalog } from './catalog';
+import {
+  bundledNamespaces,
+  collectCatalogs,
+  defaultLanguage,
+  featureNamespaces,
+  hasMessage,
+  shellNamespaces,
+  translate,
+} from './i18n';
 
 describe('i18n', () => {
-  it('builds resources from locales/<language>/<namespace>.json, so a language is a folder of files', () => {
-    const collected = collectResources({
-      './locales/en/common.json': { default: { hello: 'Hello' } },
-      './locales/en/nav.json': { default: { about: 'About' } },
-      './locales/fr/common.json': { default: { hello: 'Bonjour' } },
+  it('merges locales/<language>/<namespace>.json into one catalog per language', () => {
+    const catalogs = collectCatalogs({
+      './locales/en/common.json': { default: { 'common:hello': 'Hello' } },
+      './locales/en/nav.json': { default: { 'nav:about': 'About' } },
+      './locales/fr/common.json': { default: { 'common:hello': 'Bonjour' } },
     });
-    expect(collected).toEqual({
-      en: { common: { hello: 'Hello' }, nav: { about: 'About' } },
-      fr: { common: { hello: 'Bonjour' } },
+    expect(catalogs).toEqual({
+      en: { 'common:hello': 'Hello', 'nav:about': 'About' },
+      fr: { 'common:hello': 'Bonjour' },
     });
   });
 
   it('refuses a locale file outside that layout, naming it', () => {
-    expect(() => collectResources({ './locales/en.json': { default: {} } })).toThrow(/locales\/en\.json/);
+    expect(() => collectCatalogs({ './locales/en.json': { default: {} } })).toThrow(/locales\/en\.json/);
   });
 
   it('bundles the shell namespaces and leaves each feature namespace to load with its route', () => {
@@ -24,26 +33,32 @@ describe('i18n', () => {
     expect(featureNamespaces).not.toContain('common');
   });
 
-  it('keeps app.loading in the bundled strings', () => {
-    expect(i18next.t('app.loading')).toBe('loading...');
-    expect(i18next.t('items.voicesOfAfrica', { ns: 'nav' })).toBe('Voices Of Africa');
+  it('translates the bundled strings, with values and plurals', () => {
+    expect(translate('common:app.loading')).toBe('loading...');
+    expect(translate('nav:items.voicesOfAfrica')).toBe('Voices Of Africa');
+    expect(translate('admin:members.shown', { count: 1 })).toBe('1 account loaded.');
+    expect(translate('admin:members.shown', { count: 24 })).toBe('24 accounts loaded.');
+    expect(translate('library:count', { count: 3, total: 1 })).toBe('3 of 1 item');
   });
 
-  it('reports a key without a translation as an error, so tests and browser journeys catch it', () => {
+  it('reports a message id without a translation as an error, so tests and browser journeys catch it', () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
-    i18next.t('auth:no.such.key');
+    expect(translate('auth:no.such.key')).toBe('auth:no.such.key');
     expect(logged).toHaveBeenCalledWith('Missing translation: auth:no.such.key');
+    expect(hasMessage('auth:no.such.key')).toBe(false);
     logged.mockRestore();
   });
 
-  it('has the same keys in every language as in English', () => {
-    const keys = (value: unknown, prefix = ''): string[] =>
-      typeof value === 'object' && value !== null
-        ? Object.entries(value).flatMap(([key, inner]) => keys(inner, `${prefix}${key}.`))
-        : [prefix.slice(0, -1)];
-    const english = keys(resources.en).sort();
-    for (const [language, namespaces] of Object.entries(resources)) {
-      expect(keys(namespaces).sort(), language).toEqual(english);
+  it('has the same messages in every language as in English', () => {
+    // Compiled by the same build step as the app's imports (scripts/i18n-catalogs.ts).
+    const files = import.meta.glob<CompiledCatalog>('./locales/*/*.json', { eager: true, import: 'default' });
+    const idsByLanguage: Record<string, string[]> = {};
+    for (const [path, catalog] of Object.entries(files)) {
+      const language = /\/locales\/([^/]+)\//.exec(path)?.[1] ?? '';
+      (idsByLanguage[language] ??= []).push(...Object.keys(catalog));
     }
+    const english = idsByLanguage[defaultLanguage]?.sort() ?? [];
+    expect(english.length).toBeGreaterThan(100);
+    for (const [language, ids] of Object.entries(idsByLanguage)) expect(ids.sort(), language).toEqual(english);
   });
 });

@@ -1,5 +1,5 @@
 import { Phone } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { Link, useLocation } from 'react-router-dom';
 import { site, telHref } from '../../config/site';
 import { footerVariantFor } from './footer-variants';

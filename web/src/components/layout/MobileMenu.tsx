@@ -1,6 +1,6 @@
 import { Menu, X } from 'lucide-react';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { site } from '../../config/site';
 import { useDelayedFlag } from './hooks/useDelayedFlag';

@@ -1,6 +1,6 @@
 import { faFacebook, faInstagram, faLinkedin, faXTwitter } from '@fortawesome/free-brands-svg-icons';
 import type { IconDefinition } from '@fortawesome/free-brands-svg-icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { site, type SocialNetwork } from '../../config/site';
 import { cx } from '../ui/cx';
 import styles from './SocialLinks.module.css';

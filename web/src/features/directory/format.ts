@@ -1,8 +1,8 @@
-import { i18next } from '../../i18n/i18n';
+import { i18n } from '../../i18n/i18n';
 
 /** A date in the reader's language, e.g. "3 Mar 2026"; empty when unknown. */
 export function formatDate(date: Date | null): string {
-  return date ? new Intl.DateTimeFormat(i18next.language, { dateStyle: 'medium' }).format(date) : '';
+  return date ? new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium' }).format(date) : '';
 }
 
 /** Lower case without accents, so "cote" finds "Côte d’Ivoire". */

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { i18next } from '../../../i18n/i18n';
+import { translate } from '../../../i18n/i18n';
 import { reviewErrorMessage } from './review';
 
 /** What the admin reads for an HttpsError from reviewMember (the SDK prefixes codes with 'functions/'). */
 const sentence = (code: string, message = 'uid: uid is required') => {
   const { key, detail } = reviewErrorMessage({ code, message });
-  return i18next.t(key, { detail });
+  return translate(key, { detail });
 };
 
 describe('reviewErrorMessage', () => {
@@ -25,10 +25,10 @@ describe('reviewErrorMessage', () => {
 
   it('falls back to a general sentence for anything else, never a raw code', () => {
     expect(sentence('functions/internal')).toBe('The review could not be completed. Try again in a moment.');
-    expect(i18next.t(reviewErrorMessage(new Error('offline')).key)).toBe(
+    expect(translate(reviewErrorMessage(new Error('offline')).key)).toBe(
       'The review could not be completed. Try again in a moment.',
     );
-    expect(i18next.t(reviewErrorMessage(undefined).key)).toBe(
+    expect(translate(reviewErrorMessage(undefined).key)).toBe(
       'The review could not be completed. Try again in a moment.',
     );
   });

@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { Link, useSearchParams } from 'react-router-dom';
 import { ErrorState, LoadingState } from '../../directory/components/ListStates';
 import { adminSections } from '../sections';

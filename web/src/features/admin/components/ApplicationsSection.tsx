@@ -1,5 +1,5 @@
 import { useCallback, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { Button } from '../../../components/ui';
 import { ErrorState, LoadingState } from '../../directory/components/ListStates';
 import { usePagedList } from '../../directory/hooks/usePagedList';

@@ -1,5 +1,6 @@
 import { useCallback, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { hasMessage } from '../../../i18n/i18n';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { Button } from '../../../components/ui';
 import { ErrorState, LoadingState } from '../../directory/components/ListStates';
 import { formatDate } from '../../directory/format';
@@ -15,7 +16,11 @@ export default function MembersSection() {
   const list = usePagedList<UserRow>(filter, fetchPage);
 
   const statusLabel = (status: string) =>
-    status === '' ? t('admin:members.statuses.new') : t(`admin:members.statuses.${status}`, { defaultValue: status });
+    status === ''
+      ? t('admin:members.statuses.new')
+      : hasMessage(`admin:members.statuses.${status}`)
+        ? t(`admin:members.statuses.${status}`)
+        : status;
 
   let body;
   if (list.status === 'loading') body = <LoadingState label={t('admin:members.loading')} />;

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { Navigate } from 'react-router-dom';
 import { LinkButton, PageHeader, Prose, Section } from '../../../components/ui';
 import { useAuth } from '../../auth/context/auth-context';

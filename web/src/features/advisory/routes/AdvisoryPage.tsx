@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { PageHeader, Section } from '../../../components/ui';
 import styles from '../../community/content/content.module.css';
 import { ListState } from '../../community/content/ListState';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { i18next } from '../../../i18n/i18n';
+import { hasMessage, translate } from '../../../i18n/i18n';
 import { authErrorKey } from './auth-errors';
 
 describe('authErrorKey', () => {
@@ -12,7 +12,7 @@ describe('authErrorKey', () => {
     ]) {
       const key = authErrorKey({ code });
       expect(key).not.toBe('auth:errors.unknown');
-      expect(i18next.exists(key)).toBe(true);
+      expect(hasMessage(key)).toBe(true);
     }
   });
 
@@ -20,6 +20,6 @@ describe('authErrorKey', () => {
     expect(authErrorKey({ code: 'auth/brand-new-code' })).toBe('auth:errors.unknown');
     expect(authErrorKey(new Error('boom'))).toBe('auth:errors.unknown');
     expect(authErrorKey(null)).toBe('auth:errors.unknown');
-    expect(i18next.t('auth:errors.unknown')).toMatch(/Something went wrong/);
+    expect(translate('auth:errors.unknown')).toMatch(/Something went wrong/);
   });
 });

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { authErrorKey } from '../api/auth-errors';
 import type { Application, Profile } from '../api/profile';
 import { APPLICATION_LIMITS, applicationSchema, type ApplicationValues } from '../api/schemas';
@@ -18,7 +18,7 @@ interface ApplicationFormProps {
 
 /** The onboarding application. Input stays in the form when the submission fails. */
 export function ApplicationForm({ initial, onSubmit, onCancel }: ApplicationFormProps) {
-  const { t } = useTranslation();
+  const { t, list } = useTranslation();
   const [submitError, setSubmitError] = useState<string | null>(null);
   const {
     register,
@@ -102,7 +102,7 @@ export function ApplicationForm({ initial, onSubmit, onCancel }: ApplicationForm
       <details className="onboarding-form__guidelines">
         <summary>{t('onboarding:guidelinesTitle')}</summary>
         <ul>
-          {(t('onboarding:guidelines', { returnObjects: true }) as string[]).map((line) => (
+          {list('onboarding:guidelines').map((line) => (
             <li key={line}>{line}</li>
           ))}
         </ul>

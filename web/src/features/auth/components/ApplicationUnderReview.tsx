@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import type { Profile } from '../api/profile';
 import { Button } from '../../../components/ui/Button';
 

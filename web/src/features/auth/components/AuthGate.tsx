@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { useAuth } from '../context/auth-context';
 
 /** While the authentication state loads, `loading...` replaces all content (spec section 1). */

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { authErrorKey } from '../api/auth-errors';
 import { emailOnlySchema } from '../api/schemas';
 import { FormField } from './FormField';

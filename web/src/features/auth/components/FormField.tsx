@@ -1,6 +1,6 @@
 import { useId, type InputHTMLAttributes } from 'react';
 import type { FieldError } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 
 interface FormFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string;

@@ -1,6 +1,6 @@
 import { onAuthStateChanged, type User } from 'firebase/auth';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { loadNamespaces } from '../../../i18n/i18n';
 import { auth } from '../../../lib/firebase/auth';
 import { ensureProfile, readProfile, type MemberStatus, type MemberType } from '../api/profile';

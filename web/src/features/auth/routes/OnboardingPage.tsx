@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { Navigate } from 'react-router-dom';
 import { readProfile, submitApplication, type Profile } from '../api/profile';
 import { ApplicationForm } from '../components/ApplicationForm';

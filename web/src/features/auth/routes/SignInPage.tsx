@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { Navigate } from 'react-router-dom';
 import { authErrorKey } from '../api/auth-errors';
 import { PASSWORD_MIN, signInSchema, signUpSchema, type SignInValues } from '../api/schemas';

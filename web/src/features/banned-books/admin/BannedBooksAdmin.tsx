@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { useAuth } from '../../auth/context/auth-context';
 import { CollectionAdmin } from '../../community/content/admin/CollectionAdmin';
 import type { BannedBook } from '../api/banned-book';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { toast } from 'react-toastify';
 import { Button, PageHeader, Section } from '../../../components/ui';
 import { useAuth } from '../../auth/context/auth-context';

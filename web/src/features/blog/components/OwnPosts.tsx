@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { Link } from 'react-router-dom';
 import styles from '../../community/content/content.module.css';
 import { ListState } from '../../community/content/ListState';

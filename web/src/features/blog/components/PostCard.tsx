@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { Link } from 'react-router-dom';
 import styles from '../../community/content/content.module.css';
 import { formatDate } from '../../community/content/format';
@@ -8,7 +8,7 @@ import { postPath, tagPath } from '../paths';
 
 /** A post in a list: cover, linked title, author and date, tags, and the first lines of the body. */
 export function PostCard({ post, headingLevel = 2 }: { post: Post; headingLevel?: 2 | 3 }) {
-  const { t, i18n } = useTranslation();
+  const { t, language } = useTranslation();
   const Heading = `h${headingLevel}` as const;
   return (
     <article className={styles.item}>
@@ -17,7 +17,7 @@ export function PostCard({ post, headingLevel = 2 }: { post: Post; headingLevel?
         <Link to={postPath(post.slug)}>{post.title}</Link>
       </Heading>
       <p className={styles.meta}>
-        {t('blog:byline', { name: post.author.displayName, date: formatDate(post.published, i18n.language) })}
+        {t('blog:byline', { name: post.author.displayName, date: formatDate(post.published, language) })}
       </p>
       <p>{excerpt(post.body)}</p>
       {post.tags.length > 0 && (

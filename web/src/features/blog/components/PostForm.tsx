@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { Button } from '../../../components/ui';
 import { FormError, TextAreaField, TextField } from '../../community/content/form/Field';
 import { formStyles } from '../../community/content/form/form-styles';

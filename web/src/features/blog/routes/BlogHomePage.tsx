@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { Link } from 'react-router-dom';
 import { LinkButton, PageHeader, Section } from '../../../components/ui';
 import { useAuth } from '../../auth/context/auth-context';

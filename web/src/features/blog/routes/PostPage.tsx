@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { Link, useParams } from 'react-router-dom';
 import { PageHeader, Section } from '../../../components/ui';
 import styles from '../../community/content/content.module.css';
@@ -12,7 +12,7 @@ import { BLOG_PATHS, tagPath } from '../paths';
 
 /** /voa/blog/posts/:slug: one post, its Markdown body rendered safely. */
 export default function PostPage() {
-  const { t, i18n } = useTranslation();
+  const { t, language } = useTranslation();
   const { slug = '' } = useParams();
   const load = useCallback(() => fetchPost(slug), [slug]);
   const { status, data: post, retry } = useLoad(load);
@@ -25,7 +25,7 @@ export default function PostPage() {
           title={post.title}
           lead={t('blog:byline', {
             name: post.author.displayName,
-            date: formatDate(post.published ?? post.updated, i18n.language),
+            date: formatDate(post.published ?? post.updated, language),
           })}
         />
         <Section width="narrow">

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { Link, useSearchParams } from 'react-router-dom';
 import { PageHeader, Section } from '../../../components/ui';
 import styles from '../../community/content/content.module.css';

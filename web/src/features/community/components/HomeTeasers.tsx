@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { Link } from 'react-router-dom';
 import { Section } from '../../../components/ui';
 import { fetchAdvisoryBoard } from '../../advisory/api/advisory';
@@ -54,7 +54,7 @@ function Teaser<T>({
 
 /** The community home's content: latest posts, library and banned-book highlights, the board. */
 export function HomeTeasers() {
-  const { t, i18n } = useTranslation();
+  const { t, language } = useTranslation();
   return (
     <>
       <Teaser
@@ -71,7 +71,7 @@ export function HomeTeasers() {
                   <Link to={postPath(post.slug)}>{post.title}</Link>
                 </h3>
                 <p className={styles.meta}>
-                  {t('blog:byline', { name: post.author.displayName, date: formatDate(post.published, i18n.language) })}
+                  {t('blog:byline', { name: post.author.displayName, date: formatDate(post.published, language) })}
                 </p>
               </li>
             ))}

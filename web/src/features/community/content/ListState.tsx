@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { Button } from '../../../components/ui';
 import styles from './content.module.css';
 import type { ListStatus } from './use-paged-list';

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm, type FieldError } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { toast } from 'react-toastify';
 import { site } from '../../../config/site';
 import { contactLimits, contactTopics, type ContactMessage, type ContactTopic } from '../contact-message';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { Card } from '../../../components/ui';
 import type { MemberCard } from '../api/members';
 import { formatDate } from '../format';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { Button } from '../../../components/ui';
 import { fetchMember, updateMyCard, type CardText, type MemberCard } from '../api/members';
 import { EditCardForm } from './EditCardForm';

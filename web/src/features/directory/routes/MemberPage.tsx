@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { useParams } from 'react-router-dom';
 import { LinkButton, PageHeader, Prose, Section } from '../../../components/ui';
 import { AUTH_PATHS } from '../../auth/redirects';

@@ -2,7 +2,7 @@ import { AdminFormFooter } from '../../community/content/admin/AdminFormFooter';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { z } from 'zod/mini';
 import { CollectionAdmin } from '../../community/content/admin/CollectionAdmin';
 import { SelectField, TextAreaField, TextField } from '../../community/content/form/Field';

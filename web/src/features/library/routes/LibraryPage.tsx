@@ -1,5 +1,5 @@
 import { useDeferredValue, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { Link } from 'react-router-dom';
 import { Button, PageHeader, Section } from '../../../components/ui';
 import styles from '../../community/content/content.module.css';

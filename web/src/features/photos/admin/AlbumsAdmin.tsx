@@ -2,7 +2,7 @@ import { AdminFormFooter } from '../../community/content/admin/AdminFormFooter';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { z } from 'zod/mini';
 import { CollectionAdmin } from '../../community/content/admin/CollectionAdmin';
 import { TextAreaField, TextField } from '../../community/content/form/Field';
@@ -86,14 +86,14 @@ function AlbumForm({
  * each album's Photos button opens its photos (PhotosAdmin).
  */
 export default function AlbumsAdmin() {
-  const { t, i18n } = useTranslation();
+  const { t, language } = useTranslation();
   return (
     <CollectionAdmin<Album>
       title={t('contentAdmin:sections.albums')}
       load={fetchAllAlbums}
       describe={(album) => ({
         name: album.title,
-        meta: `${album.date?.toLocaleDateString(i18n.language) ?? ''} · ${t(`contentAdmin:status.${album.published ? 'published' : 'hidden'}`)}`,
+        meta: `${album.date?.toLocaleDateString(language) ?? ''} · ${t(`contentAdmin:status.${album.published ? 'published' : 'hidden'}`)}`,
       })}
       remove={(album) => deleteAlbum(album.id)}
       form={(props) => <AlbumForm {...props} />}

@@ -2,7 +2,7 @@ import { AdminFormFooter } from '../../community/content/admin/AdminFormFooter';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { z } from 'zod/mini';
 import { Button } from '../../../components/ui';
 import { CollectionAdmin, type AdminAction } from '../../community/content/admin/CollectionAdmin';
@@ -88,7 +88,7 @@ function PhotoForm({
  * confirmation, and move up or down (which rewrites every photo's order as 0, 1, 2…).
  */
 export function PhotosAdmin({ album, onClose }: { album: Album; onClose: () => void }) {
-  const { t, i18n } = useTranslation();
+  const { t, language } = useTranslation();
   const [count, setCount] = useState(0);
   const heading = useRef<HTMLHeadingElement>(null);
   // Opened from the album list: focus moves here, so keyboard and screen reader users follow.
@@ -139,7 +139,7 @@ export function PhotosAdmin({ album, onClose }: { album: Album; onClose: () => v
         describe={(photo) => ({
           name: photo.caption,
           meta: [
-            photo.date?.toLocaleDateString(i18n.language) ?? '',
+            photo.date?.toLocaleDateString(language) ?? '',
             photo.credit ? t('contentAdmin:photos.credit', { credit: photo.credit }) : '',
           ]
             .filter(Boolean)

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { Button } from '../../../components/ui';
 import type { Photo } from '../api/album';
 import styles from './photos.module.css';

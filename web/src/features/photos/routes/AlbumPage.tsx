@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { Link, useParams } from 'react-router-dom';
 import { PageHeader, Section } from '../../../components/ui';
 import styles from '../../community/content/content.module.css';
@@ -13,7 +13,7 @@ import { PHOTOS_PATH } from '../paths';
 
 /** /voa/photos/:albumId: an album's photos in a responsive grid; each opens in the lightbox. */
 export default function AlbumPage() {
-  const { t, i18n } = useTranslation();
+  const { t, language } = useTranslation();
   const { albumId = '' } = useParams();
   const load = useCallback(() => fetchAlbum(albumId), [albumId]);
   const { status, data, retry } = useLoad(load);
@@ -32,7 +32,7 @@ export default function AlbumPage() {
       <PageHeader
         eyebrow={t('photos:title')}
         title={data?.album.title ?? t('photos:albumFallbackTitle')}
-        lead={data ? `${formatDate(data.album.date, i18n.language)} · ${data.album.description}` : undefined}
+        lead={data ? `${formatDate(data.album.date, language)} · ${data.album.description}` : undefined}
       >
         <Link to={PHOTOS_PATH}>{t('photos:allAlbums')}</Link>
       </PageHeader>

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { Link } from 'react-router-dom';
 import { PageHeader, Section } from '../../../components/ui';
 import styles from '../../community/content/content.module.css';
@@ -10,7 +10,7 @@ import { albumPath } from '../paths';
 
 /** /voa/photos: published albums, newest first, a page at a time. */
 export default function AlbumsPage() {
-  const { t, i18n } = useTranslation();
+  const { t, language } = useTranslation();
   const list = usePagedList(fetchPublishedAlbums);
   return (
     <>
@@ -32,7 +32,7 @@ export default function AlbumsPage() {
                   <h2>
                     <Link to={albumPath(album.id)}>{album.title}</Link>
                   </h2>
-                  <p className={styles.meta}>{formatDate(album.date, i18n.language)}</p>
+                  <p className={styles.meta}>{formatDate(album.date, language)}</p>
                   <p>{album.description}</p>
                 </article>
               </li>

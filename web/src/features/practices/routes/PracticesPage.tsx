@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { Card, CardGrid, PageHeader, Section } from '../../../components/ui';
 import { BMA_SLUG, practiceMenu, practiceSummaries, type PracticeMenuItem } from '../../../content/practices';
 

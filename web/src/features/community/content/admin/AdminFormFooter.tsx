@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/useTranslation';
 import { Button } from '../../../../components/ui';
 import { FormError } from '../form/Field';
 import { formStyles } from '../form/form-styles';

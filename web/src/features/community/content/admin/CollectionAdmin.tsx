@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/useTranslation';
 import { toast } from 'react-toastify';
 import { Button } from '../../../../components/ui';
 import styles from '../content.module.css';
