@@ -1,3 +1,4 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 // zod/mini: the same validation as zod with a tree-shakable API, about a fifth of the bytes.
 import { z } from 'zod/mini';
 import { contactLimits, contactTopicValues } from './contact-message';
@@ -33,3 +34,6 @@ export const contactSchema = z.object({
 });
 
 export type ContactFormValues = z.input<typeof contactSchema>;
+
+/** What the contact form validates with; loaded on demand by the form (see lazyResolver). */
+export const contactResolver = zodResolver(contactSchema);

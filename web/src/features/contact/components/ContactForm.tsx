@@ -1,11 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm, type FieldError } from 'react-hook-form';
 import { useTranslation } from '../../../i18n/useTranslation';
-import { toast } from 'react-toastify';
 import { site } from '../../../config/site';
 import { contactLimits, contactTopics, type ContactMessage, type ContactTopic } from '../contact-message';
-import { contactSchema, type ContactFormValues } from '../schema';
+import { lazyResolver } from '../../../lib/forms/lazy-resolver';
+import type { ContactFormValues } from '../schema';
 import './ContactForm.css';
 
 interface ContactFormProps {
@@ -30,6 +29,9 @@ function maxFor(key: string): number {
   return contactLimits.message.max;
 }
 
+// The schema and zod load when the visitor starts on the form (or, at the latest, on Send).
+const validation = lazyResolver(() => import('../schema').then((module) => module.contactResolver));
+
 /** Name, e-mail, topic and message; validated before sending, kept on any error. */
 export function ContactForm({ send, initialTopic }: ContactFormProps) {
   const id = useId();
@@ -40,18 +42,21 @@ export function ContactForm({ send, initialTopic }: ContactFormProps) {
     reset,
     formState: { errors, isSubmitting },
   } = useForm<ContactFormValues, unknown, ContactMessage>({
-    resolver: zodResolver(contactSchema),
+    resolver: validation.resolver,
     defaultValues: { name: '', email: '', topic: initialTopic ?? '', message: '' },
   });
 
   const onSubmit = handleSubmit(async (values) => {
+    // react-toastify loads with the first toast (the layout mounts its region lazily too), so the
+    // contact page's first load does not carry it.
+    const notify = import('react-toastify').then((module) => module.toast);
     try {
       await send(values);
-      toast.success(t('contact:sent', { name: values.name }));
+      (await notify).success(t('contact:sent', { name: values.name }));
       reset({ name: '', email: '', topic: '', message: '' });
     } catch (error) {
       console.error('contact message not stored', error);
-      toast.error(t('contact:failed', { phone: site.phone }));
+      (await notify).error(t('contact:failed', { phone: site.phone }));
     }
   });
 
@@ -67,6 +72,7 @@ export function ContactForm({ send, initialTopic }: ContactFormProps) {
       className="contact-form"
       noValidate
       onSubmit={(event) => void onSubmit(event)}
+      onFocus={validation.preload}
       aria-label={t('contact:formLabel')}
     >
       <p className="contact-form__hint">{t('contact:allRequired')}</p>
