@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { imagetools } from 'vite-imagetools';
 import { i18nCatalogs } from './scripts/i18n-catalogs.ts';
+import { preloadFonts } from './scripts/preload-fonts-plugin.ts';
 import { seoFiles } from './scripts/seo-files-plugin.ts';
 import { imageDirectives, presetOf } from './src/components/image/widths.ts';
 
@@ -20,6 +21,12 @@ export default defineConfig({
     }),
     seoFiles(),
     i18nCatalogs(),
+    // The faces of styles/fonts.css that the first screen shows.
+    preloadFonts([
+      'fraunces-latin-600-normal.woff2',
+      'source-sans-3-latin-400-normal.woff2',
+      'source-sans-3-latin-600-normal.woff2',
+    ]),
   ],
   resolve: {
     alias: [

@@ -37,3 +37,32 @@ describe('a visitor opens every public page of the route table', () => {
     },
   );
 });
+
+describe('web fonts', () => {
+  it('are preloaded by the built page, fetched once each and all in use once it has loaded', async () => {
+    const { page, problems, close } = await openWatchedPage(browser());
+    try {
+      await visit(page, '/home/');
+      const preloaded = await page.$$eval('link[rel="preload"][as="font"]', (links) =>
+        links.map((link) => new URL((link as HTMLLinkElement).href).pathname),
+      );
+      expect(preloaded).toHaveLength(3);
+      await page.evaluate(() => document.fonts.ready);
+      const { fetched, loadedFaces } = await page.evaluate(() => ({
+        fetched: performance
+          .getEntriesByType('resource')
+          .map((entry) => new URL(entry.name).pathname)
+          .filter((path) => path.endsWith('.woff2')),
+        loadedFaces: [...document.fonts]
+          .filter((face) => face.status === 'loaded')
+          .map((face) => face.family.replace(/["']/g, '')),
+      }));
+      // A preload whose CORS mode differs from the font request is downloaded twice: once each here.
+      expect(fetched.sort()).toEqual([...preloaded].sort());
+      expect(loadedFaces.sort()).toEqual(['Fraunces', 'Source Sans 3', 'Source Sans 3']);
+      expect(problems).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+});
