@@ -7,17 +7,26 @@ import { formatDate } from '../../community/content/format';
 import { ListState } from '../../community/content/ListState';
 import { useLoad } from '../../community/content/use-paged-list';
 import { fetchPost } from '../api/posts';
-import { Markdown } from '../components/Markdown';
 import { BLOG_PATHS, tagPath } from '../paths';
+
+/**
+ * The post and the Markdown renderer, fetched together: react-markdown (about 35 KB gzip) is only
+ * needed once there is a body to show, so it loads alongside the post instead of before the page.
+ */
+async function loadPost(slug: string) {
+  const [post, { Markdown }] = await Promise.all([fetchPost(slug), import('../components/Markdown')]);
+  return post && { post, Markdown };
+}
 
 /** /voa/blog/posts/:slug: one post, its Markdown body rendered safely. */
 export default function PostPage() {
   const { t, language } = useTranslation();
   const { slug = '' } = useParams();
-  const load = useCallback(() => fetchPost(slug), [slug]);
-  const { status, data: post, retry } = useLoad(load);
+  const load = useCallback(() => loadPost(slug), [slug]);
+  const { status, data, retry } = useLoad(load);
 
-  if (status === 'ready' && post) {
+  if (status === 'ready' && data) {
+    const { post, Markdown } = data;
     return (
       <article>
         <PageHeader
