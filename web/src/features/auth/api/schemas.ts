@@ -1,17 +1,18 @@
 // zod/mini, like the contact form: one small, tree-shakable copy of zod in the bundle.
+import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod/mini';
+import { APPLICATION_LIMITS, PASSWORD_MIN } from './limits';
 
 /**
  * Form schemas. Messages are i18n keys, translated where they are shown.
- * The application limits mirror firestore.rules (validApplication), so the form catches what the
- * rules would refuse before any call is made.
+ * The application limits (api/limits.ts) mirror firestore.rules (validApplication), so the form
+ * catches what the rules would refuse before any call is made. The forms load this module on
+ * demand (lazyResolver), through the resolvers at the end.
  */
 const email = z.pipe(
   z.string().check(z.trim(), z.minLength(1, 'auth:validation.emailRequired')),
   z.email('auth:validation.emailInvalid'),
 );
-
-export const PASSWORD_MIN = 8;
 
 export const signInSchema = z.object({
   email,
@@ -24,12 +25,6 @@ export const signUpSchema = z.object({
 });
 
 export const emailOnlySchema = z.object({ email });
-
-export const APPLICATION_LIMITS = {
-  displayName: { min: 2, max: 60 },
-  country: { min: 2, max: 60 },
-  bio: { min: 20, max: 600 },
-} as const;
 
 const text = (limits: { min: number; max: number }, tooShort: string, tooLong: string) =>
   z.string().check(z.trim(), z.minLength(limits.min, tooShort), z.maxLength(limits.max, tooLong));
@@ -52,3 +47,8 @@ export const applicationSchema = z.object({
 
 export type SignInValues = z.infer<typeof signInSchema>;
 export type ApplicationValues = z.infer<typeof applicationSchema>;
+
+export const signInResolver = zodResolver(signInSchema);
+export const signUpResolver = zodResolver(signUpSchema);
+export const emailOnlyResolver = zodResolver(emailOnlySchema);
+export const applicationResolver = zodResolver(applicationSchema);

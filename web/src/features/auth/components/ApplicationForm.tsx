@@ -1,14 +1,17 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { authErrorKey } from '../api/auth-errors';
 import type { Application, Profile } from '../api/profile';
-import { APPLICATION_LIMITS, applicationSchema, type ApplicationValues } from '../api/schemas';
+import { lazyResolver } from '../../../lib/forms/lazy-resolver';
+import { APPLICATION_LIMITS } from '../api/limits';
+import type { ApplicationValues } from '../api/schemas';
 import { FormField } from './FormField';
 import { Button } from '../../../components/ui/Button';
 
 const KINDS = ['voice', 'auntie', 'peer'] as const;
+
+const validation = lazyResolver(() => import('../api/schemas').then((module) => module.applicationResolver));
 
 interface ApplicationFormProps {
   initial: Profile | null;
@@ -26,7 +29,7 @@ export function ApplicationForm({ initial, onSubmit, onCancel }: ApplicationForm
     control,
     formState: { errors, isSubmitting },
   } = useForm<ApplicationValues>({
-    resolver: zodResolver(applicationSchema),
+    resolver: validation.resolver,
     defaultValues: {
       displayName: initial?.displayName ?? '',
       ...(initial?.memberKind ? { memberKind: initial.memberKind } : {}),
@@ -48,7 +51,13 @@ export function ApplicationForm({ initial, onSubmit, onCancel }: ApplicationForm
   });
 
   return (
-    <form className="auth-form onboarding-form" onSubmit={submit} noValidate aria-label={t('onboarding:formLabel')}>
+    <form
+      className="auth-form onboarding-form"
+      onSubmit={submit}
+      onFocus={validation.preload}
+      noValidate
+      aria-label={t('onboarding:formLabel')}
+    >
       <FormField
         label={t('onboarding:displayName')}
         autoComplete="name"

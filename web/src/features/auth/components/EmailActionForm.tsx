@@ -1,9 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { authErrorKey } from '../api/auth-errors';
-import { emailOnlySchema } from '../api/schemas';
+import { lazyResolver } from '../../../lib/forms/lazy-resolver';
 import { FormField } from './FormField';
 import { Button } from '../../../components/ui/Button';
 
@@ -16,6 +15,8 @@ interface EmailActionFormProps {
   run: (email: string) => Promise<string>;
 }
 
+const validation = lazyResolver(() => import('../api/schemas').then((module) => module.emailOnlyResolver));
+
 /** A one-field form (an e-mail) that runs an auth action and shows its outcome in words. */
 export function EmailActionForm({ label, submitLabel, defaultEmail, run }: EmailActionFormProps) {
   const { t } = useTranslation();
@@ -24,7 +25,7 @@ export function EmailActionForm({ label, submitLabel, defaultEmail, run }: Email
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(emailOnlySchema), defaultValues: { email: defaultEmail } });
+  } = useForm({ resolver: validation.resolver, defaultValues: { email: defaultEmail } });
 
   const onSubmit = handleSubmit(async ({ email }) => {
     setOutcome(null);
@@ -36,7 +37,7 @@ export function EmailActionForm({ label, submitLabel, defaultEmail, run }: Email
   });
 
   return (
-    <form className="auth-form auth-form--compact" onSubmit={onSubmit} noValidate>
+    <form className="auth-form auth-form--compact" onSubmit={onSubmit} onFocus={validation.preload} noValidate>
       <FormField label={label} type="email" autoComplete="email" error={errors.email} {...register('email')} />
       <Button variant="secondary" type="submit" disabled={isSubmitting}>
         {submitLabel}

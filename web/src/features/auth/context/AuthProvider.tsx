@@ -5,6 +5,7 @@ import { loadNamespaces } from '../../../i18n/i18n';
 import { auth } from '../../../lib/firebase/auth';
 import { ensureProfile, readProfile, type MemberStatus, type MemberType } from '../api/profile';
 import { AuthContext, type AuthContextValue, type EmailPasswordMode } from './auth-context';
+import { notify } from '../../../lib/toast/notify';
 
 interface AuthState {
   user: User | null;
@@ -92,9 +93,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         (await actions()).signInMethodsFor(email).catch(logAndRethrow('Sign-in methods lookup')),
       logout: async () => {
         await (await actions()).signOutEverywhere();
-        // Loaded on use: toastify and the auth strings stay out of every page's first load.
-        const [{ toast }] = await Promise.all([import('react-toastify'), loadNamespaces(['auth'])]);
-        toast.success(t('auth:loggedOut'));
+        // The auth strings load on use, so they stay out of every page's first load.
+        await loadNamespaces(['auth']);
+        notify('success', t('auth:loggedOut'));
       },
       refresh,
     }),

@@ -1,10 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { Navigate } from 'react-router-dom';
 import { authErrorKey } from '../api/auth-errors';
-import { PASSWORD_MIN, signInSchema, signUpSchema, type SignInValues } from '../api/schemas';
+import { lazyResolver } from '../../../lib/forms/lazy-resolver';
+import { PASSWORD_MIN } from '../api/limits';
+import type { SignInValues } from '../api/schemas';
 import { EmailActionForm } from '../components/EmailActionForm';
 import { FormField } from '../components/FormField';
 import { useAuth, type EmailPasswordMode } from '../context/auth-context';
@@ -19,6 +20,11 @@ const METHOD_KEYS: Record<string, string> = {
   emailLink: 'auth:methods.emailLink',
 };
 
+// zod loads when the visitor starts on a form (or, at the latest, on submit): not with the page.
+const loadSchemas = () => import('../api/schemas');
+const signInValidation = lazyResolver(() => loadSchemas().then((module) => module.signInResolver));
+const signUpValidation = lazyResolver(() => loadSchemas().then((module) => module.signUpResolver));
+
 export default function SignInPage() {
   const { t } = useTranslation();
   const { user, status, google, emailpassword, forgot, authmethods } = useAuth();
@@ -30,7 +36,7 @@ export default function SignInPage() {
     control,
     formState: { errors, isSubmitting },
   } = useForm<SignInValues>({
-    resolver: zodResolver(mode === 'signup' ? signUpSchema : signInSchema),
+    resolver: (mode === 'signup' ? signUpValidation : signInValidation).resolver,
     defaultValues: { email: '', password: '' },
   });
 
@@ -87,6 +93,7 @@ export default function SignInPage() {
       <form
         className="auth-form"
         onSubmit={onSubmit}
+        onFocus={() => (mode === 'signup' ? signUpValidation : signInValidation).preload()}
         noValidate
         aria-label={t(mode === 'signin' ? 'auth:signIn' : 'auth:signUp')}
       >

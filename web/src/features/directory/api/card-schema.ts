@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { APPLICATION_LIMITS } from '../../auth/api/schemas';
+import { APPLICATION_LIMITS } from '../../auth/api/limits';
 
 /** The owner's card edit: the onboarding limits, which firestore.rules (cardEdit) also enforce. */
 export const CARD_LIMITS = APPLICATION_LIMITS;
