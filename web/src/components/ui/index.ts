@@ -7,9 +7,11 @@
  * - Prose: long-form text at a readable measure.
  * - Button / LinkButton: primary or secondary; LinkButton navigates with the router.
  * - Card / CardGrid: linked teasers in a responsive grid.
+ * - LazyForm: the Suspense boundary of a form loaded on demand, with its loading message.
  */
 export { Button, LinkButton } from './Button';
 export { Card, CardGrid } from './Card';
+export { LazyForm } from './LazyForm';
 export { PageHeader } from './PageHeader';
 export { Prose } from './Prose';
 export { Section } from './Section';

@@ -5,6 +5,7 @@ import type { MemberType } from '../../auth/api/profile';
 import { formatDate } from '../../directory/format';
 import type { Application } from '../api/admin-users';
 import { reviewErrorMessage, reviewMember } from '../api/review';
+import { notify } from '../../../lib/toast/notify';
 
 const TYPES: MemberType[] = ['voice', 'auntie', 'peer', 'advisory'];
 /** reviewMember accepts at most this many characters of reason (functions/src/members/review-input.ts). */
@@ -45,8 +46,7 @@ export function ApplicationCard({ application, onReviewed }: ApplicationCardProp
       setBusy(false);
       return;
     }
-    const { toast } = await import('react-toastify');
-    toast.success(success);
+    notify('success', success);
     onReviewed(application.uid);
   };
 

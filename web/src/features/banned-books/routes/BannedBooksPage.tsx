@@ -1,14 +1,18 @@
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { useTranslation } from '../../../i18n/useTranslation';
-import { toast } from 'react-toastify';
-import { Button, PageHeader, Section } from '../../../components/ui';
+import { Button, LazyForm, PageHeader, Section } from '../../../components/ui';
 import { useAuth } from '../../auth/context/auth-context';
 import styles from '../../community/content/content.module.css';
 import { ListState, LoadMore } from '../../community/content/ListState';
 import { usePagedList } from '../../community/content/use-paged-list';
 import { fetchApprovedBannedBooks, proposeBannedBook } from '../api/banned-books';
 import { BannedBookCard } from '../components/BannedBookCard';
-import { BannedBookForm } from '../components/BannedBookForm';
+import { notify } from '../../../lib/toast/notify';
+
+// Only active members propose: a visitor's first load carries neither the form nor zod.
+const BannedBookForm = lazy(() =>
+  import('../components/BannedBookForm').then((module) => ({ default: module.BannedBookForm })),
+);
 
 /** /voa/library/bannedbooks: approved entries, most recent ban first; active members propose more. */
 export default function BannedBooksPage() {
@@ -26,15 +30,17 @@ export default function BannedBooksPage() {
       {canPropose && proposing && user && (
         <Section title={t('bannedBooks:proposeTitle')} tone="tinted" width="narrow">
           <p>{t('bannedBooks:proposeLead')}</p>
-          <BannedBookForm
-            submitLabel={t('bannedBooks:form.send')}
-            onCancel={() => setProposing(false)}
-            onSubmit={async (input) => {
-              await proposeBannedBook(user.uid, input);
-              toast.success(t('bannedBooks:proposed'));
-              setProposing(false);
-            }}
-          />
+          <LazyForm>
+            <BannedBookForm
+              submitLabel={t('bannedBooks:form.send')}
+              onCancel={() => setProposing(false)}
+              onSubmit={async (input) => {
+                await proposeBannedBook(user.uid, input);
+                notify('success', t('bannedBooks:proposed'));
+                setProposing(false);
+              }}
+            />
+          </LazyForm>
         </Section>
       )}
       <Section>

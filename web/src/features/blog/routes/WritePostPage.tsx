@@ -1,7 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { toast } from 'react-toastify';
 import { PageHeader, Section } from '../../../components/ui';
 import { useAuth } from '../../auth/context/auth-context';
 import { ListState } from '../../community/content/ListState';
@@ -11,6 +10,7 @@ import { postErrorKey } from '../api/post-errors';
 import { createOwnPost, fetchPost, updatePost } from '../api/posts';
 import { PostForm } from '../components/PostForm';
 import { BLOG_PATHS } from '../paths';
+import { notify } from '../../../lib/toast/notify';
 
 /** /voa/blog/write (?edit=slug): an active voice writes a post, or edits one not yet published. */
 export default function WritePostPage() {
@@ -35,8 +35,8 @@ export default function WritePostPage() {
   }
 
   const done = (key: string) => {
-    toast.success(t(key));
     void navigate(BLOG_PATHS.home);
+    notify('success', t(key));
   };
   const save = (nextStatus: 'submitted' | 'draft') => async (input: PostInput) => {
     if (existing.data) await updatePost(existing.data.slug, { ...input, status: nextStatus });

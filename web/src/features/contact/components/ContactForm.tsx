@@ -6,6 +6,7 @@ import { contactLimits, contactTopics, type ContactMessage, type ContactTopic } 
 import { lazyResolver } from '../../../lib/forms/lazy-resolver';
 import type { ContactFormValues } from '../schema';
 import './ContactForm.css';
+import { notify } from '../../../lib/toast/notify';
 
 interface ContactFormProps {
   /** Stores the message; the page passes the Firestore write, tests pass a spy. */
@@ -47,17 +48,15 @@ export function ContactForm({ send, initialTopic }: ContactFormProps) {
   });
 
   const onSubmit = handleSubmit(async (values) => {
-    // react-toastify loads with the first toast (the layout mounts its region lazily too), so the
-    // contact page's first load does not carry it.
-    const notify = import('react-toastify').then((module) => module.toast);
     try {
       await send(values);
-      (await notify).success(t('contact:sent', { name: values.name }));
-      reset({ name: '', email: '', topic: '', message: '' });
     } catch (error) {
       console.error('contact message not stored', error);
-      (await notify).error(t('contact:failed', { phone: site.phone }));
+      notify('error', t('contact:failed', { phone: site.phone }));
+      return;
     }
+    notify('success', t('contact:sent', { name: values.name }));
+    reset({ name: '', email: '', topic: '', message: '' });
   });
 
   // Each field's error is tied to it by aria-describedby, and aria-invalid marks it.

@@ -1,10 +1,13 @@
-import { useEffect, useState } from 'react';
+import { lazy, useEffect, useState } from 'react';
 import { useTranslation } from '../../../i18n/useTranslation';
-import { Button } from '../../../components/ui';
+import { Button, LazyForm } from '../../../components/ui';
 import { fetchMember, updateMyCard, type CardText, type MemberCard } from '../api/members';
-import { EditCardForm } from './EditCardForm';
 import { ErrorState, LoadingState } from './ListStates';
 import { MemberCardView } from './MemberCardView';
+import { notify } from '../../../lib/toast/notify';
+
+// Loaded when the member chooses "Edit my card": visitors of the directory never download it.
+const EditCardForm = lazy(() => import('./EditCardForm').then((module) => ({ default: module.EditCardForm })));
 
 type Loaded = { kind: 'loading' } | { kind: 'error' } | { kind: 'ready'; card: MemberCard | null };
 
@@ -36,8 +39,7 @@ export function MyCard({ uid, onSaved }: { uid: string; onSaved: (card: MemberCa
     setLoaded({ kind: 'ready', card });
     setEditing(false);
     onSaved(card);
-    const { toast } = await import('react-toastify');
-    toast.success(t('directory:myCard.saved'));
+    notify('success', t('directory:myCard.saved'));
   };
 
   let body;
@@ -53,7 +55,12 @@ export function MyCard({ uid, onSaved }: { uid: string; onSaved: (card: MemberCa
       />
     );
   else if (!loaded.card) body = <p>{t('directory:myCard.missing')}</p>;
-  else if (editing) body = <EditCardForm card={loaded.card} onSave={save} onCancel={() => setEditing(false)} />;
+  else if (editing)
+    body = (
+      <LazyForm>
+        <EditCardForm card={loaded.card} onSave={save} onCancel={() => setEditing(false)} />
+      </LazyForm>
+    );
   else
     body = (
       <>

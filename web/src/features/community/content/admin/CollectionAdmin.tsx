@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from '../../../../i18n/useTranslation';
-import { toast } from 'react-toastify';
+import { notify } from '../../../../lib/toast/notify';
 import { Button } from '../../../../components/ui';
 import styles from '../content.module.css';
 import type { Cursor, Page } from '../firestore';
@@ -104,12 +104,12 @@ export function CollectionAdmin<T extends { id: string }>({
     setBusy(true);
     try {
       await work();
-      toast.success(done);
+      notify('success', done);
       reload();
       if (focus) focusTarget.current = { ...focus, stale: list.items };
     } catch (error) {
       console.error('Admin action failed', error);
-      toast.error(t('contentAdmin:failed'));
+      notify('error', t('contentAdmin:failed'));
       if (focus) focusTarget.current = { ...focus, stale: null };
     } finally {
       setBusy(false);
@@ -131,7 +131,7 @@ export function CollectionAdmin<T extends { id: string }>({
         {form({
           initial: editing === 'new' ? undefined : editing,
           onSaved: (message) => {
-            toast.success(message ?? t('contentAdmin:saved'));
+            notify('success', message ?? t('contentAdmin:saved'));
             setEditing(null);
             reload();
           },
