@@ -1,3 +1,4 @@
+import { practiceMenu } from '../../content/practices';
 /**
  * The site navigation as data: the header (desktop and mobile) and the footer render these lists,
  * and the tests read them. Labels are i18n keys in the `nav` / `footer` namespaces.
@@ -25,24 +26,8 @@ export interface NavItem extends Partial<Pick<NavLink, 'to'>> {
   children?: NavLink[];
 }
 
-/** The practice pages, in the spec's menu order; `slug` is the path under /practices/. */
-export const practices = [
-  'events',
-  'arts-entertainment',
-  'bma',
-  'business',
-  'career-development',
-  'education',
-  'emotional-health-wellbeing',
-  'energy-sustainability',
-  'finance-accounting',
-  'health-fitness',
-  'human-resources',
-  'legal-social-impact',
-  'technology',
-  'writing-storytelling',
-  'medical',
-] as const;
+/** The practice menu's slugs, in the spec's order (content/practices.ts is the one list). */
+export const practices = practiceMenu.map((entry) => entry.slug);
 
 export const navigation: readonly NavItem[] = [
   {
@@ -73,7 +58,7 @@ export const navigation: readonly NavItem[] = [
     labelKey: 'items.practices',
     to: '/voa/practices',
     communityOnly: true,
-    children: practices.map((slug) => ({ labelKey: `practices.${slug}`, to: `/practices/${slug}` })),
+    children: practiceMenu.map(({ slug, path }) => ({ labelKey: `practices.${slug}`, to: path })),
   },
   {
     id: 'profiles',
