@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { footerVariantFor } from '../../web/src/components/layout/footer-variants.ts';
-import { loadRouteTable, publicPages, routeMatcher } from '../../tools/e2e/site.ts';
+import { loadRouteTable, publicPages, routeMatcher, siteOrigin } from '../../tools/e2e/site.ts';
 import { useBrowser } from './support/browser.ts';
 import { internalLinks, openWatchedPage, visit } from './support/page.ts';
 
@@ -36,6 +36,19 @@ describe('a visitor opens every public page of the route table', () => {
       }
     },
   );
+});
+
+describe('each public page’s own HTML (for link previews and crawlers that run no script)', () => {
+  // Paths ending in a slash keep index.html's company head (see htmlFileFor in static-head.ts).
+  const ownFile = pages.filter((page) => !page.path.endsWith('/'));
+  it.each(ownFile)('$path is served with its title, description and Open Graph tags', async ({ path, title }) => {
+    const response = await fetch(`${siteOrigin}${path}`, { redirect: 'manual' });
+    expect(response.status, 'served directly, not redirected').toBe(200);
+    const html = await response.text();
+    expect(html).toContain(`<title data-default-head>${title.replace(/&/g, '&amp;')} | `);
+    expect(html).toMatch(new RegExp(`property="og:url" content="[^"]*${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"`));
+    expect(html.match(/<title/g), 'one title').toHaveLength(1);
+  });
 });
 
 describe('web fonts', () => {

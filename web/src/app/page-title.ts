@@ -1,6 +1,7 @@
 import { site } from '../config/site';
+import { formatPageTitle } from './static-head';
 
 /** A page's <title>: "<page> | <company>". */
 export function pageTitle(title: string): string {
-  return `${title} | ${site.name}`;
+  return formatPageTitle(title, site.name);
 }
