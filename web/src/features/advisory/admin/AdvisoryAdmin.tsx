@@ -1,7 +1,6 @@
 import { AdminFormFooter } from '../../community/content/admin/AdminFormFooter';
+import { useContentForm } from '../../community/content/admin/useContentForm';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { z } from 'zod/mini';
 import { CollectionAdmin } from '../../community/content/admin/CollectionAdmin';
@@ -37,12 +36,7 @@ function AdvisoryForm({
   onCancel: () => void;
 }) {
   const { t } = useTranslation();
-  const [failure, setFailure] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<Values>({
+  const { register, errors, isSubmitting, submit, failure } = useContentForm<Values>({
     resolver: zodResolver(schema),
     defaultValues: {
       name: initial?.name ?? '',
@@ -52,10 +46,7 @@ function AdvisoryForm({
       links: initial?.links.map((link) => `${link.label} | ${link.url}`).join('\n') ?? '',
       order: String(initial?.order ?? 1),
     },
-  });
-  const submit = handleSubmit(async (values) => {
-    setFailure(null);
-    try {
+    save: async (values) => {
       await saveAdvisoryMember(initial?.id ?? null, {
         name: values.name.trim(),
         role: values.role.trim(),
@@ -64,11 +55,9 @@ function AdvisoryForm({
         links: parseLinks(values.links) ?? [],
         order: Number(values.order),
       });
-      onSaved();
-    } catch (error) {
-      console.error('Saving the advisory member failed', error);
-      setFailure(t('contentAdmin:saveFailed'));
-    }
+    },
+    onSaved,
+    what: 'the advisory member',
   });
   return (
     <form className={formStyles.form} noValidate onSubmit={submit}>

@@ -1,7 +1,6 @@
 import { AdminFormFooter } from '../../community/content/admin/AdminFormFooter';
+import { useContentForm } from '../../community/content/admin/useContentForm';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { z } from 'zod/mini';
 import { CollectionAdmin } from '../../community/content/admin/CollectionAdmin';
@@ -44,12 +43,7 @@ function LibraryItemForm({
   onCancel: () => void;
 }) {
   const { t } = useTranslation();
-  const [failure, setFailure] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<Values>({
+  const { register, errors, isSubmitting, submit, failure } = useContentForm<Values>({
     resolver: zodResolver(schema),
     defaultValues: {
       title: initial?.title ?? '',
@@ -60,10 +54,7 @@ function LibraryItemForm({
       linkUrl: initial?.linkUrl ?? '',
       category: initial?.category ?? 'fiction',
     },
-  });
-  const submit = handleSubmit(async (values) => {
-    setFailure(null);
-    try {
+    save: async (values) => {
       await saveLibraryItem(initial?.id ?? null, {
         ...values,
         title: values.title.trim(),
@@ -71,11 +62,9 @@ function LibraryItemForm({
         description: values.description.trim(),
         year: values.year.trim() === '' ? null : Number(values.year),
       });
-      onSaved();
-    } catch (error) {
-      console.error('Saving the library item failed', error);
-      setFailure(t('contentAdmin:saveFailed'));
-    }
+    },
+    onSaved,
+    what: 'the library item',
   });
   return (
     <form className={formStyles.form} noValidate onSubmit={submit}>

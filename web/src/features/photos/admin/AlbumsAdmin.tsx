@@ -1,7 +1,6 @@
 import { AdminFormFooter } from '../../community/content/admin/AdminFormFooter';
+import { useContentForm } from '../../community/content/admin/useContentForm';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { z } from 'zod/mini';
 import { CollectionAdmin } from '../../community/content/admin/CollectionAdmin';
@@ -31,12 +30,7 @@ function AlbumForm({
   onCancel: () => void;
 }) {
   const { t } = useTranslation();
-  const [failure, setFailure] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<Values>({
+  const { register, errors, isSubmitting, submit, failure } = useContentForm<Values>({
     resolver: zodResolver(schema),
     defaultValues: {
       title: initial?.title ?? '',
@@ -45,10 +39,7 @@ function AlbumForm({
       coverUrl: initial?.coverUrl ?? '',
       published: initial?.published ?? false,
     },
-  });
-  const submit = handleSubmit(async (values) => {
-    setFailure(null);
-    try {
+    save: async (values) => {
       await saveAlbum(initial?.id ?? null, {
         title: values.title.trim(),
         description: values.description.trim(),
@@ -56,11 +47,9 @@ function AlbumForm({
         coverUrl: values.coverUrl.trim(),
         published: values.published,
       });
-      onSaved();
-    } catch (error) {
-      console.error('Saving the album failed', error);
-      setFailure(t('contentAdmin:saveFailed'));
-    }
+    },
+    onSaved,
+    what: 'the album',
   });
   return (
     <form className={formStyles.form} noValidate onSubmit={submit}>

@@ -1,7 +1,7 @@
 import { AdminFormFooter } from '../../community/content/admin/AdminFormFooter';
+import { useContentForm } from '../../community/content/admin/useContentForm';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { z } from 'zod/mini';
 import { Button } from '../../../components/ui';
@@ -36,12 +36,7 @@ function PhotoForm({
   onCancel: () => void;
 }) {
   const { t } = useTranslation();
-  const [failure, setFailure] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<Values>({
+  const { register, errors, isSubmitting, submit, failure } = useContentForm<Values>({
     resolver: zodResolver(schema),
     defaultValues: {
       imageUrl: initial?.imageUrl ?? '',
@@ -49,23 +44,18 @@ function PhotoForm({
       credit: initial?.credit ?? '',
       date: toDayText(initial ? initial.date : defaultDate),
     },
-  });
-  const submit = handleSubmit(async (values) => {
-    setFailure(null);
-    const input = {
-      imageUrl: values.imageUrl.trim(),
-      caption: values.caption.trim(),
-      credit: values.credit.trim(),
-      date: fromDayText(values.date),
-    };
-    try {
+    save: async (values) => {
+      const input = {
+        imageUrl: values.imageUrl.trim(),
+        caption: values.caption.trim(),
+        credit: values.credit.trim(),
+        date: fromDayText(values.date),
+      };
       if (initial) await updatePhoto(albumId, initial.id, input);
       else await addPhoto(albumId, input);
-      onSaved();
-    } catch (error) {
-      console.error('Saving the photo failed', error);
-      setFailure(t('contentAdmin:saveFailed'));
-    }
+    },
+    onSaved,
+    what: 'the photo',
   });
   return (
     <form className={formStyles.form} noValidate onSubmit={submit}>
