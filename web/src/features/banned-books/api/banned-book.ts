@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { toDate, type Cursor } from '../../community/content/firestore';
-import { requiredUrl, splitList, text, yearText } from '../../community/content/form/schema-helpers';
+import { splitList } from '../../community/content/form/lists';
+import { requiredUrl, text, yearText } from '../../community/content/form/schema-helpers';
 
 /** bannedBooks/{id}: the shape firestore.rules (isValidBannedBook) accepts. */
 export interface BannedBook {

@@ -1,6 +1,8 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod/mini';
-import { optionalUrl, splitList, text } from '../../community/content/form/schema-helpers';
-import { POST_LIMITS, slugify, type PostInput } from './post';
+import { splitList } from '../../community/content/form/lists';
+import { optionalUrl, text } from '../../community/content/form/schema-helpers';
+import { POST_LIMITS, slugify } from './post';
 
 /** The post form; limits mirror firestore.rules (isValidPost). Messages are i18n keys. */
 export const postFormSchema = z.object({
@@ -19,11 +21,5 @@ export const postFormSchema = z.object({
 
 export type PostFormValues = z.infer<typeof postFormSchema>;
 
-export function toPostInput(values: PostFormValues): PostInput {
-  return {
-    title: values.title.trim(),
-    coverUrl: values.coverUrl.trim(),
-    body: values.body.trim(),
-    tags: [...new Set(splitList(values.tags).map((tag) => tag.toLowerCase()))],
-  };
-}
+/** What the post form validates with; loaded on demand by the form (see lazyResolver). */
+export const postFormResolver = zodResolver(postFormSchema);

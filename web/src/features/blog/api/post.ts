@@ -1,4 +1,6 @@
 import { toDate, type Cursor } from '../../community/content/firestore';
+import { splitList } from '../../community/content/form/lists';
+import type { PostFormValues } from './post-schema';
 
 /** posts/{slug}: the shape firestore.rules (isValidPost) accepts. The slug is the document id. */
 export type PostStatus = 'draft' | 'submitted' | 'published';
@@ -59,4 +61,14 @@ export function slugify(title: string): string {
     .replace(/^-+|-+$/g, '')
     .slice(0, POST_LIMITS.slug)
     .replace(/-+$/, '');
+}
+
+/** The form's validated values as a post: trimmed, tags lower-case and without repeats. */
+export function toPostInput(values: PostFormValues): PostInput {
+  return {
+    title: values.title.trim(),
+    coverUrl: values.coverUrl.trim(),
+    body: values.body.trim(),
+    tags: [...new Set(splitList(values.tags).map((tag) => tag.toLowerCase()))],
+  };
 }

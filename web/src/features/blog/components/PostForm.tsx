@@ -1,12 +1,15 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { Button } from '../../../components/ui';
 import { FormError, TextAreaField, TextField } from '../../community/content/form/Field';
 import { formStyles } from '../../community/content/form/form-styles';
-import type { Post, PostInput } from '../api/post';
-import { postFormSchema, toPostInput, type PostFormValues } from '../api/post-schema';
+import { toPostInput, type Post, type PostInput } from '../api/post';
+import type { PostFormValues } from '../api/post-schema';
+import { lazyResolver } from '../../../lib/forms/lazy-resolver';
+
+// zod loads when the writer starts on the form (or, at the latest, on the first action).
+const validation = lazyResolver(() => import('../api/post-schema').then((module) => module.postFormResolver));
 
 export interface PostFormAction {
   /** The button's label. */
@@ -34,7 +37,7 @@ export function PostForm({
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm<PostFormValues>({
-    resolver: zodResolver(postFormSchema),
+    resolver: validation.resolver,
     defaultValues: {
       title: initial?.title ?? '',
       coverUrl: initial?.coverUrl ?? '',
@@ -55,7 +58,13 @@ export function PostForm({
     });
 
   return (
-    <form className={formStyles.form} noValidate aria-label={t('blog:form.label')} onSubmit={(e) => e.preventDefault()}>
+    <form
+      className={formStyles.form}
+      noValidate
+      aria-label={t('blog:form.label')}
+      onSubmit={(e) => e.preventDefault()}
+      onFocus={validation.preload}
+    >
       <TextField label={t('blog:form.title')} error={errors.title} {...register('title')} />
       <TextField
         label={t('blog:form.cover')}

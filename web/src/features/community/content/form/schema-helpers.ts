@@ -27,14 +27,6 @@ export const yearText = (optional: boolean) =>
     ),
   );
 
-/** Items typed one per line (or comma-separated) → trimmed, non-empty strings. */
-export function splitList(value: string): string[] {
-  return value
-    .split(/[\n,]/)
-    .map((item) => item.trim())
-    .filter(Boolean);
-}
-
 /** A day from <input type="date"> (YYYY-MM-DD); required. */
 export const dayText = z
   .string()
