@@ -1,9 +1,10 @@
 import { render } from '@testing-library/react';
-import { signOut } from 'firebase/auth';
+import { signInWithEmailAndPassword, signOut } from 'firebase/auth';
 import { MemoryRouter, parsePath, type Location, type NavigateFunction, type To } from 'react-router-dom';
 import { AppShell } from '../app/App';
 import { AppRoutes } from '../app/AppRoutes';
 import { auth } from '../lib/firebase/auth';
+import { createAccount, setClaims, waitForDoc } from './emulators';
 import { RouterProbe } from './RouterProbe';
 
 /** What tests read of the router: the location on screen, and a way to go elsewhere. */
@@ -52,3 +53,15 @@ export function renderApp(path: string, { hostname = 'localhost' }: { hostname?:
 
 /** Tests share the one Auth instance of the app: start each signed out. */
 export const signOutEverywhere = () => signOut(auth);
+
+/**
+ * Signs in a new account with the admin custom claim (admin@example.com): its profile written by
+ * the sign-up trigger, the claim set, then the sign-in, so the ID token carries it.
+ */
+export async function signInAsAdmin(): Promise<string> {
+  const uid = await createAccount('admin@example.com', 'a good password');
+  await waitForDoc(`users/${uid}`);
+  await setClaims(uid, { admin: true });
+  await signInWithEmailAndPassword(auth, 'admin@example.com', 'a good password');
+  return uid;
+}

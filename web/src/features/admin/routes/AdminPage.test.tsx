@@ -1,35 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { signInWithEmailAndPassword } from 'firebase/auth';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { auth } from '../../../lib/firebase/auth';
-import {
-  createAccount,
-  loadProjectRules,
-  loadRules,
-  readDoc,
-  resetEmulators,
-  setClaims,
-  waitForDoc,
-  writeDoc,
-  writeDocs,
-} from '../../../test/emulators';
-import { renderApp, signOutEverywhere } from '../../../test/render-app';
+import { loadProjectRules, loadRules, readDoc, resetEmulators, writeDoc, writeDocs } from '../../../test/emulators';
+import { renderApp, signInAsAdmin, signOutEverywhere } from '../../../test/render-app';
 import { signInWith } from '../../directory/test-fixtures';
 
 beforeEach(async () => {
   await signOutEverywhere();
   await resetEmulators();
 });
-
-/** An account with the admin custom claim, signed in afterwards so its ID token carries it. */
-async function signInAsAdmin(): Promise<string> {
-  const uid = await createAccount('admin@example.com', 'a good password');
-  await waitForDoc(`users/${uid}`);
-  await setClaims(uid, { admin: true });
-  await signInWithEmailAndPassword(auth, 'admin@example.com', 'a good password');
-  return uid;
-}
 
 const created = new Date('2026-02-01T12:00:00Z');
 

@@ -3,7 +3,7 @@ import { useContentForm } from '../../community/content/admin/useContentForm';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { z } from 'zod/mini';
-import { CollectionAdmin } from '../../community/content/admin/CollectionAdmin';
+import { CollectionAdmin, type AdminFormProps } from '../../community/content/admin/CollectionAdmin';
 import { TextAreaField, TextField } from '../../community/content/form/Field';
 import { formStyles } from '../../community/content/form/form-styles';
 import { optionalUrl, text } from '../../community/content/form/schema-helpers';
@@ -26,15 +26,7 @@ type Values = z.infer<typeof schema>;
 
 const loadBoard = async () => ({ items: await fetchAdvisoryBoard(), next: null });
 
-function AdvisoryForm({
-  initial,
-  onSaved,
-  onCancel,
-}: {
-  initial: AdvisoryMember | undefined;
-  onSaved: () => void;
-  onCancel: () => void;
-}) {
+function AdvisoryForm({ initial, onSaved, onCancel }: AdminFormProps<AdvisoryMember>) {
   const { t } = useTranslation();
   const { register, errors, isSubmitting, submit, failure } = useContentForm<Values>({
     resolver: zodResolver(schema),

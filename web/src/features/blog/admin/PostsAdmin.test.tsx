@@ -1,10 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { signInWithEmailAndPassword } from 'firebase/auth';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
-import { auth } from '../../../lib/firebase/auth';
-import { createAccount, readDoc, resetEmulators, seedDocs, setClaims, waitForDoc } from '../../../test/emulators';
-import { renderApp, signOutEverywhere } from '../../../test/render-app';
+import { readDoc, resetEmulators, seedDocs } from '../../../test/emulators';
+import { renderApp, signInAsAdmin, signOutEverywhere } from '../../../test/render-app';
 import { postDoc } from '../../community/content/test-fixtures';
 import { postPath } from '../paths';
 
@@ -22,15 +20,6 @@ afterEach(() => {
   errors.mockRestore();
   expect(missing).toEqual([]);
 });
-
-/** An account with the admin custom claim, signed in afterwards so its ID token carries it. */
-async function signInAsAdmin(): Promise<string> {
-  const uid = await createAccount('admin@example.com', 'a good password');
-  await waitForDoc(`users/${uid}`);
-  await setClaims(uid, { admin: true });
-  await signInWithEmailAndPassword(auth, 'admin@example.com', 'a good password');
-  return uid;
-}
 
 /** The editorial author card as the emulator's REST API returns a map value. */
 const editorialCard = {

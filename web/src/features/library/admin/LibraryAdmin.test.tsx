@@ -1,13 +1,11 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { signInWithEmailAndPassword } from 'firebase/auth';
 import { Suspense } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { ToastContainer } from 'react-toastify';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { auth } from '../../../lib/firebase/auth';
-import { createAccount, readDoc, resetEmulators, seedDocs, setClaims } from '../../../test/emulators';
-import { signOutEverywhere } from '../../../test/render-app';
+import { readDoc, resetEmulators, seedDocs } from '../../../test/emulators';
+import { signInAsAdmin, signOutEverywhere } from '../../../test/render-app';
 import { adminSections } from '../../admin/sections';
 import { libraryDoc } from '../../community/content/test-fixtures';
 import LibraryAdmin from './LibraryAdmin';
@@ -15,10 +13,7 @@ import LibraryAdmin from './LibraryAdmin';
 beforeEach(async () => {
   await signOutEverywhere();
   await resetEmulators();
-  const uid = await createAccount('admin@example.com', 'a good password');
-  await setClaims(uid, { admin: true });
-  await signInWithEmailAndPassword(auth, 'admin@example.com', 'a good password');
-  await auth.currentUser?.getIdToken(true);
+  await signInAsAdmin();
 });
 
 const renderSection = () =>

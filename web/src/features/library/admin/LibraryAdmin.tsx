@@ -3,7 +3,7 @@ import { useContentForm } from '../../community/content/admin/useContentForm';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { z } from 'zod/mini';
-import { CollectionAdmin } from '../../community/content/admin/CollectionAdmin';
+import { CollectionAdmin, type AdminFormProps } from '../../community/content/admin/CollectionAdmin';
 import { SelectField, TextAreaField, TextField } from '../../community/content/form/Field';
 import { formStyles } from '../../community/content/form/form-styles';
 import { optionalUrl, text, yearText } from '../../community/content/form/schema-helpers';
@@ -33,15 +33,7 @@ async function loadAll(after: Cursor | null) {
   );
 }
 
-function LibraryItemForm({
-  initial,
-  onSaved,
-  onCancel,
-}: {
-  initial: LibraryItem | undefined;
-  onSaved: () => void;
-  onCancel: () => void;
-}) {
+function LibraryItemForm({ initial, onSaved, onCancel }: AdminFormProps<LibraryItem>) {
   const { t } = useTranslation();
   const { register, errors, isSubmitting, submit, failure } = useContentForm<Values>({
     resolver: zodResolver(schema),

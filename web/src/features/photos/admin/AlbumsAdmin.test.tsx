@@ -1,13 +1,11 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { signInWithEmailAndPassword } from 'firebase/auth';
 import { Suspense } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { ToastContainer } from 'react-toastify';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { auth } from '../../../lib/firebase/auth';
-import { createAccount, listDocs, readDoc, resetEmulators, seedDocs, setClaims } from '../../../test/emulators';
-import { signOutEverywhere } from '../../../test/render-app';
+import { listDocs, readDoc, resetEmulators, seedDocs } from '../../../test/emulators';
+import { signInAsAdmin, signOutEverywhere } from '../../../test/render-app';
 import { adminSections } from '../../admin/sections';
 import { albumDoc, photoDoc } from '../../community/content/test-fixtures';
 import AlbumsAdmin from './AlbumsAdmin';
@@ -18,10 +16,7 @@ beforeEach(async () => {
   consoleError.mockClear();
   await signOutEverywhere();
   await resetEmulators();
-  const uid = await createAccount('admin@example.com', 'a good password');
-  await setClaims(uid, { admin: true });
-  await signInWithEmailAndPassword(auth, 'admin@example.com', 'a good password');
-  await auth.currentUser?.getIdToken(true);
+  await signInAsAdmin();
   // An unpublished album (admins manage photos before publishing), its photos out of id order.
   await seedDocs({
     'albums/festival': albumDoc(1, { title: 'Festival', published: false, date: new Date('2026-03-14T12:00:00Z') }),

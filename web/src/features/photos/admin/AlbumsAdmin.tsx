@@ -3,7 +3,7 @@ import { useContentForm } from '../../community/content/admin/useContentForm';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { z } from 'zod/mini';
-import { CollectionAdmin } from '../../community/content/admin/CollectionAdmin';
+import { CollectionAdmin, type AdminFormProps } from '../../community/content/admin/CollectionAdmin';
 import { TextAreaField, TextField } from '../../community/content/form/Field';
 import { formStyles } from '../../community/content/form/form-styles';
 import { dayText, fromDayText, optionalUrl, text, toDayText } from '../../community/content/form/schema-helpers';
@@ -20,15 +20,7 @@ const schema = z.object({
 });
 type Values = z.infer<typeof schema>;
 
-function AlbumForm({
-  initial,
-  onSaved,
-  onCancel,
-}: {
-  initial: Album | undefined;
-  onSaved: () => void;
-  onCancel: () => void;
-}) {
+function AlbumForm({ initial, onSaved, onCancel }: AdminFormProps<Album>) {
   const { t } = useTranslation();
   const { register, errors, isSubmitting, submit, failure } = useContentForm<Values>({
     resolver: zodResolver(schema),

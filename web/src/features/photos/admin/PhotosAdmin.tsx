@@ -1,4 +1,5 @@
 import { AdminFormFooter } from '../../community/content/admin/AdminFormFooter';
+import type { AdminFormProps } from '../../community/content/admin/CollectionAdmin';
 import { useContentForm } from '../../community/content/admin/useContentForm';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -27,13 +28,10 @@ function PhotoForm({
   initial,
   onSaved,
   onCancel,
-}: {
+}: AdminFormProps<Photo> & {
   albumId: string;
   /** A new photo's date until changed: the album's. */
   defaultDate: Date | null;
-  initial: Photo | undefined;
-  onSaved: () => void;
-  onCancel: () => void;
 }) {
   const { t } = useTranslation();
   const { register, errors, isSubmitting, submit, failure } = useContentForm<Values>({

@@ -7,6 +7,15 @@ import type { Cursor, Page } from '../firestore';
 import { ListState, LoadMore } from '../ListState';
 import { usePagedList } from '../use-paged-list';
 
+/** What CollectionAdmin passes a collection's create/edit form. */
+export interface AdminFormProps<T> {
+  /** The item being edited; undefined for a new one. */
+  initial: T | undefined;
+  /** After a successful save, optionally with the toast to show instead of "Saved.". */
+  onSaved: (message?: string) => void;
+  onCancel: () => void;
+}
+
 export interface AdminAction<T> {
   /** The button's text. */
   label: (item: T) => string;
@@ -56,7 +65,7 @@ export function CollectionAdmin<T extends { id: string }>({
   describe: (item: T) => { name: string; meta: string; image?: string };
   actions?: AdminAction<T>[];
   remove: (item: T) => Promise<void>;
-  form: (props: { initial: T | undefined; onSaved: (message?: string) => void; onCancel: () => void }) => ReactNode;
+  form: (props: AdminFormProps<T>) => ReactNode;
   canCreate?: boolean;
   /** The "New" button's text, also the heading of the empty form (default "New", "New: <title>"). */
   newLabel?: string;
