@@ -1,19 +1,38 @@
 import { getApps, initializeApp } from 'firebase-admin/app';
+import type { DecodedIdToken } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
-import functionsTest from 'firebase-functions-test';
+import type { CallableRequest } from 'firebase-functions/v2/https';
 
 /**
- * firebase-functions-test in online mode against the emulators: `npm test` runs these files inside
- * `emulators:exec`, so FIRESTORE_EMULATOR_HOST routes the Admin SDK to the local Firestore.
+ * The Admin SDK against the emulators, for the handlers' own tests: `npm test` runs these files
+ * inside `emulators:exec`, so FIRESTORE_EMULATOR_HOST routes the Admin SDK to the local Firestore.
+ * Handlers are tested by calling them (they are split from their triggers, as in Firebase's
+ * quickstarts); the triggers themselves are exercised end to end in tests/functions.
  */
-export function emulatedFunctionsTest() {
+export function emulatedFirestore() {
   const projectId = process.env.GCLOUD_PROJECT;
   if (!projectId || !process.env.FIRESTORE_EMULATOR_HOST) {
     throw new Error('Run the functions tests through `npm test` (they need the Firestore emulator)');
   }
-  const fft = functionsTest({ projectId });
   if (getApps().length === 0) initializeApp({ projectId });
-  return { fft, db: getFirestore(), projectId };
+  return { db: getFirestore(), projectId };
+}
+
+/**
+ * The request a callable handler receives, as firebase-functions builds it from an HTTPS call:
+ * the data and, for a signed-in caller, the verified token's uid and claims. The raw HTTP request
+ * is never read by the handlers, so it is left empty.
+ */
+export function callableRequest(
+  data: unknown,
+  auth?: { uid: string; token: Record<string, unknown> },
+): CallableRequest<unknown> {
+  return {
+    data,
+    ...(auth ? { auth: { uid: auth.uid, token: auth.token as unknown as DecodedIdToken, rawToken: '' } } : {}),
+    rawRequest: {} as CallableRequest['rawRequest'],
+    acceptsStreaming: false,
+  };
 }
 
 /** Empties the emulator's database between tests. */

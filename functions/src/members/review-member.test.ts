@@ -1,10 +1,9 @@
 import { Timestamp } from 'firebase-admin/firestore';
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { clearFirestore, emulatedFunctionsTest } from '../test-support.js';
-import { reviewMember } from './index.js';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { callableRequest, clearFirestore, emulatedFirestore } from '../test-support.js';
+import { reviewMemberHandler } from './review-member.js';
 
-const { fft, db, projectId } = emulatedFunctionsTest();
-const review = fft.wrap(reviewMember);
+const { db, projectId } = emulatedFirestore();
 
 const admin = { uid: 'admin-1', token: { admin: true } };
 const member = { uid: 'member-1', token: {} };
@@ -21,9 +20,8 @@ const application = {
   applied: Timestamp.now(),
 };
 
-type Call = Parameters<typeof review>[0];
 const call = (data: unknown, auth?: { uid: string; token: Record<string, unknown> }) =>
-  review({ data, ...(auth ? { auth } : {}) } as Call);
+  reviewMemberHandler(db, callableRequest(data, auth));
 
 async function expectHttpsError(promise: Promise<unknown>, code: string, message?: RegExp) {
   const error = await promise.then(
@@ -38,7 +36,6 @@ beforeEach(async () => {
   await clearFirestore(projectId);
   await db.doc('users/applicant').set(application);
 });
-afterAll(() => fft.cleanup());
 
 describe('reviewMember', () => {
   it('lets an admin approve: status active, the type set, and a public card without the e-mail', async () => {

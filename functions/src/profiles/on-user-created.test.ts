@@ -1,24 +1,23 @@
 import { Timestamp } from 'firebase-admin/firestore';
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { clearFirestore, emulatedFunctionsTest } from '../test-support.js';
-import { createProfileOnSignUp } from './on-user-created.js';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { clearFirestore, emulatedFirestore } from '../test-support.js';
+import { handleUserCreated, type NewUser } from './on-user-created.js';
 
-const { fft, db, projectId } = emulatedFunctionsTest();
-const onCreate = fft.wrap(createProfileOnSignUp);
+const { db, projectId } = emulatedFirestore();
+const onCreate = (user: NewUser) => handleUserCreated(db, user);
 
 beforeEach(() => clearFirestore(projectId));
-afterAll(() => fft.cleanup());
 
-describe('createProfileOnSignUp', () => {
+describe('createProfileOnSignUp (its handler)', () => {
   it('creates the initial profile: email, status "", type null, created', async () => {
-    await onCreate(fft.auth.makeUserRecord({ uid: 'u1', email: 'ngozi@example.com' }));
+    await onCreate({ uid: 'u1', email: 'ngozi@example.com' });
 
     const profile = (await db.doc('users/u1').get()).data();
     expect(profile).toEqual({ email: 'ngozi@example.com', status: '', type: null, created: expect.any(Timestamp) });
   });
 
   it('is idempotent under retries: a second delivery changes nothing', async () => {
-    const user = fft.auth.makeUserRecord({ uid: 'u2', email: 'kwame@example.com' });
+    const user = { uid: 'u2', email: 'kwame@example.com' };
     await onCreate(user);
     const first = (await db.doc('users/u2').get()).data();
 
@@ -37,13 +36,13 @@ describe('createProfileOnSignUp', () => {
     };
     await db.doc('users/u3').set(existing);
 
-    await onCreate(fft.auth.makeUserRecord({ uid: 'u3', email: 'zola@example.com' }));
+    await onCreate({ uid: 'u3', email: 'zola@example.com' });
 
     expect((await db.doc('users/u3').get()).data()).toEqual(existing);
   });
 
   it('stores an empty e-mail for an account without one rather than failing', async () => {
-    await onCreate(fft.auth.makeUserRecord({ uid: 'u4' }));
+    await onCreate({ uid: 'u4' });
     expect((await db.doc('users/u4').get()).get('email')).toBe('');
   });
 });
