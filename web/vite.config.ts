@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { imagetools } from 'vite-imagetools';
+import { firebaseConfigGuard } from './scripts/firebase-config-guard.ts';
 import { i18nCatalogs } from './scripts/i18n-catalogs.ts';
 import { preloadFonts } from './scripts/preload-fonts-plugin.ts';
 import { seoFiles } from './scripts/seo-files-plugin.ts';
@@ -8,6 +9,8 @@ import { imageDirectives, presetOf } from './src/components/image/widths.ts';
 
 export default defineConfig({
   plugins: [
+    // A deployable build refuses the demo project's config (web/.env) unless built with --mode demo.
+    firebaseConfigGuard(),
     react(),
     // `import art from './x.jpg?responsive'` becomes AVIF/WebP/JPEG srcsets at the spec's widths,
     // rendered at build time by sharp (see src/components/image/ResponsiveImage.tsx).

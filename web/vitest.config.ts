@@ -27,7 +27,7 @@ export default mergeConfig(
     test: {
       name: 'web',
       root: import.meta.dirname,
-      include: ['src/**/*.test.{ts,tsx}'],
+      include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
       environment: 'jsdom',
       setupFiles: ['src/test/setup.ts'],
       // The auth tests share one Firebase Auth instance and one emulator: run files one at a time.

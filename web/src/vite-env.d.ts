@@ -16,8 +16,8 @@ interface ImportMetaEnv {
   readonly VITE_ANALYTICS_SCRIPT_PATH?: string;
   readonly VITE_FIREBASE_PROJECT_ID: string;
   readonly VITE_FIREBASE_API_KEY: string;
-  readonly VITE_FIREBASE_AUTH_DOMAIN: string;
-  readonly VITE_FIREBASE_STORAGE_BUCKET: string;
+  /** Unset: the page's own host (Hosting serves the auth helper on every domain of the site). */
+  readonly VITE_FIREBASE_AUTH_DOMAIN?: string;
   readonly VITE_FIREBASE_MESSAGING_SENDER_ID: string;
   readonly VITE_FIREBASE_APP_ID: string;
   /** 'true' to connect to the local emulators (npm start sets it; the default in development). */

@@ -4,22 +4,26 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 interface HeaderRule {
-  source: string;
+  source?: string;
+  regex?: string;
   headers: { key: string; value: string }[];
 }
 const repoRoot = path.join(import.meta.dirname, '../../..');
-const firebase = JSON.parse(readFileSync(path.join(repoRoot, 'firebase.json'), 'utf8')) as {
-  hosting: { headers: HeaderRule[] };
+const firebaseJsonText = readFileSync(path.join(repoRoot, 'firebase.json'), 'utf8');
+const firebase = JSON.parse(firebaseJsonText) as {
+  hosting: { headers: HeaderRule[]; predeploy?: string[] };
 };
-const env = readFileSync(path.join(repoRoot, 'web/.env'), 'utf8');
+
+/** The security headers' rule: every path but Firebase's reserved /__/ ones (matched by an RE2 regex). */
+const securityRule = firebase.hosting.headers.find((rule) => rule.regex !== undefined);
+const securityPaths = new RegExp(securityRule?.regex ?? '$^');
 
 function header(source: string, key: string): string | undefined {
-  return firebase.hosting.headers
-    .find((rule) => rule.source === source)
-    ?.headers.find((h) => h.key.toLowerCase() === key.toLowerCase())?.value;
+  const rule = source === 'security' ? securityRule : firebase.hosting.headers.find((r) => r.source === source);
+  return rule?.headers.find((h) => h.key.toLowerCase() === key.toLowerCase())?.value;
 }
 
-const csp = header('**', 'Content-Security-Policy') ?? '';
+const csp = header('security', 'Content-Security-Policy') ?? '';
 const directive = (name: string) =>
   csp
     .split(';')
@@ -40,6 +44,15 @@ describe('hosting security headers (firebase.json)', () => {
     expect(directive('img-src')).toEqual(["'self'", 'data:', 'https:']);
   });
 
+  it("applies to every page and asset, but not to Firebase's own /__/ helpers (the auth iframe must be framed)", () => {
+    for (const page of ['/', '/home/', '/contact', '/voa/blog/posts/a-post', '/assets/index-abc.js', '/_x', '/_']) {
+      expect(securityPaths.test(page), page).toBe(true);
+    }
+    for (const reserved of ['/__/auth/handler', '/__/auth/iframe', '/__/firebase/init.json']) {
+      expect(securityPaths.test(reserved), reserved).toBe(false);
+    }
+  });
+
   it('lets the Firebase SDKs reach Auth, Firestore and Functions, and the Google sign-in popup frame', () => {
     expect(directive('connect-src')).toEqual(
       expect.arrayContaining([
@@ -49,16 +62,24 @@ describe('hosting security headers (firebase.json)', () => {
         'https://*.cloudfunctions.net',
       ]),
     );
-    const authDomain = /^VITE_FIREBASE_AUTH_DOMAIN=(.+)$/m.exec(env)?.[1]?.trim();
-    expect(directive('frame-src')).toContain(`https://${authDomain}`);
+    // The auth helper is served by Hosting on the site's own domain (lib/firebase/config.ts).
+    expect(directive('frame-src')).toEqual(["'self'"]);
   });
 
   it('sends HSTS, nosniff, a referrer policy, a permissions policy and denies framing', () => {
-    expect(header('**', 'Strict-Transport-Security')).toMatch(/max-age=\d{8,}/);
-    expect(header('**', 'X-Content-Type-Options')).toBe('nosniff');
-    expect(header('**', 'Referrer-Policy')).toBe('strict-origin-when-cross-origin');
-    expect(header('**', 'Permissions-Policy')).toContain('camera=()');
-    expect(header('**', 'X-Frame-Options')).toBe('DENY');
+    expect(header('security', 'Strict-Transport-Security')).toMatch(/max-age=\d{8,}/);
+    expect(header('security', 'X-Content-Type-Options')).toBe('nosniff');
+    expect(header('security', 'Referrer-Policy')).toBe('strict-origin-when-cross-origin');
+    expect(header('security', 'Permissions-Policy')).toContain('camera=()');
+    expect(header('security', 'X-Frame-Options')).toBe('DENY');
+  });
+
+  it('names no project: the same file deploys to any project (no demo- name, no *.firebaseapp.com)', () => {
+    expect(firebaseJsonText).not.toMatch(/demo-|firebaseapp\.com/);
+  });
+
+  it('builds the web app for production before Hosting deploys it', () => {
+    expect(firebase.hosting.predeploy).toEqual(['npm --prefix "$PROJECT_DIR" run build:web']);
   });
 
   it('caches hashed assets for a year and revalidates the HTML', () => {

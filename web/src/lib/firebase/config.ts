@@ -1,11 +1,22 @@
 import type { FirebaseOptions } from 'firebase/app';
 
+/**
+ * The auth helper's host: the page's own, unless VITE_FIREBASE_AUTH_DOMAIN names another. Firebase
+ * Hosting serves the sign-in helper (/__/auth/handler, /__/auth/iframe) on every domain of the site,
+ * so Google sign-in stays same-origin: the CSP's frame-src stays 'self' and browsers that block
+ * third-party storage keep working. See Firebase's "best practices for signInWithRedirect", option 1.
+ */
+function authDomain(): string {
+  const configured = import.meta.env.VITE_FIREBASE_AUTH_DOMAIN;
+  if (configured) return configured;
+  return typeof location === 'undefined' ? '' : location.host;
+}
+
 /** The web config of spec section 7, from VITE_FIREBASE_* (demo defaults in web/.env). */
 export const firebaseOptions: FirebaseOptions = {
   apiKey: import.meta.env.VITE_FIREBASE_API_KEY,
-  authDomain: import.meta.env.VITE_FIREBASE_AUTH_DOMAIN,
+  authDomain: authDomain(),
   projectId: import.meta.env.VITE_FIREBASE_PROJECT_ID,
-  storageBucket: import.meta.env.VITE_FIREBASE_STORAGE_BUCKET,
   messagingSenderId: import.meta.env.VITE_FIREBASE_MESSAGING_SENDER_ID,
   appId: import.meta.env.VITE_FIREBASE_APP_ID,
 };
