@@ -13,6 +13,8 @@ export interface ManagedChild {
   readonly died: AbortSignal;
   /** Resolves with the exit code (or the signal name) once the child has exited. */
   readonly exited: Promise<number | string>;
+  /** Calls `listener` with every later output line (whatever the output mode); returns the unsubscribe. */
+  onLine(listener: (line: string) => void): () => void;
   /** Resolves with the first output line that matches, rejects if the child dies first. */
   waitForLine(pattern: RegExp, timeoutMs: number): Promise<string>;
   /** The last lines of output, to explain a failure. */
@@ -98,6 +100,10 @@ export function spawnManaged(
     died: deathController.signal,
     exited,
     tail: () => recent.join('\n'),
+    onLine(listener) {
+      lineListeners.add(listener);
+      return () => lineListeners.delete(listener);
+    },
     waitForLine(pattern, timeoutMs) {
       return new Promise((resolve, reject) => {
         const existing = recent.find((line) => pattern.test(line));

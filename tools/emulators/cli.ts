@@ -1,26 +1,25 @@
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { parseArgs } from 'node:util';
-import { spawnManaged } from './children.ts';
-import { hostPort, loadSuiteConfig, webEnv, type SuiteConfig } from './config.ts';
+import { spawnManaged, type OutputMode } from './children.ts';
+import { hostPort, loadSuiteConfig, webEnv, type EmulatorAddress, type SuiteConfig } from './config.ts';
 import { LauncherError } from './errors.ts';
+import { followFunctionLogs } from './function-logs.ts';
+import { buildFunctions, watchFunctions } from './functions-build.ts';
 import { assertPortsFree, waitForPort } from './ports.ts';
 import { watchRules } from './rules-reload.ts';
 import { startSuite, type RunningSuite } from './suite.ts';
+import { withoutBackgroundTriggers } from './triggers.ts';
 
 const USAGE = `Usage:
   npm start                                   build, start the emulators, seed demo data, serve the web app
   npm run emulators:exec -- "<command>"       start the emulators, run the command, stop them, exit with its code
-Options (both): --import <dir>  --export-on-exit <dir>
-exec also: --hosting  (serve hosting.public, web/dist)   --config <file>  (another firebase.json in the root)`;
+Options (both): --import <dir>  --export-on-exit <dir>  --config <file>  (another firebase.json in the root)
+start also: --verbose  (print the emulators' own output here too; it always goes to .emulators/logs/)
+exec also: --hosting  (serve hosting.public, web/dist)`;
 
 const WEB_DEV_PORT = 5173;
-
-function run(command: string, args: string[], cwd: string): void {
-  const result = spawnSync(command, args, { cwd, stdio: 'inherit' });
-  if (result.status !== 0) throw new LauncherError(`\`${command} ${args.join(' ')}\` failed (exit ${result.status})`);
-}
 
 /** Stops the suite once, whichever of Ctrl-C, SIGTERM or a dying child comes first. */
 function onShutdown(handler: (reason: string) => void): void {
@@ -41,36 +40,89 @@ async function seedIfAvailable(config: SuiteConfig, suite: RunningSuite): Promis
   const { seedDemoData } = (await import(seedScript)) as {
     seedDemoData: (env: Record<string, string>) => Promise<string[]>;
   };
-  return seedDemoData(suite.env);
+  // The seed writes every demo profile itself: the sign-up trigger stays off meanwhile.
+  return withoutBackgroundTriggers(config, () => seedDemoData(suite.env));
 }
 
-async function start(options: { importDir?: string; exportOnExit?: string }): Promise<number> {
-  const config = loadSuiteConfig();
+/** Runs one start-up step, printing `  ✓ label  1.2 s` when it is done (or `  ✗ label` if it fails). */
+async function step<T>(label: string, work: () => Promise<T> | T, detail?: (result: T) => string): Promise<T> {
+  const started = performance.now();
+  try {
+    const result = await work();
+    const seconds = ((performance.now() - started) / 1000).toFixed(1);
+    console.log(`  ✓ ${label.padEnd(26)} ${seconds.padStart(5)} s${detail ? `   ${detail(result)}` : ''}`);
+    return result;
+  } catch (error) {
+    console.log(`  ✗ ${label}`);
+    throw error;
+  }
+}
+
+function banner(config: SuiteConfig, suite: RunningSuite, web: EmulatorAddress, credentials: string[], logs: string) {
+  const firestoreLabel = suite.firestore.kind === 'jar' ? `Google's jar (${suite.firestore.source})` : 'firebase-tools';
+  const lines = [
+    'Voices of Africa is running',
+    `  Web app        http://${web.host}:${web.port}/`,
+    `  Firestore      http://${hostPort(config.firestore)}   (${firestoreLabel})`,
+    `  Auth           http://${hostPort(config.auth)}`,
+    `  Functions      http://${hostPort(config.functions)}   (rebuilt when functions/src changes)`,
+    `  Emulator hub   http://${hostPort(config.hub)}`,
+    `  Project        ${config.projectId}`,
+    `  Logs           ${logs}/   (--verbose prints them here)`,
+    ...(credentials.length > 0 ? ['', 'Demo accounts:', ...credentials.map((line) => `  ${line}`)] : []),
+    '',
+    'Below: what the functions log, rebuilds, rules reloads and Vite. Press Ctrl-C to stop everything.',
+  ];
+  const width = Math.max(...lines.map((line) => line.length)) + 2;
+  return `\n${'='.repeat(width)}\n${lines.join('\n')}\n${'='.repeat(width)}\n`;
+}
+
+/**
+ * npm start. Quiet by default, like Vite or the Firebase CLI: a line per start-up step, the banner,
+ * then only what a developer acts on (the functions' own log lines, rebuilds and compile errors,
+ * rules reloads, Vite's messages, a failure with the log that explains it). The emulators' raw
+ * output goes to .emulators/logs/; `--verbose` prints it all here as well, prefixed by its source.
+ */
+async function start(options: { importDir?: string; exportOnExit?: string; verbose: boolean; configFile?: string }) {
+  const config = loadSuiteConfig(undefined, options.configFile);
   const web = { host: '127.0.0.1', port: WEB_DEV_PORT };
+  const logs = join(config.rootDir, '.emulators', 'logs');
+  const logsShown = relative(process.cwd(), logs) || logs;
+  const childOutput = (name: string): OutputMode =>
+    options.verbose ? { kind: 'console', prefix: `[${name}]` } : { kind: 'file', path: join(logs, `${name}.log`) };
   await assertPortsFree({ 'Vite dev server': web });
 
-  console.log('Building the functions…');
-  run('npm', ['run', 'build', '--workspace', 'functions'], config.rootDir);
-
-  console.log('Starting the emulators…');
-  const suite = await startSuite({ config, output: 'console', ...options });
+  console.log(`Starting Voices of Africa on the emulators (logs: ${logsShown}/)`);
+  await step('functions built', () => buildFunctions(config));
+  const suite = await step(
+    'emulators ready',
+    () =>
+      startSuite({
+        config,
+        output: options.verbose ? 'console' : 'files',
+        ...(options.importDir ? { importDir: options.importDir } : {}),
+        ...(options.exportOnExit ? { exportOnExit: options.exportOnExit } : {}),
+      }),
+    (running) => `Firestore (${running.firestore.kind === 'jar' ? "Google's jar" : 'firebase-tools'}), Auth, Functions`,
+  );
+  const say = (line: string) => console.log(line);
   const stopWatchingRules =
-    suite.firestore.kind === 'jar' ? watchRules(config, (line) => console.log(`[rules] ${line}`)) : () => {};
+    suite.firestore.kind === 'jar' ? watchRules(config, (line) => say(`[rules] ${line}`)) : () => {};
 
   const vite = spawnManaged(
     'web',
     'npm',
     ['run', 'dev', '--workspace', 'web', '--', '--host', web.host, '--port', String(web.port), '--strictPort'],
-    {
-      env: { ...process.env, ...suite.env, ...webEnv(config) },
-      cwd: config.rootDir,
-      output: { kind: 'console', prefix: '[web]' },
-    },
+    { env: { ...process.env, ...suite.env, ...webEnv(config) }, cwd: config.rootDir, output: childOutput('web') },
   );
+  const functionsBuild = watchFunctions(config, join(logs, 'functions-build.log'), say);
+  let stopFollowingLogs = () => {};
 
   const shutdown = async (reason: string, code: number) => {
     console.log(`\nStopping (${reason})…`);
+    stopFollowingLogs();
     stopWatchingRules();
+    await functionsBuild.stop();
     await vite.stop();
     await suite.stop();
     console.log('All emulators and the web server are stopped; their ports are free.');
@@ -78,24 +130,18 @@ async function start(options: { importDir?: string; exportOnExit?: string }): Pr
   };
 
   try {
-    await waitForPort(web, 'The Vite dev server', { timeoutMs: 60_000, abort: vite.died });
-    const credentials = await seedIfAvailable(config, suite);
-    const firestoreLabel =
-      suite.firestore.kind === 'jar' ? `Google's jar (${suite.firestore.source})` : 'firebase-tools';
-    const lines = [
-      'Voices of Africa is running',
-      `  Web app        http://${web.host}:${web.port}/`,
-      `  Firestore      http://${hostPort(config.firestore)}   (${firestoreLabel})`,
-      `  Auth           http://${hostPort(config.auth)}`,
-      `  Functions      http://${hostPort(config.functions)}`,
-      `  Emulator hub   http://${hostPort(config.hub)}`,
-      `  Project        ${config.projectId}`,
-      ...(credentials.length > 0 ? ['', 'Demo accounts:', ...credentials.map((line) => `  ${line}`)] : []),
-      '',
-      'Press Ctrl-C to stop everything.',
-    ];
-    const width = Math.max(...lines.map((line) => line.length)) + 2;
-    console.log(`\n${'='.repeat(width)}\n${lines.join('\n')}\n${'='.repeat(width)}\n`);
+    await step('web app (Vite)', () =>
+      waitForPort(web, 'The Vite dev server', { timeoutMs: 60_000, abort: vite.died }),
+    );
+    const credentials = await step('demo data seeded', () => seedIfAvailable(config, suite));
+    console.log(banner(config, suite, web, credentials, logsShown));
+    if (!options.verbose) {
+      // From here on Vite's own messages (a compile error, an HMR update) are the developer's to see.
+      vite.onLine((line) => {
+        if (line.trim()) say(`[web] ${line}`);
+      });
+      stopFollowingLogs = followFunctionLogs(config.logging, relative(process.cwd(), join(logs, 'firebase.log')), say);
+    }
   } catch (error) {
     console.error((error as Error).message);
     await shutdown('start-up failed', 1);
@@ -108,6 +154,7 @@ async function start(options: { importDir?: string; exportOnExit?: string }): Pr
   };
   suite.died.addEventListener('abort', fail(suite.died), { once: true });
   vite.died.addEventListener('abort', fail(vite.died), { once: true });
+  functionsBuild.died.addEventListener('abort', fail(functionsBuild.died), { once: true });
   return new Promise<number>(() => {}); // runs until a signal or a death ends it
 }
 
@@ -160,6 +207,7 @@ async function main(argv: string[]): Promise<number> {
       import: { type: 'string' },
       'export-on-exit': { type: 'string' },
       hosting: { type: 'boolean', default: false },
+      verbose: { type: 'boolean', default: false },
       config: { type: 'string' },
       help: { type: 'boolean', short: 'h', default: false },
     },
@@ -173,7 +221,9 @@ async function main(argv: string[]): Promise<number> {
     ...(values.import ? { importDir: values.import } : {}),
     ...(values['export-on-exit'] ? { exportOnExit: values['export-on-exit'] } : {}),
   };
-  if (subcommand === 'start') return start(dirs);
+  if (subcommand === 'start') {
+    return start({ ...dirs, verbose: values.verbose, ...(values.config ? { configFile: values.config } : {}) });
+  }
   if (subcommand === 'exec') {
     if (rest.length === 0)
       throw new LauncherError('emulators:exec needs a command: npm run emulators:exec -- "npm run test:emulated"');

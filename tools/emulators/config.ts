@@ -16,6 +16,8 @@ export interface SuiteConfig {
   /** The firebase.json-style file firebase-tools reads, relative to rootDir ('firebase.json' unless --config). */
   configFile: string;
   projectId: string;
+  /** Absolute path of the Cloud Functions source folder (functions[0].source): package.json, src, lib. */
+  functionsDir: string;
   /** Absolute path of the folder the Hosting emulator serves (hosting.public). */
   hostingPublic: string;
   rulesPath: string;
@@ -31,8 +33,11 @@ export interface SuiteConfig {
 
 type EmulatorName = 'auth' | 'firestore' | 'functions' | 'hosting' | 'hub' | 'logging' | 'eventarc' | 'tasks';
 
+type FunctionsEntry = { source?: string };
+
 interface FirebaseJson {
   firestore?: { rules?: string };
+  functions?: FunctionsEntry | FunctionsEntry[];
   hosting?: { public?: string };
   emulators?: Partial<Record<EmulatorName, Partial<EmulatorAddress>>>;
 }
@@ -70,10 +75,12 @@ export function loadSuiteConfig(rootDir: string = repoRoot, configFile = 'fireba
     return { host: entry.host ?? '127.0.0.1', port: entry.port };
   };
 
+  const functions = [firebaseJson.functions ?? []].flat()[0];
   return {
     rootDir,
     configFile,
     projectId,
+    functionsDir: join(rootDir, functions?.source ?? 'functions'),
     hostingPublic: join(rootDir, firebaseJson.hosting?.public ?? 'public'),
     rulesPath: join(rootDir, firebaseJson.firestore?.rules ?? 'firestore.rules'),
     auth: address('auth'),

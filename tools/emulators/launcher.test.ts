@@ -170,19 +170,77 @@ describe('start-up checks', () => {
 });
 
 describe('npm start', () => {
-  it('serves the web app with the suite, prints the banner, and on Ctrl-C stops everything', async () => {
-    const child = spawn(process.execPath, ['--import', 'tsx', cli, 'start'], { cwd: repoRoot });
-    let stdout = '';
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-    const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  // A copy of the functions, served through a copy of firebase.json (`start --config`), so the test
+  // can edit their source while the launcher runs without touching functions/. Not under .emulators:
+  // the Functions emulator ignores changes below any folder whose name starts with a dot.
+  const configName = 'firebase.launcher-start.json';
+  const functionsCopy = join('tmp', 'launcher-test-functions');
+  const copyPath = (...parts: string[]) => join(repoRoot, functionsCopy, ...parts);
 
-    const deadline = Date.now() + 150_000;
-    while (!stdout.includes('Press Ctrl-C to stop everything') && Date.now() < deadline && child.exitCode === null) {
+  afterEach(() => {
+    rmSync(join(repoRoot, configName), { force: true });
+    rmSync(join(repoRoot, functionsCopy), { recursive: true, force: true });
+  });
+
+  function prepareCopy(): void {
+    rmSync(join(repoRoot, functionsCopy), { recursive: true, force: true });
+    mkdirSync(copyPath(), { recursive: true });
+    for (const file of ['package.json', 'tsconfig.build.json'])
+      cpSync(join(repoRoot, 'functions', file), copyPath(file));
+    cpSync(join(repoRoot, 'functions', 'src'), copyPath('src'), { recursive: true });
+    const tsconfig = readFileSync(join(repoRoot, 'functions', 'tsconfig.json'), 'utf8');
+    writeFileSync(copyPath('tsconfig.json'), tsconfig.replace('"../tsconfig.json"', '"../../tsconfig.json"'));
+    const firebaseJson = readJsonFile('firebase.json');
+    const [codebase] = firebaseJson.functions as Record<string, unknown>[];
+    firebaseJson.functions = [{ ...codebase, source: functionsCopy }];
+    writeFileSync(join(repoRoot, configName), JSON.stringify(firebaseJson));
+  }
+
+  const callableUrl = `http://${config.functions.host}:${config.functions.port}/${config.projectId}/us-central1/reviewMember`;
+  async function unauthenticatedMessage(): Promise<string> {
+    const response = await fetch(callableUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ data: {} }),
+    });
+    return ((await response.json()) as { error?: { message?: string } }).error?.message ?? '';
+  }
+
+  async function until<T>(probe: () => T | Promise<T>, done: (value: T) => boolean, timeoutMs: number): Promise<T> {
+    const deadline = Date.now() + timeoutMs;
+    let value = await probe();
+    while (!done(value) && Date.now() < deadline) {
       await new Promise((resolve) => setTimeout(resolve, 250));
+      value = await probe();
     }
-    expect(stdout).toContain('Web app        http://127.0.0.1:5173/');
-    expect(stdout).toMatch(/admin@voices\.test\s+admin/); // seeded demo accounts in the banner
+    return value;
+  }
+
+  it('starts quietly, shows the functions’ own logs, rebuilds them on change, and on Ctrl-C stops everything', async () => {
+    prepareCopy();
+    const launched = Date.now();
+    const child = spawn(process.execPath, ['--import', 'tsx', cli, 'start', '--config', configName], { cwd: repoRoot });
+    const lines: { at: number; text: string }[] = [];
+    let partial = '';
+    const collect = (chunk: Buffer) => {
+      const text = partial + chunk.toString();
+      const complete = text.split('\n');
+      partial = complete.pop() ?? '';
+      for (const line of complete) lines.push({ at: Date.now(), text: line });
+    };
+    child.stdout.on('data', collect);
+    child.stderr.on('data', collect);
+    const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+    const output = () => lines.map((line) => line.text).join('\n');
+
+    const bannerLine = await until(
+      () => lines.find((line) => line.text.includes('Press Ctrl-C to stop everything')),
+      (found) => found !== undefined || child.exitCode !== null,
+      150_000,
+    );
+    expect(bannerLine, output()).toBeDefined();
+    expect(output()).toContain('Web app        http://127.0.0.1:5173/');
+    expect(output()).toMatch(/admin@voices\.test\s+admin/); // seeded demo accounts in the banner
     const seeded = await fetch(
       `http://127.0.0.1:${config.firestore.port}/v1/projects/${config.projectId}/databases/(default)/documents/members`,
       { headers: { Authorization: 'Bearer owner' } },
@@ -191,12 +249,64 @@ describe('npm start', () => {
     const page = await fetch('http://127.0.0.1:5173/home/');
     expect(await page.text()).toContain('<div id="root"></div>');
 
+    // A sign-up fires the trigger: its own log line reaches the terminal, once.
+    const signUp = await fetch(
+      `http://${config.auth.host}:${config.auth.port}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo`,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'launcher-start@example.com', password: 'secret-123', returnSecureToken: true }),
+      },
+    );
+    const { localId } = (await signUp.json()) as { localId: string };
+    const logLine = `[functions] createProfileOnSignUp: profile created (uid: ${localId})`;
+    await until(output, (text) => text.includes(logLine), 30_000);
+    expect(
+      output()
+        .split('\n')
+        .filter((line) => line === logLine),
+    ).toHaveLength(1);
+
+    // An edit that does not compile: one clear report, and the last good build keeps answering.
+    expect(await unauthenticatedMessage()).toBe('Sign in to review applications.');
+    const source = copyPath('src', 'members', 'review-member.ts');
+    const original = readFileSync(source, 'utf8');
+    writeFileSync(
+      source,
+      original.replace('const reviewer = request.auth.uid;', 'const reviewer: number = request.auth.uid;'),
+    );
+    await until(output, (text) => text.includes('does not compile'), 60_000);
+    expect(output()).toMatch(
+      /does not compile; the last good build keeps running:\n\s+\S+review-member\.ts\(\d+,\d+\): error TS2322/,
+    );
+    expect(await unauthenticatedMessage()).toBe('Sign in to review applications.');
+
+    // The fix, with a new message: the next call answers with it, without a restart.
+    writeFileSync(source, original.replace('Sign in to review applications.', 'Sign in first, then review.'));
+    const message = await until(unauthenticatedMessage, (text) => text === 'Sign in first, then review.', 60_000);
+    expect(message).toBe('Sign in first, then review.');
+    expect(output()).toContain('changed: rebuilt; the emulator loads the new build');
+    expect(output().match(/does not compile/g)).toHaveLength(1);
+
+    // Quiet: at most 60 lines from launch to 25 s after the banner, and no stack trace at all.
+    const windowEnd = (bannerLine?.at ?? launched) + 25_000;
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, windowEnd - Date.now())));
+    expect(lines.filter((line) => line.at <= windowEnd).length, output()).toBeLessThanOrEqual(60);
+    expect(output()).not.toMatch(/^\s+at .+:\d+:\d+\)?$/m);
+    expect(output()).not.toMatch(/Exception|entity already exists/);
+    // Seeding ran with the sign-up trigger off: the Firestore emulator logged no collision either.
+    expect(readFileSync(join(repoRoot, '.emulators', 'logs', 'firestore.log'), 'utf8')).not.toContain(
+      'entity already exists',
+    );
+
     child.kill('SIGINT');
     expect(await exited).toBe(0);
     expect(await allPortsFree()).toBe(true);
     expect(await isPortFree({ host: '127.0.0.1', port: 5173 })).toBe(true);
     const { execSync } = await import('node:child_process');
-    const leftovers = execSync("pgrep -f 'CloudFirestor[e] start|emulators:star[t]|vit[e] --host' || true").toString();
+    const leftovers = execSync(
+      "pgrep -f 'CloudFirestor[e] start|emulators:star[t]|vit[e] --host|tsc.*launcher-test-function[s]' || true",
+    ).toString();
     expect(leftovers.trim()).toBe('');
-  });
+  }, 240_000);
 });

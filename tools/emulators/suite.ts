@@ -91,6 +91,9 @@ export function suiteEnv(config: SuiteConfig): Record<string, string> {
     FIREBASE_EMULATOR_HUB: hostPort(config.hub),
     GCLOUD_PROJECT: config.projectId,
     GOOGLE_CLOUD_PROJECT: config.projectId,
+    // The Admin SDK's Firestore client asks the GCE metadata server for credentials even against
+    // the emulator, and warns when it is unreachable (always, on a laptop): tell it not to look.
+    METADATA_SERVER_DETECTION: 'none',
   };
 }
 
@@ -103,8 +106,9 @@ export async function startSuite(options: SuiteOptions): Promise<RunningSuite> {
   const { config } = options;
   const readyTimeoutMs = options.readyTimeoutMs ?? 120_000;
 
-  if (!existsSync(join(config.rootDir, 'functions', 'lib', 'index.js'))) {
-    throw new LauncherError('The functions are not built (functions/lib/index.js is missing): run `npm run build`');
+  if (!existsSync(join(config.functionsDir, 'lib', 'index.js'))) {
+    const lib = relative(config.rootDir, join(config.functionsDir, 'lib', 'index.js'));
+    throw new LauncherError(`The functions are not built (${lib} is missing): run \`npm run build\``);
   }
   if (options.hosting && !existsSync(join(config.hostingPublic, 'index.html'))) {
     const folder = relative(config.rootDir, config.hostingPublic);

@@ -31,8 +31,9 @@ async function seedMember(app: App, member: DemoMember): Promise<void> {
     });
   if (member.admin) await auth.setCustomUserClaims(member.uid, { admin: true });
 
-  // The sign-up trigger may write the initial profile at the same moment; set() wins either way,
-  // because the trigger only ever creates and never overwrites.
+  // The launcher seeds with the background triggers off (tools/emulators/triggers.ts), so the
+  // sign-up trigger does not race this write; were it on, set() would still win, as the trigger only
+  // ever creates.
   const now = FieldValue.serverTimestamp();
   await db.doc(`users/${member.uid}`).set({
     email: member.email,
@@ -51,7 +52,7 @@ async function seedMember(app: App, member: DemoMember): Promise<void> {
 export async function seedDemoData(env: Record<string, string>): Promise<string[]> {
   const app = emulatorApp(env);
   for (const member of demoMembers) await seedMember(app, member);
-  // A few at a time: the emulators answer quickly, and the sign-up trigger runs for each account.
+  // A few at a time: the emulators answer quickly.
   for (let start = 0; start < directoryMembers.length; start += 6) {
     await Promise.all(directoryMembers.slice(start, start + 6).map((member) => seedMember(app, member)));
   }

@@ -1,0 +1,81 @@
+import { spawnSync } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { join, relative } from 'node:path';
+import { spawnManaged, type ManagedChild } from './children.ts';
+import type { SuiteConfig } from './config.ts';
+import { LauncherError } from './errors.ts';
+
+function tscArgs(config: SuiteConfig): string[] {
+  const require = createRequire(join(config.rootDir, 'package.json'));
+  let tsc: string;
+  try {
+    tsc = require.resolve('typescript/bin/tsc');
+  } catch {
+    throw new LauncherError('TypeScript is not installed: run `npm install` at the repository root');
+  }
+  // --noEmitOnError: a build with errors leaves the last good functions/lib in place, so the
+  // emulator keeps running working code while the developer fixes the error.
+  return [tsc, '-p', join(config.functionsDir, 'tsconfig.build.json'), '--noEmitOnError', '--pretty', 'false'];
+}
+
+/** Builds the functions once; throws with the compiler's errors when they do not compile. */
+export function buildFunctions(config: SuiteConfig): void {
+  const result = spawnSync(process.execPath, tscArgs(config), { cwd: config.rootDir, encoding: 'utf8' });
+  if (result.status !== 0) {
+    const errors = `${result.stdout}${result.stderr}`.trim();
+    throw new LauncherError(`The functions do not compile:\n${errors}`);
+  }
+}
+
+/** What one compilation of `tsc --watch` ended with. */
+export type WatchReport = { ok: true } | { ok: false; errors: string[] };
+
+/**
+ * Reads `tsc --watch` output (with --pretty false): error lines accumulate until the summary
+ * line "Found N errors. Watching for file changes." closes the compilation.
+ */
+export function watchOutputParser(onReport: (report: WatchReport) => void): (line: string) => void {
+  let errors: string[] = [];
+  return (line) => {
+    if (/error TS\d+:/.test(line)) errors.push(line.trim());
+    const summary = /Found (\d+) errors?\. Watching for file changes/.exec(line);
+    if (!summary) return;
+    onReport(summary[1] === '0' ? { ok: true } : { ok: false, errors: errors.length > 0 ? errors : [line.trim()] });
+    errors = [];
+  };
+}
+
+/**
+ * Recompiles the functions whenever their source changes (`tsc --watch`); the Functions emulator
+ * reloads functions/lib when it changes (firebase.json's `ignore` keeps it from watching src).
+ * Each compilation after the first is reported once through `print`: a success in one line, a
+ * failure with the compiler's error lines (the last good build keeps running).
+ */
+export function watchFunctions(config: SuiteConfig, logFile: string, print: (line: string) => void): ManagedChild {
+  const child = spawnManaged(
+    'functions-build',
+    process.execPath,
+    [...tscArgs(config), '--watch', '--preserveWatchOutput'],
+    {
+      env: process.env,
+      cwd: config.rootDir,
+      output: { kind: 'file', path: logFile },
+    },
+  );
+  const source = relative(config.rootDir, join(config.functionsDir, 'src'));
+  let first = true;
+  child.onLine(
+    watchOutputParser((report) => {
+      if (first) {
+        first = false; // the initial compilation repeats the build that start-up just made
+        if (report.ok) return;
+      }
+      if (report.ok) print(`[functions] ${source} changed: rebuilt; the emulator loads the new build`);
+      else {
+        print(`[functions] ${source} does not compile; the last good build keeps running:`);
+        for (const error of report.errors) print(`  ${error}`);
+      }
+    }),
+  );
+  return child;
+}
