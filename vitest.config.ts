@@ -1,11 +1,45 @@
-import { defineConfig } from 'vitest/config';
+import { defineConfig, type TestProjectConfiguration } from 'vitest/config';
 
 /**
- * One Vitest run, five projects:
+ * One Vitest run, six projects (tools/test/run-all.ts runs them in phases, see `npm test`):
  * - launcher: starts and stops the emulator suite itself (run outside emulators:exec);
- * - rules, functions, web: run inside `npm run emulators:exec`, against the live emulators;
- * - e2e: Chromium against the e2e build on the Hosting emulator (`npm run test:e2e` sets it up).
+ * - rules, functions, web: run inside `npm run emulators:exec`, against the live emulators. The rules
+ *   tests use a Firestore project of their own, so they run beside the web tests; the functions
+ *   tests share the web tests' project (the Functions emulator serves one) and run after them;
+ * - e2e, e2e-timing: Chromium against the e2e build on the Hosting emulator (`npm run test:e2e` sets
+ *   it up). Journeys run two at a time; those that time the page in milliseconds run alone after.
  */
+/** Journeys that time the page in milliseconds (the menu's 100 ms delay): they run with no other browser. */
+const TIMED_JOURNEYS = ['tests/e2e/navigation.test.ts'];
+
+function e2eProject(options: {
+  name: string;
+  include?: string[];
+  exclude?: string[];
+  maxWorkers: number;
+  groupOrder: number;
+}): TestProjectConfiguration {
+  return {
+    // The route table's modules read VITE_* variables: load them from web/.env as the build does.
+    envDir: 'web',
+    test: {
+      name: options.name,
+      include: options.include ?? ['tests/e2e/**/*.test.ts'],
+      exclude: options.exclude ?? [],
+      environment: 'node',
+      globalSetup: ['tests/e2e/global-setup.ts'],
+      // Two Chromiums at once on 2 cores; each journey's accounts and content are its own.
+      maxWorkers: options.maxWorkers,
+      sequence: { groupOrder: options.groupOrder },
+      testTimeout: 60_000,
+      hookTimeout: 60_000,
+      // A browser round trip through the emulators (a callable, a trigger) takes seconds on a
+      // busy 2-core machine: expect.poll waits up to 10 s instead of Vitest's 1 s default.
+      expect: { poll: { timeout: 10_000 } },
+    },
+  };
+}
+
 export default defineConfig({
   test: {
     projects: [
@@ -25,6 +59,7 @@ export default defineConfig({
           include: ['tests/rules/**/*.test.ts'],
           environment: 'node',
           fileParallelism: false,
+          sequence: { groupOrder: 0 },
           testTimeout: 30_000,
           hookTimeout: 30_000,
         },
@@ -35,27 +70,14 @@ export default defineConfig({
           include: ['functions/src/**/*.test.ts', 'tests/functions/**/*.test.ts'],
           environment: 'node',
           fileParallelism: false,
+          sequence: { groupOrder: 1 },
           testTimeout: 60_000,
           hookTimeout: 60_000,
         },
       },
       'web/vitest.config.ts',
-      {
-        // The route table's modules read VITE_* variables: load them from web/.env as the build does.
-        envDir: 'web',
-        test: {
-          name: 'e2e',
-          include: ['tests/e2e/**/*.test.ts'],
-          environment: 'node',
-          globalSetup: ['tests/e2e/global-setup.ts'],
-          fileParallelism: false, // one Chromium at a time on 2 cores
-          testTimeout: 60_000,
-          hookTimeout: 60_000,
-          // A browser round trip through the emulators (a callable, a trigger) takes seconds on a
-          // busy 2-core machine: expect.poll waits up to 10 s instead of Vitest's 1 s default.
-          expect: { poll: { timeout: 10_000 } },
-        },
-      },
+      e2eProject({ name: 'e2e', exclude: TIMED_JOURNEYS, maxWorkers: 2, groupOrder: 0 }),
+      e2eProject({ name: 'e2e-timing', include: TIMED_JOURNEYS, maxWorkers: 1, groupOrder: 1 }),
     ],
   },
 });

@@ -32,6 +32,9 @@ export default mergeConfig(
       setupFiles: ['src/test/setup.ts'],
       // The auth tests share one Firebase Auth instance and one emulator: run files one at a time.
       fileParallelism: false,
+      // Beside the rules tests (their own Firestore project); the functions tests come after.
+      sequence: { groupOrder: 0 },
+      isolate: false,
       testTimeout: 30_000,
     },
   }),

@@ -158,9 +158,10 @@ describe('community content', () => {
       await page.getByRole('dialog', { name: 'Photo 3 of 3' }).waitFor();
       await page.keyboard.press('Escape');
       await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
-      expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(
-        `Open photo: ${captions[2]}`,
-      );
+      // Focus returns once the dialog has gone, in the effect that follows: wait for it.
+      await expect
+        .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')))
+        .toBe(`Open photo: ${captions[2]}`);
       expect(problems).toEqual([]);
     } finally {
       await close();

@@ -14,12 +14,15 @@ import {
   contactTopicValues,
   toContactDocument,
 } from '../../web/src/features/contact/contact-message';
-import { projectId } from '../support/emulator-env';
+import { rulesProjectId } from './rules-env';
 
 let env: RulesTestEnvironment;
 
 beforeAll(async () => {
-  env = await initializeTestEnvironment({ projectId, firestore: { rules: readFileSync('firestore.rules', 'utf8') } });
+  env = await initializeTestEnvironment({
+    projectId: rulesProjectId,
+    firestore: { rules: readFileSync('firestore.rules', 'utf8') },
+  });
 });
 afterAll(() => env.cleanup());
 beforeEach(() => env.clearFirestore());

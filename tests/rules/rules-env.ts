@@ -21,13 +21,22 @@ export const actors = {
 } satisfies Record<string, (env: RulesTestEnvironment) => RulesTestContext>;
 
 /**
+ * The rules tests' own Firestore project on the emulator: its rules and data are apart from the
+ * app's project, so clearing it between tests never touches what the web tests run beside them.
+ */
+export const rulesProjectId = `${projectId}-rules`;
+
+/**
  * One rules environment per test file, loaded with the repository's firestore.rules;
  * the database is emptied before every test.
  */
 export function useRulesEnv(): () => RulesTestEnvironment {
   let env: RulesTestEnvironment | undefined;
   beforeAll(async () => {
-    env = await initializeTestEnvironment({ projectId, firestore: { rules: readFileSync('firestore.rules', 'utf8') } });
+    env = await initializeTestEnvironment({
+      projectId: rulesProjectId,
+      firestore: { rules: readFileSync('firestore.rules', 'utf8') },
+    });
   });
   beforeEach(() => env?.clearFirestore());
   afterAll(() => env?.cleanup());

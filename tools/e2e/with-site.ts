@@ -1,6 +1,7 @@
 /**
  * Runs a command against the production build served like production, with the full emulator suite:
  *   tsx tools/e2e/with-site.ts [--skip-build] "<command>"
+ *   tsx tools/e2e/with-site.ts --build-only      (step 2 alone: npm test builds while other tests run)
  * 1. checks that Chromium is installed (one line saying how to install it if not);
  * 2. builds the web app with VITE_FIREBASE_USE_EMULATORS=true into web/dist-e2e (never web/dist,
  *    which must only ever hold a deployable build);
@@ -41,14 +42,20 @@ async function main(argv: string[]): Promise<number> {
   const { values, positionals } = parseArgs({
     args: argv,
     allowPositionals: true,
-    options: { 'skip-build': { type: 'boolean', default: false } },
+    options: {
+      'skip-build': { type: 'boolean', default: false },
+      'build-only': { type: 'boolean', default: false },
+    },
   });
   const command = positionals.join(' ');
-  if (!command) throw new BrowserToolError('usage: tsx tools/e2e/with-site.ts [--skip-build] "<command>"');
+  if (!command && !values['build-only']) {
+    throw new BrowserToolError('usage: tsx tools/e2e/with-site.ts [--skip-build] "<command>" | --build-only');
+  }
 
   chromiumPath(); // fail before building anything
   const config = loadSuiteConfig();
   if (!values['skip-build']) buildWeb(config.rootDir, webEnv(config));
+  if (values['build-only']) return 0;
   writeE2eFirebaseJson(config);
   return runInSuite(config.rootDir, command);
 }

