@@ -1,4 +1,5 @@
 import { defineConfig, type TestProjectConfiguration } from 'vitest/config';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 /**
  * One Vitest run, six projects (tools/test/run-all.ts runs them in phases, see `npm test`):
@@ -40,8 +41,26 @@ function e2eProject(options: {
   };
 }
 
+/**
+ * The longest browser journeys, started first so that the two workers end together. Vitest orders
+ * by the timings it cached on an earlier run and, on a fresh clone (CI), by file size, which would
+ * start these short files last and leave one worker running them alone.
+ */
+const SLOWEST_FIRST = ['accessibility-public', 'accessibility-members', 'public-routes'];
+
+class SlowestFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const rank = (file: TestSpecification) => {
+      const index = SLOWEST_FIRST.findIndex((name) => file.moduleId.endsWith(`/${name}.test.ts`));
+      return index < 0 ? SLOWEST_FIRST.length : index;
+    };
+    return [...(await super.sort(files))].sort((a, b) => rank(a) - rank(b));
+  }
+}
+
 export default defineConfig({
   test: {
+    sequence: { sequencer: SlowestFirst },
     projects: [
       {
         test: {
