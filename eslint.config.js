@@ -33,4 +33,18 @@ export default tseslint.config(
       'react-refresh/only-export-components': ['warn', { allowConstantExport: true }],
     },
   },
+  {
+    // shared/ is compiled as CommonJS and imported from ESM tools: see shared/README.md.
+    files: ['shared/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'ExportAllDeclaration',
+          message: 'Name each export: ESM importers see only spelled-out exports of CommonJS (shared/README.md).',
+        },
+      ],
+      'no-restricted-imports': ['error', { patterns: [{ regex: '^[^.]', message: 'shared/ imports no packages.' }] }],
+    },
+  },
 );

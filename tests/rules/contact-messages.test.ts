@@ -8,12 +8,7 @@ import { serverTimestamp, Timestamp, type DocumentData } from 'firebase/firestor
 import { addDoc, collection, deleteDoc, doc, getDoc, getDocs, setDoc, updateDoc } from 'firebase/firestore';
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  CONTACT_COLLECTION,
-  contactLimits,
-  contactTopicValues,
-  toContactDocument,
-} from '../../web/src/features/contact/contact-message';
+import { CONTACT_COLLECTION, contactLimits, contactTopicValues, toContactDocument } from '../../shared/model/index.ts';
 import { rulesProjectId } from './rules-env';
 
 let env: RulesTestEnvironment;

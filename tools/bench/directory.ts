@@ -22,6 +22,7 @@ import {
 } from 'firebase/firestore/lite';
 import { spawnSync } from 'node:child_process';
 import { stripVTControlCharacters } from 'node:util';
+import { COLLECTIONS } from '../../shared/model/index.ts';
 
 const COUNT = 1000;
 const PAGE = 24;
@@ -43,7 +44,7 @@ async function seed(): Promise<void> {
     const batch = db.batch();
     for (let n = start; n < Math.min(start + 500, COUNT); n++) {
       const number = String(n + 1).padStart(4, '0');
-      batch.set(db.doc(`members/bench-${number}`), {
+      batch.set(db.doc(`${COLLECTIONS.members}/bench-${number}`), {
         displayName: `Bench Voice ${number}`,
         type: 'voice',
         country: 'Ghana',
@@ -68,7 +69,7 @@ async function main(): Promise<void> {
   const db = getFirestore(initializeApp({ projectId, apiKey: 'demo-api-key' }));
   const [hostName = '127.0.0.1', port = '8080'] = host.split(':');
   connectFirestoreEmulator(db, hostName, Number(port));
-  const members = collection(db, 'members');
+  const members = collection(db, COLLECTIONS.members);
   const page = (after: QueryConstraint[]) =>
     getDocs(query(members, where('type', '==', 'voice'), orderBy('displayName'), ...after, limit(PAGE + 1)));
 

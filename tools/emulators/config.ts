@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { LauncherError } from './errors.ts';
@@ -96,6 +96,13 @@ export function loadSuiteConfig(rootDir: string = repoRoot, configFile = 'fireba
 }
 
 export const hostPort = ({ host, port }: EmulatorAddress): string => `${host}:${port}`;
+
+/** The built entry the Functions emulator loads: `main` of the functions' package.json. */
+export function functionsEntry(config: SuiteConfig): string {
+  const packageJson = join(config.functionsDir, 'package.json');
+  const main = existsSync(packageJson) ? readJson<{ main?: string }>(packageJson).main : undefined;
+  return join(config.functionsDir, main ?? 'lib/index.js');
+}
 
 /** Environment the web app's build or dev server reads (VITE_*), so the app talks to these emulators. */
 export function webEnv(config: SuiteConfig): Record<string, string> {

@@ -174,22 +174,25 @@ describe('npm start', () => {
   // can edit their source while the launcher runs without touching functions/. Not under .emulators:
   // the Functions emulator ignores changes below any folder whose name starts with a dot.
   const configName = 'firebase.launcher-start.json';
-  const functionsCopy = join('tmp', 'launcher-test-functions');
+  const copyRoot = join('tmp', 'launcher-test');
+  const functionsCopy = join(copyRoot, 'functions');
   const copyPath = (...parts: string[]) => join(repoRoot, functionsCopy, ...parts);
 
   afterEach(() => {
     rmSync(join(repoRoot, configName), { force: true });
-    rmSync(join(repoRoot, functionsCopy), { recursive: true, force: true });
+    rmSync(join(repoRoot, copyRoot), { recursive: true, force: true });
   });
 
+  /** functions/ and the shared/ folder it compiles with, side by side as in the repository. */
   function prepareCopy(): void {
-    rmSync(join(repoRoot, functionsCopy), { recursive: true, force: true });
+    rmSync(join(repoRoot, copyRoot), { recursive: true, force: true });
     mkdirSync(copyPath(), { recursive: true });
     for (const file of ['package.json', 'tsconfig.build.json'])
       cpSync(join(repoRoot, 'functions', file), copyPath(file));
     cpSync(join(repoRoot, 'functions', 'src'), copyPath('src'), { recursive: true });
+    cpSync(join(repoRoot, 'shared'), join(repoRoot, copyRoot, 'shared'), { recursive: true });
     const tsconfig = readFileSync(join(repoRoot, 'functions', 'tsconfig.json'), 'utf8');
-    writeFileSync(copyPath('tsconfig.json'), tsconfig.replace('"../tsconfig.json"', '"../../tsconfig.json"'));
+    writeFileSync(copyPath('tsconfig.json'), tsconfig.replace('"../tsconfig.json"', '"../../../tsconfig.json"'));
     const firebaseJson = readJsonFile('firebase.json');
     const [codebase] = firebaseJson.functions as Record<string, unknown>[];
     firebaseJson.functions = [{ ...codebase, source: functionsCopy }];
@@ -304,9 +307,15 @@ describe('npm start', () => {
     expect(await allPortsFree()).toBe(true);
     expect(await isPortFree({ host: '127.0.0.1', port: 5173 })).toBe(true);
     const { execSync } = await import('node:child_process');
-    const leftovers = execSync(
-      "pgrep -f 'CloudFirestor[e] start|emulators:star[t]|vit[e] --host|tsc.*launcher-test-function[s]' || true",
-    ).toString();
+    // This run's processes only: another suite may run on other ports ([x] keeps pgrep from
+    // matching its own command line).
+    const ours = [
+      `CloudFirestor[e] start.*--port ${config.firestore.port}`,
+      `emulators:star[t].*${configName}`,
+      'vit[e] --host 127.0.0.1 --port 5173',
+      'tsc.*launcher-tes[t]',
+    ];
+    const leftovers = execSync(`pgrep -af '${ours.join('|')}' || true`).toString();
     expect(leftovers.trim()).toBe('');
   }, 240_000);
 });

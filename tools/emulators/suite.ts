@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, relative } from 'node:path';
 import { spawnManaged, type ManagedChild, type OutputMode } from './children.ts';
-import { hostPort, type EmulatorAddress, type SuiteConfig } from './config.ts';
+import { functionsEntry, hostPort, type EmulatorAddress, type SuiteConfig } from './config.ts';
 import { LauncherError } from './errors.ts';
 import { findFirestoreEmulatorJar } from './firestore-jar.ts';
 import { javaMajorVersion } from './java.ts';
@@ -106,9 +106,11 @@ export async function startSuite(options: SuiteOptions): Promise<RunningSuite> {
   const { config } = options;
   const readyTimeoutMs = options.readyTimeoutMs ?? 120_000;
 
-  if (!existsSync(join(config.functionsDir, 'lib', 'index.js'))) {
-    const lib = relative(config.rootDir, join(config.functionsDir, 'lib', 'index.js'));
-    throw new LauncherError(`The functions are not built (${lib} is missing): run \`npm run build\``);
+  const entry = functionsEntry(config);
+  if (!existsSync(entry)) {
+    throw new LauncherError(
+      `The functions are not built (${relative(config.rootDir, entry)} is missing): run \`npm run build\``,
+    );
   }
   if (options.hosting && !existsSync(join(config.hostingPublic, 'index.html'))) {
     const folder = relative(config.rootDir, config.hostingPublic);

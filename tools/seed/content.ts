@@ -5,6 +5,7 @@
  */
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { communityImages } from './community-images.ts';
+import { COLLECTIONS } from '../../shared/model/index.ts';
 
 const at = (iso: string) => Timestamp.fromDate(new Date(iso));
 const voice = { uid: 'demo-voice', card: { displayName: 'Chiamaka Eze', type: 'voice' } };
@@ -260,7 +261,7 @@ export async function seedCommunityContent(db: Firestore): Promise<void> {
   const batch = db.batch();
   posts.forEach((post, i) => {
     const date = at(post.date);
-    batch.set(db.doc(`posts/${post.slug}`), {
+    batch.set(db.doc(`${COLLECTIONS.posts}/${post.slug}`), {
       title: post.title,
       slug: post.slug,
       authorUid: voice.uid,
@@ -275,7 +276,7 @@ export async function seedCommunityContent(db: Firestore): Promise<void> {
     });
   });
   const now = Timestamp.now();
-  batch.set(db.doc(`posts/${submittedPost.slug}`), {
+  batch.set(db.doc(`${COLLECTIONS.posts}/${submittedPost.slug}`), {
     ...submittedPost,
     authorUid: voice.uid,
     author: voice.card,
@@ -286,7 +287,7 @@ export async function seedCommunityContent(db: Firestore): Promise<void> {
     published: null,
   });
   library.forEach(([title, author, year, category, description], i) =>
-    batch.set(db.doc(`libraryItems/item-${i + 1}`), {
+    batch.set(db.doc(`${COLLECTIONS.libraryItems}/item-${i + 1}`), {
       title,
       author,
       year,
@@ -299,7 +300,7 @@ export async function seedCommunityContent(db: Firestore): Promise<void> {
     }),
   );
   bannedBooks.forEach(([title, author, country, year, reason, source], i) =>
-    batch.set(db.doc(`bannedBooks/banned-${i + 1}`), {
+    batch.set(db.doc(`${COLLECTIONS.bannedBooks}/banned-${i + 1}`), {
       title,
       author,
       country,
@@ -312,7 +313,7 @@ export async function seedCommunityContent(db: Firestore): Promise<void> {
       updated: now,
     }),
   );
-  batch.set(db.doc('bannedBooks/proposed-1'), {
+  batch.set(db.doc(`${COLLECTIONS.bannedBooks}/proposed-1`), {
     ...proposedBook,
     status: 'proposed',
     proposedBy: 'demo-peer',
@@ -322,7 +323,7 @@ export async function seedCommunityContent(db: Firestore): Promise<void> {
   let photo = 0;
   for (const album of albums) {
     const date = at(album.date);
-    batch.set(db.doc(`albums/${album.id}`), {
+    batch.set(db.doc(`${COLLECTIONS.albums}/${album.id}`), {
       title: album.title,
       description: album.description,
       date,
@@ -333,7 +334,7 @@ export async function seedCommunityContent(db: Firestore): Promise<void> {
     });
     album.photos.forEach((caption, order) => {
       const imageUrl = communityImages.photos[photo++ % communityImages.photos.length] ?? '';
-      batch.set(db.doc(`albums/${album.id}/photos/photo-${order + 1}`), {
+      batch.set(db.doc(`${COLLECTIONS.albums}/${album.id}/${COLLECTIONS.photos}/photo-${order + 1}`), {
         imageUrl,
         caption,
         credit: 'Sankofa Editorial',
@@ -343,7 +344,7 @@ export async function seedCommunityContent(db: Firestore): Promise<void> {
     });
   }
   advisory.forEach(([name, role, bio], i) =>
-    batch.set(db.doc(`advisoryMembers/advisor-${i + 1}`), {
+    batch.set(db.doc(`${COLLECTIONS.advisoryMembers}/advisor-${i + 1}`), {
       name,
       role,
       bio,

@@ -1,4 +1,5 @@
 import type { DemoMember } from './members.ts';
+import type { MemberKind } from '../../shared/model/index.ts';
 
 /**
  * More members for `npm start`, so the directories look like a living community: eight active
@@ -175,7 +176,7 @@ const applicants: Entry[] = [
   ],
 ];
 
-function member(kind: 'voice' | 'auntie' | 'peer', [uid, displayName, country, bio]: Entry): DemoMember {
+function member(kind: MemberKind, [uid, displayName, country, bio]: Entry): DemoMember {
   return {
     uid: `demo-${uid}`,
     email: `${uid.replace('-', '.')}@voices.test`,

@@ -1,3 +1,5 @@
+import type { MemberKind, MemberStatus, MemberType } from '../../shared/model/index.ts';
+
 /** Demo accounts for `npm start`: one of each kind of member, an admin and a pending applicant. */
 export const DEMO_PASSWORD = 'voices-demo';
 
@@ -5,11 +7,11 @@ export interface DemoMember {
   uid: string;
   email: string;
   admin?: boolean;
-  status: '' | 'pending' | 'active';
-  type: 'voice' | 'auntie' | 'peer' | 'advisory' | null;
+  status: MemberStatus;
+  type: MemberType | null;
   application?: {
     displayName: string;
-    memberKind: 'voice' | 'auntie' | 'peer';
+    memberKind: MemberKind;
     country: string;
     bio: string;
   };

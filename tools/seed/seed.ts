@@ -4,6 +4,7 @@ import { FieldValue, getFirestore } from 'firebase-admin/firestore';
 import { directoryMembers } from './directory.ts';
 import { seedCommunityContent } from './content.ts';
 import { DEMO_PASSWORD, demoMembers, type DemoMember } from './members.ts';
+import { COLLECTIONS } from '../../shared/model/index.ts';
 
 function emulatorApp(env: Record<string, string>): App {
   // The Admin SDK finds the emulators through these variables; never seed a real project.
@@ -35,7 +36,7 @@ async function seedMember(app: App, member: DemoMember): Promise<void> {
   // sign-up trigger does not race this write; were it on, set() would still win, as the trigger only
   // ever creates.
   const now = FieldValue.serverTimestamp();
-  await db.doc(`users/${member.uid}`).set({
+  await db.doc(`${COLLECTIONS.users}/${member.uid}`).set({
     email: member.email,
     status: member.status,
     type: member.type,
@@ -44,7 +45,9 @@ async function seedMember(app: App, member: DemoMember): Promise<void> {
   });
   if (member.status === 'active' && member.type && member.application) {
     const { displayName, country, bio } = member.application;
-    await db.doc(`members/${member.uid}`).set({ displayName, type: member.type, country, bio, joined: now });
+    await db
+      .doc(`${COLLECTIONS.members}/${member.uid}`)
+      .set({ displayName, type: member.type, country, bio, joined: now });
   }
 }
 

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { loadEnv, runnerImport } from 'vite';
-import type { RouteEntry } from '../src/app/route-types.ts';
+import type { RouteEntry } from '../src/lib/routing/route-entry.ts';
 
 /**
  * Imports the app's route table in Node through Vite's module runner, so the same table that

@@ -1,8 +1,5 @@
 import { z } from 'zod';
-
-/** The kinds a member can be approved as; 'advisory' is given only by admins, never applied for. */
-export const MEMBER_TYPES = ['voice', 'auntie', 'peer', 'advisory'] as const;
-export type MemberType = (typeof MEMBER_TYPES)[number];
+import { LIMITS, MEMBER_TYPES } from '../../../shared/model/index.js';
 
 const uid = z.string().trim().min(1, 'uid is required').max(128, 'uid is too long');
 
@@ -16,7 +13,7 @@ export const reviewInputSchema = z.discriminatedUnion('decision', [
       .string()
       .trim()
       .min(1, 'a reason is required')
-      .max(500, 'the reason is too long (500 characters at most)'),
+      .max(LIMITS.review.reason.max, `the reason is too long (${LIMITS.review.reason.max} characters at most)`),
   }),
 ]);
 

@@ -1,14 +1,15 @@
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
+import { COLLECTIONS, type MemberStatus, type MemberType } from '../../../shared/model/index.js';
 import { USERS } from '../profiles/initial-profile.js';
-import { reviewInputSchema, type MemberType } from './review-input.js';
+import { reviewInputSchema } from './review-input.js';
 
 /** Public member cards, read by the community directories: never the e-mail. */
-export const MEMBERS = 'members';
+export const MEMBERS = COLLECTIONS.members;
 
 export interface ReviewResult {
   uid: string;
-  status: 'active' | '';
+  status: Extract<MemberStatus, 'active' | ''>;
   type: MemberType | null;
 }
 

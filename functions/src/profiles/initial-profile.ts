@@ -1,7 +1,9 @@
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 
+import { COLLECTIONS } from '../../../shared/model/index.js';
+
 /** The collection of member profiles, keyed by Auth uid (spec section 3). */
-export const USERS = 'users';
+export const USERS = COLLECTIONS.users;
 
 /**
  * Creates users/{uid} with the initial fields of spec section 3 unless a profile exists.

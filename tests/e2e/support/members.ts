@@ -1,12 +1,13 @@
 import type { Page } from 'playwright-core';
 import { grantClaims, signIn, signUp, storeSession, uniqueEmail, type TestUser } from './auth.ts';
+import type { MemberKind, MemberStatus } from '../../../shared/model/index.ts';
 import { updateDoc, waitForDoc } from './firestore.ts';
 
-export type MemberStatus = '' | 'pending' | 'active';
+export type { MemberStatus };
 
 export interface Application {
   displayName: string;
-  memberKind: 'voice' | 'auntie' | 'peer';
+  memberKind: MemberKind;
   country: string;
   bio: string;
   guidelinesAccepted: true;

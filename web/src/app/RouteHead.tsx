@@ -1,6 +1,6 @@
 import { matchRoutes, useLocation, type RouteObject } from 'react-router-dom';
 import { PageHead } from './PageHead';
-import type { RouteEntry } from './route-types';
+import type { RouteEntry } from '../lib/routing/route-entry';
 
 /** What routes.tsx attaches to each route of the table, for the head, preloading and the tests. */
 export interface RouteHandle {

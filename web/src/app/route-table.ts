@@ -9,7 +9,7 @@ import { practicesRoutes } from '../features/practices/routes';
 import { libraryRoutes } from '../features/library/routes';
 import { photosRoutes } from '../features/photos/routes';
 import { siteRoutes } from '../features/site/routes';
-import type { RouteEntry } from './route-types';
+import type { RouteEntry } from '../lib/routing/route-entry';
 
 /** Every screen of the product. Features add their entries here. */
 export const routeTable: RouteEntry[] = [

@@ -4,7 +4,7 @@ import { Layout } from '../components/layout/Layout';
 import { loadNamespaces } from '../i18n/i18n';
 import { NotFoundPage } from './NotFoundPage';
 import { routeTable } from './route-table';
-import type { RouteEntry } from './route-types';
+import type { RouteEntry } from '../lib/routing/route-entry';
 import { RouteHead, type RouteHandle } from './RouteHead';
 
 const HOME_PATH = '/home/';

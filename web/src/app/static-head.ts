@@ -1,4 +1,4 @@
-import type { RouteEntry } from './route-types';
+import type { RouteEntry } from '../lib/routing/route-entry';
 
 /**
  * Each public page's own HTML file, written at build time: the same index.html with the page's

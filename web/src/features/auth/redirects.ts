@@ -1,5 +1,3 @@
-import type { MemberStatus } from './api/profile';
-
 export const AUTH_PATHS = {
   signIn: '/voa/_auth_',
   onboarding: '/voa/onboard',
@@ -8,10 +6,11 @@ export const AUTH_PATHS = {
 
 interface RedirectInput {
   signedIn: boolean;
-  status: MemberStatus | null;
+  /** The status as stored. The spec's table sends every status but '' and 'pending' to the community. */
+  status: string | null;
 }
 
-const isOnboarding = (status: MemberStatus | null) => status === '' || status === 'pending';
+const isOnboarding = (status: string | null) => status === '' || status === 'pending';
 
 /**
  * The redirect table of spec section 4, applied once loading has ended.

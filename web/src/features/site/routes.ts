@@ -1,5 +1,5 @@
 import { createElement, type ComponentType } from 'react';
-import type { RouteEntry } from '../../app/route-types';
+import type { RouteEntry } from '../../lib/routing/route-entry';
 import type { InsightCollection } from '../../content/insights';
 import type { Policy } from '../../content/policies';
 import {

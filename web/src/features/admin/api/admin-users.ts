@@ -1,5 +1,5 @@
 import type { QueryConstraint, QueryDocumentSnapshot } from 'firebase/firestore/lite';
-import type { MemberKind, MemberStatus, MemberType } from '../../auth/api/profile';
+import type { MemberKind, MemberType } from '../../../lib/model';
 import { firestore, toDate } from '../../directory/api/firestore';
 import { toPage, type Page } from '../../directory/api/paging';
 
@@ -20,7 +20,8 @@ export interface UserRow {
   uid: string;
   displayName: string;
   email: string;
-  status: MemberStatus;
+  /** As stored, shown as it is (the rules only let the known statuses in). */
+  status: string;
   type: MemberType | null;
   created: Date | null;
 }

@@ -1,4 +1,4 @@
-import type { MemberType } from '../../auth/api/profile';
+import type { MemberType } from '../../../lib/model';
 
 export type ReviewRequest =
   { uid: string; decision: 'approve'; type: MemberType } | { uid: string; decision: 'decline'; reason: string };

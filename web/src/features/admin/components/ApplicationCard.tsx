@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { Button } from '../../../components/ui';
-import type { MemberType } from '../../auth/api/profile';
+import type { MemberType } from '../../../lib/model';
 import { formatDate } from '../../directory/format';
 import type { Application } from '../api/admin-users';
 import { reviewErrorMessage, reviewMember } from '../api/review';

@@ -1,10 +1,6 @@
 import type { User } from 'firebase/auth';
 
-/** Member status (spec section 4): '' new, 'pending' applied, 'active' approved by an admin. */
-export type MemberStatus = string;
-/** Set only by an admin's approval; null until then. */
-export type MemberType = 'voice' | 'auntie' | 'peer' | 'advisory';
-export type MemberKind = 'voice' | 'auntie' | 'peer';
+import type { MemberKind, MemberStatus, MemberType } from '../../../lib/model';
 
 /** users/{uid} as the client reads it. */
 export interface Profile {

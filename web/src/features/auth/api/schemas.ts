@@ -1,7 +1,7 @@
 // zod/mini, like the contact form: one small, tree-shakable copy of zod in the bundle.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod/mini';
-import { APPLICATION_LIMITS, PASSWORD_MIN } from './limits';
+import { LIMITS } from '../../../lib/model';
 
 /**
  * Form schemas. Messages are i18n keys, translated where they are shown.
@@ -21,7 +21,7 @@ export const signInSchema = z.object({
 
 export const signUpSchema = z.object({
   email,
-  password: z.string().check(z.minLength(PASSWORD_MIN, 'auth:validation.passwordShort')),
+  password: z.string().check(z.minLength(LIMITS.password.min, 'auth:validation.passwordShort')),
 });
 
 export const emailOnlySchema = z.object({ email });
@@ -31,17 +31,17 @@ const text = (limits: { min: number; max: number }, tooShort: string, tooLong: s
 
 export const applicationSchema = z.object({
   displayName: text(
-    APPLICATION_LIMITS.displayName,
+    LIMITS.application.displayName,
     'onboarding:validation.nameShort',
     'onboarding:validation.nameLong',
   ),
   memberKind: z.enum(['voice', 'auntie', 'peer'], 'onboarding:validation.kindRequired'),
   country: text(
-    APPLICATION_LIMITS.country,
+    LIMITS.application.country,
     'onboarding:validation.countryRequired',
     'onboarding:validation.countryLong',
   ),
-  bio: text(APPLICATION_LIMITS.bio, 'onboarding:validation.bioShort', 'onboarding:validation.bioLong'),
+  bio: text(LIMITS.application.bio, 'onboarding:validation.bioShort', 'onboarding:validation.bioLong'),
   guidelinesAccepted: z.literal(true, 'onboarding:validation.guidelinesRequired'),
 });
 

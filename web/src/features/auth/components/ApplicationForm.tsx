@@ -4,7 +4,7 @@ import { useTranslation } from '../../../i18n/useTranslation';
 import { authErrorKey } from '../api/auth-errors';
 import type { Application, Profile } from '../api/profile';
 import { lazyResolver } from '../../../lib/forms/lazy-resolver';
-import { APPLICATION_LIMITS } from '../api/limits';
+import { LIMITS } from '../../../lib/model';
 import type { ApplicationValues } from '../api/schemas';
 import { FormField } from './FormField';
 import { Button } from '../../../components/ui/Button';
@@ -99,11 +99,11 @@ export function ApplicationForm({ initial, onSubmit, onCancel }: ApplicationForm
           {...register('bio')}
         />
         <p id="onboarding-bio-hint" className="form-field__hint">
-          {t('onboarding:bioHint', { count: bioLength, ...APPLICATION_LIMITS.bio })}
+          {t('onboarding:bioHint', { count: bioLength, ...LIMITS.application.bio })}
         </p>
         {errors.bio?.message && (
           <p className="form-field__error" role="alert">
-            {t(errors.bio.message, APPLICATION_LIMITS.bio)}
+            {t(errors.bio.message, LIMITS.application.bio)}
           </p>
         )}
       </div>

@@ -3,7 +3,8 @@ import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } fro
 import { useTranslation } from '../../../i18n/useTranslation';
 import { loadNamespaces } from '../../../i18n/i18n';
 import { auth } from '../../../lib/firebase/auth';
-import { ensureProfile, readProfile, type MemberStatus, type MemberType } from '../api/profile';
+import type { MemberStatus, MemberType } from '../../../lib/model';
+import { ensureProfile, readProfile } from '../api/profile';
 import { AuthContext, type AuthContextValue, type EmailPasswordMode } from './auth-context';
 import { notify } from '../../../lib/toast/notify';
 

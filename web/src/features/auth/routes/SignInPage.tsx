@@ -4,7 +4,7 @@ import { useTranslation } from '../../../i18n/useTranslation';
 import { Navigate } from 'react-router-dom';
 import { authErrorKey } from '../api/auth-errors';
 import { lazyResolver } from '../../../lib/forms/lazy-resolver';
-import { PASSWORD_MIN } from '../api/limits';
+import { LIMITS } from '../../../lib/model';
 import type { SignInValues } from '../api/schemas';
 import { EmailActionForm } from '../components/EmailActionForm';
 import { FormField } from '../components/FormField';
@@ -109,7 +109,7 @@ export default function SignInPage() {
           type="password"
           autoComplete={mode === 'signup' ? 'new-password' : 'current-password'}
           error={errors.password}
-          {...(mode === 'signup' ? { hint: t('auth:passwordHint', { min: PASSWORD_MIN }) } : {})}
+          {...(mode === 'signup' ? { hint: t('auth:passwordHint', { min: LIMITS.password.min }) } : {})}
           {...register('password')}
         />
         {submitError && (

@@ -1,6 +1,7 @@
 import { toDate, type Cursor } from '../../community/content/firestore';
 import { splitList } from '../../community/content/form/lists';
 import type { PostFormValues } from './post-schema';
+import { LIMITS } from '../../../lib/model';
 
 /** posts/{slug}: the shape firestore.rules (isValidPost) accepts. The slug is the document id. */
 export type PostStatus = 'draft' | 'submitted' | 'published';
@@ -32,7 +33,7 @@ export interface PostInput {
   tags: string[];
 }
 
-export const POST_LIMITS = { title: { min: 3, max: 160 }, body: { min: 1, max: 50_000 }, tags: 8, slug: 100 } as const;
+export const POST_LIMITS = LIMITS.post;
 
 export function postFromSnapshot(snapshot: Cursor): Post {
   const data = snapshot.data();

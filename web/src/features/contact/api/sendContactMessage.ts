@@ -1,4 +1,4 @@
-import { CONTACT_COLLECTION, toContactDocument, type ContactMessage } from '../contact-message';
+import { CONTACT_COLLECTION, toContactDocument, type ContactMessage } from '../../../lib/model';
 
 /**
  * Stores a contact message. Firestore lite and the Firebase app load on the first send, so the

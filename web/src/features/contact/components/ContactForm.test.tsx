@@ -4,7 +4,7 @@ import { ToastContainer } from 'react-toastify';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { listDocs, loadProjectRules, loadRules, resetEmulators } from '../../../test/emulators';
 import { sendContactMessage } from '../api/sendContactMessage';
-import type { ContactMessage } from '../contact-message';
+import type { ContactMessage } from '../../../lib/model';
 import { ContactForm } from './ContactForm';
 
 beforeEach(() => resetEmulators());

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useForm, type FieldError } from 'react-hook-form';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { site } from '../../../config/site';
-import { contactLimits, contactTopics, type ContactMessage, type ContactTopic } from '../contact-message';
+import { contactLimits, contactTopics, type ContactMessage, type ContactTopic } from '../../../lib/model';
 import { lazyResolver } from '../../../lib/forms/lazy-resolver';
 import type { ContactFormValues } from '../schema';
 import './ContactForm.css';

@@ -1,8 +1,8 @@
 import { z } from 'zod/mini';
-import { APPLICATION_LIMITS } from '../../auth/api/limits';
+import { LIMITS } from '../../../lib/model';
 
 /** The owner's card edit: the onboarding limits, which firestore.rules (cardEdit) also enforce. */
-export const CARD_LIMITS = APPLICATION_LIMITS;
+export const CARD_LIMITS = LIMITS.card;
 
 const text = (limits: { min: number; max: number }, tooShort: string, tooLong: string) =>
   z.string().check(z.trim(), z.minLength(limits.min, tooShort), z.maxLength(limits.max, tooLong));

@@ -1,5 +1,5 @@
 import type { QueryConstraint, QueryDocumentSnapshot } from 'firebase/firestore/lite';
-import type { MemberType } from '../../auth/api/profile';
+import type { MemberType } from '../../../lib/model';
 import type { DirectoryKind } from '../kinds';
 import { firestore, toDate } from './firestore';
 import { toPage, type Page } from './paging';

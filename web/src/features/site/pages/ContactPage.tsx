@@ -3,7 +3,7 @@ import { site } from '../../../config/site';
 import { contactDetails, contactHero } from '../../../content/contact';
 import { sendContactMessage } from '../../contact/api/sendContactMessage';
 import { ContactForm } from '../../contact/components/ContactForm';
-import { isContactTopic } from '../../contact/contact-message';
+import { isContactTopic } from '../../../lib/model';
 import { PageHero } from '../components/PageHero';
 import { Section } from '../components/Section';
 

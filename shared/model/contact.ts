@@ -3,13 +3,12 @@
  * tests, so that the client and firestore.rules cannot drift apart unnoticed. Keep in step with
  * the `match /contactMessages/{id}` block of firestore.rules.
  */
-export const CONTACT_COLLECTION = 'contactMessages';
+import { COLLECTIONS } from './collections.js';
+import { LIMITS } from './limits.js';
 
-export const contactLimits = {
-  name: { min: 1, max: 100 },
-  email: { max: 254 },
-  message: { min: 10, max: 5000 },
-} as const;
+export const CONTACT_COLLECTION = COLLECTIONS.contactMessages;
+
+export const contactLimits = LIMITS.contact;
 
 export const contactTopics = [
   { value: 'general' },

@@ -1,0 +1,17 @@
+/** The Firestore collections, by the name the code uses for each. `photos` lives under an album. */
+export const COLLECTIONS = {
+  /** users/{uid}: a member's profile and application; the owner and admins read it. */
+  users: 'users',
+  /** members/{uid}: the public card written on approval (never the e-mail). */
+  members: 'members',
+  contactMessages: 'contactMessages',
+  posts: 'posts',
+  libraryItems: 'libraryItems',
+  bannedBooks: 'bannedBooks',
+  albums: 'albums',
+  /** albums/{albumId}/photos/{photoId} */
+  photos: 'photos',
+  advisoryMembers: 'advisoryMembers',
+} as const;
+
+export type CollectionName = (typeof COLLECTIONS)[keyof typeof COLLECTIONS];

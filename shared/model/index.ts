@@ -1,0 +1,23 @@
+export { COLLECTIONS, type CollectionName } from './collections.js';
+export {
+  CONTACT_COLLECTION,
+  contactLimits,
+  contactTopics,
+  contactTopicValues,
+  isContactTopic,
+  toContactDocument,
+  type ContactMessage,
+  type ContactTopic,
+} from './contact.js';
+export { LIMITS } from './limits.js';
+export {
+  MEMBER_KINDS,
+  MEMBER_STATUSES,
+  MEMBER_TYPES,
+  isMemberKind,
+  isMemberStatus,
+  isMemberType,
+  type MemberKind,
+  type MemberStatus,
+  type MemberType,
+} from './members.js';
