@@ -1,8 +1,82 @@
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import boundaries from 'eslint-plugin-boundaries';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import reactRefresh from 'eslint-plugin-react-refresh';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+/**
+ * The web app's layers (docs/architecture.md): lib → components → content → features → app. A
+ * layer imports only the layers before it; a feature imports no other feature, except through the
+ * public entries listed here, each for a reason. Add an entry here rather than reach into a feature.
+ */
+const FEATURE_PUBLIC_ENTRIES = {
+  // The session (useAuth) and the sign-in paths: every member-facing feature needs them.
+  auth: 'index.ts',
+};
+
+const webLayers = {
+  files: ['web/src/**/*.{ts,tsx}'],
+  // Tests and test support may reach anything they exercise; main.tsx mounts the app.
+  ignores: ['web/src/**/*.test.{ts,tsx}', 'web/src/test/**', 'web/src/main.tsx', 'web/src/vite-env.d.ts'],
+  plugins: { boundaries },
+  settings: {
+    'import/resolver': { typescript: { project: 'web/tsconfig.json' } },
+    'boundaries/dependency-nodes': ['import', 'export', 'dynamic-import'],
+    'boundaries/elements': [
+      { type: 'app', pattern: 'web/src/app' },
+      { type: 'feature', pattern: 'web/src/features/*', capture: ['feature'] },
+      { type: 'content', pattern: 'web/src/content' },
+      { type: 'components', pattern: 'web/src/{components,styles,assets}' },
+      { type: 'lib', pattern: 'web/src/{lib,config,i18n}' },
+      { type: 'model', pattern: 'shared/model' },
+    ],
+  },
+  rules: {
+    'boundaries/dependencies': [
+      'error',
+      {
+        default: 'disallow',
+        policies: [
+          { from: { element: { type: 'lib' } }, allow: { to: { element: { types: { anyOf: ['lib', 'model'] } } } } },
+          {
+            from: { element: { type: 'components' } },
+            allow: { to: { element: { types: { anyOf: ['lib', 'components'] } } } },
+          },
+          {
+            from: { element: { type: 'content' } },
+            allow: { to: { element: { types: { anyOf: ['lib', 'components', 'content'] } } } },
+          },
+          {
+            from: { element: { type: 'feature' } },
+            allow: {
+              to: [
+                { element: { types: { anyOf: ['lib', 'components', 'content'] } } },
+                { element: { type: 'feature', captured: { feature: '{{ from.element.captured.feature }}' } } },
+                ...Object.entries(FEATURE_PUBLIC_ENTRIES).map(([feature, entry]) => ({
+                  element: { type: 'feature', captured: { feature }, fileInternalPath: entry },
+                })),
+              ],
+            },
+          },
+          {
+            // The app composes features through their public entry (index.ts), their route table and
+            // their admin section (a descriptor that loads the section's panel on demand).
+            from: { element: { type: 'app' } },
+            allow: {
+              to: [
+                { element: { types: { anyOf: ['lib', 'components', 'content', 'app'] } } },
+                { element: { type: 'feature', fileInternalPath: ['index.ts', 'routes.ts', 'admin-section.ts'] } },
+              ],
+            },
+          },
+        ],
+      },
+    ],
+  },
+};
 
 export default tseslint.config(
   {
@@ -45,6 +119,44 @@ export default tseslint.config(
         },
       ],
       'no-restricted-imports': ['error', { patterns: [{ regex: '^[^.]', message: 'shared/ imports no packages.' }] }],
+    },
+  },
+  webLayers,
+  {
+    // No import cycles anywhere in the app, the functions or the shared model.
+    files: ['web/src/**/*.{ts,tsx}', 'functions/src/**/*.ts', 'shared/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // import-x reads a dependency only if its extension and parser are known: without these it
+      // skips every .ts file and no cycle is ever found.
+      'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+      'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['web/tsconfig.json', 'functions/tsconfig.json', 'tsconfig.tools.json'],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './web/src',
+              from: ['./functions', './tools', './tests'],
+              message: 'The web app reaches the shared model through web/src/lib/model.ts, nothing else outside it.',
+            },
+            {
+              target: './functions/src',
+              from: ['./web', './tools', './tests'],
+              message: 'The functions import shared/model only (tsc compiles it into functions/lib).',
+            },
+          ],
+        },
+      ],
     },
   },
 );

@@ -8,7 +8,7 @@ export default defineConfig({
     ...webConfig.test,
     name: 'bench-community',
     // Under web/src so that the web tsconfig types it; not a *.test file, so npm test never runs it.
-    include: ['src/features/community/content/bench/community-lists.render.tsx'],
+    include: ['src/test/bench/community-lists.render.tsx'],
     testTimeout: 300_000,
     hookTimeout: 300_000,
   },

@@ -62,7 +62,7 @@ if (!entryKey) throw new Error('The Vite manifest has no entry chunk.');
 // Each lazy chunk (a page module, or content a page loads) on top of the entry's closure.
 const routes = Object.entries(manifest)
   // Page modules only: SDK chunks (Firestore) load on an action, not with a page.
-  .filter(([key, chunk]) => chunk.isDynamicEntry && /\/(pages|routes)\/[^/]+\.tsx$/.test(key))
+  .filter(([key, chunk]) => chunk.isDynamicEntry && /\/[^/]+Page\.tsx$/.test(key))
   .map(([key]) => {
     const files = closure(key, closure(entryKey));
     return { path: key, js: measure(files, '.js'), css: measure(files, '.css') };
@@ -74,7 +74,7 @@ if (!home) throw new Error('The build has no chunk for features/site/pages/HomeP
 // The budget is for every page a signed-out visitor can open: the company site, the public
 // community pages (blog, posts, library, banned books, photos, advisory board, directories) and
 // the sign-in page. Screens that need a signed-in member or an admin are reported apart.
-const MEMBERS_ONLY = /features\/admin\/|\/(WritePostPage|OnboardingPage)\.tsx$/;
+const MEMBERS_ONLY = /\/admin\/|\/(WritePostPage|OnboardingPage)\.tsx$/;
 const publicRoutes = routes.filter((route) => !MEMBERS_ONLY.test(route.path));
 const memberRoutes = routes.filter((route) => MEMBERS_ONLY.test(route.path));
 const byGzip = (list: typeof routes) => [...list].sort((a, b) => b.js.gzip - a.js.gzip);

@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { HostnameContext } from '../components/layout/host';
-import { AuthGate } from '../features/auth/components/AuthGate';
-import { AuthProvider } from '../features/auth/context/AuthProvider';
 import { LanguageProvider } from '../i18n/LanguageProvider';
 import { AppRoutes } from './AppRoutes';
+import { AuthGate, AuthProvider } from '../features/auth';
 
 interface AppShellProps {
   /** The router with the app's routes (BrowserRouter here, MemoryRouter in tests). */

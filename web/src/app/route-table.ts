@@ -1,9 +1,10 @@
-import { adminRoutes } from '../features/admin/routes';
+import { adminRoutes } from './admin/routes';
 import { advisoryRoutes } from '../features/advisory/routes';
 import { authRoutes } from '../features/auth/routes';
 import { bannedBooksRoutes } from '../features/banned-books/routes';
 import { blogRoutes } from '../features/blog/routes';
-import { communityRoutes } from '../features/community/routes';
+import { contactRoutes } from '../features/contact/routes';
+import { communityRoutes } from './community-home/routes';
 import { directoryRoutes } from '../features/directory/routes';
 import { practicesRoutes } from '../features/practices/routes';
 import { libraryRoutes } from '../features/library/routes';
@@ -14,6 +15,7 @@ import type { RouteEntry } from '../lib/routing/route-entry';
 /** Every screen of the product. Features add their entries here. */
 export const routeTable: RouteEntry[] = [
   ...siteRoutes,
+  ...contactRoutes,
   ...authRoutes,
   ...communityRoutes,
   ...directoryRoutes,

@@ -1,32 +1,61 @@
-import { useId, type ReactNode } from 'react';
+import { useId, type ReactNode, type Ref } from 'react';
+import './page-frame.css';
 import styles from './ui.module.css';
 
-/** A band of a page with a centred column; a title makes it a labelled region (<h2>). */
-export function Section({
-  title,
-  tone = 'plain',
-  width = 'wide',
-  children,
-}: {
+interface SectionProps {
   title?: ReactNode;
+  children: ReactNode;
+  /**
+   * 'band' (the default): a full-width band with a centred column, toned and sized below.
+   * 'plain': a titled part of a page body that already sets the column (`.page-body`).
+   */
+  variant?: 'band' | 'plain';
   tone?: 'plain' | 'tinted';
   width?: 'wide' | 'narrow';
-  children: ReactNode;
-}) {
+  id?: string;
+  /** For a page that moves focus to this section's heading (it then takes tabIndex -1). */
+  headingRef?: Ref<HTMLHeadingElement>;
+}
+
+/** A part of a page; a title makes it a labelled region (<h2>). */
+export function Section({
+  title,
+  children,
+  variant = 'band',
+  tone = 'plain',
+  width = 'wide',
+  id,
+  headingRef,
+}: SectionProps) {
   const titleId = useId();
+  const heading = title ? (
+    <h2
+      id={titleId}
+      ref={headingRef}
+      tabIndex={headingRef ? -1 : undefined}
+      className={variant === 'band' ? styles.sectionTitle : undefined}
+    >
+      {title}
+    </h2>
+  ) : null;
+  if (variant === 'plain') {
+    return (
+      <section className="page-section" id={id} aria-labelledby={title ? titleId : undefined}>
+        {heading}
+        {children}
+      </section>
+    );
+  }
   return (
     <section
       className={styles.section}
+      id={id}
       data-tone={tone}
       data-width={width}
       aria-labelledby={title ? titleId : undefined}
     >
       <div className={styles.sectionInner}>
-        {title ? (
-          <h2 id={titleId} className={styles.sectionTitle}>
-            {title}
-          </h2>
-        ) : null}
+        {heading}
         {children}
       </div>
     </section>

@@ -3,7 +3,9 @@
  * colour (styles/tokens.css) so pages need little CSS of their own.
  *
  * - PageHeader: eyebrow, the page's <h1>, lead, actions.
- * - Section: a band with a centred column (tone plain|tinted, width wide|narrow), optional <h2>.
+ * - PageHero: the image-led opening of a content page, with its <h1> (page-frame.css).
+ * - Section: a band with a centred column (tone plain|tinted, width wide|narrow), optional <h2>;
+ *   or, variant plain, a titled part of a `.page-body` column.
  * - Prose: long-form text at a readable measure.
  * - Button / LinkButton: primary or secondary; LinkButton navigates with the router.
  * - Card / CardGrid: linked teasers in a responsive grid.
@@ -13,5 +15,6 @@ export { Button, LinkButton } from './Button';
 export { Card, CardGrid } from './Card';
 export { LazyForm } from './LazyForm';
 export { PageHeader } from './PageHeader';
+export { PageHero, type Hero } from './PageHero';
 export { Prose } from './Prose';
 export { Section } from './Section';

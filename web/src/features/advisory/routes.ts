@@ -4,7 +4,7 @@ export const advisoryRoutes: RouteEntry[] = [
   {
     path: '/voa/advisory',
     load: () => import('./routes/AdvisoryPage'),
-    namespaces: ['advisory', 'communityContent'],
+    namespaces: ['advisory'],
     meta: {
       title: 'Advisory board · Voices of Africa',
       description: 'The writers, editors and scholars who advise the Voices of Africa community.',

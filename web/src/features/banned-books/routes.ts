@@ -4,7 +4,7 @@ export const bannedBooksRoutes: RouteEntry[] = [
   {
     path: '/voa/library/bannedbooks',
     load: () => import('./routes/BannedBooksPage'),
-    namespaces: ['bannedBooks', 'communityContent'],
+    namespaces: ['bannedBooks'],
     meta: {
       title: 'Banned books · Voices of Africa',
       description: 'African books that governments banned or challenged: where, when, why, with sources.',

@@ -4,7 +4,7 @@ export const blogRoutes: RouteEntry[] = [
   {
     path: '/voa/blog',
     load: () => import('./routes/BlogHomePage'),
-    namespaces: ['blog', 'communityContent'],
+    namespaces: ['blog'],
     meta: {
       title: 'VOA Blog',
       description: 'Stories, essays and reflections from the voices of the Voices of Africa community.',
@@ -13,20 +13,20 @@ export const blogRoutes: RouteEntry[] = [
   {
     path: '/voa/blog/posts',
     load: () => import('./routes/PostsPage'),
-    namespaces: ['blog', 'communityContent'],
+    namespaces: ['blog'],
     meta: { title: 'All posts · VOA Blog', description: 'Every post of the Voices of Africa blog, newest first.' },
   },
   {
     path: '/voa/blog/posts/:slug',
     load: () => import('./routes/PostPage'),
-    namespaces: ['blog', 'communityContent'],
+    namespaces: ['blog'],
     meta: { title: 'VOA Blog', description: 'A post of the Voices of Africa blog.' },
     indexable: false,
   },
   {
     path: '/voa/blog/write',
     load: () => import('./routes/WritePostPage'),
-    namespaces: ['blog', 'communityContent'],
+    namespaces: ['blog'],
     meta: { title: 'Write a post · VOA Blog', description: 'Members who are voices write for the blog.' },
     indexable: false,
   },

@@ -4,7 +4,7 @@ export const libraryRoutes: RouteEntry[] = [
   {
     path: '/voa/library',
     load: () => import('./routes/LibraryPage'),
-    namespaces: ['library', 'communityContent'],
+    namespaces: ['library'],
     meta: {
       title: 'Library · Voices of Africa',
       description: 'Books, essays and resources on African literature, chosen by the Voices of Africa community.',

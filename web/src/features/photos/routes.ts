@@ -4,7 +4,7 @@ export const photosRoutes: RouteEntry[] = [
   {
     path: '/voa/photos',
     load: () => import('./routes/AlbumsPage'),
-    namespaces: ['photos', 'communityContent'],
+    namespaces: ['photos'],
     meta: {
       title: 'Photos · Voices of Africa',
       description: 'Photo albums of Voices of Africa readings, workshops and festivals.',
@@ -13,7 +13,7 @@ export const photosRoutes: RouteEntry[] = [
   {
     path: '/voa/photos/:albumId',
     load: () => import('./routes/AlbumPage'),
-    namespaces: ['photos', 'communityContent'],
+    namespaces: ['photos'],
     meta: { title: 'Photo album · Voices of Africa', description: 'A photo album of the Voices of Africa community.' },
     indexable: false,
   },

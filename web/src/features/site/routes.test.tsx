@@ -3,8 +3,9 @@ import { matchRoutes } from 'react-router-dom';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { routeTable } from '../../app/route-table';
 import { routes } from '../../app/routes';
-import { BMA_SECTION_ID, practiceMenu, practiceSlugs } from '../../content/practices';
+import { BMA_SECTION_ID, practiceMenu, practiceSlugs } from '../../config/practices';
 import { memoryRouter } from '../../test/render-app';
+import { contactRoutes } from '../contact/routes';
 import { siteRoutes } from './routes';
 
 async function renderAt(path: string) {
@@ -20,6 +21,9 @@ function isPage(href: string): boolean {
   const match = matchRoutes(routes, pathname);
   return Boolean(match?.at(-1)?.route.handle);
 }
+
+/** The company site: the site feature's pages and the contact page (the contact feature's). */
+const companyRoutes = [...siteRoutes, ...contactRoutes];
 
 const SPEC_COMPANY_PATHS = [
   '/home/',
@@ -44,28 +48,28 @@ const SPEC_COMPANY_PATHS = [
 // Loading every page once compiles its module and renders its artwork through the build-time
 // image pipeline (sharp; slow on a cold cache), so the tests below time what they assert.
 beforeAll(async () => {
-  await Promise.all(siteRoutes.map((entry) => entry.load()));
+  await Promise.all(companyRoutes.map((entry) => entry.load()));
 }, 300_000);
 
 describe('site routes', () => {
   it('cover every company, insight, policy, donation and practice path of the spec, once each', () => {
-    const paths = siteRoutes.map((entry) => entry.path);
+    const paths = companyRoutes.map((entry) => entry.path);
     expect(paths).toEqual(expect.arrayContaining(SPEC_COMPANY_PATHS));
     expect(paths).toEqual(expect.arrayContaining(practiceSlugs.map((slug) => `/practices/${slug}`)));
     expect(new Set(paths).size).toBe(paths.length);
-    expect(routeTable).toEqual(expect.arrayContaining(siteRoutes));
+    expect(routeTable).toEqual(expect.arrayContaining(companyRoutes));
   });
 
   it('give every page a title and a description of its own', () => {
-    for (const entry of siteRoutes) {
+    for (const entry of companyRoutes) {
       expect(entry.meta.title.trim(), entry.path).not.toBe('');
       expect(entry.meta.description.length, entry.path).toBeGreaterThan(20);
     }
-    const descriptions = siteRoutes.map((entry) => entry.meta.description);
+    const descriptions = companyRoutes.map((entry) => entry.meta.description);
     expect(new Set(descriptions).size).toBe(descriptions.length);
   });
 
-  it.each(siteRoutes.map((entry) => entry.path))(
+  it.each(companyRoutes.map((entry) => entry.path))(
     '%s renders one h1 in the main landmark, and links only to existing pages',
     async (path) => {
       const { heading, container } = await renderAt(path);

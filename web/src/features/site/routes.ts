@@ -10,7 +10,7 @@ import {
   practiceSlugs,
   practiceSummaries,
   type PracticeSlug,
-} from '../../content/practices';
+} from '../../config/practices';
 
 /** Loads a page module and binds its props, for pages that one module serves several times. */
 function withProps<P extends object>(
@@ -102,15 +102,6 @@ export const siteRoutes: RouteEntry[] = [
     path: '/home/team',
     load: () => import('./pages/TeamPage'),
     meta: { title: 'Our team', description: 'The editors, writers and organisers behind our work.' },
-  },
-  {
-    path: '/contact',
-    load: () => import('./pages/ContactPage'),
-    namespaces: ['contact'],
-    meta: {
-      title: 'Contact us',
-      description: 'Send us a message about your project; we reply within two working days.',
-    },
   },
   {
     path: '/insights',

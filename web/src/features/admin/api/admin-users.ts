@@ -1,7 +1,6 @@
-import type { QueryConstraint, QueryDocumentSnapshot } from 'firebase/firestore/lite';
-import type { MemberKind, MemberType } from '../../../lib/model';
-import { firestore, toDate } from '../../directory/api/firestore';
-import { toPage, type Page } from '../../directory/api/paging';
+import type { QueryConstraint } from 'firebase/firestore/lite';
+import { fetchPage, loadFirestore, toDate, type Cursor, type Page } from '../../../lib/firebase/load-firestore';
+import { COLLECTIONS, type MemberKind, type MemberType } from '../../../lib/model';
 
 /** users/{uid} are readable and listable by admins only (firestore.rules). */
 export const ADMIN_PAGE_SIZE = 25;
@@ -55,19 +54,11 @@ function toUserRow(snapshot: Snapshot): UserRow {
 }
 
 /** The queue: pending applications, oldest first (index: users status asc, applied asc). */
-export async function fetchPendingPage(cursor: unknown): Promise<Page<Application>> {
-  const { db, collection, query, where, orderBy, startAfter, limit, getDocs } = await firestore();
-  const after = cursor ? [startAfter(cursor as QueryDocumentSnapshot)] : [];
-  const snapshot = await getDocs(
-    query(
-      collection(db, 'users'),
-      where('status', '==', 'pending'),
-      orderBy('applied'),
-      ...after,
-      limit(ADMIN_PAGE_SIZE + 1),
-    ),
-  );
-  return toPage(snapshot.docs, ADMIN_PAGE_SIZE, toApplication);
+export async function fetchPendingPage(after: Cursor | null): Promise<Page<Application>> {
+  const sdk = await loadFirestore();
+  const { db, collection, query, where, orderBy } = sdk;
+  const pending = query(collection(db, COLLECTIONS.users), where('status', '==', 'pending'), orderBy('applied'));
+  return fetchPage(sdk, pending, ADMIN_PAGE_SIZE, after, toApplication);
 }
 
 /** The filters of the member list; 'new' is the empty status of an account that has not applied. */
@@ -76,12 +67,10 @@ export type StatusFilter = (typeof STATUS_FILTERS)[number];
 const statusValue: Record<Exclude<StatusFilter, 'all'>, string> = { new: '', pending: 'pending', active: 'active' };
 
 /** Every account, newest first, optionally of one status (index: users status asc, created desc). */
-export async function fetchUsersPage(filter: StatusFilter, cursor: unknown): Promise<Page<UserRow>> {
-  const { db, collection, query, where, orderBy, startAfter, limit, getDocs } = await firestore();
-  const after = cursor ? [startAfter(cursor as QueryDocumentSnapshot)] : [];
+export async function fetchUsersPage(filter: StatusFilter, after: Cursor | null): Promise<Page<UserRow>> {
+  const sdk = await loadFirestore();
+  const { db, collection, query, where, orderBy } = sdk;
   const constraints: QueryConstraint[] = filter === 'all' ? [] : [where('status', '==', statusValue[filter])];
-  const snapshot = await getDocs(
-    query(collection(db, 'users'), ...constraints, orderBy('created', 'desc'), ...after, limit(ADMIN_PAGE_SIZE + 1)),
-  );
-  return toPage(snapshot.docs, ADMIN_PAGE_SIZE, toUserRow);
+  const users = query(collection(db, COLLECTIONS.users), ...constraints, orderBy('created', 'desc'));
+  return fetchPage(sdk, users, ADMIN_PAGE_SIZE, after, toUserRow);
 }

@@ -1,15 +1,15 @@
 import { useId, useState, type FormEvent } from 'react';
+import { FormError, SelectField, TextAreaField } from '../../../components/form';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { Button } from '../../../components/ui';
-import type { MemberType } from '../../../lib/model';
-import { formatDate } from '../../directory/format';
+import { LIMITS, MEMBER_TYPES, type MemberType } from '../../../lib/model';
+import { formatDate } from '../../../i18n/format';
 import type { Application } from '../api/admin-users';
 import { reviewErrorMessage, reviewMember } from '../api/review';
 import { notify } from '../../../lib/toast/notify';
 
-const TYPES: MemberType[] = ['voice', 'auntie', 'peer', 'advisory'];
-/** reviewMember accepts at most this many characters of reason (functions/src/members/review-input.ts). */
-const REASON_MAX = 500;
+/** reviewMember accepts at most this many characters of reason (the shared model's limit). */
+const REASON_MAX = LIMITS.review.reason.max;
 
 interface ApplicationCardProps {
   application: Application;
@@ -92,19 +92,18 @@ export function ApplicationCard({ application, onReviewed }: ApplicationCardProp
       <p className="application__bio">{application.bio}</p>
 
       <div className="application__actions">
-        <label htmlFor={`${id}-type`}>{t('admin:applications.approveAs')}</label>
-        <select
-          id={`${id}-type`}
+        <SelectField
+          label={t('admin:applications.approveAs')}
           value={type}
           onChange={(event) => setType(event.target.value as MemberType)}
           disabled={busy}
         >
-          {TYPES.map((option) => (
+          {MEMBER_TYPES.map((option) => (
             <option key={option} value={option}>
               {t(`admin:typeOptions.${option}`)}
             </option>
           ))}
-        </select>
+        </SelectField>
         <Button onClick={approve} disabled={busy}>
           {t('admin:applications.approve')}
         </Button>
@@ -115,25 +114,16 @@ export function ApplicationCard({ application, onReviewed }: ApplicationCardProp
 
       {declining && (
         <form className="application__decline" onSubmit={sendDecline} noValidate>
-          <label htmlFor={`${id}-reason`}>{t('admin:applications.reason')}</label>
-          <textarea
-            id={`${id}-reason`}
+          <TextAreaField
+            label={t('admin:applications.reason')}
             rows={3}
             value={reason}
             onChange={(event) => setReason(event.target.value)}
-            aria-invalid={reasonError ? true : undefined}
-            aria-describedby={reasonError ? `${id}-reason-hint ${id}-reason-error` : `${id}-reason-hint`}
+            hint={t('admin:applications.reasonHint', { max: REASON_MAX })}
+            error={reasonError ?? undefined}
             // Opened by the admin's own click: take them straight to the field.
             autoFocus
           />
-          <p id={`${id}-reason-hint`} className="form-field__hint">
-            {t('admin:applications.reasonHint', { max: REASON_MAX })}
-          </p>
-          {reasonError && (
-            <p id={`${id}-reason-error`} className="form-field__error" role="alert">
-              {reasonError}
-            </p>
-          )}
           <div className="application__actions">
             <Button type="submit" disabled={busy}>
               {t(busy ? 'admin:applications.working' : 'admin:applications.sendDecline')}
@@ -145,11 +135,7 @@ export function ApplicationCard({ application, onReviewed }: ApplicationCardProp
         </form>
       )}
 
-      {error && (
-        <p className="form-field__error" role="alert">
-          {error}
-        </p>
-      )}
+      <FormError message={error} />
     </article>
   );
 }

@@ -1,15 +1,15 @@
+import './admin.css';
 import { useCallback, useRef } from 'react';
 import { useTranslation } from '../../../i18n/useTranslation';
-import { Button } from '../../../components/ui';
-import { ErrorState, LoadingState } from '../../directory/components/ListStates';
-import { usePagedList } from '../../directory/hooks/usePagedList';
-import { fetchPendingPage, type Application } from '../api/admin-users';
+import { PagedListStates } from '../../../components/list-states/ListStates';
+import { usePagedList } from '../../../lib/data/use-paged-list';
+import { fetchPendingPage } from '../api/admin-users';
 import { ApplicationCard } from './ApplicationCard';
 
 /** The queue of pending applications, oldest first. */
 export default function ApplicationsSection() {
   const { t } = useTranslation();
-  const list = usePagedList<Application>('pending', fetchPendingPage);
+  const list = usePagedList('pending', fetchPendingPage);
   const heading = useRef<HTMLHeadingElement>(null);
   const update = list.status === 'ready' ? list.update : null;
 
@@ -22,39 +22,26 @@ export default function ApplicationsSection() {
     [update],
   );
 
-  let body;
-  if (list.status === 'loading') body = <LoadingState label={t('admin:applications.loading')} />;
-  else if (list.status === 'error')
-    body = <ErrorState message={t('admin:applications.loadError')} onRetry={list.retry} />;
-  else if (list.items.length === 0) body = <p className="list-state">{t('admin:applications.empty')}</p>;
-  else
-    body = (
-      <>
-        <div className="applications">
-          {list.items.map((application) => (
-            <ApplicationCard key={application.uid} application={application} onReviewed={reviewed} />
-          ))}
-        </div>
-        {list.moreFailed && (
-          <p className="form-field__error" role="alert">
-            {t('admin:loadMoreError')}
-          </p>
-        )}
-        {list.hasMore && (
-          <Button variant="secondary" onClick={list.loadMore} disabled={list.loadingMore}>
-            {t(list.loadingMore ? 'admin:loadingMore' : 'admin:loadMore')}
-          </Button>
-        )}
-      </>
-    );
-
   return (
     <>
       <h2 ref={heading} tabIndex={-1}>
         {t('admin:sections.applications')}
       </h2>
       <p>{t('admin:applications.lead')}</p>
-      {body}
+      <PagedListStates
+        list={list}
+        loading={t('admin:applications.loading')}
+        error={t('admin:applications.loadError')}
+        empty={t('admin:applications.empty')}
+      >
+        {(applications) => (
+          <div className="applications">
+            {applications.map((application) => (
+              <ApplicationCard key={application.uid} application={application} onReviewed={reviewed} />
+            ))}
+          </div>
+        )}
+      </PagedListStates>
     </>
   );
 }

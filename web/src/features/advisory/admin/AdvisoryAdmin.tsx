@@ -1,14 +1,11 @@
-import { AdminFormFooter } from '../../community/content/admin/AdminFormFooter';
-import { useContentForm } from '../../community/content/admin/useContentForm';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { z } from 'zod/mini';
-import { CollectionAdmin, type AdminFormProps } from '../../community/content/admin/CollectionAdmin';
-import { TextAreaField, TextField } from '../../community/content/form/Field';
-import { formStyles } from '../../community/content/form/form-styles';
-import { optionalUrl, text } from '../../community/content/form/schema-helpers';
+import { CollectionAdmin, type AdminFormProps } from '../../../components/collection-admin/CollectionAdmin';
+import { optionalUrl, text } from '../../../lib/forms/schema-helpers';
 import { parseLinks } from '../api/links';
 import { deleteAdvisoryMember, fetchAdvisoryBoard, saveAdvisoryMember, type AdvisoryMember } from '../api/advisory';
+import { FormActions, TextAreaField, TextField, formStyles, useSubmitForm } from '../../../components/form';
 
 const schema = z.object({
   name: text(2, 100, 'contentAdmin:validation.name'),
@@ -28,7 +25,7 @@ const loadBoard = async () => ({ items: await fetchAdvisoryBoard(), next: null }
 
 function AdvisoryForm({ initial, onSaved, onCancel }: AdminFormProps<AdvisoryMember>) {
   const { t } = useTranslation();
-  const { register, errors, isSubmitting, submit, failure } = useContentForm<Values>({
+  const { register, errors, isSubmitting, submit, failure } = useSubmitForm<Values>({
     resolver: zodResolver(schema),
     defaultValues: {
       name: initial?.name ?? '',
@@ -70,7 +67,7 @@ function AdvisoryForm({ initial, onSaved, onCancel }: AdminFormProps<AdvisoryMem
         error={errors.order}
         {...register('order')}
       />
-      <AdminFormFooter failure={failure} submitting={isSubmitting} onCancel={onCancel} />
+      <FormActions failure={failure} submitting={isSubmitting} onCancel={onCancel} />
     </form>
   );
 }

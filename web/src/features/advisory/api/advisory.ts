@@ -1,4 +1,5 @@
-import { loadFirestore, toDate, type Cursor } from '../../community/content/firestore';
+import { loadFirestore, toDate, type Cursor } from '../../../lib/firebase/load-firestore';
+import { COLLECTIONS } from '../../../lib/model';
 
 /** advisoryMembers/{id}: the shape firestore.rules (isValidAdvisoryMember) accepts. */
 export interface AdvisoryMember {
@@ -31,7 +32,7 @@ export const ADVISORY_CAP = 100;
 
 export async function fetchAdvisoryBoard(cap = ADVISORY_CAP): Promise<AdvisoryMember[]> {
   const { collection, db, getDocs, limit, orderBy, query } = await loadFirestore();
-  const snapshot = await getDocs(query(collection(db, 'advisoryMembers'), orderBy('order'), limit(cap)));
+  const snapshot = await getDocs(query(collection(db, COLLECTIONS.advisoryMembers), orderBy('order'), limit(cap)));
   return snapshot.docs.map(advisoryFromSnapshot);
 }
 
@@ -39,9 +40,9 @@ export type AdvisoryInput = Omit<AdvisoryMember, 'id' | 'updated'>;
 
 export async function saveAdvisoryMember(id: string | null, input: AdvisoryInput): Promise<void> {
   const { addDoc, collection, db, doc, serverTimestamp, updateDoc } = await loadFirestore();
-  if (id) await updateDoc(doc(db, 'advisoryMembers', id), { ...input, updated: serverTimestamp() });
+  if (id) await updateDoc(doc(db, COLLECTIONS.advisoryMembers, id), { ...input, updated: serverTimestamp() });
   else
-    await addDoc(collection(db, 'advisoryMembers'), {
+    await addDoc(collection(db, COLLECTIONS.advisoryMembers), {
       ...input,
       created: serverTimestamp(),
       updated: serverTimestamp(),
@@ -50,5 +51,5 @@ export async function saveAdvisoryMember(id: string | null, input: AdvisoryInput
 
 export async function deleteAdvisoryMember(id: string): Promise<void> {
   const { db, deleteDoc, doc } = await loadFirestore();
-  await deleteDoc(doc(db, 'advisoryMembers', id));
+  await deleteDoc(doc(db, COLLECTIONS.advisoryMembers, id));
 }

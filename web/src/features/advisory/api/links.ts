@@ -1,4 +1,4 @@
-import { URL_PATTERN } from '../../community/content/form/schema-helpers';
+import { URL_PATTERN } from '../../../lib/forms/schema-helpers';
 import type { AdvisoryMember } from './advisory';
 
 /** "Label | https://address" per line → links; undefined when a line does not parse. */

@@ -1,4 +1,4 @@
-import styles from '../../community/content/content.module.css';
+import styles from '../../../components/content-list/content-list.module.css';
 import type { AdvisoryMember } from '../api/advisory';
 import local from './advisory.module.css';
 

@@ -2,8 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { loadProjectRules, resetEmulators, seedDocs } from '../../../test/emulators';
 import { renderApp, signOutEverywhere } from '../../../test/render-app';
-import { advisoryDoc } from '../../community/content/test-fixtures';
-import { denyAll, expectErrorThenRetry } from '../../community/content/test-states';
+import { advisoryDoc } from '../../../test/fixtures/community';
+import { denyAll, expectErrorThenRetry } from '../../../test/list-states';
 
 beforeEach(async () => {
   await signOutEverywhere();

@@ -1,6 +1,7 @@
 import type { User } from 'firebase/auth';
 
-import type { MemberKind, MemberStatus, MemberType } from '../../../lib/model';
+import { loadFirestore } from '../../../lib/firebase/load-firestore';
+import { COLLECTIONS, type MemberKind, type MemberStatus, type MemberType } from '../../../lib/model';
 
 /** users/{uid} as the client reads it. */
 export interface Profile {
@@ -24,19 +25,10 @@ export interface Application {
   guidelinesAccepted: true;
 }
 
-// Firestore is loaded on demand: signed-out visitors of the public pages never download it.
-const firestore = async () => {
-  const [{ db }, sdk] = await Promise.all([
-    import('../../../lib/firebase/firestore'),
-    import('firebase/firestore/lite'),
-  ]);
-  return { db, ...sdk };
-};
-
 /** Reads users/{uid}; null when there is no profile record. */
 export async function readProfile(uid: string): Promise<Profile | null> {
-  const { db, doc, getDoc } = await firestore();
-  const snapshot = await getDoc(doc(db, 'users', uid));
+  const { db, doc, getDoc } = await loadFirestore();
+  const snapshot = await getDoc(doc(db, COLLECTIONS.users, uid));
   return snapshot.exists() ? (snapshot.data() as Profile) : null;
 }
 
@@ -46,8 +38,8 @@ export async function readProfile(uid: string): Promise<Profile | null> {
  * Returns true when this call created it.
  */
 export async function ensureProfile(user: User): Promise<boolean> {
-  const { db, doc, getDoc, runTransaction, serverTimestamp } = await firestore();
-  const ref = doc(db, 'users', user.uid);
+  const { db, doc, getDoc, runTransaction, serverTimestamp } = await loadFirestore();
+  const ref = doc(db, COLLECTIONS.users, user.uid);
   try {
     return await runTransaction(db, async (transaction) => {
       const snapshot = await transaction.get(ref);
@@ -64,6 +56,6 @@ export async function ensureProfile(user: User): Promise<boolean> {
 
 /** Submits (or edits) the onboarding application: status becomes 'pending'. */
 export async function submitApplication(uid: string, application: Application): Promise<void> {
-  const { db, doc, serverTimestamp, updateDoc } = await firestore();
-  await updateDoc(doc(db, 'users', uid), { ...application, status: 'pending', applied: serverTimestamp() });
+  const { db, doc, serverTimestamp, updateDoc } = await loadFirestore();
+  await updateDoc(doc(db, COLLECTIONS.users, uid), { ...application, status: 'pending', applied: serverTimestamp() });
 }

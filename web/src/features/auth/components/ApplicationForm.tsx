@@ -4,12 +4,10 @@ import { useTranslation } from '../../../i18n/useTranslation';
 import { authErrorKey } from '../api/auth-errors';
 import type { Application, Profile } from '../api/profile';
 import { lazyResolver } from '../../../lib/forms/lazy-resolver';
-import { LIMITS } from '../../../lib/model';
+import { LIMITS, MEMBER_KINDS } from '../../../lib/model';
 import type { ApplicationValues } from '../api/schemas';
-import { FormField } from './FormField';
+import { CheckboxField, RadioGroupField, TextAreaField, TextField } from '../../../components/form';
 import { Button } from '../../../components/ui/Button';
-
-const KINDS = ['voice', 'auntie', 'peer'] as const;
 
 const validation = lazyResolver(() => import('../api/schemas').then((module) => module.applicationResolver));
 
@@ -58,55 +56,42 @@ export function ApplicationForm({ initial, onSubmit, onCancel }: ApplicationForm
       noValidate
       aria-label={t('onboarding:formLabel')}
     >
-      <FormField
+      <TextField
         label={t('onboarding:displayName')}
         autoComplete="name"
         error={errors.displayName}
         {...register('displayName')}
       />
 
-      <fieldset className="onboarding-form__kinds" aria-describedby={errors.memberKind ? 'kind-error' : undefined}>
-        <legend>{t('onboarding:kind')}</legend>
-        {KINDS.map((kind) => (
-          <label key={kind} className="onboarding-form__kind">
-            <input type="radio" value={kind} {...register('memberKind')} />
-            <span>
+      <RadioGroupField
+        legend={t('onboarding:kind')}
+        options={MEMBER_KINDS.map((kind) => ({
+          value: kind,
+          label: (
+            <>
               <strong>{t(`onboarding:kinds.${kind}.name`)}</strong> {t(`onboarding:kinds.${kind}.description`)}
-            </span>
-          </label>
-        ))}
-        {errors.memberKind?.message && (
-          <p id="kind-error" className="form-field__error" role="alert">
-            {t(errors.memberKind.message)}
-          </p>
-        )}
-      </fieldset>
+            </>
+          ),
+        }))}
+        error={errors.memberKind}
+        input={register('memberKind')}
+      />
 
-      <FormField
+      <TextField
         label={t('onboarding:country')}
         autoComplete="country-name"
         error={errors.country}
         {...register('country')}
       />
 
-      <div className="form-field">
-        <label htmlFor="onboarding-bio">{t('onboarding:bio')}</label>
-        <textarea
-          id="onboarding-bio"
-          rows={5}
-          aria-invalid={errors.bio ? true : undefined}
-          aria-describedby="onboarding-bio-hint"
-          {...register('bio')}
-        />
-        <p id="onboarding-bio-hint" className="form-field__hint">
-          {t('onboarding:bioHint', { count: bioLength, ...LIMITS.application.bio })}
-        </p>
-        {errors.bio?.message && (
-          <p className="form-field__error" role="alert">
-            {t(errors.bio.message, LIMITS.application.bio)}
-          </p>
-        )}
-      </div>
+      <TextAreaField
+        label={t('onboarding:bio')}
+        rows={5}
+        hint={t('onboarding:bioHint', { count: bioLength, ...LIMITS.application.bio })}
+        error={errors.bio}
+        errorValues={LIMITS.application.bio}
+        {...register('bio')}
+      />
 
       <details className="onboarding-form__guidelines">
         <summary>{t('onboarding:guidelinesTitle')}</summary>
@@ -116,19 +101,11 @@ export function ApplicationForm({ initial, onSubmit, onCancel }: ApplicationForm
           ))}
         </ul>
       </details>
-      <label className="onboarding-form__agree">
-        <input
-          type="checkbox"
-          aria-invalid={errors.guidelinesAccepted ? true : undefined}
-          {...register('guidelinesAccepted')}
-        />
-        {t('onboarding:agree')}
-      </label>
-      {errors.guidelinesAccepted?.message && (
-        <p className="form-field__error" role="alert">
-          {t(errors.guidelinesAccepted.message)}
-        </p>
-      )}
+      <CheckboxField
+        label={t('onboarding:agree')}
+        error={errors.guidelinesAccepted}
+        {...register('guidelinesAccepted')}
+      />
 
       {submitError && (
         <p className="auth-form__outcome auth-form__outcome--error" role="alert">

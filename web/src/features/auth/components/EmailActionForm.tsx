@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { authErrorKey } from '../api/auth-errors';
 import { lazyResolver } from '../../../lib/forms/lazy-resolver';
-import { FormField } from './FormField';
+import { TextField } from '../../../components/form';
 import { Button } from '../../../components/ui/Button';
 
 interface EmailActionFormProps {
@@ -38,7 +38,7 @@ export function EmailActionForm({ label, submitLabel, defaultEmail, run }: Email
 
   return (
     <form className="auth-form auth-form--compact" onSubmit={onSubmit} onFocus={validation.preload} noValidate>
-      <FormField label={label} type="email" autoComplete="email" error={errors.email} {...register('email')} />
+      <TextField label={label} type="email" autoComplete="email" error={errors.email} {...register('email')} />
       <Button variant="secondary" type="submit" disabled={isSubmitting}>
         {submitLabel}
       </Button>

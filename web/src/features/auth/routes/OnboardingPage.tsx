@@ -1,44 +1,22 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { Navigate } from 'react-router-dom';
-import { readProfile, submitApplication, type Profile } from '../api/profile';
+import { readProfile, submitApplication } from '../api/profile';
 import { ApplicationForm } from '../components/ApplicationForm';
 import { ApplicationUnderReview } from '../components/ApplicationUnderReview';
 import { useAuth } from '../context/auth-context';
 import { redirectFor } from '../redirects';
 import './auth.css';
+import { ErrorState, LoadingState } from '../../../components/list-states/ListStates';
 import { Button } from '../../../components/ui/Button';
-
-type Loaded = { kind: 'loading' } | { kind: 'error' } | { kind: 'ready'; profile: Profile | null };
+import { useLoad } from '../../../lib/data/use-load';
 
 export default function OnboardingPage() {
   const { t } = useTranslation();
   const { user, status, refresh, logout } = useAuth();
-  const [loaded, setLoaded] = useState<Loaded>({ kind: 'loading' });
   const [editing, setEditing] = useState(false);
   const uid = user?.uid;
-
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    if (!uid) return;
-    let current = true;
-    readProfile(uid).then(
-      (profile) => current && setLoaded({ kind: 'ready', profile }),
-      (error: unknown) => {
-        console.error('Reading the application failed', error);
-        if (current) setLoaded({ kind: 'error' });
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [uid, attempt]);
-
-  const retry = () => {
-    setLoaded({ kind: 'loading' });
-    setAttempt((count) => count + 1);
-  };
+  const loaded = useLoad(uid ?? '', async () => (uid ? readProfile(uid) : null));
 
   const target = redirectFor('onboarding', { signedIn: user !== null, status });
   if (target) return <Navigate to={target} replace />;
@@ -51,36 +29,28 @@ export default function OnboardingPage() {
     await refresh();
   };
 
+  const profile = loaded.status === 'ready' ? loaded.data : null;
   let body;
-  if (loaded.kind === 'loading') {
-    body = <p role="status">{t('onboarding:loadingApplication')}</p>;
-  } else if (loaded.kind === 'error') {
+  if (loaded.status === 'loading') {
+    body = <LoadingState label={t('onboarding:loadingApplication')} />;
+  } else if (loaded.status === 'error') {
+    body = <ErrorState message={t('onboarding:loadError')} onRetry={loaded.retry} />;
+  } else if (status === 'pending' && profile && !editing) {
     body = (
-      <div role="alert">
-        <p>{t('onboarding:loadError')}</p>
-        <Button onClick={retry}>{t('onboarding:retry')}</Button>
-      </div>
-    );
-  } else if (status === 'pending' && loaded.profile && !editing) {
-    body = (
-      <ApplicationUnderReview
-        application={loaded.profile}
-        onEdit={() => setEditing(true)}
-        onRefresh={() => void refresh()}
-      />
+      <ApplicationUnderReview application={profile} onEdit={() => setEditing(true)} onRefresh={() => void refresh()} />
     );
   } else {
     body = (
       <>
-        {status === '' && loaded.profile?.reviewNote && (
+        {status === '' && profile?.reviewNote && (
           <div className="onboarding-note" role="note">
             <h2>{t('onboarding:declinedTitle')}</h2>
-            <p>{loaded.profile.reviewNote}</p>
+            <p>{profile.reviewNote}</p>
             <p>{t('onboarding:declinedText')}</p>
           </div>
         )}
         <ApplicationForm
-          initial={loaded.profile}
+          initial={profile}
           onSubmit={submit}
           {...(status === 'pending' ? { onCancel: () => setEditing(false) } : {})}
         />

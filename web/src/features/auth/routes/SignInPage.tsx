@@ -7,7 +7,7 @@ import { lazyResolver } from '../../../lib/forms/lazy-resolver';
 import { LIMITS } from '../../../lib/model';
 import type { SignInValues } from '../api/schemas';
 import { EmailActionForm } from '../components/EmailActionForm';
-import { FormField } from '../components/FormField';
+import { TextField } from '../../../components/form';
 import { useAuth, type EmailPasswordMode } from '../context/auth-context';
 import { redirectFor } from '../redirects';
 import './auth.css';
@@ -97,14 +97,14 @@ export default function SignInPage() {
         noValidate
         aria-label={t(mode === 'signin' ? 'auth:signIn' : 'auth:signUp')}
       >
-        <FormField
+        <TextField
           label={t('auth:email')}
           type="email"
           autoComplete="email"
           error={errors.email}
           {...register('email')}
         />
-        <FormField
+        <TextField
           label={t('auth:password')}
           type="password"
           autoComplete={mode === 'signup' ? 'new-password' : 'current-password'}

@@ -1,9 +1,9 @@
 import { useTranslation } from '../../../i18n/useTranslation';
-import { useAuth } from '../../auth/context/auth-context';
-import { CollectionAdmin } from '../../community/content/admin/CollectionAdmin';
+import { CollectionAdmin } from '../../../components/collection-admin/CollectionAdmin';
 import type { BannedBook } from '../api/banned-book';
 import { approveBannedBook, deleteBannedBook, fetchAllBannedBooks, saveBannedBookAsAdmin } from '../api/banned-books';
 import { BannedBookForm } from '../components/BannedBookForm';
+import { useAuth } from '../../auth';
 
 /** Admin section: banned books — approve proposals, add (approved), edit, delete. */
 export default function BannedBooksAdmin() {

@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
-import { toDate, type Cursor } from '../../community/content/firestore';
-import { splitList } from '../../community/content/form/lists';
-import { requiredUrl, text, yearText } from '../../community/content/form/schema-helpers';
+import { toDate, type Cursor } from '../../../lib/firebase/load-firestore';
+import { splitList } from '../../../lib/forms/lists';
+import { requiredUrl, text, yearText } from '../../../lib/forms/schema-helpers';
 
 /** bannedBooks/{id}: the shape firestore.rules (isValidBannedBook) accepts. */
 export interface BannedBook {

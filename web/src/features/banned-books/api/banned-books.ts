@@ -1,5 +1,6 @@
-import { fetchPage, loadFirestore, type Cursor, type Page } from '../../community/content/firestore';
+import { fetchPage, loadFirestore, type Cursor, type Page } from '../../../lib/firebase/load-firestore';
 import { bannedBookFromSnapshot, type BannedBook, type BannedBookInput } from './banned-book';
+import { COLLECTIONS } from '../../../lib/model';
 
 export const BANNED_PAGE_SIZE = 12;
 
@@ -10,14 +11,18 @@ export async function fetchApprovedBannedBooks(
 ): Promise<Page<BannedBook>> {
   const sdk = await loadFirestore();
   const { collection, db, orderBy, query, where } = sdk;
-  const base = query(collection(db, 'bannedBooks'), where('status', '==', 'approved'), orderBy('year', 'desc'));
+  const base = query(
+    collection(db, COLLECTIONS.bannedBooks),
+    where('status', '==', 'approved'),
+    orderBy('year', 'desc'),
+  );
   return fetchPage(sdk, base, pageSize, after, bannedBookFromSnapshot);
 }
 
 /** An active member proposes an entry; an admin approves it before the public sees it. */
 export async function proposeBannedBook(uid: string, input: BannedBookInput): Promise<void> {
   const { addDoc, collection, db, serverTimestamp } = await loadFirestore();
-  await addDoc(collection(db, 'bannedBooks'), {
+  await addDoc(collection(db, COLLECTIONS.bannedBooks), {
     ...input,
     status: 'proposed',
     proposedBy: uid,
@@ -29,7 +34,7 @@ export async function proposeBannedBook(uid: string, input: BannedBookInput): Pr
 /** Admin view: every entry, proposals included, most recently changed first. */
 export async function fetchAllBannedBooks(after: Cursor | null, pageSize = 20): Promise<Page<BannedBook>> {
   const sdk = await loadFirestore();
-  const base = sdk.query(sdk.collection(sdk.db, 'bannedBooks'), sdk.orderBy('updated', 'desc'));
+  const base = sdk.query(sdk.collection(sdk.db, COLLECTIONS.bannedBooks), sdk.orderBy('updated', 'desc'));
   return fetchPage(sdk, base, pageSize, after, bannedBookFromSnapshot);
 }
 
@@ -39,9 +44,9 @@ export async function saveBannedBookAsAdmin(
   adminUid: string,
 ): Promise<void> {
   const { addDoc, collection, db, doc, serverTimestamp, updateDoc } = await loadFirestore();
-  if (id) await updateDoc(doc(db, 'bannedBooks', id), { ...input, updated: serverTimestamp() });
+  if (id) await updateDoc(doc(db, COLLECTIONS.bannedBooks, id), { ...input, updated: serverTimestamp() });
   else
-    await addDoc(collection(db, 'bannedBooks'), {
+    await addDoc(collection(db, COLLECTIONS.bannedBooks), {
       ...input,
       status: 'approved',
       proposedBy: adminUid,
@@ -52,10 +57,10 @@ export async function saveBannedBookAsAdmin(
 
 export async function approveBannedBook(id: string): Promise<void> {
   const { db, doc, serverTimestamp, updateDoc } = await loadFirestore();
-  await updateDoc(doc(db, 'bannedBooks', id), { status: 'approved', updated: serverTimestamp() });
+  await updateDoc(doc(db, COLLECTIONS.bannedBooks, id), { status: 'approved', updated: serverTimestamp() });
 }
 
 export async function deleteBannedBook(id: string): Promise<void> {
   const { db, deleteDoc, doc } = await loadFirestore();
-  await deleteDoc(doc(db, 'bannedBooks', id));
+  await deleteDoc(doc(db, COLLECTIONS.bannedBooks, id));
 }

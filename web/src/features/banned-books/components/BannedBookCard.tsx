@@ -1,5 +1,5 @@
 import { useTranslation } from '../../../i18n/useTranslation';
-import styles from '../../community/content/content.module.css';
+import styles from '../../../components/content-list/content-list.module.css';
 import type { BannedBook } from '../api/banned-book';
 
 export function BannedBookCard({ book, headingLevel = 2 }: { book: BannedBook; headingLevel?: 2 | 3 }) {

@@ -3,8 +3,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { Button } from '../../../components/ui';
-import { FormError, TextAreaField, TextField } from '../../community/content/form/Field';
-import { formStyles } from '../../community/content/form/form-styles';
+import { FormError, TextAreaField, TextField, formStyles } from '../../../components/form';
 import {
   bannedBookSchema,
   toBannedBookForm,

@@ -13,8 +13,8 @@ import {
   writeDoc,
 } from '../../../test/emulators';
 import { renderApp, signOutEverywhere } from '../../../test/render-app';
-import { bannedBookDoc, many } from '../../community/content/test-fixtures';
-import { denyAll, expectErrorThenRetry } from '../../community/content/test-states';
+import { bannedBookDoc, many } from '../../../test/fixtures/community';
+import { denyAll, expectErrorThenRetry } from '../../../test/list-states';
 
 beforeEach(async () => {
   await signOutEverywhere();

@@ -1,13 +1,13 @@
 import { lazy, useState } from 'react';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { Button, LazyForm, PageHeader, Section } from '../../../components/ui';
-import { useAuth } from '../../auth/context/auth-context';
-import styles from '../../community/content/content.module.css';
-import { ListState, LoadMore } from '../../community/content/ListState';
-import { usePagedList } from '../../community/content/use-paged-list';
+import styles from '../../../components/content-list/content-list.module.css';
+import { PagedListStates } from '../../../components/list-states/ListStates';
+import { usePagedList } from '../../../lib/data/use-paged-list';
 import { fetchApprovedBannedBooks, proposeBannedBook } from '../api/banned-books';
 import { BannedBookCard } from '../components/BannedBookCard';
 import { notify } from '../../../lib/toast/notify';
+import { useAuth } from '../../auth';
 
 // Only active members propose: a visitor's first load carries neither the form nor zod.
 const BannedBookForm = lazy(() =>
@@ -18,7 +18,7 @@ const BannedBookForm = lazy(() =>
 export default function BannedBooksPage() {
   const { t } = useTranslation();
   const { user, status } = useAuth();
-  const list = usePagedList(fetchApprovedBannedBooks);
+  const list = usePagedList('approved', fetchApprovedBannedBooks);
   const [proposing, setProposing] = useState(false);
   const canPropose = user !== null && status === 'active';
 
@@ -44,23 +44,22 @@ export default function BannedBooksPage() {
         </Section>
       )}
       <Section>
-        <ListState
-          status={list.status}
-          isEmpty={list.items.length === 0}
-          loadingText={t('bannedBooks:loading')}
-          emptyText={t('bannedBooks:empty')}
-          errorText={t('bannedBooks:error')}
-          onRetry={list.retry}
+        <PagedListStates
+          list={list}
+          loading={t('bannedBooks:loading')}
+          error={t('bannedBooks:error')}
+          empty={t('bannedBooks:empty')}
         >
-          <ul className={styles.grid}>
-            {list.items.map((book) => (
-              <li key={book.id}>
-                <BannedBookCard book={book} />
-              </li>
-            ))}
-          </ul>
-          <LoadMore {...list} onLoadMore={list.loadMore} />
-        </ListState>
+          {(items) => (
+            <ul className={styles.grid}>
+              {items.map((book) => (
+                <li key={book.id}>
+                  <BannedBookCard book={book} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </PagedListStates>
       </Section>
     </>
   );

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { readDoc, resetEmulators, seedDocs } from '../../../test/emulators';
 import { renderApp, signInAsAdmin, signOutEverywhere } from '../../../test/render-app';
-import { postDoc } from '../../community/content/test-fixtures';
+import { postDoc } from '../../../test/fixtures/community';
 import { postPath } from '../paths';
 
 let errors: MockInstance<typeof console.error>;

@@ -1,13 +1,13 @@
 import { useTranslation } from '../../../i18n/useTranslation';
 import { Button } from '../../../components/ui';
-import { useAuth } from '../../auth/context/auth-context';
-import { CollectionAdmin } from '../../community/content/admin/CollectionAdmin';
-import type { Cursor } from '../../community/content/firestore';
+import { CollectionAdmin } from '../../../components/collection-admin/CollectionAdmin';
+import type { Cursor } from '../../../lib/firebase/load-firestore';
 import { slugify, type Post, type PostInput } from '../api/post';
 import { postErrorKey } from '../api/post-errors';
 import { updatePost } from '../api/posts';
 import { createPostAsAdmin, deletePost, fetchAllPosts, setPublished } from '../api/posts-admin';
 import { PostForm } from '../components/PostForm';
+import { useAuth } from '../../auth';
 
 type AdminPost = Post & { id: string };
 const load = async (after: Cursor | null) => {

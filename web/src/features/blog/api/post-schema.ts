@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod/mini';
-import { splitList } from '../../community/content/form/lists';
-import { optionalUrl, text } from '../../community/content/form/schema-helpers';
+import { splitList } from '../../../lib/forms/lists';
+import { optionalUrl, text } from '../../../lib/forms/schema-helpers';
 import { POST_LIMITS, slugify } from './post';
 
 /** The post form; limits mirror firestore.rules (isValidPost). Messages are i18n keys. */

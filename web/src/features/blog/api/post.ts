@@ -1,7 +1,8 @@
-import { toDate, type Cursor } from '../../community/content/firestore';
-import { splitList } from '../../community/content/form/lists';
+import { toDate, type Cursor } from '../../../lib/firebase/load-firestore';
+import { splitList } from '../../../lib/forms/lists';
 import type { PostFormValues } from './post-schema';
 import { LIMITS } from '../../../lib/model';
+import { foldForSearch } from '../../../lib/text/search';
 
 /** posts/{slug}: the shape firestore.rules (isValidPost) accepts. The slug is the document id. */
 export type PostStatus = 'draft' | 'submitted' | 'published';
@@ -54,10 +55,7 @@ export function postFromSnapshot(snapshot: Cursor): Post {
 
 /** "Rain over Onitsha!" → "rain-over-onitsha": lower-case ASCII words joined by hyphens. */
 export function slugify(title: string): string {
-  return title
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
+  return foldForSearch(title)
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '')
     .slice(0, POST_LIMITS.slug)

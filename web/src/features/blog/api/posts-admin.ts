@@ -1,17 +1,18 @@
-import { fetchPage, loadFirestore, type Cursor, type Page } from '../../community/content/firestore';
+import { fetchPage, loadFirestore, type Cursor, type Page } from '../../../lib/firebase/load-firestore';
 import { EDITORIAL_AUTHOR_TYPE, postFromSnapshot, type Post, type PostInput, type PostStatus } from './post';
+import { COLLECTIONS } from '../../../lib/model';
 
 /** Admin view: every post, any status, most recently edited first. */
 export async function fetchAllPosts(after: Cursor | null, pageSize = 20): Promise<Page<Post>> {
   const sdk = await loadFirestore();
-  const base = sdk.query(sdk.collection(sdk.db, 'posts'), sdk.orderBy('updated', 'desc'));
+  const base = sdk.query(sdk.collection(sdk.db, COLLECTIONS.posts), sdk.orderBy('updated', 'desc'));
   return fetchPage(sdk, base, pageSize, after, postFromSnapshot);
 }
 
 /** Publishing stamps the published date; unpublishing sends the post back to 'submitted'. */
 export async function setPublished(slug: string, publish: boolean): Promise<void> {
   const { db, doc, serverTimestamp, updateDoc } = await loadFirestore();
-  await updateDoc(doc(db, 'posts', slug), {
+  await updateDoc(doc(db, COLLECTIONS.posts, slug), {
     status: publish ? 'published' : 'submitted',
     published: publish ? serverTimestamp() : null,
     updated: serverTimestamp(),
@@ -30,7 +31,7 @@ export async function createPostAsAdmin(
   status: Extract<PostStatus, 'draft' | 'published'>,
 ): Promise<void> {
   const { db, doc, runTransaction, serverTimestamp } = await loadFirestore();
-  const ref = doc(db, 'posts', slug);
+  const ref = doc(db, COLLECTIONS.posts, slug);
   await runTransaction(db, async (transaction) => {
     if ((await transaction.get(ref)).exists()) throw Object.assign(new Error('slug taken'), { code: 'already-exists' });
     transaction.set(ref, {
@@ -48,5 +49,5 @@ export async function createPostAsAdmin(
 
 export async function deletePost(slug: string): Promise<void> {
   const { db, deleteDoc, doc } = await loadFirestore();
-  await deleteDoc(doc(db, 'posts', slug));
+  await deleteDoc(doc(db, COLLECTIONS.posts, slug));
 }

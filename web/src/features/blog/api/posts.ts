@@ -1,5 +1,6 @@
-import { fetchPage, loadFirestore, type Cursor, type Page } from '../../community/content/firestore';
+import { fetchPage, loadFirestore, type Cursor, type Page } from '../../../lib/firebase/load-firestore';
 import { postFromSnapshot, type Post, type PostInput, type PostStatus } from './post';
+import { COLLECTIONS } from '../../../lib/model';
 
 export const POSTS_PAGE_SIZE = 10;
 
@@ -11,7 +12,7 @@ export async function fetchPublishedPosts(
   const sdk = await loadFirestore();
   const { collection, orderBy, query, where, db } = sdk;
   const filters = [where('status', '==', 'published'), ...(tag ? [where('tags', 'array-contains', tag)] : [])];
-  const base = query(collection(db, 'posts'), ...filters, orderBy('published', 'desc'));
+  const base = query(collection(db, COLLECTIONS.posts), ...filters, orderBy('published', 'desc'));
   return fetchPage(sdk, base, pageSize, after, postFromSnapshot);
 }
 
@@ -19,7 +20,7 @@ export async function fetchPublishedPosts(
 export async function fetchPost(slug: string): Promise<Post | null> {
   const { db, doc, getDoc } = await loadFirestore();
   try {
-    const snapshot = await getDoc(doc(db, 'posts', slug));
+    const snapshot = await getDoc(doc(db, COLLECTIONS.posts, slug));
     return snapshot.exists() ? postFromSnapshot(snapshot) : null;
   } catch (error) {
     // The rules answer permission-denied for someone else's unpublished post: to the reader it does not exist.
@@ -32,7 +33,7 @@ export async function fetchPost(slug: string): Promise<Post | null> {
 export async function fetchOwnPosts(uid: string): Promise<Post[]> {
   const { collection, db, getDocs, limit, orderBy, query, where } = await loadFirestore();
   const snapshot = await getDocs(
-    query(collection(db, 'posts'), where('authorUid', '==', uid), orderBy('updated', 'desc'), limit(50)),
+    query(collection(db, COLLECTIONS.posts), where('authorUid', '==', uid), orderBy('updated', 'desc'), limit(50)),
   );
   return snapshot.docs.map(postFromSnapshot);
 }
@@ -43,9 +44,9 @@ export async function fetchOwnPosts(uid: string): Promise<Post[]> {
  */
 export async function createOwnPost(uid: string, slug: string, input: PostInput, status: PostStatus): Promise<void> {
   const { db, doc, getDoc, runTransaction, serverTimestamp } = await loadFirestore();
-  const card = (await getDoc(doc(db, 'members', uid))).data();
+  const card = (await getDoc(doc(db, COLLECTIONS.members, uid))).data();
   if (!card) throw Object.assign(new Error('no public card'), { code: 'no-card' });
-  const ref = doc(db, 'posts', slug);
+  const ref = doc(db, COLLECTIONS.posts, slug);
   await runTransaction(db, async (transaction) => {
     // An unreadable document (someone else's draft) also means the slug is taken.
     const existing = await transaction.get(ref).catch(() => null);
@@ -67,5 +68,5 @@ export async function createOwnPost(uid: string, slug: string, input: PostInput,
 /** The author edits their unpublished post (or an admin edits any). */
 export async function updatePost(slug: string, input: PostInput & { status?: PostStatus }): Promise<void> {
   const { db, doc, serverTimestamp, updateDoc } = await loadFirestore();
-  await updateDoc(doc(db, 'posts', slug), { ...input, updated: serverTimestamp() });
+  await updateDoc(doc(db, COLLECTIONS.posts, slug), { ...input, updated: serverTimestamp() });
 }

@@ -1,14 +1,14 @@
 import { useTranslation } from '../../../i18n/useTranslation';
 import { Link } from 'react-router-dom';
-import styles from '../../community/content/content.module.css';
-import { formatDate } from '../../community/content/format';
+import styles from '../../../components/content-list/content-list.module.css';
+import { formatDate } from '../../../i18n/format';
 import type { Post } from '../api/post';
 import { excerpt } from '../api/excerpt';
 import { postPath, tagPath } from '../paths';
 
 /** A post in a list: cover, linked title, author and date, tags, and the first lines of the body. */
 export function PostCard({ post, headingLevel = 2 }: { post: Post; headingLevel?: 2 | 3 }) {
-  const { t, language } = useTranslation();
+  const { t } = useTranslation();
   const Heading = `h${headingLevel}` as const;
   return (
     <article className={styles.item}>
@@ -17,7 +17,7 @@ export function PostCard({ post, headingLevel = 2 }: { post: Post; headingLevel?
         <Link to={postPath(post.slug)}>{post.title}</Link>
       </Heading>
       <p className={styles.meta}>
-        {t('blog:byline', { name: post.author.displayName, date: formatDate(post.published, language) })}
+        {t('blog:byline', { name: post.author.displayName, date: formatDate(post.published, 'long') })}
       </p>
       <p>{excerpt(post.body)}</p>
       {post.tags.length > 0 && (

@@ -2,11 +2,10 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { Button } from '../../../components/ui';
-import { FormError, TextAreaField, TextField } from '../../community/content/form/Field';
-import { formStyles } from '../../community/content/form/form-styles';
 import { toPostInput, type Post, type PostInput } from '../api/post';
 import type { PostFormValues } from '../api/post-schema';
 import { lazyResolver } from '../../../lib/forms/lazy-resolver';
+import { FormError, TextAreaField, TextField, formStyles } from '../../../components/form';
 
 // zod loads when the writer starts on the form (or, at the latest, on the first action).
 const validation = lazyResolver(() => import('../api/post-schema').then((module) => module.postFormResolver));

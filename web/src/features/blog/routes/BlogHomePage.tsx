@@ -1,15 +1,14 @@
-import { useCallback } from 'react';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { Link } from 'react-router-dom';
 import { LinkButton, PageHeader, Section } from '../../../components/ui';
-import { useAuth } from '../../auth/context/auth-context';
-import styles from '../../community/content/content.module.css';
-import { ListState } from '../../community/content/ListState';
-import { useLoad } from '../../community/content/use-paged-list';
+import styles from '../../../components/content-list/content-list.module.css';
+import { LoadStates } from '../../../components/list-states/ListStates';
+import { useLoad } from '../../../lib/data/use-load';
 import { fetchPublishedPosts } from '../api/posts';
 import { OwnPosts } from '../components/OwnPosts';
 import { PostCard } from '../components/PostCard';
 import { BLOG_PATHS, tagPath } from '../paths';
+import { useAuth } from '../../auth';
 
 const LATEST = 6;
 
@@ -18,10 +17,7 @@ export default function BlogHomePage() {
   const { t } = useTranslation();
   const { user, status, type } = useAuth();
   const isVoice = user !== null && status === 'active' && type === 'voice';
-  const load = useCallback(() => fetchPublishedPosts(null, { pageSize: LATEST }), []);
-  const latest = useLoad(load);
-  const posts = latest.data?.items ?? [];
-  const tags = [...new Set(posts.flatMap((post) => post.tags))].sort();
+  const latest = useLoad('latest', () => fetchPublishedPosts(null, { pageSize: LATEST }));
 
   return (
     <>
@@ -34,35 +30,41 @@ export default function BlogHomePage() {
         )}
       </PageHeader>
       <Section title={t('blog:latest')}>
-        <ListState
-          status={latest.status}
-          isEmpty={posts.length === 0}
-          loadingText={t('blog:loading')}
-          emptyText={t('blog:empty')}
-          errorText={t('blog:error')}
-          onRetry={latest.retry}
+        <LoadStates
+          result={latest}
+          loading={t('blog:loading')}
+          error={t('blog:error')}
+          empty={t('blog:empty')}
+          isEmpty={(page) => page.items.length === 0}
         >
-          {tags.length > 0 && (
-            <nav aria-label={t('blog:tagsNav')}>
-              <ul className={styles.tags}>
-                {tags.map((tag) => (
-                  <li key={tag}>
-                    <Link className={styles.tag} to={tagPath(tag)}>
-                      {tag}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </nav>
-          )}
-          <ul className={styles.grid}>
-            {posts.map((post) => (
-              <li key={post.slug}>
-                <PostCard post={post} headingLevel={3} />
-              </li>
-            ))}
-          </ul>
-        </ListState>
+          {({ items: posts }) => {
+            const tags = [...new Set(posts.flatMap((post) => post.tags))].sort();
+            return (
+              <>
+                {tags.length > 0 && (
+                  <nav aria-label={t('blog:tagsNav')}>
+                    <ul className={styles.tags}>
+                      {tags.map((tag) => (
+                        <li key={tag}>
+                          <Link className={styles.tag} to={tagPath(tag)}>
+                            {tag}
+                          </Link>
+                        </li>
+                      ))}
+                    </ul>
+                  </nav>
+                )}
+                <ul className={styles.grid}>
+                  {posts.map((post) => (
+                    <li key={post.slug}>
+                      <PostCard post={post} headingLevel={3} />
+                    </li>
+                  ))}
+                </ul>
+              </>
+            );
+          }}
+        </LoadStates>
       </Section>
       {isVoice && user && (
         <Section title={t('blog:yours')} tone="tinted">

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { postDoc } from '../../community/content/test-fixtures';
+import { postDoc } from '../../../test/fixtures/community';
 import { resetEmulators, seedDocs } from '../../../test/emulators';
 import { renderApp, signOutEverywhere } from '../../../test/render-app';
 

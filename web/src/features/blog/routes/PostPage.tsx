@@ -1,11 +1,10 @@
-import { useCallback } from 'react';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { Link, useParams } from 'react-router-dom';
 import { PageHeader, Section } from '../../../components/ui';
-import styles from '../../community/content/content.module.css';
-import { formatDate } from '../../community/content/format';
-import { ListState } from '../../community/content/ListState';
-import { useLoad } from '../../community/content/use-paged-list';
+import styles from '../../../components/content-list/content-list.module.css';
+import { formatDate } from '../../../i18n/format';
+import { EmptyState, ErrorState, LoadingState } from '../../../components/list-states/ListStates';
+import { useLoad } from '../../../lib/data/use-load';
 import { fetchPost } from '../api/posts';
 import { BLOG_PATHS, tagPath } from '../paths';
 
@@ -20,13 +19,12 @@ async function loadPost(slug: string) {
 
 /** /voa/blog/posts/:slug: one post, its Markdown body rendered safely. */
 export default function PostPage() {
-  const { t, language } = useTranslation();
+  const { t } = useTranslation();
   const { slug = '' } = useParams();
-  const load = useCallback(() => loadPost(slug), [slug]);
-  const { status, data, retry } = useLoad(load);
+  const result = useLoad(slug, () => loadPost(slug));
 
-  if (status === 'ready' && data) {
-    const { post, Markdown } = data;
+  if (result.status === 'ready' && result.data) {
+    const { post, Markdown } = result.data;
     return (
       <article>
         <PageHeader
@@ -34,7 +32,7 @@ export default function PostPage() {
           title={post.title}
           lead={t('blog:byline', {
             name: post.author.displayName,
-            date: formatDate(post.published ?? post.updated, language),
+            date: formatDate(post.published ?? post.updated, 'long'),
           })}
         />
         <Section width="narrow">
@@ -64,20 +62,13 @@ export default function PostPage() {
     <>
       <PageHeader eyebrow={t('blog:eyebrow')} title={t('blog:postFallbackTitle')} />
       <Section width="narrow">
-        <ListState
-          status={status}
-          isEmpty
-          loadingText={t('blog:loadingPost')}
-          emptyText={
-            <>
-              <strong>{t('blog:notFound')}</strong> <Link to={BLOG_PATHS.posts}>{t('blog:backToPosts')}</Link>
-            </>
-          }
-          errorText={t('blog:postError')}
-          onRetry={retry}
-        >
-          {null}
-        </ListState>
+        {result.status === 'loading' && <LoadingState label={t('blog:loadingPost')} />}
+        {result.status === 'error' && <ErrorState message={t('blog:postError')} onRetry={result.retry} />}
+        {result.status === 'ready' && (
+          <EmptyState>
+            <strong>{t('blog:notFound')}</strong> <Link to={BLOG_PATHS.posts}>{t('blog:backToPosts')}</Link>
+          </EmptyState>
+        )}
       </Section>
     </>
   );

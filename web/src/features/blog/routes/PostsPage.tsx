@@ -1,11 +1,9 @@
-import { useCallback } from 'react';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { Link, useSearchParams } from 'react-router-dom';
 import { PageHeader, Section } from '../../../components/ui';
-import styles from '../../community/content/content.module.css';
-import type { Cursor } from '../../community/content/firestore';
-import { ListState, LoadMore } from '../../community/content/ListState';
-import { usePagedList } from '../../community/content/use-paged-list';
+import styles from '../../../components/content-list/content-list.module.css';
+import { PagedListStates } from '../../../components/list-states/ListStates';
+import { usePagedList } from '../../../lib/data/use-paged-list';
 import { fetchPublishedPosts } from '../api/posts';
 import { PostCard } from '../components/PostCard';
 import { BLOG_PATHS } from '../paths';
@@ -15,8 +13,7 @@ export default function PostsPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const tag = params.get('tag') ?? undefined;
-  const fetch = useCallback((after: Cursor | null) => fetchPublishedPosts(after, { tag }), [tag]);
-  const list = usePagedList(fetch);
+  const list = usePagedList(tag ?? '', (after) => fetchPublishedPosts(after, { tag }));
 
   return (
     <>
@@ -28,23 +25,22 @@ export default function PostsPage() {
         {tag && <Link to={BLOG_PATHS.posts}>{t('blog:allPosts')}</Link>}
       </PageHeader>
       <Section>
-        <ListState
-          status={list.status}
-          isEmpty={list.items.length === 0}
-          loadingText={t('blog:loading')}
-          emptyText={tag ? t('blog:emptyTag', { tag }) : t('blog:empty')}
-          errorText={t('blog:error')}
-          onRetry={list.retry}
+        <PagedListStates
+          list={list}
+          loading={t('blog:loading')}
+          error={t('blog:error')}
+          empty={tag ? t('blog:emptyTag', { tag }) : t('blog:empty')}
         >
-          <ul className={styles.list}>
-            {list.items.map((post) => (
-              <li key={post.slug}>
-                <PostCard post={post} />
-              </li>
-            ))}
-          </ul>
-          <LoadMore {...list} onLoadMore={list.loadMore} />
-        </ListState>
+          {(posts) => (
+            <ul className={styles.list}>
+              {posts.map((post) => (
+                <li key={post.slug}>
+                  <PostCard post={post} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </PagedListStates>
       </Section>
     </>
   );

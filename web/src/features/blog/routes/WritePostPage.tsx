@@ -1,16 +1,15 @@
-import { useCallback } from 'react';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { PageHeader, Section } from '../../../components/ui';
-import { useAuth } from '../../auth/context/auth-context';
-import { ListState } from '../../community/content/ListState';
-import { useLoad } from '../../community/content/use-paged-list';
+import { LoadStates } from '../../../components/list-states/ListStates';
+import { useLoad } from '../../../lib/data/use-load';
 import { slugify, type PostInput } from '../api/post';
 import { postErrorKey } from '../api/post-errors';
 import { createOwnPost, fetchPost, updatePost } from '../api/posts';
 import { PostForm } from '../components/PostForm';
 import { BLOG_PATHS } from '../paths';
 import { notify } from '../../../lib/toast/notify';
+import { useAuth } from '../../auth';
 
 /** /voa/blog/write (?edit=slug): an active voice writes a post, or edits one not yet published. */
 export default function WritePostPage() {
@@ -19,8 +18,7 @@ export default function WritePostPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const editing = params.get('edit');
-  const load = useCallback(async () => (editing ? fetchPost(editing) : null), [editing]);
-  const existing = useLoad(load);
+  const existing = useLoad(editing ?? 'new', async () => (editing ? fetchPost(editing) : null));
 
   if (!user || status !== 'active' || type !== 'voice') {
     return (
@@ -38,13 +36,15 @@ export default function WritePostPage() {
     void navigate(BLOG_PATHS.home);
     notify('success', t(key));
   };
+  const current = existing.status === 'ready' ? existing.data : null;
   const save = (nextStatus: 'submitted' | 'draft') => async (input: PostInput) => {
-    if (existing.data) await updatePost(existing.data.slug, { ...input, status: nextStatus });
+    if (current) await updatePost(current.slug, { ...input, status: nextStatus });
     else await createOwnPost(user.uid, slugify(input.title), input, nextStatus);
     done(nextStatus === 'submitted' ? 'blog:submitted' : 'blog:draftSaved');
   };
 
-  const editable = existing.data && existing.data.authorUid === user.uid && existing.data.status !== 'published';
+  const editable = (post: typeof current) =>
+    post !== null && post.authorUid === user.uid && post.status !== 'published';
   return (
     <>
       <PageHeader
@@ -53,23 +53,24 @@ export default function WritePostPage() {
         lead={t('blog:writeLead')}
       />
       <Section width="narrow">
-        <ListState
-          status={existing.status}
-          isEmpty={Boolean(editing) && !editable}
-          loadingText={t('blog:loadingPost')}
-          emptyText={t('blog:notEditable')}
-          errorText={t('blog:postError')}
-          onRetry={existing.retry}
+        <LoadStates
+          result={existing}
+          loading={t('blog:loadingPost')}
+          error={t('blog:postError')}
+          empty={t('blog:notEditable')}
+          isEmpty={(post) => Boolean(editing) && !editable(post)}
         >
-          <PostForm
-            initial={existing.data ?? undefined}
-            errorMessage={(error) => t(postErrorKey(error))}
-            actions={[
-              { label: t('blog:form.submit'), run: save('submitted') },
-              { label: t('blog:form.saveDraft'), run: save('draft') },
-            ]}
-          />
-        </ListState>
+          {(post) => (
+            <PostForm
+              initial={post ?? undefined}
+              errorMessage={(error) => t(postErrorKey(error))}
+              actions={[
+                { label: t('blog:form.submit'), run: save('submitted') },
+                { label: t('blog:form.saveDraft'), run: save('draft') },
+              ]}
+            />
+          )}
+        </LoadStates>
       </Section>
     </>
   );

@@ -1,3 +1,4 @@
+import { loadFirestore } from '../../../lib/firebase/load-firestore';
 import { CONTACT_COLLECTION, toContactDocument, type ContactMessage } from '../../../lib/model';
 
 /**
@@ -5,9 +6,6 @@ import { CONTACT_COLLECTION, toContactDocument, type ContactMessage } from '../.
  * contact page itself stays light. `created` is the server's time (the rules require it).
  */
 export async function sendContactMessage(values: ContactMessage): Promise<void> {
-  const [{ addDoc, collection, serverTimestamp }, { db }] = await Promise.all([
-    import('firebase/firestore/lite'),
-    import('../../../lib/firebase/firestore'),
-  ]);
+  const { db, addDoc, collection, serverTimestamp } = await loadFirestore();
   await addDoc(collection(db, CONTACT_COLLECTION), { ...toContactDocument(values), created: serverTimestamp() });
 }

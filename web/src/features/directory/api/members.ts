@@ -1,8 +1,6 @@
-import type { QueryConstraint, QueryDocumentSnapshot } from 'firebase/firestore/lite';
-import type { MemberType } from '../../../lib/model';
+import { fetchPage, loadFirestore, toDate, type Cursor, type Page } from '../../../lib/firebase/load-firestore';
+import { COLLECTIONS, type MemberType } from '../../../lib/model';
 import type { DirectoryKind } from '../kinds';
-import { firestore, toDate } from './firestore';
-import { toPage, type Page } from './paging';
 
 /** A public card, members/{uid}, as reviewMember writes it. */
 export interface MemberCard {
@@ -34,25 +32,24 @@ function toCard(snapshot: { id: string; data: () => Record<string, unknown> }): 
 /** One page of a kind's directory, by display name (index: members type asc, displayName asc). */
 export async function fetchMemberPage(
   kind: DirectoryKind,
-  after: unknown,
+  after: Cursor | null,
   pageSize = DIRECTORY_PAGE_SIZE,
 ): Promise<Page<MemberCard>> {
-  const { db, collection, query, where, orderBy, startAfter, limit, getDocs } = await firestore();
-  const constraints: QueryConstraint[] = [where('type', '==', kind), orderBy('displayName')];
-  if (after) constraints.push(startAfter(after as QueryDocumentSnapshot));
-  const snapshot = await getDocs(query(collection(db, 'members'), ...constraints, limit(pageSize + 1)));
-  return toPage(snapshot.docs, pageSize, toCard);
+  const sdk = await loadFirestore();
+  const { db, collection, query, where, orderBy } = sdk;
+  const directory = query(collection(db, COLLECTIONS.members), where('type', '==', kind), orderBy('displayName'));
+  return fetchPage(sdk, directory, pageSize, after, toCard);
 }
 
 /** One card; null when there is none. */
 export async function fetchMember(uid: string): Promise<MemberCard | null> {
-  const { db, doc, getDoc } = await firestore();
-  const snapshot = await getDoc(doc(db, 'members', uid));
+  const { db, doc, getDoc } = await loadFirestore();
+  const snapshot = await getDoc(doc(db, COLLECTIONS.members, uid));
   return snapshot.exists() ? toCard(snapshot) : null;
 }
 
 /** The owner's edit of the words on their card (the rules allow exactly these three fields). */
 export async function updateMyCard(uid: string, text: CardText): Promise<void> {
-  const { db, doc, updateDoc } = await firestore();
-  await updateDoc(doc(db, 'members', uid), { ...text });
+  const { db, doc, updateDoc } = await loadFirestore();
+  await updateDoc(doc(db, COLLECTIONS.members, uid), { ...text });
 }

@@ -1,7 +1,7 @@
 import { useTranslation } from '../../../i18n/useTranslation';
 import { Card } from '../../../components/ui';
 import type { MemberCard } from '../api/members';
-import { formatDate } from '../format';
+import { formatDate } from '../../../i18n/format';
 import { memberPath } from '../kinds';
 
 /** A member's card in a directory grid: name (linking to their page), country, bio, joined. */

@@ -1,17 +1,16 @@
 import { useCallback, useId, useMemo, useState } from 'react';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { Link } from 'react-router-dom';
-import { Button, CardGrid, LinkButton, PageHeader, Section } from '../../../components/ui';
-import { useAuth } from '../../auth/context/auth-context';
-import { AUTH_PATHS } from '../../auth/redirects';
+import { PagedListStates } from '../../../components/list-states/ListStates';
+import { CardGrid, LinkButton, PageHeader, Section } from '../../../components/ui';
+import { usePagedList } from '../../../lib/data/use-paged-list';
+import { matchesQuery } from '../../../lib/text/search';
 import { fetchMemberPage, type MemberCard } from '../api/members';
-import { searchable } from '../format';
-import { usePagedList } from '../hooks/usePagedList';
 import { DIRECTORY_KINDS, directoryPaths, type DirectoryKind } from '../kinds';
-import { ErrorState, LoadingState } from './ListStates';
 import { MemberCardView } from './MemberCardView';
 import { MyCard } from './MyCard';
 import './directory.css';
+import { AUTH_PATHS, useAuth } from '../../auth';
 
 export type DirectoryView = 'public' | 'profiles';
 
@@ -46,67 +45,17 @@ export function MemberDirectory({ kind, view }: { kind: DirectoryKind; view: Dir
   const { user } = useAuth();
   const searchId = useId();
   const [query, setQuery] = useState('');
-  const fetchPage = useCallback((after: unknown) => fetchMemberPage(kind, after), [kind]);
-  const list = usePagedList<MemberCard>(kind, fetchPage);
+  const list = usePagedList(kind, (after) => fetchMemberPage(kind, after));
   const ownUid = view === 'profiles' ? user?.uid : undefined;
 
   const readyItems = list.status === 'ready' ? list.items : null;
   const shown = useMemo(() => {
     if (!readyItems) return [];
-    const needle = searchable(query.trim());
-    return needle
-      ? readyItems.filter((card) => searchable(`${card.displayName} ${card.country}`).includes(needle))
-      : readyItems;
+    return readyItems.filter((card) => matchesQuery(`${card.displayName} ${card.country}`, query));
   }, [readyItems, query]);
 
   const update = list.status === 'ready' ? list.update : null;
   const onSaved = useCallback((card: MemberCard) => update?.((item) => item.uid === card.uid, card), [update]);
-
-  let body;
-  if (list.status === 'loading') body = <LoadingState label={t('directory:loading')} />;
-  else if (list.status === 'error') body = <ErrorState message={t('directory:loadError')} onRetry={list.retry} />;
-  else if (list.items.length === 0)
-    body = <p className="list-state">{t('directory:empty', { kind: t(`directory:kinds.${kind}.one`) })}</p>;
-  else
-    body = (
-      <>
-        <div className="directory__search">
-          <label htmlFor={searchId}>{t('directory:search')}</label>
-          <input
-            id={searchId}
-            type="search"
-            value={query}
-            onChange={(event) => setQuery(event.target.value)}
-            aria-describedby={`${searchId}-hint`}
-          />
-          <p id={`${searchId}-hint`} className="form-field__hint">
-            {t('directory:searchHint', { count: list.items.length })}
-          </p>
-        </div>
-        <p className="directory__count" role="status">
-          {query.trim() && shown.length === 0
-            ? `${t('directory:searchNoMatch', { query: query.trim() })} ${list.hasMore ? t('directory:searchLoadMore') : ''}`
-            : t('directory:shown', { shown: shown.length, loaded: list.items.length })}
-        </p>
-        <CardGrid>
-          {shown.map((card) => (
-            <MemberCardView key={card.uid} card={card} own={card.uid === ownUid} />
-          ))}
-        </CardGrid>
-        {list.moreFailed && (
-          <p className="form-field__error" role="alert">
-            {t('directory:loadMoreError')}
-          </p>
-        )}
-        {list.hasMore && (
-          <div className="directory__more">
-            <Button variant="secondary" onClick={list.loadMore} disabled={list.loadingMore}>
-              {t(list.loadingMore ? 'directory:loadingMore' : 'directory:loadMore')}
-            </Button>
-          </div>
-        )}
-      </>
-    );
 
   return (
     <>
@@ -124,7 +73,42 @@ export function MemberDirectory({ kind, view }: { kind: DirectoryKind; view: Dir
           <MemberPanel kind={kind} onSaved={onSaved} />
         </Section>
       )}
-      <Section title={t('directory:list')}>{body}</Section>
+      <Section title={t('directory:list')}>
+        <PagedListStates
+          list={list}
+          loading={t('directory:loading')}
+          error={t('directory:loadError')}
+          empty={t('directory:empty', { kind: t(`directory:kinds.${kind}.one`) })}
+        >
+          {(loaded) => (
+            <>
+              <div className="directory__search">
+                <label htmlFor={searchId}>{t('directory:search')}</label>
+                <input
+                  id={searchId}
+                  type="search"
+                  value={query}
+                  onChange={(event) => setQuery(event.target.value)}
+                  aria-describedby={`${searchId}-hint`}
+                />
+                <p id={`${searchId}-hint`} className="directory__hint">
+                  {t('directory:searchHint', { count: loaded.length })}
+                </p>
+              </div>
+              <p className="directory__count" role="status">
+                {query.trim() && shown.length === 0
+                  ? `${t('directory:searchNoMatch', { query: query.trim() })} ${list.status === 'ready' && list.hasMore ? t('directory:searchLoadMore') : ''}`
+                  : t('directory:shown', { shown: shown.length, loaded: loaded.length })}
+              </p>
+              <CardGrid>
+                {shown.map((card) => (
+                  <MemberCardView key={card.uid} card={card} own={card.uid === ownUid} />
+                ))}
+              </CardGrid>
+            </>
+          )}
+        </PagedListStates>
+      </Section>
     </>
   );
 }

@@ -10,7 +10,7 @@ import {
   writeDocs,
 } from '../../../test/emulators';
 import { renderApp, signOutEverywhere } from '../../../test/render-app';
-import { card, seedCards, signInWith } from '../test-fixtures';
+import { card, seedCards, signInWith } from '../../../test/fixtures/directory';
 
 beforeEach(async () => {
   await signOutEverywhere();

@@ -1,15 +1,13 @@
-import { useEffect, useState } from 'react';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { useParams } from 'react-router-dom';
 import { LinkButton, PageHeader, Prose, Section } from '../../../components/ui';
-import { AUTH_PATHS } from '../../auth/redirects';
-import { fetchMember, type MemberCard } from '../api/members';
-import { ErrorState, LoadingState } from '../components/ListStates';
-import { formatDate } from '../format';
+import { fetchMember } from '../api/members';
+import { ErrorState, LoadingState } from '../../../components/list-states/ListStates';
+import { useLoad } from '../../../lib/data/use-load';
+import { formatDate } from '../../../i18n/format';
 import { DIRECTORY_KINDS, directoryPaths, type DirectoryKind } from '../kinds';
 import '../components/directory.css';
-
-type Loaded = { uid: string; state: 'error' } | { uid: string; state: 'ready'; card: MemberCard | null };
+import { AUTH_PATHS } from '../../auth';
 
 const isDirectoryKind = (type: string): type is DirectoryKind => (DIRECTORY_KINDS as readonly string[]).includes(type);
 
@@ -17,38 +15,16 @@ const isDirectoryKind = (type: string): type is DirectoryKind => (DIRECTORY_KIND
 export default function MemberPage() {
   const { t } = useTranslation();
   const { uid = '' } = useParams();
-  const [loaded, setLoaded] = useState<Loaded | null>(null);
-  const [attempt, setAttempt] = useState(0);
+  const loaded = useLoad(uid, () => fetchMember(uid));
 
-  useEffect(() => {
-    let current = true;
-    fetchMember(uid).then(
-      (card) => current && setLoaded({ uid, state: 'ready', card }),
-      (error: unknown) => {
-        console.error('Reading the member card failed', error);
-        if (current) setLoaded({ uid, state: 'error' });
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [uid, attempt]);
-
-  const current = loaded?.uid === uid ? loaded : null;
-  if (!current) return <LoadingState label={t('directory:member.loading')} />;
-  if (current.state === 'error')
+  if (loaded.status === 'loading') return <LoadingState label={t('directory:member.loading')} />;
+  if (loaded.status === 'error')
     return (
       <Section width="narrow">
-        <ErrorState
-          message={t('directory:member.loadError')}
-          onRetry={() => {
-            setLoaded(null);
-            setAttempt((n) => n + 1);
-          }}
-        />
+        <ErrorState message={t('directory:member.loadError')} onRetry={loaded.retry} />
       </Section>
     );
-  const { card } = current;
+  const card = loaded.data;
   if (!card)
     return (
       <Section width="narrow">

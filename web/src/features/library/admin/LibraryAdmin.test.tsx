@@ -6,8 +6,8 @@ import { ToastContainer } from 'react-toastify';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { readDoc, resetEmulators, seedDocs } from '../../../test/emulators';
 import { signInAsAdmin, signOutEverywhere } from '../../../test/render-app';
-import { adminSections } from '../../admin/sections';
-import { libraryDoc } from '../../community/content/test-fixtures';
+import { adminSections } from '../../../app/admin/admin-sections';
+import { libraryDoc } from '../../../test/fixtures/community';
 import LibraryAdmin from './LibraryAdmin';
 
 beforeEach(async () => {

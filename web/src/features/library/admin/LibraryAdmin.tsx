@@ -1,15 +1,20 @@
-import { AdminFormFooter } from '../../community/content/admin/AdminFormFooter';
-import { useContentForm } from '../../community/content/admin/useContentForm';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { z } from 'zod/mini';
-import { CollectionAdmin, type AdminFormProps } from '../../community/content/admin/CollectionAdmin';
-import { SelectField, TextAreaField, TextField } from '../../community/content/form/Field';
-import { formStyles } from '../../community/content/form/form-styles';
-import { optionalUrl, text, yearText } from '../../community/content/form/schema-helpers';
-import { fetchPage, loadFirestore, type Cursor } from '../../community/content/firestore';
+import { CollectionAdmin, type AdminFormProps } from '../../../components/collection-admin/CollectionAdmin';
+import { optionalUrl, text, yearText } from '../../../lib/forms/schema-helpers';
+import { fetchPage, loadFirestore, type Cursor } from '../../../lib/firebase/load-firestore';
 import { deleteLibraryItem, saveLibraryItem } from '../api/library';
 import { LIBRARY_CATEGORIES, libraryItemFromSnapshot, type LibraryItem } from '../api/library-item';
+import { COLLECTIONS } from '../../../lib/model';
+import {
+  FormActions,
+  SelectField,
+  TextAreaField,
+  TextField,
+  formStyles,
+  useSubmitForm,
+} from '../../../components/form';
 
 const schema = z.object({
   title: text(1, 200, 'contentAdmin:validation.title'),
@@ -26,7 +31,7 @@ async function loadAll(after: Cursor | null) {
   const sdk = await loadFirestore();
   return fetchPage(
     sdk,
-    sdk.query(sdk.collection(sdk.db, 'libraryItems'), sdk.orderBy('title')),
+    sdk.query(sdk.collection(sdk.db, COLLECTIONS.libraryItems), sdk.orderBy('title')),
     20,
     after,
     libraryItemFromSnapshot,
@@ -35,7 +40,7 @@ async function loadAll(after: Cursor | null) {
 
 function LibraryItemForm({ initial, onSaved, onCancel }: AdminFormProps<LibraryItem>) {
   const { t } = useTranslation();
-  const { register, errors, isSubmitting, submit, failure } = useContentForm<Values>({
+  const { register, errors, isSubmitting, submit, failure } = useSubmitForm<Values>({
     resolver: zodResolver(schema),
     defaultValues: {
       title: initial?.title ?? '',
@@ -77,7 +82,7 @@ function LibraryItemForm({ initial, onSaved, onCancel }: AdminFormProps<LibraryI
       />
       <TextField label={t('contentAdmin:fields.cover')} error={errors.coverUrl} {...register('coverUrl')} />
       <TextField label={t('contentAdmin:fields.link')} error={errors.linkUrl} {...register('linkUrl')} />
-      <AdminFormFooter failure={failure} submitting={isSubmitting} onCancel={onCancel} />
+      <FormActions failure={failure} submitting={isSubmitting} onCancel={onCancel} />
     </form>
   );
 }

@@ -1,4 +1,5 @@
-import { toDate, type Cursor } from '../../community/content/firestore';
+import { toDate, type Cursor } from '../../../lib/firebase/load-firestore';
+import { matchesQuery } from '../../../lib/text/search';
 
 /** The fixed categories of firestore.rules (libraryCategories); labels in locales/en/library.json. */
 export const LIBRARY_CATEGORIES = ['fiction', 'poetry', 'essays', 'memoir', 'history', 'resources'] as const;
@@ -34,11 +35,5 @@ export function libraryItemFromSnapshot(snapshot: Cursor): LibraryItem {
 
 /** Case- and accent-insensitive match of the query against title and author. */
 export function matchesSearch(item: LibraryItem, search: string): boolean {
-  const fold = (value: string) =>
-    value
-      .normalize('NFKD')
-      .replace(/[\u0300-\u036f]/g, '')
-      .toLowerCase();
-  const needle = fold(search.trim());
-  return needle === '' || fold(`${item.title} ${item.author}`).includes(needle);
+  return matchesQuery(`${item.title} ${item.author}`, search);
 }

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { libraryDoc, many } from '../../community/content/test-fixtures';
+import { libraryDoc, many } from '../../../test/fixtures/community';
 import { resetEmulators, seedDocs } from '../../../test/emulators';
 import { fetchLibrary } from './library';
 

@@ -1,5 +1,6 @@
-import { fetchPage, loadFirestore, type Cursor, type Page } from '../../community/content/firestore';
+import { fetchPage, loadFirestore, type Cursor, type Page } from '../../../lib/firebase/load-firestore';
 import { libraryItemFromSnapshot, type LibraryItem } from './library-item';
+import { COLLECTIONS } from '../../../lib/model';
 
 /**
  * Search and category filters run on the client, over the whole catalogue: it is read in pages of
@@ -14,7 +15,7 @@ export async function fetchLibrary(
   { batch = LIBRARY_BATCH, cap = LIBRARY_CAP }: { batch?: number; cap?: number } = {},
 ): Promise<{ items: LibraryItem[]; capped: boolean }> {
   const sdk = await loadFirestore();
-  const base = sdk.query(sdk.collection(sdk.db, 'libraryItems'), sdk.orderBy('title'));
+  const base = sdk.query(sdk.collection(sdk.db, COLLECTIONS.libraryItems), sdk.orderBy('title'));
   const items: LibraryItem[] = [];
   let after: Cursor | null = null;
   do {
@@ -44,12 +45,16 @@ export interface LibraryItemInput {
 
 export async function saveLibraryItem(id: string | null, input: LibraryItemInput): Promise<void> {
   const { addDoc, collection, db, doc, serverTimestamp, updateDoc } = await loadFirestore();
-  if (id) await updateDoc(doc(db, 'libraryItems', id), { ...input, updated: serverTimestamp() });
+  if (id) await updateDoc(doc(db, COLLECTIONS.libraryItems, id), { ...input, updated: serverTimestamp() });
   else
-    await addDoc(collection(db, 'libraryItems'), { ...input, created: serverTimestamp(), updated: serverTimestamp() });
+    await addDoc(collection(db, COLLECTIONS.libraryItems), {
+      ...input,
+      created: serverTimestamp(),
+      updated: serverTimestamp(),
+    });
 }
 
 export async function deleteLibraryItem(id: string): Promise<void> {
   const { db, deleteDoc, doc } = await loadFirestore();
-  await deleteDoc(doc(db, 'libraryItems', id));
+  await deleteDoc(doc(db, COLLECTIONS.libraryItems, id));
 }

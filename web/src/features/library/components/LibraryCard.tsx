@@ -1,5 +1,5 @@
 import { useTranslation } from '../../../i18n/useTranslation';
-import styles from '../../community/content/content.module.css';
+import styles from '../../../components/content-list/content-list.module.css';
 import type { LibraryItem } from '../api/library-item';
 
 export function LibraryCard({ item, headingLevel = 2 }: { item: LibraryItem; headingLevel?: 2 | 3 }) {

@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { libraryDoc, many } from '../../community/content/test-fixtures';
-import { denyAll, expectErrorThenRetry } from '../../community/content/test-states';
+import { libraryDoc, many } from '../../../test/fixtures/community';
+import { denyAll, expectErrorThenRetry } from '../../../test/list-states';
 import { loadProjectRules, resetEmulators, seedDocs } from '../../../test/emulators';
 import { renderApp, signOutEverywhere } from '../../../test/render-app';
 

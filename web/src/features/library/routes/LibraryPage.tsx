@@ -2,9 +2,8 @@ import { useDeferredValue, useEffect, useState } from 'react';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { Link } from 'react-router-dom';
 import { Button, PageHeader, Section } from '../../../components/ui';
-import styles from '../../community/content/content.module.css';
-import { ListState } from '../../community/content/ListState';
-import type { ListStatus } from '../../community/content/use-paged-list';
+import styles from '../../../components/content-list/content-list.module.css';
+import { EmptyState, ErrorState, LoadingState } from '../../../components/list-states/ListStates';
 import { fetchLibrary } from '../api/library';
 import { LIBRARY_CATEGORIES, matchesSearch, type LibraryItem } from '../api/library-item';
 import { LibraryCard } from '../components/LibraryCard';
@@ -15,7 +14,8 @@ export const LIBRARY_SHOWN_STEP = 24;
 /** /voa/library: books, essays and resources, searchable and filterable on the client. */
 export default function LibraryPage() {
   const { t } = useTranslation();
-  const [status, setStatus] = useState<ListStatus>('loading');
+  // The catalogue streams in batches (fetchLibrary), so this page keeps its own load states.
+  const [status, setStatus] = useState<'loading' | 'error' | 'ready'>('loading');
   const [items, setItems] = useState<LibraryItem[]>([]);
   const [complete, setComplete] = useState(false);
   const [capped, setCapped] = useState(false);
@@ -88,40 +88,45 @@ export default function LibraryPage() {
             </select>
           </label>
         </div>
-        <ListState
-          status={status}
-          isEmpty={matches.length === 0 && complete}
-          loadingText={t('library:loading')}
-          emptyText={filtering ? t('library:noMatch') : t('library:empty')}
-          errorText={t('library:error')}
-          onRetry={() => {
-            setStatus('loading');
-            setItems([]);
-            setComplete(false);
-            setAttempt((n) => n + 1);
-          }}
-        >
-          <p className={styles.count} role="status">
-            {complete
-              ? t('library:count', { count: matches.length, total: items.length })
-              : t('library:countLoading', { count: matches.length, total: items.length })}
-            {capped && ` ${t('library:capped', { total: items.length })}`}
-          </p>
-          <ul className={styles.grid}>
-            {matches.slice(0, shown).map((item) => (
-              <li key={item.id}>
-                <LibraryCard item={item} />
-              </li>
-            ))}
-          </ul>
-          {matches.length > shown && (
-            <div className={styles.loadMore}>
-              <Button variant="secondary" onClick={() => setShown((n) => n + LIBRARY_SHOWN_STEP)}>
-                {t('library:showMore', { count: Math.min(LIBRARY_SHOWN_STEP, matches.length - shown) })}
-              </Button>
-            </div>
-          )}
-        </ListState>
+        {status === 'loading' && <LoadingState label={t('library:loading')} />}
+        {status === 'error' && (
+          <ErrorState
+            message={t('library:error')}
+            onRetry={() => {
+              setStatus('loading');
+              setItems([]);
+              setComplete(false);
+              setAttempt((n) => n + 1);
+            }}
+          />
+        )}
+        {status === 'ready' && matches.length === 0 && complete && (
+          <EmptyState>{filtering ? t('library:noMatch') : t('library:empty')}</EmptyState>
+        )}
+        {status === 'ready' && !(matches.length === 0 && complete) && (
+          <>
+            <p className={styles.count} role="status">
+              {complete
+                ? t('library:count', { count: matches.length, total: items.length })
+                : t('library:countLoading', { count: matches.length, total: items.length })}
+              {capped && ` ${t('library:capped', { total: items.length })}`}
+            </p>
+            <ul className={styles.grid}>
+              {matches.slice(0, shown).map((item) => (
+                <li key={item.id}>
+                  <LibraryCard item={item} />
+                </li>
+              ))}
+            </ul>
+            {matches.length > shown && (
+              <div className={styles.showMore}>
+                <Button variant="secondary" onClick={() => setShown((n) => n + LIBRARY_SHOWN_STEP)}>
+                  {t('library:showMore', { count: Math.min(LIBRARY_SHOWN_STEP, matches.length - shown) })}
+                </Button>
+              </div>
+            )}
+          </>
+        )}
       </Section>
     </>
   );

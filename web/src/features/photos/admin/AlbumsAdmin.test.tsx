@@ -6,8 +6,8 @@ import { ToastContainer } from 'react-toastify';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { listDocs, readDoc, resetEmulators, seedDocs } from '../../../test/emulators';
 import { signInAsAdmin, signOutEverywhere } from '../../../test/render-app';
-import { adminSections } from '../../admin/sections';
-import { albumDoc, photoDoc } from '../../community/content/test-fixtures';
+import { adminSections } from '../../../app/admin/admin-sections';
+import { albumDoc, photoDoc } from '../../../test/fixtures/community';
 import AlbumsAdmin from './AlbumsAdmin';
 
 const consoleError = vi.spyOn(console, 'error');

@@ -1,15 +1,13 @@
-import { AdminFormFooter } from '../../community/content/admin/AdminFormFooter';
-import { useContentForm } from '../../community/content/admin/useContentForm';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { z } from 'zod/mini';
-import { CollectionAdmin, type AdminFormProps } from '../../community/content/admin/CollectionAdmin';
-import { TextAreaField, TextField } from '../../community/content/form/Field';
-import { formStyles } from '../../community/content/form/form-styles';
-import { dayText, fromDayText, optionalUrl, text, toDayText } from '../../community/content/form/schema-helpers';
+import { CollectionAdmin, type AdminFormProps } from '../../../components/collection-admin/CollectionAdmin';
+import { dayText, fromDayText, optionalUrl, text, toDayText } from '../../../lib/forms/schema-helpers';
 import type { Album } from '../api/album';
 import { deleteAlbum, fetchAllAlbums, saveAlbum } from '../api/albums';
 import { PhotosAdmin } from './PhotosAdmin';
+import { formatDate } from '../../../i18n/format';
+import { FormActions, TextAreaField, TextField, formStyles, useSubmitForm } from '../../../components/form';
 
 const schema = z.object({
   title: text(1, 160, 'contentAdmin:validation.title'),
@@ -22,7 +20,7 @@ type Values = z.infer<typeof schema>;
 
 function AlbumForm({ initial, onSaved, onCancel }: AdminFormProps<Album>) {
   const { t } = useTranslation();
-  const { register, errors, isSubmitting, submit, failure } = useContentForm<Values>({
+  const { register, errors, isSubmitting, submit, failure } = useSubmitForm<Values>({
     resolver: zodResolver(schema),
     defaultValues: {
       title: initial?.title ?? '',
@@ -57,7 +55,7 @@ function AlbumForm({ initial, onSaved, onCancel }: AdminFormProps<Album>) {
         <input type="checkbox" {...register('published')} />
         {t('contentAdmin:fields.published')}
       </label>
-      <AdminFormFooter failure={failure} submitting={isSubmitting} onCancel={onCancel} />
+      <FormActions failure={failure} submitting={isSubmitting} onCancel={onCancel} />
     </form>
   );
 }
@@ -67,14 +65,14 @@ function AlbumForm({ initial, onSaved, onCancel }: AdminFormProps<Album>) {
  * each album's Photos button opens its photos (PhotosAdmin).
  */
 export default function AlbumsAdmin() {
-  const { t, language } = useTranslation();
+  const { t } = useTranslation();
   return (
     <CollectionAdmin<Album>
       title={t('contentAdmin:sections.albums')}
       load={fetchAllAlbums}
       describe={(album) => ({
         name: album.title,
-        meta: `${album.date?.toLocaleDateString(language) ?? ''} · ${t(`contentAdmin:status.${album.published ? 'published' : 'hidden'}`)}`,
+        meta: `${formatDate(album.date)} · ${t(`contentAdmin:status.${album.published ? 'published' : 'hidden'}`)}`,
       })}
       remove={(album) => deleteAlbum(album.id)}
       form={(props) => <AlbumForm {...props} />}

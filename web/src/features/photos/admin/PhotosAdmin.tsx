@@ -1,17 +1,15 @@
-import { AdminFormFooter } from '../../community/content/admin/AdminFormFooter';
-import type { AdminFormProps } from '../../community/content/admin/CollectionAdmin';
-import { useContentForm } from '../../community/content/admin/useContentForm';
+import type { AdminFormProps } from '../../../components/collection-admin/CollectionAdmin';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { z } from 'zod/mini';
 import { Button } from '../../../components/ui';
-import { CollectionAdmin, type AdminAction } from '../../community/content/admin/CollectionAdmin';
-import { TextField } from '../../community/content/form/Field';
-import { formStyles } from '../../community/content/form/form-styles';
-import { dayText, fromDayText, requiredUrl, text, toDayText } from '../../community/content/form/schema-helpers';
+import { CollectionAdmin, type AdminAction } from '../../../components/collection-admin/CollectionAdmin';
+import { dayText, fromDayText, requiredUrl, text, toDayText } from '../../../lib/forms/schema-helpers';
 import { movePhoto, type Album, type Photo } from '../api/album';
 import { addPhoto, deletePhoto, fetchPhotos, PHOTOS_CAP, reorderPhotos, updatePhoto } from '../api/albums';
+import { formatDate } from '../../../i18n/format';
+import { FormActions, TextField, formStyles, useSubmitForm } from '../../../components/form';
 
 /** The photo fields as firestore.rules (isValidPhoto) checks them; messages are i18n keys. */
 const schema = z.object({
@@ -34,7 +32,7 @@ function PhotoForm({
   defaultDate: Date | null;
 }) {
   const { t } = useTranslation();
-  const { register, errors, isSubmitting, submit, failure } = useContentForm<Values>({
+  const { register, errors, isSubmitting, submit, failure } = useSubmitForm<Values>({
     resolver: zodResolver(schema),
     defaultValues: {
       imageUrl: initial?.imageUrl ?? '',
@@ -66,7 +64,7 @@ function PhotoForm({
       <TextField label={t('contentAdmin:fields.caption')} error={errors.caption} {...register('caption')} />
       <TextField label={t('contentAdmin:fields.credit')} error={errors.credit} {...register('credit')} />
       <TextField label={t('contentAdmin:fields.date')} type="date" error={errors.date} {...register('date')} />
-      <AdminFormFooter failure={failure} submitting={isSubmitting} onCancel={onCancel} />
+      <FormActions failure={failure} submitting={isSubmitting} onCancel={onCancel} />
     </form>
   );
 }
@@ -76,7 +74,7 @@ function PhotoForm({
  * confirmation, and move up or down (which rewrites every photo's order as 0, 1, 2…).
  */
 export function PhotosAdmin({ album, onClose }: { album: Album; onClose: () => void }) {
-  const { t, language } = useTranslation();
+  const { t } = useTranslation();
   const [count, setCount] = useState(0);
   const heading = useRef<HTMLHeadingElement>(null);
   // Opened from the album list: focus moves here, so keyboard and screen reader users follow.
@@ -126,10 +124,7 @@ export function PhotosAdmin({ album, onClose }: { album: Album; onClose: () => v
         load={load}
         describe={(photo) => ({
           name: photo.caption,
-          meta: [
-            photo.date?.toLocaleDateString(language) ?? '',
-            photo.credit ? t('contentAdmin:photos.credit', { credit: photo.credit }) : '',
-          ]
+          meta: [formatDate(photo.date), photo.credit ? t('contentAdmin:photos.credit', { credit: photo.credit }) : '']
             .filter(Boolean)
             .join(' · '),
           image: photo.imageUrl,

@@ -1,11 +1,11 @@
-import { useCallback, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { Link, useParams } from 'react-router-dom';
 import { PageHeader, Section } from '../../../components/ui';
-import styles from '../../community/content/content.module.css';
-import { formatDate } from '../../community/content/format';
-import { ListState } from '../../community/content/ListState';
-import { useLoad } from '../../community/content/use-paged-list';
+import styles from '../../../components/content-list/content-list.module.css';
+import { formatDate } from '../../../i18n/format';
+import { LoadStates } from '../../../components/list-states/ListStates';
+import { useLoad } from '../../../lib/data/use-load';
 import { fetchAlbum } from '../api/albums';
 import { Lightbox } from '../components/Lightbox';
 import gallery from '../components/photos.module.css';
@@ -13,10 +13,10 @@ import { PHOTOS_PATH } from '../paths';
 
 /** /voa/photos/:albumId: an album's photos in a responsive grid; each opens in the lightbox. */
 export default function AlbumPage() {
-  const { t, language } = useTranslation();
+  const { t } = useTranslation();
   const { albumId = '' } = useParams();
-  const load = useCallback(() => fetchAlbum(albumId), [albumId]);
-  const { status, data, retry } = useLoad(load);
+  const result = useLoad(albumId, () => fetchAlbum(albumId));
+  const data = result.status === 'ready' ? result.data : null;
   const [open, setOpen] = useState<number | null>(null);
   const thumbs = useRef<(HTMLButtonElement | null)[]>([]);
 
@@ -32,38 +32,41 @@ export default function AlbumPage() {
       <PageHeader
         eyebrow={t('photos:title')}
         title={data?.album.title ?? t('photos:albumFallbackTitle')}
-        lead={data ? `${formatDate(data.album.date, language)} · ${data.album.description}` : undefined}
+        lead={data ? `${formatDate(data.album.date, 'long')} · ${data.album.description}` : undefined}
       >
         <Link to={PHOTOS_PATH}>{t('photos:allAlbums')}</Link>
       </PageHeader>
       <Section>
-        <ListState
-          status={status}
-          isEmpty={!data || data.photos.length === 0}
-          loadingText={t('photos:loadingAlbum')}
-          emptyText={data ? t('photos:noPhotos') : t('photos:notFound')}
-          errorText={t('photos:albumError')}
-          onRetry={retry}
+        <LoadStates
+          result={result}
+          loading={t('photos:loadingAlbum')}
+          error={t('photos:albumError')}
+          empty={data ? t('photos:noPhotos') : t('photos:notFound')}
+          isEmpty={(album) => !album || album.photos.length === 0}
         >
-          <ul className={gallery.gallery}>
-            {data?.photos.map((photo, index) => (
-              <li key={photo.id}>
-                <button
-                  type="button"
-                  className={gallery.thumb}
-                  ref={(element) => {
-                    thumbs.current[index] = element;
-                  }}
-                  onClick={() => setOpen(index)}
-                  aria-label={t('photos:open', { caption: photo.caption })}
-                >
-                  <img src={photo.imageUrl} alt="" loading="lazy" />
-                </button>
-              </li>
-            ))}
-          </ul>
-          <p className={styles.meta}>{t('photos:hint')}</p>
-        </ListState>
+          {(album) => (
+            <>
+              <ul className={gallery.gallery}>
+                {album?.photos.map((photo, index) => (
+                  <li key={photo.id}>
+                    <button
+                      type="button"
+                      className={gallery.thumb}
+                      ref={(element) => {
+                        thumbs.current[index] = element;
+                      }}
+                      onClick={() => setOpen(index)}
+                      aria-label={t('photos:open', { caption: photo.caption })}
+                    >
+                      <img src={photo.imageUrl} alt="" loading="lazy" />
+                    </button>
+                  </li>
+                ))}
+              </ul>
+              <p className={styles.meta}>{t('photos:hint')}</p>
+            </>
+          )}
+        </LoadStates>
       </Section>
       {data && open !== null && <Lightbox photos={data.photos} index={open} onMove={setOpen} onClose={close} />}
     </>

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { loadProjectRules, resetEmulators, seedDocs } from '../../../test/emulators';
 import { renderApp, signOutEverywhere } from '../../../test/render-app';
-import { albumDoc, many, photoDoc } from '../../community/content/test-fixtures';
-import { denyAll, expectErrorThenRetry } from '../../community/content/test-states';
+import { albumDoc, many, photoDoc } from '../../../test/fixtures/community';
+import { denyAll, expectErrorThenRetry } from '../../../test/list-states';
 
 beforeEach(async () => {
   await signOutEverywhere();

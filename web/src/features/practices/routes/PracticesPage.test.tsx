@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { practiceMenu } from '../../../content/practices';
+import { practiceMenu } from '../../../config/practices';
 import { renderApp } from '../../../test/render-app';
 
 describe('practices page /voa/practices', () => {

@@ -1,22 +1,22 @@
 import { Link } from 'react-router-dom';
 import { aboutCta, aboutHero, aboutLinks, aboutStory, values } from '../../../content/about';
 import { CallToActionBlock } from '../components/CallToActionBlock';
-import { PageHero } from '../components/PageHero';
-import { Section } from '../components/Section';
+import { PageHero, Section } from '../../../components/ui';
+import '../components/site.css';
 
 export default function AboutPage() {
   return (
     <>
       <PageHero hero={aboutHero} />
       <div className="page-body">
-        <Section heading="Who we are">
+        <Section variant="plain" title="Who we are">
           <div className="prose">
             {aboutStory.map((paragraph) => (
               <p key={paragraph}>{paragraph}</p>
             ))}
           </div>
         </Section>
-        <Section heading="What we value">
+        <Section variant="plain" title="What we value">
           <ul className="card-grid">
             {values.map((value) => (
               <li key={value.name} className="card">

@@ -1,14 +1,14 @@
 import { aboutCta, historyHero, milestones } from '../../../content/about';
 import { CallToActionBlock } from '../components/CallToActionBlock';
-import { PageHero } from '../components/PageHero';
-import { Section } from '../components/Section';
+import { PageHero, Section } from '../../../components/ui';
+import '../components/site.css';
 
 export default function CompanyHistoryPage() {
   return (
     <>
       <PageHero hero={historyHero} />
       <div className="page-body">
-        <Section heading="Our story, year by year">
+        <Section variant="plain" title="Our story, year by year">
           <ol className="timeline">
             {milestones.map((milestone) => (
               <li key={milestone.year}>

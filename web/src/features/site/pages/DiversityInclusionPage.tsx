@@ -1,14 +1,14 @@
 import { commitments, diversityCta, diversityHero } from '../../../content/about';
 import { CallToActionBlock } from '../components/CallToActionBlock';
-import { PageHero } from '../components/PageHero';
-import { Section } from '../components/Section';
+import { PageHero, Section } from '../../../components/ui';
+import '../components/site.css';
 
 export default function DiversityInclusionPage() {
   return (
     <>
       <PageHero hero={diversityHero} />
       <div className="page-body">
-        <Section heading="Our commitments">
+        <Section variant="plain" title="Our commitments">
           <ul className="card-grid">
             {commitments.map((commitment) => (
               <li key={commitment.heading} className="card">

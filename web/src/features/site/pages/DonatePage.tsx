@@ -1,14 +1,14 @@
 import { donateCta, donateHero, donateWays, impacts } from '../../../content/donate';
 import { CallToActionBlock } from '../components/CallToActionBlock';
-import { PageHero } from '../components/PageHero';
-import { Section } from '../components/Section';
+import { PageHero, Section } from '../../../components/ui';
+import '../components/site.css';
 
 export default function DonatePage() {
   return (
     <>
       <PageHero hero={donateHero} />
       <div className="page-body">
-        <Section heading="What your gift does">
+        <Section variant="plain" title="What your gift does">
           <dl className="figures">
             {impacts.map((impact) => (
               <div key={impact.amount}>
@@ -18,7 +18,7 @@ export default function DonatePage() {
             ))}
           </dl>
         </Section>
-        <Section heading="Ways to give">
+        <Section variant="plain" title="Ways to give">
           <ul className="prose">
             {donateWays.map((way) => (
               <li key={way}>{way}</li>

@@ -1,15 +1,15 @@
 import { Link } from 'react-router-dom';
 import { homeCta, homeHero, homeHighlights, homeNumbers } from '../../../content/home';
 import { CallToActionBlock } from '../components/CallToActionBlock';
-import { PageHero } from '../components/PageHero';
-import { Section } from '../components/Section';
+import { PageHero, Section } from '../../../components/ui';
+import '../components/site.css';
 
 export default function HomePage() {
   return (
     <>
       <PageHero hero={homeHero} />
       <div className="page-body">
-        <Section heading="How we help">
+        <Section variant="plain" title="How we help">
           <ul className="card-grid">
             {homeHighlights.map((highlight) => (
               <li key={highlight.heading} className="card">
@@ -20,7 +20,7 @@ export default function HomePage() {
             ))}
           </ul>
         </Section>
-        <Section heading="Since we began">
+        <Section variant="plain" title="Since we began">
           <dl className="figures">
             {homeNumbers.map((figure) => (
               <div key={figure.label}>

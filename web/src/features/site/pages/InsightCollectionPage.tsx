@@ -1,8 +1,8 @@
 import type { InsightCollection } from '../../../content/insights';
 import { CallToActionBlock } from '../components/CallToActionBlock';
-import { FormattedDate } from '../components/FormattedDate';
-import { PageHero } from '../components/PageHero';
-import { Section } from '../components/Section';
+import { FormattedDate } from '../../../components/ui/FormattedDate';
+import { PageHero, Section } from '../../../components/ui';
+import '../components/site.css';
 
 /** News, writing samples, proposals, creative, articles and press: each piece shown in full. */
 export default function InsightCollectionPage({ collection }: { collection: InsightCollection }) {
@@ -10,7 +10,7 @@ export default function InsightCollectionPage({ collection }: { collection: Insi
     <>
       <PageHero hero={collection.hero} />
       <div className="page-body">
-        <Section heading={`All ${collection.hero.title.toLowerCase()}`}>
+        <Section variant="plain" title={`All ${collection.hero.title.toLowerCase()}`}>
           <div className="card-grid">
             {collection.items.map((item) => (
               <article key={item.id} id={item.id} className="card" aria-labelledby={`${item.id}-title`}>

@@ -1,14 +1,14 @@
 import { Link } from 'react-router-dom';
 import { insightCollections, insightsHero } from '../../../content/insights';
-import { PageHero } from '../components/PageHero';
-import { Section } from '../components/Section';
+import { PageHero, Section } from '../../../components/ui';
+import '../components/site.css';
 
 export default function InsightsPage() {
   return (
     <>
       <PageHero hero={insightsHero} />
       <div className="page-body">
-        <Section heading="Browse our insights">
+        <Section variant="plain" title="Browse our insights">
           <ul className="card-grid">
             {insightCollections.map((collection) => (
               <li key={collection.path} className="card">

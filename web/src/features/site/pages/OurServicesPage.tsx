@@ -1,14 +1,14 @@
 import { services, servicesCta, servicesHero } from '../../../content/services';
 import { CallToActionBlock } from '../components/CallToActionBlock';
-import { PageHero } from '../components/PageHero';
-import { Section } from '../components/Section';
+import { PageHero, Section } from '../../../components/ui';
+import '../components/site.css';
 
 export default function OurServicesPage() {
   return (
     <>
       <PageHero hero={servicesHero} />
       <div className="page-body">
-        <Section heading="What we do">
+        <Section variant="plain" title="What we do">
           <ul className="card-grid">
             {services.map((service) => (
               <li key={service.id} id={service.id} className="card">

@@ -1,8 +1,8 @@
 import type { Policy } from '../../../content/policies';
 import { SAMPLE_NOTICE } from '../../../content/policies';
-import { FormattedDate } from '../components/FormattedDate';
-import { Section } from '../components/Section';
+import { FormattedDate } from '../../../components/ui/FormattedDate';
 import '../components/site.css';
+import { Section } from '../../../components/ui';
 
 /** Privacy policy and terms of service: text-led, no hero image. */
 export default function PolicyPage({ policy }: { policy: Policy }) {
@@ -19,7 +19,7 @@ export default function PolicyPage({ policy }: { policy: Policy }) {
         <p>{policy.intro}</p>
       </div>
       {policy.sections.map((section) => (
-        <Section key={section.heading} heading={section.heading}>
+        <Section key={section.heading} variant="plain" title={section.heading}>
           <div className="prose">
             {section.paragraphs.map((paragraph) => (
               <p key={paragraph}>{paragraph}</p>

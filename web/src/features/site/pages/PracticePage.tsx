@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { practicePages } from '../../../content/practice-pages';
-import type { PracticeSlug } from '../../../content/practices';
+import type { PracticeSlug } from '../../../config/practices';
 import { CallToActionBlock } from '../components/CallToActionBlock';
-import { PageHero } from '../components/PageHero';
-import { Section } from '../components/Section';
+import { PageHero, Section } from '../../../components/ui';
+import '../components/site.css';
 
 interface PracticePageProps {
   slug: PracticeSlug;
@@ -26,7 +26,7 @@ export default function PracticePage({ slug, focusSection }: PracticePageProps) 
     <>
       <PageHero hero={page.hero} />
       <div className="page-body">
-        <Section heading="About this practice">
+        <Section variant="plain" title="About this practice">
           <div className="prose">
             {page.intro.map((paragraph) => (
               <p key={paragraph}>{paragraph}</p>
@@ -36,7 +36,7 @@ export default function PracticePage({ slug, focusSection }: PracticePageProps) 
             </p>
           </div>
         </Section>
-        <Section heading="What we offer">
+        <Section variant="plain" title="What we offer">
           <ul className="prose">
             {page.offers.map((offer) => (
               <li key={offer}>{offer}</li>
@@ -44,21 +44,20 @@ export default function PracticePage({ slug, focusSection }: PracticePageProps) 
           </ul>
         </Section>
         {page.sections?.map((section) => (
-          <section key={section.id} id={section.id} className="page-section" aria-labelledby={`${section.id}-heading`}>
-            <h2
-              id={`${section.id}-heading`}
-              ref={section.id === focusSection ? focusRef : undefined}
-              tabIndex={section.id === focusSection ? -1 : undefined}
-            >
-              {section.heading}
-            </h2>
+          <Section
+            key={section.id}
+            id={section.id}
+            variant="plain"
+            title={section.heading}
+            {...(section.id === focusSection ? { headingRef: focusRef } : {})}
+          >
             <p className="prose">{section.body}</p>
             <ul className="prose">
               {section.offers.map((offer) => (
                 <li key={offer}>{offer}</li>
               ))}
             </ul>
-          </section>
+          </Section>
         ))}
         <CallToActionBlock cta={page.cta} />
       </div>

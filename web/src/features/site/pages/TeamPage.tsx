@@ -1,15 +1,15 @@
 import { ResponsiveImage } from '../../../components/image/ResponsiveImage';
 import { team, teamCta, teamHero } from '../../../content/team';
 import { CallToActionBlock } from '../components/CallToActionBlock';
-import { PageHero } from '../components/PageHero';
-import { Section } from '../components/Section';
+import { PageHero, Section } from '../../../components/ui';
+import '../components/site.css';
 
 export default function TeamPage() {
   return (
     <>
       <PageHero hero={teamHero} />
       <div className="page-body">
-        <Section heading="Meet the team">
+        <Section variant="plain" title="Meet the team">
           <ul className="card-grid">
             {team.map((member) => (
               <li key={member.name} className="card team-member">

@@ -1,0 +1,58 @@
+import { lazy, Suspense, type ComponentType } from 'react';
+import { useTranslation } from '../../i18n/useTranslation';
+import { Link, useSearchParams } from 'react-router-dom';
+import { ErrorState, LoadingState } from '../../components/list-states/ListStates';
+import { adminSections } from './admin-sections';
+import { ApplicationsSection, MembersSection } from '../../features/admin';
+import { SectionBoundary } from './SectionBoundary';
+
+interface AreaSection {
+  id: string;
+  titleKey: string;
+  Component: ComponentType;
+}
+
+/** Applications and Members first, then every registered content section, each loaded when opened. */
+const sections: AreaSection[] = [
+  { id: 'applications', titleKey: 'admin:sections.applications', Component: ApplicationsSection },
+  { id: 'members', titleKey: 'admin:sections.members', Component: MembersSection },
+  ...adminSections.map(({ id, titleKey, load }) => ({ id, titleKey, Component: lazy(load) })),
+];
+
+/**
+ * The admin area: a side navigation of links (?section=<id>, so each section has an address and
+ * the browser's back button works) and the open section.
+ */
+export function AdminArea() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const open = sections.find((section) => section.id === params.get('section')) ?? sections[0];
+  if (!open) return null;
+  const { Component } = open;
+
+  return (
+    <div className="admin-area">
+      <nav className="admin-area__nav" aria-label={t('admin:navLabel')}>
+        <ul>
+          {sections.map((section) => (
+            <li key={section.id}>
+              <Link to={`?section=${section.id}`} aria-current={section.id === open.id ? 'page' : undefined}>
+                {t(section.titleKey)}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <section className="admin-area__section" aria-label={t(open.titleKey)}>
+        <SectionBoundary
+          key={open.id}
+          fallback={(reset) => <ErrorState message={t('admin:sections.loadError')} onRetry={reset} />}
+        >
+          <Suspense fallback={<LoadingState label={t('admin:sections.loading')} />}>
+            <Component />
+          </Suspense>
+        </SectionBoundary>
+      </section>
+    </div>
+  );
+}

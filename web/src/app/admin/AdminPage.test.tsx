@@ -1,0 +1,227 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { loadProjectRules, loadRules, readDoc, resetEmulators, writeDoc, writeDocs } from '../../test/emulators';
+import { renderApp, signInAsAdmin, signOutEverywhere } from '../../test/render-app';
+import { signInWith } from '../../test/fixtures/directory';
+
+beforeEach(async () => {
+  await signOutEverywhere();
+  await resetEmulators();
+});
+
+const created = new Date('2026-02-01T12:00:00Z');
+
+function applicant(name: string, kind: string, applied: string) {
+  return {
+    email: `${name.split(' ')[0]?.toLowerCase()}@example.com`,
+    status: 'pending',
+    type: null,
+    created,
+    displayName: name,
+    memberKind: kind,
+    country: 'Zimbabwe',
+    bio: `${name} writes poems about rain, mothers and the long road to the city.`,
+    guidelinesAccepted: true,
+    applied: new Date(applied),
+  };
+}
+
+// Documents stay readable (the auth state needs the profile); queries over collections fail.
+const denyQueries = `rules_version = '2';
+service cloud.firestore { match /databases/{database}/documents { match /{document=**} { allow get: if true; } } }`;
+
+describe('admin guard /voa/admin', () => {
+  it('sends a signed-out visitor to sign-in', async () => {
+    const { router } = renderApp('/voa/admin');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/voa/_auth_'));
+  });
+
+  it('tells a signed-in member without the admin claim they are not authorised', async () => {
+    await signInWith('member@example.com', { status: 'active', type: 'voice' });
+    renderApp('/voa/admin');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Not authorised' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Admin sections' })).toBeNull();
+  });
+
+  it('shows an admin the admin area, opening on the applications queue', async () => {
+    await signInAsAdmin();
+    renderApp('/voa/admin');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Admin' })).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Admin sections' });
+    expect(within(nav).getByRole('link', { name: 'Applications' })).toHaveAttribute('aria-current', 'page');
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Applications', 'Members', 'Blog posts', 'Library', 'Banned books', 'Photo albums', 'Advisory board']);
+    expect(await screen.findByText('No applications are waiting for review.')).toBeInTheDocument();
+  });
+});
+
+describe('applications queue', () => {
+  beforeEach(() =>
+    writeDocs({
+      'users/tendai': applicant('Tendai Moyo', 'voice', '2026-03-01T10:00:00Z'),
+      'users/rudo': applicant('Rudo Chari', 'peer', '2026-02-20T10:00:00Z'),
+      'users/active': { email: 'active@example.com', status: 'active', type: 'voice', created },
+    }),
+  );
+
+  it('lists pending applications oldest first with everything needed to decide', async () => {
+    await signInAsAdmin();
+    renderApp('/voa/admin');
+    const tendai = await screen.findByRole('article', { name: 'Tendai Moyo' });
+    const names = screen.getAllByRole('article').map((article) => within(article).getByRole('heading').textContent);
+    expect(names).toEqual(['Rudo Chari', 'Tendai Moyo']);
+    expect(tendai).toHaveTextContent('tendai@example.com');
+    expect(tendai).toHaveTextContent('Zimbabwe');
+    expect(tendai).toHaveTextContent('Tendai Moyo writes poems about rain');
+    expect(tendai).toHaveTextContent(/Applying as\s*voice/);
+    expect(tendai).toHaveTextContent(/Applied\s*Mar 1, 2026/);
+    expect(within(tendai).getByRole('combobox', { name: 'Approve as' })).toHaveValue('voice');
+    expect(
+      within(screen.getByRole('article', { name: 'Rudo Chari' })).getByRole('combobox', { name: 'Approve as' }),
+    ).toHaveValue('peer');
+  });
+
+  it('approves through reviewMember with the chosen type', async () => {
+    await signInAsAdmin();
+    const user = userEvent.setup();
+    renderApp('/voa/admin');
+    const tendai = await screen.findByRole('article', { name: 'Tendai Moyo' });
+    await user.selectOptions(within(tendai).getByRole('combobox', { name: 'Approve as' }), 'auntie');
+    await user.click(within(tendai).getByRole('button', { name: 'Approve' }));
+
+    expect(await screen.findByText('Tendai Moyo approved as auntie')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('article', { name: 'Tendai Moyo' })).toBeNull());
+    expect(screen.getByRole('article', { name: 'Rudo Chari' })).toBeInTheDocument();
+    expect(await readDoc('users/tendai')).toMatchObject({ status: 'active', type: 'auntie' });
+    expect(await readDoc('members/tendai')).toMatchObject({ displayName: 'Tendai Moyo', type: 'auntie' });
+  });
+
+  it('declines with a required reason, which the applicant will see', async () => {
+    await signInAsAdmin();
+    const user = userEvent.setup();
+    renderApp('/voa/admin');
+    const rudo = await screen.findByRole('article', { name: 'Rudo Chari' });
+    await user.click(within(rudo).getByRole('button', { name: 'Decline' }));
+    await user.click(within(rudo).getByRole('button', { name: 'Send decline' }));
+    expect(await within(rudo).findByText('Enter a reason for declining: the applicant sees it.')).toBeInTheDocument();
+    expect(await readDoc('users/rudo')).toMatchObject({ status: 'pending' });
+
+    await user.type(
+      within(rudo).getByRole('textbox', { name: 'Reason for declining' }),
+      'Please tell us more about your reading.',
+    );
+    await user.click(within(rudo).getByRole('button', { name: 'Send decline' }));
+
+    expect(await screen.findByText('Rudo Chari’s application was declined')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('article', { name: 'Rudo Chari' })).toBeNull());
+    expect(await readDoc('users/rudo')).toMatchObject({
+      status: '',
+      reviewNote: 'Please tell us more about your reading.',
+    });
+    expect(await readDoc('members/rudo')).toBeUndefined();
+  });
+
+  it('explains a refusal of reviewMember in a sentence and keeps the application', async () => {
+    await signInAsAdmin();
+    const user = userEvent.setup();
+    renderApp('/voa/admin');
+    const tendai = await screen.findByRole('article', { name: 'Tendai Moyo' });
+    await writeDoc('users/tendai', { status: 'active', type: 'voice' }); // another admin got there first
+    await user.click(within(tendai).getByRole('button', { name: 'Approve' }));
+
+    expect(await within(tendai).findByRole('alert')).toHaveTextContent(
+      'This application is no longer pending: another admin may have reviewed it. Reload the queue.',
+    );
+    expect(screen.getByRole('article', { name: 'Tendai Moyo' })).toBeInTheDocument();
+  });
+
+  it('shows a clear error with Retry when the queue cannot be read', async () => {
+    await signInAsAdmin();
+    await loadRules(denyQueries);
+    try {
+      const user = userEvent.setup();
+      renderApp('/voa/admin');
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent('We couldn’t load the applications. Check your connection and try again.');
+      await loadProjectRules();
+      await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+      expect(await screen.findByRole('article', { name: 'Tendai Moyo' })).toBeInTheDocument();
+    } finally {
+      await loadProjectRules();
+    }
+  });
+});
+
+describe('member list', () => {
+  it('lists every account newest first and filters by status', async () => {
+    await writeDocs({
+      'users/tendai': applicant('Tendai Moyo', 'voice', '2026-03-01T10:00:00Z'),
+      'users/amara': {
+        email: 'amara@example.com',
+        status: 'active',
+        type: 'voice',
+        created: new Date('2026-01-05T12:00:00Z'),
+        displayName: 'Amara Okafor',
+      },
+    });
+    await signInAsAdmin();
+    const user = userEvent.setup();
+    renderApp('/voa/admin?section=members');
+
+    const table = await screen.findByRole('table', { name: 'Accounts' });
+    // Each filter renders a new table: look it up afresh.
+    const rows = () =>
+      within(screen.getByRole('table', { name: 'Accounts' }))
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) =>
+          within(row)
+            .getAllByRole('cell')
+            .map((cell) => cell.textContent),
+        );
+    // The admin's own account is the newest (created now, with status new).
+    expect(rows()).toEqual([
+      ['admin@example.com', 'New', '—', expect.any(String)],
+      ['tendai@example.com', 'Pending', '—', 'Feb 1, 2026'],
+      ['amara@example.com', 'Active', 'voice', 'Jan 5, 2026'],
+    ]);
+    expect(within(table).getByRole('rowheader', { name: 'Amara Okafor' })).toBeInTheDocument();
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'pending');
+    await waitFor(() => expect(rows()).toEqual([['tendai@example.com', 'Pending', '—', 'Feb 1, 2026']]));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'active');
+    await waitFor(() => expect(rows()).toEqual([['amara@example.com', 'Active', 'voice', 'Jan 5, 2026']]));
+  });
+
+  it('pages through many accounts with "Load more"', async () => {
+    const docs: Record<string, Record<string, string | Date | null>> = {};
+    for (let n = 1; n <= 30; n++) {
+      docs[`users/u${n}`] = {
+        email: `u${n}@example.com`,
+        status: 'active',
+        type: 'peer',
+        created: new Date(Date.UTC(2026, 0, n)),
+      };
+    }
+    await writeDocs(docs);
+    await signInAsAdmin();
+    const user = userEvent.setup();
+    renderApp('/voa/admin?section=members');
+    expect(await screen.findByText('25 accounts loaded.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByText('31 accounts loaded.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+  });
+
+  it('says so when no account has the chosen status', async () => {
+    await signInAsAdmin();
+    const user = userEvent.setup();
+    renderApp('/voa/admin?section=members');
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Status' }), 'pending');
+    expect(await screen.findByText('No accounts have this status.')).toBeInTheDocument();
+  });
+});

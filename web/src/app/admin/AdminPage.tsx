@@ -1,0 +1,43 @@
+import { useTranslation } from '../../i18n/useTranslation';
+import { Navigate } from 'react-router-dom';
+import { LinkButton, PageHeader, Prose, Section } from '../../components/ui';
+import { LoadingState } from '../../components/list-states/ListStates';
+import { AdminArea } from './AdminArea';
+import { useAdminClaim } from '../../features/admin';
+import './admin.css';
+import { AUTH_PATHS, useAuth } from '../../features/auth';
+
+/**
+ * /voa/admin. Signed out: to sign-in. Signed in without the admin claim: "Not authorised" (the
+ * rules and reviewMember refuse them anyway). Admins: the admin area.
+ */
+export default function AdminPage() {
+  const { t } = useTranslation();
+  const { user } = useAuth();
+  const check = useAdminClaim(user);
+
+  if (!user) return <Navigate to={AUTH_PATHS.signIn} replace />;
+  if (check === 'checking') return <LoadingState label={t('admin:checking')} />;
+  if (check === 'not-admin') {
+    return (
+      <>
+        <PageHeader title={t('admin:notAuthorised.title')} />
+        <Section width="narrow">
+          <Prose>
+            <p>{t('admin:notAuthorised.text')}</p>
+            <p>{t('admin:notAuthorised.hint')}</p>
+          </Prose>
+          <LinkButton to={AUTH_PATHS.communityHome}>{t('admin:notAuthorised.home')}</LinkButton>
+        </Section>
+      </>
+    );
+  }
+  return (
+    <>
+      <PageHeader eyebrow={t('admin:eyebrow')} title={t('admin:title')} lead={t('admin:lead')} />
+      <Section>
+        <AdminArea />
+      </Section>
+    </>
+  );
+}

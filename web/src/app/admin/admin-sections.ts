@@ -1,0 +1,18 @@
+import { advisoryAdminSection } from '../../features/advisory/admin-section';
+import { bannedBooksAdminSection } from '../../features/banned-books/admin-section';
+import { postsAdminSection } from '../../features/blog/admin-section';
+import { libraryAdminSection } from '../../features/library/admin-section';
+import { albumsAdminSection } from '../../features/photos/admin-section';
+import type { AdminSectionEntry } from '../../lib/routing/admin-section';
+
+/**
+ * The content-management sections of /voa/admin, each offered by its feature and loaded on demand.
+ * The admin page renders them in this order under their titles.
+ */
+export const adminSections: AdminSectionEntry[] = [
+  postsAdminSection,
+  libraryAdminSection,
+  bannedBooksAdminSection,
+  albumsAdminSection,
+  advisoryAdminSection,
+];

@@ -1,0 +1,174 @@
+import {
+  useId,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type Ref,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from 'react';
+import type { FieldError } from 'react-hook-form';
+import { useTranslation } from '../../i18n/useTranslation';
+import styles from './form.module.css';
+
+/**
+ * The one field kit of every form of the site. Each field has a visible label, an optional hint
+ * and its error, both tied to the control with aria-describedby; the error is announced and the
+ * control marked aria-invalid. Ids come from useId, so a form can appear twice on a page.
+ */
+interface FieldText {
+  label: ReactNode;
+  hint?: ReactNode | undefined;
+  /** A react-hook-form error (its message is an i18n key), or a sentence already translated. */
+  error?: FieldError | string | undefined;
+  /** Values the error's message names, e.g. { min: 20, max: 600 }. */
+  errorValues?: Record<string, unknown> | undefined;
+}
+
+function useMessages({ hint, error, errorValues }: Omit<FieldText, 'label'>) {
+  const { t } = useTranslation();
+  const id = useId();
+  const text = typeof error === 'string' ? error : error?.message ? t(error.message, errorValues) : null;
+  const describedBy = [hint ? `${id}-hint` : null, text ? `${id}-error` : null].filter(Boolean).join(' ');
+  const messages = (
+    <>
+      {hint && (
+        <p id={`${id}-hint`} className={styles.hint}>
+          {hint}
+        </p>
+      )}
+      {text && (
+        <p id={`${id}-error`} className={styles.error} role="alert">
+          {text}
+        </p>
+      )}
+    </>
+  );
+  const control = { 'aria-invalid': text ? true : undefined, 'aria-describedby': describedBy || undefined };
+  return { id, control, messages };
+}
+
+/** A labelled <input>. */
+export function TextField({
+  label,
+  hint,
+  error,
+  errorValues,
+  ref,
+  ...input
+}: FieldText & InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> }) {
+  const { id, control, messages } = useMessages({ hint, error, errorValues });
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id}>{label}</label>
+      <input id={id} ref={ref} {...control} {...input} />
+      {messages}
+    </div>
+  );
+}
+
+/** A labelled <textarea>. */
+export function TextAreaField({
+  label,
+  hint,
+  error,
+  errorValues,
+  ref,
+  ...input
+}: FieldText & TextareaHTMLAttributes<HTMLTextAreaElement> & { ref?: Ref<HTMLTextAreaElement> }) {
+  const { id, control, messages } = useMessages({ hint, error, errorValues });
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id}>{label}</label>
+      <textarea id={id} ref={ref} {...control} {...input} />
+      {messages}
+    </div>
+  );
+}
+
+/** A labelled <select>; its options are the children. */
+export function SelectField({
+  label,
+  hint,
+  error,
+  errorValues,
+  ref,
+  children,
+  ...input
+}: FieldText & SelectHTMLAttributes<HTMLSelectElement> & { ref?: Ref<HTMLSelectElement>; children: ReactNode }) {
+  const { id, control, messages } = useMessages({ hint, error, errorValues });
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id}>{label}</label>
+      <select id={id} ref={ref} {...control} {...input}>
+        {children}
+      </select>
+      {messages}
+    </div>
+  );
+}
+
+/** A checkbox with its label beside it (an agreement, a flag). */
+export function CheckboxField({
+  label,
+  hint,
+  error,
+  errorValues,
+  ref,
+  ...input
+}: FieldText & Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & { ref?: Ref<HTMLInputElement> }) {
+  const { id, control, messages } = useMessages({ hint, error, errorValues });
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id} className={styles.check}>
+        <input id={id} ref={ref} type="checkbox" {...control} {...input} />
+        <span>{label}</span>
+      </label>
+      {messages}
+    </div>
+  );
+}
+
+/**
+ * One choice among a few, as radio buttons in a fieldset whose legend is the question. `input`
+ * (react-hook-form's register result) goes on every radio.
+ */
+export function RadioGroupField({
+  legend,
+  options,
+  hint,
+  error,
+  errorValues,
+  input,
+}: Omit<FieldText, 'label'> & {
+  legend: ReactNode;
+  options: readonly { value: string; label: ReactNode }[];
+  input: InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> };
+}) {
+  const { control, messages } = useMessages({ hint, error, errorValues });
+  return (
+    <fieldset className={styles.choices} aria-describedby={control['aria-describedby']}>
+      <legend>{legend}</legend>
+      {options.map((option) => (
+        <label key={option.value} className={styles.choice}>
+          <input type="radio" value={option.value} {...input} />
+          <span>{option.label}</span>
+        </label>
+      ))}
+      {messages}
+    </fieldset>
+  );
+}
+
+/** The form-level outcome (a failed save): announced, and the input stays where it was. */
+export function FormError({ message }: { message: string | null }) {
+  return message ? (
+    <p className={styles.formError} role="alert">
+      {message}
+    </p>
+  ) : null;
+}
+
+/** A note about the whole form ("All fields are required"), in the hints' style. */
+export function FormNote({ children }: { children: ReactNode }) {
+  return <p className={styles.hint}>{children}</p>;
+}

@@ -1,0 +1,44 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from '../../i18n/useTranslation';
+import { Button } from '../ui';
+import { FormError } from './Field';
+import styles from './form.module.css';
+
+/**
+ * The end of a form: the failed save's message, then the submit button and, when the form can be
+ * left, Cancel. The labels default to the admin forms' "Save" and "Cancel".
+ */
+export function FormActions({
+  failure = null,
+  submitting,
+  submitLabel,
+  onCancel,
+  cancelLabel,
+  children,
+}: {
+  failure?: string | null;
+  submitting: boolean;
+  submitLabel?: string;
+  onCancel?: () => void;
+  cancelLabel?: string;
+  /** Further buttons, after the submit button. */
+  children?: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <FormError message={failure} />
+      <div className={styles.actions}>
+        <Button type="submit" disabled={submitting} aria-busy={submitting || undefined}>
+          {submitLabel ?? t('contentAdmin:save')}
+        </Button>
+        {children}
+        {onCancel && (
+          <Button variant="secondary" onClick={onCancel}>
+            {cancelLabel ?? t('contentAdmin:cancel')}
+          </Button>
+        )}
+      </div>
+    </>
+  );
+}

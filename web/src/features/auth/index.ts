@@ -1,0 +1,9 @@
+/**
+ * The auth feature's public entry: the one feature other features may import (the session is
+ * everyone's concern), and what the app shell mounts. Kept light: it is part of every page's first
+ * load, so no forms, schemas or CSS come through here.
+ */
+export { AuthGate } from './components/AuthGate';
+export { AuthProvider } from './context/AuthProvider';
+export { useAuth, type AuthContextValue } from './context/auth-context';
+export { AUTH_PATHS } from './redirects';

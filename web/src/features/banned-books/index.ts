@@ -1,0 +1,2 @@
+/** What the app composes from this feature: the community home's teaser (the admin section is admin-section.ts). */
+export { fetchApprovedBannedBooks } from './api/banned-books';

@@ -1,0 +1,13 @@
+import type { RouteEntry } from '../../lib/routing/route-entry';
+
+export const contactRoutes: RouteEntry[] = [
+  {
+    path: '/contact',
+    load: () => import('./routes/ContactPage'),
+    namespaces: ['contact'],
+    meta: {
+      title: 'Contact us',
+      description: 'Send us a message about your project; we reply within two working days.',
+    },
+  },
+];

@@ -1,0 +1,17 @@
+import { i18n } from './i18n';
+
+/**
+ * A moment in the reader's language: 'medium' (3 Mar 2026) for lists and facts, 'long'
+ * (3 March 2026) for bylines and headings. Empty when unknown (a server time still pending).
+ */
+export function formatDate(date: Date | null | undefined, style: 'medium' | 'long' = 'medium'): string {
+  return date ? i18n.date(date, { dateStyle: style }) : '';
+}
+
+/**
+ * A calendar day written as YYYY-MM-DD (the site's copy: policies, insights), in words. Read as
+ * UTC, so no reader's time zone moves it to the day before.
+ */
+export function formatDay(iso: string): string {
+  return i18n.date(new Date(`${iso}T00:00:00Z`), { dateStyle: 'long', timeZone: 'UTC' });
+}

@@ -1,0 +1,42 @@
+/**
+ * Firestore (lite), loaded on demand: the one way the web app reaches the database. A page that
+ * never reads or writes never downloads the SDK (import this module only from code that needs it;
+ * never import ./firestore statically from shared code).
+ */
+export async function loadFirestore() {
+  const [{ db }, sdk] = await Promise.all([import('./firestore'), import('firebase/firestore/lite')]);
+  return { db, ...sdk };
+}
+
+export type Sdk = Awaited<ReturnType<typeof loadFirestore>>;
+/** Where the next page starts: the last document of the previous page (Firestore cursor). */
+export type Cursor = import('firebase/firestore/lite').QueryDocumentSnapshot;
+
+export interface Page<T> {
+  items: T[];
+  /** The cursor for the next page; null when this page was the last. */
+  next: Cursor | null;
+}
+
+/** Runs a query limited to pageSize + 1 documents, so that we know whether another page exists. */
+export async function fetchPage<T>(
+  sdk: Sdk,
+  base: import('firebase/firestore/lite').Query,
+  pageSize: number,
+  after: Cursor | null,
+  convert: (snapshot: Cursor) => T,
+): Promise<Page<T>> {
+  const { getDocs, limit, query, startAfter } = sdk;
+  const constrained = after ? query(base, startAfter(after), limit(pageSize + 1)) : query(base, limit(pageSize + 1));
+  const docs = (await getDocs(constrained)).docs;
+  const page = docs.slice(0, pageSize);
+  return { items: page.map(convert), next: docs.length > pageSize ? (page.at(-1) ?? null) : null };
+}
+
+/** Firestore timestamps as the client uses them: a Date (null while a server stamp is pending). */
+export function toDate(value: unknown): Date | null {
+  if (value && typeof value === 'object' && 'toDate' in value && typeof value.toDate === 'function') {
+    return value.toDate() as Date;
+  }
+  return null;
+}
