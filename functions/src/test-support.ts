@@ -2,6 +2,7 @@ import { getApps, initializeApp } from 'firebase-admin/app';
 import type { DecodedIdToken } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import type { CallableRequest } from 'firebase-functions/v2/https';
+import { emulatorsFromEnv, firestoreAdmin } from '../../shared/testing/index.js';
 
 /**
  * The Admin SDK against the emulators, for the handlers' own tests: `npm test` runs these files
@@ -36,10 +37,5 @@ export function callableRequest(
 }
 
 /** Empties the emulator's database between tests. */
-export async function clearFirestore(projectId: string): Promise<void> {
-  const host = process.env.FIRESTORE_EMULATOR_HOST;
-  const response = await fetch(`http://${host}/emulator/v1/projects/${projectId}/databases/(default)/documents`, {
-    method: 'DELETE',
-  });
-  if (!response.ok) throw new Error(`clearing Firestore failed: ${response.status}`);
-}
+export const clearFirestore = (projectId: string) =>
+  firestoreAdmin({ ...emulatorsFromEnv(process.env), projectId }).clear();

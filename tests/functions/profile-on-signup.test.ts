@@ -3,7 +3,10 @@ import { getFirestore, Timestamp } from 'firebase-admin/firestore';
 import { deleteApp, initializeApp } from 'firebase/app';
 import { connectAuthEmulator, createUserWithEmailAndPassword, getAuth } from 'firebase/auth';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { authHost, clearAuth, clearFirestore, eventually, projectId } from '../support/emulator-env';
+import { authAdmin, emulatorsFromEnv, eventually, firestoreAdmin } from '../../shared/testing/index.ts';
+
+const emulators = emulatorsFromEnv(process.env);
+const { projectId, auth: authHost } = emulators;
 
 const admin = getApps()[0] ?? initializeAdmin({ projectId });
 const db = getFirestore(admin);
@@ -13,8 +16,8 @@ connectAuthEmulator(auth, `http://${authHost}`, { disableWarnings: true });
 
 afterAll(() => deleteApp(webApp));
 beforeEach(async () => {
-  await clearFirestore();
-  await clearAuth();
+  await firestoreAdmin(emulators).clear();
+  await authAdmin(emulators).clear();
 });
 
 describe('sign-up through the Auth emulator', () => {

@@ -6,7 +6,10 @@ import { connectFunctionsEmulator, getFunctions, httpsCallable } from 'firebase/
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { setAdminClaim } from '../../tools/admin/grant-admin';
 import { loadSuiteConfig } from '../../tools/emulators/config';
-import { authHost, clearAuth, clearFirestore, eventually, projectId } from '../support/emulator-env';
+import { authAdmin, emulatorsFromEnv, eventually, firestoreAdmin } from '../../shared/testing/index.ts';
+
+const emulators = emulatorsFromEnv(process.env);
+const { projectId, auth: authHost } = emulators;
 
 const adminApp = getApps()[0] ?? initializeAdmin({ projectId });
 const db = getFirestore(adminApp);
@@ -21,8 +24,8 @@ const reviewMember = httpsCallable(functions, 'reviewMember');
 afterAll(() => deleteApp(webApp));
 beforeEach(async () => {
   await signOut(auth);
-  await clearFirestore();
-  await clearAuth();
+  await firestoreAdmin(emulators).clear();
+  await authAdmin(emulators).clear();
 });
 
 async function pendingApplicant(): Promise<string> {

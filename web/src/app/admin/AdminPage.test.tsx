@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { loadProjectRules, loadRules, readDoc, resetEmulators, writeDoc, writeDocs } from '../../test/emulators';
+import { loadProjectRules, loadRules, readDoc, resetEmulators, writeDoc, seedDocs } from '../../test/emulators';
 import { renderApp, signInAsAdmin, signOutEverywhere } from '../../test/render-app';
 import { signInWith } from '../../test/fixtures/directory';
 
@@ -61,7 +61,7 @@ describe('admin guard /voa/admin', () => {
 
 describe('applications queue', () => {
   beforeEach(() =>
-    writeDocs({
+    seedDocs({
       'users/tendai': applicant('Tendai Moyo', 'voice', '2026-03-01T10:00:00Z'),
       'users/rudo': applicant('Rudo Chari', 'peer', '2026-02-20T10:00:00Z'),
       'users/active': { email: 'active@example.com', status: 'active', type: 'voice', created },
@@ -158,7 +158,7 @@ describe('applications queue', () => {
 
 describe('member list', () => {
   it('lists every account newest first and filters by status', async () => {
-    await writeDocs({
+    await seedDocs({
       'users/tendai': applicant('Tendai Moyo', 'voice', '2026-03-01T10:00:00Z'),
       'users/amara': {
         email: 'amara@example.com',
@@ -207,7 +207,7 @@ describe('member list', () => {
         created: new Date(Date.UTC(2026, 0, n)),
       };
     }
-    await writeDocs(docs);
+    await seedDocs(docs);
     await signInAsAdmin();
     const user = userEvent.setup();
     renderApp('/voa/admin?section=members');

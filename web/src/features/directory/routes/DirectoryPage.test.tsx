@@ -7,7 +7,7 @@ import {
   readDoc,
   recordRenderedText,
   resetEmulators,
-  writeDocs,
+  seedDocs,
 } from '../../../test/emulators';
 import { renderApp, signOutEverywhere } from '../../../test/render-app';
 import { card, seedCards, signInWith } from '../../../test/fixtures/directory';
@@ -25,7 +25,7 @@ service cloud.firestore { match /databases/{database}/documents { match /{docume
 
 describe('public directories /voa/voices, /voa/aunties, /voa/peers', () => {
   it('shows a loading state, then only that kind’s cards, by name, each linking to the member’s page', async () => {
-    await writeDocs({
+    await seedDocs({
       'members/b': card('Bisi Adeyemi', 'voice', 'Nigeria'),
       'members/a': card('Abena Owusu', 'voice', 'Ghana'),
       'members/p': card('Pierre Kabila', 'peer', 'DR Congo'),
@@ -42,14 +42,14 @@ describe('public directories /voa/voices, /voa/aunties, /voa/peers', () => {
   });
 
   it('says so when no member of that kind has joined', async () => {
-    await writeDocs({ 'members/v': card('Bisi Adeyemi', 'voice') });
+    await seedDocs({ 'members/v': card('Bisi Adeyemi', 'voice') });
     renderApp('/voa/aunties');
     expect(await screen.findByText(/No auntie has joined yet/)).toBeInTheDocument();
     expect(screen.queryAllByRole('article')).toHaveLength(0);
   });
 
   it('shows a clear error with Retry when the cards cannot be read, and recovers', async () => {
-    await writeDocs({ 'members/p': card('Pierre Kabila', 'peer') });
+    await seedDocs({ 'members/p': card('Pierre Kabila', 'peer') });
     await loadRules(denyMembers);
     try {
       const user = userEvent.setup();
@@ -78,7 +78,7 @@ describe('public directories /voa/voices, /voa/aunties, /voa/peers', () => {
   });
 
   it('searches the loaded cards by name or country, ignoring case and accents', async () => {
-    await writeDocs({
+    await seedDocs({
       'members/a': card('Abena Owusu', 'voice', 'Ghana'),
       'members/b': card('Bisi Adeyemi', 'voice', 'Nigeria'),
       'members/c': card('Aïssata Koné', 'voice', 'Côte d’Ivoire'),
@@ -104,7 +104,7 @@ describe('public directories /voa/voices, /voa/aunties, /voa/peers', () => {
 
 describe('member page /voa/members/:uid', () => {
   it('shows the card, with a way back to that kind’s directory', async () => {
-    await writeDocs({ 'members/a': card('Abena Owusu', 'auntie', 'Ghana') });
+    await seedDocs({ 'members/a': card('Abena Owusu', 'auntie', 'Ghana') });
     renderApp('/voa/members/a');
     expect(await screen.findByRole('heading', { level: 1, name: 'Abena Owusu' })).toBeInTheDocument();
     expect(screen.getByText('From Ghana')).toBeInTheDocument();
@@ -118,7 +118,7 @@ describe('member page /voa/members/:uid', () => {
   });
 
   it('shows an error with Retry when the card cannot be read', async () => {
-    await writeDocs({ 'members/a': card('Abena Owusu', 'auntie') });
+    await seedDocs({ 'members/a': card('Abena Owusu', 'auntie') });
     await loadRules(denyMembers);
     try {
       const user = userEvent.setup();
@@ -136,7 +136,7 @@ describe('member page /voa/members/:uid', () => {
 
 describe('profiles view /voa/profiles/<kind>', () => {
   it('shows a signed-out visitor the directory and an invitation to sign in', async () => {
-    await writeDocs({ 'members/a': card('Abena Owusu', 'voice') });
+    await seedDocs({ 'members/a': card('Abena Owusu', 'voice') });
     renderApp('/voa/profiles/voice');
     expect(await screen.findByRole('heading', { name: 'Abena Owusu' })).toBeInTheDocument();
     expect(screen.getByText('Members sign in here to find and edit their own card.')).toBeInTheDocument();
@@ -152,7 +152,7 @@ describe('profiles view /voa/profiles/<kind>', () => {
 
   it('lets a voice edit the words on their card, highlighted as theirs; the type is not editable', async () => {
     const uid = await signInWith('voice@example.com', { status: 'active', type: 'voice' });
-    await writeDocs({ [`members/${uid}`]: card('Kwame Mensah', 'voice', 'Ghana') });
+    await seedDocs({ [`members/${uid}`]: card('Kwame Mensah', 'voice', 'Ghana') });
     const user = userEvent.setup();
     renderApp('/voa/profiles/voice');
 
@@ -183,7 +183,7 @@ describe('profiles view /voa/profiles/<kind>', () => {
 
   it('catches invalid input before saving, keeping what the member typed', async () => {
     const uid = await signInWith('voice@example.com', { status: 'active', type: 'voice' });
-    await writeDocs({ [`members/${uid}`]: card('Kwame Mensah', 'voice', 'Ghana') });
+    await seedDocs({ [`members/${uid}`]: card('Kwame Mensah', 'voice', 'Ghana') });
     const user = userEvent.setup();
     renderApp('/voa/profiles/voice');
 

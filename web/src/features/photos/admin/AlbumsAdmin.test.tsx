@@ -54,10 +54,10 @@ async function openFestivalPhotos() {
 
 const captions = () => screen.getAllByRole('heading', { level: 4 }).map((heading) => heading.textContent);
 
-/** The festival's photos in Firestore (rules bypassed), by caption. */
+/** The festival's photos in Firestore (rules bypassed), by caption, each as its stored fields. */
 async function festivalPhotos() {
   const docs = await listDocs('albums/festival/photos');
-  return Object.fromEntries(docs.map((doc) => [String(doc.caption), doc]));
+  return Object.fromEntries(docs.map(({ id: _id, ...fields }) => [String(fields.caption), fields]));
 }
 
 describe('album photos in the admin section', () => {
@@ -99,7 +99,7 @@ describe('album photos in the admin section', () => {
       caption: 'Closing night',
       credit: 'Ada Obi',
       date: '2026-03-14T12:00:00Z',
-      order: '4', // one past the highest (3); the REST API gives integers as strings
+      order: 4, // one past the highest (3)
     });
   });
 
@@ -164,7 +164,7 @@ describe('album photos in the admin section', () => {
       caption: 'Panel on translation, with questions',
       credit: '',
       date: '2026-03-15T12:00:00Z',
-      order: '2',
+      order: 2,
     });
   });
 
@@ -181,7 +181,7 @@ describe('album photos in the admin section', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Move “Book signing” up' })).toHaveFocus());
     const orders = async () =>
       Object.fromEntries(Object.entries(await festivalPhotos()).map(([caption, doc]) => [caption, doc.order]));
-    expect(await orders()).toEqual({ 'Opening reading': '0', 'Book signing': '1', 'Panel on translation': '2' });
+    expect(await orders()).toEqual({ 'Opening reading': 0, 'Book signing': 1, 'Panel on translation': 2 });
 
     // From the keyboard: the focused button again, to the top, where "Move up" disappears.
     await user.keyboard('{Enter}');
@@ -191,7 +191,7 @@ describe('album photos in the admin section', () => {
 
     await user.click(screen.getByRole('button', { name: 'Move “Opening reading” down' }));
     await waitFor(() => expect(captions()).toEqual(['Book signing', 'Panel on translation', 'Opening reading']));
-    expect(await orders()).toEqual({ 'Book signing': '0', 'Panel on translation': '1', 'Opening reading': '2' });
+    expect(await orders()).toEqual({ 'Book signing': 0, 'Panel on translation': 1, 'Opening reading': 2 });
   });
 
   it('deletes a photo only after confirmation', async () => {

@@ -1,0 +1,102 @@
+import { asAdmin, expectOk, type Emulators } from './emulators.js';
+
+/** An account made through the Auth emulator, with the tokens of its sign-in. */
+export interface TestAccount {
+  uid: string;
+  email: string;
+  password: string;
+  idToken: string;
+  refreshToken: string;
+}
+
+/** A fresh e-mail address that no other test uses. */
+export const uniqueEmail = (label = 'member') => `${label}-${crypto.randomUUID().slice(0, 8)}@example.test`;
+
+/** The claims inside an ID token (the emulator's tokens are unsigned JWTs: reading them is enough). */
+export function tokenClaims(idToken: string): Record<string, unknown> {
+  const payload = idToken.split('.')[1];
+  if (!payload) throw new Error('not a JWT');
+  const base64 = payload.replace(/-/g, '+').replace(/_/g, '/');
+  return JSON.parse(atob(base64.padEnd(Math.ceil(base64.length / 4) * 4, '='))) as Record<string, unknown>;
+}
+
+/**
+ * The Auth emulator's REST API: the endpoints the Firebase SDK calls (any API key is accepted),
+ * and its admin endpoints (`Bearer owner`) for what the Admin SDK would do.
+ */
+export function authAdmin({ projectId, auth }: Emulators) {
+  const base = `http://${auth}`;
+  const toolkit = `${base}/identitytoolkit.googleapis.com/v1`;
+
+  async function post<T>(url: string, body: object, admin = false): Promise<T> {
+    const response = await fetch(url, {
+      method: 'POST',
+      headers: admin ? asAdmin : { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    const json = (await response.json()) as T & { error?: { message: string } };
+    if (!response.ok)
+      throw new Error(`Auth emulator ${new URL(url).pathname}: ${json.error?.message ?? response.status}`);
+    return json;
+  }
+
+  const session = async (endpoint: string, email: string, password: string): Promise<TestAccount> => {
+    const result = await post<{ localId: string; idToken: string; refreshToken: string }>(
+      `${toolkit}/${endpoint}?key=any`,
+      {
+        email,
+        password,
+        returnSecureToken: true,
+      },
+    );
+    return { uid: result.localId, email, password, idToken: result.idToken, refreshToken: result.refreshToken };
+  };
+
+  return {
+    /** Deletes every account of the project. */
+    async clear(): Promise<void> {
+      await expectOk(
+        fetch(`${base}/emulator/v1/projects/${projectId}/accounts`, { method: 'DELETE', headers: asAdmin }),
+        'clearing Auth',
+      );
+    },
+    /** Signs up with e-mail and password, as the sign-up form does through the SDK. */
+    signUp: (email = uniqueEmail(), password = 'correct-horse-battery') => session('accounts:signUp', email, password),
+    /** Signs in again: the new ID token carries the claims set since. */
+    signIn: (email: string, password: string) => session('accounts:signInWithPassword', email, password),
+    /** Sets custom claims (e.g. { admin: true }), as the Admin SDK's setCustomUserClaims does. */
+    async setClaims(uid: string, claims: Record<string, unknown>): Promise<void> {
+      await post(
+        `${toolkit}/projects/${projectId}/accounts:update`,
+        { localId: uid, customAttributes: JSON.stringify(claims) },
+        true,
+      );
+    },
+    /** The account with this e-mail (e.g. one the sign-up form or the Google popup made). */
+    async lookup(
+      email: string,
+    ): Promise<{ localId: string; email: string; displayName?: string; providerUserInfo?: { providerId: string }[] }> {
+      const { users = [] } = await post<{ users?: { localId: string; email: string }[] }>(
+        `${toolkit}/projects/${projectId}/accounts:lookup`,
+        { email: [email] },
+        true,
+      );
+      const [user] = users;
+      if (!user) throw new Error(`no account for ${email} in the Auth emulator`);
+      return user;
+    },
+    /** The out-of-band codes (password reset, e-mail verification) recorded for an e-mail. */
+    async oobCodes(email: string): Promise<{ email: string; requestType: string; oobCode: string }[]> {
+      const response = await expectOk(
+        fetch(`${base}/emulator/v1/projects/${projectId}/oobCodes`),
+        "reading the Auth emulator's oob codes",
+      );
+      const { oobCodes = [] } = (await response.json()) as {
+        oobCodes?: { email: string; requestType: string; oobCode: string }[];
+      };
+      return oobCodes.filter((code) => code.email === email);
+    },
+  };
+}
+
+export type AuthAdmin = ReturnType<typeof authAdmin>;
