@@ -47,6 +47,24 @@ function useMessages({ hint, error, errorValues }: Omit<FieldText, 'label'>) {
   return { id, control, messages };
 }
 
+/** A label above its control, then the hint and the error: the frame of every one-control field. */
+function LabelledField({
+  label,
+  hint,
+  error,
+  errorValues,
+  control: render,
+}: FieldText & { control: (props: { id: string } & ReturnType<typeof useMessages>['control']) => ReactNode }) {
+  const { id, control, messages } = useMessages({ hint, error, errorValues });
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id}>{label}</label>
+      {render({ id, ...control })}
+      {messages}
+    </div>
+  );
+}
+
 /** A labelled <input>. */
 export function TextField({
   label,
@@ -56,13 +74,11 @@ export function TextField({
   ref,
   ...input
 }: FieldText & InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> }) {
-  const { id, control, messages } = useMessages({ hint, error, errorValues });
   return (
-    <div className={styles.field}>
-      <label htmlFor={id}>{label}</label>
-      <input id={id} ref={ref} {...control} {...input} />
-      {messages}
-    </div>
+    <LabelledField
+      {...{ label, hint, error, errorValues }}
+      control={(props) => <input ref={ref} {...props} {...input} />}
+    />
   );
 }
 
@@ -75,13 +91,11 @@ export function TextAreaField({
   ref,
   ...input
 }: FieldText & TextareaHTMLAttributes<HTMLTextAreaElement> & { ref?: Ref<HTMLTextAreaElement> }) {
-  const { id, control, messages } = useMessages({ hint, error, errorValues });
   return (
-    <div className={styles.field}>
-      <label htmlFor={id}>{label}</label>
-      <textarea id={id} ref={ref} {...control} {...input} />
-      {messages}
-    </div>
+    <LabelledField
+      {...{ label, hint, error, errorValues }}
+      control={(props) => <textarea ref={ref} {...props} {...input} />}
+    />
   );
 }
 
@@ -95,15 +109,15 @@ export function SelectField({
   children,
   ...input
 }: FieldText & SelectHTMLAttributes<HTMLSelectElement> & { ref?: Ref<HTMLSelectElement>; children: ReactNode }) {
-  const { id, control, messages } = useMessages({ hint, error, errorValues });
   return (
-    <div className={styles.field}>
-      <label htmlFor={id}>{label}</label>
-      <select id={id} ref={ref} {...control} {...input}>
-        {children}
-      </select>
-      {messages}
-    </div>
+    <LabelledField
+      {...{ label, hint, error, errorValues }}
+      control={(props) => (
+        <select ref={ref} {...props} {...input}>
+          {children}
+        </select>
+      )}
+    />
   );
 }
 

@@ -10,11 +10,10 @@ import type { NavItem } from './navigation';
 import { SocialLinks } from './SocialLinks';
 import { cx } from '../ui/cx';
 import styles from './MobileMenu.module.css';
+import { keepTabInside } from '../../lib/dom/focus-trap';
 
 /** Spec section 9: the menu's items appear this long after it opens. */
 export const MOBILE_ITEMS_DELAY_MS = 100;
-
-const FOCUSABLE = 'a[href], button:not([disabled])';
 
 /**
  * The small-screen menu: a toggle, and when open a modal panel (logo, menu items, separator,
@@ -57,19 +56,7 @@ export function MobileMenu({ items, className }: { items: readonly NavItem[]; cl
   }, [open]);
 
   // Keep Tab inside the panel while it is modal.
-  const trapTab = (event: KeyboardEvent) => {
-    if (event.key !== 'Tab' || !panelRef.current) return;
-    const focusables = Array.from(panelRef.current.querySelectorAll<HTMLElement>(FOCUSABLE));
-    const first = focusables[0];
-    const last = focusables[focusables.length - 1];
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last?.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first?.focus();
-    }
-  };
+  const trapTab = (event: KeyboardEvent) => keepTabInside(panelRef.current, event);
 
   return (
     <div className={className}>

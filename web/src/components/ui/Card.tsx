@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { cx } from './cx';
 import styles from './ui.module.css';
+import list from '../content-list/content-list.module.css';
 
 /** A teaser: title (a link covering the whole card when `to` is given) and body. Put Cards in a CardGrid. */
 export function Card({
@@ -34,5 +35,5 @@ export function Card({
 
 /** A responsive grid list of Cards (one column at 320 px, more as space allows). */
 export function CardGrid({ children }: { children: ReactNode }) {
-  return <div className={styles.grid}>{children}</div>;
+  return <div className={cx(list.grid, styles.cardGrid)}>{children}</div>;
 }

@@ -1,17 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 // zod/mini: the same validation as zod with a tree-shakable API, about a fifth of the bytes.
 import { z } from 'zod/mini';
+import { text } from '../../lib/forms/schema-helpers';
 import { contactLimits, contactTopicValues } from '../../lib/model';
 
 /** Form validation: each message (an i18n key of contact.json) says what is wrong and how to fix it. */
 export const contactSchema = z.object({
-  name: z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(contactLimits.name.min, 'contact:validation.nameRequired'),
-      z.maxLength(contactLimits.name.max, 'contact:validation.nameLong'),
-    ),
+  name: text(contactLimits.name, 'contact:validation.nameRequired', 'contact:validation.nameLong'),
   email: z.pipe(
     z
       .string()
@@ -24,13 +19,7 @@ export const contactSchema = z.object({
   ),
   // A string in the form (the empty 'Choose a topic' option), one of the topics once valid.
   topic: z.pipe(z.string(), z.enum(contactTopicValues, 'contact:validation.topicRequired')),
-  message: z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(contactLimits.message.min, 'contact:validation.messageShort'),
-      z.maxLength(contactLimits.message.max, 'contact:validation.messageLong'),
-    ),
+  message: text(contactLimits.message, 'contact:validation.messageShort', 'contact:validation.messageLong'),
 });
 
 export type ContactFormValues = z.input<typeof contactSchema>;

@@ -1,8 +1,11 @@
 import { z } from 'zod/mini';
 
-/** Trimmed text between min and max characters; messages are i18n keys. */
-export const text = (min: number, max: number, tooShort: string, tooLong = 'contentAdmin:validation.tooLong') =>
-  z.string().check(z.trim(), z.minLength(min, tooShort), z.maxLength(max, tooLong));
+/** Trimmed text within the limits (the shared model's); messages are i18n keys. */
+export const text = (
+  limits: { readonly min: number; readonly max: number },
+  tooShort: string,
+  tooLong = 'contentAdmin:validation.tooLong',
+) => z.string().check(z.trim(), z.minLength(limits.min, tooShort), z.maxLength(limits.max, tooLong));
 
 /** An https:// address or a path on this site, as firestore.rules (isUrl) accepts; '' when optional. */
 export const URL_PATTERN = /^(https:\/\/\S+|\/[^/\s]\S*)$/;

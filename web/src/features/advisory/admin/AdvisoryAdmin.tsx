@@ -8,9 +8,9 @@ import { deleteAdvisoryMember, fetchAdvisoryBoard, saveAdvisoryMember, type Advi
 import { FormActions, TextAreaField, TextField, formStyles, useSubmitForm } from '../../../components/form';
 
 const schema = z.object({
-  name: text(2, 100, 'contentAdmin:validation.name'),
-  role: text(2, 120, 'contentAdmin:validation.role'),
-  bio: text(10, 1500, 'contentAdmin:validation.bio'),
+  name: text({ min: 2, max: 100 }, 'contentAdmin:validation.name'),
+  role: text({ min: 2, max: 120 }, 'contentAdmin:validation.role'),
+  bio: text({ min: 10, max: 1500 }, 'contentAdmin:validation.bio'),
   photoUrl: optionalUrl,
   links: z.string().check(z.refine((value) => parseLinks(value) !== undefined, 'contentAdmin:validation.links')),
   order: z

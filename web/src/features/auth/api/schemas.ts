@@ -2,6 +2,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod/mini';
 import { LIMITS } from '../../../lib/model';
+import { text } from '../../../lib/forms/schema-helpers';
 
 /**
  * Form schemas. Messages are i18n keys, translated where they are shown.
@@ -25,9 +26,6 @@ export const signUpSchema = z.object({
 });
 
 export const emailOnlySchema = z.object({ email });
-
-const text = (limits: { min: number; max: number }, tooShort: string, tooLong: string) =>
-  z.string().check(z.trim(), z.minLength(limits.min, tooShort), z.maxLength(limits.max, tooLong));
 
 export const applicationSchema = z.object({
   displayName: text(

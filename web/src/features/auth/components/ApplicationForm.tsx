@@ -1,13 +1,18 @@
-import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { authErrorKey } from '../api/auth-errors';
 import type { Application, Profile } from '../api/profile';
 import { lazyResolver } from '../../../lib/forms/lazy-resolver';
 import { LIMITS, MEMBER_KINDS } from '../../../lib/model';
 import type { ApplicationValues } from '../api/schemas';
-import { CheckboxField, RadioGroupField, TextAreaField, TextField } from '../../../components/form';
-import { Button } from '../../../components/ui/Button';
+import {
+  CheckboxField,
+  FormActions,
+  RadioGroupField,
+  TextAreaField,
+  TextField,
+  useSubmitForm,
+} from '../../../components/form';
 
 const validation = lazyResolver(() => import('../api/schemas').then((module) => module.applicationResolver));
 
@@ -20,13 +25,7 @@ interface ApplicationFormProps {
 /** The onboarding application. Input stays in the form when the submission fails. */
 export function ApplicationForm({ initial, onSubmit, onCancel }: ApplicationFormProps) {
   const { t, list } = useTranslation();
-  const [submitError, setSubmitError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    control,
-    formState: { errors, isSubmitting },
-  } = useForm<ApplicationValues>({
+  const { register, control, errors, isSubmitting, submit, failure } = useSubmitForm<ApplicationValues>({
     resolver: validation.resolver,
     defaultValues: {
       displayName: initial?.displayName ?? '',
@@ -35,18 +34,11 @@ export function ApplicationForm({ initial, onSubmit, onCancel }: ApplicationForm
       bio: initial?.bio ?? '',
       ...(initial?.guidelinesAccepted ? { guidelinesAccepted: true } : {}),
     },
+    save: onSubmit,
+    what: 'the application',
+    failureMessage: (error) => t(authErrorKey(error)),
   });
   const bioLength = useWatch({ control, name: 'bio' }).trim().length;
-
-  const submit = handleSubmit(async (values) => {
-    setSubmitError(null);
-    try {
-      await onSubmit(values);
-    } catch (error) {
-      console.error('Submitting the application failed', error);
-      setSubmitError(t(authErrorKey(error)));
-    }
-  });
 
   return (
     <form
@@ -107,21 +99,12 @@ export function ApplicationForm({ initial, onSubmit, onCancel }: ApplicationForm
         {...register('guidelinesAccepted')}
       />
 
-      {submitError && (
-        <p className="auth-form__outcome auth-form__outcome--error" role="alert">
-          {submitError}
-        </p>
-      )}
-      <div className="onboarding-form__actions">
-        <Button type="submit" disabled={isSubmitting}>
-          {t(initial?.status === 'pending' ? 'onboarding:saveChanges' : 'onboarding:submit')}
-        </Button>
-        {onCancel && (
-          <Button variant="secondary" onClick={onCancel}>
-            {t('onboarding:cancel')}
-          </Button>
-        )}
-      </div>
+      <FormActions
+        failure={failure}
+        submitting={isSubmitting}
+        submitLabel={t(initial?.status === 'pending' ? 'onboarding:saveChanges' : 'onboarding:submit')}
+        {...(onCancel ? { onCancel, cancelLabel: t('onboarding:cancel') } : {})}
+      />
     </form>
   );
 }

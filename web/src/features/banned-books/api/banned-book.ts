@@ -2,6 +2,7 @@ import { z } from 'zod/mini';
 import { toDate, type Cursor } from '../../../lib/firebase/load-firestore';
 import { splitList } from '../../../lib/forms/lists';
 import { requiredUrl, text, yearText } from '../../../lib/forms/schema-helpers';
+import { LIMITS } from '../../../lib/model';
 
 /** bannedBooks/{id}: the shape firestore.rules (isValidBannedBook) accepts. */
 export interface BannedBook {
@@ -36,14 +37,14 @@ export function bannedBookFromSnapshot(snapshot: Cursor): BannedBook {
 
 /** The proposal / edit form; the limits mirror the rules. Messages are i18n keys. */
 export const bannedBookSchema = z.object({
-  title: text(1, 200, 'bannedBooks:validation.title'),
-  author: text(1, 120, 'bannedBooks:validation.author'),
-  country: text(2, 80, 'bannedBooks:validation.country'),
+  title: text(LIMITS.bannedBook.title, 'bannedBooks:validation.title'),
+  author: text(LIMITS.bannedBook.author, 'bannedBooks:validation.author'),
+  country: text(LIMITS.bannedBook.country, 'bannedBooks:validation.country'),
   year: yearText(false),
-  reason: text(10, 1500, 'bannedBooks:validation.reason'),
+  reason: text(LIMITS.bannedBook.reason, 'bannedBooks:validation.reason'),
   sources: z.string().check(
-    z.refine((value) => splitList(value).length >= 1, 'bannedBooks:validation.sources'),
-    z.refine((value) => splitList(value).length <= 5, 'bannedBooks:validation.sourcesMany'),
+    z.refine((value) => splitList(value).length >= LIMITS.bannedBook.sources.min, 'bannedBooks:validation.sources'),
+    z.refine((value) => splitList(value).length <= LIMITS.bannedBook.sources.max, 'bannedBooks:validation.sourcesMany'),
     z.refine(
       (value) => splitList(value).every((url) => requiredUrl.safeParse(url).success),
       'bannedBooks:validation.sourceUrl',
@@ -53,14 +54,8 @@ export const bannedBookSchema = z.object({
 
 export type BannedBookFormValues = z.infer<typeof bannedBookSchema>;
 
-export interface BannedBookInput {
-  title: string;
-  author: string;
-  country: string;
-  year: number;
-  reason: string;
-  sources: string[];
-}
+/** What a proposal or an admin's edit writes; the status, proposer and dates are the API's to set. */
+export type BannedBookInput = Omit<BannedBook, 'id' | 'status' | 'proposedBy' | 'updated'>;
 
 export function toBannedBookInput(values: BannedBookFormValues): BannedBookInput {
   return {

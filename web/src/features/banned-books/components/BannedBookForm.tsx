@@ -1,9 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../../i18n/useTranslation';
-import { Button } from '../../../components/ui';
-import { FormError, TextAreaField, TextField, formStyles } from '../../../components/form';
+import { FormActions, TextAreaField, TextField, formStyles, useSubmitForm } from '../../../components/form';
 import {
   bannedBookSchema,
   toBannedBookForm,
@@ -26,24 +23,12 @@ export function BannedBookForm({
   onCancel?: () => void;
 }) {
   const { t } = useTranslation();
-  const [failure, setFailure] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<BannedBookFormValues>({
+  const { register, errors, isSubmitting, submit, failure } = useSubmitForm<BannedBookFormValues>({
     resolver: zodResolver(bannedBookSchema),
     defaultValues: toBannedBookForm(initial),
-  });
-
-  const submit = handleSubmit(async (values) => {
-    setFailure(null);
-    try {
-      await onSubmit(toBannedBookInput(values));
-    } catch (error) {
-      console.error('Saving the banned book failed', error);
-      setFailure(t('bannedBooks:saveFailed'));
-    }
+    save: (values) => onSubmit(toBannedBookInput(values)),
+    what: 'the banned book',
+    failureMessage: () => t('bannedBooks:saveFailed'),
   });
 
   return (
@@ -60,17 +45,12 @@ export function BannedBookForm({
         error={errors.sources}
         {...register('sources')}
       />
-      <FormError message={failure} />
-      <div className={formStyles.actions}>
-        <Button type="submit" disabled={isSubmitting}>
-          {submitLabel}
-        </Button>
-        {onCancel && (
-          <Button variant="secondary" onClick={onCancel}>
-            {t('bannedBooks:form.cancel')}
-          </Button>
-        )}
-      </div>
+      <FormActions
+        failure={failure}
+        submitting={isSubmitting}
+        submitLabel={submitLabel}
+        {...(onCancel ? { onCancel, cancelLabel: t('bannedBooks:form.cancel') } : {})}
+      />
     </form>
   );
 }

@@ -4,7 +4,8 @@ import styles from '../../../components/content-list/content-list.module.css';
 import { formatDate } from '../../../i18n/format';
 import type { Post } from '../api/post';
 import { excerpt } from '../api/excerpt';
-import { postPath, tagPath } from '../paths';
+import { postPath } from '../paths';
+import { TagList } from './TagList';
 
 /** A post in a list: cover, linked title, author and date, tags, and the first lines of the body. */
 export function PostCard({ post, headingLevel = 2 }: { post: Post; headingLevel?: 2 | 3 }) {
@@ -20,17 +21,7 @@ export function PostCard({ post, headingLevel = 2 }: { post: Post; headingLevel?
         {t('blog:byline', { name: post.author.displayName, date: formatDate(post.published, 'long') })}
       </p>
       <p>{excerpt(post.body)}</p>
-      {post.tags.length > 0 && (
-        <ul className={styles.tags} aria-label={t('blog:tagsLabel')}>
-          {post.tags.map((tag) => (
-            <li key={tag}>
-              <Link className={styles.tag} to={tagPath(tag)}>
-                {tag}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      )}
+      <TagList tags={post.tags} label={t('blog:tagsLabel')} />
     </article>
   );
 }

@@ -1,5 +1,4 @@
 import { useTranslation } from '../../../i18n/useTranslation';
-import { Link } from 'react-router-dom';
 import { LinkButton, PageHeader, Section } from '../../../components/ui';
 import styles from '../../../components/content-list/content-list.module.css';
 import { LoadStates } from '../../../components/list-states/ListStates';
@@ -7,8 +6,9 @@ import { useLoad } from '../../../lib/data/use-load';
 import { fetchPublishedPosts } from '../api/posts';
 import { OwnPosts } from '../components/OwnPosts';
 import { PostCard } from '../components/PostCard';
-import { BLOG_PATHS, tagPath } from '../paths';
+import { BLOG_PATHS } from '../paths';
 import { useAuth } from '../../auth';
+import { TagList } from '../components/TagList';
 
 const LATEST = 6;
 
@@ -43,15 +43,7 @@ export default function BlogHomePage() {
               <>
                 {tags.length > 0 && (
                   <nav aria-label={t('blog:tagsNav')}>
-                    <ul className={styles.tags}>
-                      {tags.map((tag) => (
-                        <li key={tag}>
-                          <Link className={styles.tag} to={tagPath(tag)}>
-                            {tag}
-                          </Link>
-                        </li>
-                      ))}
-                    </ul>
+                    <TagList tags={tags} />
                   </nav>
                 )}
                 <ul className={styles.grid}>

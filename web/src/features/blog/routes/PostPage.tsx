@@ -6,7 +6,8 @@ import { formatDate } from '../../../i18n/format';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/list-states/ListStates';
 import { useLoad } from '../../../lib/data/use-load';
 import { fetchPost } from '../api/posts';
-import { BLOG_PATHS, tagPath } from '../paths';
+import { BLOG_PATHS } from '../paths';
+import { TagList } from '../components/TagList';
 
 /**
  * The post and the Markdown renderer, fetched together: react-markdown (about 35 KB gzip) is only
@@ -39,17 +40,7 @@ export default function PostPage() {
           {post.status !== 'published' && <p className={styles.meta}>{t(`blog:status.${post.status}`)}</p>}
           {post.coverUrl && <img className={styles.cover} src={post.coverUrl} alt="" />}
           <Markdown>{post.body}</Markdown>
-          {post.tags.length > 0 && (
-            <ul className={styles.tags} aria-label={t('blog:tagsLabel')}>
-              {post.tags.map((tag) => (
-                <li key={tag}>
-                  <Link className={styles.tag} to={tagPath(tag)}>
-                    {tag}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          )}
+          <TagList tags={post.tags} label={t('blog:tagsLabel')} />
           <p>
             <Link to={BLOG_PATHS.posts}>{t('blog:backToPosts')}</Link>
           </p>

@@ -1,11 +1,9 @@
 import { z } from 'zod/mini';
 import { LIMITS } from '../../../lib/model';
+import { text } from '../../../lib/forms/schema-helpers';
 
 /** The owner's card edit: the onboarding limits, which firestore.rules (cardEdit) also enforce. */
 export const CARD_LIMITS = LIMITS.card;
-
-const text = (limits: { min: number; max: number }, tooShort: string, tooLong: string) =>
-  z.string().check(z.trim(), z.minLength(limits.min, tooShort), z.maxLength(limits.max, tooLong));
 
 export const cardSchema = z.object({
   displayName: text(CARD_LIMITS.displayName, 'directory:validation.nameShort', 'directory:validation.nameLong'),

@@ -1,6 +1,7 @@
-import { useCallback, useId, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { Link } from 'react-router-dom';
+import { TextField } from '../../../components/form';
 import { PagedListStates } from '../../../components/list-states/ListStates';
 import { CardGrid, LinkButton, PageHeader, Section } from '../../../components/ui';
 import { usePagedList } from '../../../lib/data/use-paged-list';
@@ -43,7 +44,6 @@ function MemberPanel({ kind, onSaved }: { kind: DirectoryKind; onSaved: (card: M
 export function MemberDirectory({ kind, view }: { kind: DirectoryKind; view: DirectoryView }) {
   const { t } = useTranslation();
   const { user } = useAuth();
-  const searchId = useId();
   const [query, setQuery] = useState('');
   const list = usePagedList(kind, (after) => fetchMemberPage(kind, after));
   const ownUid = view === 'profiles' ? user?.uid : undefined;
@@ -83,17 +83,13 @@ export function MemberDirectory({ kind, view }: { kind: DirectoryKind; view: Dir
           {(loaded) => (
             <>
               <div className="directory__search">
-                <label htmlFor={searchId}>{t('directory:search')}</label>
-                <input
-                  id={searchId}
+                <TextField
+                  label={t('directory:search')}
                   type="search"
                   value={query}
                   onChange={(event) => setQuery(event.target.value)}
-                  aria-describedby={`${searchId}-hint`}
+                  hint={t('directory:searchHint', { count: loaded.length })}
                 />
-                <p id={`${searchId}-hint`} className="directory__hint">
-                  {t('directory:searchHint', { count: loaded.length })}
-                </p>
               </div>
               <p className="directory__count" role="status">
                 {query.trim() && shown.length === 0

@@ -17,10 +17,10 @@ import {
 } from '../../../components/form';
 
 const schema = z.object({
-  title: text(1, 200, 'contentAdmin:validation.title'),
-  author: text(1, 120, 'contentAdmin:validation.author'),
+  title: text({ min: 1, max: 200 }, 'contentAdmin:validation.title'),
+  author: text({ min: 1, max: 120 }, 'contentAdmin:validation.author'),
   year: yearText(true),
-  description: text(0, 2000, 'contentAdmin:validation.required'),
+  description: text({ min: 0, max: 2000 }, 'contentAdmin:validation.required'),
   coverUrl: optionalUrl,
   linkUrl: optionalUrl,
   category: z.enum(LIBRARY_CATEGORIES, 'contentAdmin:validation.required'),

@@ -33,15 +33,8 @@ export async function fetchLibrary(
   return { items, capped: after !== null };
 }
 
-export interface LibraryItemInput {
-  title: string;
-  author: string;
-  year: number | null;
-  description: string;
-  coverUrl: string;
-  linkUrl: string;
-  category: string;
-}
+/** What the admin's form writes; the id and dates are the API's to set. */
+export type LibraryItemInput = Omit<LibraryItem, 'id' | 'updated'>;
 
 export async function saveLibraryItem(id: string | null, input: LibraryItemInput): Promise<void> {
   const { addDoc, collection, db, doc, serverTimestamp, updateDoc } = await loadFirestore();

@@ -3,6 +3,7 @@ import { useTranslation } from '../../../i18n/useTranslation';
 import { Link } from 'react-router-dom';
 import { Button, PageHeader, Section } from '../../../components/ui';
 import styles from '../../../components/content-list/content-list.module.css';
+import { SelectField, TextField } from '../../../components/form';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/list-states/ListStates';
 import { fetchLibrary } from '../api/library';
 import { LIBRARY_CATEGORIES, matchesSearch, type LibraryItem } from '../api/library-item';
@@ -59,34 +60,30 @@ export default function LibraryPage() {
       </PageHeader>
       <Section>
         <div className={styles.toolbar} role="search">
-          <label>
-            {t('library:search')}
-            <input
-              type="search"
-              value={search}
-              onChange={(event) => {
-                setSearch(event.target.value);
-                setShown(LIBRARY_SHOWN_STEP);
-              }}
-            />
-          </label>
-          <label>
-            {t('library:category')}
-            <select
-              value={category}
-              onChange={(event) => {
-                setCategory(event.target.value);
-                setShown(LIBRARY_SHOWN_STEP);
-              }}
-            >
-              <option value="">{t('library:allCategories')}</option>
-              {LIBRARY_CATEGORIES.map((value) => (
-                <option key={value} value={value}>
-                  {t(`library:categories.${value}`)}
-                </option>
-              ))}
-            </select>
-          </label>
+          <TextField
+            label={t('library:search')}
+            type="search"
+            value={search}
+            onChange={(event) => {
+              setSearch(event.target.value);
+              setShown(LIBRARY_SHOWN_STEP);
+            }}
+          />
+          <SelectField
+            label={t('library:category')}
+            value={category}
+            onChange={(event) => {
+              setCategory(event.target.value);
+              setShown(LIBRARY_SHOWN_STEP);
+            }}
+          >
+            <option value="">{t('library:allCategories')}</option>
+            {LIBRARY_CATEGORIES.map((value) => (
+              <option key={value} value={value}>
+                {t(`library:categories.${value}`)}
+              </option>
+            ))}
+          </SelectField>
         </div>
         {status === 'loading' && <LoadingState label={t('library:loading')} />}
         {status === 'error' && (

@@ -10,8 +10,8 @@ import { formatDate } from '../../../i18n/format';
 import { FormActions, TextAreaField, TextField, formStyles, useSubmitForm } from '../../../components/form';
 
 const schema = z.object({
-  title: text(1, 160, 'contentAdmin:validation.title'),
-  description: text(0, 2000, 'contentAdmin:validation.required'),
+  title: text({ min: 1, max: 160 }, 'contentAdmin:validation.title'),
+  description: text({ min: 0, max: 2000 }, 'contentAdmin:validation.required'),
   date: dayText,
   coverUrl: optionalUrl,
   published: z.boolean(),

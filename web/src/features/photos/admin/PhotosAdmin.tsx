@@ -14,8 +14,8 @@ import { FormActions, TextField, formStyles, useSubmitForm } from '../../../comp
 /** The photo fields as firestore.rules (isValidPhoto) checks them; messages are i18n keys. */
 const schema = z.object({
   imageUrl: requiredUrl,
-  caption: text(1, 300, 'contentAdmin:validation.caption'),
-  credit: text(0, 120, 'contentAdmin:validation.required'),
+  caption: text({ min: 1, max: 300 }, 'contentAdmin:validation.caption'),
+  credit: text({ min: 0, max: 120 }, 'contentAdmin:validation.required'),
   date: dayText,
 });
 type Values = z.infer<typeof schema>;

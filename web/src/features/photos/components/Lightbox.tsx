@@ -3,6 +3,7 @@ import { useTranslation } from '../../../i18n/useTranslation';
 import { Button } from '../../../components/ui';
 import type { Photo } from '../api/album';
 import styles from './photos.module.css';
+import { keepTabInside } from '../../../lib/dom/focus-trap';
 
 /**
  * A modal view of one photo: Escape closes, ← and → move, Tab stays inside, and the caller puts
@@ -46,17 +47,8 @@ export function Lightbox({
     } else if (event.key === 'ArrowLeft') {
       event.preventDefault();
       move(-1);
-    } else if (event.key === 'Tab') {
-      const focusable = Array.from(dialog.current?.querySelectorAll<HTMLElement>('button:not([disabled])') ?? []);
-      const first = focusable[0];
-      const last = focusable.at(-1);
-      if (event.shiftKey && document.activeElement === first) {
-        event.preventDefault();
-        last?.focus();
-      } else if (!event.shiftKey && document.activeElement === last) {
-        event.preventDefault();
-        first?.focus();
-      }
+    } else {
+      keepTabInside(dialog.current, event, 'button:not([disabled])');
     }
   };
 

@@ -10,6 +10,7 @@ import { fetchAlbum } from '../api/albums';
 import { Lightbox } from '../components/Lightbox';
 import gallery from '../components/photos.module.css';
 import { PHOTOS_PATH } from '../paths';
+import { cx } from '../../../components/ui/cx';
 
 /** /voa/photos/:albumId: an album's photos in a responsive grid; each opens in the lightbox. */
 export default function AlbumPage() {
@@ -46,7 +47,7 @@ export default function AlbumPage() {
         >
           {(album) => (
             <>
-              <ul className={gallery.gallery}>
+              <ul className={cx(styles.grid, gallery.gallery)}>
                 {album?.photos.map((photo, index) => (
                   <li key={photo.id}>
                     <button
