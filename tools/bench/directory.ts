@@ -1,7 +1,7 @@
 /**
  * npm run bench:directory — how the member directory behaves with 1,000 cards.
  * Runs inside `npm run emulators:exec` (the script does that): seeds 1,000 voice cards with the
- * Admin SDK, times the app's query (type ==, orderBy displayName, limit 25) for the first page and
+ * Admin SDK, times the app's query (type ==, orderBy displayName, limit 24 + 1) for the first page and
  * for a walk through every page by cursor, compares it with reading all 1,000 at once, then runs the
  * jsdom test that renders the first page of the real directory and prints its time.
  */

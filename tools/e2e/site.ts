@@ -5,7 +5,7 @@ import { hostPort, loadSuiteConfig, repoRoot } from '../emulators/config.ts';
 /** Where the Hosting emulator serves the e2e build (firebase.json emulators.hosting). */
 export const siteOrigin = `http://${hostPort(loadSuiteConfig().hosting)}`;
 
-/** The part of web/src/app/route-types.ts RouteEntry that the browser tools read. */
+/** The part of web/src/lib/routing/route-entry.ts RouteEntry that the browser tools read. */
 export interface RouteInfo {
   path: string;
   meta: { title: string; description: string };

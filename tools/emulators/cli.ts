@@ -16,7 +16,7 @@ const USAGE = `Usage:
   npm start                                   build, start the emulators, seed demo data, serve the web app
   npm run emulators:exec -- "<command>"       start the emulators, run the command, stop them, exit with its code
 Options (both): --import <dir>  --export-on-exit <dir>  --config <file>  (another firebase.json in the root)
-start also: --verbose  (print the emulators' own output here too; it always goes to .emulators/logs/)
+start also: --verbose  (print the emulators' and Vite's own output here, prefixed, instead of to .emulators/logs/)
 exec also: --hosting  (serve hosting.public, web/dist)`;
 
 const WEB_DEV_PORT = 5173;

@@ -37,7 +37,7 @@ function sdkRootFromGcloud(): string | null {
 }
 
 /**
- * Finds Google's Firestore emulator jar, in the order the README documents:
+ * Finds Google's Firestore emulator jar, in the order docs/emulators.md documents:
  * 1. the jar named by FIRESTORE_EMULATOR_JAR (an error if it does not exist: never silently ignored);
  * 2. the Google Cloud CLI component `cloud-firestore-emulator`, under the SDK root reported by
  *    `gcloud info`, then under the usual install folders.

@@ -119,7 +119,8 @@ describe('emulators:exec --hosting --config', () => {
     const result = await runCli(['exec', '--hosting', '--config', configName, 'true']);
     expect(result.code).toBe(1);
     expect(result.stderr.trim()).toBe(
-      `The web app is not built (${publicDir}/index.html is missing): run \`npm run build\``,
+      `The web app is not built (${publicDir}/index.html is missing): build it first (\`npm run build:web\`, ` +
+        'or `npx vite build --mode demo` in web/ for the demo project)',
     );
   });
 
@@ -157,7 +158,7 @@ describe('start-up checks', () => {
       cpSync(join(repoRoot, file), join(scratch, file));
     }
     await expect(startSuite({ config: loadSuiteConfig(scratch), output: 'files' })).rejects.toThrow(
-      /functions are not built.*npm run build/,
+      /functions are not built.*npm run build --workspace functions/,
     );
   });
 

@@ -37,7 +37,7 @@ export interface RunningSuite {
 }
 
 /**
- * Decides which Firestore emulator to run, per the README: an explicit jar, the Google Cloud CLI
+ * Decides which Firestore emulator to run, per docs/emulators.md: an explicit jar, the Google Cloud CLI
  * component jar (Java 11+), else firebase-tools' own (Java 21+). Throws one actionable line if none fits.
  */
 export function chooseFirestoreProvider(env: NodeJS.ProcessEnv = process.env): FirestoreProvider {
@@ -109,12 +109,15 @@ export async function startSuite(options: SuiteOptions): Promise<RunningSuite> {
   const entry = functionsEntry(config);
   if (!existsSync(entry)) {
     throw new LauncherError(
-      `The functions are not built (${relative(config.rootDir, entry)} is missing): run \`npm run build\``,
+      `The functions are not built (${relative(config.rootDir, entry)} is missing): run \`npm run build --workspace functions\``,
     );
   }
   if (options.hosting && !existsSync(join(config.hostingPublic, 'index.html'))) {
     const folder = relative(config.rootDir, config.hostingPublic);
-    throw new LauncherError(`The web app is not built (${folder}/index.html is missing): run \`npm run build\``);
+    throw new LauncherError(
+      `The web app is not built (${folder}/index.html is missing): build it first (\`npm run build:web\`, ` +
+        'or `npx vite build --mode demo` in web/ for the demo project)',
+    );
   }
 
   const firestore = chooseFirestoreProvider();

@@ -29,12 +29,12 @@ export function deployBuildProblem(
 
   const missing = REQUIRED.filter((key) => !env[key]);
   if (missing.length > 0) {
-    return `The production build has no ${missing.join(', ')}: put the project's web config in web/.env.production.local (README, "Deploy")`;
+    return `The production build has no ${missing.join(', ')}: put the project's web config in web/.env.production.local (docs/deploy.md)`;
   }
   if (projectId.startsWith('demo-') || env.VITE_FIREBASE_API_KEY?.startsWith('demo-')) {
     return (
       `This production build would use the demo project's config (${projectId}): put the real web config in ` +
-      'web/.env.production.local (README, "Deploy"), or build the demo on purpose with --mode demo'
+      'web/.env.production.local (docs/deploy.md), or build the demo on purpose with --mode demo'
     );
   }
   if (deployProject && projectId !== deployProject) {

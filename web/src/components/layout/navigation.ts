@@ -26,7 +26,7 @@ export interface NavItem extends Partial<Pick<NavLink, 'to'>> {
   children?: NavLink[];
 }
 
-/** The practice menu's slugs, in the spec's order (content/practices.ts is the one list). */
+/** The practice menu's slugs, in the spec's order (config/practices.ts is the one list). */
 export const practices = practiceMenu.map((entry) => entry.slug);
 
 export const navigation: readonly NavItem[] = [
