@@ -32,3 +32,30 @@ export function compileCatalog(namespace: string, source: CatalogSource): Compil
   visit(source, '');
   return catalog;
 }
+
+/** What a language lacks of the base language's messages, and what it has that the base does not. */
+export interface CatalogGap {
+  missing: string[];
+  extra: string[];
+}
+
+/**
+ * Compares every language's message ids with the base language's (English): a language whose
+ * translator forgot a message, or kept one English no longer has, appears with its gap. Languages
+ * that match are left out, so a complete set of catalogs gives {}.
+ */
+export function catalogGaps(
+  idsByLanguage: Record<string, readonly string[]>,
+  base: string,
+): Record<string, CatalogGap> {
+  const baseIds = new Set(idsByLanguage[base] ?? []);
+  const gaps: Record<string, CatalogGap> = {};
+  for (const [language, ids] of Object.entries(idsByLanguage)) {
+    if (language === base) continue;
+    const own = new Set(ids);
+    const missing = [...baseIds].filter((id) => !own.has(id)).sort();
+    const extra = [...own].filter((id) => !baseIds.has(id)).sort();
+    if (missing.length > 0 || extra.length > 0) gaps[language] = { missing, extra };
+  }
+  return gaps;
+}
