@@ -72,6 +72,15 @@ export function authAdmin({ projectId, auth }: Emulators) {
         true,
       );
     },
+    /** Every account of the project (the admin query the Admin SDK's listUsers makes). */
+    async list(): Promise<{ localId: string; email?: string }[]> {
+      const { userInfo = [] } = await post<{ userInfo?: { localId: string; email?: string }[] }>(
+        `${toolkit}/projects/${projectId}/accounts:query`,
+        { returnUserInfo: true },
+        true,
+      );
+      return userInfo;
+    },
     /** The account with this e-mail (e.g. one the sign-up form or the Google popup made). */
     async lookup(
       email: string,

@@ -22,6 +22,9 @@ export async function resetEmulators(): Promise<void> {
 export const createAccount = async (email: string, password: string): Promise<string> =>
   (await auth().signUp(email, password)).uid;
 
+/** Every account in the Auth emulator (for checks that nothing was created). */
+export const listAccounts = () => auth().list();
+
 /** Sets custom claims on an account (as setCustomUserClaims does); sign in afterwards to get them. */
 export const setClaims = (uid: string, claims: Record<string, unknown>) => auth().setClaims(uid, claims);
 
