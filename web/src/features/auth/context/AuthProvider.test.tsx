@@ -110,15 +110,24 @@ describe('AuthProvider state (spec section 4)', () => {
 
   it('when reading the profile fails: user, status and type are cleared', async () => {
     await createAccount('denied@example.com', 'a good password');
-    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     await loadRules("rules_version = '2'; service cloud.firestore { match /{d=**} { allow read, write: if false; } }");
     try {
       renderProvider();
       await settled();
+      const signedOutStates = seen.length;
       await act(() => signInWithEmailAndPassword(auth, 'denied@example.com', 'a good password').then(() => undefined));
       await waitFor(() => expect(auth.currentUser).not.toBeNull());
       await settled();
+      // It took the sign-in up (loading while it read the profile), the read failed, and then it
+      // cleared what it shows, though the SDK still holds the user.
+      expect(seen.slice(signedOutStates)).toContainEqual(expect.objectContaining({ loading: true }));
+      expect(logged).toHaveBeenCalledWith(
+        'Reading the profile failed',
+        expect.objectContaining({ code: 'permission-denied' }),
+      );
       expect(current()).toEqual({ user: null, status: null, type: null, loading: false });
+      expect(auth.currentUser?.email).toBe('denied@example.com');
     } finally {
       await loadProjectRules();
     }
