@@ -90,13 +90,17 @@ describe('sticky header', () => {
     await renderHeader();
     // Queried afresh each time: a late re-render (a namespace arriving) may replace the element.
     const header = () => screen.getByRole('banner');
+    const sticky = (value: 'true' | 'false') => waitFor(() => expect(header()).toHaveAttribute('data-sticky', value));
     expect(header()).toHaveAttribute('data-sticky', 'false');
-    scrollTo(349);
-    expect(header()).toHaveAttribute('data-sticky', 'false');
+    // Each step waits for the header to follow, so a step back proves the threshold from both sides.
     scrollTo(350);
-    expect(header()).toHaveAttribute('data-sticky', 'true');
+    await sticky('true');
+    scrollTo(349);
+    await sticky('false');
+    scrollTo(350);
+    await sticky('true');
     scrollTo(10);
-    expect(header()).toHaveAttribute('data-sticky', 'false');
+    await sticky('false');
   });
 });
 
