@@ -19,6 +19,8 @@ function e2eProject(options: {
   exclude?: string[];
   maxWorkers: number;
   groupOrder: number;
+  /** Seed the demo data first (once: the later group finds it in place). */
+  seed?: boolean;
 }): TestProjectConfiguration {
   return {
     // The route table's modules read VITE_* variables: load them from web/.env as the build does.
@@ -28,7 +30,7 @@ function e2eProject(options: {
       include: options.include ?? ['tests/e2e/**/*.test.ts'],
       exclude: options.exclude ?? [],
       environment: 'node',
-      globalSetup: ['tests/e2e/global-setup.ts'],
+      globalSetup: ['tests/e2e/global-setup.ts', ...(options.seed ? ['tests/e2e/seed-setup.ts'] : [])],
       // Two Chromiums at once on 2 cores; each journey's accounts and content are its own.
       maxWorkers: options.maxWorkers,
       sequence: { groupOrder: options.groupOrder },
@@ -95,7 +97,7 @@ export default defineConfig({
         },
       },
       'web/vitest.config.ts',
-      e2eProject({ name: 'e2e', exclude: TIMED_JOURNEYS, maxWorkers: 2, groupOrder: 0 }),
+      e2eProject({ name: 'e2e', exclude: TIMED_JOURNEYS, maxWorkers: 2, groupOrder: 0, seed: true }),
       e2eProject({ name: 'e2e-timing', include: TIMED_JOURNEYS, maxWorkers: 1, groupOrder: 1 }),
     ],
   },

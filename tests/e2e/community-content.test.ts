@@ -97,13 +97,15 @@ describe('community content', () => {
       await proposer.page
         .getByLabel('Why it was banned')
         .fill('Its portrait of a military ruler was called seditious.');
-      await proposer.page.getByLabel('Sources').fill('https://example.com/silenced-drum');
+      await proposer.page.getByRole('textbox', { name: 'Sources' }).fill('https://example.com/silenced-drum');
       await proposer.page.getByRole('button', { name: 'Send the proposal' }).click();
       await expect
         .poll(() => proposer.page.getByText('Thank you. Your proposal was sent to the editors.').count())
         .toBe(1);
 
       await visit(visitor.page, '/voa/library/bannedbooks');
+      // The list has rendered (the seeded entries are there) before the proposal's absence counts.
+      await expect.poll(() => visitor.page.getByRole('main').getByRole('listitem').count()).toBeGreaterThan(0);
       expect(await visitor.page.getByRole('heading', { name: title }).count()).toBe(0);
 
       await openSignedIn(reviewer.page, admin, '/voa/admin?section=banned-books');

@@ -101,6 +101,8 @@ describe('membership: an admin reviews the application', () => {
     const { page, close } = await openWatchedPage(browser());
     try {
       await openSignedIn(page, member, '/voa/admin');
+      // The page has answered (not a blank page or one still loading) before its absences count.
+      await expect.poll(() => page.getByRole('heading', { level: 1, name: 'Not authorised' }).count()).toBe(1);
       expect(await page.getByRole('article', { name: displayName }).count()).toBe(0);
       expect(await page.getByRole('button', { name: 'Approve', exact: true }).count()).toBe(0);
       expect(await page.locator('main').innerText()).not.toContain(displayName);

@@ -111,8 +111,18 @@ describe('mobile menu at 375 px', () => {
       await page.getByRole('dialog', { name: 'Main menu' }).waitFor();
       expect(await rootOverflow()).toBe('hidden');
       await page.mouse.move(20, 700);
+      // Scrolling happens in the frames after the wheel event: wait for two of them, not a fixed time.
+      const wheelHandled = page.evaluate(
+        () =>
+          new Promise<void>((resolve) =>
+            addEventListener('wheel', () => requestAnimationFrame(() => requestAnimationFrame(() => resolve())), {
+              once: true,
+              capture: true,
+            }),
+          ),
+      );
       await page.mouse.wheel(0, 600);
-      await page.waitForTimeout(200);
+      await wheelHandled;
       expect(await page.evaluate(() => window.scrollY), 'the page behind does not scroll').toBe(0);
 
       await page.getByRole('button', { name: 'Close menu' }).click();

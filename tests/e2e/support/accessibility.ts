@@ -16,8 +16,11 @@ export async function violationsAtBothWidths(
 ): Promise<{ desktop: string[]; mobile: string[] }> {
   const { page, close } = await openWatchedPage(browser, { viewport: viewports.desktop });
   try {
-    if (member === undefined) await visit(page, path);
-    else {
+    if (member === undefined) {
+      await visit(page, path);
+      // Lists fill after the first paint: audit what a visitor reads, not the loading state.
+      await expect.poll(() => page.getByText(/^Loading/).count(), { message: 'still loading' }).toBe(0);
+    } else {
       // Signed in for real: the page that offers "Sign out" first, then the page under test.
       const home = member === 'active' ? '/voa/voices-of-africa' : '/voa/onboard';
       await openSignedIn(page, await createMember(member), home);
