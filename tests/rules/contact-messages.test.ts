@@ -16,7 +16,8 @@ let env: RulesTestEnvironment;
 beforeAll(async () => {
   env = await initializeTestEnvironment({
     projectId: rulesProjectId,
-    firestore: { rules: readFileSync('firestore.rules', 'utf8') },
+    // RULES_FILE: a mutant of the rules, from the mutation check (tools/rules-mutations).
+    firestore: { rules: readFileSync(process.env.RULES_FILE || 'firestore.rules', 'utf8') },
   });
 });
 afterAll(() => env.cleanup());

@@ -27,7 +27,8 @@ export const actors = {
 export const rulesProjectId = `${projectId}-rules`;
 
 /**
- * One rules environment per test file, loaded with the repository's firestore.rules;
+ * One rules environment per test file, loaded with the repository's firestore.rules (or the file
+ * RULES_FILE names: the mutation check, tools/rules-mutations, runs these tests against mutants);
  * the database is emptied before every test.
  */
 export function useRulesEnv(): () => RulesTestEnvironment {
@@ -35,7 +36,7 @@ export function useRulesEnv(): () => RulesTestEnvironment {
   beforeAll(async () => {
     env = await initializeTestEnvironment({
       projectId: rulesProjectId,
-      firestore: { rules: readFileSync('firestore.rules', 'utf8') },
+      firestore: { rules: readFileSync(process.env.RULES_FILE || 'firestore.rules', 'utf8') },
     });
   });
   beforeEach(() => env?.clearFirestore());
