@@ -1,0 +1,145 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { equivalentMutants } from './equivalent.ts';
+import { applyMutant, collectionOf, generateMutants, oneLine } from './mutants.ts';
+import { parseRules } from './parser.ts';
+
+const RULES = `rules_version = '2';
+service cloud.firestore {
+  match /databases/{database}/documents {
+    function signedIn() {
+      return request.auth != null;
+    }
+    function isOwner(uid) {
+      let same = request.auth.uid == uid;
+      return signedIn() && same;
+    }
+    function inRange(v) {
+      return v >= 0 && v < 10 && true;
+    }
+    match /notes/{id} {
+      allow get: if isOwner(resource.data.owner)
+        || (resource.data.public == true && inRange(resource.data.level));
+      allow list: if true;
+      allow delete: if false;
+    }
+    match /{document=**} {
+      allow read, write: if false;
+    }
+  }
+}
+`;
+
+describe('generateMutants', () => {
+  const mutants = generateMutants(RULES);
+  const byId = new Map(mutants.map((mutant) => [mutant.id, mutant]));
+  const mutated = (id: string) => {
+    const mutant = byId.get(id);
+    if (!mutant) throw new Error(`no mutant ${id}`);
+    return applyMutant(RULES, mutant);
+  };
+
+  it('makes the mutants of each operator in functions, let bindings and allows, in source order', () => {
+    expect(mutants.map((mutant) => `${mutant.line} ${mutant.operator} ${mutant.id}`)).toEqual([
+      '5 comparison function signedIn: request.auth != null → request.auth == null',
+      '8 comparison function isOwner: request.auth.uid == uid → request.auth.uid != uid',
+      '9 and-operand function isOwner: signedIn() → true',
+      '9 and-operand function isOwner: same → true',
+      '12 and-operand function inRange: v >= 0 → true',
+      '12 and-operand function inRange: v < 10 → true',
+      '12 comparison function inRange: v >= 0 → v > 0',
+      '12 comparison function inRange: v < 10 → v <= 10',
+      '15 whole-condition allow get /notes/{id}: the whole condition → true',
+      '15 or-operand allow get /notes/{id}: isOwner(resource.data.owner) → false',
+      '16 or-operand allow get /notes/{id}: (resource.data.public == true && inRange(resource.data.level)) → false',
+      '16 and-operand allow get /notes/{id}: resource.data.public == true → true',
+      '16 and-operand allow get /notes/{id}: inRange(resource.data.level) → true',
+      '16 comparison allow get /notes/{id}: resource.data.public == true → resource.data.public != true',
+      '18 whole-condition allow delete /notes/{id}: the whole condition → true',
+      '21 whole-condition allow read, write /{document=**}: the whole condition → true',
+    ]);
+  });
+
+  it('leaves alone what cannot change: a `true` operand of &&, a condition that is already `true`, `allow read;`', () => {
+    expect(mutants.filter((mutant) => mutant.original === 'true' && mutant.replacement === 'true')).toEqual([]);
+    expect(mutants.some((mutant) => mutant.scope === 'allow list /notes/{id}')).toBe(false);
+    expect(generateMutants('service cloud.firestore { match /a/{b} { allow read; } }')).toEqual([]);
+  });
+
+  it('replaces an operand, a parenthesised group or a whole condition by its span, and only that', () => {
+    expect(mutated('function isOwner: signedIn() → true')).toContain('return true && same;');
+    expect(mutated('function inRange: v < 10 → v <= 10')).toContain('return v >= 0 && v <= 10 && true;');
+    expect(
+      mutated('allow get /notes/{id}: (resource.data.public == true && inRange(resource.data.level)) → false'),
+    ).toContain('allow get: if isOwner(resource.data.owner)\n        || false;');
+    expect(mutated('allow get /notes/{id}: the whole condition → true')).toContain('allow get: if true;\n');
+    expect(mutated('allow delete /notes/{id}: the whole condition → true')).toContain('allow delete: if true;');
+  });
+
+  it('names the collections whose rules reach the change, through calls of calls', () => {
+    expect(byId.get('function signedIn: request.auth != null → request.auth == null')?.collections).toEqual(['notes']);
+    expect(byId.get('allow read, write /{document=**}: the whole condition → true')?.collections).toEqual([]);
+    const unused = generateMutants('service cloud.firestore { function f(a) { return a && a; } }');
+    expect(unused.map((mutant) => mutant.collections)).toEqual([[], []]);
+  });
+
+  it('numbers an operand that appears twice in one scope, so every id stays unique', () => {
+    const twice = generateMutants('service cloud.firestore { function f(a) { return a > 0 && a > 0; } }');
+    expect(twice.map((mutant) => mutant.id)).toEqual([
+      'function f: a > 0 → true',
+      'function f: a > 0 → true (2)',
+      'function f: a > 0 → a >= 0',
+      'function f: a > 0 → a >= 0 (2)',
+    ]);
+  });
+});
+
+describe('applyMutant', () => {
+  it('replaces exactly the span of the edit', () => {
+    expect(applyMutant('a && b && c', { edit: { start: 5, end: 6, text: 'true' } })).toBe('a && true && c');
+  });
+});
+
+describe('oneLine', () => {
+  it('joins lines, and a method call continued on the next line without a space', () => {
+    expect(oneLine('a\n        && b')).toBe('a && b');
+    expect(oneLine("x.affectedKeys()\n          .hasOnly(['a'])")).toBe("x.affectedKeys().hasOnly(['a'])");
+    expect(oneLine("'two  spaces'")).toBe("'two  spaces'");
+  });
+});
+
+describe('collectionOf', () => {
+  it('is the first segment below the database root, or null for a wildcard', () => {
+    expect(collectionOf({ matchPath: ['/databases/{database}/documents', '/posts/{slug}'] })).toBe('posts');
+    expect(collectionOf({ matchPath: ['/databases/{database}/documents', '/albums/{a}', '/photos/{p}'] })).toBe(
+      'albums',
+    );
+    expect(collectionOf({ matchPath: ['/databases/{database}/documents', '/{document=**}'] })).toBeNull();
+  });
+});
+
+describe('the mutants of the repository’s firestore.rules', () => {
+  const source = readFileSync('firestore.rules', 'utf8');
+  const mutants = generateMutants(source);
+
+  it('each change the rules in one place and still parse', () => {
+    expect(mutants.length).toBeGreaterThan(100);
+    for (const mutant of mutants) {
+      const mutated = applyMutant(source, mutant);
+      expect(mutated).not.toBe(source);
+      expect(() => parseRules(mutated), mutant.id).not.toThrow();
+    }
+  });
+
+  it('have unique ids', () => {
+    expect(new Set(mutants.map((mutant) => mutant.id)).size).toBe(mutants.length);
+  });
+
+  it('include every id that equivalent.ts declares, each with a reason', () => {
+    const ids = new Set(mutants.map((mutant) => mutant.id));
+    for (const [id, reason] of Object.entries(equivalentMutants)) {
+      expect(ids.has(id), id).toBe(true);
+      expect(reason.length, id).toBeGreaterThan(20);
+    }
+  });
+});
