@@ -1,0 +1,197 @@
+/**
+ * npm run test:rules-mutations: a mutation check of firestore.rules. Each mutant (see mutants.ts)
+ * weakens one condition; the rules tests run against it on a Firestore emulator of this check's own,
+ * and a mutant that no test kills is a condition no test proves. Exits non-zero when one survives
+ * that is not declared equivalent in equivalent.ts.
+ */
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+import { parseArgs } from 'node:util';
+import { repoRoot } from '../emulators/config.ts';
+import { LauncherError } from '../emulators/errors.ts';
+import { compileProblem, startPrivateFirestore, type PrivateFirestore } from './emulator.ts';
+import { equivalentMutants } from './equivalent.ts';
+import { applyMutant, generateMutants, type Mutant } from './mutants.ts';
+import { describeMutant, failed, formatDuration, formatReport, judge, type MutantResult } from './report.ts';
+import { HarnessError, listRulesTestFiles, orderTestFiles, runRulesTests } from './run-tests.ts';
+
+const USAGE = `Usage: npm run test:rules-mutations [-- options]
+  --only <text>   run only the mutants whose id contains <text> (repeatable), e.g. --only isAdmin
+  --list          print every mutant's line and id, run nothing`;
+
+/**
+ * The rules tests read FIREBASE_AUTH_EMULATOR_HOST at import but never call Auth: a dummy address
+ * (the discard port, where nothing listens) keeps any accidental call from reaching a real suite.
+ */
+const DUMMY_AUTH_HOST = '127.0.0.1:9';
+/** Far above the whole suite's ~40 s: only a hung run ever reaches it. */
+const RUN_TIMEOUT_MS = 10 * 60_000;
+
+function defaultProjectId(rootDir: string): string {
+  const firebaserc = JSON.parse(readFileSync(join(rootDir, '.firebaserc'), 'utf8')) as {
+    projects?: { default?: string };
+  };
+  const projectId = firebaserc.projects?.default;
+  if (!projectId) throw new LauncherError('.firebaserc has no default project');
+  return projectId;
+}
+
+async function main(argv: string[]): Promise<number> {
+  const { values } = parseArgs({
+    args: argv,
+    options: {
+      only: { type: 'string', multiple: true },
+      list: { type: 'boolean', default: false },
+      help: { type: 'boolean', short: 'h', default: false },
+    },
+  });
+  if (values.help) {
+    console.log(USAGE);
+    return 0;
+  }
+
+  const rootDir = repoRoot;
+  const rulesPath = join(rootDir, 'firestore.rules');
+  const rulesName = relative(rootDir, rulesPath);
+  const source = readFileSync(rulesPath, 'utf8');
+  const mutants = generateMutants(source);
+  const only = values.only ?? [];
+  const selected =
+    only.length > 0 ? mutants.filter((mutant) => only.some((text) => mutant.id.includes(text))) : mutants;
+
+  if (values.list) {
+    for (const mutant of selected) console.log(`${rulesName}:${String(mutant.line).padEnd(4)} ${mutant.id}`);
+    console.log(`${selected.length} of ${mutants.length} mutants`);
+    return 0;
+  }
+  if (selected.length === 0) {
+    console.error(
+      `No mutant's id contains ${only.map((text) => JSON.stringify(text)).join(' or ')} (--list shows them)`,
+    );
+    return 2;
+  }
+
+  const started = performance.now();
+  const projectId = defaultProjectId(rootDir);
+  const scratchDir = mkdtempSync(join(tmpdir(), 'voa-rules-mutations-'));
+  const mutantPath = join(scratchDir, 'firestore.rules');
+  const logPath = join(rootDir, '.emulators', 'logs', 'rules-mutations-vitest.log');
+  const testFiles = listRulesTestFiles(rootDir);
+
+  // Ctrl-C, a kill or the emulator dying stops the test run in progress, then the emulator. The
+  // handlers stay on: a second Ctrl-C must not end this process before its children are stopped.
+  const interrupt = new AbortController();
+  let signalled = false;
+  const onSignal = (reason: string) => () => {
+    signalled = true;
+    interrupt.abort(new HarnessError(reason));
+  };
+  process.on('SIGINT', onSignal('interrupted'));
+  process.on('SIGTERM', onSignal('terminated'));
+  process.on('SIGHUP', onSignal('hung up'));
+
+  let firestore: PrivateFirestore | undefined;
+  const results: MutantResult[] = [];
+  try {
+    console.log(`${mutants.length} mutants of ${rulesName}; running ${selected.length}, one at a time`);
+    firestore = await startPrivateFirestore(rootDir, projectId, interrupt.signal);
+    firestore.died.addEventListener('abort', () => interrupt.abort(new HarnessError('the Firestore emulator died')));
+    console.log(`Firestore emulator (Google's jar) on ${firestore.host}, for this check only`);
+
+    const { FIREBASE_EMULATOR_HUB: _hub, ...inherited } = process.env;
+    const env: NodeJS.ProcessEnv = {
+      ...inherited,
+      FIRESTORE_EMULATOR_HOST: firestore.host,
+      FIREBASE_AUTH_EMULATOR_HOST: DUMMY_AUTH_HOST,
+      GCLOUD_PROJECT: projectId,
+      GOOGLE_CLOUD_PROJECT: projectId,
+      RULES_FILE: mutantPath,
+    };
+    const run = (files: string[]) =>
+      runRulesTests({ rootDir, files, env, scratchDir, logPath, timeoutMs: RUN_TIMEOUT_MS, abort: interrupt.signal });
+
+    // Every mutant is judged against this: the unchanged rules must pass every test.
+    writeFileSync(mutantPath, source);
+    const baselineStarted = performance.now();
+    const baseline = await run(testFiles);
+    if (!baseline.passed) {
+      console.error(`The rules tests fail on the unchanged ${rulesName}; fix them first:`);
+      for (const failure of baseline.failures) console.error(`  ${failure}`);
+      return 1;
+    }
+    const baselineSeconds = (performance.now() - baselineStarted) / 1000;
+    console.log(`Unchanged rules: every rules test passes (${formatDuration(baselineSeconds)})\n`);
+
+    const digits = String(selected.length).length;
+    for (const [index, mutant] of selected.entries()) {
+      if (interrupt.signal.aborted) throw interrupt.signal.reason as Error;
+      const result = await runMutant(mutant, { source, mutantPath, firestore, projectId, testFiles, run });
+      results.push(result);
+      const counter = `[${String(index + 1).padStart(digits)}/${selected.length}]`;
+      const declared = Object.hasOwn(equivalentMutants, mutant.id);
+      const status = result.killed ? 'killed' : declared ? 'equivalent' : 'SURVIVED';
+      const by = result.killed ? `  ← ${result.killedBy ?? ''}` : '';
+      console.log(
+        `${counter} ${status.padEnd(10)} ${formatDuration(result.seconds).padStart(5)}  ${describeMutant(mutant, rulesName)}${by}`,
+      );
+    }
+  } catch (error) {
+    if (!(error instanceof HarnessError)) throw error;
+    console.error(`\nStopped after ${results.length} of ${selected.length} mutants: ${error.message}`);
+    return signalled ? 130 : 1;
+  } finally {
+    await firestore?.stop();
+    rmSync(scratchDir, { recursive: true, force: true });
+  }
+
+  const verdict = judge(results, equivalentMutants, only.length > 0 ? null : mutants);
+  const seconds = (performance.now() - started) / 1000;
+  console.log(
+    `\n${formatReport(verdict, { rulesName, seconds, equivalents: equivalentMutants, partial: only.length > 0 })}`,
+  );
+  return failed(verdict) ? 1 : 0;
+}
+
+/**
+ * Runs the rules tests against one mutant: first the test files of the collections it can affect,
+ * then, if they all pass, the other files. It is killed as soon as one test fails.
+ */
+async function runMutant(
+  mutant: Mutant,
+  context: {
+    source: string;
+    mutantPath: string;
+    firestore: PrivateFirestore;
+    projectId: string;
+    testFiles: string[];
+    run: (files: string[]) => Promise<{ passed: boolean; failures: string[] }>;
+  },
+): Promise<MutantResult> {
+  const started = performance.now();
+  const mutated = applyMutant(context.source, mutant);
+  // A mutant that does not compile would be "killed" by every test: that is a bug of this tool.
+  const problem = await compileProblem(context.firestore.host, `${context.projectId}-mutation-check`, mutated);
+  if (problem) throw new HarnessError(`the mutant "${mutant.id}" does not compile: ${problem}`);
+  writeFileSync(context.mutantPath, mutated);
+
+  const { first, rest } = orderTestFiles(mutant.collections, context.testFiles);
+  let outcome = { passed: true, failures: [] as string[] };
+  for (const files of [first, rest]) {
+    if (files.length === 0) continue;
+    outcome = await context.run(files);
+    if (!outcome.passed) break;
+  }
+  const seconds = (performance.now() - started) / 1000;
+  return outcome.passed
+    ? { mutant, killed: false, seconds }
+    : { mutant, killed: true, seconds, ...(outcome.failures[0] ? { killedBy: outcome.failures[0] } : {}) };
+}
+
+main(process.argv.slice(2)).then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error instanceof LauncherError ? error.message : error);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { repoRoot } from '../emulators/config.ts';
+import { isPortFree } from '../emulators/ports.ts';
+import { freePort } from './emulator.ts';
+import { failuresOf, kebabCase, listRulesTestFiles, orderTestFiles } from './run-tests.ts';
+
+describe('orderTestFiles', () => {
+  const all = [
+    'tests/rules/banned-books.test.ts',
+    'tests/rules/contact-messages.test.ts',
+    'tests/rules/posts.test.ts',
+    'tests/rules/users.test.ts',
+  ];
+
+  it('runs the files named after the collections first, and always keeps every file', () => {
+    expect(orderTestFiles(['contactMessages', 'posts'], all)).toEqual({
+      first: ['tests/rules/contact-messages.test.ts', 'tests/rules/posts.test.ts'],
+      rest: ['tests/rules/banned-books.test.ts', 'tests/rules/users.test.ts'],
+    });
+  });
+
+  it('runs everything at once when no file is named after the collections', () => {
+    expect(orderTestFiles([], all)).toEqual({ first: [], rest: all });
+    expect(orderTestFiles(['comments'], all)).toEqual({ first: [], rest: all });
+  });
+
+  it('finds the repository’s rules test files, one per collection', () => {
+    const files = listRulesTestFiles(repoRoot);
+    expect(files).toContain('tests/rules/posts.test.ts');
+    expect(files).toContain('tests/rules/advisory-members.test.ts');
+    expect(kebabCase('advisoryMembers')).toBe('advisory-members');
+  });
+});
+
+describe('failuresOf', () => {
+  it('names each failed test by file and title, or the file and its error when a hook failed, and skips cancelled files', () => {
+    const report = {
+      success: false,
+      testResults: [
+        {
+          name: `${repoRoot}/tests/rules/posts.test.ts`,
+          status: 'failed',
+          assertionResults: [
+            { fullName: 'posts: get lets anyone read a published post', status: 'passed' },
+            { fullName: 'posts: create refuses a wrong shape', status: 'failed' },
+          ],
+        },
+        {
+          name: `${repoRoot}/tests/rules/users.test.ts`,
+          status: 'failed',
+          message: 'ENOENT: no such file\n    at stack',
+          assertionResults: [{ fullName: 'users: get', status: 'skipped' }],
+        },
+        // Cancelled by --bail before it ran: marked failed, with no message and no results.
+        { name: `${repoRoot}/tests/rules/albums.test.ts`, status: 'failed', message: '', assertionResults: [] },
+      ],
+    };
+    expect(failuresOf(report, repoRoot)).toEqual([
+      'tests/rules/posts.test.ts > posts: create refuses a wrong shape',
+      'tests/rules/users.test.ts: ENOENT: no such file',
+    ]);
+  });
+});
+
+describe('freePort', () => {
+  it('gives a port the OS chose, free to listen on', async () => {
+    const port = await freePort();
+    expect(port).toBeGreaterThan(0);
+    expect(await isPortFree({ host: '127.0.0.1', port })).toBe(true);
+  });
+});

@@ -1,0 +1,134 @@
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join, relative } from 'node:path';
+import { spawnManaged } from '../emulators/children.ts';
+
+/** Where the rules tests live (the `rules` project of vitest.config.ts includes tests/rules/**\/*.test.ts). */
+const RULES_TESTS_DIR = join('tests', 'rules');
+
+/** The rules test files, relative to the root, sorted. */
+export function listRulesTestFiles(rootDir: string): string[] {
+  const dir = join(rootDir, RULES_TESTS_DIR);
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((name) => name.endsWith('.test.ts'))
+    .map((name) => join(RULES_TESTS_DIR, name))
+    .sort();
+}
+
+/** `contactMessages` → `contact-messages`: the test files are named after the collection they cover. */
+export const kebabCase = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+
+/**
+ * Splits the test files into those of the given collections (`tests/rules/<collection>.test.ts`),
+ * run first because they are the likeliest to kill the mutant, and the rest. Both groups together
+ * are always the whole rules suite: a mutant survives only if every rules test passes.
+ */
+export function orderTestFiles(collections: string[], all: string[]): { first: string[]; rest: string[] } {
+  const names = new Set(collections.map((collection) => `${kebabCase(collection)}.test.ts`));
+  const first = all.filter((file) => names.has(file.split('/').at(-1) ?? ''));
+  return { first, rest: all.filter((file) => !first.includes(file)) };
+}
+
+export interface TestRun {
+  passed: boolean;
+  /** The failed tests (`file > describe > test`), or the failed files' errors when a hook failed. */
+  failures: string[];
+}
+
+interface JsonReport {
+  success: boolean;
+  testResults: {
+    name: string;
+    status: string;
+    message?: string;
+    assertionResults: { fullName: string; status: string }[];
+  }[];
+}
+
+/** What failed, from Vitest's JSON report. */
+export function failuresOf(report: JsonReport, rootDir: string): string[] {
+  const failures: string[] = [];
+  for (const file of report.testResults) {
+    const name = relative(rootDir, file.name);
+    const failed = file.assertionResults.filter((result) => result.status === 'failed');
+    for (const result of failed) failures.push(`${name} > ${result.fullName}`);
+    // A file that --bail cancelled before it ran is marked failed too, with no message: not a failure.
+    const message = file.message?.trim();
+    if (failed.length === 0 && file.status === 'failed' && message) failures.push(`${name}: ${message.split('\n')[0]}`);
+  }
+  return failures;
+}
+
+function vitestBin(rootDir: string): string {
+  const require = createRequire(join(rootDir, 'package.json'));
+  return join(dirname(require.resolve('vitest/package.json')), 'vitest.mjs');
+}
+
+/** The run could not say whether the tests pass: no report, a time-out. Never counted as a kill. */
+export class HarnessError extends Error {
+  override readonly name = 'HarnessError';
+}
+
+/**
+ * Runs the given rules test files once (`vitest run --project rules --bail=1`) in the environment
+ * `env` (the whole of it): stopping at the first failure is enough to kill a mutant. Vitest writes a JSON
+ * report, which says what failed; its console output goes to `logPath` (the last run's is kept).
+ * Its results cache stays untouched (--no-cache): mutants must not reorder the developer's runs.
+ */
+export async function runRulesTests(options: {
+  rootDir: string;
+  files: string[];
+  env: NodeJS.ProcessEnv;
+  scratchDir: string;
+  logPath: string;
+  timeoutMs: number;
+  /** Stops the run; its reason (a HarnessError) is thrown. */
+  abort: AbortSignal;
+}): Promise<TestRun> {
+  if (options.abort.aborted) throw options.abort.reason as Error;
+  const reportPath = join(options.scratchDir, 'vitest-report.json');
+  rmSync(reportPath, { force: true });
+  const args = [
+    vitestBin(options.rootDir),
+    'run',
+    '--project',
+    'rules',
+    '--bail=1',
+    '--no-cache',
+    '--reporter=json',
+    `--outputFile.json=${reportPath}`,
+    ...options.files,
+  ];
+  const child = spawnManaged('vitest (rules tests)', process.execPath, args, {
+    env: options.env,
+    cwd: options.rootDir,
+    output: { kind: 'file', path: options.logPath },
+  });
+  const stop = () => void child.stop(2_000);
+  options.abort.addEventListener('abort', stop, { once: true });
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    stop();
+  }, options.timeoutMs);
+  const code = await child.exited;
+  clearTimeout(timer);
+  options.abort.removeEventListener('abort', stop);
+
+  if (options.abort.aborted) throw options.abort.reason as Error;
+  if (timedOut) {
+    throw new HarnessError(
+      `the rules tests took over ${Math.round(options.timeoutMs / 1000)} s (log: ${options.logPath})`,
+    );
+  }
+  if (!existsSync(reportPath)) {
+    throw new HarnessError(`vitest ended (${code}) without a report: see ${options.logPath}`);
+  }
+  const report = JSON.parse(readFileSync(reportPath, 'utf8')) as JsonReport;
+  const passed = code === 0 && report.success;
+  const failures = failuresOf(report, options.rootDir);
+  if (!passed && failures.length === 0) {
+    throw new HarnessError(`vitest failed (${code}) but reported no failed test: see ${options.logPath}`);
+  }
+  return { passed, failures };
+}
