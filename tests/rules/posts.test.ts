@@ -108,14 +108,29 @@ describe('posts: create', () => {
   });
 
   it('refuses members who are not active voices, and signed-out visitors', async () => {
-    for (const actor of ['signedOut', 'pending', 'auntie', 'peer'] as const) {
-      const uid = actor === 'signedOut' ? 'nobody' : actor;
+    // Each member has a public card and signs with it, so the card check passes and only their
+    // profile (not an active voice) refuses them.
+    const cards = {
+      pending: { displayName: 'Adaeze Obi', type: 'voice' },
+      auntie: { displayName: 'Auntie Efua', type: 'auntie' },
+      peer: { displayName: 'Tendai Moyo', type: 'peer' },
+    };
+    await seed(
+      getEnv(),
+      Object.fromEntries(Object.entries(cards).map(([uid, card]) => [`members/${uid}`, { ...card, joined: past }])),
+    );
+    for (const actor of ['pending', 'auntie', 'peer'] as const) {
       await assertFails(
         db(actor)
           .doc('posts/new-one')
-          .set(submission('new-one', { authorUid: uid })),
+          .set(submission('new-one', { authorUid: actor, author: cards[actor] })),
       );
     }
+    await assertFails(
+      db('signedOut')
+        .doc('posts/new-one')
+        .set(submission('new-one', { authorUid: 'nobody' })),
+    );
   });
 
   it('refuses a voice publishing their own post, posing as someone else, or faking the card', async () => {
