@@ -158,6 +158,25 @@ describe('posts: create', () => {
     await assertFails(voice.doc('posts/new-one').set(submission('new-one', { created: past })));
   });
 
+  it('accepts a slug of 100 characters and 8 tags, and refuses 101 characters or 9 tags', async () => {
+    const voice = db('voice');
+    const longest = 'a'.repeat(100);
+    await assertSucceeds(voice.doc(`posts/${longest}`).set(submission(longest)));
+    await assertSucceeds(voice.doc('posts/eight-tags').set(submission('eight-tags', { tags: Array(8).fill('t') })));
+    const tooLong = 'a'.repeat(101);
+    await assertFails(voice.doc(`posts/${tooLong}`).set(submission(tooLong)));
+    await assertFails(voice.doc('posts/nine-tags').set(submission('nine-tags', { tags: Array(9).fill('t') })));
+  });
+
+  it('refuses a voice who is no longer active, card and all, and accepts them once active again', async () => {
+    // An admin set the profile back to pending: type and card stay, so only the status refuses.
+    const profile = (status: string) => ({ email: 'voice@example.com', status, type: 'voice', created: past });
+    await seed(getEnv(), { 'users/voice': profile('pending') });
+    await assertFails(db('voice').doc('posts/rain-over-onitsha').set(submission('rain-over-onitsha')));
+    await seed(getEnv(), { 'users/voice': profile('active') });
+    await assertSucceeds(db('voice').doc('posts/rain-over-onitsha').set(submission('rain-over-onitsha')));
+  });
+
   it('refuses to overwrite an existing post through create', async () => {
     await assertFails(db('voice').doc('posts/live').set(submission('live')));
   });
@@ -200,6 +219,15 @@ describe('posts: create with the editorial author card', () => {
         .doc('posts/extra-card')
         .set(editorialPost('extra-card', 'draft', { author: { ...editorial, uid: 'admin' } })),
     );
+  });
+
+  it('holds the author fields to their types: authorUid and the card’s type are strings', async () => {
+    const admin = db('admin');
+    await assertFails(admin.doc('posts/numbered').set(editorialPost('numbered', 'draft', { authorUid: 42 })));
+    await assertFails(
+      admin.doc('posts/typed').set(editorialPost('typed', 'draft', { author: { ...editorial, type: 1 } })),
+    );
+    await assertSucceeds(admin.doc('posts/numbered').set(editorialPost('numbered', 'draft', { authorUid: '42' })));
   });
 
   it('refuses a voice signing as the editorial team, as a draft, submitted or published', async () => {
@@ -257,6 +285,27 @@ describe('posts: update', () => {
     await assertFails(doc.update({ title: 'No updated stamp' }));
   });
 
+  it('refuses a voice who is no longer active editing their draft, and accepts it once active again', async () => {
+    const profile = (status: string) => ({ email: 'voice@example.com', status, type: 'voice', created: past });
+    await seed(getEnv(), { 'users/voice': profile('pending') });
+    await assertFails(db('voice').doc('posts/mine-draft').update(edit));
+    await seed(getEnv(), { 'users/voice': profile('active') });
+    await assertSucceeds(db('voice').doc('posts/mine-draft').update(edit));
+  });
+
+  it('goes by the status, even on a post written around the rules with a published date that disagrees', async () => {
+    // Stored through the Admin SDK: 'published' without a date, 'submitted' with one. The author's
+    // edit would otherwise be a valid post, so only the status clause refuses it.
+    await seed(getEnv(), {
+      'posts/undated': { ...stored('undated', 'published'), published: null },
+      'posts/dated': { ...stored('dated', 'submitted'), published: past },
+    });
+    const voice = db('voice');
+    await assertFails(voice.doc('posts/undated').update({ status: 'submitted', updated: serverTimestamp() }));
+    await assertFails(voice.doc('posts/dated').update({ status: 'published', updated: serverTimestamp() }));
+    await assertSucceeds(voice.doc('posts/mine-draft').update({ status: 'submitted', updated: serverTimestamp() }));
+  });
+
   it('refuses everyone else’s edits', async () => {
     for (const actor of allBut('voice', 'admin')) {
       await assertFails(db(actor).doc('posts/mine-submitted').update(edit));
@@ -278,6 +327,24 @@ describe('posts: update', () => {
     await assertFails(admin.doc('posts/mine-draft').update({ authorUid: 'admin', updated: serverTimestamp() }));
     await assertFails(admin.doc('posts/mine-draft').update({ status: 'published', updated: serverTimestamp() }));
     await assertFails(admin.doc('posts/mine-draft').update({ status: 'archived', updated: serverTimestamp() }));
+  });
+});
+
+describe('posts: update keeps the creation date', () => {
+  const edit = { title: 'A better title', updated: serverTimestamp() };
+
+  it('refuses an admin changing it, and accepts the same edit without the change', async () => {
+    const admin = db('admin').doc('posts/mine-draft');
+    await assertFails(admin.update({ ...edit, created: serverTimestamp() }));
+    await assertSucceeds(admin.update(edit));
+  });
+
+  it('refuses an edit of a post whose stored date is not a timestamp, until it is one', async () => {
+    // Written around the rules (Admin SDK) with a date as text: the edit must not keep it.
+    await seed(getEnv(), { 'posts/text-date': { ...stored('text-date', 'submitted'), created: '2026-01-01' } });
+    await assertFails(db('admin').doc('posts/text-date').update(edit));
+    await seed(getEnv(), { 'posts/text-date': stored('text-date', 'submitted') });
+    await assertSucceeds(db('admin').doc('posts/text-date').update(edit));
   });
 });
 
