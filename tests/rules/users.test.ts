@@ -100,6 +100,15 @@ describe('users/{uid}: create', () => {
     await assertFails(db.set({ ...initialProfile('fresh@example.com'), created: past }));
   });
 
+  it('refuses an e-mail that is not text, even from an account without one, whose token it matches', async () => {
+    // An account with no e-mail (phone sign-in): null equals the token's missing e-mail, so only
+    // the clause that the e-mail is text refuses it. Such accounts get their profile from the
+    // sign-up trigger (with an empty e-mail), never from the client.
+    const noEmail = getEnv().authenticatedContext('no-email', {}).firestore();
+    await assertFails(noEmail.doc('users/no-email').set({ ...initialProfile('x'), email: null }));
+    await assertSucceeds(fresh().doc('users/fresh').set(initialProfile('fresh@example.com')));
+  });
+
   it('refuses to overwrite an existing profile through create', async () => {
     await assertFails(actors.owner(getEnv()).firestore().doc('users/owner').set(initialProfile('owner@example.com')));
   });
