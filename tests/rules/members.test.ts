@@ -65,6 +65,12 @@ describe('members/{uid}: the owner edits the words on their card', () => {
     await assertFails(doc.update({ bio: null }));
   });
 
+  it('refuses words that are not text, even of an allowed length, and accepts the same as text', async () => {
+    // A list of two has size 2, inside the country's limits: only the clause that it is text refuses it.
+    await assertFails(cardOf('owner', 'owner').update({ country: ['Ghana', 'Togo'] }));
+    await assertSucceeds(cardOf('owner', 'owner').update({ country: 'Ghana, Togo' }));
+  });
+
   it('accepts the limits themselves', async () => {
     const doc = cardOf('owner', 'owner');
     await assertSucceeds(doc.update({ displayName: 'Ab', country: 'x'.repeat(60), bio: 'x'.repeat(20) }));
