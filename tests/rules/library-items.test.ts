@@ -60,6 +60,33 @@ describe('libraryItems: create', () => {
   });
 });
 
+describe('libraryItems: each field on its own', () => {
+  it('refuses an empty author and an unsafe cover, and accepts both filled in', async () => {
+    const admin = db('admin');
+    await assertFails(admin.doc('libraryItems/new').set(item({ author: '' })));
+    await assertFails(admin.doc('libraryItems/new').set(item({ coverUrl: 'javascript:alert(1)' })));
+    await assertSucceeds(
+      admin.doc('libraryItems/new').set(item({ author: 'A', coverUrl: 'https://example.com/c.png' })),
+    );
+  });
+
+  it('accepts the years 0 and 2100, and refuses -1, 2101 and a fraction', async () => {
+    const admin = db('admin');
+    await assertSucceeds(admin.doc('libraryItems/year-0').set(item({ year: 0 })));
+    await assertSucceeds(admin.doc('libraryItems/year-2100').set(item({ year: 2100 })));
+    for (const year of [-1, 2101, 1958.5]) await assertFails(admin.doc('libraryItems/new').set(item({ year })));
+  });
+
+  it('refuses an edit of an item whose stored date is not a timestamp, until it is one', async () => {
+    // Written around the rules (Admin SDK) with a date as text: the edit must not keep it.
+    const change = { title: 'Things Fall Apart (reissue)', updated: serverTimestamp() };
+    await seed(getEnv(), { 'libraryItems/tfa': { ...item(), created: '1958-01-01', updated: past } });
+    await assertFails(db('admin').doc('libraryItems/tfa').update(change));
+    await seed(getEnv(), { 'libraryItems/tfa': { ...item(), created: past, updated: past } });
+    await assertSucceeds(db('admin').doc('libraryItems/tfa').update(change));
+  });
+});
+
 describe('libraryItems: update and delete', () => {
   it('are for admins only', async () => {
     const change = { title: 'Things Fall Apart (50th anniversary)', updated: serverTimestamp() };
