@@ -116,6 +116,52 @@ describe('bannedBooks: create (propose)', () => {
   });
 });
 
+describe('bannedBooks: each field on its own', () => {
+  it('refuses an empty title or author, and accepts one-letter ones', async () => {
+    const doc = db('peer').doc('bannedBooks/x');
+    await assertFails(doc.set(entry({ title: '' })));
+    await assertFails(doc.set(entry({ author: '' })));
+    await assertSucceeds(doc.set(entry({ title: 'X', author: 'Y' })));
+  });
+
+  it('takes sources as a list of one to five: refuses one source in a map, accepts five in a list', async () => {
+    const doc = db('peer').doc('bannedBooks/x');
+    // A map of one has size 1, inside the limits: only the clause that sources is a list refuses it.
+    await assertFails(doc.set(entry({ sources: { first: 'https://example.com/a' } })));
+    await assertSucceeds(doc.set(entry({ sources: Array(5).fill('https://example.com/a') })));
+  });
+
+  it('refuses an admin’s entry whose proposer is not text, and accepts it as text', async () => {
+    const doc = db('admin').doc('bannedBooks/x');
+    await assertFails(doc.set(entry({ status: 'approved', proposedBy: 42 })));
+    await assertSucceeds(doc.set(entry({ status: 'approved', proposedBy: '42' })));
+  });
+});
+
+describe('bannedBooks: an admin’s update keeps the dates right', () => {
+  const approve = { status: 'approved', updated: serverTimestamp() };
+
+  it('refuses an update without the server time in updated, and accepts it with', async () => {
+    const doc = db('admin').doc('bannedBooks/proposed');
+    await assertFails(doc.update({ status: 'approved' }));
+    await assertSucceeds(doc.update(approve));
+  });
+
+  it('refuses changing the creation date, and accepts the same update without the change', async () => {
+    const doc = db('admin').doc('bannedBooks/proposed');
+    await assertFails(doc.update({ ...approve, created: serverTimestamp() }));
+    await assertSucceeds(doc.update(approve));
+  });
+
+  it('refuses an update of an entry whose stored date is not a timestamp, until it is one', async () => {
+    // Written around the rules (Admin SDK) with a date as text: the update must not keep it.
+    await seed(getEnv(), { 'bannedBooks/proposed': { ...entry(), created: '2026-01-01', updated: past } });
+    await assertFails(db('admin').doc('bannedBooks/proposed').update(approve));
+    await seed(getEnv(), { 'bannedBooks/proposed': { ...entry(), created: past, updated: past } });
+    await assertSucceeds(db('admin').doc('bannedBooks/proposed').update(approve));
+  });
+});
+
 describe('bannedBooks: update and delete', () => {
   const approve = { status: 'approved', updated: serverTimestamp() };
 
