@@ -90,6 +90,34 @@ describe('albums: writes', () => {
   });
 });
 
+describe('albums: an admin’s writes, one clause at a time', () => {
+  const publish = { published: true, updated: serverTimestamp() };
+
+  it('refuses a description over 2000 characters, and accepts 2000', async () => {
+    const admin = db('admin');
+    await assertFails(admin.doc('albums/new').set(album({ description: 'd'.repeat(2001) })));
+    await assertSucceeds(admin.doc('albums/new').set(album({ description: 'd'.repeat(2000) })));
+  });
+
+  it('refuses an update without the server time in updated, and accepts it with', async () => {
+    await assertFails(db('admin').doc('albums/hidden').update({ published: true }));
+    await assertSucceeds(db('admin').doc('albums/hidden').update(publish));
+  });
+
+  it('refuses an update that leaves the album invalid, and accepts a valid one', async () => {
+    await assertFails(db('admin').doc('albums/hidden').update({ published: 'yes', updated: serverTimestamp() }));
+    await assertSucceeds(db('admin').doc('albums/hidden').update(publish));
+  });
+
+  it('refuses an update of an album whose stored date is not a timestamp, until it is one', async () => {
+    // Written around the rules (Admin SDK) with a date as text: the update must not keep it.
+    await seed(getEnv(), { 'albums/hidden': { ...album({ published: false }), created: '2026-01-01', updated: past } });
+    await assertFails(db('admin').doc('albums/hidden').update(publish));
+    await seed(getEnv(), { 'albums/hidden': { ...album({ published: false }), created: past, updated: past } });
+    await assertSucceeds(db('admin').doc('albums/hidden').update(publish));
+  });
+});
+
 describe('albums/{id}/photos: writes', () => {
   it('are for admins only', async () => {
     for (const actor of allBut('admin')) {
@@ -128,6 +156,14 @@ describe('albums/{id}/photos: writes', () => {
     await assertFails(doc.set(photo({ credit: 'c'.repeat(121) })));
     const { credit: _credit, ...withoutCredit } = photo();
     await assertFails(doc.set(withoutCredit));
+  });
+
+  it('accept an image address of 500 characters and refuse 501', async () => {
+    // 'https://images.example.org/' is 27 characters: the path fills the address to the length.
+    const address = (length: number) => `https://images.example.org/${'a'.repeat(length - 27)}`;
+    const admin = db('admin');
+    await assertSucceeds(admin.doc('albums/live/photos/p2').set(photo({ imageUrl: address(500) })));
+    await assertFails(admin.doc('albums/live/photos/p3').set(photo({ imageUrl: address(501) })));
   });
 
   it('let an admin move a photo (order alone), but not to an invalid place', async () => {
