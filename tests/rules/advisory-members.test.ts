@@ -58,3 +58,54 @@ describe('advisoryMembers', () => {
     await assertFails(doc.set(advisor({ created: past })));
   });
 });
+
+describe('advisoryMembers: an admin’s writes, one clause at a time', () => {
+  const reorder = { order: 2, updated: serverTimestamp() };
+
+  it('refuses a one-letter role, and accepts two letters', async () => {
+    const doc = db('admin').doc('advisoryMembers/new');
+    await assertFails(doc.set(advisor({ role: 'C' })));
+    await assertSucceeds(doc.set(advisor({ role: 'Ch' })));
+  });
+
+  it('takes links as a list of up to five: refuses one link in a map, accepts five in a list', async () => {
+    const doc = db('admin').doc('advisoryMembers/new');
+    const link = { label: 'Website', url: 'https://example.com' };
+    // A map of one has size 1, inside the limit: only the clause that links is a list refuses it.
+    await assertFails(doc.set(advisor({ links: { website: link } })));
+    await assertSucceeds(doc.set(advisor({ links: Array(5).fill(link) })));
+  });
+
+  it('accepts the order 0 and 1000, and refuses -1, 1001 and a fraction', async () => {
+    const admin = db('admin');
+    await assertSucceeds(admin.doc('advisoryMembers/first').set(advisor({ order: 0 })));
+    await assertSucceeds(admin.doc('advisoryMembers/last').set(advisor({ order: 1000 })));
+    for (const order of [-1, 1001, 1.5]) await assertFails(admin.doc('advisoryMembers/new').set(advisor({ order })));
+  });
+
+  it('refuses an update without the server time in updated, and accepts it with', async () => {
+    const doc = db('admin').doc('advisoryMembers/efua');
+    await assertFails(doc.update({ order: 2 }));
+    await assertSucceeds(doc.update(reorder));
+  });
+
+  it('refuses an update that leaves the entry invalid, and accepts a valid one', async () => {
+    const doc = db('admin').doc('advisoryMembers/efua');
+    await assertFails(doc.update({ order: -1, updated: serverTimestamp() }));
+    await assertSucceeds(doc.update(reorder));
+  });
+
+  it('refuses changing the creation date, and accepts the same update without the change', async () => {
+    const doc = db('admin').doc('advisoryMembers/efua');
+    await assertFails(doc.update({ ...reorder, created: serverTimestamp() }));
+    await assertSucceeds(doc.update(reorder));
+  });
+
+  it('refuses an update of an entry whose stored date is not a timestamp, until it is one', async () => {
+    // Written around the rules (Admin SDK) with a date as text: the update must not keep it.
+    await seed(getEnv(), { 'advisoryMembers/efua': { ...advisor(), created: '2026-01-01', updated: past } });
+    await assertFails(db('admin').doc('advisoryMembers/efua').update(reorder));
+    await seed(getEnv(), { 'advisoryMembers/efua': { ...advisor(), created: past, updated: past } });
+    await assertSucceeds(db('admin').doc('advisoryMembers/efua').update(reorder));
+  });
+});
