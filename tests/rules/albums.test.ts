@@ -142,6 +142,15 @@ describe('albums/{id}/photos: writes', () => {
     await assertFails(doc.set(photo({ exif: {} })));
   });
 
+  it('refuse an image address in a list or a map, and accept the same address as text', async () => {
+    // Behind an equivalent mutant (tools/rules-mutations/equivalent.ts): only text has matches(),
+    // so a list or map of an allowed size is refused even without the type check.
+    const doc = db('admin').doc('albums/live/photos/p2');
+    await assertFails(doc.set(photo({ imageUrl: ['https://images.example.org/a.jpg'] })));
+    await assertFails(doc.set(photo({ imageUrl: { url: 'https://images.example.org/a.jpg' } })));
+    await assertSucceeds(doc.set(photo({ imageUrl: 'https://images.example.org/a.jpg' })));
+  });
+
   it('accept the order bounds 0 and 100000 and refuse what lies beyond them', async () => {
     const admin = db('admin');
     await assertSucceeds(admin.doc('albums/live/photos/first').set(photo({ order: 0, credit: '' })));

@@ -82,6 +82,16 @@ describe('members/{uid}: the owner edits the words on their card', () => {
     await assertFails(cardOf('owner', 'owner').update(edit));
   });
 
+  it('refuses the owner of a card who has no profile at all, and accepts them once it is active', async () => {
+    // Behind an equivalent mutant (tools/rules-mutations/equivalent.ts): reading a missing profile
+    // denies, with or without the exists() check.
+    await getEnv().clearFirestore();
+    await seed(getEnv(), { 'members/owner': card });
+    await assertFails(cardOf('owner', 'owner').update(edit));
+    await seed(getEnv(), { 'users/owner': user('owner@example.com', 'active', 'voice') });
+    await assertSucceeds(cardOf('owner', 'owner').update(edit));
+  });
+
   it('refuses replacing the whole card through set()', async () => {
     await assertFails(cardOf('owner', 'owner').set({ ...edit }));
   });
