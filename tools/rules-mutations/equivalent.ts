@@ -3,5 +3,52 @@
  * by the mutant's id (see Mutant.id; `npm run test:rules-mutations -- --list` prints them all), each
  * with the reason. The check still runs them: one that a test kills is not equivalent, and the run
  * fails until it is taken off this list; so does an id that no longer names a mutant.
+ *
+ * The reasons rest on how the rules evaluate an error (reading a field of null or a missing key, a
+ * method the value does not have): an error never grants. The whole condition denies, `error && x`
+ * is false or an error, and `error || x` is x. No condition in firestore.rules negates a function
+ * call (`!f()`), which would turn an error's denial around.
  */
-export const equivalentMutants: Readonly<Record<string, string>> = {};
+
+/** Signed out, request.auth is null: `read` fails as an error instead of being false. */
+const signedInGuard = (read: string) =>
+  `Signed out, request.auth is null, so the operand after signedIn() (${read}) is an evaluation ` +
+  'error rather than false, and an error denies as false does: dropping signedIn() changes no outcome. ' +
+  'The signed-out cases of tests/rules pass on this mutant too.';
+
+/** Every key the hasAll() lists is read by a later operand: a missing one denies there. */
+const keysReadLater = (where: string) =>
+  `Every key it lists is read by a later operand of ${where}; a missing key makes that read an ` +
+  'evaluation error, which denies as false does. hasOnly() still refuses extra keys.';
+
+export const equivalentMutants: Readonly<Record<string, string>> = {
+  'function isAdmin: signedIn() → true': signedInGuard('request.auth.token.admin'),
+  'function isOwner: signedIn() → true': signedInGuard('request.auth.uid'),
+  'function isActiveMember: signedIn() → true': signedInGuard('memberProfile(), a get() of users/$(request.auth.uid)'),
+  'allow get /posts/{slug}: signedIn() → true': signedInGuard('resource.data.authorUid == request.auth.uid'),
+  'allow list /posts/{slug}: signedIn() → true': signedInGuard('resource.data.authorUid == request.auth.uid'),
+  'allow get, list /bannedBooks/{id}: signedIn() → true': signedInGuard('resource.data.proposedBy == request.auth.uid'),
+
+  "function initialProfile: data.keys().hasAll(['email', 'status', 'type', 'created']) → true": keysReadLater(
+    'initialProfile (data.email, data.status, data.type, data.created)',
+  ),
+  'function validApplication: data.keys().hasAll(onboardingFields()) → true': keysReadLater(
+    'validApplication (displayName, memberKind, country, bio, guidelinesAccepted, applied)',
+  ),
+  "function isValidContactMessage: data.keys().hasAll(['name', 'email', 'topic', 'message', 'created']) → true":
+    keysReadLater('isValidContactMessage (name, email, topic, message, created)'),
+  'function exactKeys: data.keys().hasAll(keys) → true': keysReadLater(
+    'every caller: isValidPost (its author card too), isValidLibraryItem, isValidBannedBook, isValidAlbum, ' +
+      'isValidPhoto and isValidAdvisoryMember each read every key they pass to exactKeys (library items read ' +
+      'year through `data.year == null || …`, an error too when it is missing)',
+  ),
+
+  'function hasActiveProfile: exists(path) → true':
+    'Without a profile, get(path).data.status is an evaluation error, which denies as false does: the ' +
+    'exists() check changes no outcome. tests/rules/members.test.ts ("refuses the owner of a card who has ' +
+    'no profile at all") passes on this mutant too.',
+  'function isUrl: value is string → true':
+    'Only text has matches(): on a list, a map or a number, size() or matches() is an evaluation error, which ' +
+    'denies as false does. tests/rules/albums.test.ts ("refuse an image address in a list or a map") passes ' +
+    'on this mutant too.',
+};
