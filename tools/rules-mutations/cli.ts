@@ -13,7 +13,7 @@ import { LauncherError } from '../emulators/errors.ts';
 import { compileProblem, startPrivateFirestore, type PrivateFirestore } from './emulator.ts';
 import { equivalentMutants } from './equivalent.ts';
 import { applyMutant, generateMutants, type Mutant } from './mutants.ts';
-import { describeMutant, failed, formatDuration, formatReport, judge, type MutantResult } from './report.ts';
+import { describeMutant, failed, formatDuration, formatReport, judge, statusOf, type MutantResult } from './report.ts';
 import { HarnessError, listRulesTestFiles, orderTestFiles, runRulesTests } from './run-tests.ts';
 
 const USAGE = `Usage: npm run test:rules-mutations [-- options]
@@ -93,6 +93,8 @@ async function main(argv: string[]): Promise<number> {
 
   let firestore: PrivateFirestore | undefined;
   const results: MutantResult[] = [];
+  /** Set when the run ends before the last mutant: the report then covers those that ran. */
+  let stopped: string | undefined;
   try {
     console.log(`${mutants.length} mutants of ${rulesName}; running ${selected.length}, one at a time`);
     firestore = await startPrivateFirestore(rootDir, projectId, interrupt.signal);
@@ -129,8 +131,7 @@ async function main(argv: string[]): Promise<number> {
       const result = await runMutant(mutant, { source, mutantPath, firestore, projectId, testFiles, run });
       results.push(result);
       const counter = `[${String(index + 1).padStart(digits)}/${selected.length}]`;
-      const declared = Object.hasOwn(equivalentMutants, mutant.id);
-      const status = result.killed ? 'killed' : declared ? 'equivalent' : 'SURVIVED';
+      const status = statusOf(result, Object.hasOwn(equivalentMutants, mutant.id));
       const by = result.killed ? `  ← ${result.killedBy ?? ''}` : '';
       console.log(
         `${counter} ${status.padEnd(10)} ${formatDuration(result.seconds).padStart(5)}  ${describeMutant(mutant, rulesName)}${by}`,
@@ -138,18 +139,20 @@ async function main(argv: string[]): Promise<number> {
     }
   } catch (error) {
     if (!(error instanceof HarnessError)) throw error;
-    console.error(`\nStopped after ${results.length} of ${selected.length} mutants: ${error.message}`);
-    return signalled ? 130 : 1;
+    stopped = `stopped after ${results.length} of ${selected.length}: ${error.message}`;
   } finally {
     await firestore?.stop();
     rmSync(scratchDir, { recursive: true, force: true });
   }
 
-  const verdict = judge(results, equivalentMutants, only.length > 0 ? null : mutants);
+  const complete = only.length === 0 && !stopped;
+  const verdict = judge(results, equivalentMutants, complete ? mutants : null);
   const seconds = (performance.now() - started) / 1000;
+  const partial = stopped ?? (only.length > 0 ? '--only' : undefined);
   console.log(
-    `\n${formatReport(verdict, { rulesName, seconds, equivalents: equivalentMutants, partial: only.length > 0 })}`,
+    `\n${formatReport(verdict, { rulesName, seconds, equivalents: equivalentMutants, ...(partial ? { partial } : {}) })}`,
   );
+  if (stopped) return signalled ? 130 : 1;
   return failed(verdict) ? 1 : 0;
 }
 

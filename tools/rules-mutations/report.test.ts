@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Mutant } from './mutants.ts';
-import { failed, formatDuration, formatReport, judge, type MutantResult } from './report.ts';
+import { failed, formatDuration, formatReport, judge, statusOf, type MutantResult } from './report.ts';
 
 const mutant = (id: string, line: number): Mutant => {
   const [scope = '', change = ''] = id.split(': ');
@@ -69,7 +69,7 @@ describe('formatReport', () => {
       equivalents,
       null,
     );
-    expect(formatReport(verdict, { rulesName: 'firestore.rules', seconds: 125, equivalents, partial: false })).toBe(
+    expect(formatReport(verdict, { rulesName: 'firestore.rules', seconds: 125, equivalents })).toBe(
       [
         'Mutation check of firestore.rules, 2 min 05 s',
         '  total           3',
@@ -86,6 +86,28 @@ describe('formatReport', () => {
         '      b is read again later.',
       ].join('\n'),
     );
+  });
+});
+
+describe('formatReport of some mutants', () => {
+  it('says why only some ran', () => {
+    const verdict = judge([killed('function f: a → true')], {}, null);
+    const report = formatReport(verdict, {
+      rulesName: 'firestore.rules',
+      seconds: 3,
+      equivalents: {},
+      partial: '--only',
+    });
+    expect(report.split('\n')[0]).toBe('Mutation check of firestore.rules (--only), 3 s');
+  });
+});
+
+describe('statusOf', () => {
+  it('capitalises what fails the check', () => {
+    expect(statusOf(killed('function f: a → true'), false)).toBe('killed');
+    expect(statusOf(survived('function f: a → true'), false)).toBe('SURVIVED');
+    expect(statusOf(survived('function f: a → true'), true)).toBe('equivalent');
+    expect(statusOf(killed('function f: a → true'), true)).toBe('KILLED, though declared equivalent');
   });
 });
 

@@ -40,6 +40,12 @@ export function failed(verdict: Verdict): boolean {
   return verdict.survived.length + verdict.wronglyEquivalent.length + verdict.unknownEquivalents.length > 0;
 }
 
+/** The word of a progress line; the ones that fail the check in capitals. */
+export function statusOf(result: MutantResult, declaredEquivalent: boolean): string {
+  if (result.killed) return declaredEquivalent ? 'KILLED, though declared equivalent' : 'killed';
+  return declaredEquivalent ? 'equivalent' : 'SURVIVED';
+}
+
 export function formatDuration(seconds: number): string {
   const whole = Math.round(seconds);
   if (whole < 60) return `${whole} s`;
@@ -55,7 +61,13 @@ export function describeMutant(mutant: Mutant, rulesName: string): string {
 /** The summary printed at the end of a run: the counts, then every mutant that needs a look. */
 export function formatReport(
   verdict: Verdict,
-  options: { rulesName: string; seconds: number; equivalents: Readonly<Record<string, string>>; partial: boolean },
+  options: {
+    rulesName: string;
+    seconds: number;
+    equivalents: Readonly<Record<string, string>>;
+    /** Why only some mutants ran (`--only`, an interruption), if so. */
+    partial?: string;
+  },
 ): string {
   const total =
     verdict.killed.length + verdict.survived.length + verdict.equivalent.length + verdict.wronglyEquivalent.length;
@@ -69,7 +81,7 @@ export function formatReport(
     rows.push(['killed, but declared equivalent', verdict.wronglyEquivalent.length]);
   const width = Math.max(...rows.map(([label]) => label.length)) + 2;
   const lines = [
-    `Mutation check of ${options.rulesName}${options.partial ? ' (a subset: --only)' : ''}, ${formatDuration(options.seconds)}`,
+    `Mutation check of ${options.rulesName}${options.partial ? ` (${options.partial})` : ''}, ${formatDuration(options.seconds)}`,
     ...rows.map(([label, count]) => `  ${label.padEnd(width)}${String(count).padStart(5)}`),
   ];
   const section = (title: string, results: MutantResult[], detail: (result: MutantResult) => string[]) => {
