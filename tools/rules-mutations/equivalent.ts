@@ -38,9 +38,9 @@ export const equivalentMutants: Readonly<Record<string, string>> = {
   "function isValidContactMessage: data.keys().hasAll(['name', 'email', 'topic', 'message', 'created']) → true":
     keysReadLater('isValidContactMessage (name, email, topic, message, created)'),
   'function exactKeys: data.keys().hasAll(keys) → true': keysReadLater(
-    'every caller: isValidPost (its author card too), isValidLibraryItem, isValidBannedBook, isValidAlbum, ' +
-      'isValidPhoto and isValidAdvisoryMember each read every key they pass to exactKeys (library items read ' +
-      'year through `data.year == null || …`, an error too when it is missing)',
+    'each caller: isValidPost (and its author card), isValidLibraryItem, isValidBannedBook, isValidAlbum, ' +
+      'isValidPhoto and isValidAdvisoryMember read every key they pass (library items read year in ' +
+      '`data.year == null || …`, an error too when it is missing)',
   ),
 
   'function hasActiveProfile: exists(path) → true':
