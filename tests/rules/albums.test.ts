@@ -1,5 +1,6 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { beforeEach, describe, it } from 'vitest';
+import { LIMITS } from '../../shared/model/index.ts';
 import { allBut, dbOf, everyone, past, seedActors, serverTimestamp, type ContentActor } from './content-actors';
 import { seed, useRulesEnv } from './rules-env';
 
@@ -171,8 +172,8 @@ describe('albums/{id}/photos: writes', () => {
     // 'https://images.example.org/' is 27 characters: the path fills the address to the length.
     const address = (length: number) => `https://images.example.org/${'a'.repeat(length - 27)}`;
     const admin = db('admin');
-    await assertSucceeds(admin.doc('albums/live/photos/p2').set(photo({ imageUrl: address(500) })));
-    await assertFails(admin.doc('albums/live/photos/p3').set(photo({ imageUrl: address(501) })));
+    await assertSucceeds(admin.doc('albums/live/photos/p2').set(photo({ imageUrl: address(LIMITS.url.max) })));
+    await assertFails(admin.doc('albums/live/photos/p3').set(photo({ imageUrl: address(LIMITS.url.max + 1) })));
   });
 
   it('let an admin move a photo (order alone), but not to an invalid place', async () => {

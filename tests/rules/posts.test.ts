@@ -1,5 +1,6 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { beforeEach, describe, it } from 'vitest';
+import { LIMITS } from '../../shared/model/index.ts';
 import { allBut, dbOf, everyone, memberCards, past, seedActors, serverTimestamp } from './content-actors';
 import { seed, useRulesEnv } from './rules-env';
 
@@ -150,9 +151,13 @@ describe('posts: create', () => {
     await assertFails(voice.doc('posts/new-one').set(withoutTags));
     await assertFails(voice.doc('posts/new-one').set(submission('new-one', { title: 'ab' })));
     await assertFails(voice.doc('posts/new-one').set(submission('new-one', { body: '' })));
-    await assertFails(voice.doc('posts/new-one').set(submission('new-one', { body: 'x'.repeat(50_001) })));
+    await assertFails(
+      voice.doc('posts/new-one').set(submission('new-one', { body: 'x'.repeat(LIMITS.post.body.max + 1) })),
+    );
     await assertFails(voice.doc('posts/new-one').set(submission('new-one', { tags: 'fiction' })));
-    await assertFails(voice.doc('posts/new-one').set(submission('new-one', { tags: Array(9).fill('t') })));
+    await assertFails(
+      voice.doc('posts/new-one').set(submission('new-one', { tags: Array(LIMITS.post.tags + 1).fill('t') })),
+    );
     await assertFails(voice.doc('posts/new-one').set(submission('new-one', { coverUrl: 'javascript:alert(1)' })));
     await assertFails(voice.doc('posts/new-one').set(submission('new-one', { coverUrl: 'http://plain.example' })));
     await assertFails(voice.doc('posts/new-one').set(submission('new-one', { created: past })));
@@ -160,12 +165,16 @@ describe('posts: create', () => {
 
   it('accepts a slug of 100 characters and 8 tags, and refuses 101 characters or 9 tags', async () => {
     const voice = db('voice');
-    const longest = 'a'.repeat(100);
+    const longest = 'a'.repeat(LIMITS.post.slug);
     await assertSucceeds(voice.doc(`posts/${longest}`).set(submission(longest)));
-    await assertSucceeds(voice.doc('posts/eight-tags').set(submission('eight-tags', { tags: Array(8).fill('t') })));
-    const tooLong = 'a'.repeat(101);
+    await assertSucceeds(
+      voice.doc('posts/eight-tags').set(submission('eight-tags', { tags: Array(LIMITS.post.tags).fill('t') })),
+    );
+    const tooLong = 'a'.repeat(LIMITS.post.slug + 1);
     await assertFails(voice.doc(`posts/${tooLong}`).set(submission(tooLong)));
-    await assertFails(voice.doc('posts/nine-tags').set(submission('nine-tags', { tags: Array(9).fill('t') })));
+    await assertFails(
+      voice.doc('posts/nine-tags').set(submission('nine-tags', { tags: Array(LIMITS.post.tags + 1).fill('t') })),
+    );
   });
 
   it('refuses a voice who is no longer active, card and all, and accepts them once active again', async () => {
