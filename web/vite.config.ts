@@ -3,7 +3,7 @@ import { defineConfig } from 'vite';
 import { imagetools } from 'vite-imagetools';
 import { firebaseConfigGuard } from './scripts/firebase-config-guard.ts';
 import { i18nCatalogs } from './scripts/i18n-catalogs.ts';
-import { preloadFonts } from './scripts/preload-fonts-plugin.ts';
+import { prerenderPages } from './scripts/prerender-plugin.ts';
 import { seoFiles } from './scripts/seo-files-plugin.ts';
 import { imageDirectives, presetOf } from './src/components/image/widths.ts';
 
@@ -23,13 +23,9 @@ export default defineConfig({
       },
     }),
     seoFiles(),
+    // Every public page prerendered to its own HTML file (scripts/prerender-plugin.ts).
+    prerenderPages(),
     i18nCatalogs(),
-    // The faces of styles/fonts.css that the first screen shows.
-    preloadFonts([
-      'fraunces-latin-600-normal.woff2',
-      'source-sans-3-latin-400-normal.woff2',
-      'source-sans-3-latin-600-normal.woff2',
-    ]),
   ],
   resolve: {
     alias: [

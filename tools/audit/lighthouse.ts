@@ -14,8 +14,8 @@ import { chromium } from 'playwright-core';
 import { repoRoot } from '../emulators/config.ts';
 import { CHROMIUM_FLAGS, chromiumPath } from '../e2e/chromium.ts';
 import { loadRouteTable, routeMatcher, siteOrigin } from '../e2e/site.ts';
-import { AUDITED_PATHS } from './pages.ts';
-import { CATEGORIES, formatTable, summarize, type Form, type PageSummary } from './summary.ts';
+import { AUDITED_PATHS, DEFAULT_RUNS } from './pages.ts';
+import { CATEGORIES, formatTable, medianRun, summarize, type Form, type PageSummary } from './summary.ts';
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -30,7 +30,18 @@ function freePort(): Promise<number> {
   });
 }
 
+/** `--runs N` from the command line, or DEFAULT_RUNS. */
+function runsWanted(argv: readonly string[]): number {
+  const index = argv.indexOf('--runs');
+  if (index < 0) return DEFAULT_RUNS;
+  const runs = Number(argv[index + 1]);
+  if (!Number.isInteger(runs) || runs < 1)
+    throw new Error(`--runs needs a whole number of runs, got ${argv[index + 1]}`);
+  return runs;
+}
+
 async function main(): Promise<void> {
+  const runs = runsWanted(process.argv.slice(2));
   const isRoute = routeMatcher(await loadRouteTable());
   const reports = join(repoRoot, '.emulators', 'audit');
   mkdirSync(reports, { recursive: true });
@@ -46,24 +57,30 @@ async function main(): Promise<void> {
   try {
     for (const path of AUDITED_PATHS) {
       for (const form of ['mobile', 'desktop'] as Form[]) {
-        const result = await lighthouse(
-          new URL(path, siteOrigin).href,
-          { port, output: 'html', logLevel: 'error', onlyCategories: [...CATEGORIES] },
-          form === 'desktop' ? desktopConfig : undefined,
-        );
-        if (!result) throw new Error(`Lighthouse returned nothing for ${path} (${form})`);
-        const name = `${path.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'root'}-${form}.html`;
-        writeFileSync(join(reports, name), generateReport(result.lhr, 'html'));
-        rows.push(summarize(path, form, result.lhr));
-        versions = `Lighthouse ${result.lhr.lighthouseVersion} on Chromium ${browser.version()}`;
-        console.log(`measured ${path} (${form})`);
+        const measured: PageSummary[] = [];
+        for (let run = 1; run <= runs; run++) {
+          const result = await lighthouse(
+            new URL(path, siteOrigin).href,
+            { port, output: 'html', logLevel: 'error', onlyCategories: [...CATEGORIES] },
+            form === 'desktop' ? desktopConfig : undefined,
+          );
+          if (!result) throw new Error(`Lighthouse returned nothing for ${path} (${form})`);
+          const name = `${path.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'root'}-${form}-${run}.html`;
+          writeFileSync(join(reports, name), generateReport(result.lhr, 'html'));
+          measured.push(summarize(path, form, result.lhr));
+          versions = `Lighthouse ${result.lhr.lighthouseVersion} on Chromium ${browser.version()}`;
+          console.log(
+            `measured ${path} (${form}, run ${run} of ${runs}): performance ${measured.at(-1)?.scores.performance}`,
+          );
+        }
+        rows.push(medianRun(measured));
       }
     }
   } finally {
     await browser.close();
   }
 
-  console.log(`\n${versions}, production build on ${siteOrigin}\n`);
+  console.log(`\n${versions}, production build on ${siteOrigin}, median of ${runs} run(s) each\n`);
   console.log(formatTable(rows));
   const notInTable = AUDITED_PATHS.filter((path) => !isRoute(path));
   if (notInTable.length > 0)

@@ -1,5 +1,5 @@
 import type { Result } from 'lighthouse';
-import { TARGETS } from './pages.ts';
+import { MAX_CLS, TARGETS } from './pages.ts';
 
 export type Form = 'mobile' | 'desktop';
 export type Category = keyof typeof TARGETS;
@@ -18,6 +18,8 @@ export interface PageSummary {
   missed: string[];
   /** Titles of the failing audits of each category below 100, to act on. */
   failingAudits: string[];
+  /** The performance scores of every run of this page and form, when it ran more than once. */
+  performanceRuns?: number[];
 }
 
 const numeric = (lhr: Result, id: string): number => lhr.audits[id]?.numericValue ?? Number.NaN;
@@ -34,6 +36,8 @@ export function summarize(path: string, form: Form, lhr: Result): PageSummary {
     const target = TARGETS[category];
     return (target.forms as readonly Form[]).includes(form) && scores[category] < target.score;
   }).map((category) => `${category} ${scores[category]} < ${TARGETS[category].score}`);
+  const cls = numeric(lhr, 'cumulative-layout-shift');
+  if (!(cls < MAX_CLS)) missed.push(`CLS ${cls.toFixed(3)} ≥ ${MAX_CLS}`);
   const failingAudits = CATEGORIES.filter((category) => scores[category] < 100).flatMap((category) =>
     (lhr.categories[category]?.auditRefs ?? [])
       .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
@@ -44,7 +48,7 @@ export function summarize(path: string, form: Form, lhr: Result): PageSummary {
     form,
     scores,
     lcpMs: numeric(lhr, 'largest-contentful-paint'),
-    cls: numeric(lhr, 'cumulative-layout-shift'),
+    cls,
     tbtMs: numeric(lhr, 'total-blocking-time'),
     jsBytes: scripts?.find((item) => item.resourceType === 'script')?.transferSize ?? 0,
     missed,
@@ -52,9 +56,20 @@ export function summarize(path: string, form: Form, lhr: Result): PageSummary {
   };
 }
 
+/**
+ * The median run of several of one page and form, by performance score (the noisy one: Total
+ * Blocking Time varies from run to run on a busy machine), with every run's score kept beside it.
+ */
+export function medianRun(runs: readonly PageSummary[]): PageSummary {
+  if (runs.length === 0) throw new Error('medianRun: no runs');
+  const sorted = [...runs].sort((a, b) => a.scores.performance - b.scores.performance);
+  const median = sorted[Math.floor((sorted.length - 1) / 2)] as PageSummary;
+  return { ...median, performanceRuns: runs.map((run) => run.scores.performance) };
+}
+
 /** A Markdown table, so the output can be pasted into a note as it is. */
 export function formatTable(rows: readonly PageSummary[]): string {
-  const header = ['page', 'form', 'perf', 'a11y', 'best pr.', 'SEO', 'LCP', 'CLS', 'TBT', 'JS', 'targets'];
+  const header = ['page', 'form', 'perf', 'a11y', 'best pr.', 'SEO', 'LCP', 'CLS', 'TBT', 'JS', 'perf runs', 'targets'];
   const lines = rows.map((row) => [
     row.path,
     row.form,
@@ -63,6 +78,7 @@ export function formatTable(rows: readonly PageSummary[]): string {
     row.cls.toFixed(3),
     `${Math.round(row.tbtMs)} ms`,
     `${(row.jsBytes / 1024).toFixed(1)} KiB`,
+    (row.performanceRuns ?? [row.scores.performance]).join(' '),
     row.missed.length === 0 ? 'pass' : `FAIL: ${row.missed.join(', ')}`,
   ]);
   const widths = header.map((title, column) =>

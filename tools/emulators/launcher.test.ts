@@ -101,7 +101,8 @@ describe('emulators:exec --hosting --config', () => {
     mkdirSync(join(repoRoot, publicDir), { recursive: true });
     writeFileSync(join(repoRoot, publicDir, 'index.html'), '<p>launcher test page</p>');
 
-    const url = `http://${config.hosting.host}:${config.hosting.port}/any/deep/path`;
+    // A route firebase.json rewrites to the SPA shell.
+    const url = `http://${config.hosting.host}:${config.hosting.port}/voa/blog/posts/any-post`;
     const result = await runCli(['exec', '--hosting', '--config', configName, `curl -si ${url}`]);
 
     expect(result.code, result.stderr).toBe(0);

@@ -1,9 +1,11 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { flushSync } from 'react-dom';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { startAnalytics } from './app/analytics';
 import { App } from './app/App';
-import { preloadPage } from './app/routes';
+import { loadPage } from './app/routes';
 import { site } from './config/site';
+import { storedSession } from './lib/firebase/stored-session';
 import './i18n/i18n';
 import './styles/fonts.css';
 import './styles/tokens.css';
@@ -12,17 +14,47 @@ import './styles/base.css';
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-// index.html's default title and description serve clients without JavaScript; each page renders
-// its own (app/PageHead.tsx), so the defaults go to leave one of each.
+// A prerendered page (and index.html) carries head tags for clients without JavaScript, marked
+// data-default-head; the app renders its own (app/PageHead.tsx), so these go to leave one of each.
 document.head.querySelectorAll('[data-default-head]').forEach((element) => element.remove());
 
-// The first page loads while the auth state does (the auth gate shows `loading...` until then).
-preloadPage(window.location.pathname);
+/**
+ * Hydrates the prerendered HTML (scripts/prerender-plugin.ts) when it is this very page as a
+ * signed-out visitor sees it. Otherwise renders from scratch: the SPA shell of a dynamic route,
+ * the 404 page served at another path, a query string the page reads while rendering, or a
+ * browser that may hold a session (the auth gate shows `loading...` until the member is known).
+ *
+ * An async function, not a top-level await: with one, Rolldown splits every module the entry
+ * shares with a lazy chunk into a chunk of its own (a dozen more requests before the first paint).
+ */
+async function start(container: HTMLElement): Promise<void> {
+  const { pathname, search } = window.location;
+  const session = storedSession();
+  // The page's code and strings start loading at once (its lazy component gets the same promise).
+  const page = loadPage(pathname).catch(() => {});
+  const app = (
+    <StrictMode>
+      <App storedSession={session} />
+    </StrictMode>
+  );
+  if (session === 'stored') {
+    // `loading...` at once; styles/base.css hid the prerendered page until this commit.
+    flushSync(() => createRoot(container).render(app));
+    delete container.dataset.prerenderedPath;
+    return;
+  }
+  // Signed out, the first render is the page itself: wait for it, so that the HTML is hydrated
+  // (or replaced by the same page) in one commit, never by an empty frame.
+  await page;
+  if (container.dataset.prerenderedPath === pathname && search === '') {
+    hydrateRoot(container, app, {
+      onRecoverableError: (error) => console.error('Hydration failed; the page was rendered again', error),
+    });
+  } else {
+    createRoot(container).render(app);
+  }
+}
 
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+void start(root);
 
 startAnalytics({ scriptPath: site.analyticsScriptPath, production: import.meta.env.PROD });

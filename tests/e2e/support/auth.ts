@@ -28,8 +28,8 @@ export const accountByEmail = auth.lookup;
 export const oobCodes = auth.oobCodes;
 
 /**
- * Puts a signed-in session into the browser the way the Firebase SDK keeps it (IndexedDB,
- * browserLocalPersistence), so a page opened afterwards starts signed in without the sign-in UI.
+ * Puts a signed-in session into the browser the way the Firebase SDK keeps it (localStorage),
+ * so a page opened afterwards starts signed in without the sign-in UI.
  * Journeys that test signing in itself go through the form instead. The page must be on the
  * site's origin; `apiKey` is the build's VITE_FIREBASE_API_KEY (web/.env).
  */
@@ -39,46 +39,28 @@ export async function storeSession(
   apiKey = process.env.VITE_FIREBASE_API_KEY ?? 'demo-api-key',
 ): Promise<void> {
   const now = Date.now();
-  const record = {
-    fbase_key: `firebase:authUser:${apiKey}:[DEFAULT]`,
-    value: {
-      uid: user.uid,
-      email: user.email,
-      emailVerified: false,
-      isAnonymous: false,
-      providerData: [
-        {
-          providerId: 'password',
-          uid: user.email,
-          email: user.email,
-          displayName: null,
-          phoneNumber: null,
-          photoURL: null,
-        },
-      ],
-      stsTokenManager: { refreshToken: user.refreshToken, accessToken: user.idToken, expirationTime: now + 3_600_000 },
-      createdAt: String(now),
-      lastLoginAt: String(now),
-      apiKey,
-      appName: '[DEFAULT]',
-    },
+  const key = `firebase:authUser:${apiKey}:[DEFAULT]`;
+  const value = {
+    uid: user.uid,
+    email: user.email,
+    emailVerified: false,
+    isAnonymous: false,
+    providerData: [
+      {
+        providerId: 'password',
+        uid: user.email,
+        email: user.email,
+        displayName: null,
+        phoneNumber: null,
+        photoURL: null,
+      },
+    ],
+    stsTokenManager: { refreshToken: user.refreshToken, accessToken: user.idToken, expirationTime: now + 3_600_000 },
+    createdAt: String(now),
+    lastLoginAt: String(now),
+    apiKey,
+    appName: '[DEFAULT]',
   };
-  await page.evaluate(
-    (entry) =>
-      new Promise<void>((resolve, reject) => {
-        const open = indexedDB.open('firebaseLocalStorageDb', 1);
-        open.onupgradeneeded = () => open.result.createObjectStore('firebaseLocalStorage', { keyPath: 'fbase_key' });
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const transaction = open.result.transaction('firebaseLocalStorage', 'readwrite');
-          transaction.objectStore('firebaseLocalStorage').put(entry);
-          transaction.oncomplete = () => {
-            open.result.close();
-            resolve();
-          };
-          transaction.onerror = () => reject(transaction.error);
-        };
-      }),
-    record,
-  );
+  // Where the SDK keeps it (browserLocalPersistence first, web/src/lib/firebase/auth.ts), as it writes it.
+  await page.evaluate(([name, json]) => localStorage.setItem(name, json), [key, JSON.stringify(value)] as const);
 }

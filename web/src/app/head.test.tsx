@@ -1,26 +1,55 @@
 import { screen, waitFor } from '@testing-library/react';
+import { signInWithEmailAndPassword } from 'firebase/auth';
 import { describe, expect, it } from 'vitest';
 import { site } from '../config/site';
-import { renderApp } from '../test/render-app';
+import { AUTH_PATHS } from '../features/auth';
+import { auth } from '../lib/firebase/auth';
+import type { RouteEntry } from '../lib/routing/route-entry';
+import { createAccount, waitForDoc } from '../test/emulators';
+import { renderApp, signOutEverywhere } from '../test/render-app';
 import { routeTable } from './route-table';
 
 const head = (selector: string) => document.head.querySelector(selector);
 
+/** The head tags a route's `meta` gives, once its page is on screen. */
+async function expectHeadOf(path: string, entry: RouteEntry): Promise<void> {
+  await waitFor(() => expect(document.title).toBe(`${entry.meta.title} | ${site.name}`));
+  expect(head('meta[name="description"]')).toHaveAttribute('content', entry.meta.description);
+  expect(head('link[rel="canonical"]')).toHaveAttribute('href', `${site.origin}${path}`);
+  expect(head('meta[property="og:title"]')).toHaveAttribute('content', `${entry.meta.title} | ${site.name}`);
+  expect(head('meta[property="og:description"]')).toHaveAttribute('content', entry.meta.description);
+  expect(head('meta[property="og:url"]')).toHaveAttribute('content', `${site.origin}${path}`);
+  expect(head('meta[property="og:site_name"]')).toHaveAttribute('content', site.name);
+  expect(head('meta[name="robots"]')).toBeNull();
+}
+
+// Onboarding sends a signed-out visitor to the sign-in page: its head is checked signed in, below.
+const signedOutPages = routeTable.filter((entry) => !entry.path.includes(':') && entry.path !== AUTH_PATHS.onboarding);
+const onboarding = routeTable.find((entry) => entry.path === AUTH_PATHS.onboarding);
+
 describe('page head', () => {
-  it.each(routeTable.filter((entry) => !entry.path.includes(':')).map((entry) => [entry.path, entry] as const))(
+  it.each(signedOutPages.map((entry) => [entry.path, entry] as const))(
     '%s sets its title, description, canonical URL and Open Graph tags from the route table',
     async (path, entry) => {
       renderApp(path);
-      await waitFor(() => expect(document.title).toBe(`${entry.meta.title} | ${site.name}`));
-      expect(head('meta[name="description"]')).toHaveAttribute('content', entry.meta.description);
-      expect(head('link[rel="canonical"]')).toHaveAttribute('href', `${site.origin}${path}`);
-      expect(head('meta[property="og:title"]')).toHaveAttribute('content', `${entry.meta.title} | ${site.name}`);
-      expect(head('meta[property="og:description"]')).toHaveAttribute('content', entry.meta.description);
-      expect(head('meta[property="og:url"]')).toHaveAttribute('content', `${site.origin}${path}`);
-      expect(head('meta[property="og:site_name"]')).toHaveAttribute('content', site.name);
-      expect(head('meta[name="robots"]')).toBeNull();
+      await expectHeadOf(path, entry);
     },
   );
+
+  it(`${AUTH_PATHS.onboarding} sets its head tags for a member who is applying`, async () => {
+    if (!onboarding) throw new Error('no onboarding route');
+    const email = `head-${Date.now()}@example.com`;
+    const uid = await createAccount(email, 'a good password');
+    await waitForDoc(`users/${uid}`);
+    await signInWithEmailAndPassword(auth, email, 'a good password');
+    try {
+      renderApp(AUTH_PATHS.onboarding);
+      await screen.findByRole('heading', { level: 1 });
+      await expectHeadOf(AUTH_PATHS.onboarding, onboarding);
+    } finally {
+      await signOutEverywhere();
+    }
+  });
 
   it('gives the 404 page its own title, noindex and no canonical URL', async () => {
     renderApp('/missing/page');

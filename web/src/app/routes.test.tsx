@@ -1,8 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { preloadPage } from './routes';
+import { loadPage } from './routes';
 
-describe('preloadPage', () => {
+describe('loadPage', () => {
   it('loads the first page once: the page then renders from the same load', async () => {
     // A page loads once per module instance, and test files share modules (isolate: false): take
     // fresh ones, so that this load is the first.
@@ -14,8 +14,9 @@ describe('preloadPage', () => {
     if (!home) throw new Error('no /home/ entry');
     const load = vi.spyOn(home, 'load');
 
-    fresh.preloadPage('/'); // '/' is the home page
+    const loading = fresh.loadPage('/'); // '/' is the home page
     expect(load).toHaveBeenCalledTimes(1);
+    await loading;
 
     const { element } = memoryRouter('/');
     render(element);
@@ -23,7 +24,7 @@ describe('preloadPage', () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
-  it('ignores a path without a page', () => {
-    expect(() => preloadPage('/no/such/page')).not.toThrow();
+  it('resolves at once for a path without a page', async () => {
+    await expect(loadPage('/no/such/page')).resolves.toBeUndefined();
   });
 });

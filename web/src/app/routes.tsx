@@ -48,13 +48,12 @@ export const routes: RouteObject[] = [
 ];
 
 /**
- * Starts loading the page at `pathname` (code and strings) before it renders: main.tsx calls it
- * for the first page, which then loads while the auth state does, as the data router's
- * initial navigation used to.
+ * Loads the page at `pathname` (code and strings) before it renders: main.tsx starts it for the
+ * first page at once, and waits for it before hydrating, so the first commit is the whole page.
+ * The page's lazy component gets the same promise. Resolves at once for a path with no page.
  */
-export function preloadPage(pathname: string): void {
+export async function loadPage(pathname: string): Promise<void> {
   const match = matchRoutes(pageRoutes, pathname === '/' ? HOME_PATH : pathname)?.at(-1);
   const handle = match?.route.handle as RouteHandle | undefined;
-  // A failure is the page's to show (its lazy component gets the same promise).
-  handle?.load().catch(() => {});
+  await handle?.load();
 }

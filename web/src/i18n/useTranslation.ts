@@ -18,7 +18,8 @@ export interface Translation {
  * instance directly, so a component rendered on its own (a test) translates as in the app.
  */
 export function useTranslation(namespace: string = defaultNamespace): Translation {
-  const version = useSyncExternalStore(onCatalogChange, catalogVersion);
+  // The same snapshot while prerendering and hydrating: the catalogs are loaded before either.
+  const version = useSyncExternalStore(onCatalogChange, catalogVersion, catalogVersion);
   return useMemo(() => {
     const idOf = (key: string) => (key.includes(':') ? key : `${namespace}:${key}`);
     const t = (key: string, values?: Values) => i18n._(idOf(key), values);

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
+import { useHydrated } from '../../lib/react/use-hydrated';
 import { Outlet, useLocation } from 'react-router-dom';
 import { Footer } from './Footer';
 import { Header } from './Header';
@@ -11,6 +12,9 @@ const ToastArea = lazy(() => import('./ToastArea'));
 export function Layout() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
+  // The toast region is no content: it is never in the prerendered HTML (its code and CSS would
+  // join every page's first load) and arrives after hydration.
+  const hydrated = useHydrated();
   return (
     <>
       <a className="skip-link" href="#main">
@@ -32,9 +36,11 @@ export function Layout() {
         </PageBoundary>
       </main>
       <Footer />
-      <Suspense fallback={null}>
-        <ToastArea />
-      </Suspense>
+      {hydrated ? (
+        <Suspense fallback={null}>
+          <ToastArea />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -15,6 +15,12 @@ interface SectionProps {
   id?: string;
   /** For a page that moves focus to this section's heading (it then takes tabIndex -1). */
   headingRef?: Ref<HTMLHeadingElement>;
+  /**
+   * The page's main list, filled on the client after the prerendered frame: the section keeps a
+   * screen's height in every state (loading, error, empty, items), so the list arriving moves
+   * nothing below it (layout shift). A data attribute, not a style: the CSP forbids inline styles.
+   */
+  holdsPageList?: boolean;
 }
 
 /** A part of a page; a title makes it a labelled region (<h2>). */
@@ -26,6 +32,7 @@ export function Section({
   width = 'wide',
   id,
   headingRef,
+  holdsPageList,
 }: SectionProps) {
   const titleId = useId();
   const heading = title ? (
@@ -52,6 +59,7 @@ export function Section({
       id={id}
       data-tone={tone}
       data-width={width}
+      data-list={holdsPageList ? 'page' : undefined}
       aria-labelledby={title ? titleId : undefined}
     >
       <div className={styles.sectionInner}>

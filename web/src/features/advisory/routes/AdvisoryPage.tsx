@@ -15,7 +15,7 @@ export default function AdvisoryPage() {
   return (
     <>
       <PageHeader eyebrow={t('advisory:eyebrow')} title={t('advisory:title')} lead={t('advisory:lead')} />
-      <Section>
+      <Section holdsPageList>
         <LoadStates
           result={result}
           loading={t('advisory:loading')}

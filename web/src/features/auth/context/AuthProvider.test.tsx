@@ -19,6 +19,7 @@ import { signOutEverywhere } from '../../../test/render-app';
 import { ensureProfile } from '../api/profile';
 import { useAuth, type AuthContextValue } from './auth-context';
 import { AuthProvider } from './AuthProvider';
+import type { StoredSession } from '../../../lib/firebase/stored-session';
 
 /** Every state the provider goes through, in order, and the latest actions. */
 const seen: { user: string | null; status: string | null; type: string | null; loading: boolean }[] = [];
@@ -36,10 +37,10 @@ function Probe() {
   return <output data-testid="state">{JSON.stringify(snapshot)}</output>;
 }
 
-function renderProvider() {
+function renderProvider(storedSession?: StoredSession) {
   render(
     <LanguageProvider>
-      <AuthProvider>
+      <AuthProvider storedSession={storedSession}>
         <Probe />
         <ToastContainer />
       </AuthProvider>
@@ -226,5 +227,32 @@ describe('AuthProvider actions and their errors (spec section 8)', () => {
     await writeDoc(path, { status: 'pending' });
     expect(await ensureProfile(user)).toBe(false);
     expect(await readDoc(path)).toMatchObject({ status: 'pending' });
+  });
+});
+
+describe('AuthProvider for a browser with no stored session (prerendered pages)', () => {
+  it('is signed out from the first render, and the SDK saying "no user" never shows loading', async () => {
+    renderProvider('none');
+    expect(seen[0]).toEqual({ user: null, status: null, type: null, loading: false });
+    // The subscription starts when the browser is idle; its first answer (no user) changes nothing.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 1500)));
+    expect(seen).toEqual([{ user: null, status: null, type: null, loading: false }]);
+  });
+
+  it('follows a sign-in made before the browser was idle: the action starts the subscription', async () => {
+    await createAccount('early@example.com', 'a good password');
+    renderProvider('none');
+    await act(() => actions.emailpassword('early@example.com', 'a good password', 'signin'));
+    await waitFor(() => expect(current()).toMatchObject({ user: 'early@example.com', loading: false }));
+    expect(seen.map((state) => state.loading)).toEqual([false, true, false]);
+  });
+
+  it('notices a session that appears later (another tab signs in) once it follows the SDK', async () => {
+    await createAccount('tab@example.com', 'a good password');
+    renderProvider('none');
+    await signInWithEmailAndPassword(auth, 'tab@example.com', 'a good password');
+    await waitFor(() => expect(current()).toMatchObject({ user: 'tab@example.com', loading: false }), {
+      timeout: 5000,
+    });
   });
 });

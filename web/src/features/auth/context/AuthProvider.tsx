@@ -1,8 +1,8 @@
-import { onAuthStateChanged, type User } from 'firebase/auth';
+import type { User } from 'firebase/auth';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { loadNamespaces } from '../../../i18n/i18n';
-import { auth } from '../../../lib/firebase/auth';
+import type { StoredSession } from '../../../lib/firebase/stored-session';
 import type { MemberStatus, MemberType } from '../../../lib/model';
 import { ensureProfile, readProfile } from '../api/profile';
 import { AuthContext, type AuthContextValue, type EmailPasswordMode } from './auth-context';
@@ -17,6 +17,24 @@ interface AuthState {
 
 /** The sign-in actions load on first use; every page needs only the auth state. */
 const actions = () => import('../api/auth-actions');
+/**
+ * The Auth SDK is not in the entry either: a visitor with no stored session is signed out before
+ * it arrives, and a member's page waits for it behind `loading...` anyway.
+ */
+type AuthSdk = typeof import('../../../lib/firebase/auth');
+/** The module once loaded: a refresh right after a sign-in then acts at once, not a tick later. */
+let authSdk: AuthSdk | undefined;
+const authModule = async (): Promise<AuthSdk> => (authSdk ??= await import('../../../lib/firebase/auth'));
+
+/** Runs `task` when the browser is idle (at most 3 s later); returns the cancel function. */
+function whenIdle(task: () => void): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const handle = requestIdleCallback(task, { timeout: 3000 });
+    return () => cancelIdleCallback(handle);
+  }
+  const handle = setTimeout(task, 1000);
+  return () => clearTimeout(handle);
+}
 
 const signedOut: AuthState = { user: null, status: null, type: null, loading: false };
 
@@ -43,22 +61,70 @@ function logAndRethrow(action: string) {
   };
 }
 
-export function AuthProvider({ children }: { children: ReactNode }) {
+interface AuthProviderProps {
+  children: ReactNode;
+  /**
+   * What the browser holds (lib/firebase/stored-session.ts). 'none': signed out from the first
+   * render, so the prerendered page stays as it is (no `loading...`), and the SDK starts when the
+   * browser is idle or at the first sign-in action. 'stored', or unset: `loading...` until the SDK
+   * has restored the session and the profile is read (spec section 1).
+   */
+  storedSession?: StoredSession | undefined;
+}
+
+export function AuthProvider({ children, storedSession }: AuthProviderProps) {
   const { t } = useTranslation();
-  const [state, setState] = useState<AuthState>({ ...signedOut, loading: true });
+  const [state, setState] = useState<AuthState>({ ...signedOut, loading: storedSession !== 'none' });
   // Auth changes can overlap (sign-in right after sign-out): only the latest read may set state.
   const latestRead = useRef(0);
 
   const applyUser = useCallback(async (user: User | null) => {
     const read = ++latestRead.current;
+    // Signed out needs no read: the page shown to a visitor stays on screen.
+    if (!user) {
+      setState(signedOut);
+      return;
+    }
     setState((current) => ({ ...current, loading: true }));
-    const next = user ? await loadProfileState(user) : signedOut;
+    const next = await loadProfileState(user);
     if (read === latestRead.current) setState(next);
   }, []);
 
-  useEffect(() => onAuthStateChanged(auth, (user) => void applyUser(user)), [applyUser]);
+  // Subscribes to the SDK's auth state once: at mount, or for a visitor signed out for certain
+  // when the browser is idle, unless a sign-in action asks for it first (startNow).
+  const startNow = useRef<() => void>(() => {});
+  const deferred = storedSession === 'none';
+  useEffect(() => {
+    let live = true;
+    let started = false;
+    let unsubscribe: (() => void) | undefined;
+    const start = () => {
+      if (started) return;
+      started = true;
+      void authModule().then(({ auth, onAuthStateChanged }) => {
+        if (live) unsubscribe = onAuthStateChanged(auth, (user) => void applyUser(user));
+      });
+    };
+    startNow.current = start;
+    const cancelIdle = deferred ? whenIdle(start) : (start(), () => {});
+    return () => {
+      live = false;
+      cancelIdle();
+      unsubscribe?.();
+    };
+  }, [applyUser, deferred]);
 
-  const refresh = useCallback(() => applyUser(auth.currentUser), [applyUser]);
+  /** The sign-in actions, with the auth state followed from now on (their result arrives there). */
+  const signInActions = useCallback(() => {
+    startNow.current();
+    return actions();
+  }, []);
+
+  const refresh = useCallback(
+    () =>
+      authSdk ? applyUser(authSdk.auth.currentUser) : authModule().then(({ auth }) => applyUser(auth.currentUser)),
+    [applyUser],
+  );
 
   /** After a sign-up or a first Google sign-in: create the profile if the trigger has not yet. */
   const afterFirstSignIn = useCallback(
@@ -73,14 +139,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       ...state,
       google: async () => {
         try {
-          const user = await (await actions()).signInWithGoogle();
+          const user = await (await signInActions()).signInWithGoogle();
           await afterFirstSignIn(user);
         } catch (error) {
           console.error('Google sign-in failed', error);
         }
       },
       emailpassword: async (email: string, password: string, mode: EmailPasswordMode) => {
-        const { signInWithPassword, signUpWithPassword } = await actions();
+        const { signInWithPassword, signUpWithPassword } = await signInActions();
         if (mode === 'signup') {
           const user = await signUpWithPassword(email, password).catch(logAndRethrow('Sign-up'));
           await afterFirstSignIn(user).catch(logAndRethrow('Creating the profile'));
@@ -100,7 +166,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       },
       refresh,
     }),
-    [state, afterFirstSignIn, refresh, t],
+    [state, afterFirstSignIn, refresh, signInActions, t],
   );
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

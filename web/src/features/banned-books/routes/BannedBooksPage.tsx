@@ -43,7 +43,7 @@ export default function BannedBooksPage() {
           </LazyForm>
         </Section>
       )}
-      <Section>
+      <Section holdsPageList>
         <PagedListStates
           list={list}
           loading={t('bannedBooks:loading')}

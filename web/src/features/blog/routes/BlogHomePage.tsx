@@ -29,7 +29,7 @@ export default function BlogHomePage() {
           </LinkButton>
         )}
       </PageHeader>
-      <Section title={t('blog:latest')}>
+      <Section title={t('blog:latest')} holdsPageList>
         <LoadStates
           result={latest}
           loading={t('blog:loading')}

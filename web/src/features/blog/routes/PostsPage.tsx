@@ -24,7 +24,7 @@ export default function PostsPage() {
       >
         {tag && <Link to={BLOG_PATHS.posts}>{t('blog:allPosts')}</Link>}
       </PageHeader>
-      <Section>
+      <Section holdsPageList>
         <PagedListStates
           list={list}
           loading={t('blog:loading')}

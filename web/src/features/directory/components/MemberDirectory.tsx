@@ -73,7 +73,7 @@ export function MemberDirectory({ kind, view }: { kind: DirectoryKind; view: Dir
           <MemberPanel kind={kind} onSaved={onSaved} />
         </Section>
       )}
-      <Section title={t('directory:list')}>
+      <Section title={t('directory:list')} holdsPageList>
         <PagedListStates
           list={list}
           loading={t('directory:loading')}

@@ -58,7 +58,7 @@ export default function LibraryPage() {
       <PageHeader eyebrow={t('library:eyebrow')} title={t('library:title')} lead={t('library:lead')}>
         <Link to="/voa/library/bannedbooks">{t('library:toBanned')}</Link>
       </PageHeader>
-      <Section>
+      <Section holdsPageList>
         <div className={styles.toolbar} role="search">
           <TextField
             label={t('library:search')}

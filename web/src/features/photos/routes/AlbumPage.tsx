@@ -37,7 +37,7 @@ export default function AlbumPage() {
       >
         <Link to={PHOTOS_PATH}>{t('photos:allAlbums')}</Link>
       </PageHeader>
-      <Section>
+      <Section holdsPageList>
         <LoadStates
           result={result}
           loading={t('photos:loadingAlbum')}

@@ -15,7 +15,7 @@ export default function AlbumsPage() {
   return (
     <>
       <PageHeader eyebrow={t('photos:eyebrow')} title={t('photos:title')} lead={t('photos:lead')} />
-      <Section>
+      <Section holdsPageList>
         <PagedListStates list={list} loading={t('photos:loading')} error={t('photos:error')} empty={t('photos:empty')}>
           {(items) => (
             <ul className={styles.grid}>

@@ -1,0 +1,192 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { E2E_DIST } from '../../tools/e2e/hosting-config.ts';
+import { loadRouteTable, loadSiteConfig, publicPages, siteOrigin } from '../../tools/e2e/site.ts';
+import { loadSuiteConfig } from '../../tools/emulators/config.ts';
+import { useBrowser } from './support/browser.ts';
+import { createMember, openSignedIn } from './support/members.ts';
+import { openWatchedPage, visit } from './support/page.ts';
+
+/**
+ * The prerendered public pages (web/scripts/prerender-plugin.ts): content without JavaScript,
+ * hydration that keeps the HTML, Hosting's answers, and the auth gate that lets a visitor with no
+ * session keep the page while a member with one never sees it before `loading...`.
+ */
+const pages = publicPages(await loadRouteTable());
+// The HTML is written for the company host (components/layout/host.ts): hydrate it there.
+const [mainHost] = (await loadSiteConfig()).mainHosts;
+if (!mainHost) throw new Error('VITE_SITE_MAIN_HOSTS names no host');
+const { port } = loadSuiteConfig().hosting;
+const companyOrigin = `http://${mainHost}:${port}`;
+const browser = useBrowser({ hostAliases: [mainHost], aliasPort: port });
+
+/** The built file of the Auth SDK's module, from the client manifest. */
+const manifest = JSON.parse(readFileSync(path.join(E2E_DIST, '.vite/manifest.json'), 'utf8')) as Record<
+  string,
+  { file: string }
+>;
+const authChunk = manifest['src/lib/firebase/auth.ts']?.file;
+if (!authChunk) throw new Error('the build has no chunk for src/lib/firebase/auth.ts');
+
+describe('with JavaScript disabled', () => {
+  it.each(pages)('$path shows its heading, its text and the navigation', async ({ path: pagePath }) => {
+    const { page, close } = await openWatchedPage(browser(), { javaScriptEnabled: false, baseURL: companyOrigin });
+    try {
+      await page.goto(pagePath);
+      const heading = (await page.locator('main h1').innerText()).trim();
+      expect(heading, 'the h1').not.toBe('');
+      const text = (await page.locator('main').innerText()).replace(heading, '').trim();
+      expect(text.length, 'text beyond the heading').toBeGreaterThan(20);
+      expect(await page.getByRole('navigation', { name: 'Main' }).getByRole('link').count()).toBeGreaterThan(3);
+      expect(await page.locator('footer').innerText()).not.toBe('');
+    } finally {
+      await close();
+    }
+  });
+});
+
+/** Counts the elements removed from #root, other than loading states (role=status), from the start. */
+function countRemovals(): void {
+  const removed: string[] = [];
+  Object.assign(window, { removedFromRoot: removed });
+  new MutationObserver((records) => {
+    for (const record of records) {
+      if (!(record.target as Element).closest?.('#root')) continue;
+      for (const node of record.removedNodes) {
+        if (node instanceof Element && node.getAttribute('role') !== 'status')
+          removed.push(node.outerHTML.slice(0, 80));
+      }
+    }
+  }).observe(document, { childList: true, subtree: true });
+}
+
+describe('hydration', () => {
+  it.each(pages)('$path is hydrated: no element of the HTML is replaced, no error', async ({ path: pagePath }) => {
+    const { page, problems, close } = await openWatchedPage(browser(), { baseURL: companyOrigin });
+    try {
+      await page.addInitScript(countRemovals);
+      await visit(page, pagePath);
+      expect(await page.evaluate(() => (window as unknown as { removedFromRoot: string[] }).removedFromRoot)).toEqual(
+        [],
+      );
+      expect(problems, 'console errors (a hydration mismatch is logged) and failed requests').toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+});
+
+describe('Hosting', () => {
+  it('answers an unknown path with the 404 page and the status 404, which names the path in the browser', async () => {
+    const response = await fetch(`${siteOrigin}/no/such/page`);
+    expect(response.status).toBe(404);
+    const html = await response.text();
+    expect(html).toContain('<meta data-default-head name="robots" content="noindex"/>');
+
+    const { page, problems, close } = await openWatchedPage(browser());
+    try {
+      await visit(page, '/no/such/page');
+      expect(await page.locator('main').innerText()).toContain('/no/such/page');
+      expect(problems.filter((problem) => !problem.includes('404'))).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('sends / and the slash pages without their slash to the address with it', async () => {
+    for (const [from, to] of [
+      ['/', '/home/'],
+      ['/home', '/home/'],
+      ['/insights/press', '/insights/press/'],
+    ]) {
+      const response = await fetch(`${siteOrigin}${from}`, { redirect: 'manual' });
+      expect(response.status, from).toBe(301);
+      expect(new URL(response.headers.get('location') ?? '', siteOrigin).pathname, from).toBe(to);
+    }
+  });
+
+  it('serves the SPA shell for a page rendered in the browser only (a post)', async () => {
+    const response = await fetch(`${siteOrigin}/voa/blog/posts/some-post`);
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('<div id="root"></div>');
+  });
+});
+
+type Frame = 'blank' | 'loading' | 'page';
+
+/** Records, before every frame is painted, what #root shows: the page, `loading...` or nothing yet. */
+function recordFrames(): void {
+  const frames: string[] = [];
+  Object.assign(window, { frames });
+  const look = () => {
+    const root = document.getElementById('root');
+    const main = document.querySelector('main');
+    const loadingText = root ? getComputedStyle(root, '::before').content : 'none';
+    let frame = 'blank';
+    if (main?.checkVisibility()) frame = 'page';
+    else if (document.querySelector('.auth-loading') || loadingText.includes('loading')) frame = 'loading';
+    if (frames.at(-1) !== frame) frames.push(frame);
+    requestAnimationFrame(look);
+  };
+  requestAnimationFrame(look);
+}
+const framesOf = (page: Page) => page.evaluate(() => (window as unknown as { frames: Frame[] }).frames);
+
+describe('the auth gate on prerendered pages', () => {
+  it('a visitor with no stored session keeps the page: never `loading...`, the Auth SDK after the load event', async () => {
+    const { page, problems, close } = await openWatchedPage(browser(), { baseURL: companyOrigin });
+    try {
+      await page.addInitScript(recordFrames);
+      await visit(page, '/voa/voices-of-africa');
+      await page.getByText('Members can publish, comment and join the directories.').waitFor();
+      expect((await framesOf(page)).filter((frame) => frame !== 'blank')).toEqual(['page']);
+      const authSdk = await page.evaluate((file) => {
+        const loaded = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+        const entry = performance.getEntriesByType('resource').find((resource) => resource.name.endsWith(file));
+        return entry ? { fetched: true, afterLoad: entry.startTime >= loaded.loadEventStart } : { fetched: false };
+      }, authChunk);
+      expect(authSdk).toEqual({ fetched: true, afterLoad: true });
+      expect(problems).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('a member with a stored session sees `loading...`, then their page: never the signed-out page first', async () => {
+    const member = await createMember('active');
+    const { page, problems, close } = await openWatchedPage(browser(), { baseURL: companyOrigin });
+    try {
+      await page.addInitScript(recordFrames);
+      await openSignedIn(page, member, '/voa/voices-of-africa');
+      await page.getByText('You are a member of the community as a voice.').waitFor();
+      expect((await framesOf(page)).filter((frame) => frame !== 'blank')).toEqual(['loading', 'page']);
+      expect(problems).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('a visitor who signs in at once is followed (the sign-in starts the SDK), and another tab signing out ends it', async () => {
+    const member = await createMember('active');
+    const { context, page, problems, close } = await openWatchedPage(browser(), { baseURL: companyOrigin });
+    try {
+      await page.goto('/voa/_auth_');
+      // At once: the SDK of a visitor with no session waits for an idle browser, the sign-in does not.
+      await page.getByLabel('E-mail').first().fill(member.email);
+      await page.getByLabel('Password').fill(member.password);
+      await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+      await page.waitForURL('**/voa/voices-of-africa');
+      await page.getByText('You are a member of the community as a voice.').waitFor();
+
+      const other = await context.newPage();
+      await visit(other, '/voa/voices-of-africa');
+      await other.getByRole('button', { name: 'Sign out' }).click();
+      await page.getByText('Members can publish, comment and join the directories.').waitFor();
+      expect(problems).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+});

@@ -1,0 +1,157 @@
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Manifest, Plugin, ViteBuilder } from 'vite';
+import { indexableRoutes } from '../src/app/seo-files.ts';
+import type { RouteEntry } from '../src/lib/routing/route-entry.ts';
+import { prerenderedFileFor, prerenderPage } from './prerender-html.ts';
+
+/**
+ * Prerendered public pages (docs/architecture.md, "Prerendering"). `vite build` builds two
+ * environments through Vite's builder API:
+ * 1. `ssr`: src/entry-prerender.tsx, into node_modules/.voa-prerender (removed afterwards);
+ * 2. `client`: the site, as before, with its manifest;
+ * then renders every indexable route of the route table, and the 404 page, signed out, into a file
+ * of its own (prerender-html.ts). One build for both, so the hashed image URLs and the CSS-module
+ * class names of the HTML are the client's.
+ */
+
+const SSR_OUT_DIR = 'node_modules/.voa-prerender';
+/** The global the server build's import() calls report to (see voa:prerender-imports). */
+const TRACK = '__voaPrerenderImport';
+
+interface ServerEntry {
+  routeTable: RouteEntry[];
+  renderPage(path: string): Promise<{ markup: string; loadingText: string; modules: string[] }>;
+}
+
+/** The files a manifest entry needs: its chunk, its static imports' chunks, and all their CSS. */
+function closure(manifest: Manifest, key: string, seen = new Set<string>()): Set<string> {
+  const chunk = manifest[key];
+  if (!chunk || seen.has(chunk.file)) return seen;
+  seen.add(chunk.file);
+  chunk.css?.forEach((css) => seen.add(css));
+  chunk.imports?.forEach((imported) => closure(manifest, imported, seen));
+  return seen;
+}
+
+async function writePages(builder: ViteBuilder): Promise<void> {
+  const { client } = builder.environments;
+  if (!client) throw new Error('prerender: the build has no client environment');
+  const root = client.config.root;
+  const outDir = path.resolve(root, client.config.build.outDir);
+  const manifest = JSON.parse(await readFile(path.join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
+  const template = await readFile(path.join(outDir, 'index.html'), 'utf8');
+  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  if (!entryKey) throw new Error('prerender: the client manifest has no entry');
+  const inIndexHtml = closure(manifest, entryKey);
+
+  const serverEntry = pathToFileURL(path.resolve(root, SSR_OUT_DIR, 'entry-prerender.js')).href;
+  const server = (await import(serverEntry)) as ServerEntry;
+  const paths = [...indexableRoutes(server.routeTable).map((entry) => entry.path), '/404'];
+
+  // A console error while rendering (a missing translation, a React warning) fails the build.
+  const logged: string[] = [];
+  const consoleError = console.error;
+  console.error = (...args: unknown[]) => void logged.push(args.map(String).join(' '));
+  try {
+    for (const routePath of paths) {
+      const { markup, loadingText, modules } = await server.renderPage(routePath);
+      const files = new Set<string>();
+      for (const key of modules) closure(manifest, key, files);
+      // The page's own CSS, render-blocking like index.html's, so it never paints unstyled. Its
+      // chunks are not modulepreloaded: they would compete with the CSS for the first paint
+      // (Lighthouse counts them into FCP), and main.tsx imports them at once anyway.
+      const headLinks = [...files]
+        .filter((file) => file.endsWith('.css') && !inIndexHtml.has(file))
+        .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`);
+      const fileName = path.join(outDir, prerenderedFileFor(routePath));
+      await mkdir(path.dirname(fileName), { recursive: true });
+      await writeFile(fileName, prerenderPage(template, routePath, { markup, loadingText, headLinks }));
+    }
+  } finally {
+    console.error = consoleError;
+  }
+  if (logged.length > 0) throw new Error(`prerender: console errors while rendering:\n${logged.join('\n')}`);
+  await rm(path.resolve(root, SSR_OUT_DIR), { recursive: true, force: true });
+  client.logger.info(`prerendered ${paths.length} pages`);
+}
+
+type EstreeNode = { type: string; start: number; end: number; source?: { value?: unknown } };
+
+/** Every `import('literal')` of a module, from Rolldown's parser. */
+function dynamicImports(program: unknown): EstreeNode[] {
+  const found: EstreeNode[] = [];
+  const visit = (node: unknown): void => {
+    if (!node || typeof node !== 'object') return;
+    if (Array.isArray(node)) return node.forEach(visit);
+    const estree = node as EstreeNode;
+    if (estree.type === 'ImportExpression' && typeof estree.source?.value === 'string') found.push(estree);
+    for (const value of Object.values(node)) visit(value);
+  };
+  visit(program);
+  return found;
+}
+
+export function prerenderPages(): Plugin[] {
+  let root = '';
+  return [
+    {
+      name: 'voa:prerender',
+      apply: 'build',
+      config: () => ({
+        // `vite build` then builds every environment through buildApp below.
+        builder: {},
+        environments: {
+          ssr: {
+            build: {
+              outDir: SSR_OUT_DIR,
+              emptyOutDir: true,
+              sourcemap: false,
+              manifest: false,
+              rolldownOptions: { input: { 'entry-prerender': 'src/entry-prerender.tsx' } },
+            },
+          },
+        },
+      }),
+      configResolved(config) {
+        root = config.root;
+      },
+      async buildApp(builder) {
+        const { client, ssr } = builder.environments;
+        if (!client || !ssr) return;
+        await builder.build(ssr);
+        await builder.build(client);
+        await writePages(builder);
+      },
+    },
+    {
+      // In the server build only: each import('…') of the app's source reports the module it loads
+      // (root-relative, as the client manifest keys it), so that a page's HTML links the CSS of the
+      // chunks that page needs. Per route, not per module: several routes share one page module.
+      name: 'voa:prerender-imports',
+      apply: 'build',
+      applyToEnvironment: (environment) => environment.name === 'ssr',
+      transform: {
+        order: 'post',
+        async handler(code, id) {
+          if (!id.startsWith(`${root}/src/`) || !code.includes('import(')) return;
+          let output = '';
+          let last = 0;
+          for (const node of dynamicImports(this.parse(code))) {
+            const resolved = await this.resolve(String(node.source?.value), id);
+            if (!resolved || resolved.external || !resolved.id.startsWith(`${root}/src/`)) continue;
+            const key = path
+              .relative(root, resolved.id.split('?')[0] ?? '')
+              .split(path.sep)
+              .join('/');
+            const expression = code.slice(node.start, node.end);
+            output += `${code.slice(last, node.start)}globalThis.${TRACK}(${JSON.stringify(key)}, ${expression})`;
+            last = node.end;
+          }
+          return last === 0 ? undefined : { code: output + code.slice(last), map: null };
+        },
+      },
+    },
+  ];
+}

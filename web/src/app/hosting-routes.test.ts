@@ -1,0 +1,78 @@
+/// <reference types="node" />
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { routeTable } from './route-table';
+import { indexableRoutes } from './seo-files';
+
+/**
+ * firebase.json's redirects and rewrites against the route table: every prerendered page is
+ * served from its file (scripts/prerender-html.ts names them), every other route gets the SPA
+ * shell, and nothing else does (an unknown path is answered by 404.html with the status 404).
+ * The browser tests (tests/e2e/prerendered-pages.test.ts) check the same through the Hosting emulator.
+ */
+interface Redirect {
+  regex: string;
+  destination: string;
+  type: number;
+}
+interface Rewrite {
+  source: string;
+  destination: string;
+}
+const repoRoot = path.join(import.meta.dirname, '../../..');
+const { hosting } = JSON.parse(readFileSync(path.join(repoRoot, 'firebase.json'), 'utf8')) as {
+  hosting: { redirects: Redirect[]; rewrites: Rewrite[]; cleanUrls: boolean; trailingSlash: boolean };
+};
+
+/** A rewrite's glob as a regular expression: `*` is one path segment. */
+const globToRegExp = (glob: string) =>
+  new RegExp(
+    `^${glob
+      .replace(/[.+?^${}()|[\]\\]/g, '\\$&')
+      .replace(/\*\*/g, '.*')
+      .replace(/\*/g, '[^/]+')}$`,
+  );
+const rewriteFor = (requestPath: string) =>
+  hosting.rewrites.find((rewrite) => globToRegExp(rewrite.source).test(requestPath));
+const redirectFor = (requestPath: string) =>
+  hosting.redirects.find((redirect) => new RegExp(redirect.regex).test(requestPath));
+
+const prerendered = indexableRoutes(routeTable).map((entry) => entry.path);
+const shellOnly = routeTable
+  .flatMap((entry) => [entry.path, ...(entry.aliases ?? [])])
+  .filter((p) => !prerendered.includes(p));
+
+describe('hosting routes (firebase.json)', () => {
+  it('serves files by clean addresses and keeps no catch-all rewrite', () => {
+    expect(hosting.cleanUrls).toBe(true);
+    expect(hosting.trailingSlash).toBe(false);
+    expect(hosting.rewrites.filter((rewrite) => rewrite.source.includes('**'))).toEqual([]);
+  });
+
+  it.each(prerendered.filter((p) => p.endsWith('/')))(
+    '%s is rewritten to its _index.html file, and the address without the slash is sent to it',
+    (pagePath) => {
+      expect(rewriteFor(pagePath)?.destination).toBe(`${pagePath}_index.html`);
+      expect(redirectFor(pagePath.slice(0, -1))).toMatchObject({ destination: pagePath, type: 301 });
+      expect(redirectFor(pagePath)).toBeUndefined();
+    },
+  );
+
+  it.each(prerendered.filter((p) => !p.endsWith('/')))('%s is served from its own file, untouched', (pagePath) => {
+    expect(rewriteFor(pagePath)).toBeUndefined();
+    expect(redirectFor(pagePath)).toBeUndefined();
+  });
+
+  it.each(shellOnly)('%s, rendered in the browser only, gets the SPA shell', (routePath) => {
+    const example = routePath.replace(/:[^/]+/g, 'an-id');
+    expect(rewriteFor(example)?.destination).toBe('/index.html');
+  });
+
+  it('sends / to the home page, and gives an unknown path no shell', () => {
+    expect(redirectFor('/')).toMatchObject({ destination: '/home/', type: 301 });
+    for (const unknown of ['/nope', '/voa/nope', '/voa/photos/a/b', '/home/nope', '/voa/admin/x']) {
+      expect(rewriteFor(unknown), unknown).toBeUndefined();
+    }
+  });
+});
