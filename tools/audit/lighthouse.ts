@@ -40,8 +40,15 @@ function runsWanted(argv: readonly string[]): number {
   return runs;
 }
 
+/** `--page <path>` (repeatable) narrows the audit to those pages. */
+function pagesWanted(argv: readonly string[]): string[] {
+  const named = argv.flatMap((arg, index) => (arg === '--page' && argv[index + 1] ? [argv[index + 1] as string] : []));
+  return named.length > 0 ? named : AUDITED_PATHS;
+}
+
 async function main(): Promise<void> {
   const runs = runsWanted(process.argv.slice(2));
+  const paths = pagesWanted(process.argv.slice(2));
   const isRoute = routeMatcher(await loadRouteTable());
   const reports = join(repoRoot, '.emulators', 'audit');
   mkdirSync(reports, { recursive: true });
@@ -55,7 +62,7 @@ async function main(): Promise<void> {
   const rows: PageSummary[] = [];
   let versions = '';
   try {
-    for (const path of AUDITED_PATHS) {
+    for (const path of paths) {
       for (const form of ['mobile', 'desktop'] as Form[]) {
         const measured: PageSummary[] = [];
         for (let run = 1; run <= runs; run++) {
@@ -82,7 +89,7 @@ async function main(): Promise<void> {
 
   console.log(`\n${versions}, production build on ${siteOrigin}, median of ${runs} run(s) each\n`);
   console.log(formatTable(rows));
-  const notInTable = AUDITED_PATHS.filter((path) => !isRoute(path));
+  const notInTable = paths.filter((path) => !isRoute(path));
   if (notInTable.length > 0)
     console.log(`\nNot in the route table yet (measured the not-found page): ${notInTable.join(', ')}`);
   const failing = rows.filter((row) => row.failingAudits.length > 0);

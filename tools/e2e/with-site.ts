@@ -39,15 +39,17 @@ function runInSuite(rootDir: string, command: string): Promise<number> {
 }
 
 async function main(argv: string[]): Promise<number> {
-  const { values, positionals } = parseArgs({
-    args: argv,
-    allowPositionals: true,
+  // Options come first; everything from the command on is the command's, so that
+  // `npm run audit -- --runs 5` reaches the audit ("<command>" --runs 5).
+  const commandStart = argv.findIndex((arg) => !arg.startsWith('--'));
+  const { values } = parseArgs({
+    args: commandStart < 0 ? argv : argv.slice(0, commandStart),
     options: {
       'skip-build': { type: 'boolean', default: false },
       'build-only': { type: 'boolean', default: false },
     },
   });
-  const command = positionals.join(' ');
+  const command = commandStart < 0 ? '' : argv.slice(commandStart).join(' ');
   if (!command && !values['build-only']) {
     throw new BrowserToolError('usage: tsx tools/e2e/with-site.ts [--skip-build] "<command>" | --build-only');
   }

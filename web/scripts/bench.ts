@@ -4,10 +4,10 @@
  * gzip and brotli, for /home/, the heaviest public page and the heaviest members' page, against
  * the 150 KB gzip JS budget of public pages. `--all` lists every page.
  *
- * The Firebase Auth SDK is not in the entry: a visitor with no stored session gets it when the
- * browser is idle after the first paint (features/auth AuthProvider), so public pages are measured
- * without it; members' pages wait for it behind `loading...`, so theirs count it. Pages are measured one lazy chunk at a time: every dynamic entry of the build is a page module
- * or content a page loads. `--strict` exits 1 over budget.
+ * The Firebase Auth SDK is not in the entry: a visitor with no stored session gets it only to sign
+ * in (features/auth AuthProvider), so public pages are measured without it; members' pages wait
+ * for it behind `loading...`, so theirs count it. Pages are measured one lazy chunk at a time:
+ * every dynamic entry of the build is a page module or content a page loads. `--strict` exits 1 over budget.
  */
 import { readFileSync } from 'node:fs';
 import os from 'node:os';

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { startAnalytics } from './app/analytics';
@@ -46,13 +46,17 @@ async function start(container: HTMLElement): Promise<void> {
   // Signed out, the first render is the page itself: wait for it, so that the HTML is hydrated
   // (or replaced by the same page) in one commit, never by an empty frame.
   await page;
-  if (container.dataset.prerenderedPath === pathname && search === '') {
-    hydrateRoot(container, app, {
-      onRecoverableError: (error) => console.error('Hydration failed; the page was rendered again', error),
-    });
-  } else {
-    createRoot(container).render(app);
-  }
+  // In a transition, React hydrates (or renders) in slices and yields to the browser between
+  // them: the page already on screen stays responsive instead of one long task on a slow phone.
+  startTransition(() => {
+    if (container.dataset.prerenderedPath === pathname && search === '') {
+      hydrateRoot(container, app, {
+        onRecoverableError: (error) => console.error('Hydration failed; the page was rendered again', error),
+      });
+    } else {
+      createRoot(container).render(app);
+    }
+  });
 }
 
 void start(root);

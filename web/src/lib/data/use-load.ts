@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, startTransition } from 'react';
 
 export type Loaded<T> =
   { status: 'loading' } | { status: 'error'; retry: () => void } | { status: 'ready'; data: T; reload: () => void };
@@ -24,7 +24,8 @@ export function useLoad<T>(key: string, load: () => Promise<T>): Loaded<T> {
   useEffect(() => {
     let live = true;
     loadRef.current().then(
-      (data) => live && setState((s) => ({ ...s, phase: { data } })),
+      // A transition: rendering what arrived yields to the browser (no long task on a phone).
+      (data) => live && startTransition(() => setState((s) => ({ ...s, phase: { data } }))),
       (error: unknown) => {
         console.error('Loading failed', error);
         if (live) setState((s) => ({ ...s, phase: 'error' }));

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, startTransition } from 'react';
 import type { Cursor, Page } from '../firebase/load-firestore';
 
 export type PagedList<T> =
@@ -50,10 +50,13 @@ export function usePagedList<T>(key: string, fetchPage: (after: Cursor | null) =
     fetchRef.current(null).then(
       (page) => {
         if (current !== generation.current) return;
-        setState((s) => ({
-          ...s,
-          phase: { items: page.items, next: page.next, loadingMore: false, moreFailed: false },
-        }));
+        // A transition: rendering a page of items yields to the browser (no long task on a phone).
+        startTransition(() =>
+          setState((s) => ({
+            ...s,
+            phase: { items: page.items, next: page.next, loadingMore: false, moreFailed: false },
+          })),
+        );
       },
       (error: unknown) => {
         console.error('Loading the list failed', error);

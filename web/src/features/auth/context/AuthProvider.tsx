@@ -2,7 +2,7 @@ import type { User } from 'firebase/auth';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { loadNamespaces } from '../../../i18n/i18n';
-import type { StoredSession } from '../../../lib/firebase/stored-session';
+import { onSessionStored, type StoredSession } from '../../../lib/firebase/stored-session';
 import type { MemberStatus, MemberType } from '../../../lib/model';
 import { ensureProfile, readProfile } from '../api/profile';
 import { AuthContext, type AuthContextValue, type EmailPasswordMode } from './auth-context';
@@ -25,16 +25,6 @@ type AuthSdk = typeof import('../../../lib/firebase/auth');
 /** The module once loaded: a refresh right after a sign-in then acts at once, not a tick later. */
 let authSdk: AuthSdk | undefined;
 const authModule = async (): Promise<AuthSdk> => (authSdk ??= await import('../../../lib/firebase/auth'));
-
-/** Runs `task` when the browser is idle (at most 3 s later); returns the cancel function. */
-function whenIdle(task: () => void): () => void {
-  if (typeof requestIdleCallback === 'function') {
-    const handle = requestIdleCallback(task, { timeout: 3000 });
-    return () => cancelIdleCallback(handle);
-  }
-  const handle = setTimeout(task, 1000);
-  return () => clearTimeout(handle);
-}
 
 const signedOut: AuthState = { user: null, status: null, type: null, loading: false };
 
@@ -65,8 +55,8 @@ interface AuthProviderProps {
   children: ReactNode;
   /**
    * What the browser holds (lib/firebase/stored-session.ts). 'none': signed out from the first
-   * render, so the prerendered page stays as it is (no `loading...`), and the SDK starts when the
-   * browser is idle or at the first sign-in action. 'stored', or unset: `loading...` until the SDK
+   * render, so the prerendered page stays as it is (no `loading...`), and the SDK starts at the
+   * first sign-in action or when another tab stores a session. 'stored', or unset: `loading...` until the SDK
    * has restored the session and the profile is read (spec section 1).
    */
   storedSession?: StoredSession | undefined;
@@ -90,8 +80,9 @@ export function AuthProvider({ children, storedSession }: AuthProviderProps) {
     if (read === latestRead.current) setState(next);
   }, []);
 
-  // Subscribes to the SDK's auth state once: at mount, or for a visitor signed out for certain
-  // when the browser is idle, unless a sign-in action asks for it first (startNow).
+  // Subscribes to the SDK's auth state once: at mount, or, for a visitor signed out for certain,
+  // at their first sign-in action (startNow) or when another tab stores a session. Until then the
+  // Auth SDK is not even downloaded: public pages stay light for the visitors who never sign in.
   const startNow = useRef<() => void>(() => {});
   const deferred = storedSession === 'none';
   useEffect(() => {
@@ -106,10 +97,10 @@ export function AuthProvider({ children, storedSession }: AuthProviderProps) {
       });
     };
     startNow.current = start;
-    const cancelIdle = deferred ? whenIdle(start) : (start(), () => {});
+    const stopWaiting = deferred ? onSessionStored(start) : (start(), () => {});
     return () => {
       live = false;
-      cancelIdle();
+      stopWaiting();
       unsubscribe?.();
     };
   }, [applyUser, deferred]);

@@ -1,4 +1,4 @@
-import { useDeferredValue, useEffect, useState } from 'react';
+import { useDeferredValue, useEffect, useState, startTransition } from 'react';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { Link } from 'react-router-dom';
 import { Button, PageHeader, Section } from '../../../components/ui';
@@ -30,8 +30,11 @@ export default function LibraryPage() {
     let live = true;
     fetchLibrary((batch) => {
       if (!live) return;
-      setItems(batch);
-      setStatus('ready');
+      // A transition: rendering a batch yields to the browser (no long task on a phone).
+      startTransition(() => {
+        setItems(batch);
+        setStatus('ready');
+      });
     }).then(
       (result) => {
         if (!live) return;
