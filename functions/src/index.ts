@@ -1,6 +1,9 @@
+// First: the global options apply to the functions defined after them.
+import './options.js';
 import { initializeApp } from 'firebase-admin/app';
 
 initializeApp();
 
 export { createProfileOnSignUp } from './profiles/on-user-created.js';
 export { reviewMember } from './members/index.js';
+export { cspReport } from './reports/index.js';

@@ -36,7 +36,27 @@ export interface ContactMessage {
   message: string;
 }
 
+/**
+ * How long a contact message is kept: Firestore's TTL policy on `expiresAt` (firestore.indexes.json)
+ * deletes it once that time has passed, as the privacy policy says. The rules accept an expiry
+ * within RETENTION_SLACK_DAYS of this from the server's time, so a visitor's wrong clock does not
+ * lose their message.
+ */
+export const CONTACT_RETENTION_DAYS = 730;
+export const CONTACT_RETENTION_SLACK_DAYS = 30;
+
+/** What is stored: the message, trimmed, and when it expires. */
+export interface ContactDocument extends ContactMessage {
+  expiresAt: Date;
+}
+
 /** The stored fields, without `created` (the server sets it: see sendContactMessage). */
-export function toContactDocument(values: ContactMessage): ContactMessage {
-  return { name: values.name.trim(), email: values.email.trim(), topic: values.topic, message: values.message.trim() };
+export function toContactDocument(values: ContactMessage, now: Date = new Date()): ContactDocument {
+  return {
+    name: values.name.trim(),
+    email: values.email.trim(),
+    topic: values.topic,
+    message: values.message.trim(),
+    expiresAt: new Date(now.getTime() + CONTACT_RETENTION_DAYS * 24 * 60 * 60 * 1000),
+  };
 }

@@ -1,11 +1,14 @@
 export { COLLECTIONS, type CollectionName } from './collections.js';
 export {
   CONTACT_COLLECTION,
+  CONTACT_RETENTION_DAYS,
+  CONTACT_RETENTION_SLACK_DAYS,
   contactLimits,
   contactTopics,
   contactTopicValues,
   isContactTopic,
   toContactDocument,
+  type ContactDocument,
   type ContactMessage,
   type ContactTopic,
 } from './contact.js';

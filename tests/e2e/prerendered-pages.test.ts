@@ -108,6 +108,16 @@ describe('Hosting', () => {
     }
   });
 
+  it('hands a CSP violation report to the cspReport function', async () => {
+    const report = { 'csp-report': { 'document-uri': `${siteOrigin}/contact`, 'blocked-uri': 'inline' } };
+    const response = await fetch(`${siteOrigin}/csp-report`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/csp-report' },
+      body: JSON.stringify(report),
+    });
+    expect(response.status).toBe(204);
+  });
+
   it('serves the SPA shell for a page rendered in the browser only (a post)', async () => {
     const response = await fetch(`${siteOrigin}/voa/blog/posts/some-post`);
     expect(response.status).toBe(200);

@@ -8,7 +8,14 @@ import { serverTimestamp, Timestamp, type DocumentData } from 'firebase/firestor
 import { addDoc, collection, deleteDoc, doc, getDoc, getDocs, setDoc, updateDoc } from 'firebase/firestore';
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { CONTACT_COLLECTION, contactLimits, contactTopicValues, toContactDocument } from '../../shared/model/index.ts';
+import {
+  CONTACT_COLLECTION,
+  CONTACT_RETENTION_DAYS,
+  CONTACT_RETENTION_SLACK_DAYS,
+  contactLimits,
+  contactTopicValues,
+  toContactDocument,
+} from '../../shared/model/index.ts';
 import { rulesProjectId } from './rules-env';
 
 let env: RulesTestEnvironment;
@@ -71,7 +78,7 @@ describe('contactMessages: create', () => {
   });
 
   it('rejects a message with a missing field', async () => {
-    for (const field of ['name', 'email', 'topic', 'message', 'created']) {
+    for (const field of ['name', 'email', 'topic', 'message', 'created', 'expiresAt']) {
       const data = Object.fromEntries(Object.entries(valid()).filter(([key]) => key !== field));
       await assertFails(create(signedOut(), data));
     }
@@ -98,6 +105,26 @@ describe('contactMessages: create', () => {
   it('rejects a created time other than the server time', async () => {
     await assertFails(create(signedOut(), valid({ created: Timestamp.fromDate(new Date('2023-01-01')) })));
     await assertFails(create(signedOut(), valid({ created: Timestamp.now() })));
+  });
+
+  describe('expiresAt: when the TTL policy deletes the message (the privacy policy: two years)', () => {
+    const day = 24 * 60 * 60 * 1000;
+    const inDays = (days: number) => new Date(Date.now() + days * day);
+
+    it('accepts an expiry two years on, give or take a visitor clock that is off by almost a month', async () => {
+      await assertSucceeds(create(signedOut(), valid({ expiresAt: inDays(CONTACT_RETENTION_DAYS) })));
+      const slack = CONTACT_RETENTION_SLACK_DAYS - 1;
+      await assertSucceeds(create(signedOut(), valid({ expiresAt: inDays(CONTACT_RETENTION_DAYS - slack) })));
+      await assertSucceeds(create(signedOut(), valid({ expiresAt: inDays(CONTACT_RETENTION_DAYS + slack) })));
+    });
+
+    it('refuses a message kept too briefly or too long, or an expiry that is not a time', async () => {
+      const slack = CONTACT_RETENTION_SLACK_DAYS + 1;
+      await assertFails(create(signedOut(), valid({ expiresAt: inDays(CONTACT_RETENTION_DAYS - slack) })));
+      await assertFails(create(signedOut(), valid({ expiresAt: inDays(CONTACT_RETENTION_DAYS + slack) })));
+      await assertFails(create(signedOut(), valid({ expiresAt: inDays(36_500) })));
+      await assertFails(create(signedOut(), valid({ expiresAt: inDays(CONTACT_RETENTION_DAYS).toISOString() })));
+    });
   });
 });
 

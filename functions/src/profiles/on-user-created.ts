@@ -1,5 +1,6 @@
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import * as functions from 'firebase-functions/v1';
+import { MAX_INSTANCES } from '../options.js';
 import { createInitialProfile } from './initial-profile.js';
 
 /** What the handler needs of the new Auth user. */
@@ -15,4 +16,7 @@ export async function handleUserCreated(db: Firestore, user: NewUser): Promise<v
 }
 
 /** Creates the member profile server-side on every sign-up (e-mail/password or Google). */
-export const createProfileOnSignUp = functions.auth.user().onCreate((user) => handleUserCreated(getFirestore(), user));
+export const createProfileOnSignUp = functions
+  .runWith({ maxInstances: MAX_INSTANCES })
+  .auth.user()
+  .onCreate((user) => handleUserCreated(getFirestore(), user));

@@ -88,6 +88,16 @@ describe('hosting security headers (firebase.json)', () => {
     expect(header('security', 'Referrer-Policy')).toBe('strict-origin-when-cross-origin');
     expect(header('security', 'Permissions-Policy')).toContain('camera=()');
     expect(header('security', 'X-Frame-Options')).toBe('DENY');
+    expect(header('security', 'Cross-Origin-Resource-Policy')).toBe('same-origin');
+  });
+
+  it('reports violations to /csp-report, which Hosting hands to the cspReport function', () => {
+    expect(directive('report-uri')).toEqual(['/csp-report']);
+    const rewrites = (firebase.hosting as unknown as { rewrites: { source: string; function?: unknown }[] }).rewrites;
+    expect(rewrites.find((rewrite) => rewrite.source === '/csp-report')?.function).toEqual({
+      functionId: 'cspReport',
+      region: 'us-central1',
+    });
   });
 
   it('names no project: the same file deploys to any project (no demo- name, no *.firebaseapp.com)', () => {

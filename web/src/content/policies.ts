@@ -51,7 +51,7 @@ export const privacyPolicy: Policy = {
     {
       heading: 'How long we keep it',
       paragraphs: [
-        'We keep contact messages for up to two years after our last exchange, and member records for as long as you are a member and one year after. Project files are kept for the period agreed in your contract.',
+        'We keep a contact message for two years after you send it; the database then deletes it on its own. We keep member records for as long as you are a member and one year after. Project files are kept for the period agreed in your contract.',
       ],
     },
     {

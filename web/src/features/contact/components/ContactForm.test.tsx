@@ -4,7 +4,7 @@ import { ToastContainer } from 'react-toastify';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { listDocs, loadProjectRules, loadRules, resetEmulators } from '../../../test/emulators';
 import { sendContactMessage } from '../api/sendContactMessage';
-import type { ContactMessage } from '../../../lib/model';
+import { CONTACT_RETENTION_DAYS, type ContactMessage } from '../../../lib/model';
 import { ContactForm } from './ContactForm';
 
 beforeEach(() => resetEmulators());
@@ -93,6 +93,9 @@ describe('ContactForm', () => {
       topic: 'grants',
       message: 'We need help with a foundation proposal due in May.',
     });
+    // Deleted by Firestore's TTL policy two years on (firestore.indexes.json, the privacy policy).
+    const expiresInDays = (new Date(String(stored[0]?.expiresAt)).getTime() - Date.now()) / (24 * 60 * 60 * 1000);
+    expect(Math.round(expiresInDays)).toBe(CONTACT_RETENTION_DAYS);
     expect(fields.name).toHaveValue('');
     expect(fields.message).toHaveValue('');
   });

@@ -1,0 +1,11 @@
+import { setGlobalOptions } from 'firebase-functions/v2';
+
+/**
+ * The most instances any function may scale to: a ceiling on what a flood of requests (or a bug
+ * that loops) can cost. The site's traffic needs one or two.
+ */
+export const MAX_INSTANCES = 10;
+
+// Imported first by index.ts, so every v2 function defined after it gets these. The v1 auth
+// trigger sets the same ceiling through runWith (profiles/on-user-created.ts).
+setGlobalOptions({ maxInstances: MAX_INSTANCES });
