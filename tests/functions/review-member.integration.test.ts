@@ -1,5 +1,6 @@
 import { getApps, initializeApp as initializeAdmin } from 'firebase-admin/app';
-import { getFirestore } from 'firebase-admin/firestore';
+import { getAuth as getAdminAuth } from 'firebase-admin/auth';
+import { getFirestore, Timestamp } from 'firebase-admin/firestore';
 import { deleteApp, initializeApp } from 'firebase/app';
 import { connectAuthEmulator, createUserWithEmailAndPassword, getAuth, signOut } from 'firebase/auth';
 import { connectFunctionsEmulator, getFunctions, httpsCallable } from 'firebase/functions';
@@ -28,7 +29,8 @@ beforeEach(async () => {
   await authAdmin(emulators).clear();
 });
 
-async function pendingApplicant(): Promise<string> {
+/** The applicant's uid and `applied` time as the admin's queue reads it (milliseconds). */
+async function pendingApplicant(): Promise<{ uid: string; applied: number }> {
   const { user } = await createUserWithEmailAndPassword(auth, 'sipho@example.com', 'a long password');
   await eventually(async () => ((await db.doc(`users/${user.uid}`).get()).exists ? true : undefined));
   await db.doc(`users/${user.uid}`).update({
@@ -38,31 +40,34 @@ async function pendingApplicant(): Promise<string> {
     country: 'South Africa',
     bio: 'Journalist and editor from Durban.',
     guidelinesAccepted: true,
+    applied: Timestamp.now(),
   });
   await signOut(auth);
-  return user.uid;
+  const applied = (await db.doc(`users/${user.uid}`).get()).get('applied') as Timestamp;
+  return { uid: user.uid, applied: applied.toDate().getTime() };
 }
 
 describe('reviewMember through the Functions emulator', () => {
   it('is allowed for an admin granted by admin:grant, with a real ID token', async () => {
-    const applicant = await pendingApplicant();
-    await createUserWithEmailAndPassword(auth, 'admin@example.com', 'a long password');
+    const { uid: applicant, applied } = await pendingApplicant();
+    const { user: adminUser } = await createUserWithEmailAndPassword(auth, 'admin@example.com', 'a long password');
+    await getAdminAuth(adminApp).updateUser(adminUser.uid, { emailVerified: true });
     await setAdminClaim(adminApp, 'admin@example.com', true);
     await auth.currentUser?.getIdToken(true); // pick up the new claim
 
-    const result = await reviewMember({ uid: applicant, decision: 'approve', type: 'peer' });
+    const result = await reviewMember({ uid: applicant, applied, decision: 'approve', type: 'peer' });
 
     expect(result.data).toEqual({ uid: applicant, status: 'active', type: 'peer' });
     expect((await db.doc(`members/${applicant}`).get()).get('displayName')).toBe('Sipho Dlamini');
   });
 
   it('is refused to a signed-in member without the claim, and to a signed-out caller', async () => {
-    const applicant = await pendingApplicant();
-    await expect(reviewMember({ uid: applicant, decision: 'approve', type: 'peer' })).rejects.toMatchObject({
+    const { uid: applicant, applied } = await pendingApplicant();
+    await expect(reviewMember({ uid: applicant, applied, decision: 'approve', type: 'peer' })).rejects.toMatchObject({
       code: 'functions/unauthenticated',
     });
     await createUserWithEmailAndPassword(auth, 'member@example.com', 'a long password');
-    await expect(reviewMember({ uid: applicant, decision: 'approve', type: 'peer' })).rejects.toMatchObject({
+    await expect(reviewMember({ uid: applicant, applied, decision: 'approve', type: 'peer' })).rejects.toMatchObject({
       code: 'functions/permission-denied',
     });
     expect((await db.doc(`users/${applicant}`).get()).get('status')).toBe('pending');

@@ -1,13 +1,32 @@
 import { z } from 'zod';
 import { LIMITS, MEMBER_TYPES } from '../../../shared/model/index.js';
 
-const uid = z.string().trim().min(1, 'uid is required').max(128, 'uid is too long');
+/**
+ * A Firebase Auth uid as a document id: letters, digits, '-' and '_' (Auth makes 28 alphanumeric
+ * characters; the seed and the tests use words with hyphens). Anything else, a '/' above all,
+ * would make users/{uid} and members/{uid} name other documents.
+ */
+const uid = z
+  .string()
+  .min(1, 'uid is required')
+  .max(128, 'uid is too long')
+  .regex(/^[A-Za-z0-9_-]+$/, 'uid may hold only letters, digits, "-" and "_"');
+
+/**
+ * The `applied` time of the application the admin saw, in milliseconds since 1970 (null when the
+ * queue showed none). Every submission or edit of an application sets `applied` anew, so it names
+ * one version of it: reviewMember refuses when the stored one differs.
+ */
+const applied = z.union([z.number().int('applied must be whole milliseconds').nonnegative(), z.null()], {
+  error: 'applied (the time of the application you reviewed, in milliseconds, or null) is required',
+});
 
 /** What an admin sends to reviewMember: approve with a type, or decline with a reason the member sees. */
 export const reviewInputSchema = z.discriminatedUnion('decision', [
-  z.strictObject({ uid, decision: z.literal('approve'), type: z.enum(MEMBER_TYPES) }),
+  z.strictObject({ uid, applied, decision: z.literal('approve'), type: z.enum(MEMBER_TYPES) }),
   z.strictObject({
     uid,
+    applied,
     decision: z.literal('decline'),
     reason: z
       .string()

@@ -1,4 +1,4 @@
-import { Timestamp } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { callableRequest, clearFirestore, emulatedFirestore } from '../test-support.js';
 import { reviewMemberHandler } from './review-member.js';
@@ -17,8 +17,18 @@ const application = {
   country: 'Nigeria',
   bio: 'Short-story writer from Enugu, working on a novel about her grandmother.',
   guidelinesAccepted: true,
-  applied: Timestamp.now(),
+  // 2026-03-01T10:00:00.123456789Z: microseconds, as a server timestamp has.
+  applied: new Timestamp(1772359200, 123_456_789),
 };
+/** The application's `applied` as the admin's queue read it (a JavaScript Date): whole milliseconds. */
+const seen = 1772359200_123;
+const approve = (type: string, extra: Record<string, unknown> = {}) => ({
+  uid: 'applicant',
+  applied: seen,
+  decision: 'approve',
+  type,
+  ...extra,
+});
 
 const call = (data: unknown, auth?: { uid: string; token: Record<string, unknown> }) =>
   reviewMemberHandler(db, callableRequest(data, auth));
@@ -39,7 +49,7 @@ beforeEach(async () => {
 
 describe('reviewMember', () => {
   it('lets an admin approve: status active, the type set, and a public card without the e-mail', async () => {
-    const result = await call({ uid: 'applicant', decision: 'approve', type: 'voice' }, admin);
+    const result = await call(approve('voice'), admin);
 
     expect(result).toEqual({ uid: 'applicant', status: 'active', type: 'voice' });
     const profile = (await db.doc('users/applicant').get()).data();
@@ -56,7 +66,7 @@ describe('reviewMember', () => {
 
   it('lets an admin decline with a reason, sending the member back to onboarding', async () => {
     const result = await call(
-      { uid: 'applicant', decision: 'decline', reason: 'Please tell us more about your work.' },
+      { uid: 'applicant', applied: seen, decision: 'decline', reason: 'Please tell us more about your work.' },
       admin,
     );
 
@@ -67,43 +77,90 @@ describe('reviewMember', () => {
   });
 
   it('refuses a signed-out caller and a member without the admin claim, changing nothing', async () => {
-    await expectHttpsError(call({ uid: 'applicant', decision: 'approve', type: 'voice' }), 'unauthenticated');
-    await expectHttpsError(call({ uid: 'applicant', decision: 'approve', type: 'voice' }, member), 'permission-denied');
-    await expectHttpsError(
-      call({ uid: 'applicant', decision: 'approve', type: 'voice' }, { uid: 'x', token: { admin: 'true' } }),
-      'permission-denied',
-    );
+    await expectHttpsError(call(approve('voice')), 'unauthenticated');
+    await expectHttpsError(call(approve('voice'), member), 'permission-denied');
+    await expectHttpsError(call(approve('voice'), { uid: 'x', token: { admin: 'true' } }), 'permission-denied');
     expect((await db.doc('users/applicant').get()).get('status')).toBe('pending');
   });
 
   it('rejects invalid input with a message naming the field', async () => {
+    await expectHttpsError(call(approve('admin'), admin), 'invalid-argument', /type/);
     await expectHttpsError(
-      call({ uid: 'applicant', decision: 'approve', type: 'admin' }, admin),
+      call({ uid: 'applicant', applied: seen, decision: 'approve' }, admin),
       'invalid-argument',
       /type/,
     );
-    await expectHttpsError(call({ uid: 'applicant', decision: 'approve' }, admin), 'invalid-argument', /type/);
     await expectHttpsError(
-      call({ uid: 'applicant', decision: 'decline', reason: '  ' }, admin),
+      call({ uid: 'applicant', applied: seen, decision: 'decline', reason: '  ' }, admin),
       'invalid-argument',
       /reason/,
     );
-    await expectHttpsError(call({ uid: '', decision: 'approve', type: 'peer' }, admin), 'invalid-argument', /uid/);
-    await expectHttpsError(call({ uid: 'applicant', decision: 'maybe' }, admin), 'invalid-argument', /decision/);
+    await expectHttpsError(call(approve('peer', { uid: '' }), admin), 'invalid-argument', /uid/);
     await expectHttpsError(
-      call({ uid: 'applicant', decision: 'approve', type: 'peer', status: 'active' }, admin),
+      call({ uid: 'applicant', applied: seen, decision: 'maybe' }, admin),
       'invalid-argument',
+      /decision/,
     );
+    await expectHttpsError(call(approve('peer', { status: 'active' }), admin), 'invalid-argument');
     await expectHttpsError(call('approve everyone', admin), 'invalid-argument');
   });
 
   it('refuses a missing profile and an application that is not pending', async () => {
-    await expectHttpsError(call({ uid: 'nobody', decision: 'approve', type: 'peer' }, admin), 'not-found');
-    await call({ uid: 'applicant', decision: 'approve', type: 'peer' }, admin);
+    await expectHttpsError(call(approve('peer', { uid: 'nobody' }), admin), 'not-found');
+    await call(approve('peer'), admin);
+    await expectHttpsError(call(approve('auntie'), admin), 'failed-precondition', /status "active"/);
+  });
+
+  it('refuses an application that changed after the admin read it, changing nothing', async () => {
+    // The member edited the application (onboarding sets applied anew) while the admin read it.
+    await db.doc('users/applicant').update({ bio: 'A new bio the admin has not read.', applied: Timestamp.now() });
+
+    await expectHttpsError(call(approve('voice'), admin), 'aborted', /changed after you opened it.*reload the queue/);
     await expectHttpsError(
-      call({ uid: 'applicant', decision: 'approve', type: 'auntie' }, admin),
-      'failed-precondition',
-      /status "active"/,
+      call({ uid: 'applicant', applied: seen, decision: 'decline', reason: 'Too short.' }, admin),
+      'aborted',
     );
+    expect((await db.doc('users/applicant').get()).get('status')).toBe('pending');
+    expect((await db.doc('members/applicant').get()).exists).toBe(false);
+  });
+
+  it('requires the applied time the admin saw, and accepts null for an application without one', async () => {
+    await expectHttpsError(
+      call({ uid: 'applicant', decision: 'approve', type: 'voice' }, admin),
+      'invalid-argument',
+      /applied/,
+    );
+    await expectHttpsError(call(approve('voice', { applied: '2026-03-01' }), admin), 'invalid-argument', /applied/);
+    await expectHttpsError(call(approve('voice', { applied: null }), admin), 'aborted');
+
+    await db.doc('users/applicant').update({ applied: FieldValue.delete() });
+    await expect(call(approve('voice', { applied: null }), admin)).resolves.toMatchObject({ status: 'active' });
+  });
+
+  it('refuses a uid with characters no Auth uid has, before reading anything', async () => {
+    // users/{uid} with a slash would name a document in a subcollection.
+    await db.doc('users/applicant/x/y').set({ status: 'pending', applied: application.applied });
+    for (const uid of ['applicant/x/y', '..', 'a b', 'ü', 'x'.repeat(129)]) {
+      await expectHttpsError(call(approve('peer', { uid }), admin), 'invalid-argument', /uid/);
+    }
+    expect((await db.doc('users/applicant/x/y').get()).get('status')).toBe('pending');
+    expect((await db.doc('members/applicant/x/y').get()).exists).toBe(false);
+  });
+
+  it('keeps the card’s joined date when a member is approved again', async () => {
+    const joined = Timestamp.fromDate(new Date('2025-06-01T09:00:00Z'));
+    await db
+      .doc('members/applicant')
+      .set({ displayName: 'Old name', type: 'peer', country: 'Nigeria', bio: 'Old bio.', joined });
+
+    await call(approve('voice'), admin);
+
+    expect((await db.doc('members/applicant').get()).data()).toEqual({
+      displayName: 'Adaeze Nwosu',
+      type: 'voice',
+      country: 'Nigeria',
+      bio: application.bio,
+      joined,
+    });
   });
 });

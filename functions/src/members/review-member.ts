@@ -1,4 +1,4 @@
-import { FieldValue, type Firestore } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
 import { COLLECTIONS, type MemberStatus, type MemberType } from '../../../shared/model/index.js';
 import { USERS } from '../profiles/initial-profile.js';
@@ -18,12 +18,28 @@ interface Application {
   displayName?: unknown;
   country?: unknown;
   bio?: unknown;
+  applied?: unknown;
 }
+
+/**
+ * `applied` as the admin's browser saw it: whole milliseconds, as a JavaScript Date holds them
+ * (the stored timestamp has microseconds). null when the application has none.
+ */
+function appliedMillis(applied: unknown): number | null {
+  if (!(applied instanceof Timestamp)) return null;
+  return applied.seconds * 1000 + Math.floor(applied.nanoseconds / 1_000_000);
+}
+
+const describeTime = (millis: number | null) => (millis === null ? 'no time' : new Date(millis).toISOString());
 
 /**
  * Approves or declines a pending application. Approval makes the member active with the chosen
  * type and publishes their card; declining sends them back to onboarding (status '') with the
  * reason, so they can revise and apply again. Both happen in one transaction.
+ *
+ * The admin sends the `applied` time of the application they read; if the member has edited it
+ * since (or declined-and-reapplied), the stored time differs and the review is refused, so an
+ * admin never approves words they have not seen. A re-approval keeps the card's `joined` date.
  */
 export async function reviewMemberHandler(db: Firestore, request: CallableRequest<unknown>): Promise<ReviewResult> {
   if (!request.auth) throw new HttpsError('unauthenticated', 'Sign in to review applications.');
@@ -49,6 +65,15 @@ export async function reviewMemberHandler(db: Firestore, request: CallableReques
         `Only pending applications can be reviewed; this one has status "${String(profile.status)}".`,
       );
     }
+    const stored = appliedMillis(profile.applied);
+    if (stored !== input.applied) {
+      throw new HttpsError(
+        'aborted',
+        `The application changed after you opened it (applied ${describeTime(stored)}, you reviewed ${describeTime(input.applied)}): reload the queue and review it again.`,
+      );
+    }
+    const cardRef = db.collection(MEMBERS).doc(input.uid);
+    const card = input.decision === 'approve' ? await transaction.get(cardRef) : null;
     const reviewed = { reviewed: FieldValue.serverTimestamp(), reviewedBy: reviewer };
 
     if (input.decision === 'decline') {
@@ -57,12 +82,14 @@ export async function reviewMemberHandler(db: Firestore, request: CallableReques
     }
 
     transaction.update(userRef, { status: 'active', type: input.type, reviewNote: FieldValue.delete(), ...reviewed });
-    transaction.set(db.collection(MEMBERS).doc(input.uid), {
+    const joined: unknown = card?.get('joined');
+    transaction.set(cardRef, {
       displayName: String(profile.displayName ?? ''),
       type: input.type,
       country: String(profile.country ?? ''),
       bio: String(profile.bio ?? ''),
-      joined: FieldValue.serverTimestamp(),
+      // A member approved before (a card exists) keeps the date they first joined.
+      joined: joined instanceof Timestamp ? joined : FieldValue.serverTimestamp(),
     });
     return { uid: input.uid, status: 'active', type: input.type };
   });

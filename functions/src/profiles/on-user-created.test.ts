@@ -1,7 +1,7 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { clearFirestore, emulatedFirestore } from '../test-support.js';
-import { handleUserCreated, type NewUser } from './on-user-created.js';
+import { createProfileOnSignUp, handleUserCreated, type NewUser } from './on-user-created.js';
 
 const { db, projectId } = emulatedFirestore();
 const onCreate = (user: NewUser) => handleUserCreated(db, user);
@@ -24,6 +24,27 @@ describe('createProfileOnSignUp (its handler)', () => {
     await onCreate(user);
 
     expect((await db.doc('users/u2').get()).data()).toEqual(first);
+  });
+
+  it('leaves exactly one correct profile when deliveries overlap (a retry while the first still runs)', async () => {
+    const user = { uid: 'u5', email: 'abebe@example.com' };
+    await Promise.all([onCreate(user), onCreate(user), onCreate(user)]);
+
+    const profiles = await db.collection('users').get();
+    expect(profiles.docs.map((doc) => doc.id)).toEqual(['u5']);
+    expect(profiles.docs[0]?.data()).toEqual({
+      email: 'abebe@example.com',
+      status: '',
+      type: null,
+      created: expect.any(Timestamp),
+    });
+  });
+
+  it('is deployed with retries on, so a failed delivery is redelivered', () => {
+    expect(createProfileOnSignUp.__endpoint.eventTrigger).toMatchObject({
+      eventType: 'providers/firebase.auth/eventTypes/user.create',
+      retry: true,
+    });
   });
 
   it('never overwrites a profile that already exists (the client wrote first, or onboarding began)', async () => {

@@ -15,8 +15,18 @@ export async function handleUserCreated(db: Firestore, user: NewUser): Promise<v
   functions.logger.info(created ? 'profile created' : 'profile already existed', { uid: user.uid });
 }
 
-/** Creates the member profile server-side on every sign-up (e-mail/password or Google). */
+/**
+ * Creates the member profile server-side on every sign-up (e-mail/password or Google).
+ *
+ * `failurePolicy: true` deploys the trigger with retries on: in production, Cloud Functions
+ * redelivers the `providers/firebase.auth/eventTypes/user.create` event whenever the function
+ * throws, times out or its instance fails to start, with backoff, for up to 7 days. That is safe
+ * because the handler is idempotent (`create()` never overwrites; a second delivery logs "profile
+ * already existed"). The Functions emulator never retries an event (nor one it failed to load:
+ * "Failed to load function"), so locally, and in production should every retry fail, the client
+ * heals a missing profile on every sign-in (web/src/features/auth: ensureProfile).
+ */
 export const createProfileOnSignUp = functions
-  .runWith({ maxInstances: MAX_INSTANCES })
+  .runWith({ failurePolicy: true, maxInstances: MAX_INSTANCES })
   .auth.user()
   .onCreate((user) => handleUserCreated(getFirestore(), user));

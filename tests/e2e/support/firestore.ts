@@ -21,3 +21,5 @@ export const readDoc = firestore.read;
 export const waitForDoc = firestore.waitFor;
 /** Sets the given fields (merging, rules bypassed), as the reviewMember function or the seed would. */
 export const updateDoc = firestore.write;
+/** Deletes a document with the rules bypassed (what no client may do: a profile removed by hand). */
+export const deleteDoc = firestore.remove;

@@ -18,8 +18,8 @@ export async function signUpThroughForm(page: Page, email: string, password = 'c
   await page.getByRole('button', { name: 'Create account' }).click();
 }
 
-/** On /voa/_auth_: signs in with an e-mail and password. */
-export async function signInThroughForm(page: Page, email: string, password: string): Promise<void> {
+/** On /voa/_auth_: signs in with an existing account's e-mail and password. */
+export async function signInThroughForm(page: Page, email: string, password = 'correct-horse-battery'): Promise<void> {
   await page.getByLabel('E-mail').first().fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();

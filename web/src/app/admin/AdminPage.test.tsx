@@ -139,6 +139,22 @@ describe('applications queue', () => {
     expect(screen.getByRole('article', { name: 'Tendai Moyo' })).toBeInTheDocument();
   });
 
+  it('refuses to approve an application the member changed after the queue showed it', async () => {
+    await signInAsAdmin();
+    const user = userEvent.setup();
+    renderApp('/voa/admin');
+    const tendai = await screen.findByRole('article', { name: 'Tendai Moyo' });
+    // The member edits the application (onboarding sets applied anew) while the admin reads it.
+    await writeDoc('users/tendai', { bio: 'A bio the admin has not read yet.', applied: new Date() });
+    await user.click(within(tendai).getByRole('button', { name: 'Approve' }));
+
+    expect(await within(tendai).findByRole('alert')).toHaveTextContent(
+      'The applicant changed this application after the queue was loaded. Reload the queue and read it again before you decide.',
+    );
+    expect(await readDoc('users/tendai')).toMatchObject({ status: 'pending', type: null });
+    expect(await readDoc('members/tendai')).toBeUndefined();
+  });
+
   it('shows a clear error with Retry when the queue cannot be read', async () => {
     await signInAsAdmin();
     await loadRules(denyQueries);

@@ -12,6 +12,7 @@ describe('reviewErrorMessage', () => {
   it('turns each HttpsError code into its own clear sentence', () => {
     expect(sentence('functions/permission-denied')).toMatch(/^You are not allowed to review applications/);
     expect(sentence('functions/failed-precondition')).toMatch(/^This application is no longer pending/);
+    expect(sentence('functions/aborted')).toMatch(/^The applicant changed this application after the queue was loaded/);
     expect(sentence('functions/not-found')).toMatch(/^This applicant’s profile no longer exists/);
     expect(sentence('functions/unavailable')).toMatch(/^The review service cannot be reached/);
     expect(sentence('functions/unauthenticated')).toMatch(/^Your session has ended/);

@@ -1,7 +1,13 @@
 import type { MemberType } from '../../../lib/model';
 
-export type ReviewRequest =
-  { uid: string; decision: 'approve'; type: MemberType } | { uid: string; decision: 'decline'; reason: string };
+/**
+ * `applied`: the application's time as the queue read it, in milliseconds (null if it had none).
+ * reviewMember refuses ('aborted') when the stored application has another, i.e. the member
+ * changed it after the queue was read.
+ */
+export type ReviewRequest = { uid: string; applied: number | null } & (
+  { decision: 'approve'; type: MemberType } | { decision: 'decline'; reason: string }
+);
 
 /** The reviewMember callable; the Functions SDK loads only when an admin acts. */
 export async function reviewMember(request: ReviewRequest): Promise<void> {
@@ -16,6 +22,7 @@ const KNOWN = [
   'permission-denied',
   'unauthenticated',
   'failed-precondition',
+  'aborted',
   'not-found',
   'invalid-argument',
   'unavailable',

@@ -33,6 +33,8 @@ export function ApplicationCard({ application, onReviewed }: ApplicationCardProp
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const name = application.displayName || application.email;
+  // The version of the application this card shows: reviewMember refuses if it has changed since.
+  const applied = application.applied?.getTime() ?? null;
 
   const review = async (request: Parameters<typeof reviewMember>[0], success: string) => {
     setBusy(true);
@@ -52,7 +54,7 @@ export function ApplicationCard({ application, onReviewed }: ApplicationCardProp
 
   const approve = () =>
     void review(
-      { uid: application.uid, decision: 'approve', type },
+      { uid: application.uid, applied, decision: 'approve', type },
       t('admin:applications.approved', { name, type: t(`admin:types.${type}`) }),
     );
 
@@ -63,7 +65,7 @@ export function ApplicationCard({ application, onReviewed }: ApplicationCardProp
     if (trimmed.length > REASON_MAX) return setReasonError(t('admin:applications.reasonLong', { max: REASON_MAX }));
     setReasonError(null);
     void review(
-      { uid: application.uid, decision: 'decline', reason: trimmed },
+      { uid: application.uid, applied, decision: 'decline', reason: trimmed },
       t('admin:applications.declined', { name }),
     );
   };

@@ -54,8 +54,17 @@ export async function ensureProfile(user: User): Promise<boolean> {
   }
 }
 
-/** Submits (or edits) the onboarding application: status becomes 'pending'. */
-export async function submitApplication(uid: string, application: Application): Promise<void> {
+/**
+ * Submits (or edits) the onboarding application: status becomes 'pending'. The rules let the owner
+ * only update a profile (its creation takes exactly the initial fields), so a profile that was
+ * never written is created first, as at sign-up (ensureProfile), then updated.
+ */
+export async function submitApplication(user: User, application: Application): Promise<void> {
+  await ensureProfile(user);
   const { db, doc, serverTimestamp, updateDoc } = await loadFirestore();
-  await updateDoc(doc(db, COLLECTIONS.users, uid), { ...application, status: 'pending', applied: serverTimestamp() });
+  await updateDoc(doc(db, COLLECTIONS.users, user.uid), {
+    ...application,
+    status: 'pending',
+    applied: serverTimestamp(),
+  });
 }

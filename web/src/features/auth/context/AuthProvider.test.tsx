@@ -106,7 +106,43 @@ describe('AuthProvider state (spec section 4)', () => {
     await waitFor(() =>
       expect(current()).toEqual({ user: 'missing@example.com', status: '', type: null, loading: false }),
     );
-    expect(logged).toHaveBeenCalledWith(expect.stringMatching(/No profile record/));
+    expect(logged).toHaveBeenCalledWith(`No profile record for user ${uid}`);
+  });
+
+  it('heals a missing profile on a later sign-in: exactly the initial fields, as at sign-up', async () => {
+    // The trigger's call was lost (or the profile went): this is not the account's first sign-in.
+    const uid = await createAccount('healed@example.com', 'a good password');
+    await waitForDoc(`users/${uid}`);
+    await deleteDoc(`users/${uid}`);
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderProvider();
+    await settled();
+
+    await act(() => actions.emailpassword('healed@example.com', 'a good password', 'signin'));
+
+    await waitFor(() =>
+      expect(current()).toEqual({ user: 'healed@example.com', status: '', type: null, loading: false }),
+    );
+    const profile = await readDoc(`users/${uid}`);
+    expect(profile).toEqual({ email: 'healed@example.com', status: '', type: null, created: expect.any(String) });
+  });
+
+  it('heals a missing profile when a stored session is restored, and leaves an existing one alone', async () => {
+    const uid = await createAccount('restored@example.com', 'a good password');
+    await waitForDoc(`users/${uid}`);
+    await signInWithEmailAndPassword(auth, 'restored@example.com', 'a good password');
+    await deleteDoc(`users/${uid}`);
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+
+    renderProvider('stored');
+    await waitFor(() => expect(current()).toMatchObject({ user: 'restored@example.com', loading: false }));
+    expect(await waitForDoc(`users/${uid}`)).toMatchObject({ email: 'restored@example.com', status: '', type: null });
+
+    // A profile that exists is read, never rewritten.
+    await writeDoc(`users/${uid}`, { status: 'pending' });
+    await act(() => actions.refresh());
+    expect(current()).toMatchObject({ status: 'pending' });
+    expect(await readDoc(`users/${uid}`)).toMatchObject({ status: 'pending' });
   });
 
   it('when reading the profile fails: user, status and type are cleared', async () => {

@@ -28,12 +28,20 @@ const authModule = async (): Promise<AuthSdk> => (authSdk ??= await import('../.
 
 const signedOut: AuthState = { user: null, status: null, type: null, loading: false };
 
-/** The state transitions of spec section 4 for a signed-in user. */
+/**
+ * The state transitions of spec section 4 for a signed-in user. A missing profile is logged, as the
+ * spec says, and then healed on this sign-in, whichever it is: the sign-up trigger's call can be
+ * lost (the Functions emulator drops the ones it fails to load; in production a trigger can fail
+ * every retry), and onboarding needs a document to update. The heal is the create-if-missing of the
+ * first sign-in (ensureProfile: exactly the initial fields, never over an existing profile), so
+ * the state is what the spec gives a missing profile, status '' and type null, either way.
+ */
 async function loadProfileState(user: User): Promise<AuthState> {
   try {
     const profile = await readProfile(user.uid);
     if (!profile) {
       console.error(`No profile record for user ${user.uid}`);
+      await ensureProfile(user).catch((error: unknown) => console.error('Creating the missing profile failed', error));
       return { user, status: '', type: null, loading: false };
     }
     return { user, status: profile.status, type: profile.type ?? null, loading: false };

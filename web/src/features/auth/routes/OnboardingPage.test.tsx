@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { signInWithEmailAndPassword } from 'firebase/auth';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { auth } from '../../../lib/firebase/auth';
-import { createAccount, readDoc, resetEmulators, waitForDoc, writeDoc } from '../../../test/emulators';
+import { createAccount, deleteDoc, readDoc, resetEmulators, waitForDoc, writeDoc } from '../../../test/emulators';
 import { renderApp, signOutEverywhere } from '../../../test/render-app';
 
 beforeEach(async () => {
@@ -28,6 +28,16 @@ const application = {
   bio: 'I write short fiction about Accra and the sea.',
   guidelinesAccepted: true,
 };
+
+/** Fills in the application form with `application` and sends it. */
+async function fillApplication(user: ReturnType<typeof userEvent.setup>): Promise<void> {
+  await user.type(await screen.findByLabelText('Name to show other members'), application.displayName);
+  await user.click(screen.getByRole('radio', { name: /A voice/ }));
+  await user.type(screen.getByLabelText('Country'), application.country);
+  await user.type(screen.getByLabelText('A short bio'), application.bio);
+  await user.click(screen.getByRole('checkbox', { name: /agree to the community guidelines/ }));
+  await user.click(screen.getByRole('button', { name: 'Send my application' }));
+}
 
 describe('onboarding page /voa/onboard', () => {
   it('sends a signed-out visitor to sign-in', async () => {
@@ -60,15 +70,43 @@ describe('onboarding page /voa/onboard', () => {
     const uid = await signedInMember();
     const user = userEvent.setup();
     renderApp('/voa/onboard');
-    await user.type(await screen.findByLabelText('Name to show other members'), application.displayName);
-    await user.click(screen.getByRole('radio', { name: /A voice/ }));
-    await user.type(screen.getByLabelText('Country'), application.country);
-    await user.type(screen.getByLabelText('A short bio'), application.bio);
-    await user.click(screen.getByRole('checkbox', { name: /agree to the community guidelines/ }));
-    await user.click(screen.getByRole('button', { name: 'Send my application' }));
+    await fillApplication(user);
 
     expect(await screen.findByRole('heading', { name: 'Your application is under review' })).toBeInTheDocument();
     expect(await readDoc(`users/${uid}`)).toMatchObject({ ...application, status: 'pending', type: null });
+  });
+
+  it('submits for an account whose profile was missing at sign-in: the sign-in healed it', async () => {
+    const uid = await signedInMember();
+    await signOutEverywhere();
+    await deleteDoc(`users/${uid}`);
+    vi.spyOn(console, 'error').mockImplementation(() => {}); // "No profile record", as the spec says
+    await signInWithEmailAndPassword(auth, 'applicant@example.com', 'a good password');
+    const user = userEvent.setup();
+    renderApp('/voa/onboard');
+    await fillApplication(user);
+
+    expect(await screen.findByRole('heading', { name: 'Your application is under review' })).toBeInTheDocument();
+    expect(await readDoc(`users/${uid}`)).toMatchObject({
+      ...application,
+      email: 'applicant@example.com',
+      status: 'pending',
+      type: null,
+    });
+  });
+
+  it('submits even when the profile went missing after the page opened', async () => {
+    const uid = await signedInMember();
+    const user = userEvent.setup();
+    renderApp('/voa/onboard');
+    await screen.findByLabelText('Name to show other members');
+    await deleteDoc(`users/${uid}`);
+    await fillApplication(user);
+
+    expect(await screen.findByRole('heading', { name: 'Your application is under review' })).toBeInTheDocument();
+    const profile = await readDoc(`users/${uid}`);
+    expect(profile).toMatchObject({ ...application, email: 'applicant@example.com', status: 'pending', type: null });
+    expect(profile).toHaveProperty('created');
   });
 
   it('lets a pending member edit the application, which stays pending', async () => {

@@ -23,7 +23,7 @@ export default function OnboardingPage() {
   if (!user) return null;
 
   const submit = async (application: Parameters<typeof submitApplication>[1]) => {
-    await submitApplication(user.uid, application);
+    await submitApplication(user, application);
     setEditing(false);
     // Re-reads status through the context (loading toggles), so every screen sees 'pending'.
     await refresh();
