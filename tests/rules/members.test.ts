@@ -1,9 +1,9 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { beforeEach, describe, it } from 'vitest';
 import { LIMITS } from '../../shared/model/index.ts';
-
-const card = LIMITS.card;
 import { actors, seed, useRulesEnv } from './rules-env';
+
+const limits = LIMITS.card;
 
 const getEnv = useRulesEnv();
 const joined = new Date('2026-01-01T00:00:00Z');
@@ -59,11 +59,11 @@ describe('members/{uid}: the owner edits the words on their card', () => {
   it('refuses values outside the onboarding limits', async () => {
     const doc = cardOf('owner', 'owner');
     await assertFails(doc.update({ displayName: 'A' }));
-    await assertFails(doc.update({ displayName: 'x'.repeat(card.displayName.max + 1) }));
+    await assertFails(doc.update({ displayName: 'x'.repeat(limits.displayName.max + 1) }));
     await assertFails(doc.update({ country: 'X' }));
-    await assertFails(doc.update({ country: 'x'.repeat(card.country.max + 1) }));
+    await assertFails(doc.update({ country: 'x'.repeat(limits.country.max + 1) }));
     await assertFails(doc.update({ bio: 'too short' }));
-    await assertFails(doc.update({ bio: 'x'.repeat(card.bio.max + 1) }));
+    await assertFails(doc.update({ bio: 'x'.repeat(limits.bio.max + 1) }));
     await assertFails(doc.update({ displayName: 42 }));
     await assertFails(doc.update({ bio: null }));
   });
@@ -77,9 +77,11 @@ describe('members/{uid}: the owner edits the words on their card', () => {
   it('accepts the limits themselves', async () => {
     const doc = cardOf('owner', 'owner');
     await assertSucceeds(
-      doc.update({ displayName: 'Ab', country: 'x'.repeat(card.country.max), bio: 'x'.repeat(card.bio.min) }),
+      doc.update({ displayName: 'Ab', country: 'x'.repeat(limits.country.max), bio: 'x'.repeat(limits.bio.min) }),
     );
-    await assertSucceeds(doc.update({ displayName: 'x'.repeat(card.displayName.max), bio: 'x'.repeat(card.bio.max) }));
+    await assertSucceeds(
+      doc.update({ displayName: 'x'.repeat(limits.displayName.max), bio: 'x'.repeat(limits.bio.max) }),
+    );
   });
 
   it('refuses an owner who is no longer active', async () => {
