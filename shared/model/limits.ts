@@ -39,4 +39,25 @@ export const LIMITS = {
   review: { reason: { max: 500 } },
   /** Every image or link address (isUrl). */
   url: { max: 500 },
+  /**
+   * The most documents a query that is not an admin's may ask for (`request.query.limit` in each
+   * public collection's `allow list`). A paged list asks for its page size + 1 (fetchPage), so each
+   * is the largest page + 1 of the web app's queries on that collection, or its cap.
+   */
+  query: {
+    /** A voice's own posts (50); the public pages ask for 10 + 1, the community home 3 + 1. */
+    posts: 50,
+    /** The directory: 24 cards + 1. */
+    members: 25,
+    /** The library reads the catalogue in batches of 250 + 1 (fetchLibrary). */
+    libraryItems: 251,
+    /** 12 entries + 1. */
+    bannedBooks: 13,
+    /** 12 albums + 1. */
+    albums: 13,
+    /** An album's photos, in one query (PHOTOS_CAP). */
+    photos: 200,
+    /** The board, in one query (ADVISORY_CAP). */
+    advisoryMembers: 100,
+  },
 } as const;

@@ -1,5 +1,6 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { beforeEach, describe, it } from 'vitest';
+import { LIMITS } from '../../shared/model/index.ts';
 import { allBut, dbOf, everyone, past, seedActors, serverTimestamp, type ContentActor } from './content-actors';
 import { seed, useRulesEnv } from './rules-env';
 
@@ -27,7 +28,18 @@ describe('advisoryMembers', () => {
   it('can be read and listed by everyone', async () => {
     for (const actor of everyone) {
       await assertSucceeds(db(actor).doc('advisoryMembers/efua').get());
-      await assertSucceeds(db(actor).collection('advisoryMembers').orderBy('order').get());
+      await assertSucceeds(
+        db(actor).collection('advisoryMembers').orderBy('order').limit(LIMITS.query.advisoryMembers).get(),
+      );
+    }
+  });
+
+  it('refuses a list asking for more than 100 or for no limit, and accepts exactly 100', async () => {
+    for (const actor of everyone) {
+      const board = db(actor).collection('advisoryMembers').orderBy('order');
+      await assertSucceeds(board.limit(LIMITS.query.advisoryMembers).get());
+      await assertFails(board.limit(LIMITS.query.advisoryMembers + 1).get());
+      await assertFails(board.get());
     }
   });
 

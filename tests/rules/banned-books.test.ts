@@ -1,5 +1,6 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { beforeEach, describe, it } from 'vitest';
+import { LIMITS } from '../../shared/model/index.ts';
 import { allBut, dbOf, everyone, past, seedActors, serverTimestamp, type ContentActor } from './content-actors';
 import { seed, useRulesEnv } from './rules-env';
 
@@ -44,16 +45,34 @@ describe('bannedBooks: list', () => {
   it('lets anyone list approved entries when the query asks only for them', async () => {
     for (const actor of everyone) {
       await assertSucceeds(
-        db(actor).collection('bannedBooks').where('status', '==', 'approved').orderBy('year', 'desc').get(),
+        db(actor)
+          .collection('bannedBooks')
+          .where('status', '==', 'approved')
+          .orderBy('year', 'desc')
+          .limit(LIMITS.query.bannedBooks)
+          .get(),
       );
     }
   });
 
+  it('refuses a public list above 13 or without a limit, and accepts exactly 13', async () => {
+    for (const actor of allBut('admin')) {
+      const approved = db(actor).collection('bannedBooks').where('status', '==', 'approved').orderBy('year', 'desc');
+      await assertSucceeds(approved.limit(LIMITS.query.bannedBooks).get());
+      await assertFails(approved.limit(LIMITS.query.bannedBooks + 1).get());
+      await assertFails(approved.get());
+    }
+    const own = db('peer').collection('bannedBooks').where('proposedBy', '==', 'peer');
+    await assertSucceeds(own.limit(LIMITS.query.bannedBooks).get());
+    await assertFails(own.limit(LIMITS.query.bannedBooks + 1).get());
+  });
+
   it('refuses an unfiltered list to all but admins; a proposer may list their own', async () => {
     await assertSucceeds(db('admin').collection('bannedBooks').get());
-    for (const actor of allBut('admin')) await assertFails(db(actor).collection('bannedBooks').get());
-    await assertSucceeds(db('peer').collection('bannedBooks').where('proposedBy', '==', 'peer').get());
-    await assertFails(db('auntie').collection('bannedBooks').where('proposedBy', '==', 'peer').get());
+    const limit = LIMITS.query.bannedBooks;
+    for (const actor of allBut('admin')) await assertFails(db(actor).collection('bannedBooks').limit(limit).get());
+    await assertSucceeds(db('peer').collection('bannedBooks').where('proposedBy', '==', 'peer').limit(limit).get());
+    await assertFails(db('auntie').collection('bannedBooks').where('proposedBy', '==', 'peer').limit(limit).get());
   });
 });
 

@@ -80,21 +80,44 @@ describe('posts: list', () => {
   it('lets anyone list published posts when the query asks only for them', async () => {
     for (const actor of everyone) {
       await assertSucceeds(
-        db(actor).collection('posts').where('status', '==', 'published').orderBy('published', 'desc').get(),
+        db(actor)
+          .collection('posts')
+          .where('status', '==', 'published')
+          .orderBy('published', 'desc')
+          .limit(LIMITS.query.posts)
+          .get(),
       );
     }
   });
 
+  it('refuses a list of published posts above 50 or without a limit, and accepts exactly 50', async () => {
+    for (const actor of allBut('admin')) {
+      const published = db(actor).collection('posts').where('status', '==', 'published').orderBy('published', 'desc');
+      await assertSucceeds(published.limit(LIMITS.query.posts).get());
+      await assertFails(published.limit(LIMITS.query.posts + 1).get());
+      await assertFails(published.get());
+    }
+  });
+
+  it('refuses an author’s list of their own posts above 50 or without a limit, and accepts exactly 50', async () => {
+    const own = db('voice').collection('posts').where('authorUid', '==', 'voice');
+    await assertSucceeds(own.limit(LIMITS.query.posts).get());
+    await assertFails(own.limit(LIMITS.query.posts + 1).get());
+    await assertFails(own.get());
+  });
+
   it('refuses a list without the published filter to everyone but admins', async () => {
     await assertSucceeds(db('admin').collection('posts').get());
-    for (const actor of allBut('admin')) await assertFails(db(actor).collection('posts').get());
-    await assertFails(db('signedOut').collection('posts').where('status', '==', 'submitted').get());
+    const limit = LIMITS.query.posts;
+    for (const actor of allBut('admin')) await assertFails(db(actor).collection('posts').limit(limit).get());
+    await assertFails(db('signedOut').collection('posts').where('status', '==', 'submitted').limit(limit).get());
   });
 
   it('lets an author list their own posts, and nobody else’s', async () => {
-    await assertSucceeds(db('voice').collection('posts').where('authorUid', '==', 'voice').get());
-    await assertFails(db('otherVoice').collection('posts').where('authorUid', '==', 'voice').get());
-    await assertFails(db('signedOut').collection('posts').where('authorUid', '==', 'voice').get());
+    const limit = LIMITS.query.posts;
+    await assertSucceeds(db('voice').collection('posts').where('authorUid', '==', 'voice').limit(limit).get());
+    await assertFails(db('otherVoice').collection('posts').where('authorUid', '==', 'voice').limit(limit).get());
+    await assertFails(db('signedOut').collection('posts').where('authorUid', '==', 'voice').limit(limit).get());
   });
 });
 
