@@ -20,11 +20,12 @@ export const LIMITS = {
     email: { max: 254 },
     message: { min: 10, max: 5000 },
   },
-  /** posts/{slug} (isValidPost). */
+  /** posts/{slug} (isValidPost; each tag: isTag, lower-case, trimmed). */
   post: {
     title: { min: 3, max: 160 },
     body: { min: 1, max: 50_000 },
     tags: 8,
+    tag: { min: 1, max: 30 },
     slug: 100,
   },
   /** bannedBooks/{id} (isValidBannedBook). */
@@ -33,7 +34,17 @@ export const LIMITS = {
     author: { min: 1, max: 120 },
     country: { min: 2, max: 80 },
     reason: { min: 10, max: 1500 },
+    /** Each source is an address (isUrl, within LIMITS.url). */
     sources: { min: 1, max: 5 },
+  },
+  /** advisoryMembers/{id} (isValidAdvisoryMember; each link: isLink). */
+  advisory: {
+    name: { min: 2, max: 100 },
+    role: { min: 2, max: 120 },
+    bio: { min: 10, max: 1500 },
+    links: 5,
+    linkLabel: { min: 1, max: 60 },
+    order: { max: 1000 },
   },
   /** reviewMember: the reason a declined applicant reads. */
   review: { reason: { max: 500 } },

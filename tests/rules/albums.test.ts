@@ -212,3 +212,18 @@ describe('albums/{id}/photos: writes', () => {
     for (const actor of allBut('admin')) await assertFails(db(actor).doc('albums/live/photos/p1').update({ order: 0 }));
   });
 });
+
+describe('albums and photos: titles, captions and credits are trimmed text', () => {
+  it('refuses an album title of only spaces, and accepts a one-letter title', async () => {
+    const doc = db('admin').doc('albums/new');
+    await assertFails(doc.set(album({ title: '   ' })));
+    await assertSucceeds(doc.set(album({ title: 'X' })));
+  });
+
+  it('refuses a photo caption or credit of only spaces, and accepts a one-letter caption and no credit', async () => {
+    const doc = db('admin').doc('albums/live/photos/p2');
+    await assertFails(doc.set(photo({ caption: '   ' })));
+    await assertFails(doc.set(photo({ credit: '   ' })));
+    await assertSucceeds(doc.set(photo({ caption: 'X', credit: '' })));
+  });
+});

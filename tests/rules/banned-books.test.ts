@@ -205,3 +205,49 @@ describe('bannedBooks: update and delete', () => {
     await assertSucceeds(db('admin').doc('bannedBooks/proposed').delete());
   });
 });
+
+describe('bannedBooks: names are trimmed text, never only spaces', () => {
+  it('refuses a title, author or country of only spaces, and accepts the shortest real ones', async () => {
+    const doc = db('peer').doc('bannedBooks/x');
+    await assertFails(doc.set(entry({ title: '   ' })));
+    await assertFails(doc.set(entry({ author: '   ' })));
+    await assertFails(doc.set(entry({ country: '   ' })));
+    await assertFails(doc.set(entry({ country: ' Kenya ' })));
+    await assertSucceeds(doc.set(entry({ title: 'X', author: 'Y', country: 'KE' })));
+  });
+});
+
+describe('bannedBooks: each source is an address, checked one by one', () => {
+  const source = (n: number) => `https://example.com/source-${n}`;
+  const sources = (count: number) => Array.from({ length: count }, (_, n) => source(n));
+
+  it('refuses a javascript: source, and accepts the same entry with an https one', async () => {
+    const doc = db('peer').doc('bannedBooks/x');
+    await assertFails(doc.set(entry({ sources: ['javascript:alert(1)'] })));
+    await assertSucceeds(doc.set(entry({ sources: ['https://example.com/ngugi-detention'] })));
+  });
+
+  it('refuses a source that is not text, or longer than an address may be', async () => {
+    const doc = db('peer').doc('bannedBooks/x');
+    const address = (size: number) => `https://example.com/${'a'.repeat(size - 20)}`;
+    await assertFails(doc.set(entry({ sources: [42] })));
+    await assertFails(doc.set(entry({ sources: [{ url: source(0) }] })));
+    await assertFails(doc.set(entry({ sources: [address(LIMITS.url.max + 1)] })));
+    await assertSucceeds(doc.set(entry({ sources: [address(LIMITS.url.max)] })));
+  });
+
+  it('checks every position: one bad source last in a list of 1 to 5 is refused; 1 to 5 good ones pass', async () => {
+    for (let count = 1; count <= LIMITS.bannedBook.sources.max; count++) {
+      const doc = db('peer').doc(`bannedBooks/sources-${count}`);
+      await assertFails(doc.set(entry({ sources: [...sources(count - 1), 'javascript:alert(1)'] })));
+      await assertSucceeds(doc.set(entry({ sources: sources(count) })));
+    }
+  });
+
+  it('refuses no sources, in a list or an empty map', async () => {
+    const doc = db('peer').doc('bannedBooks/x');
+    await assertFails(doc.set(entry({ sources: [] })));
+    await assertFails(doc.set(entry({ sources: {} })));
+    await assertSucceeds(doc.set(entry({ sources: sources(1) })));
+  });
+});

@@ -114,3 +114,13 @@ describe('libraryItems: update and delete', () => {
     await assertSucceeds(db('admin').doc('libraryItems/tfa').delete());
   });
 });
+
+describe('libraryItems: title and author are trimmed text, never only spaces', () => {
+  it('refuses a title or an author of only spaces, and accepts one-letter ones', async () => {
+    const doc = db('admin').doc('libraryItems/new');
+    await assertFails(doc.set(item({ title: '   ' })));
+    await assertFails(doc.set(item({ author: '   ' })));
+    await assertFails(doc.set(item({ title: ' Things Fall Apart ' })));
+    await assertSucceeds(doc.set(item({ title: 'X', author: 'Y' })));
+  });
+});

@@ -129,3 +129,18 @@ describe('members/{uid}: nobody else writes a card', () => {
     }
   });
 });
+
+describe('members/{uid}: the card’s names are trimmed text, never only spaces', () => {
+  it('refuses a card display name of only spaces, and accepts a two-letter one', async () => {
+    const doc = cardOf('owner', 'owner');
+    await assertFails(doc.update({ displayName: ' '.repeat(limits.displayName.min) }));
+    await assertFails(doc.update({ displayName: ' Amara ' }));
+    await assertSucceeds(doc.update({ displayName: 'Ab' }));
+  });
+
+  it('refuses a country of only spaces, and accepts a two-letter one', async () => {
+    const doc = cardOf('owner', 'owner');
+    await assertFails(doc.update({ country: ' '.repeat(limits.country.min) }));
+    await assertSucceeds(doc.update({ country: 'GH' }));
+  });
+});

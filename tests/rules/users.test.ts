@@ -212,3 +212,20 @@ describe('members/{uid} (public cards)', () => {
     }
   });
 });
+
+describe('users/{uid}: names in the application are trimmed text, never only spaces', () => {
+  it('refuses an application whose display name is only spaces, and accepts it with a name', async () => {
+    const doc = actors.owner(getEnv()).firestore().doc('users/owner');
+    const spaces = ' '.repeat(LIMITS.application.displayName.min);
+    await assertFails(doc.update({ ...submitApplication(), displayName: spaces }));
+    await assertSucceeds(doc.update(submitApplication()));
+  });
+
+  it('refuses a display name or country with spaces around it, or a country of only spaces', async () => {
+    const doc = actors.owner(getEnv()).firestore().doc('users/owner');
+    await assertFails(doc.update({ ...submitApplication(), displayName: ' Amara Okafor ' }));
+    await assertFails(doc.update({ ...submitApplication(), country: ' '.repeat(LIMITS.application.country.min) }));
+    await assertFails(doc.update({ ...submitApplication(), country: 'Nigeria ' }));
+    await assertSucceeds(doc.update({ ...submitApplication(), displayName: 'Ab', country: 'NG' }));
+  });
+});
