@@ -27,7 +27,8 @@ export const equivalentMutants: Readonly<Record<string, string>> = {
   'function isActiveMember: signedIn() → true': signedInGuard('memberProfile(), a get() of users/$(request.auth.uid)'),
   'allow get /posts/{slug}: signedIn() → true': signedInGuard('resource.data.authorUid == request.auth.uid'),
   'allow list /posts/{slug}: signedIn() → true': signedInGuard('resource.data.authorUid == request.auth.uid'),
-  'allow get, list /bannedBooks/{id}: signedIn() → true': signedInGuard('resource.data.proposedBy == request.auth.uid'),
+  'allow get /bannedBooks/{id}: signedIn() → true': signedInGuard('resource.data.proposedBy == request.auth.uid'),
+  'allow list /bannedBooks/{id}: signedIn() → true': signedInGuard('resource.data.proposedBy == request.auth.uid'),
 
   "function initialProfile: data.keys().hasAll(['email', 'status', 'type', 'created']) → true": keysReadLater(
     'initialProfile (data.email, data.status, data.type, data.created)',
