@@ -244,10 +244,12 @@ describe('bannedBooks: each source is an address, checked one by one', () => {
     }
   });
 
-  it('refuses no sources, in a list or an empty map', async () => {
+  it('refuses no sources, in a list or an empty map, and a source in a map under the key "0"', async () => {
+    // Behind an equivalent mutant (tools/rules-mutations/equivalent.ts): only a list has sources[0].
     const doc = db('peer').doc('bannedBooks/x');
     await assertFails(doc.set(entry({ sources: [] })));
     await assertFails(doc.set(entry({ sources: {} })));
+    await assertFails(doc.set(entry({ sources: { 0: source(0) } })));
     await assertSucceeds(doc.set(entry({ sources: sources(1) })));
   });
 });

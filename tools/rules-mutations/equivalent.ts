@@ -48,6 +48,12 @@ export const equivalentMutants: Readonly<Record<string, string>> = {
     'Without a profile, get(path).data.status is an evaluation error, which denies as false does: the ' +
     'exists() check changes no outcome. tests/rules/members.test.ts ("refuses the owner of a card who has ' +
     'no profile at all") passes on this mutant too.',
+  'function isSourceList: sources is list → true':
+    'Only a list can be read by an integer index: sources[0], read by the next operand for any size, is an ' +
+    'evaluation error on a map (even one with the key "0"), text, bytes, a reference or a geopoint, which ' +
+    'denies as false does. (isTagList and isLinkList read index 0 only when size() > 0, so an empty map ' +
+    'tells their list checks apart; sources must hold one at least.) Checked against the mutant with each ' +
+    'of those values in place of the list: all refused.',
   'function isUrl: value is string → true':
     'Only text has matches(): on a list, a map or a number, size() or matches() is an evaluation error, which ' +
     'denies as false does. tests/rules/albums.test.ts ("refuse an image address in a list or a map") passes ' +
