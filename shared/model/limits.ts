@@ -20,11 +20,12 @@ export const LIMITS = {
     email: { max: 254 },
     message: { min: 10, max: 5000 },
   },
-  /** posts/{slug} (isValidPost). */
+  /** posts/{slug} (isValidPost; each tag: isTag, lower-case, trimmed). */
   post: {
     title: { min: 3, max: 160 },
     body: { min: 1, max: 50_000 },
     tags: 8,
+    tag: { min: 1, max: 30 },
     slug: 100,
   },
   /** bannedBooks/{id} (isValidBannedBook). */
@@ -33,10 +34,41 @@ export const LIMITS = {
     author: { min: 1, max: 120 },
     country: { min: 2, max: 80 },
     reason: { min: 10, max: 1500 },
+    /** Each source is an address (isUrl, within LIMITS.url). */
     sources: { min: 1, max: 5 },
+  },
+  /** advisoryMembers/{id} (isValidAdvisoryMember; each link: isLink). */
+  advisory: {
+    name: { min: 2, max: 100 },
+    role: { min: 2, max: 120 },
+    bio: { min: 10, max: 1500 },
+    links: 5,
+    linkLabel: { min: 1, max: 60 },
+    order: { max: 1000 },
   },
   /** reviewMember: the reason a declined applicant reads. */
   review: { reason: { max: 500 } },
   /** Every image or link address (isUrl). */
   url: { max: 500 },
+  /**
+   * The most documents a query that is not an admin's may ask for (`request.query.limit` in each
+   * public collection's `allow list`). A paged list asks for its page size + 1 (fetchPage), so each
+   * is the largest page + 1 of the web app's queries on that collection, or its cap.
+   */
+  query: {
+    /** A voice's own posts (50); the public pages ask for 10 + 1, the community home 3 + 1. */
+    posts: 50,
+    /** The directory: 24 cards + 1. */
+    members: 25,
+    /** The library reads the catalogue in batches of 250 + 1 (fetchLibrary). */
+    libraryItems: 251,
+    /** 12 entries + 1. */
+    bannedBooks: 13,
+    /** 12 albums + 1. */
+    albums: 13,
+    /** An album's photos, in one query (PHOTOS_CAP). */
+    photos: 200,
+    /** The board, in one query (ADVISORY_CAP). */
+    advisoryMembers: 100,
+  },
 } as const;

@@ -1,5 +1,6 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { beforeEach, describe, it } from 'vitest';
+import { LIMITS } from '../../shared/model/index.ts';
 import { allBut, dbOf, everyone, past, seedActors, serverTimestamp, type ContentActor } from './content-actors';
 import { seed, useRulesEnv } from './rules-env';
 
@@ -27,7 +28,18 @@ describe('advisoryMembers', () => {
   it('can be read and listed by everyone', async () => {
     for (const actor of everyone) {
       await assertSucceeds(db(actor).doc('advisoryMembers/efua').get());
-      await assertSucceeds(db(actor).collection('advisoryMembers').orderBy('order').get());
+      await assertSucceeds(
+        db(actor).collection('advisoryMembers').orderBy('order').limit(LIMITS.query.advisoryMembers).get(),
+      );
+    }
+  });
+
+  it('refuses a list asking for more than 100 or for no limit, and accepts exactly 100', async () => {
+    for (const actor of everyone) {
+      const board = db(actor).collection('advisoryMembers').orderBy('order');
+      await assertSucceeds(board.limit(LIMITS.query.advisoryMembers).get());
+      await assertFails(board.limit(LIMITS.query.advisoryMembers + 1).get());
+      await assertFails(board.get());
     }
   });
 
@@ -107,5 +119,63 @@ describe('advisoryMembers: an admin’s writes, one clause at a time', () => {
     await assertFails(db('admin').doc('advisoryMembers/efua').update(reorder));
     await seed(getEnv(), { 'advisoryMembers/efua': { ...advisor(), created: past, updated: past } });
     await assertSucceeds(db('admin').doc('advisoryMembers/efua').update(reorder));
+  });
+});
+
+describe('advisoryMembers: names are trimmed text, never only spaces', () => {
+  it('refuses a name of only spaces, and accepts a two-letter name', async () => {
+    const doc = db('admin').doc('advisoryMembers/new');
+    await assertFails(doc.set(advisor({ name: ' '.repeat(LIMITS.advisory.name.min) })));
+    await assertFails(doc.set(advisor({ name: ' Efua Asante ' })));
+    await assertSucceeds(doc.set(advisor({ name: 'Ef' })));
+  });
+
+  it('refuses a role of only spaces, and accepts a two-letter role', async () => {
+    const doc = db('admin').doc('advisoryMembers/new');
+    await assertFails(doc.set(advisor({ role: ' '.repeat(LIMITS.advisory.role.min) })));
+    await assertSucceeds(doc.set(advisor({ role: 'Ch' })));
+  });
+});
+
+describe('advisoryMembers: each link is a label and an address, checked one by one', () => {
+  const link = (n: number) => ({ label: `Link ${n}`, url: `https://example.com/${n}` });
+  const links = (count: number) => Array.from({ length: count }, (_, n) => link(n));
+
+  it('refuses a link to a javascript: address, and accepts it to an https one', async () => {
+    const doc = db('admin').doc('advisoryMembers/new');
+    await assertFails(doc.set(advisor({ links: [{ label: 'Website', url: 'javascript:alert(1)' }] })));
+    await assertSucceeds(doc.set(advisor({ links: [{ label: 'Website', url: 'https://example.com' }] })));
+  });
+
+  it('refuses a link label of only spaces, or longer than 60, and accepts 60', async () => {
+    const doc = db('admin').doc('advisoryMembers/new');
+    const { max } = LIMITS.advisory.linkLabel;
+    await assertFails(doc.set(advisor({ links: [{ label: '   ', url: 'https://example.com' }] })));
+    await assertFails(doc.set(advisor({ links: [{ label: 'x'.repeat(max + 1), url: 'https://example.com' }] })));
+    await assertSucceeds(doc.set(advisor({ links: [{ label: 'x'.repeat(max), url: 'https://example.com' }] })));
+  });
+
+  it('refuses a link that is not a map of exactly label and url', async () => {
+    const doc = db('admin').doc('advisoryMembers/new');
+    await assertFails(doc.set(advisor({ links: ['https://example.com'] })));
+    await assertFails(doc.set(advisor({ links: [{ ...link(0), target: '_blank' }] })));
+    await assertFails(doc.set(advisor({ links: [{ label: 'Website' }] })));
+    await assertSucceeds(doc.set(advisor({ links: [link(0)] })));
+  });
+
+  it('checks every position: one bad link last in a list of 1 to 5 is refused; 0 to 5 good ones pass', async () => {
+    const admin = db('admin');
+    await assertSucceeds(admin.doc('advisoryMembers/no-links').set(advisor({ links: [] })));
+    for (let count = 1; count <= LIMITS.advisory.links; count++) {
+      const doc = admin.doc(`advisoryMembers/links-${count}`);
+      await assertFails(doc.set(advisor({ links: [...links(count - 1), { label: 'Bad', url: 'javascript:x' }] })));
+      await assertSucceeds(doc.set(advisor({ links: links(count) })));
+    }
+  });
+
+  it('refuses links as an empty map, and accepts an empty list', async () => {
+    const doc = db('admin').doc('advisoryMembers/new');
+    await assertFails(doc.set(advisor({ links: {} })));
+    await assertSucceeds(doc.set(advisor({ links: [] })));
   });
 });

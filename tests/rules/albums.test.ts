@@ -42,9 +42,16 @@ describe('albums: reads', () => {
     for (const actor of everyone) {
       const reader = db(actor);
       await assertSucceeds(reader.doc('albums/live').get());
-      await assertSucceeds(reader.collection('albums').where('published', '==', true).orderBy('date', 'desc').get());
+      await assertSucceeds(
+        reader
+          .collection('albums')
+          .where('published', '==', true)
+          .orderBy('date', 'desc')
+          .limit(LIMITS.query.albums)
+          .get(),
+      );
       await assertSucceeds(reader.doc('albums/live/photos/p1').get());
-      await assertSucceeds(reader.collection('albums/live/photos').orderBy('order').get());
+      await assertSucceeds(reader.collection('albums/live/photos').orderBy('order').limit(LIMITS.query.photos).get());
     }
   });
 
@@ -52,14 +59,32 @@ describe('albums: reads', () => {
     for (const actor of allBut('admin')) {
       const reader = db(actor);
       await assertFails(reader.doc('albums/hidden').get());
-      await assertFails(reader.collection('albums').get());
+      await assertFails(reader.collection('albums').limit(LIMITS.query.albums).get());
       await assertFails(reader.doc('albums/hidden/photos/p1').get());
-      await assertFails(reader.collection('albums/hidden/photos').get());
+      await assertFails(reader.collection('albums/hidden/photos').limit(LIMITS.query.photos).get());
     }
     const admin = db('admin');
     await assertSucceeds(admin.doc('albums/hidden').get());
     await assertSucceeds(admin.collection('albums').get());
     await assertSucceeds(admin.collection('albums/hidden/photos').get());
+  });
+
+  it('refuse a public list of albums above 13 or without a limit, and accept exactly 13', async () => {
+    for (const actor of allBut('admin')) {
+      const albums = db(actor).collection('albums').where('published', '==', true).orderBy('date', 'desc');
+      await assertSucceeds(albums.limit(LIMITS.query.albums).get());
+      await assertFails(albums.limit(LIMITS.query.albums + 1).get());
+      await assertFails(albums.get());
+    }
+  });
+
+  it('refuse a public list of photos above 200 or without a limit, and accept exactly 200', async () => {
+    for (const actor of allBut('admin')) {
+      const photos = db(actor).collection('albums/live/photos').orderBy('order');
+      await assertSucceeds(photos.limit(LIMITS.query.photos).get());
+      await assertFails(photos.limit(LIMITS.query.photos + 1).get());
+      await assertFails(photos.get());
+    }
   });
 });
 
@@ -185,5 +210,20 @@ describe('albums/{id}/photos: writes', () => {
     await assertFails(admin.update({ order: 'first' }));
     await assertFails(admin.update({ imageUrl: 'ftp://example.org/a.jpg' }));
     for (const actor of allBut('admin')) await assertFails(db(actor).doc('albums/live/photos/p1').update({ order: 0 }));
+  });
+});
+
+describe('albums and photos: titles, captions and credits are trimmed text', () => {
+  it('refuses an album title of only spaces, and accepts a one-letter title', async () => {
+    const doc = db('admin').doc('albums/new');
+    await assertFails(doc.set(album({ title: '   ' })));
+    await assertSucceeds(doc.set(album({ title: 'X' })));
+  });
+
+  it('refuses a photo caption or credit of only spaces, and accepts a one-letter caption and no credit', async () => {
+    const doc = db('admin').doc('albums/live/photos/p2');
+    await assertFails(doc.set(photo({ caption: '   ' })));
+    await assertFails(doc.set(photo({ credit: '   ' })));
+    await assertSucceeds(doc.set(photo({ caption: 'X', credit: '' })));
   });
 });

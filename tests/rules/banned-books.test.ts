@@ -1,5 +1,6 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { beforeEach, describe, it } from 'vitest';
+import { LIMITS } from '../../shared/model/index.ts';
 import { allBut, dbOf, everyone, past, seedActors, serverTimestamp, type ContentActor } from './content-actors';
 import { seed, useRulesEnv } from './rules-env';
 
@@ -44,16 +45,34 @@ describe('bannedBooks: list', () => {
   it('lets anyone list approved entries when the query asks only for them', async () => {
     for (const actor of everyone) {
       await assertSucceeds(
-        db(actor).collection('bannedBooks').where('status', '==', 'approved').orderBy('year', 'desc').get(),
+        db(actor)
+          .collection('bannedBooks')
+          .where('status', '==', 'approved')
+          .orderBy('year', 'desc')
+          .limit(LIMITS.query.bannedBooks)
+          .get(),
       );
     }
   });
 
+  it('refuses a public list above 13 or without a limit, and accepts exactly 13', async () => {
+    for (const actor of allBut('admin')) {
+      const approved = db(actor).collection('bannedBooks').where('status', '==', 'approved').orderBy('year', 'desc');
+      await assertSucceeds(approved.limit(LIMITS.query.bannedBooks).get());
+      await assertFails(approved.limit(LIMITS.query.bannedBooks + 1).get());
+      await assertFails(approved.get());
+    }
+    const own = db('peer').collection('bannedBooks').where('proposedBy', '==', 'peer');
+    await assertSucceeds(own.limit(LIMITS.query.bannedBooks).get());
+    await assertFails(own.limit(LIMITS.query.bannedBooks + 1).get());
+  });
+
   it('refuses an unfiltered list to all but admins; a proposer may list their own', async () => {
     await assertSucceeds(db('admin').collection('bannedBooks').get());
-    for (const actor of allBut('admin')) await assertFails(db(actor).collection('bannedBooks').get());
-    await assertSucceeds(db('peer').collection('bannedBooks').where('proposedBy', '==', 'peer').get());
-    await assertFails(db('auntie').collection('bannedBooks').where('proposedBy', '==', 'peer').get());
+    const limit = LIMITS.query.bannedBooks;
+    for (const actor of allBut('admin')) await assertFails(db(actor).collection('bannedBooks').limit(limit).get());
+    await assertSucceeds(db('peer').collection('bannedBooks').where('proposedBy', '==', 'peer').limit(limit).get());
+    await assertFails(db('auntie').collection('bannedBooks').where('proposedBy', '==', 'peer').limit(limit).get());
   });
 });
 
@@ -184,5 +203,53 @@ describe('bannedBooks: update and delete', () => {
 
   it('lets an admin delete', async () => {
     await assertSucceeds(db('admin').doc('bannedBooks/proposed').delete());
+  });
+});
+
+describe('bannedBooks: names are trimmed text, never only spaces', () => {
+  it('refuses a title, author or country of only spaces, and accepts the shortest real ones', async () => {
+    const doc = db('peer').doc('bannedBooks/x');
+    await assertFails(doc.set(entry({ title: '   ' })));
+    await assertFails(doc.set(entry({ author: '   ' })));
+    await assertFails(doc.set(entry({ country: '   ' })));
+    await assertFails(doc.set(entry({ country: ' Kenya ' })));
+    await assertSucceeds(doc.set(entry({ title: 'X', author: 'Y', country: 'KE' })));
+  });
+});
+
+describe('bannedBooks: each source is an address, checked one by one', () => {
+  const source = (n: number) => `https://example.com/source-${n}`;
+  const sources = (count: number) => Array.from({ length: count }, (_, n) => source(n));
+
+  it('refuses a javascript: source, and accepts the same entry with an https one', async () => {
+    const doc = db('peer').doc('bannedBooks/x');
+    await assertFails(doc.set(entry({ sources: ['javascript:alert(1)'] })));
+    await assertSucceeds(doc.set(entry({ sources: ['https://example.com/ngugi-detention'] })));
+  });
+
+  it('refuses a source that is not text, or longer than an address may be', async () => {
+    const doc = db('peer').doc('bannedBooks/x');
+    const address = (size: number) => `https://example.com/${'a'.repeat(size - 20)}`;
+    await assertFails(doc.set(entry({ sources: [42] })));
+    await assertFails(doc.set(entry({ sources: [{ url: source(0) }] })));
+    await assertFails(doc.set(entry({ sources: [address(LIMITS.url.max + 1)] })));
+    await assertSucceeds(doc.set(entry({ sources: [address(LIMITS.url.max)] })));
+  });
+
+  it('checks every position: one bad source last in a list of 1 to 5 is refused; 1 to 5 good ones pass', async () => {
+    for (let count = 1; count <= LIMITS.bannedBook.sources.max; count++) {
+      const doc = db('peer').doc(`bannedBooks/sources-${count}`);
+      await assertFails(doc.set(entry({ sources: [...sources(count - 1), 'javascript:alert(1)'] })));
+      await assertSucceeds(doc.set(entry({ sources: sources(count) })));
+    }
+  });
+
+  it('refuses no sources, in a list or an empty map, and a source in a map under the key "0"', async () => {
+    // Behind an equivalent mutant (tools/rules-mutations/equivalent.ts): only a list has sources[0].
+    const doc = db('peer').doc('bannedBooks/x');
+    await assertFails(doc.set(entry({ sources: [] })));
+    await assertFails(doc.set(entry({ sources: {} })));
+    await assertFails(doc.set(entry({ sources: { 0: source(0) } })));
+    await assertSucceeds(doc.set(entry({ sources: sources(1) })));
   });
 });

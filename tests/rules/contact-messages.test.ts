@@ -162,3 +162,11 @@ describe('contactMessages: read, update, delete', () => {
     }
   });
 });
+
+describe('contactMessages: the name is trimmed text', () => {
+  it('refuses a name of only spaces, and accepts a one-letter name', async () => {
+    await assertFails(create(signedOut(), valid({ name: '   ' })));
+    await assertFails(create(signedOut(), valid({ name: ' Ama ' })));
+    await assertSucceeds(create(signedOut(), valid({ name: 'A' })));
+  });
+});

@@ -1,5 +1,6 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { beforeEach, describe, it } from 'vitest';
+import { LIMITS } from '../../shared/model/index.ts';
 import { allBut, dbOf, everyone, past, seedActors, serverTimestamp } from './content-actors';
 import { seed, useRulesEnv } from './rules-env';
 
@@ -28,7 +29,18 @@ describe('libraryItems: reads', () => {
   it('are public: get and list, for every actor', async () => {
     for (const actor of everyone) {
       await assertSucceeds(db(actor).doc('libraryItems/tfa').get());
-      await assertSucceeds(db(actor).collection('libraryItems').orderBy('title').get());
+      await assertSucceeds(
+        db(actor).collection('libraryItems').orderBy('title').limit(LIMITS.query.libraryItems).get(),
+      );
+    }
+  });
+
+  it('refuse a list above 251 (a batch of 250 + 1) or without a limit, and accept exactly 251', async () => {
+    for (const actor of everyone) {
+      const catalogue = db(actor).collection('libraryItems').orderBy('title');
+      await assertSucceeds(catalogue.limit(LIMITS.query.libraryItems).get());
+      await assertFails(catalogue.limit(LIMITS.query.libraryItems + 1).get());
+      await assertFails(catalogue.get());
     }
   });
 });
@@ -100,5 +112,15 @@ describe('libraryItems: update and delete', () => {
     );
     await assertFails(db('admin').doc('libraryItems/tfa').update({ title: 'No stamp' }));
     await assertSucceeds(db('admin').doc('libraryItems/tfa').delete());
+  });
+});
+
+describe('libraryItems: title and author are trimmed text, never only spaces', () => {
+  it('refuses a title or an author of only spaces, and accepts one-letter ones', async () => {
+    const doc = db('admin').doc('libraryItems/new');
+    await assertFails(doc.set(item({ title: '   ' })));
+    await assertFails(doc.set(item({ author: '   ' })));
+    await assertFails(doc.set(item({ title: ' Things Fall Apart ' })));
+    await assertSucceeds(doc.set(item({ title: 'X', author: 'Y' })));
   });
 });

@@ -3,7 +3,7 @@ import { beforeEach, describe, it } from 'vitest';
 import { LIMITS } from '../../shared/model/index.ts';
 import { actors, seed, useRulesEnv } from './rules-env';
 
-const cardLimits = LIMITS.card;
+const limits = LIMITS.card;
 
 const getEnv = useRulesEnv();
 const joined = new Date('2026-01-01T00:00:00Z');
@@ -59,11 +59,11 @@ describe('members/{uid}: the owner edits the words on their card', () => {
   it('refuses values outside the onboarding limits', async () => {
     const doc = cardOf('owner', 'owner');
     await assertFails(doc.update({ displayName: 'A' }));
-    await assertFails(doc.update({ displayName: 'x'.repeat(cardLimits.displayName.max + 1) }));
+    await assertFails(doc.update({ displayName: 'x'.repeat(limits.displayName.max + 1) }));
     await assertFails(doc.update({ country: 'X' }));
-    await assertFails(doc.update({ country: 'x'.repeat(cardLimits.country.max + 1) }));
+    await assertFails(doc.update({ country: 'x'.repeat(limits.country.max + 1) }));
     await assertFails(doc.update({ bio: 'too short' }));
-    await assertFails(doc.update({ bio: 'x'.repeat(cardLimits.bio.max + 1) }));
+    await assertFails(doc.update({ bio: 'x'.repeat(limits.bio.max + 1) }));
     await assertFails(doc.update({ displayName: 42 }));
     await assertFails(doc.update({ bio: null }));
   });
@@ -77,14 +77,10 @@ describe('members/{uid}: the owner edits the words on their card', () => {
   it('accepts the limits themselves', async () => {
     const doc = cardOf('owner', 'owner');
     await assertSucceeds(
-      doc.update({
-        displayName: 'Ab',
-        country: 'x'.repeat(cardLimits.country.max),
-        bio: 'x'.repeat(cardLimits.bio.min),
-      }),
+      doc.update({ displayName: 'Ab', country: 'x'.repeat(limits.country.max), bio: 'x'.repeat(limits.bio.min) }),
     );
     await assertSucceeds(
-      doc.update({ displayName: 'x'.repeat(cardLimits.displayName.max), bio: 'x'.repeat(cardLimits.bio.max) }),
+      doc.update({ displayName: 'x'.repeat(limits.displayName.max), bio: 'x'.repeat(limits.bio.max) }),
     );
   });
 
@@ -131,5 +127,20 @@ describe('members/{uid}: nobody else writes a card', () => {
     for (const actor of ['signedOut', 'owner', 'otherMember', 'pendingMember', 'admin'] as const) {
       await assertFails(cardOf(actor, 'owner').delete());
     }
+  });
+});
+
+describe('members/{uid}: the card’s names are trimmed text, never only spaces', () => {
+  it('refuses a card display name of only spaces, and accepts a two-letter one', async () => {
+    const doc = cardOf('owner', 'owner');
+    await assertFails(doc.update({ displayName: ' '.repeat(limits.displayName.min) }));
+    await assertFails(doc.update({ displayName: ' Amara ' }));
+    await assertSucceeds(doc.update({ displayName: 'Ab' }));
+  });
+
+  it('refuses a country of only spaces, and accepts a two-letter one', async () => {
+    const doc = cardOf('owner', 'owner');
+    await assertFails(doc.update({ country: ' '.repeat(limits.country.min) }));
+    await assertSucceeds(doc.update({ country: 'GH' }));
   });
 });

@@ -1,6 +1,7 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import firebase from 'firebase/compat/app';
 import { beforeEach, describe, it } from 'vitest';
+import { LIMITS } from '../../shared/model/index.ts';
 import { actors, seed, useRulesEnv } from './rules-env';
 
 const getEnv = useRulesEnv();
@@ -188,8 +189,18 @@ describe('members/{uid} (public cards)', () => {
 
   it('can be read and listed by anyone, signed in or not', async () => {
     await assertSucceeds(actors.signedOut(getEnv()).firestore().doc('members/other').get());
-    await assertSucceeds(actors.signedOut(getEnv()).firestore().collection('members').get());
-    await assertSucceeds(actors.owner(getEnv()).firestore().collection('members').get());
+    const limit = LIMITS.query.members;
+    await assertSucceeds(actors.signedOut(getEnv()).firestore().collection('members').limit(limit).get());
+    await assertSucceeds(actors.owner(getEnv()).firestore().collection('members').limit(limit).get());
+  });
+
+  it('refuses a directory list above 25 (24 cards + 1) or without a limit, and accepts exactly 25', async () => {
+    for (const actor of [actors.signedOut, actors.owner, actors.admin]) {
+      const directory = actor(getEnv()).firestore().collection('members').where('type', '==', 'voice');
+      await assertSucceeds(directory.limit(LIMITS.query.members).get());
+      await assertFails(directory.limit(LIMITS.query.members + 1).get());
+      await assertFails(directory.get());
+    }
   });
 
   it('cannot be written from any client', async () => {
@@ -199,5 +210,22 @@ describe('members/{uid} (public cards)', () => {
       await assertFails(db.doc('members/other').update({ type: 'advisory' }));
       await assertFails(db.doc('members/other').delete());
     }
+  });
+});
+
+describe('users/{uid}: names in the application are trimmed text, never only spaces', () => {
+  it('refuses an application whose display name is only spaces, and accepts it with a name', async () => {
+    const doc = actors.owner(getEnv()).firestore().doc('users/owner');
+    const spaces = ' '.repeat(LIMITS.application.displayName.min);
+    await assertFails(doc.update({ ...submitApplication(), displayName: spaces }));
+    await assertSucceeds(doc.update(submitApplication()));
+  });
+
+  it('refuses a display name or country with spaces around it, or a country of only spaces', async () => {
+    const doc = actors.owner(getEnv()).firestore().doc('users/owner');
+    await assertFails(doc.update({ ...submitApplication(), displayName: ' Amara Okafor ' }));
+    await assertFails(doc.update({ ...submitApplication(), country: ' '.repeat(LIMITS.application.country.min) }));
+    await assertFails(doc.update({ ...submitApplication(), country: 'Nigeria ' }));
+    await assertSucceeds(doc.update({ ...submitApplication(), displayName: 'Ab', country: 'NG' }));
   });
 });

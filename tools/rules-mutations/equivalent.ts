@@ -27,7 +27,8 @@ export const equivalentMutants: Readonly<Record<string, string>> = {
   'function isActiveMember: signedIn() → true': signedInGuard('memberProfile(), a get() of users/$(request.auth.uid)'),
   'allow get /posts/{slug}: signedIn() → true': signedInGuard('resource.data.authorUid == request.auth.uid'),
   'allow list /posts/{slug}: signedIn() → true': signedInGuard('resource.data.authorUid == request.auth.uid'),
-  'allow get, list /bannedBooks/{id}: signedIn() → true': signedInGuard('resource.data.proposedBy == request.auth.uid'),
+  'allow get /bannedBooks/{id}: signedIn() → true': signedInGuard('resource.data.proposedBy == request.auth.uid'),
+  'allow list /bannedBooks/{id}: signedIn() → true': signedInGuard('resource.data.proposedBy == request.auth.uid'),
 
   "function initialProfile: data.keys().hasAll(['email', 'status', 'type', 'created']) → true": keysReadLater(
     'initialProfile (data.email, data.status, data.type, data.created)',
@@ -35,8 +36,8 @@ export const equivalentMutants: Readonly<Record<string, string>> = {
   'function validApplication: data.keys().hasAll(onboardingFields()) → true': keysReadLater(
     'validApplication (displayName, memberKind, country, bio, guidelinesAccepted, applied)',
   ),
-  "function isValidContactMessage: data.keys().hasAll(['name', 'email', 'topic', 'message', 'created']) → true":
-    keysReadLater('isValidContactMessage (name, email, topic, message, created)'),
+  "function isValidContactMessage: data.keys().hasAll(['name', 'email', 'topic', 'message', 'created', 'expiresAt']) → true":
+    keysReadLater('isValidContactMessage (name, email, topic, message, created, expiresAt)'),
   'function exactKeys: data.keys().hasAll(keys) → true': keysReadLater(
     'each caller: isValidPost (and its author card), isValidLibraryItem, isValidBannedBook, isValidAlbum, ' +
       'isValidPhoto and isValidAdvisoryMember read every key they pass (library items read year in ' +
@@ -47,6 +48,12 @@ export const equivalentMutants: Readonly<Record<string, string>> = {
     'Without a profile, get(path).data.status is an evaluation error, which denies as false does: the ' +
     'exists() check changes no outcome. tests/rules/members.test.ts ("refuses the owner of a card who has ' +
     'no profile at all") passes on this mutant too.',
+  'function isSourceList: sources is list → true':
+    'Only a list can be read by an integer index: sources[0], read by the next operand for any size, is an ' +
+    'evaluation error on a map (even one with the key "0"), text, bytes, a reference or a geopoint, which ' +
+    'denies as false does. (isTagList and isLinkList read index 0 only when size() > 0, so an empty map ' +
+    'tells their list checks apart; sources must hold one at least.) Checked against the mutant with each ' +
+    'of those values in place of the list: all refused.',
   'function isUrl: value is string → true':
     'Only text has matches(): on a list, a map or a number, size() or matches() is an evaluation error, which ' +
     'denies as false does. tests/rules/albums.test.ts ("refuse an image address in a list or a map") passes ' +

@@ -7,8 +7,11 @@ export const text = (
   tooLong = 'contentAdmin:validation.tooLong',
 ) => z.string().check(z.trim(), z.minLength(limits.min, tooShort), z.maxLength(limits.max, tooLong));
 
-/** An https:// address or a path on this site, as firestore.rules (isUrl) accepts; '' when optional. */
-export const URL_PATTERN = /^(https:\/\/\S+|\/[^/\s]\S*)$/;
+/**
+ * An https:// address or a path on this site, as firestore.rules (isUrl) accepts; '' when optional.
+ * A path never starts with '//' or '/\': browsers read both as another host.
+ */
+export const URL_PATTERN = /^(https:\/\/\S+|\/[^/\\\s]\S*)$/;
 export const optionalUrl = z.string().check(
   z.trim(),
   z.maxLength(500, 'contentAdmin:validation.urlLong'),

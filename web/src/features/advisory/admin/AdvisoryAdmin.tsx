@@ -3,20 +3,24 @@ import { useTranslation } from '../../../i18n/useTranslation';
 import { z } from 'zod/mini';
 import { CollectionAdmin, type AdminFormProps } from '../../../components/collection-admin/CollectionAdmin';
 import { optionalUrl, text } from '../../../lib/forms/schema-helpers';
+import { LIMITS } from '../../../lib/model';
 import { parseLinks } from '../api/links';
 import { deleteAdvisoryMember, fetchAdvisoryBoard, saveAdvisoryMember, type AdvisoryMember } from '../api/advisory';
 import { FormActions, TextAreaField, TextField, formStyles, useSubmitForm } from '../../../components/form';
 
 const schema = z.object({
-  name: text({ min: 2, max: 100 }, 'contentAdmin:validation.name'),
-  role: text({ min: 2, max: 120 }, 'contentAdmin:validation.role'),
-  bio: text({ min: 10, max: 1500 }, 'contentAdmin:validation.bio'),
+  name: text(LIMITS.advisory.name, 'contentAdmin:validation.name'),
+  role: text(LIMITS.advisory.role, 'contentAdmin:validation.role'),
+  bio: text(LIMITS.advisory.bio, 'contentAdmin:validation.bio'),
   photoUrl: optionalUrl,
   links: z.string().check(z.refine((value) => parseLinks(value) !== undefined, 'contentAdmin:validation.links')),
   order: z
     .string()
     .check(
-      z.refine((value) => /^\d{1,4}$/.test(value.trim()) && Number(value) <= 1000, 'contentAdmin:validation.order'),
+      z.refine(
+        (value) => /^\d{1,4}$/.test(value.trim()) && Number(value) <= LIMITS.advisory.order.max,
+        'contentAdmin:validation.order',
+      ),
     ),
 });
 type Values = z.infer<typeof schema>;

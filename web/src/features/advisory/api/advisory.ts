@@ -1,5 +1,5 @@
 import { loadFirestore, toDate, type Cursor } from '../../../lib/firebase/load-firestore';
-import { COLLECTIONS } from '../../../lib/model';
+import { COLLECTIONS, LIMITS } from '../../../lib/model';
 
 /** advisoryMembers/{id}: the shape firestore.rules (isValidAdvisoryMember) accepts. */
 export interface AdvisoryMember {
@@ -27,10 +27,10 @@ export function advisoryFromSnapshot(snapshot: Cursor): AdvisoryMember {
   };
 }
 
-/** A board is small (a few dozen at most): one query, capped, in the board's order. */
-export const ADVISORY_CAP = 100;
+/** A board is small (a few dozen at most): one query, capped (as the rules cap it), in the board's order. */
+export const ADVISORY_CAP = LIMITS.query.advisoryMembers;
 
-export async function fetchAdvisoryBoard(cap = ADVISORY_CAP): Promise<AdvisoryMember[]> {
+export async function fetchAdvisoryBoard(cap: number = ADVISORY_CAP): Promise<AdvisoryMember[]> {
   const { collection, db, getDocs, limit, orderBy, query } = await loadFirestore();
   const snapshot = await getDocs(query(collection(db, COLLECTIONS.advisoryMembers), orderBy('order'), limit(cap)));
   return snapshot.docs.map(advisoryFromSnapshot);

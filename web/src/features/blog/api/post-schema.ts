@@ -15,7 +15,7 @@ export const postFormSchema = z.object({
   body: text(POST_LIMITS.body, 'blog:validation.body', 'blog:validation.bodyLong'),
   tags: z.string().check(
     z.refine((value) => splitList(value).length <= POST_LIMITS.tags, 'blog:validation.tags'),
-    z.refine((value) => splitList(value).every((tag) => tag.length <= 30), 'blog:validation.tagLong'),
+    z.refine((value) => splitList(value).every((tag) => tag.length <= POST_LIMITS.tag.max), 'blog:validation.tagLong'),
   ),
 });
 

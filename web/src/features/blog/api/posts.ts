@@ -1,6 +1,6 @@
 import { fetchPage, loadFirestore, type Cursor, type Page } from '../../../lib/firebase/load-firestore';
 import { postFromSnapshot, type Post, type PostInput, type PostStatus } from './post';
-import { COLLECTIONS } from '../../../lib/model';
+import { COLLECTIONS, LIMITS } from '../../../lib/model';
 
 export const POSTS_PAGE_SIZE = 10;
 
@@ -29,11 +29,16 @@ export async function fetchPost(slug: string): Promise<Post | null> {
   }
 }
 
-/** A voice's own posts, every status, most recently edited first. */
+/** A voice's own posts, every status, most recently edited first (up to the rules' cap, 50). */
 export async function fetchOwnPosts(uid: string): Promise<Post[]> {
   const { collection, db, getDocs, limit, orderBy, query, where } = await loadFirestore();
   const snapshot = await getDocs(
-    query(collection(db, COLLECTIONS.posts), where('authorUid', '==', uid), orderBy('updated', 'desc'), limit(50)),
+    query(
+      collection(db, COLLECTIONS.posts),
+      where('authorUid', '==', uid),
+      orderBy('updated', 'desc'),
+      limit(LIMITS.query.posts),
+    ),
   );
   return snapshot.docs.map(postFromSnapshot);
 }

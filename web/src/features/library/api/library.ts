@@ -1,13 +1,14 @@
 import { fetchPage, loadFirestore, type Cursor, type Page } from '../../../lib/firebase/load-firestore';
 import { libraryItemFromSnapshot, type LibraryItem } from './library-item';
-import { COLLECTIONS } from '../../../lib/model';
+import { COLLECTIONS, LIMITS } from '../../../lib/model';
 
 /**
  * Search and category filters run on the client, over the whole catalogue: it is read in pages of
  * LIBRARY_BATCH (cursor on title) up to LIBRARY_CAP items. onBatch shows each batch as it lands,
- * so the first results appear after the first page.
+ * so the first results appear after the first page. A batch asks for one more document than it
+ * shows (fetchPage), and the rules refuse a query above LIMITS.query.libraryItems.
  */
-export const LIBRARY_BATCH = 250;
+export const LIBRARY_BATCH = LIMITS.query.libraryItems - 1;
 export const LIBRARY_CAP = 2000;
 
 export async function fetchLibrary(

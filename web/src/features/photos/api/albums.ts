@@ -1,10 +1,10 @@
 import { fetchPage, loadFirestore, type Cursor, type Page } from '../../../lib/firebase/load-firestore';
 import { albumFromSnapshot, photoFromSnapshot, type Album, type Photo } from './album';
-import { COLLECTIONS } from '../../../lib/model';
+import { COLLECTIONS, LIMITS } from '../../../lib/model';
 
 export const ALBUMS_PAGE_SIZE = 12;
-/** Photos of one album are read in one query, up to this many (an album is a curated set). */
-export const PHOTOS_CAP = 200;
+/** Photos of one album are read in one query, up to this many (an album is a curated set; the rules' cap). */
+export const PHOTOS_CAP = LIMITS.query.photos;
 
 /** Published albums, newest first; the published filter is what the rules require. */
 export async function fetchPublishedAlbums(after: Cursor | null, pageSize = ALBUMS_PAGE_SIZE): Promise<Page<Album>> {

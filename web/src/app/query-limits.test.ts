@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { ADVISORY_CAP } from '../features/advisory/api/advisory';
+import { BANNED_PAGE_SIZE } from '../features/banned-books/api/banned-books';
+import { POSTS_PAGE_SIZE } from '../features/blog/api/posts';
+import { DIRECTORY_PAGE_SIZE } from '../features/directory/api/members';
+import { LIBRARY_BATCH } from '../features/library/api/library';
+import { ALBUMS_PAGE_SIZE, PHOTOS_CAP } from '../features/photos/api/albums';
+import { LIMITS } from '../lib/model';
+
+// firestore.rules refuse a visitor's list above LIMITS.query (request.query.limit). A paged list
+// asks for its page size + 1 (fetchPage), a capped one for its cap: each must stay within.
+describe('the web app’s public queries ask for no more than the rules allow', () => {
+  it('paged lists: page size + 1 within the collection’s limit', () => {
+    expect(POSTS_PAGE_SIZE + 1).toBeLessThanOrEqual(LIMITS.query.posts);
+    expect(DIRECTORY_PAGE_SIZE + 1).toBeLessThanOrEqual(LIMITS.query.members);
+    expect(BANNED_PAGE_SIZE + 1).toBeLessThanOrEqual(LIMITS.query.bannedBooks);
+    expect(ALBUMS_PAGE_SIZE + 1).toBeLessThanOrEqual(LIMITS.query.albums);
+    expect(LIBRARY_BATCH + 1).toBeLessThanOrEqual(LIMITS.query.libraryItems);
+  });
+
+  it('one-query lists: the cap within the collection’s limit', () => {
+    expect(ADVISORY_CAP).toBeLessThanOrEqual(LIMITS.query.advisoryMembers);
+    expect(PHOTOS_CAP).toBeLessThanOrEqual(LIMITS.query.photos);
+  });
+});
