@@ -58,4 +58,15 @@ export const equivalentMutants: Readonly<Record<string, string>> = {
     'Only text has matches(): on a list, a map or a number, size() or matches() is an evaluation error, which ' +
     'denies as false does. tests/rules/albums.test.ts ("refuse an image address in a list or a map") passes ' +
     'on this mutant too.',
+
+  'function isValidContactMessage: data.expiresAt is timestamp → true':
+    'The next operands compare expiresAt with request.time plus a duration: for any value but a timestamp ' +
+    'that comparison is an evaluation error, which denies as false does. tests/rules/contact-messages.test.ts ' +
+    '("refuses … an expiry that is not a time") passes on this mutant too.',
+  "function isValidContactMessage: data.expiresAt > request.time + duration.value(700, 'd') → data.expiresAt >= request.time + duration.value(700, 'd')":
+    'The two differ only for an expiry exactly 700 days after request.time, the server time of the write to the ' +
+    'microsecond, which no client (and no test) can know in advance to write.',
+  "function isValidContactMessage: data.expiresAt < request.time + duration.value(760, 'd') → data.expiresAt <= request.time + duration.value(760, 'd')":
+    'The two differ only for an expiry exactly 760 days after request.time, the server time of the write to the ' +
+    'microsecond, which no client (and no test) can know in advance to write.',
 };
