@@ -108,6 +108,12 @@ describe('Hosting', () => {
     }
   });
 
+  it('serves /favicon.ico, which browsers ask for on their own', async () => {
+    const response = await fetch(`${siteOrigin}/favicon.ico`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/icon/);
+  });
+
   it('hands a CSP violation report to the cspReport function', async () => {
     const report = { 'csp-report': { 'document-uri': `${siteOrigin}/contact`, 'blocked-uri': 'inline' } };
     const response = await fetch(`${siteOrigin}/csp-report`, {
