@@ -15,6 +15,7 @@ import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { build, type Manifest } from 'vite';
 import { DEMO_MODE } from './firebase-config-guard.ts';
+import { manifestClosure } from './manifest-closure.ts';
 
 const BUDGET_JS_GZIP = 150 * 1024;
 const strict = process.argv.includes('--strict');
@@ -30,15 +31,7 @@ await build({
 });
 const manifest = JSON.parse(readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
 
-/** The files a chunk needs before it runs: itself, its static imports (recursively) and their CSS. */
-function closure(key: string, files = new Set<string>()): Set<string> {
-  const chunk = manifest[key];
-  if (!chunk || files.has(chunk.file)) return files;
-  files.add(chunk.file);
-  chunk.css?.forEach((css) => files.add(css));
-  chunk.imports?.forEach((imported) => closure(imported, files));
-  return files;
-}
+const closure = (key: string, files?: Set<string>) => manifestClosure(manifest, key, files);
 
 interface Sizes {
   raw: number;

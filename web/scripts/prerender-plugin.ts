@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import type { Manifest, Plugin, ViteBuilder } from 'vite';
 import { indexableRoutes } from '../src/app/seo-files.ts';
 import type { RouteEntry } from '../src/lib/routing/route-entry.ts';
+import { manifestClosure } from './manifest-closure.ts';
 import { prerenderedFileFor, prerenderPage } from './prerender-html.ts';
 
 /**
@@ -25,16 +26,6 @@ interface ServerEntry {
   renderPage(path: string): Promise<{ markup: string; loadingText: string; modules: string[] }>;
 }
 
-/** The files a manifest entry needs: its chunk, its static imports' chunks, and all their CSS. */
-function closure(manifest: Manifest, key: string, seen = new Set<string>()): Set<string> {
-  const chunk = manifest[key];
-  if (!chunk || seen.has(chunk.file)) return seen;
-  seen.add(chunk.file);
-  chunk.css?.forEach((css) => seen.add(css));
-  chunk.imports?.forEach((imported) => closure(manifest, imported, seen));
-  return seen;
-}
-
 async function writePages(builder: ViteBuilder): Promise<void> {
   const { client } = builder.environments;
   if (!client) throw new Error('prerender: the build has no client environment');
@@ -44,7 +35,7 @@ async function writePages(builder: ViteBuilder): Promise<void> {
   const template = await readFile(path.join(outDir, 'index.html'), 'utf8');
   const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   if (!entryKey) throw new Error('prerender: the client manifest has no entry');
-  const inIndexHtml = closure(manifest, entryKey);
+  const inIndexHtml = manifestClosure(manifest, entryKey);
 
   const serverEntry = pathToFileURL(path.resolve(root, SSR_OUT_DIR, 'entry-prerender.js')).href;
   const server = (await import(serverEntry)) as ServerEntry;
@@ -58,7 +49,7 @@ async function writePages(builder: ViteBuilder): Promise<void> {
     for (const routePath of paths) {
       const { markup, loadingText, modules } = await server.renderPage(routePath);
       const files = new Set<string>();
-      for (const key of modules) closure(manifest, key, files);
+      for (const key of modules) manifestClosure(manifest, key, files);
       // The page's own CSS, render-blocking like index.html's, so it never paints unstyled. Its
       // chunks are not modulepreloaded: they would compete with the CSS for the first paint
       // (Lighthouse counts them into FCP), and main.tsx imports them at once anyway.
