@@ -13,8 +13,11 @@ const head = (selector: string) => document.head.querySelector(selector);
 
 /** The head tags a route's `meta` gives, once its page is on screen. */
 async function expectHeadOf(path: string, entry: RouteEntry): Promise<void> {
-  await waitFor(() => expect(document.title).toBe(`${entry.meta.title} | ${site.name}`));
-  expect(head('meta[name="description"]')).toHaveAttribute('content', entry.meta.description);
+  // React commits the page's head tags after the route changes: wait for them together.
+  await waitFor(() => {
+    expect(document.title).toBe(`${entry.meta.title} | ${site.name}`);
+    expect(head('meta[name="description"]')).toHaveAttribute('content', entry.meta.description);
+  });
   expect(head('link[rel="canonical"]')).toHaveAttribute('href', `${site.origin}${path}`);
   expect(head('meta[property="og:title"]')).toHaveAttribute('content', `${entry.meta.title} | ${site.name}`);
   expect(head('meta[property="og:description"]')).toHaveAttribute('content', entry.meta.description);
