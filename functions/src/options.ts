@@ -9,3 +9,9 @@ export const MAX_INSTANCES = 10;
 // Imported first by index.ts, so every v2 function defined after it gets these. The v1 auth
 // trigger sets the same ceiling through runWith (profiles/on-user-created.ts).
 setGlobalOptions({ maxInstances: MAX_INSTANCES });
+
+/**
+ * Options of every callable function (onCall): one region, the one the web client calls. Define
+ * callables with `onCall(CALLABLE_OPTIONS, handler)` so that a protection added here reaches all.
+ */
+export const CALLABLE_OPTIONS = { region: 'us-central1' } as const;

@@ -1,3 +1,4 @@
+import { callFunction } from '../../../lib/firebase/callable';
 import type { MemberType } from '../../../lib/model';
 
 /**
@@ -11,11 +12,7 @@ export type ReviewRequest = { uid: string; applied: number | null } & (
 
 /** The reviewMember callable; the Functions SDK loads only when an admin acts. */
 export async function reviewMember(request: ReviewRequest): Promise<void> {
-  const [{ functions }, { httpsCallable }] = await Promise.all([
-    import('../../../lib/firebase/functions'),
-    import('firebase/functions'),
-  ]);
-  await httpsCallable<ReviewRequest, unknown>(functions, 'reviewMember')(request);
+  await callFunction('reviewMember', request);
 }
 
 const KNOWN = [
