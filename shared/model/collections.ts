@@ -5,6 +5,8 @@ export const COLLECTIONS = {
   /** members/{uid}: the public card written on approval (never the e-mail). */
   members: 'members',
   contactMessages: 'contactMessages',
+  /** contactSenders/{uid}: when a visitor's session last sent a contact message, and how many. */
+  contactSenders: 'contactSenders',
   posts: 'posts',
   libraryItems: 'libraryItems',
   bannedBooks: 'bannedBooks',

@@ -10,6 +10,16 @@ export const CONTACT_COLLECTION = COLLECTIONS.contactMessages;
 
 export const contactLimits = LIMITS.contact;
 
+export const CONTACT_SENDERS_COLLECTION = COLLECTIONS.contactSenders;
+
+/**
+ * The per-sender limit of the contact form, enforced by the rules (match /contactSenders/{uid}):
+ * a visitor's session (an anonymous Auth account of the page's own) may send a message at most once
+ * a minute and at most `perSession` in all. Scripts that make a new session for every message meet
+ * Firebase Auth's limit on new accounts per IP address instead.
+ */
+export const CONTACT_SENDER_LIMIT = { intervalSeconds: 60, perSession: 5 } as const;
+
 export const contactTopics = [
   { value: 'general' },
   { value: 'editing' },

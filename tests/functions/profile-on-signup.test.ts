@@ -1,7 +1,7 @@
 import { getApps, initializeApp as initializeAdmin } from 'firebase-admin/app';
 import { getFirestore, Timestamp } from 'firebase-admin/firestore';
 import { deleteApp, initializeApp } from 'firebase/app';
-import { connectAuthEmulator, createUserWithEmailAndPassword, getAuth } from 'firebase/auth';
+import { connectAuthEmulator, createUserWithEmailAndPassword, getAuth, signInAnonymously } from 'firebase/auth';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { authAdmin, emulatorsFromEnv, eventually, firestoreAdmin } from '../../shared/testing/index.ts';
 
@@ -29,5 +29,15 @@ describe('sign-up through the Auth emulator', () => {
     expect(profile).toMatchObject({ email: 'amara@example.com', status: '', type: null });
     expect(profile.created).toBeInstanceOf(Timestamp);
     expect(Object.keys(profile).sort()).toEqual(['created', 'email', 'status', 'type']);
+  });
+
+  it("writes no profile for the contact page's anonymous session (its user record has no sign-in method)", async () => {
+    const { user: anonymous } = await signInAnonymously(auth);
+    const { user: member } = await createUserWithEmailAndPassword(auth, 'kofi@example.com', 'correct horse battery');
+
+    // The emulator runs the triggers in the order of the sign-ups: once the member's profile is
+    // there, the anonymous account's trigger has run too.
+    await eventually(async () => (await db.doc(`users/${member.uid}`).get()).data());
+    expect((await db.doc(`users/${anonymous.uid}`).get()).exists).toBe(false);
   });
 });

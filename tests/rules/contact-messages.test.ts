@@ -5,13 +5,14 @@ import {
   type RulesTestEnvironment,
 } from '@firebase/rules-unit-testing';
 import { serverTimestamp, Timestamp, type DocumentData } from 'firebase/firestore';
-import { addDoc, collection, deleteDoc, doc, getDoc, getDocs, setDoc, updateDoc } from 'firebase/firestore';
+import { collection, deleteDoc, doc, getDoc, getDocs, setDoc, updateDoc, writeBatch } from 'firebase/firestore';
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   CONTACT_COLLECTION,
   CONTACT_RETENTION_DAYS,
   CONTACT_RETENTION_SLACK_DAYS,
+  CONTACT_SENDERS_COLLECTION,
   contactLimits,
   contactTopicValues,
   toContactDocument,
@@ -50,19 +51,49 @@ function valid(overrides: DocumentData = {}): DocumentData {
   };
 }
 
-const create = (db: Db, data: DocumentData) => addDoc(collection(db, CONTACT_COLLECTION), data);
+/** Who sends: a session's uid and its Firestore (the per-sender limit counts by uid). */
+interface Sender {
+  uid: string;
+  db: Db;
+}
+
+/** A signed-out visitor as the contact page signs them in: an anonymous session (a new one per call). */
+let sessions = 0;
+const visitor = (uid = `visitor-${++sessions}`): Sender => ({
+  uid,
+  db: env.authenticatedContext(uid, { firebase: { sign_in_provider: 'anonymous' } }).firestore(),
+});
+const memberSender = (): Sender => ({ uid: 'member-1', db: member() });
+
+/** Sends as sendContactMessage does: the message and its sender's count, in one batch. */
+function create(sender: Sender, data: DocumentData, count = 1, senderData: DocumentData = {}) {
+  const batch = writeBatch(sender.db);
+  batch.set(doc(collection(sender.db, CONTACT_COLLECTION)), data);
+  batch.set(doc(sender.db, CONTACT_SENDERS_COLLECTION, sender.uid), {
+    last: serverTimestamp(),
+    count,
+    ...senderData,
+  });
+  return batch.commit();
+}
 
 describe('contactMessages: create', () => {
-  it('accepts a valid message from a signed-out visitor and from a signed-in member', async () => {
-    await assertSucceeds(create(signedOut(), valid()));
-    await assertSucceeds(create(member(), valid()));
+  it("accepts a valid message from a visitor's anonymous session and from a signed-in member", async () => {
+    await assertSucceeds(create(visitor(), valid()));
+    await assertSucceeds(create(memberSender(), valid()));
+  });
+
+  it('refuses a message without a session, or without its sender counted in the same batch', async () => {
+    await assertFails(setDoc(doc(collection(signedOut(), CONTACT_COLLECTION)), valid()));
+    const { db } = visitor();
+    await assertFails(setDoc(doc(collection(db, CONTACT_COLLECTION)), valid()));
   });
 
   it('accepts every topic the form offers, and the longest allowed fields', async () => {
-    for (const topic of contactTopicValues) await assertSucceeds(create(signedOut(), valid({ topic })));
+    for (const topic of contactTopicValues) await assertSucceeds(create(visitor(), valid({ topic })));
     await assertSucceeds(
       create(
-        signedOut(),
+        visitor(),
         valid({
           name: 'n'.repeat(contactLimits.name.max),
           email: `${'e'.repeat(contactLimits.email.max - '@example.com'.length)}@example.com`,
@@ -73,38 +104,38 @@ describe('contactMessages: create', () => {
   });
 
   it('rejects extra fields', async () => {
-    await assertFails(create(signedOut(), valid({ admin: true })));
-    await assertFails(create(member(), valid({ read: false })));
+    await assertFails(create(visitor(), valid({ admin: true })));
+    await assertFails(create(memberSender(), valid({ read: false })));
   });
 
   it('rejects a message with a missing field', async () => {
     for (const field of ['name', 'email', 'topic', 'message', 'created', 'expiresAt']) {
       const data = Object.fromEntries(Object.entries(valid()).filter(([key]) => key !== field));
-      await assertFails(create(signedOut(), data));
+      await assertFails(create(visitor(), data));
     }
   });
 
   it('rejects wrong types', async () => {
-    await assertFails(create(signedOut(), valid({ name: 42 })));
-    await assertFails(create(signedOut(), valid({ email: ['ama@example.com'] })));
-    await assertFails(create(signedOut(), valid({ topic: 1 })));
-    await assertFails(create(signedOut(), valid({ message: { text: 'A message long enough' } })));
-    await assertFails(create(signedOut(), valid({ created: '2023-04-01T00:00:00Z' })));
+    await assertFails(create(visitor(), valid({ name: 42 })));
+    await assertFails(create(visitor(), valid({ email: ['ama@example.com'] })));
+    await assertFails(create(visitor(), valid({ topic: 1 })));
+    await assertFails(create(visitor(), valid({ message: { text: 'A message long enough' } })));
+    await assertFails(create(visitor(), valid({ created: '2023-04-01T00:00:00Z' })));
   });
 
   it('rejects values out of range: empty or too long name, bad e-mail, unknown topic, short or long message', async () => {
-    await assertFails(create(signedOut(), valid({ name: '' })));
-    await assertFails(create(signedOut(), valid({ name: 'n'.repeat(contactLimits.name.max + 1) })));
-    await assertFails(create(signedOut(), valid({ email: 'not-an-address' })));
-    await assertFails(create(signedOut(), valid({ email: `${'e'.repeat(contactLimits.email.max)}@example.com` })));
-    await assertFails(create(signedOut(), valid({ topic: 'spam' })));
-    await assertFails(create(signedOut(), valid({ message: 'Too short' })));
-    await assertFails(create(signedOut(), valid({ message: 'm'.repeat(contactLimits.message.max + 1) })));
+    await assertFails(create(visitor(), valid({ name: '' })));
+    await assertFails(create(visitor(), valid({ name: 'n'.repeat(contactLimits.name.max + 1) })));
+    await assertFails(create(visitor(), valid({ email: 'not-an-address' })));
+    await assertFails(create(visitor(), valid({ email: `${'e'.repeat(contactLimits.email.max)}@example.com` })));
+    await assertFails(create(visitor(), valid({ topic: 'spam' })));
+    await assertFails(create(visitor(), valid({ message: 'Too short' })));
+    await assertFails(create(visitor(), valid({ message: 'm'.repeat(contactLimits.message.max + 1) })));
   });
 
   it('rejects a created time other than the server time', async () => {
-    await assertFails(create(signedOut(), valid({ created: Timestamp.fromDate(new Date('2023-01-01')) })));
-    await assertFails(create(signedOut(), valid({ created: Timestamp.now() })));
+    await assertFails(create(visitor(), valid({ created: Timestamp.fromDate(new Date('2023-01-01')) })));
+    await assertFails(create(visitor(), valid({ created: Timestamp.now() })));
   });
 
   describe('expiresAt: when the TTL policy deletes the message (the privacy policy: two years)', () => {
@@ -112,18 +143,18 @@ describe('contactMessages: create', () => {
     const inDays = (days: number) => new Date(Date.now() + days * day);
 
     it('accepts an expiry two years on, give or take a visitor clock that is off by almost a month', async () => {
-      await assertSucceeds(create(signedOut(), valid({ expiresAt: inDays(CONTACT_RETENTION_DAYS) })));
+      await assertSucceeds(create(visitor(), valid({ expiresAt: inDays(CONTACT_RETENTION_DAYS) })));
       const slack = CONTACT_RETENTION_SLACK_DAYS - 1;
-      await assertSucceeds(create(signedOut(), valid({ expiresAt: inDays(CONTACT_RETENTION_DAYS - slack) })));
-      await assertSucceeds(create(signedOut(), valid({ expiresAt: inDays(CONTACT_RETENTION_DAYS + slack) })));
+      await assertSucceeds(create(visitor(), valid({ expiresAt: inDays(CONTACT_RETENTION_DAYS - slack) })));
+      await assertSucceeds(create(visitor(), valid({ expiresAt: inDays(CONTACT_RETENTION_DAYS + slack) })));
     });
 
     it('refuses a message kept too briefly or too long, or an expiry that is not a time', async () => {
       const slack = CONTACT_RETENTION_SLACK_DAYS + 1;
-      await assertFails(create(signedOut(), valid({ expiresAt: inDays(CONTACT_RETENTION_DAYS - slack) })));
-      await assertFails(create(signedOut(), valid({ expiresAt: inDays(CONTACT_RETENTION_DAYS + slack) })));
-      await assertFails(create(signedOut(), valid({ expiresAt: inDays(36_500) })));
-      await assertFails(create(signedOut(), valid({ expiresAt: inDays(CONTACT_RETENTION_DAYS).toISOString() })));
+      await assertFails(create(visitor(), valid({ expiresAt: inDays(CONTACT_RETENTION_DAYS - slack) })));
+      await assertFails(create(visitor(), valid({ expiresAt: inDays(CONTACT_RETENTION_DAYS + slack) })));
+      await assertFails(create(visitor(), valid({ expiresAt: inDays(36_500) })));
+      await assertFails(create(visitor(), valid({ expiresAt: inDays(CONTACT_RETENTION_DAYS).toISOString() })));
     });
   });
 });
@@ -165,8 +196,63 @@ describe('contactMessages: read, update, delete', () => {
 
 describe('contactMessages: the name is trimmed text', () => {
   it('refuses a name of only spaces, and accepts a one-letter name', async () => {
-    await assertFails(create(signedOut(), valid({ name: '   ' })));
-    await assertFails(create(signedOut(), valid({ name: ' Ama ' })));
-    await assertSucceeds(create(signedOut(), valid({ name: 'A' })));
+    await assertFails(create(visitor(), valid({ name: '   ' })));
+    await assertFails(create(visitor(), valid({ name: ' Ama ' })));
+    await assertSucceeds(create(visitor(), valid({ name: 'A' })));
+  });
+});
+
+describe('contactSenders: at most one message a minute and five a session', () => {
+  const senderDoc = (sender: Sender) => doc(sender.db, CONTACT_SENDERS_COLLECTION, sender.uid);
+  const lastSent = (seconds: number) => ({ last: Timestamp.fromMillis(Date.now() - seconds * 1000) });
+  const storeSender = (uid: string, data: DocumentData) =>
+    env.withSecurityRulesDisabled((context) => setDoc(doc(context.firestore(), CONTACT_SENDERS_COLLECTION, uid), data));
+
+  it('refuses a second message within the minute, and accepts it a minute later', async () => {
+    const session = visitor('visitor-again');
+    await assertSucceeds(create(session, valid()));
+    await assertFails(create(session, valid(), 2));
+
+    await storeSender('visitor-again', { ...lastSent(61), count: 1 });
+    await assertSucceeds(create(session, valid(), 2));
+  });
+
+  it('refuses a sixth message from one session, however long it waited', async () => {
+    await storeSender('visitor-five', { ...lastSent(3600), count: 5 });
+    await assertFails(create(visitor('visitor-five'), valid(), 6));
+    await storeSender('visitor-four', { ...lastSent(3600), count: 4 });
+    await assertSucceeds(create(visitor('visitor-four'), valid(), 5));
+  });
+
+  it('counts up by exactly one from 1, stamped with the time of the message', async () => {
+    await assertFails(create(visitor(), valid(), 0));
+    await assertFails(create(visitor(), valid(), 2));
+    await storeSender('visitor-counted', { ...lastSent(120), count: 2 });
+    await assertFails(create(visitor('visitor-counted'), valid(), 2));
+    await assertFails(create(visitor('visitor-counted'), valid(), 4));
+    await assertFails(create(visitor(), valid(), 1, { last: Timestamp.now() }));
+    await assertFails(create(visitor(), valid(), 1, { note: 'extra' }));
+  });
+
+  it("writes only the session's own document, which nobody reads or deletes", async () => {
+    const session = visitor('visitor-own');
+    const other = doc(session.db, CONTACT_SENDERS_COLLECTION, 'visitor-other');
+    await assertFails(setDoc(other, { last: serverTimestamp(), count: 1 }));
+    await assertSucceeds(create(session, valid()));
+    for (const db of [session.db, admin()]) {
+      await assertFails(getDoc(doc(db, CONTACT_SENDERS_COLLECTION, 'visitor-own')));
+      await assertFails(deleteDoc(doc(db, CONTACT_SENDERS_COLLECTION, 'visitor-own')));
+    }
+    await assertFails(getDoc(senderDoc(session)));
+  });
+});
+
+describe('anonymous sessions are not accounts', () => {
+  it('may not create a member profile, which a signed-in account may', async () => {
+    const anonymous = visitor('visitor-profile');
+    const profile = { email: '', status: '', type: null, created: serverTimestamp() };
+    await assertFails(setDoc(doc(anonymous.db, 'users', anonymous.uid), profile));
+    const account = env.authenticatedContext('account-1', { email: '' }).firestore();
+    await assertSucceeds(setDoc(doc(account, 'users', 'account-1'), profile));
   });
 });

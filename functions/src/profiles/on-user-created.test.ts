@@ -16,6 +16,14 @@ describe('createProfileOnSignUp (its handler)', () => {
     expect(profile).toEqual({ email: 'ngozi@example.com', status: '', type: null, created: expect.any(Timestamp) });
   });
 
+  it('writes no profile for an anonymous account (a contact form session), and one for a sign-in method', async () => {
+    await onCreate({ uid: 'anonymous-1', providerData: [] });
+    await onCreate({ uid: 'u6', email: 'amina@example.com', providerData: [{ providerId: 'password' }] });
+
+    expect((await db.doc('users/anonymous-1').get()).exists).toBe(false);
+    expect((await db.doc('users/u6').get()).exists).toBe(true);
+  });
+
   it('is idempotent under retries: a second delivery changes nothing', async () => {
     const user = { uid: 'u2', email: 'kwame@example.com' };
     await onCreate(user);

@@ -1,11 +1,69 @@
-import { loadFirestore } from '../../../lib/firebase/load-firestore';
-import { CONTACT_COLLECTION, toContactDocument, type ContactMessage } from '../../../lib/model';
+import { visitorSession } from '../../../lib/firebase/visitor-session';
+import {
+  CONTACT_COLLECTION,
+  CONTACT_SENDER_LIMIT,
+  CONTACT_SENDERS_COLLECTION,
+  toContactDocument,
+  type ContactMessage,
+} from '../../../lib/model';
+
+/** Why a message was not sent: the per-sender limit, which the rules would refuse anyway. */
+export class ContactLimitError extends Error {
+  constructor(
+    readonly reason: 'tooSoon' | 'tooMany',
+    /** For 'tooSoon': how long until the next message may go. */
+    readonly waitSeconds = 0,
+  ) {
+    super(`contact limit: ${reason}`);
+    this.name = 'ContactLimitError';
+  }
+}
 
 /**
- * Stores a contact message. Firestore lite and the Firebase app load on the first send, so the
- * contact page itself stays light. `created` is the server's time (the rules require it).
+ * The per-sender limit as this page's session has used it: the rules enforce the real one
+ * (contactSenders); this says why before the visitor meets a refusal.
  */
-export async function sendContactMessage(values: ContactMessage): Promise<void> {
-  const { db, addDoc, collection, serverTimestamp } = await loadFirestore();
-  await addDoc(collection(db, CONTACT_COLLECTION), { ...toContactDocument(values), created: serverTimestamp() });
+export class SenderAllowance {
+  private sent = 0;
+  private lastSentAt = 0;
+
+  /** The count the next message's sender document carries. */
+  get nextCount(): number {
+    return this.sent + 1;
+  }
+
+  /** Throws ContactLimitError if a message sent at `now` would be refused. */
+  check(now: number): void {
+    if (this.sent >= CONTACT_SENDER_LIMIT.perSession) throw new ContactLimitError('tooMany');
+    const waitMs = this.lastSentAt + CONTACT_SENDER_LIMIT.intervalSeconds * 1000 - now;
+    if (this.sent > 0 && waitMs > 0) throw new ContactLimitError('tooSoon', Math.ceil(waitMs / 1000));
+  }
+
+  record(now: number): void {
+    this.sent += 1;
+    this.lastSentAt = now;
+  }
 }
+
+/**
+ * A send function with its own allowance: the page makes one (sendContactMessage). It stores a
+ * contact message as the page's visitor session (lib/firebase/visitor-session.ts), in one batch
+ * with the session's count in contactSenders: the rules allow a message a minute and five a
+ * session. `created` and `last` are the server's time (the rules require it). The SDKs load on the
+ * first send.
+ */
+export function createContactSender(allowance = new SenderAllowance()) {
+  return async function send(values: ContactMessage): Promise<void> {
+    allowance.check(Date.now());
+    const { uid, db, sdk } = await visitorSession();
+    const { collection, doc, serverTimestamp, writeBatch } = sdk;
+    const batch = writeBatch(db);
+    batch.set(doc(collection(db, CONTACT_COLLECTION)), { ...toContactDocument(values), created: serverTimestamp() });
+    batch.set(doc(db, CONTACT_SENDERS_COLLECTION, uid), { last: serverTimestamp(), count: allowance.nextCount });
+    await batch.commit();
+    allowance.record(Date.now());
+  };
+}
+
+/** The contact page's sender: one allowance for the visit. */
+export const sendContactMessage = createContactSender();

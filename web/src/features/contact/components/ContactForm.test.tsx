@@ -3,14 +3,17 @@ import userEvent from '@testing-library/user-event';
 import { ToastContainer } from 'react-toastify';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { listDocs, loadProjectRules, loadRules, resetEmulators } from '../../../test/emulators';
-import { sendContactMessage } from '../api/sendContactMessage';
-import { CONTACT_RETENTION_DAYS, type ContactMessage } from '../../../lib/model';
+import { ContactLimitError, SenderAllowance, createContactSender } from '../api/sendContactMessage';
+import { CONTACT_RETENTION_DAYS, CONTACT_SENDER_LIMIT, type ContactMessage } from '../../../lib/model';
 import { ContactForm } from './ContactForm';
 
 beforeEach(() => resetEmulators());
 
-/** The form with the real Firestore write (emulator), observed through a spy that calls through. */
-function setup(send = vi.fn<(message: ContactMessage) => Promise<void>>(sendContactMessage)) {
+/**
+ * The form with the real Firestore write (emulator), observed through a spy that calls through. Each
+ * test is a new visit: a sender with an allowance of its own.
+ */
+function setup(send = vi.fn<(message: ContactMessage) => Promise<void>>(createContactSender())) {
   render(
     <>
       <ContactForm send={send} />
@@ -124,5 +127,52 @@ describe('ContactForm', () => {
       await loadProjectRules();
       consoleError.mockRestore();
     }
+  });
+
+  it('sends a second message from the same visit only a minute later, saying so and keeping it in the form', async () => {
+    const { user, fields, submit } = setup();
+    const fill = async (message: string) => {
+      await user.type(fields.name, 'Ama Owusu');
+      await user.type(fields.email, 'ama@example.com');
+      await user.selectOptions(fields.topic, 'editing');
+      await user.type(fields.message, message);
+    };
+    await fill('A first message about my memoir.');
+    await submit();
+    await screen.findByText(/Thank you, Ama Owusu/);
+
+    await fill('A second message, sent straight after.');
+    await submit();
+
+    expect(await screen.findByText(/Your last message reached us less than a minute ago/)).toBeInTheDocument();
+    expect(fields.message).toHaveValue('A second message, sent straight after.');
+    expect(await listDocs('contactMessages')).toHaveLength(1);
+    // The session's count, which the rules check (contactSenders/{uid}).
+    expect(await listDocs('contactSenders')).toEqual([expect.objectContaining({ count: 1 })]);
+  });
+});
+
+describe('SenderAllowance (the limit as one visit has used it)', () => {
+  const minute = CONTACT_SENDER_LIMIT.intervalSeconds * 1000;
+
+  it('allows the first message, then one a minute, and says how long to wait', () => {
+    const allowance = new SenderAllowance();
+    allowance.check(0);
+    allowance.record(0);
+    expect(() => allowance.check(minute - 1500)).toThrow(
+      expect.objectContaining({ reason: 'tooSoon', waitSeconds: 2 }),
+    );
+    expect(() => allowance.check(minute)).not.toThrow();
+    expect(allowance.nextCount).toBe(2);
+  });
+
+  it(`refuses the message after the ${CONTACT_SENDER_LIMIT.perSession}th, however long the visitor waited`, () => {
+    const allowance = new SenderAllowance();
+    for (let i = 0; i < CONTACT_SENDER_LIMIT.perSession; i++) {
+      allowance.check(i * minute);
+      allowance.record(i * minute);
+    }
+    expect(() => allowance.check(100 * minute)).toThrow(ContactLimitError);
+    expect(() => allowance.check(100 * minute)).toThrow(expect.objectContaining({ reason: 'tooMany' }));
   });
 });

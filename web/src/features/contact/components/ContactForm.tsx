@@ -3,7 +3,14 @@ import { FormNote, SelectField, TextAreaField, TextField, formStyles } from '../
 import { Button } from '../../../components/ui';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { site } from '../../../config/site';
-import { contactLimits, contactTopics, type ContactMessage, type ContactTopic } from '../../../lib/model';
+import {
+  CONTACT_SENDER_LIMIT,
+  contactLimits,
+  contactTopics,
+  type ContactMessage,
+  type ContactTopic,
+} from '../../../lib/model';
+import { ContactLimitError } from '../api/sendContactMessage';
 import { lazyResolver } from '../../../lib/forms/lazy-resolver';
 import type { ContactFormValues } from '../schema';
 import { notify } from '../../../lib/toast/notify';
@@ -30,10 +37,19 @@ export function ContactForm({ send, initialTopic }: ContactFormProps) {
     defaultValues: { name: '', email: '', topic: initialTopic ?? '', message: '' },
   });
 
+  const limitMessage = (error: ContactLimitError) =>
+    error.reason === 'tooSoon'
+      ? t('contact:tooSoon', { seconds: error.waitSeconds })
+      : t('contact:tooMany', { max: CONTACT_SENDER_LIMIT.perSession, phone: site.phone });
+
   const onSubmit = handleSubmit(async (values) => {
     try {
       await send(values);
     } catch (error) {
+      if (error instanceof ContactLimitError) {
+        notify('error', limitMessage(error));
+        return;
+      }
       console.error('contact message not stored', error);
       notify('error', t('contact:failed', { phone: site.phone }));
       return;

@@ -1,0 +1,40 @@
+import type { Firestore } from 'firebase/firestore/lite';
+import { emulatorAddresses, firebaseOptions, splitHostPort, useEmulators } from './config';
+
+export interface VisitorSession {
+  /** The anonymous account's uid: the rules count a sender's writes by it. */
+  uid: string;
+  db: Firestore;
+  sdk: typeof import('firebase/firestore/lite');
+}
+
+let opening: Promise<VisitorSession> | undefined;
+
+/**
+ * A session for writes that the rules limit per sender (the contact form): an anonymous Auth
+ * account in a Firebase app of its own, kept in memory only. It leaves the site's sign-in alone
+ * (another app instance, nothing stored in the browser), so no page takes the visitor for a member,
+ * and closing the page ends it. The SDKs load on the first call, i.e. when the visitor sends.
+ */
+export function visitorSession(): Promise<VisitorSession> {
+  opening ??= open().catch((error: unknown) => {
+    opening = undefined; // the next send tries again
+    throw error;
+  });
+  return opening;
+}
+
+async function open(): Promise<VisitorSession> {
+  const [{ initializeApp }, authSdk, sdk] = await Promise.all([
+    import('firebase/app'),
+    import('firebase/auth'),
+    import('firebase/firestore/lite'),
+  ]);
+  const app = initializeApp(firebaseOptions, 'visitor-session');
+  const auth = authSdk.initializeAuth(app, { persistence: authSdk.inMemoryPersistence });
+  if (useEmulators) authSdk.connectAuthEmulator(auth, emulatorAddresses.authUrl, { disableWarnings: true });
+  const db = sdk.getFirestore(app);
+  if (useEmulators) sdk.connectFirestoreEmulator(db, ...splitHostPort(emulatorAddresses.firestoreHost));
+  const { user } = await authSdk.signInAnonymously(auth);
+  return { uid: user.uid, db, sdk };
+}
