@@ -11,7 +11,10 @@ export const MAX_INSTANCES = 10;
 setGlobalOptions({ maxInstances: MAX_INSTANCES });
 
 /**
- * Options of every callable function (onCall): one region, the one the web client calls. Define
- * callables with `onCall(CALLABLE_OPTIONS, handler)` so that a protection added here reaches all.
+ * Options of every callable function (onCall): one region, the one the web client calls, and App
+ * Check enforced: a request without a valid App Check token (from this site's web app, attested by
+ * reCAPTCHA Enterprise in production) is refused before the handler runs, so a script holding a
+ * stolen or scripted ID token cannot flood a callable. Define callables with
+ * `onCall(CALLABLE_OPTIONS, handler)` so that a protection added here reaches all.
  */
-export const CALLABLE_OPTIONS = { region: 'us-central1' } as const;
+export const CALLABLE_OPTIONS = { region: 'us-central1', enforceAppCheck: true } as const;

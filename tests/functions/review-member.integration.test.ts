@@ -1,11 +1,19 @@
 import { getApps, initializeApp as initializeAdmin } from 'firebase-admin/app';
 import { getAuth as getAdminAuth } from 'firebase-admin/auth';
 import { getFirestore, Timestamp } from 'firebase-admin/firestore';
-import { deleteApp, initializeApp } from 'firebase/app';
-import { connectAuthEmulator, createUserWithEmailAndPassword, getAuth, signOut } from 'firebase/auth';
+import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
+import { CustomProvider, initializeAppCheck } from 'firebase/app-check';
+import {
+  connectAuthEmulator,
+  createUserWithEmailAndPassword,
+  getAuth,
+  signInWithEmailAndPassword,
+  signOut,
+} from 'firebase/auth';
 import { connectFunctionsEmulator, getFunctions, httpsCallable } from 'firebase/functions';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { setAdminClaim } from '../../tools/admin/grant-admin';
+import { emulatorAppCheckToken } from '../../web/src/lib/firebase/app-check-stand-in';
 import { loadSuiteConfig } from '../../tools/emulators/config';
 import { authAdmin, emulatorsFromEnv, eventually, firestoreAdmin } from '../../shared/testing/index.ts';
 
@@ -15,12 +23,20 @@ const { projectId, auth: authHost } = emulators;
 const adminApp = getApps()[0] ?? initializeAdmin({ projectId });
 const db = getFirestore(adminApp);
 const webApp = initializeApp({ projectId, apiKey: 'demo-api-key' }, 'review-integration');
+// As the site does against the emulators: App Check with the stand-in token (callables enforce it).
+initializeAppCheck(webApp, {
+  provider: new CustomProvider({ getToken: () => Promise.resolve(emulatorAppCheckToken('1:0:web:review-test')) }),
+});
 const auth = getAuth(webApp);
 connectAuthEmulator(auth, `http://${authHost}`, { disableWarnings: true });
-const functions = getFunctions(webApp, 'us-central1');
 const { functions: functionsEmulator } = loadSuiteConfig();
-connectFunctionsEmulator(functions, functionsEmulator.host, functionsEmulator.port);
-const reviewMember = httpsCallable(functions, 'reviewMember');
+
+function callableOf(app: FirebaseApp) {
+  const functions = getFunctions(app, 'us-central1');
+  connectFunctionsEmulator(functions, functionsEmulator.host, functionsEmulator.port);
+  return httpsCallable(functions, 'reviewMember');
+}
+const reviewMember = callableOf(webApp);
 
 afterAll(() => deleteApp(webApp));
 beforeEach(async () => {
@@ -71,5 +87,27 @@ describe('reviewMember through the Functions emulator', () => {
       code: 'functions/permission-denied',
     });
     expect((await db.doc(`users/${applicant}`).get()).get('status')).toBe('pending');
+  });
+
+  it('is refused to an admin whose app presents no App Check token (a script, not the site)', async () => {
+    const { uid: applicant, applied } = await pendingApplicant();
+    const { user: adminUser } = await createUserWithEmailAndPassword(auth, 'admin@example.com', 'a long password');
+    await getAdminAuth(adminApp).updateUser(adminUser.uid, { emailVerified: true });
+    await setAdminClaim(adminApp, 'admin@example.com', true);
+    await auth.currentUser?.getIdToken(true);
+    // Another app signed in as the same admin, without App Check.
+    const scriptApp = initializeApp({ projectId, apiKey: 'demo-api-key' }, 'review-without-app-check');
+    try {
+      const scriptAuth = getAuth(scriptApp);
+      connectAuthEmulator(scriptAuth, `http://${authHost}`, { disableWarnings: true });
+      await signInWithEmailAndPassword(scriptAuth, 'admin@example.com', 'a long password');
+
+      await expect(
+        callableOf(scriptApp)({ uid: applicant, applied, decision: 'approve', type: 'peer' }),
+      ).rejects.toMatchObject({ code: 'functions/unauthenticated' });
+      expect((await db.doc(`users/${applicant}`).get()).get('status')).toBe('pending');
+    } finally {
+      await deleteApp(scriptApp);
+    }
   });
 });

@@ -14,6 +14,7 @@ const real = {
   VITE_FIREBASE_PROJECT_ID: 'sankofa-prod',
   VITE_FIREBASE_API_KEY: 'AIzaSyExample',
   VITE_FIREBASE_APP_ID: '1:123:web:abc',
+  VITE_APPCHECK_SITE_KEY: '6LcExampleSiteKey',
 };
 
 describe('deployBuildProblem', () => {
@@ -26,8 +27,10 @@ describe('deployBuildProblem', () => {
 
   it('names each missing value of the web config', () => {
     expect(deployBuildProblem('production', { VITE_FIREBASE_PROJECT_ID: 'sankofa-prod' })).toMatch(
-      /no VITE_FIREBASE_API_KEY, VITE_FIREBASE_APP_ID/,
+      /no VITE_FIREBASE_API_KEY, VITE_FIREBASE_APP_ID, VITE_APPCHECK_SITE_KEY/,
     );
+    const { VITE_APPCHECK_SITE_KEY: _siteKey, ...withoutSiteKey } = real;
+    expect(deployBuildProblem('production', withoutSiteKey)).toMatch(/no VITE_APPCHECK_SITE_KEY:/);
   });
 
   it('accepts a real config, the demo built on purpose, and emulator-connected builds', () => {

@@ -3,7 +3,13 @@ import type { Plugin } from 'vite';
 /** The mode that builds the demo project's config on purpose: `vite build --mode demo` (the bench). */
 export const DEMO_MODE = 'demo';
 
-const REQUIRED = ['VITE_FIREBASE_PROJECT_ID', 'VITE_FIREBASE_API_KEY', 'VITE_FIREBASE_APP_ID'] as const;
+// VITE_APPCHECK_SITE_KEY: the callables enforce App Check, so without a key no admin could act.
+const REQUIRED = [
+  'VITE_FIREBASE_PROJECT_ID',
+  'VITE_FIREBASE_API_KEY',
+  'VITE_FIREBASE_APP_ID',
+  'VITE_APPCHECK_SITE_KEY',
+] as const;
 
 /**
  * Why this build must not go ahead, or null. A deployable build (mode production, not connected to
@@ -27,15 +33,15 @@ export function deployBuildProblem(
   }
   if (mode !== 'production') return null;
 
-  const missing = REQUIRED.filter((key) => !env[key]);
-  if (missing.length > 0) {
-    return `The production build has no ${missing.join(', ')}: put the project's web config in web/.env.production.local (docs/deploy.md)`;
-  }
   if (projectId.startsWith('demo-') || env.VITE_FIREBASE_API_KEY?.startsWith('demo-')) {
     return (
       `This production build would use the demo project's config (${projectId}): put the real web config in ` +
       'web/.env.production.local (docs/deploy.md), or build the demo on purpose with --mode demo'
     );
+  }
+  const missing = REQUIRED.filter((key) => !env[key]);
+  if (missing.length > 0) {
+    return `The production build has no ${missing.join(', ')}: put the project's web config in web/.env.production.local (docs/deploy.md)`;
   }
   if (deployProject && projectId !== deployProject) {
     return `The web config is for the project ${projectId}, but this deploy goes to ${deployProject}: set the web config of ${deployProject} in web/.env.production.local`;

@@ -21,6 +21,8 @@ interface ImportMetaEnv {
   readonly VITE_FIREBASE_MESSAGING_SENDER_ID: string;
   readonly VITE_FIREBASE_APP_ID: string;
   /** 'true' to connect to the local emulators (npm start sets it; the default in development). */
+  /** App Check's reCAPTCHA Enterprise site key (production builds; docs/deploy.md). */
+  readonly VITE_APPCHECK_SITE_KEY?: string;
   readonly VITE_FIREBASE_USE_EMULATORS?: string;
   readonly VITE_FIREBASE_AUTH_EMULATOR_URL?: string;
   readonly VITE_FIRESTORE_EMULATOR_HOST?: string;

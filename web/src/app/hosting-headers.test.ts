@@ -69,17 +69,27 @@ describe('hosting security headers (firebase.json)', () => {
     }
   });
 
-  it('lets the Firebase SDKs reach Auth, Firestore and Functions, and the Google sign-in popup frame', () => {
-    expect(directive('connect-src')).toEqual(
-      expect.arrayContaining([
-        'https://identitytoolkit.googleapis.com',
-        'https://securetoken.googleapis.com',
-        'https://firestore.googleapis.com',
-        'https://*.cloudfunctions.net',
-      ]),
-    );
+  it("lets the Firebase SDKs reach Auth, Firestore and App Check, and the callables only on the site's origin", () => {
+    expect(directive('connect-src')).toEqual([
+      "'self'",
+      'https://identitytoolkit.googleapis.com',
+      'https://securetoken.googleapis.com',
+      'https://firestore.googleapis.com',
+      'https://content-firebaseappcheck.googleapis.com',
+    ]);
+    // Callables: /api/<name> on the site's own origin, rewritten to the function (lib/firebase/callable.ts).
+    expect(directive('connect-src').join(' ')).not.toContain('cloudfunctions.net');
+  });
+
+  it('frames only the auth helper (own domain) and reCAPTCHA, whose script loads only for App Check', () => {
     // The auth helper is served by Hosting on the site's own domain (lib/firebase/config.ts).
-    expect(directive('frame-src')).toEqual(["'self'"]);
+    const recaptcha = ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'];
+    expect(directive('frame-src')).toEqual(["'self'", ...recaptcha]);
+    expect(directive('script-src').filter((source) => source.startsWith('https:'))).toEqual([
+      'https://apis.google.com',
+      'https://www.google.com/recaptcha/',
+      'https://www.gstatic.com/recaptcha/',
+    ]);
   });
 
   it('sends HSTS, nosniff, a referrer policy, a permissions policy and denies framing', () => {
