@@ -26,3 +26,4 @@ export {
   type MemberStatus,
   type MemberType,
 } from './members.js';
+export { IMAGE_HOSTS, IMAGE_URL_PATTERN } from './images.js';

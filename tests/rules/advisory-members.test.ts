@@ -66,6 +66,7 @@ describe('advisoryMembers', () => {
     await assertFails(doc.set(advisor({ links: 'https://example.com' })));
     await assertFails(doc.set(advisor({ order: '1' })));
     await assertFails(doc.set(advisor({ photoUrl: 'javascript:void(0)' })));
+    await assertFails(doc.set(advisor({ photoUrl: 'https://example.com/efua.png' })));
     await assertFails(doc.set(advisor({ email: 'efua@example.com' })));
     await assertFails(doc.set(advisor({ created: past })));
   });

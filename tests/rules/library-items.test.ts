@@ -77,8 +77,11 @@ describe('libraryItems: each field on its own', () => {
     const admin = db('admin');
     await assertFails(admin.doc('libraryItems/new').set(item({ author: '' })));
     await assertFails(admin.doc('libraryItems/new').set(item({ coverUrl: 'javascript:alert(1)' })));
+    await assertFails(admin.doc('libraryItems/new').set(item({ coverUrl: 'https://example.com/c.png' })));
     await assertSucceeds(
-      admin.doc('libraryItems/new').set(item({ author: 'A', coverUrl: 'https://example.com/c.png' })),
+      admin
+        .doc('libraryItems/new')
+        .set(item({ author: 'A', coverUrl: 'https://firebasestorage.googleapis.com/v0/b/voa/o/c.png' })),
     );
   });
 

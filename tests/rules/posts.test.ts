@@ -1,6 +1,6 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { beforeEach, describe, it } from 'vitest';
-import { LIMITS } from '../../shared/model/index.ts';
+import { IMAGE_HOSTS, LIMITS } from '../../shared/model/index.ts';
 import { allBut, dbOf, everyone, memberCards, past, seedActors, serverTimestamp } from './content-actors';
 import { seed, useRulesEnv } from './rules-env';
 
@@ -27,7 +27,7 @@ const submission = (slug: string, overrides: Record<string, unknown> = {}) => ({
   slug,
   authorUid: 'voice',
   author: { displayName: memberCards.voice.displayName, type: 'voice' },
-  coverUrl: 'https://example.com/cover.jpg',
+  coverUrl: 'https://firebasestorage.googleapis.com/v0/b/voa/o/cover.jpg',
   body: 'The rain came early that year.',
   tags: ['fiction', 'nigeria'],
   status: 'submitted',
@@ -470,10 +470,26 @@ describe('posts: a cover address is https or a path on this site that no browser
     await assertSucceeds(doc.set(submission('new-one', { coverUrl: '/community/cover.png' })));
   });
 
-  it('refuses a cover URL //evil.example, and accepts https://evil.example', async () => {
+  it('refuses a cover URL //evil.example', async () => {
     const doc = db('voice').doc('posts/new-one');
     await assertFails(doc.set(submission('new-one', { coverUrl: '//evil.example/x' })));
-    await assertSucceeds(doc.set(submission('new-one', { coverUrl: 'https://evil.example/x' })));
+  });
+});
+
+describe('image addresses: only this site and the image hosts the CSP allows (IMAGE_HOSTS)', () => {
+  it('accepts a cover on each image host, and refuses any other https host, look-alikes and http', async () => {
+    const doc = db('voice').doc('posts/new-one');
+    for (const host of IMAGE_HOSTS) {
+      await assertSucceeds(doc.set(submission('new-one', { coverUrl: `https://${host}/v0/b/voa/o/c.jpg` })));
+    }
+    for (const coverUrl of [
+      'https://evil.example/x.gif',
+      `https://${IMAGE_HOSTS[0]}.evil.example/x.gif`,
+      `https://${IMAGE_HOSTS[0].replace('.', 'x')}/x.gif`,
+      `http://${IMAGE_HOSTS[0]}/x.gif`,
+    ]) {
+      await assertFails(doc.set(submission('new-one', { coverUrl })));
+    }
   });
 });
 

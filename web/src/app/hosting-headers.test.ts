@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { IMAGE_HOSTS } from '../lib/model';
 
 interface HeaderRule {
   source?: string;
@@ -57,7 +58,8 @@ describe('hosting security headers (firebase.json)', () => {
     expect(directive('font-src')).toEqual(["'self'"]);
     expect(directive('object-src')).toEqual(["'none'"]);
     expect(directive('frame-ancestors')).toEqual(["'none'"]);
-    expect(directive('img-src')).toEqual(["'self'", 'data:', 'https:']);
+    // Images: this site, inline data (CSS), and the hosts firestore.rules accepts image addresses from.
+    expect(directive('img-src')).toEqual(["'self'", 'data:', ...IMAGE_HOSTS.map((host) => `https://${host}`)]);
   });
 
   it("applies to every page and asset, but not to Firebase's own /__/ helpers (the auth iframe must be framed)", () => {

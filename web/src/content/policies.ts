@@ -31,6 +31,7 @@ export const privacyPolicy: Policy = {
       heading: 'What we collect',
       paragraphs: [
         'When you send a message through the contact form we store your name, e-mail address, the topic you chose and your message, with the time it was sent.',
+        'To keep scripted floods out, the form sends from an anonymous session of your visit that holds nothing about you; we note only how many messages it has sent and when the last one went, and accept one a minute and five a visit.',
         'When you become a member of Voices of Africa we store your e-mail address, your sign-in method and your membership details, so that you can sign in and take part.',
         'We do not use advertising trackers. This site does not sell or share your personal information with advertisers.',
       ],

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { LIMITS } from '../model';
-import { optionalUrl, requiredUrl, text } from './schema-helpers';
+import { IMAGE_HOSTS, LIMITS } from '../model';
+import { optionalImageUrl, optionalUrl, requiredImageUrl, requiredUrl, text } from './schema-helpers';
 
 const messageOf = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.success ? null : (result.error?.issues[0]?.message ?? null);
@@ -20,6 +20,30 @@ describe('optionalUrl and requiredUrl: the addresses firestore.rules accept', ()
       expect(requiredUrl.safeParse(address).success).toBe(true);
     }
     expect(optionalUrl.safeParse('').success).toBe(true);
+  });
+});
+
+describe('optionalImageUrl and requiredImageUrl: images only from this site or IMAGE_HOSTS (rules: isImageUrl)', () => {
+  it('accept a path on this site and an address on each image host, and when optional, nothing', () => {
+    for (const address of ['/community/cover.png', ...IMAGE_HOSTS.map((host) => `https://${host}/v0/b/a/o/c.jpg`)]) {
+      expect(optionalImageUrl.safeParse(address).success, address).toBe(true);
+      expect(requiredImageUrl.safeParse(` ${address} `).data).toBe(address);
+    }
+    expect(optionalImageUrl.safeParse('').success).toBe(true);
+    expect(messageOf(requiredImageUrl.safeParse(''))).toBe('contentAdmin:validation.imageUrl');
+  });
+
+  it('refuse another https host (also one that only starts like an image host), http, and off-site paths', () => {
+    const lookalike = `https://${IMAGE_HOSTS[0]}.evil.example/c.jpg`;
+    for (const address of [
+      'https://example.com/a.jpg',
+      lookalike,
+      `http://${IMAGE_HOSTS[0]}/c.jpg`,
+      '//evil.example/x',
+    ]) {
+      expect(messageOf(optionalImageUrl.safeParse(address)), address).toBe('contentAdmin:validation.imageUrl');
+      expect(messageOf(requiredImageUrl.safeParse(address)), address).toBe('contentAdmin:validation.imageUrl');
+    }
   });
 });
 

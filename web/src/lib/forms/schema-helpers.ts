@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { IMAGE_URL_PATTERN } from '../model';
 
 /** Trimmed text within the limits (the shared model's); messages are i18n keys. */
 export const text = (
@@ -20,6 +21,21 @@ export const optionalUrl = z.string().check(
 export const requiredUrl = z.string().check(
   z.trim(),
   z.refine((value) => URL_PATTERN.test(value), 'contentAdmin:validation.url'),
+  z.maxLength(500, 'contentAdmin:validation.urlLong'),
+);
+
+/**
+ * An image address, as firestore.rules (isImageUrl) accepts: a path on this site or an IMAGE_HOSTS
+ * address (the CSP's img-src allows no other host). '' when optional.
+ */
+export const optionalImageUrl = z.string().check(
+  z.trim(),
+  z.maxLength(500, 'contentAdmin:validation.urlLong'),
+  z.refine((value) => value === '' || IMAGE_URL_PATTERN.test(value), 'contentAdmin:validation.imageUrl'),
+);
+export const requiredImageUrl = z.string().check(
+  z.trim(),
+  z.refine((value) => IMAGE_URL_PATTERN.test(value), 'contentAdmin:validation.imageUrl'),
   z.maxLength(500, 'contentAdmin:validation.urlLong'),
 );
 

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { z } from 'zod/mini';
 import { CollectionAdmin, type AdminFormProps } from '../../../components/collection-admin/CollectionAdmin';
-import { optionalUrl, text } from '../../../lib/forms/schema-helpers';
+import { optionalImageUrl, text } from '../../../lib/forms/schema-helpers';
 import { LIMITS } from '../../../lib/model';
 import { parseLinks } from '../api/links';
 import { deleteAdvisoryMember, fetchAdvisoryBoard, saveAdvisoryMember, type AdvisoryMember } from '../api/advisory';
@@ -12,7 +12,7 @@ const schema = z.object({
   name: text(LIMITS.advisory.name, 'contentAdmin:validation.name'),
   role: text(LIMITS.advisory.role, 'contentAdmin:validation.role'),
   bio: text(LIMITS.advisory.bio, 'contentAdmin:validation.bio'),
-  photoUrl: optionalUrl,
+  photoUrl: optionalImageUrl,
   links: z.string().check(z.refine((value) => parseLinks(value) !== undefined, 'contentAdmin:validation.links')),
   order: z
     .string()

@@ -26,9 +26,9 @@ describe('postFormSchema', () => {
     expect(messages(postFormSchema.safeParse(values({ title: '      ' })))).toContain('blog:validation.title');
   });
 
-  it('refuses a cover address a browser reads as another host', () => {
-    expect(messages(postFormSchema.safeParse(values({ coverUrl: '/\\evil.example/x' })))).toEqual([
-      'contentAdmin:validation.url',
-    ]);
+  it('refuses a cover address a browser reads as another host, or on a host images may not come from', () => {
+    for (const coverUrl of ['/\\evil.example/x', 'https://evil.example/pixel.gif']) {
+      expect(messages(postFormSchema.safeParse(values({ coverUrl })))).toEqual(['contentAdmin:validation.imageUrl']);
+    }
   });
 });

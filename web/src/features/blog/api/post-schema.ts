@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod/mini';
 import { splitList } from '../../../lib/forms/lists';
-import { optionalUrl, text } from '../../../lib/forms/schema-helpers';
+import { optionalImageUrl, text } from '../../../lib/forms/schema-helpers';
 import { POST_LIMITS, slugify } from './post';
 
 /** The post form; limits mirror firestore.rules (isValidPost). Messages are i18n keys. */
@@ -11,7 +11,7 @@ export const postFormSchema = z.object({
     // The title makes the slug (the document id): it needs some letters or digits a-z, 0-9.
     z.string().check(z.refine((value) => slugify(value) !== '', 'blog:validation.titleSlug')),
   ),
-  coverUrl: optionalUrl,
+  coverUrl: optionalImageUrl,
   body: text(POST_LIMITS.body, 'blog:validation.body', 'blog:validation.bodyLong'),
   tags: z.string().check(
     z.refine((value) => splitList(value).length <= POST_LIMITS.tags, 'blog:validation.tags'),

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { z } from 'zod/mini';
 import { CollectionAdmin, type AdminFormProps } from '../../../components/collection-admin/CollectionAdmin';
-import { optionalUrl, text, yearText } from '../../../lib/forms/schema-helpers';
+import { optionalImageUrl, optionalUrl, text, yearText } from '../../../lib/forms/schema-helpers';
 import { fetchPage, loadFirestore, type Cursor } from '../../../lib/firebase/load-firestore';
 import { deleteLibraryItem, saveLibraryItem } from '../api/library';
 import { LIBRARY_CATEGORIES, libraryItemFromSnapshot, type LibraryItem } from '../api/library-item';
@@ -21,7 +21,7 @@ const schema = z.object({
   author: text({ min: 1, max: 120 }, 'contentAdmin:validation.author'),
   year: yearText(true),
   description: text({ min: 0, max: 2000 }, 'contentAdmin:validation.required'),
-  coverUrl: optionalUrl,
+  coverUrl: optionalImageUrl,
   linkUrl: optionalUrl,
   category: z.enum(LIBRARY_CATEGORIES, 'contentAdmin:validation.required'),
 });

@@ -84,7 +84,10 @@ describe('album photos in the admin section', () => {
     await user.click(screen.getByRole('button', { name: 'Add a photo' }));
     expect(screen.getByRole('heading', { level: 4, name: 'Add a photo' })).toBeInTheDocument();
     expect(screen.getByLabelText('Date')).toHaveValue('2026-03-14');
-    await user.type(screen.getByLabelText('Image address'), ' https://images.example.org/closing.jpg ');
+    await user.type(
+      screen.getByLabelText('Image address'),
+      ' https://firebasestorage.googleapis.com/v0/b/voa/o/closing.jpg ',
+    );
     await user.type(screen.getByLabelText('Caption'), 'Closing night');
     await user.type(screen.getByLabelText('Credit (optional)'), 'Ada Obi');
     await user.click(screen.getByRole('button', { name: 'Save' }));
@@ -95,7 +98,7 @@ describe('album photos in the admin section', () => {
     );
     const added = (await festivalPhotos())['Closing night'];
     expect(added).toEqual({
-      imageUrl: 'https://images.example.org/closing.jpg',
+      imageUrl: 'https://firebasestorage.googleapis.com/v0/b/voa/o/closing.jpg',
       caption: 'Closing night',
       credit: 'Ada Obi',
       date: '2026-03-14T12:00:00Z',
@@ -112,25 +115,24 @@ describe('album photos in the admin section', () => {
 
     const address = screen.getByLabelText('Image address');
     expect(
-      await screen.findByText('Enter an https:// address or a path on this site starting with /.'),
+      await screen.findByText(/^Enter the address of an image on this site \(a path starting with \/\)/),
     ).toHaveAttribute('role', 'alert');
     expect(screen.getByText('Enter a caption.')).toBeInTheDocument();
     expect(address).toHaveAttribute('aria-invalid', 'true');
     expect(address).toHaveAccessibleDescription(
-      /An https:\/\/ address, or a path on this site.*Enter an https:\/\/ address or a path on this site starting with \//,
+      /A path on this site such as \/community\/photos\/reading\.webp.*Enter the address of an image on this site/,
     );
     expect(address).toHaveValue('www.example.org/photo.jpg');
     expect(screen.getByLabelText('Credit (optional)')).toHaveValue('Ada Obi');
     expect(await listDocs('albums/festival/photos')).toHaveLength(3);
 
-    // http:// is refused too (the rules accept https:// and site paths only); a site path is fine.
+    // An https address on another site is refused too (the rules and the CSP allow only this site
+    // and Firebase Storage); a site path is fine.
     await user.clear(address);
-    await user.type(address, 'http://images.example.org/photo.jpg');
+    await user.type(address, 'https://images.example.org/photo.jpg');
     await user.type(screen.getByLabelText('Caption'), 'Readers in the garden');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(
-      await screen.findByText('Enter an https:// address or a path on this site starting with /.'),
-    ).toBeInTheDocument();
+    expect(await screen.findByText(/^Enter the address of an image on this site/)).toBeInTheDocument();
     await user.clear(address);
     await user.type(address, '/community/photos/garden.webp');
     await user.click(screen.getByRole('button', { name: 'Save' }));

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { z } from 'zod/mini';
 import { CollectionAdmin, type AdminFormProps } from '../../../components/collection-admin/CollectionAdmin';
-import { dayText, fromDayText, optionalUrl, text, toDayText } from '../../../lib/forms/schema-helpers';
+import { dayText, fromDayText, optionalImageUrl, text, toDayText } from '../../../lib/forms/schema-helpers';
 import type { Album } from '../api/album';
 import { deleteAlbum, fetchAllAlbums, saveAlbum } from '../api/albums';
 import { PhotosAdmin } from './PhotosAdmin';
@@ -13,7 +13,7 @@ const schema = z.object({
   title: text({ min: 1, max: 160 }, 'contentAdmin:validation.title'),
   description: text({ min: 0, max: 2000 }, 'contentAdmin:validation.required'),
   date: dayText,
-  coverUrl: optionalUrl,
+  coverUrl: optionalImageUrl,
   published: z.boolean(),
 });
 type Values = z.infer<typeof schema>;

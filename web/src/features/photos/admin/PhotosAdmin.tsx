@@ -5,7 +5,7 @@ import { useTranslation } from '../../../i18n/useTranslation';
 import { z } from 'zod/mini';
 import { Button } from '../../../components/ui';
 import { CollectionAdmin, type AdminAction } from '../../../components/collection-admin/CollectionAdmin';
-import { dayText, fromDayText, requiredUrl, text, toDayText } from '../../../lib/forms/schema-helpers';
+import { dayText, fromDayText, requiredImageUrl, text, toDayText } from '../../../lib/forms/schema-helpers';
 import { movePhoto, type Album, type Photo } from '../api/album';
 import { addPhoto, deletePhoto, fetchPhotos, PHOTOS_CAP, reorderPhotos, updatePhoto } from '../api/albums';
 import { formatDate } from '../../../i18n/format';
@@ -13,7 +13,7 @@ import { FormActions, TextField, formStyles, useSubmitForm } from '../../../comp
 
 /** The photo fields as firestore.rules (isValidPhoto) checks them; messages are i18n keys. */
 const schema = z.object({
-  imageUrl: requiredUrl,
+  imageUrl: requiredImageUrl,
   caption: text({ min: 1, max: 300 }, 'contentAdmin:validation.caption'),
   credit: text({ min: 0, max: 120 }, 'contentAdmin:validation.required'),
   date: dayText,
