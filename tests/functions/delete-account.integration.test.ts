@@ -48,7 +48,12 @@ describe('deleteAccount through the Functions emulator', () => {
 
     expect(result.data).toEqual({ uid: user.uid, posts: 1, proposals: 1 });
     await expect(getAdminAuth(adminApp).getUser(user.uid)).rejects.toMatchObject({ code: 'auth/user-not-found' });
-    for (const path of [`users/${user.uid}`, `members/${user.uid}`, 'posts/amaras-draft', 'bannedBooks/amaras-proposal']) {
+    for (const path of [
+      `users/${user.uid}`,
+      `members/${user.uid}`,
+      'posts/amaras-draft',
+      'bannedBooks/amaras-proposal',
+    ]) {
       expect((await db.doc(path).get()).exists, path).toBe(false);
     }
     await signOut(auth);

@@ -213,7 +213,11 @@ describe('bannedBooks: update and delete', () => {
 
   it('refuses the proposer once their proposal is approved', async () => {
     await seed(getEnv(), {
-      'bannedBooks/peers-approved': { ...entry({ status: 'approved', proposedBy: 'peer' }), created: past, updated: past },
+      'bannedBooks/peers-approved': {
+        ...entry({ status: 'approved', proposedBy: 'peer' }),
+        created: past,
+        updated: past,
+      },
     });
     await assertFails(db('peer').doc('bannedBooks/peers-approved').delete());
     await assertSucceeds(db('admin').doc('bannedBooks/peers-approved').delete());

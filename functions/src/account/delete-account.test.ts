@@ -71,7 +71,12 @@ describe('deleteAccount', () => {
     ]) {
       expect(await exists(path), path).toBe(false);
     }
-    for (const path of ['posts/other-published', 'bannedBooks/other-proposed', 'users/someone-else', 'members/someone-else']) {
+    for (const path of [
+      'posts/other-published',
+      'bannedBooks/other-proposed',
+      'users/someone-else',
+      'members/someone-else',
+    ]) {
       expect(await exists(path), path).toBe(true);
     }
   });
