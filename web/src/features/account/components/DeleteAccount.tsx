@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
 import type { User } from 'firebase/auth';
-import { useNavigate } from 'react-router-dom';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { FormError, TextField, formStyles } from '../../../components/form';
 import { Button } from '../../../components/ui';
@@ -13,11 +12,21 @@ const reauth = () => import('../api/reauthenticate');
 /**
  * Deleting the account: what goes, then the confirmation (the password, or the Google popup for a
  * Google account), then the callable deleteAccount. On success this browser forgets the session
- * and the member lands on the home page.
+ * and the page sends the member to the home page.
  */
-export function DeleteAccount({ user, posts, proposals }: { user: User; posts: number; proposals: number }) {
+export function DeleteAccount({
+  user,
+  posts,
+  proposals,
+  onDeleted,
+}: {
+  user: User;
+  posts: number;
+  proposals: number;
+  /** Called once the account is gone, before this browser signs out. */
+  onDeleted: () => void;
+}) {
   const { t, list } = useTranslation('account');
-  const navigate = useNavigate();
   // A password account confirms with its password; an account with Google only, with the popup.
   const method = user.providerData.some((provider) => provider.providerId === 'password') ? 'password' : 'google';
   const [password, setPassword] = useState('');
@@ -38,7 +47,7 @@ export function DeleteAccount({ user, posts, proposals }: { user: User; posts: n
       const { confirmWithGoogle, confirmWithPassword, forgetSession } = await reauth();
       await (method === 'password' ? confirmWithPassword(user, password) : confirmWithGoogle(user));
       await deleteAccount();
-      void navigate('/home/', { replace: true });
+      onDeleted();
       await forgetSession();
       notify('success', t('delete.done'));
     } catch (caught) {

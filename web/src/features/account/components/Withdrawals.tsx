@@ -5,7 +5,8 @@ import { notify } from '../../../lib/toast/notify';
 import { withdrawPost, withdrawProposal, type AccountDocument } from '../api/account';
 
 interface Item {
-  id: string;
+  /** Which item: post:<slug> or proposal:<id>. */
+  itemKey: string;
   title: string;
   status: string;
   withdraw: () => Promise<void>;
@@ -64,17 +65,18 @@ function WithdrawRow({ item, onWithdrawn }: { item: Item; onWithdrawn: () => voi
 export function Withdrawals({
   posts,
   proposals,
-  onChange,
+  onWithdrawn,
 }: {
   posts: AccountDocument[];
   proposals: AccountDocument[];
-  onChange: () => void;
+  /** Called with the key (Item.itemKey) of each item withdrawn. */
+  onWithdrawn: (itemKey: string) => void;
 }) {
   const { t } = useTranslation('account');
   const unpublishedPosts: Item[] = posts
     .filter((post) => post.status === 'draft' || post.status === 'submitted')
     .map((post) => ({
-      id: post.id,
+      itemKey: `post:${post.id}`,
       title: titleOf(post),
       status: String(post.status),
       withdraw: () => withdrawPost(post.id),
@@ -82,7 +84,7 @@ export function Withdrawals({
   const pendingProposals: Item[] = proposals
     .filter((proposal) => proposal.status === 'proposed')
     .map((proposal) => ({
-      id: proposal.id,
+      itemKey: `proposal:${proposal.id}`,
       title: titleOf(proposal),
       status: 'proposed',
       withdraw: () => withdrawProposal(proposal.id),
@@ -97,7 +99,7 @@ export function Withdrawals({
           <h3>{t('withdraw.postsCaption')}</h3>
           <ul className="account-list">
             {unpublishedPosts.map((item) => (
-              <WithdrawRow key={item.id} item={item} onWithdrawn={onChange} />
+              <WithdrawRow key={item.itemKey} item={item} onWithdrawn={() => onWithdrawn(item.itemKey)} />
             ))}
           </ul>
         </>
@@ -107,7 +109,7 @@ export function Withdrawals({
           <h3>{t('withdraw.proposalsCaption')}</h3>
           <ul className="account-list">
             {pendingProposals.map((item) => (
-              <WithdrawRow key={item.id} item={item} onWithdrawn={onChange} />
+              <WithdrawRow key={item.itemKey} item={item} onWithdrawn={() => onWithdrawn(item.itemKey)} />
             ))}
           </ul>
         </>
