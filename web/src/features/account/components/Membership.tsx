@@ -1,5 +1,5 @@
 import { useTranslation } from '../../../i18n/useTranslation';
-import { LinkButton } from '../../../components/ui';
+import { Link } from 'react-router-dom';
 import { AUTH_PATHS } from '../../auth';
 import type { MemberStatus, MemberType } from '../../../lib/model';
 
@@ -35,9 +35,9 @@ export function Membership({
             : t('membership.noCard')}
         </p>
         {card && editor && (
-          <LinkButton to={editor} variant="secondary">
-            {t('membership.editCard')}
-          </LinkButton>
+          <p>
+            <Link to={editor}>{t('membership.editCard')}</Link>
+          </p>
         )}
       </>
     );
@@ -46,16 +46,18 @@ export function Membership({
     return (
       <>
         <p>{t('membership.pending')}</p>
-        <LinkButton to={AUTH_PATHS.onboarding} variant="secondary">
-          {t('membership.seeApplication')}
-        </LinkButton>
+        <p>
+          <Link to={AUTH_PATHS.onboarding}>{t('membership.seeApplication')}</Link>
+        </p>
       </>
     );
   }
   return (
     <>
       <p>{t('membership.none')}</p>
-      <LinkButton to={AUTH_PATHS.onboarding}>{t('membership.apply')}</LinkButton>
+      <p>
+        <Link to={AUTH_PATHS.onboarding}>{t('membership.apply')}</Link>
+      </p>
     </>
   );
 }
