@@ -14,6 +14,11 @@ describe('every deployed function', () => {
   });
 
   it('are the functions the project has', () => {
-    expect(Object.keys(deployed).sort()).toEqual(['createProfileOnSignUp', 'cspReport', 'deleteAccount', 'reviewMember']);
+    expect(Object.keys(deployed).sort()).toEqual([
+      'createProfileOnSignUp',
+      'cspReport',
+      'deleteAccount',
+      'reviewMember',
+    ]);
   });
 });
