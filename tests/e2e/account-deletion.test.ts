@@ -1,11 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
-import { accountByEmail } from './support/auth.ts';
+import { accountByEmail, uniqueEmail } from './support/auth.ts';
 import { useBrowser } from './support/browser.ts';
-import { readDoc, updateDoc } from './support/firestore.ts';
+import { readDoc, updateDoc, waitForDoc } from './support/firestore.ts';
+import { serveGapiStandIn } from './support/gapi-stand-in.ts';
 import { signInThroughForm } from './support/forms.ts';
 import { createMember, openSignedIn } from './support/members.ts';
-import { openWatchedPage, visit } from './support/page.ts';
+import { openWatchedPage, visit, withoutFirstSignInRace } from './support/page.ts';
 
 const browser = useBrowser();
 
@@ -73,6 +74,47 @@ describe('My account: a member downloads their data, deletes their account, and 
       expect(new URL(page.url()).pathname).toBe('/voa/_auth_');
       // Nothing brought the profile back (no trigger, no healing sign-in).
       expect(await readDoc(`users/${member.uid}`)).toBeUndefined();
+    } finally {
+      await close();
+    }
+  });
+
+  it('a Google account confirms in the Google popup, and is deleted', async () => {
+    const email = uniqueEmail('google-leaving');
+    const { context, page, problems, close } = await openWatchedPage(browser());
+    await serveGapiStandIn(context);
+    try {
+      await visit(page, '/voa/_auth_');
+      const [signInPopup] = await Promise.all([
+        context.waitForEvent('page'),
+        page.getByRole('button', { name: 'Continue with Google' }).click(),
+      ]);
+      await signInPopup.getByText('Add new account').click();
+      await signInPopup.locator('#email-input').fill(email);
+      await signInPopup.locator('#display-name-input').fill('Esi Leaving');
+      await Promise.all([
+        signInPopup.waitForEvent('close'),
+        signInPopup.getByRole('button', { name: /Sign in with Google/i }).click(),
+      ]);
+      await page.waitForURL('**/voa/onboard');
+      const { localId: uid } = await accountByEmail(email);
+      await waitForDoc(`users/${uid}`);
+
+      await page.getByRole('banner').getByRole('link', { name: 'My account' }).click();
+      await page.getByText('You sign in with Google: a Google window opens to confirm it is you.').waitFor();
+      expect(await page.getByLabel('Your password').count(), 'no password to ask for').toBe(0);
+      const [confirmPopup] = await Promise.all([
+        context.waitForEvent('page'),
+        page.getByRole('button', { name: 'Delete my account' }).click(),
+      ]);
+      // The emulator's provider page lists the accounts it knows: the member picks their own.
+      await Promise.all([confirmPopup.waitForEvent('close'), confirmPopup.getByText(email).click()]);
+
+      await page.waitForURL('**/home/');
+      await page.getByText('Your account and everything in it were deleted.', { exact: true }).waitFor();
+      await expect(accountByEmail(email)).rejects.toThrow(/no account/);
+      expect(await readDoc(`users/${uid}`)).toBeUndefined();
+      expect(withoutFirstSignInRace(problems)).toEqual([]);
     } finally {
       await close();
     }
