@@ -18,7 +18,12 @@ describe('every deployed function', () => {
   });
 
   it('are the functions the project has', () => {
-    expect(Object.keys(deployed).sort()).toEqual(['createProfileOnSignUp', 'cspReport', 'reviewMember']);
+    expect(Object.keys(deployed).sort()).toEqual([
+      'createProfileOnSignUp',
+      'cspReport',
+      'deleteAccount',
+      'reviewMember',
+    ]);
   });
 
   it('callables are reachable on the site at /api/<name>, where the web client calls them (firebase.json)', () => {

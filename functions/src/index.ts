@@ -6,4 +6,5 @@ initializeApp();
 
 export { createProfileOnSignUp } from './profiles/on-user-created.js';
 export { reviewMember } from './members/index.js';
+export { deleteAccount } from './account/index.js';
 export { cspReport } from './reports/index.js';

@@ -16,8 +16,8 @@ const browser = useBrowser();
  * states check the member pages.
  */
 const states: { name: string; member: MemberStatus; paths: string[] }[] = [
-  { name: 'signed in, new member', member: '', paths: ['/voa/onboard', '/voa/voices-of-africa'] },
-  { name: 'signed in, application under review', member: 'pending', paths: ['/voa/onboard'] },
+  { name: 'signed in, new member', member: '', paths: ['/voa/onboard', '/voa/voices-of-africa', '/voa/account'] },
+  { name: 'signed in, application under review', member: 'pending', paths: ['/voa/onboard', '/voa/account'] },
   {
     name: 'signed in, active member',
     member: 'active',
@@ -27,6 +27,7 @@ const states: { name: string; member: MemberStatus; paths: string[] }[] = [
       '/voa/blog/write',
       '/voa/profiles/voice',
       '/voa/profiles/auntie',
+      '/voa/account',
     ],
   },
 ];

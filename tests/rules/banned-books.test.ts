@@ -193,16 +193,39 @@ describe('bannedBooks: update and delete', () => {
     await assertFails(db('admin').doc('bannedBooks/proposed').update({ status: 'banned', updated: serverTimestamp() }));
   });
 
-  it('refuses every member, the proposer included', async () => {
+  it('refuses every member an edit, the proposer included', async () => {
     for (const actor of allBut('admin')) {
       await assertFails(db(actor).doc('bannedBooks/proposed').update(approve));
       await assertFails(db(actor).doc('bannedBooks/proposed').update({ year: 1978, updated: serverTimestamp() }));
-      await assertFails(db(actor).doc('bannedBooks/proposed').delete());
     }
+  });
+
+  it('refuses a delete to everyone but the proposer and admins', async () => {
+    for (const actor of allBut('admin', 'peer')) {
+      await assertFails(db(actor).doc('bannedBooks/proposed').delete());
+      await assertFails(db(actor).doc('bannedBooks/approved').delete());
+    }
+  });
+
+  it('lets the proposer withdraw their own proposal while it waits for review', async () => {
+    await assertSucceeds(db('peer').doc('bannedBooks/proposed').delete());
+  });
+
+  it('refuses the proposer once their proposal is approved', async () => {
+    await seed(getEnv(), {
+      'bannedBooks/peers-approved': {
+        ...entry({ status: 'approved', proposedBy: 'peer' }),
+        created: past,
+        updated: past,
+      },
+    });
+    await assertFails(db('peer').doc('bannedBooks/peers-approved').delete());
+    await assertSucceeds(db('admin').doc('bannedBooks/peers-approved').delete());
   });
 
   it('lets an admin delete', async () => {
     await assertSucceeds(db('admin').doc('bannedBooks/proposed').delete());
+    await assertSucceeds(db('admin').doc('bannedBooks/approved').delete());
   });
 });
 

@@ -381,12 +381,39 @@ describe('posts: update keeps the creation date', () => {
 });
 
 describe('posts: delete', () => {
-  it('is for admins only', async () => {
-    for (const actor of allBut('admin')) {
+  it('lets an admin delete any post', async () => {
+    await assertSucceeds(db('admin').doc('posts/live').delete());
+    await assertSucceeds(db('admin').doc('posts/theirs-submitted').delete());
+  });
+
+  it('lets the author withdraw their own draft and their own submitted post', async () => {
+    await assertSucceeds(db('voice').doc('posts/mine-draft').delete());
+    await assertSucceeds(db('voice').doc('posts/mine-submitted').delete());
+  });
+
+  it('refuses the author their own published post', async () => {
+    await assertFails(db('voice').doc('posts/live').delete());
+  });
+
+  it('refuses everyone else a member’s unpublished or published post', async () => {
+    for (const actor of allBut('admin', 'voice')) {
       await assertFails(db(actor).doc('posts/mine-draft').delete());
+      await assertFails(db(actor).doc('posts/mine-submitted').delete());
       await assertFails(db(actor).doc('posts/live').delete());
     }
-    await assertSucceeds(db('admin').doc('posts/live').delete());
+    // The author of mine-* may not withdraw another voice's unpublished post either.
+    await assertFails(db('voice').doc('posts/theirs-submitted').delete());
+  });
+
+  it('lets an author who is no longer active withdraw an unpublished post (it is still theirs)', async () => {
+    await seed(getEnv(), { 'users/voice': { email: 'voice@example.com', status: '', type: null, created: past } });
+    await assertSucceeds(db('voice').doc('posts/mine-draft').delete());
+  });
+
+  it('goes by the stored status: a post with a status the app never writes stays the admins’ to delete', async () => {
+    await seed(getEnv(), { 'posts/odd': stored('odd', 'archived') });
+    await assertFails(db('voice').doc('posts/odd').delete());
+    await assertSucceeds(db('admin').doc('posts/odd').delete());
   });
 });
 

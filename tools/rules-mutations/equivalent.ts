@@ -29,6 +29,8 @@ export const equivalentMutants: Readonly<Record<string, string>> = {
   'allow list /posts/{slug}: signedIn() → true': signedInGuard('resource.data.authorUid == request.auth.uid'),
   'allow get /bannedBooks/{id}: signedIn() → true': signedInGuard('resource.data.proposedBy == request.auth.uid'),
   'allow list /bannedBooks/{id}: signedIn() → true': signedInGuard('resource.data.proposedBy == request.auth.uid'),
+  'allow delete /posts/{slug}: signedIn() → true': signedInGuard('resource.data.authorUid == request.auth.uid'),
+  'allow delete /bannedBooks/{id}: signedIn() → true': signedInGuard('resource.data.proposedBy == request.auth.uid'),
 
   "function initialProfile: data.keys().hasAll(['email', 'status', 'type', 'created']) → true": keysReadLater(
     'initialProfile (data.email, data.status, data.type, data.created)',

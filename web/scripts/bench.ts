@@ -68,7 +68,7 @@ if (!home) throw new Error('The build has no chunk for features/site/pages/HomeP
 // The budget is for every page a signed-out visitor can open: the company site, the public
 // community pages (blog, posts, library, banned books, photos, advisory board, directories) and
 // the sign-in page. Screens that need a signed-in member or an admin are reported apart.
-const MEMBERS_ONLY = /\/admin\/|\/(WritePostPage|OnboardingPage)\.tsx$/;
+const MEMBERS_ONLY = /\/admin\/|\/(WritePostPage|OnboardingPage|AccountPage)\.tsx$/;
 const AUTH_SDK = 'src/lib/firebase/auth.ts';
 if (!manifest[AUTH_SDK]) throw new Error(`The build has no chunk for ${AUTH_SDK}.`);
 const publicRoutes = routes.filter((route) => !MEMBERS_ONLY.test(route.path));

@@ -1,4 +1,5 @@
 import { adminRoutes } from './admin/routes';
+import { accountRoutes } from '../features/account/routes';
 import { advisoryRoutes } from '../features/advisory/routes';
 import { authRoutes } from '../features/auth/routes';
 import { bannedBooksRoutes } from '../features/banned-books/routes';
@@ -17,6 +18,7 @@ export const routeTable: RouteEntry[] = [
   ...siteRoutes,
   ...contactRoutes,
   ...authRoutes,
+  ...accountRoutes,
   ...communityRoutes,
   ...directoryRoutes,
   ...practicesRoutes,

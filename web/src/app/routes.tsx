@@ -1,11 +1,11 @@
 import { lazy, Suspense } from 'react';
 import { matchRoutes, Navigate, type RouteObject } from 'react-router-dom';
-import { Layout } from '../components/layout/Layout';
 import { loadNamespaces } from '../i18n/i18n';
 import { NotFoundPage } from './NotFoundPage';
 import { routeTable } from './route-table';
 import type { RouteEntry } from '../lib/routing/route-entry';
 import { RouteHead, type RouteHandle } from './RouteHead';
+import { SiteLayout } from './SiteLayout';
 
 const HOME_PATH = '/home/';
 
@@ -39,7 +39,7 @@ export const routes: RouteObject[] = [
             footer out of: that shift cost a CLS of 0.9). Later navigations run in a transition,
             which keeps the current page on screen instead. */}
         <Suspense fallback={null}>
-          <Layout />
+          <SiteLayout />
         </Suspense>
       </>
     ),

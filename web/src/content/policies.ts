@@ -24,7 +24,7 @@ const contactLine = `You can reach us through the contact page or by phone at ${
 
 export const privacyPolicy: Policy = {
   title: 'Privacy policy',
-  updated: '2023-04-01',
+  updated: '2026-11-26',
   intro: `This policy explains what personal information ${site.name} collects through this website and the Voices of Africa community, why we collect it, and the choices you have.`,
   sections: [
     {
@@ -52,13 +52,15 @@ export const privacyPolicy: Policy = {
     {
       heading: 'How long we keep it',
       paragraphs: [
-        'We keep a contact message for two years after you send it; the database then deletes it on its own. We keep member records for as long as you are a member and one year after. Project files are kept for the period agreed in your contract.',
+        'We keep a contact message for two years after you send it; the database then deletes it on its own. We keep your member records until you delete your account. Project files are kept for the period agreed in your contract.',
+        'Deleting your account (on the My account page, after you confirm with your password or your Google sign-in) deletes at once your sign-in, your profile and application, your public card, all your posts, published ones included, and all your banned-book proposals, approved ones included. Nothing of it is kept under another name. Contact messages are not linked to your account: they follow the two-year rule above, or are deleted earlier if you ask us.',
       ],
     },
     {
       heading: 'Your rights',
       paragraphs: [
-        'You can ask to see, correct or delete the personal information we hold about you, or ask us to stop using it. We will answer within thirty days. Depending on where you live, you may also have the right to complain to a data-protection authority.',
+        'Members can do most of this themselves on the My account page: download a copy of all their data as a JSON file (their account, profile and application, public card, posts and banned-book proposals), edit their application while it awaits review, or their public card once they are a member, withdraw their drafts, posts awaiting review and proposals awaiting review, and delete their account.',
+        'You can also ask us to see, correct or delete the personal information we hold about you, or ask us to stop using it. We will answer within thirty days. Depending on where you live, you may also have the right to complain to a data-protection authority.',
       ],
     },
     {
@@ -70,7 +72,7 @@ export const privacyPolicy: Policy = {
 
 export const termsOfService: Policy = {
   title: 'Terms of service',
-  updated: '2023-04-01',
+  updated: '2026-11-26',
   intro: `These terms apply to your use of the ${site.name} website and the Voices of Africa community. By using the site you agree to them.`,
   sections: [
     {
@@ -83,12 +85,13 @@ export const termsOfService: Policy = {
       heading: 'Membership',
       paragraphs: [
         'Voices of Africa members are responsible for keeping their sign-in details safe and for what they post. We may suspend accounts that harass others or break these terms, and we will tell you why.',
+        'You can delete your account at any time on the My account page. It cannot be undone: your sign-in, profile, public card, posts and proposals are deleted at once.',
       ],
     },
     {
       heading: 'Your work stays yours',
       paragraphs: [
-        'You keep all rights in the writing you share with us or post in the community. You give us permission to store and display it only as needed to provide the service, and you can remove it at any time.',
+        'You keep all rights in the writing you share with us or post in the community. You give us permission to store and display it only as needed to provide the service, and you can remove it at any time: withdraw a draft, a post awaiting review or a proposal awaiting review on the My account page; ask us through the contact page to take down a published post; or delete your account, which deletes everything you posted, published posts included.',
       ],
     },
     {

@@ -14,8 +14,11 @@ import styles from './Header.module.css';
 /** Spec section 9: the header becomes sticky once the page has scrolled this far. */
 export const STICKY_AFTER_PX = 350;
 
-/** The site header: logo, the navigation for this host (desktop bar or mobile menu) and socials. */
-export function Header() {
+/**
+ * The site header: logo, the navigation for this host (desktop bar or mobile menu), socials, and
+ * for a signed-in member "My account" (at every width, outside the menus).
+ */
+export function Header({ accountPath }: { accountPath?: string | undefined } = {}) {
   const { t } = useTranslation('nav');
   const sticky = useScrolledPast(STICKY_AFTER_PX);
   const items = navigationFor(useHostKind());
@@ -30,6 +33,11 @@ export function Header() {
         </Link>
         <DesktopNav items={items} className={styles.desktop} />
         <SocialLinks className={styles.socials} />
+        {accountPath && (
+          <Link to={accountPath} className={styles.account}>
+            {t('account')}
+          </Link>
+        )}
         <MobileMenu items={items} className={styles.mobile} />
       </div>
     </header>

@@ -8,8 +8,12 @@ import { PageBoundary } from './PageBoundary';
 
 const ToastArea = lazy(() => import('./ToastArea'));
 
-/** Every page: skip link, header, main, footer and the toast area (spec section 1). */
-export function Layout() {
+/**
+ * Every page: skip link, header, main, footer and the toast area (spec section 1).
+ * `accountPath`: the signed-in member's "My account" page, linked from the header (the app knows
+ * the session; this layer does not).
+ */
+export function Layout({ accountPath }: { accountPath?: string | undefined } = {}) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   // The toast region is no content: it is never in the prerendered HTML (its code and CSS would
@@ -20,7 +24,7 @@ export function Layout() {
       <a className="skip-link" href="#main">
         {t('app.skipToContent')}
       </a>
-      <Header />
+      <Header accountPath={accountPath} />
       <main id="main" tabIndex={-1}>
         <PageBoundary
           pathname={pathname}

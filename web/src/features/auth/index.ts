@@ -5,5 +5,5 @@
  */
 export { AuthGate } from './components/AuthGate';
 export { AuthProvider } from './context/AuthProvider';
-export { useAuth, type AuthContextValue } from './context/auth-context';
+export { useAuth, useSignedIn, type AuthContextValue } from './context/auth-context';
 export { AUTH_PATHS } from './redirects';

@@ -30,3 +30,12 @@ export function useAuth(): AuthContextValue {
   if (!value) throw new Error('useAuth must be used inside <AuthProvider>');
   return value;
 }
+
+/**
+ * Whether a member is signed in, for the site's frame (the header's "My account" link). Unlike
+ * useAuth it does not need an AuthProvider: outside one (a public page rendered on its own, in a
+ * test) nobody is signed in.
+ */
+export function useSignedIn(): boolean {
+  return (useContext(AuthContext)?.user ?? null) !== null;
+}

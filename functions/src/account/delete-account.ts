@@ -1,0 +1,78 @@
+import type { Auth } from 'firebase-admin/auth';
+import type { Firestore, Query } from 'firebase-admin/firestore';
+import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
+import { COLLECTIONS } from '../../../shared/model/index.js';
+
+/**
+ * How recent the caller's sign-in must be: deleting an account cannot be undone, so a session left
+ * open on a shared computer is not enough. The page re-authenticates (password or Google popup)
+ * just before calling, which makes auth_time of the new ID token "now".
+ */
+export const RECENT_SIGN_IN_SECONDS = 5 * 60;
+
+/** What was deleted, for the page's confirmation and the tests. */
+export interface DeleteAccountResult {
+  uid: string;
+  posts: number;
+  proposals: number;
+}
+
+/** Firestore allows at most 500 writes in one batch. */
+const BATCH_SIZE = 500;
+
+/** Deletes every document the query finds, in batches; returns how many. */
+async function deleteAll(db: Firestore, query: Query): Promise<number> {
+  let deleted = 0;
+  for (;;) {
+    const snapshot = await query.limit(BATCH_SIZE).get();
+    if (snapshot.empty) return deleted;
+    const batch = db.batch();
+    snapshot.docs.forEach((doc) => batch.delete(doc.ref));
+    await batch.commit();
+    deleted += snapshot.size;
+  }
+}
+
+/**
+ * Deletes the caller's account and everything that is theirs (the privacy policy and the terms
+ * promise exactly this list): every post they wrote, published ones included (the terms say a
+ * member can remove their writing at any time), every banned-book proposal they made, approved
+ * ones included, their public card `members/{uid}`, their profile `users/{uid}`, and last their
+ * Auth account.
+ *
+ * Safe to retry: each step deletes what is still there, and a missing Auth account counts as
+ * deleted. The Auth account goes last, so a call that fails half-way leaves the member able to
+ * sign in and try again. Nothing brings the profile back afterwards: the sign-up trigger fires only
+ * for new accounts, and the client heals a missing profile only on a sign-in, which a deleted
+ * account can no longer make.
+ */
+export async function deleteAccountHandler(
+  db: Firestore,
+  auth: Auth,
+  request: CallableRequest<unknown>,
+  nowMillis = Date.now(),
+): Promise<DeleteAccountResult> {
+  if (!request.auth) throw new HttpsError('unauthenticated', 'Sign in to delete your account.');
+  const { uid, token } = request.auth;
+  const signedInSecondsAgo = nowMillis / 1000 - Number(token.auth_time);
+  if (!(signedInSecondsAgo <= RECENT_SIGN_IN_SECONDS)) {
+    throw new HttpsError(
+      'failed-precondition',
+      'To delete your account, confirm it is you: sign in again (your last sign-in was more than 5 minutes ago).',
+    );
+  }
+
+  const posts = await deleteAll(db, db.collection(COLLECTIONS.posts).where('authorUid', '==', uid));
+  const proposals = await deleteAll(db, db.collection(COLLECTIONS.bannedBooks).where('proposedBy', '==', uid));
+  const batch = db.batch();
+  batch.delete(db.collection(COLLECTIONS.members).doc(uid));
+  batch.delete(db.collection(COLLECTIONS.users).doc(uid));
+  await batch.commit();
+  try {
+    await auth.deleteUser(uid);
+  } catch (error) {
+    // Already deleted by an earlier call that failed after this step's success reached no one.
+    if ((error as { code?: string }).code !== 'auth/user-not-found') throw error;
+  }
+  return { uid, posts, proposals };
+}

@@ -1,0 +1,69 @@
+import { getApps, initializeApp as initializeAdmin } from 'firebase-admin/app';
+import { getAuth as getAdminAuth } from 'firebase-admin/auth';
+import { getFirestore } from 'firebase-admin/firestore';
+import { deleteApp, initializeApp } from 'firebase/app';
+import {
+  connectAuthEmulator,
+  createUserWithEmailAndPassword,
+  getAuth,
+  signInWithEmailAndPassword,
+  signOut,
+} from 'firebase/auth';
+import { connectFunctionsEmulator, getFunctions, httpsCallable } from 'firebase/functions';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { loadSuiteConfig } from '../../tools/emulators/config';
+import { authAdmin, emulatorsFromEnv, eventually, firestoreAdmin } from '../../shared/testing/index.ts';
+
+const emulators = emulatorsFromEnv(process.env);
+const { projectId, auth: authHost } = emulators;
+
+const adminApp = getApps()[0] ?? initializeAdmin({ projectId });
+const db = getFirestore(adminApp);
+const webApp = initializeApp({ projectId, apiKey: 'demo-api-key' }, 'delete-account-integration');
+const auth = getAuth(webApp);
+connectAuthEmulator(auth, `http://${authHost}`, { disableWarnings: true });
+const functions = getFunctions(webApp, 'us-central1');
+const { functions: functionsEmulator } = loadSuiteConfig();
+connectFunctionsEmulator(functions, functionsEmulator.host, functionsEmulator.port);
+const deleteAccount = httpsCallable(functions, 'deleteAccount');
+
+afterAll(() => deleteApp(webApp));
+beforeEach(async () => {
+  await signOut(auth);
+  await firestoreAdmin(emulators).clear();
+  await authAdmin(emulators).clear();
+});
+
+describe('deleteAccount through the Functions emulator', () => {
+  it('deletes the signed-in member with a real ID token; the account can no longer sign in and its profile stays gone', async () => {
+    const email = 'amara@example.com';
+    const { user } = await createUserWithEmailAndPassword(auth, email, 'a long password');
+    // The sign-up trigger writes the profile; wait for it, so it cannot land after the deletion.
+    await eventually(async () => ((await db.doc(`users/${user.uid}`).get()).exists ? true : undefined));
+    await db.doc(`members/${user.uid}`).set({ displayName: 'Amara Obi', type: 'voice' });
+    await db.doc('posts/amaras-draft').set({ authorUid: user.uid, status: 'draft' });
+    await db.doc('bannedBooks/amaras-proposal').set({ proposedBy: user.uid, status: 'proposed' });
+
+    const result = await deleteAccount({});
+
+    expect(result.data).toEqual({ uid: user.uid, posts: 1, proposals: 1 });
+    await expect(getAdminAuth(adminApp).getUser(user.uid)).rejects.toMatchObject({ code: 'auth/user-not-found' });
+    for (const path of [
+      `users/${user.uid}`,
+      `members/${user.uid}`,
+      'posts/amaras-draft',
+      'bannedBooks/amaras-proposal',
+    ]) {
+      expect((await db.doc(path).get()).exists, path).toBe(false);
+    }
+    await signOut(auth);
+    await expect(signInWithEmailAndPassword(auth, email, 'a long password')).rejects.toMatchObject({
+      code: expect.stringMatching(/^auth\/(user-not-found|invalid-credential)$/),
+    });
+    expect((await db.doc(`users/${user.uid}`).get()).exists).toBe(false);
+  });
+
+  it('is refused to a signed-out caller', async () => {
+    await expect(deleteAccount({})).rejects.toMatchObject({ code: 'functions/unauthenticated' });
+  });
+});

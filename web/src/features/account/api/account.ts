@@ -1,0 +1,116 @@
+import { fetchPage, loadFirestore, type Cursor, type Sdk } from '../../../lib/firebase/load-firestore';
+import { callFunction } from '../../../lib/firebase/callable';
+import { COLLECTIONS, LIMITS } from '../../../lib/model';
+
+/** A document as the member's copy holds it: its id and its fields, dates as ISO 8601 text. */
+export type AccountDocument = { id: string } & Record<string, unknown>;
+
+/**
+ * Everything the site holds that is the member's own, as the rules let them read it: the profile
+ * users/{uid}, the public card members/{uid}, every post they wrote (any status) and every banned
+ * book they proposed (any status). The community has no comments. This is both what "My account"
+ * shows and what "Download my data" saves.
+ */
+export interface AccountData {
+  uid: string;
+  email: string | null;
+  profile: Record<string, unknown> | null;
+  card: Record<string, unknown> | null;
+  posts: AccountDocument[];
+  proposals: AccountDocument[];
+}
+
+/** Firestore values as JSON: timestamps become ISO 8601 text, the rest is kept as it is. */
+export function toPlain(value: unknown): unknown {
+  if (value === null || typeof value !== 'object') return value;
+  if ('toDate' in value && typeof value.toDate === 'function') return (value.toDate() as Date).toISOString();
+  if (Array.isArray(value)) return value.map(toPlain);
+  return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, toPlain(inner)]));
+}
+
+const asDocument = (snapshot: Cursor): AccountDocument => ({
+  id: snapshot.id,
+  ...(toPlain(snapshot.data()) as Record<string, unknown>),
+});
+
+/**
+ * Every document of `field == uid` in a collection, page after page: the rules cap a member's
+ * queries (LIMITS.query), so a long history is read in as many pages as it takes.
+ */
+async function readAllOwn(sdk: Sdk, collectionName: string, field: string, uid: string, pageSize: number) {
+  const { collection, documentId, orderBy, query, where, db } = sdk;
+  // Ordered by id only: an equality filter and the id order need no composite index.
+  const base = query(collection(db, collectionName), where(field, '==', uid), orderBy(documentId()));
+  const documents: AccountDocument[] = [];
+  let after: Cursor | null = null;
+  do {
+    const page: Awaited<ReturnType<typeof fetchPage<AccountDocument>>> = await fetchPage(
+      sdk,
+      base,
+      pageSize,
+      after,
+      asDocument,
+    );
+    documents.push(...page.items);
+    after = page.next;
+  } while (after);
+  return documents;
+}
+
+/** Reads everything that is the member's (see AccountData). */
+export async function loadAccountData(uid: string, email: string | null): Promise<AccountData> {
+  const sdk = await loadFirestore();
+  const { db, doc, getDoc } = sdk;
+  const [profile, card, posts, proposals] = await Promise.all([
+    getDoc(doc(db, COLLECTIONS.users, uid)),
+    getDoc(doc(db, COLLECTIONS.members, uid)),
+    // fetchPage asks for a page + 1: the rules' caps are that many.
+    readAllOwn(sdk, COLLECTIONS.posts, 'authorUid', uid, LIMITS.query.posts - 1),
+    readAllOwn(sdk, COLLECTIONS.bannedBooks, 'proposedBy', uid, LIMITS.query.bannedBooks - 1),
+  ]);
+  return {
+    uid,
+    email,
+    profile: profile.exists() ? (toPlain(profile.data()) as Record<string, unknown>) : null,
+    card: card.exists() ? (toPlain(card.data()) as Record<string, unknown>) : null,
+    posts,
+    proposals,
+  };
+}
+
+/** The member's copy of their data: one JSON document, with when it was made. */
+export function accountExport(data: AccountData, exported: Date) {
+  return {
+    exported: exported.toISOString(),
+    account: { uid: data.uid, email: data.email },
+    profile: data.profile,
+    card: data.card,
+    posts: data.posts,
+    proposals: data.proposals,
+    comments: [],
+  };
+}
+
+/** The file's name: the site's and the day's, e.g. voices-of-africa-my-data-2026-11-26.json. */
+export const exportFileName = (day: Date) => `voices-of-africa-my-data-${day.toISOString().slice(0, 10)}.json`;
+
+/** Withdraws the member's own unpublished post (the rules allow a draft or submitted one only). */
+export async function withdrawPost(slug: string): Promise<void> {
+  const { db, deleteDoc, doc } = await loadFirestore();
+  await deleteDoc(doc(db, COLLECTIONS.posts, slug));
+}
+
+/** Withdraws the member's own banned-book proposal while it awaits review. */
+export async function withdrawProposal(id: string): Promise<void> {
+  const { db, deleteDoc, doc } = await loadFirestore();
+  await deleteDoc(doc(db, COLLECTIONS.bannedBooks, id));
+}
+
+export interface DeleteAccountResult {
+  uid: string;
+  posts: number;
+  proposals: number;
+}
+
+/** The callable deleteAccount (functions/src/account): needs a sign-in of the last 5 minutes. */
+export const deleteAccount = () => callFunction<Record<string, never>, DeleteAccountResult>('deleteAccount', {});

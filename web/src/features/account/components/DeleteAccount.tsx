@@ -1,0 +1,91 @@
+import { useState, type FormEvent } from 'react';
+import type { User } from 'firebase/auth';
+import { useTranslation } from '../../../i18n/useTranslation';
+import { FormError, TextField, formStyles } from '../../../components/form';
+import { Button } from '../../../components/ui';
+import { notify } from '../../../lib/toast/notify';
+import { deleteAccount } from '../api/account';
+import { deleteErrorKey } from '../api/delete-errors';
+
+const reauth = () => import('../api/reauthenticate');
+
+/**
+ * Deleting the account: what goes, then the confirmation (the password, or the Google popup for a
+ * Google account), then the callable deleteAccount. On success this browser forgets the session
+ * and the page sends the member to the home page.
+ */
+export function DeleteAccount({
+  user,
+  posts,
+  proposals,
+  onDeleted,
+}: {
+  user: User;
+  posts: number;
+  proposals: number;
+  /** Called once the account is gone, before this browser signs out. */
+  onDeleted: () => void;
+}) {
+  const { t, list } = useTranslation('account');
+  // A password account confirms with its password; an account with Google only, with the popup.
+  const method = user.providerData.some((provider) => provider.providerId === 'password') ? 'password' : 'google';
+  const [password, setPassword] = useState('');
+  const [passwordError, setPasswordError] = useState<string | undefined>();
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setError(null);
+    setPasswordError(undefined);
+    if (method === 'password' && password === '') {
+      setPasswordError(t('delete.passwordRequired'));
+      return;
+    }
+    setBusy(true);
+    try {
+      const { confirmWithGoogle, confirmWithPassword, forgetSession } = await reauth();
+      await (method === 'password' ? confirmWithPassword(user, password) : confirmWithGoogle(user));
+      await deleteAccount();
+      onDeleted();
+      await forgetSession();
+      notify('success', t('delete.done'));
+    } catch (caught) {
+      console.error('Deleting the account failed', caught);
+      const key = deleteErrorKey((caught as { code?: string }).code);
+      if (key === 'delete.errors.wrongPassword') setPasswordError(t(key));
+      else setError(t(key));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form className={formStyles.form} onSubmit={(event) => void submit(event)} noValidate>
+      <p>{t('delete.lead')}</p>
+      <ul>
+        {list('delete.items').map((item) => (
+          <li key={item}>{item}</li>
+        ))}
+      </ul>
+      <p>{t('delete.counts', { posts, proposals })}</p>
+      <p>{t('delete.contact')}</p>
+      {method === 'password' ? (
+        <TextField
+          label={t('delete.password')}
+          hint={t('delete.passwordHint')}
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+          error={passwordError}
+        />
+      ) : (
+        <p>{t('delete.google')}</p>
+      )}
+      <FormError message={error} />
+      <Button type="submit" disabled={busy} aria-busy={busy || undefined}>
+        {busy ? t('delete.busy') : t('delete.action')}
+      </Button>
+    </form>
+  );
+}

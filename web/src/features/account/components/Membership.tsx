@@ -1,0 +1,63 @@
+import { useTranslation } from '../../../i18n/useTranslation';
+import { Link } from 'react-router-dom';
+import { AUTH_PATHS } from '../../auth';
+import type { MemberStatus, MemberType } from '../../../lib/model';
+
+/**
+ * The member's own view of a directory, where "Edit my card" is (features/directory/kinds.ts):
+ * linked by path, as a feature never imports another's files. Advisory members have none.
+ */
+const CARD_EDITOR: Partial<Record<MemberType, string>> = {
+  voice: '/voa/profiles/voice',
+  auntie: '/voa/profiles/auntie',
+  peer: '/voa/profiles/peer',
+};
+
+/** Where the member stands, and the screen that edits it: the application or the public card. */
+export function Membership({
+  status,
+  type,
+  card,
+}: {
+  status: MemberStatus | null;
+  type: MemberType | null;
+  card: Record<string, unknown> | null;
+}) {
+  const { t } = useTranslation('account');
+  if (status === 'active') {
+    const editor = type ? CARD_EDITOR[type] : undefined;
+    return (
+      <>
+        <p>{t('membership.active', { type: type ? t(`membership.types.${type}`) : '' })}</p>
+        <p>
+          {card
+            ? t('membership.card', { name: String(card.displayName ?? ''), country: String(card.country ?? '') })
+            : t('membership.noCard')}
+        </p>
+        {card && editor && (
+          <p>
+            <Link to={editor}>{t('membership.editCard')}</Link>
+          </p>
+        )}
+      </>
+    );
+  }
+  if (status === 'pending') {
+    return (
+      <>
+        <p>{t('membership.pending')}</p>
+        <p>
+          <Link to={AUTH_PATHS.onboarding}>{t('membership.seeApplication')}</Link>
+        </p>
+      </>
+    );
+  }
+  return (
+    <>
+      <p>{t('membership.none')}</p>
+      <p>
+        <Link to={AUTH_PATHS.onboarding}>{t('membership.apply')}</Link>
+      </p>
+    </>
+  );
+}

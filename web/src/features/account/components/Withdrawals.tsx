@@ -1,0 +1,120 @@
+import { useState } from 'react';
+import { useTranslation } from '../../../i18n/useTranslation';
+import { Button } from '../../../components/ui';
+import { notify } from '../../../lib/toast/notify';
+import { withdrawPost, withdrawProposal, type AccountDocument } from '../api/account';
+
+interface Item {
+  /** Which item: post:<slug> or proposal:<id>. */
+  itemKey: string;
+  title: string;
+  status: string;
+  withdraw: () => Promise<void>;
+}
+
+const titleOf = (document: AccountDocument) => String(document.title ?? document.id);
+
+/** One unpublished item with a two-step Withdraw: the question, then "Yes, withdraw" or "Keep it". */
+function WithdrawRow({ item, onWithdrawn }: { item: Item; onWithdrawn: () => void }) {
+  const { t } = useTranslation('account');
+  const [asking, setAsking] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const withdraw = async () => {
+    setBusy(true);
+    try {
+      await item.withdraw();
+      notify('success', t('withdraw.done', { title: item.title }));
+      onWithdrawn();
+    } catch (error) {
+      console.error('Withdrawing failed', error);
+      notify('error', t('withdraw.failed', { title: item.title }));
+      setBusy(false);
+    }
+  };
+  return (
+    <li className="account-item">
+      <span className="account-item__title">{item.title}</span>{' '}
+      <span className="account-item__status">{t(`withdraw.statuses.${item.status}`)}</span>
+      {asking ? (
+        <span className="account-item__actions" role="group" aria-label={t('withdraw.confirm', { title: item.title })}>
+          <span>{t('withdraw.confirm', { title: item.title })}</span>
+          <Button onClick={() => void withdraw()} disabled={busy} aria-busy={busy || undefined}>
+            {t('withdraw.confirmYes')}
+          </Button>
+          <Button variant="secondary" onClick={() => setAsking(false)} disabled={busy}>
+            {t('withdraw.confirmNo')}
+          </Button>
+        </span>
+      ) : (
+        <Button
+          variant="secondary"
+          onClick={() => setAsking(true)}
+          aria-label={t('withdraw.actionLabel', { title: item.title })}
+        >
+          {t('withdraw.action')}
+        </Button>
+      )}
+    </li>
+  );
+}
+
+/**
+ * The member's unpublished posts (draft, submitted) and proposals awaiting review, each with
+ * Withdraw: exactly what the rules let them delete (firestore.rules, posts and bannedBooks).
+ */
+export function Withdrawals({
+  posts,
+  proposals,
+  onWithdrawn,
+}: {
+  posts: AccountDocument[];
+  proposals: AccountDocument[];
+  /** Called with the key (Item.itemKey) of each item withdrawn. */
+  onWithdrawn: (itemKey: string) => void;
+}) {
+  const { t } = useTranslation('account');
+  const unpublishedPosts: Item[] = posts
+    .filter((post) => post.status === 'draft' || post.status === 'submitted')
+    .map((post) => ({
+      itemKey: `post:${post.id}`,
+      title: titleOf(post),
+      status: String(post.status),
+      withdraw: () => withdrawPost(post.id),
+    }));
+  const pendingProposals: Item[] = proposals
+    .filter((proposal) => proposal.status === 'proposed')
+    .map((proposal) => ({
+      itemKey: `proposal:${proposal.id}`,
+      title: titleOf(proposal),
+      status: 'proposed',
+      withdraw: () => withdrawProposal(proposal.id),
+    }));
+  const hasPublished = posts.some((post) => post.status === 'published');
+  return (
+    <>
+      <p>{t('withdraw.lead')}</p>
+      {unpublishedPosts.length === 0 && pendingProposals.length === 0 && <p>{t('withdraw.empty')}</p>}
+      {unpublishedPosts.length > 0 && (
+        <>
+          <h3>{t('withdraw.postsCaption')}</h3>
+          <ul className="account-list">
+            {unpublishedPosts.map((item) => (
+              <WithdrawRow key={item.itemKey} item={item} onWithdrawn={() => onWithdrawn(item.itemKey)} />
+            ))}
+          </ul>
+        </>
+      )}
+      {pendingProposals.length > 0 && (
+        <>
+          <h3>{t('withdraw.proposalsCaption')}</h3>
+          <ul className="account-list">
+            {pendingProposals.map((item) => (
+              <WithdrawRow key={item.itemKey} item={item} onWithdrawn={() => onWithdrawn(item.itemKey)} />
+            ))}
+          </ul>
+        </>
+      )}
+      {hasPublished && <p>{t('withdraw.published')}</p>}
+    </>
+  );
+}

@@ -1,0 +1,81 @@
+import { useState } from 'react';
+import { Navigate } from 'react-router-dom';
+import { useTranslation } from '../../../i18n/useTranslation';
+import { ErrorState, LoadingState } from '../../../components/list-states/ListStates';
+import { Button, Section } from '../../../components/ui';
+import { useLoad } from '../../../lib/data/use-load';
+import { AUTH_PATHS, useAuth } from '../../auth';
+import { loadAccountData } from '../api/account';
+import { DeleteAccount } from '../components/DeleteAccount';
+import { DownloadData } from '../components/DownloadData';
+import { Membership } from '../components/Membership';
+import { Withdrawals } from '../components/Withdrawals';
+import './account.css';
+
+/**
+ * "My account", for any signed-in member (spec: member self-service): their membership with links
+ * to the screens that edit it, Withdraw for their unpublished posts and proposals, a copy of their
+ * data as JSON, deleting the account, and sign-out. A signed-out visitor is sent to sign in.
+ */
+export default function AccountPage() {
+  const { t } = useTranslation('account');
+  const { user, status, type, logout } = useAuth();
+  // Once the account is deleted, the member goes home (not to sign-in, as a signed-out visitor would).
+  const [deleted, setDeleted] = useState(false);
+  // Withdrawn items leave the lists at once (no reload: the page and the focus stay where they are).
+  const [withdrawn, setWithdrawn] = useState<ReadonlySet<string>>(new Set());
+  const uid = user?.uid ?? '';
+  const loaded = useLoad(uid, async () => (uid ? loadAccountData(uid, user?.email ?? null) : null));
+
+  if (deleted) return <Navigate to="/home/" replace />;
+  if (!user) return <Navigate to={AUTH_PATHS.signIn} replace />;
+
+  let body;
+  if (loaded.status === 'error') {
+    body = <ErrorState message={t('loadError')} onRetry={loaded.retry} />;
+  } else if (loaded.status === 'loading' || !loaded.data) {
+    // No data only for the empty key of a signed-out render, which the Navigate above ends.
+    body = <LoadingState label={t('loading')} />;
+  } else {
+    const kept = (itemKey: string) => !withdrawn.has(itemKey);
+    const posts = loaded.data.posts.filter((post) => kept(`post:${post.id}`));
+    const proposals = loaded.data.proposals.filter((proposal) => kept(`proposal:${proposal.id}`));
+    const data = { ...loaded.data, posts, proposals };
+    body = (
+      <>
+        <Section variant="plain" title={t('membership.title')}>
+          <Membership status={status} type={type} card={data.card} />
+        </Section>
+        <Section variant="plain" title={t('withdraw.title')}>
+          <Withdrawals
+            posts={data.posts}
+            proposals={data.proposals}
+            onWithdrawn={(itemKey) => setWithdrawn((keys) => new Set(keys).add(itemKey))}
+          />
+        </Section>
+        <Section variant="plain" title={t('download.title')}>
+          <DownloadData uid={user.uid} email={user.email} />
+        </Section>
+        <Section variant="plain" title={t('delete.title')}>
+          <DeleteAccount
+            user={user}
+            posts={data.posts.length}
+            proposals={data.proposals.length}
+            onDeleted={() => setDeleted(true)}
+          />
+        </Section>
+      </>
+    );
+  }
+
+  return (
+    <div className="page-body account-page">
+      <h1>{t('title')}</h1>
+      <p>{t('lead', { email: user.email ?? '' })}</p>
+      <Button variant="secondary" onClick={() => void logout()}>
+        {t('auth:logout')}
+      </Button>
+      {body}
+    </div>
+  );
+}
