@@ -1,31 +1,19 @@
 import { getApps, initializeApp as initializeAdmin } from 'firebase-admin/app';
 import { getAuth as getAdminAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
-import { deleteApp, initializeApp } from 'firebase/app';
-import {
-  connectAuthEmulator,
-  createUserWithEmailAndPassword,
-  getAuth,
-  signInWithEmailAndPassword,
-  signOut,
-} from 'firebase/auth';
-import { connectFunctionsEmulator, getFunctions, httpsCallable } from 'firebase/functions';
+import { deleteApp } from 'firebase/app';
+import { createUserWithEmailAndPassword, signInWithEmailAndPassword, signOut } from 'firebase/auth';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { loadSuiteConfig } from '../../tools/emulators/config';
 import { authAdmin, emulatorsFromEnv, eventually, firestoreAdmin } from '../../shared/testing/index.ts';
+import { webClient } from './web-client';
 
 const emulators = emulatorsFromEnv(process.env);
-const { projectId, auth: authHost } = emulators;
+const { projectId } = emulators;
 
 const adminApp = getApps()[0] ?? initializeAdmin({ projectId });
 const db = getFirestore(adminApp);
-const webApp = initializeApp({ projectId, apiKey: 'demo-api-key' }, 'delete-account-integration');
-const auth = getAuth(webApp);
-connectAuthEmulator(auth, `http://${authHost}`, { disableWarnings: true });
-const functions = getFunctions(webApp, 'us-central1');
-const { functions: functionsEmulator } = loadSuiteConfig();
-connectFunctionsEmulator(functions, functionsEmulator.host, functionsEmulator.port);
-const deleteAccount = httpsCallable(functions, 'deleteAccount');
+const { app: webApp, auth, callable } = webClient('delete-account-integration');
+const deleteAccount = callable('deleteAccount');
 
 afterAll(() => deleteApp(webApp));
 beforeEach(async () => {

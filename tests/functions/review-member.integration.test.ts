@@ -1,42 +1,20 @@
 import { getApps, initializeApp as initializeAdmin } from 'firebase-admin/app';
 import { getAuth as getAdminAuth } from 'firebase-admin/auth';
 import { getFirestore, Timestamp } from 'firebase-admin/firestore';
-import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
-import { CustomProvider, initializeAppCheck } from 'firebase/app-check';
-import {
-  connectAuthEmulator,
-  createUserWithEmailAndPassword,
-  getAuth,
-  signInWithEmailAndPassword,
-  signOut,
-} from 'firebase/auth';
-import { connectFunctionsEmulator, getFunctions, httpsCallable } from 'firebase/functions';
+import { deleteApp } from 'firebase/app';
+import { createUserWithEmailAndPassword, signInWithEmailAndPassword, signOut } from 'firebase/auth';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { setAdminClaim } from '../../tools/admin/grant-admin';
-import { emulatorAppCheckToken } from '../../web/src/lib/firebase/app-check-stand-in';
-import { loadSuiteConfig } from '../../tools/emulators/config';
 import { authAdmin, emulatorsFromEnv, eventually, firestoreAdmin } from '../../shared/testing/index.ts';
+import { webClient } from './web-client';
 
 const emulators = emulatorsFromEnv(process.env);
-const { projectId, auth: authHost } = emulators;
+const { projectId } = emulators;
 
 const adminApp = getApps()[0] ?? initializeAdmin({ projectId });
 const db = getFirestore(adminApp);
-const webApp = initializeApp({ projectId, apiKey: 'demo-api-key' }, 'review-integration');
-// As the site does against the emulators: App Check with the stand-in token (callables enforce it).
-initializeAppCheck(webApp, {
-  provider: new CustomProvider({ getToken: () => Promise.resolve(emulatorAppCheckToken('1:0:web:review-test')) }),
-});
-const auth = getAuth(webApp);
-connectAuthEmulator(auth, `http://${authHost}`, { disableWarnings: true });
-const { functions: functionsEmulator } = loadSuiteConfig();
-
-function callableOf(app: FirebaseApp) {
-  const functions = getFunctions(app, 'us-central1');
-  connectFunctionsEmulator(functions, functionsEmulator.host, functionsEmulator.port);
-  return httpsCallable(functions, 'reviewMember');
-}
-const reviewMember = callableOf(webApp);
+const { app: webApp, auth, callable } = webClient('review-integration');
+const reviewMember = callable('reviewMember');
 
 afterAll(() => deleteApp(webApp));
 beforeEach(async () => {
@@ -96,18 +74,16 @@ describe('reviewMember through the Functions emulator', () => {
     await setAdminClaim(adminApp, 'admin@example.com', true);
     await auth.currentUser?.getIdToken(true);
     // Another app signed in as the same admin, without App Check.
-    const scriptApp = initializeApp({ projectId, apiKey: 'demo-api-key' }, 'review-without-app-check');
+    const script = webClient('review-without-app-check', { appCheck: false });
     try {
-      const scriptAuth = getAuth(scriptApp);
-      connectAuthEmulator(scriptAuth, `http://${authHost}`, { disableWarnings: true });
-      await signInWithEmailAndPassword(scriptAuth, 'admin@example.com', 'a long password');
+      await signInWithEmailAndPassword(script.auth, 'admin@example.com', 'a long password');
 
       await expect(
-        callableOf(scriptApp)({ uid: applicant, applied, decision: 'approve', type: 'peer' }),
+        script.callable('reviewMember')({ uid: applicant, applied, decision: 'approve', type: 'peer' }),
       ).rejects.toMatchObject({ code: 'functions/unauthenticated' });
       expect((await db.doc(`users/${applicant}`).get()).get('status')).toBe('pending');
     } finally {
-      await deleteApp(scriptApp);
+      await deleteApp(script.app);
     }
   });
 });

@@ -234,6 +234,13 @@ describe('contactSenders: at most one message a minute and five a session', () =
     await assertFails(create(visitor(), valid(), 1, { note: 'extra' }));
   });
 
+  it('refuses a sender document stamped with another time than its write, which would cut the wait short', async () => {
+    const session = visitor('visitor-stamp');
+    const past = Timestamp.fromMillis(Date.now() - 3600 * 1000);
+    await assertFails(setDoc(senderDoc(session), { last: past, count: 1 }));
+    await assertSucceeds(setDoc(senderDoc(session), { last: serverTimestamp(), count: 1 }));
+  });
+
   it("writes only the session's own document, which nobody reads or deletes", async () => {
     const session = visitor('visitor-own');
     const other = doc(session.db, CONTACT_SENDERS_COLLECTION, 'visitor-other');
@@ -249,9 +256,12 @@ describe('contactSenders: at most one message a minute and five a session', () =
 
 describe('anonymous sessions are not accounts', () => {
   it('may not create a member profile, which a signed-in account may', async () => {
-    const anonymous = visitor('visitor-profile');
+    // The same token but for the sign-in method: only that tells the two apart.
+    const anonymous = env
+      .authenticatedContext('visitor-profile', { email: '', firebase: { sign_in_provider: 'anonymous' } })
+      .firestore();
     const profile = { email: '', status: '', type: null, created: serverTimestamp() };
-    await assertFails(setDoc(doc(anonymous.db, 'users', anonymous.uid), profile));
+    await assertFails(setDoc(doc(anonymous, 'users', 'visitor-profile'), profile));
     const account = env.authenticatedContext('account-1', { email: '' }).firestore();
     await assertSucceeds(setDoc(doc(account, 'users', 'account-1'), profile));
   });

@@ -10,27 +10,27 @@
  * call (`!f()`), which would turn an error's denial around.
  */
 
-/** Signed out, request.auth is null: `read` fails as an error instead of being false. */
-const signedInGuard = (read: string) =>
-  `Signed out, request.auth is null, so the operand after signedIn() (${read}) is an evaluation ` +
-  'error rather than false, and an error denies as false does: dropping signedIn() changes no outcome. ' +
-  'The signed-out cases of tests/rules pass on this mutant too.';
-
 /** Every key the hasAll() lists is read by a later operand: a missing one denies there. */
 const keysReadLater = (where: string) =>
   `Every key it lists is read by a later operand of ${where}; a missing key makes that read an ` +
   'evaluation error, which denies as false does. hasOnly() still refuses extra keys.';
 
+/** request.auth is null: the next operand reads a field of it, an error that denies. */
+const authGuard = (read: string) =>
+  `With request.auth null, ${read} reads a field of null: an evaluation error, which denies as ` +
+  'false does, so the guard changes no outcome. The signed-out cases of tests/rules pass on this mutant too.';
+
 export const equivalentMutants: Readonly<Record<string, string>> = {
-  'function isAdmin: signedIn() → true': signedInGuard('request.auth.token.admin'),
-  'function isOwner: signedIn() → true': signedInGuard('request.auth.uid'),
-  'function isActiveMember: signedIn() → true': signedInGuard('memberProfile(), a get() of users/$(request.auth.uid)'),
-  'allow get /posts/{slug}: signedIn() → true': signedInGuard('resource.data.authorUid == request.auth.uid'),
-  'allow list /posts/{slug}: signedIn() → true': signedInGuard('resource.data.authorUid == request.auth.uid'),
-  'allow get /bannedBooks/{id}: signedIn() → true': signedInGuard('resource.data.proposedBy == request.auth.uid'),
-  'allow list /bannedBooks/{id}: signedIn() → true': signedInGuard('resource.data.proposedBy == request.auth.uid'),
-  'allow delete /posts/{slug}: signedIn() → true': signedInGuard('resource.data.authorUid == request.auth.uid'),
-  'allow delete /bannedBooks/{id}: signedIn() → true': signedInGuard('resource.data.proposedBy == request.auth.uid'),
+  'function signedIn: request.auth != null → true': authGuard(
+    "request.auth.token.firebase.sign_in_provider != 'anonymous'",
+  ),
+  'function countedSender: request.auth != null → true': authGuard(
+    'getAfter(/databases/$(database)/documents/contactSenders/$(request.auth.uid))',
+  ),
+  'function senderWrite: request.auth != null → true': authGuard('request.auth.uid == uid'),
+  "function senderWrite: data.keys().hasAll(['last', 'count']) → true": keysReadLater(
+    'senderWrite (data.last, data.count)',
+  ),
 
   "function initialProfile: data.keys().hasAll(['email', 'status', 'type', 'created']) → true": keysReadLater(
     'initialProfile (data.email, data.status, data.type, data.created)',
