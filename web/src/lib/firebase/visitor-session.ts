@@ -25,16 +25,13 @@ export function visitorSession(): Promise<VisitorSession> {
 }
 
 async function open(): Promise<VisitorSession> {
-  const [{ initializeApp }, authSdk, sdk] = await Promise.all([
-    import('firebase/app'),
-    import('firebase/auth'),
-    import('firebase/firestore/lite'),
-  ]);
+  const [{ initializeApp }, { connectAuthEmulator, inMemoryPersistence, initializeAuth, signInAnonymously }, sdk] =
+    await Promise.all([import('firebase/app'), import('./visitor-auth'), import('firebase/firestore/lite')]);
   const app = initializeApp(firebaseOptions, 'visitor-session');
-  const auth = authSdk.initializeAuth(app, { persistence: authSdk.inMemoryPersistence });
-  if (useEmulators) authSdk.connectAuthEmulator(auth, emulatorAddresses.authUrl, { disableWarnings: true });
+  const auth = initializeAuth(app, { persistence: inMemoryPersistence });
+  if (useEmulators) connectAuthEmulator(auth, emulatorAddresses.authUrl, { disableWarnings: true });
   const db = sdk.getFirestore(app);
   if (useEmulators) sdk.connectFirestoreEmulator(db, ...splitHostPort(emulatorAddresses.firestoreHost));
-  const { user } = await authSdk.signInAnonymously(auth);
+  const { user } = await signInAnonymously(auth);
   return { uid: user.uid, db, sdk };
 }
