@@ -14,6 +14,14 @@ describe('every deployed function', () => {
   });
 
   it('are the functions the project has', () => {
-    expect(Object.keys(deployed).sort()).toEqual(['createProfileOnSignUp', 'cspReport', 'reviewMember']);
+    expect(Object.keys(deployed).sort()).toEqual([
+      'createProfileOnSignUp',
+      'cspReport',
+      'notifyOnBannedBookCreated',
+      'notifyOnContactMessage',
+      'notifyOnPostWritten',
+      'notifyOnUserWritten',
+      'reviewMember',
+    ]);
   });
 });

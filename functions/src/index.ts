@@ -7,3 +7,9 @@ initializeApp();
 export { createProfileOnSignUp } from './profiles/on-user-created.js';
 export { reviewMember } from './members/index.js';
 export { cspReport } from './reports/index.js';
+export {
+  notifyOnBannedBookCreated,
+  notifyOnContactMessage,
+  notifyOnPostWritten,
+  notifyOnUserWritten,
+} from './notifications/index.js';
