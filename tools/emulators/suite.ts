@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, relative } from 'node:path';
+import { registerFirestoreTriggers, reregisterAfterReload } from './firestore-triggers.ts';
 import { spawnManaged, type ManagedChild, type OutputMode } from './children.ts';
 import { functionsEntry, hostPort, type EmulatorAddress, type SuiteConfig } from './config.ts';
 import { LauncherError } from './errors.ts';
@@ -206,6 +207,12 @@ export async function startSuite(options: SuiteOptions): Promise<RunningSuite> {
     children.push(current);
     watchDeath(current);
     await current.waitForLine(/All emulators ready/, readyTimeoutMs);
+    if (firestore.kind === 'jar') {
+      await registerFirestoreTriggers(config);
+      current.onLine((line) => {
+        if (/Loaded functions definitions/.test(line)) void reregisterAfterReload(config);
+      });
+    }
   } catch (error) {
     await stop();
     throw explain(error, current);
