@@ -40,7 +40,10 @@ beforeEach(async () => {
 /** The mails of one event kind, once `count` of them are there; then a pause shows no more come. */
 async function mailsOf(event: string, count = 1): Promise<{ id: string; data: DocumentData }[]> {
   const read = async () =>
-    (await db.collection('mail').where('event', '==', event).get()).docs.map((doc) => ({ id: doc.id, data: doc.data() }));
+    (await db.collection('mail').where('event', '==', event).get()).docs.map((doc) => ({
+      id: doc.id,
+      data: doc.data(),
+    }));
   await eventually(read, { until: (mails) => mails.length >= count, what: `${count} "${event}" mail(s)` });
   // A second trigger run (a duplicate delivery) would land within this time.
   await new Promise((resolve) => setTimeout(resolve, 1500));

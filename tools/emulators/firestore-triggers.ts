@@ -91,7 +91,9 @@ export async function registerFirestoreTriggers(config: SuiteConfig): Promise<st
       body: registration(trigger),
     });
     if (!response.ok) {
-      throw new LauncherError(`The Firestore emulator refused trigger ${key}: ${response.status} ${await response.text()}`);
+      throw new LauncherError(
+        `The Firestore emulator refused trigger ${key}: ${response.status} ${await response.text()}`,
+      );
     }
     registered.push(key);
   }

@@ -92,7 +92,12 @@ export async function onPostWritten(context: Context, slug: string, before: Data
   const author = (after.author ?? {}) as { displayName?: unknown; type?: unknown };
   const values = { title: text(after.title), author: text(author.displayName) };
   if (after.status === 'submitted' && before?.status !== 'submitted') {
-    return toAdmins(context, `post-submitted-${slug}-${timeKey(after.updated, context.eventId)}`, 'postSubmitted', values);
+    return toAdmins(
+      context,
+      `post-submitted-${slug}-${timeKey(after.updated, context.eventId)}`,
+      'postSubmitted',
+      values,
+    );
   }
   if (after.status === 'published' && before?.status !== 'published' && author.type !== 'editorial') {
     const authorUid = text(after.authorUid);

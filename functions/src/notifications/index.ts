@@ -18,7 +18,8 @@ import {
  * emulators read functions/.env.demo-voices-of-africa. A comma-separated list of addresses.
  */
 export const ADMIN_NOTIFICATION_EMAILS = defineList('ADMIN_NOTIFICATION_EMAILS', {
-  description: 'E-mail addresses that receive the admins\u2019 notifications (applications, posts, proposals, contact).',
+  description:
+    'E-mail addresses that receive the admins\u2019 notifications (applications, posts, proposals, contact).',
 });
 
 const admins = () =>
