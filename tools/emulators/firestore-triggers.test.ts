@@ -1,5 +1,8 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { keyFor, registration } from './firestore-triggers.ts';
+import { firebaseToolsOnly } from './suite.ts';
 
 describe('Firestore trigger registration (the jar)', () => {
   it('takes the latest generation of a function, never another function with the same prefix', () => {
@@ -29,5 +32,20 @@ describe('Firestore trigger registration (the jar)', () => {
     expect(() => registration({ id: 'f', eventTrigger: { eventFilters: { database: 'd', namespace: 'n' } } })).toThrow(
       'names no document',
     );
+  });
+});
+
+describe('the extensions of firebase.json', () => {
+  it('are deployed but never emulated: the launcher leaves them out of --only', () => {
+    const config = JSON.parse(readFileSync(join(import.meta.dirname, '../../firebase.json'), 'utf8')) as {
+      extensions?: Record<string, string>;
+    };
+    expect(config.extensions?.['firestore-send-email']).toMatch(/^firebase\/firestore-send-email@\d+\.\d+\.\d+$/);
+    for (const hosting of [false, true]) {
+      expect(firebaseToolsOnly({ kind: 'firebase-tools' }, hosting)).not.toContain('extensions');
+      expect(firebaseToolsOnly({ kind: 'jar', jar: 'x.jar', source: 'gcloud component' }, hosting)).not.toContain(
+        'extensions',
+      );
+    }
   });
 });

@@ -99,6 +99,19 @@ export function suiteEnv(config: SuiteConfig): Record<string, string> {
 }
 
 /**
+ * The emulators firebase-tools starts (`--only`). Never `extensions`: firebase.json lists the
+ * Trigger Email extension for deploys, and firebase-tools would emulate it beside the functions,
+ * downloading its source (offline, the start fails) and sending real e-mail through SMTP. Without
+ * it the notification mails stay in `mail`, where the admin Outbox shows them.
+ */
+export function firebaseToolsOnly(firestore: FirestoreProvider, hosting: boolean): string[] {
+  const only = ['auth', 'functions'];
+  if (firestore.kind === 'firebase-tools') only.push('firestore');
+  if (hosting) only.push('hosting');
+  return only;
+}
+
+/**
  * Brings up Firestore (Google's jar, started directly), then Auth and Functions through
  * firebase-tools with FIRESTORE_EMULATOR_HOST set so the functions reach that Firestore.
  * On any failure everything already started is stopped before the error is thrown.
@@ -180,9 +193,7 @@ export async function startSuite(options: SuiteOptions): Promise<RunningSuite> {
       await waitForPort(config.firestore, 'The Firestore emulator', { timeoutMs: readyTimeoutMs, abort: current.died });
     }
 
-    const only = ['auth', 'functions'];
-    if (firestore.kind === 'firebase-tools') only.push('firestore');
-    if (options.hosting) only.push('hosting');
+    const only = firebaseToolsOnly(firestore, Boolean(options.hosting));
     const toolsArgs = [
       firebaseToolsBin(config.rootDir),
       'emulators:start',

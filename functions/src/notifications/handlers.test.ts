@@ -44,6 +44,10 @@ describe('onUserWritten', () => {
     expect(Object.keys(all)).toEqual([`application-u1-${applied.toMillis()}`]);
     const mail = all[`application-u1-${applied.toMillis()}`];
     expect(mail).toMatchObject({ to: admins, event: 'applicationSubmitted', created: expect.any(Timestamp) });
+    // Kept three months (MAIL_RETENTION_DAYS), then deleted by the TTL policy.
+    const keptDays = ((mail?.expiresAt as Timestamp).toMillis() - Date.now()) / 86_400_000;
+    expect(keptDays).toBeGreaterThan(89);
+    expect(keptDays).toBeLessThanOrEqual(90);
     expect(mail?.message.subject).toBe('New membership application: Sipho Dlamini');
     expect(mail?.message.text).toContain('Journalist and editor from Durban.');
     expect(mail?.message.html).toContain('<p>');

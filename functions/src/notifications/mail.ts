@@ -1,6 +1,6 @@
-import { FieldValue, type Firestore } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import * as logger from 'firebase-functions/logger';
-import { COLLECTIONS } from '../../../shared/model/index.js';
+import { COLLECTIONS, MAIL_RETENTION_DAYS } from '../../../shared/model/index.js';
 import type { MailMessage } from './messages.js';
 
 /** The collection the Trigger Email extension watches (its MAIL_COLLECTION parameter). */
@@ -8,9 +8,10 @@ export const MAIL = COLLECTIONS.mail;
 
 /**
  * A document of `mail`, in the format of the "Trigger Email from Firestore" extension: `to`,
- * `replyTo` and `message` are its fields; the extension adds `delivery` as it sends. `event` and
- * `created` are ours (the extension ignores other fields): what caused the mail, and the order
- * of the admins' Outbox.
+ * `replyTo` and `message` are its fields; the extension adds `delivery` as it sends. `event`,
+ * `created` and `expiresAt` are ours (the extension ignores other fields): what caused the mail,
+ * the order of the admins' Outbox, and when Firestore's TTL policy deletes the copy (the privacy
+ * policy: three months).
  */
 export interface MailDocument {
   to: string[];
@@ -18,6 +19,7 @@ export interface MailDocument {
   message: MailMessage;
   event: string;
   created: FieldValue;
+  expiresAt: Timestamp;
 }
 
 /** gRPC's ALREADY_EXISTS, which `create()` fails with when the document is there. */
@@ -33,7 +35,11 @@ export async function queueMail(
   id: string,
   mail: { to: string[]; replyTo?: string; message: MailMessage; event: string },
 ): Promise<boolean> {
-  const document: MailDocument = { ...mail, created: FieldValue.serverTimestamp() };
+  const document: MailDocument = {
+    ...mail,
+    created: FieldValue.serverTimestamp(),
+    expiresAt: Timestamp.fromMillis(Date.now() + MAIL_RETENTION_DAYS * 24 * 60 * 60 * 1000),
+  };
   try {
     await db.collection(MAIL).doc(id).create(document);
     logger.info('mail queued', { id, event: mail.event, recipients: mail.to.length });

@@ -24,7 +24,7 @@ const contactLine = `You can reach us through the contact page or by phone at ${
 
 export const privacyPolicy: Policy = {
   title: 'Privacy policy',
-  updated: '2023-04-01',
+  updated: '2026-11-26',
   intro: `This policy explains what personal information ${site.name} collects through this website and the Voices of Africa community, why we collect it, and the choices you have.`,
   sections: [
     {
@@ -39,19 +39,20 @@ export const privacyPolicy: Policy = {
       heading: 'Why we use it',
       paragraphs: [
         'We use your information to answer your messages, to provide the services you ask for, to run the community and to keep the site secure. We rely on your consent, on the steps needed to provide a service you requested, and on our legitimate interest in running the company.',
+        'The site e-mails members only about their own membership: when an application is approved or declined (with the reason), and when a post they wrote is published. It sends no newsletters or advertising.',
       ],
     },
     {
       heading: 'Who can see it',
       paragraphs: [
-        'Only the staff who need your information to help you can read it. Contact messages can be read only by administrators.',
-        'We use a cloud hosting and database provider to store data on our behalf, under a contract that forbids them from using it for anything else. We share information with authorities only when the law requires it.',
+        'Only the staff who need your information to help you can read it. Contact messages can be read only by administrators, and each one is also e-mailed to them so that they can reply. They are told the same way of new membership applications, posts submitted for review and banned-book proposals.',
+        'We use a cloud hosting and database provider to store data on our behalf, and an e-mail delivery provider to send the e-mails above, under contracts that forbid them from using it for anything else. We share information with authorities only when the law requires it.',
       ],
     },
     {
       heading: 'How long we keep it',
       paragraphs: [
-        'We keep a contact message for two years after you send it; the database then deletes it on its own. We keep member records for as long as you are a member and one year after. Project files are kept for the period agreed in your contract.',
+        'We keep a contact message for two years after you send it; the database then deletes it on its own. The copies of the e-mails the site sends are deleted three months after they are sent. We keep member records for as long as you are a member and one year after. Project files are kept for the period agreed in your contract.',
       ],
     },
     {
