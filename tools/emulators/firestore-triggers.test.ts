@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { keyFor, registration } from './firestore-triggers.ts';
+import { keyFor, latestGeneration, registration } from './firestore-triggers.ts';
 import { firebaseToolsOnly } from './suite.ts';
 
 describe('Firestore trigger registration (the jar)', () => {
@@ -9,6 +9,8 @@ describe('Firestore trigger registration (the jar)', () => {
     const keys = ['us-central1-notify-0', 'us-central1-notify-2', 'us-central1-notifyOther-3', 'us-central1-x-1'];
     expect(keyFor('us-central1-notify', keys)).toBe('us-central1-notify-2');
     expect(keyFor('us-central1-missing', keys)).toBeUndefined();
+    expect(latestGeneration(keys)).toBe(3);
+    expect(latestGeneration([])).toBe(-1);
   });
 
   it('sends what firebase-tools sends for a v2 trigger on a path pattern', () => {

@@ -75,11 +75,20 @@ export function registration(trigger: TriggerDefinition): string {
   });
 }
 
+/** The newest generation among the keys (`<id>-<generation>`); -1 for none. */
+export function latestGeneration(keys: string[]): number {
+  return Math.max(-1, ...keys.map((key) => Number(/-(\d+)$/.exec(key)?.[1] ?? -1)));
+}
+
+/** The generation whose keys the Firestore emulator has now. */
+let registeredGeneration = -1;
+
 /** Registers every v2 Firestore trigger with the Firestore emulator; returns their keys. */
 export async function registerFirestoreTriggers(config: SuiteConfig): Promise<string[]> {
   const triggers = await firestoreTriggers(config);
   if (triggers.length === 0) return [];
   const keys = await triggerKeys(config);
+  registeredGeneration = Math.max(registeredGeneration, latestGeneration(keys));
   const registered: string[] = [];
   for (const trigger of triggers) {
     const key = keyFor(trigger.id, keys);
@@ -101,22 +110,23 @@ export async function registerFirestoreTriggers(config: SuiteConfig): Promise<st
 }
 
 /**
- * After firebase-tools reloads the functions (a rebuild under npm start): register the new
- * generation's keys once it has them. A failure is reported, not fatal: the app keeps running and
- * the next rebuild tries again.
+ * After firebase-tools reloads the functions (a rebuild under npm start, or the seed turning the
+ * background triggers off and on): register the new generation's keys as soon as the Functions
+ * emulator has them, since an event sent to an old key is lost. A failure is reported, not fatal:
+ * the app keeps running and the next reload tries again.
  */
-export async function reregisterAfterReload(config: SuiteConfig, attempts = 20): Promise<void> {
-  const before = await triggerKeys(config).catch(() => [] as string[]);
-  for (let attempt = 0; attempt < attempts; attempt++) {
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    const now = await triggerKeys(config).catch(() => before);
-    if (now.join() !== before.join() || attempt === attempts - 1) {
-      try {
+export async function reregisterAfterReload(config: SuiteConfig, timeoutMs = 15_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  try {
+    while (Date.now() < deadline) {
+      const keys = await triggerKeys(config).catch(() => [] as string[]);
+      if (latestGeneration(keys) > registeredGeneration) {
         await registerFirestoreTriggers(config);
-      } catch (error) {
-        console.error(`[functions] Firestore triggers not registered after the reload: ${(error as Error).message}`);
+        return;
       }
-      return;
+      await new Promise((resolve) => setTimeout(resolve, 100));
     }
+  } catch (error) {
+    console.error(`[functions] Firestore triggers not registered after the reload: ${(error as Error).message}`);
   }
 }
