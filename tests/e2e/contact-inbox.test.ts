@@ -2,8 +2,9 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { uniqueEmail } from './support/auth.ts';
 import { useBrowser } from './support/browser.ts';
-import { createAdmin, openSignedIn } from './support/members.ts';
+import { createAdmin, createMember, openSignedIn } from './support/members.ts';
 import { openWatchedPage, visit } from './support/page.ts';
+import { waitForDoc } from './support/firestore.ts';
 
 /**
  * A contact message from the public form to the admins: it lands in the contact inbox of
@@ -84,6 +85,36 @@ describe('contact: a message reaches the inbox and the admins\u2019 mail', () =>
     } finally {
       await visitor.close();
       await admin.close();
+    }
+  });
+
+  it('an applicant approved in /voa/admin gets one welcome mail (in the Outbox), and their card shows', async () => {
+    const displayName = `Kwame Boateng ${Date.now().toString(36)}`;
+    const [admin, applicant] = await Promise.all([createAdmin(), createMember('pending', { displayName })]);
+    const reviewer = await openWatchedPage(browser());
+    const visitor = await openWatchedPage(browser());
+    try {
+      await openSignedIn(reviewer.page, admin, '/voa/admin');
+      const application = reviewer.page.getByRole('article', { name: displayName });
+      await application.getByRole('button', { name: 'Approve', exact: true }).click();
+      await waitForDoc(`users/${applicant.uid}`, (profile) => profile.status === 'active');
+
+      // The welcome mail, to the applicant's own address (the admins got the application's earlier).
+      await openSectionUntilListed(reviewer.page, 'Outbox', 'Welcome to Voices of Africa');
+      const welcome = reviewer.page
+        .getByRole('article', { name: 'Welcome to Voices of Africa', exact: true })
+        .filter({ hasText: applicant.email });
+      expect(await welcome.count()).toBe(1);
+      await welcome.getByText('Read the e-mail').click();
+      await expect.poll(() => welcome.getByText(`Dear ${displayName}`, { exact: false }).isVisible()).toBe(true);
+      expect(reviewer.problems).toEqual([]);
+
+      await visit(visitor.page, `/voa/members/${applicant.uid}`);
+      await expect.poll(() => visitor.page.getByRole('heading', { level: 1, name: displayName }).count()).toBe(1);
+      expect(visitor.problems).toEqual([]);
+    } finally {
+      await reviewer.close();
+      await visitor.close();
     }
   });
 });
