@@ -22,6 +22,10 @@ describe('every deployed function', () => {
       'createProfileOnSignUp',
       'cspReport',
       'deleteAccount',
+      'notifyOnBannedBookCreated',
+      'notifyOnContactMessage',
+      'notifyOnPostWritten',
+      'notifyOnUserWritten',
       'reviewMember',
     ]);
   });

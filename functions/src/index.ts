@@ -8,3 +8,9 @@ export { createProfileOnSignUp } from './profiles/on-user-created.js';
 export { reviewMember } from './members/index.js';
 export { deleteAccount } from './account/index.js';
 export { cspReport } from './reports/index.js';
+export {
+  notifyOnBannedBookCreated,
+  notifyOnContactMessage,
+  notifyOnPostWritten,
+  notifyOnUserWritten,
+} from './notifications/index.js';

@@ -14,6 +14,11 @@ export const COLLECTIONS = {
   /** albums/{albumId}/photos/{photoId} */
   photos: 'photos',
   advisoryMembers: 'advisoryMembers',
+  /**
+   * mail/{id}: e-mails for the "Trigger Email from Firestore" extension (firestore-send-email), written
+   * by the notification functions only; admins read them (the Outbox).
+   */
+  mail: 'mail',
 } as const;
 
 export type CollectionName = (typeof COLLECTIONS)[keyof typeof COLLECTIONS];

@@ -15,6 +15,7 @@ export {
   type ContactTopic,
 } from './contact.js';
 export { LIMITS } from './limits.js';
+export { MAIL_RETENTION_DAYS } from './mail.js';
 export {
   MEMBER_KINDS,
   MEMBER_STATUSES,

@@ -36,11 +36,13 @@ const states: { name: string; member: MemberStatus; paths: string[] }[] = [
 const adminSections = [
   { id: 'applications', hasNewForm: false },
   { id: 'members', hasNewForm: false },
+  { id: 'contact-inbox', hasNewForm: false },
   { id: 'posts', hasNewForm: true },
   { id: 'library', hasNewForm: true },
   { id: 'banned-books', hasNewForm: true },
   { id: 'albums', hasNewForm: true },
   { id: 'advisory', hasNewForm: true },
+  { id: 'outbox', hasNewForm: false },
 ];
 
 describe.each(states)('WCAG 2.2 A and AA (axe-core), $name', ({ member, paths }) => {

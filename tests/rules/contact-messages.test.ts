@@ -185,12 +185,12 @@ describe('contactMessages: read, update, delete', () => {
     await assertFails(getDoc(doc(notAdmin, CONTACT_COLLECTION, 'm1')));
   });
 
-  it('lets nobody update or delete a message, admins included', async () => {
+  it('lets nobody change the words of a message, admins included; only admins delete (contact-inbox.test.ts)', async () => {
     for (const db of [signedOut(), member(), admin()]) {
       await assertFails(updateDoc(doc(db, CONTACT_COLLECTION, 'm1'), { topic: 'press' }));
       await assertFails(setDoc(doc(db, CONTACT_COLLECTION, 'm1'), valid()));
-      await assertFails(deleteDoc(doc(db, CONTACT_COLLECTION, 'm1')));
     }
+    for (const db of [signedOut(), member()]) await assertFails(deleteDoc(doc(db, CONTACT_COLLECTION, 'm1')));
   });
 });
 

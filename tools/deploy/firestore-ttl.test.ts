@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CONTACT_COLLECTION, toContactDocument } from '../../shared/model/index.ts';
+import { COLLECTIONS, CONTACT_COLLECTION, MAIL_RETENTION_DAYS, toContactDocument } from '../../shared/model/index.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 
@@ -19,6 +19,7 @@ describe('Firestore TTL policies (firestore.indexes.json, deployed by firebase d
     const ttl = fieldOverrides.filter((override) => override.ttl === true);
     expect(ttl.map(({ collectionGroup, fieldPath }) => ({ collectionGroup, fieldPath }))).toEqual([
       { collectionGroup: CONTACT_COLLECTION, fieldPath: 'expiresAt' },
+      { collectionGroup: COLLECTIONS.mail, fieldPath: 'expiresAt' },
     ]);
     const written = toContactDocument({
       name: 'Ama',
@@ -30,5 +31,8 @@ describe('Firestore TTL policies (firestore.indexes.json, deployed by firebase d
 
     const policy = readFileSync(path.join(repoRoot, 'web/src/content/policies.ts'), 'utf8');
     expect(policy).toContain('We keep a contact message for two years after you send it');
+    // The notification functions set mail.expiresAt (functions/src/notifications/mail.ts).
+    expect(MAIL_RETENTION_DAYS).toBe(90);
+    expect(policy).toContain('are deleted three months after they are sent');
   });
 });

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -189,7 +189,9 @@ describe('npm start', () => {
   function prepareCopy(): void {
     rmSync(join(repoRoot, copyRoot), { recursive: true, force: true });
     mkdirSync(copyPath(), { recursive: true });
-    for (const file of ['package.json', 'tsconfig.build.json'])
+    // The parameters' values for the emulators (functions/.env.<project>) belong to the folder too.
+    const envFiles = readdirSync(join(repoRoot, 'functions')).filter((file) => file.startsWith('.env'));
+    for (const file of ['package.json', 'tsconfig.build.json', ...envFiles])
       cpSync(join(repoRoot, 'functions', file), copyPath(file));
     cpSync(join(repoRoot, 'functions', 'src'), copyPath('src'), { recursive: true });
     cpSync(join(repoRoot, 'shared'), join(repoRoot, copyRoot, 'shared'), { recursive: true });

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, relative } from 'node:path';
+import { registerFirestoreTriggers, reregisterAfterReload } from './firestore-triggers.ts';
 import { spawnManaged, type ManagedChild, type OutputMode } from './children.ts';
 import { functionsEntry, hostPort, type EmulatorAddress, type SuiteConfig } from './config.ts';
 import { LauncherError } from './errors.ts';
@@ -98,6 +99,19 @@ export function suiteEnv(config: SuiteConfig): Record<string, string> {
 }
 
 /**
+ * The emulators firebase-tools starts (`--only`). Never `extensions`: firebase.json lists the
+ * Trigger Email extension for deploys, and firebase-tools would emulate it beside the functions,
+ * downloading its source (offline, the start fails) and sending real e-mail through SMTP. Without
+ * it the notification mails stay in `mail`, where the admin Outbox shows them.
+ */
+export function firebaseToolsOnly(firestore: FirestoreProvider, hosting: boolean): string[] {
+  const only = ['auth', 'functions'];
+  if (firestore.kind === 'firebase-tools') only.push('firestore');
+  if (hosting) only.push('hosting');
+  return only;
+}
+
+/**
  * Brings up Firestore (Google's jar, started directly), then Auth and Functions through
  * firebase-tools with FIRESTORE_EMULATOR_HOST set so the functions reach that Firestore.
  * On any failure everything already started is stopped before the error is thrown.
@@ -179,9 +193,7 @@ export async function startSuite(options: SuiteOptions): Promise<RunningSuite> {
       await waitForPort(config.firestore, 'The Firestore emulator', { timeoutMs: readyTimeoutMs, abort: current.died });
     }
 
-    const only = ['auth', 'functions'];
-    if (firestore.kind === 'firebase-tools') only.push('firestore');
-    if (options.hosting) only.push('hosting');
+    const only = firebaseToolsOnly(firestore, Boolean(options.hosting));
     const toolsArgs = [
       firebaseToolsBin(config.rootDir),
       'emulators:start',
@@ -206,6 +218,12 @@ export async function startSuite(options: SuiteOptions): Promise<RunningSuite> {
     children.push(current);
     watchDeath(current);
     await current.waitForLine(/All emulators ready/, readyTimeoutMs);
+    if (firestore.kind === 'jar') {
+      await registerFirestoreTriggers(config);
+      current.onLine((line) => {
+        if (/Loaded functions definitions/.test(line)) void reregisterAfterReload(config);
+      });
+    }
   } catch (error) {
     await stop();
     throw explain(error, current);

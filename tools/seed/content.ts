@@ -5,7 +5,7 @@
  */
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { communityImages } from './community-images.ts';
-import { COLLECTIONS } from '../../shared/model/index.ts';
+import { COLLECTIONS, CONTACT_RETENTION_DAYS } from '../../shared/model/index.ts';
 
 const at = (iso: string) => Timestamp.fromDate(new Date(iso));
 const voice = { uid: 'demo-voice', card: { displayName: 'Chiamaka Eze', type: 'voice' } };
@@ -355,5 +355,39 @@ export async function seedCommunityContent(db: Firestore): Promise<void> {
       updated: now,
     }),
   );
+  // Two contact messages for the admin's contact inbox, one already handled, in the shape the form
+  // and the inbox write (firestore.rules). The seed runs with the triggers off: no mail is queued.
+  contactMessages.forEach((message, i) => {
+    const created = at(message.date);
+    batch.set(db.doc(`${COLLECTIONS.contactMessages}/demo-message-${i + 1}`), {
+      name: message.name,
+      email: message.email,
+      topic: message.topic,
+      message: message.message,
+      created,
+      expiresAt: Timestamp.fromMillis(created.toMillis() + CONTACT_RETENTION_DAYS * 24 * 60 * 60 * 1000),
+      ...(message.handled ? { handled: true, handledBy: 'seed', handledAt: created } : {}),
+    });
+  });
   await batch.commit();
 }
+
+const contactMessages = [
+  {
+    name: 'Adaeze Nwosu',
+    email: 'adaeze@example.com',
+    topic: 'editing',
+    message:
+      'I have finished a 70,000-word novel set in Enugu and would like a developmental edit before I query agents.',
+    date: '2026-03-02',
+    handled: false,
+  },
+  {
+    name: 'Thabo Molefe',
+    email: 'thabo@example.com',
+    topic: 'grants',
+    message: 'Our literacy project in Soweto is applying for a foundation grant. Can you help us write the proposal?',
+    date: '2026-02-20',
+    handled: true,
+  },
+] as const;

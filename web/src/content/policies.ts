@@ -40,19 +40,20 @@ export const privacyPolicy: Policy = {
       heading: 'Why we use it',
       paragraphs: [
         'We use your information to answer your messages, to provide the services you ask for, to run the community and to keep the site secure. We rely on your consent, on the steps needed to provide a service you requested, and on our legitimate interest in running the company.',
+        'The site e-mails members only about their own membership: when an application is approved or declined (with the reason), and when a post they wrote is published. It sends no newsletters or advertising.',
       ],
     },
     {
       heading: 'Who can see it',
       paragraphs: [
-        'Only the staff who need your information to help you can read it. Contact messages can be read only by administrators.',
-        'We use a cloud hosting and database provider to store data on our behalf, under a contract that forbids them from using it for anything else. We share information with authorities only when the law requires it.',
+        'Only the staff who need your information to help you can read it. Contact messages can be read only by administrators, and each one is also e-mailed to them so that they can reply. They are told the same way of new membership applications, posts submitted for review and banned-book proposals.',
+        'We use a cloud hosting and database provider to store data on our behalf, and an e-mail delivery provider to send the e-mails above, under contracts that forbid them from using it for anything else. We share information with authorities only when the law requires it.',
       ],
     },
     {
       heading: 'How long we keep it',
       paragraphs: [
-        'We keep a contact message for two years after you send it; the database then deletes it on its own. We keep your member records until you delete your account. Project files are kept for the period agreed in your contract.',
+        'We keep a contact message for two years after you send it; the database then deletes it on its own. The copies of the e-mails the site sends are deleted three months after they are sent. We keep your member records until you delete your account. Project files are kept for the period agreed in your contract.',
         'Deleting your account (on the My account page, after you confirm with your password or your Google sign-in) deletes at once your sign-in, your profile and application, your public card, all your posts, published ones included, and all your banned-book proposals, approved ones included. Nothing of it is kept under another name. Contact messages are not linked to your account: they follow the two-year rule above, or are deleted earlier if you ask us.',
       ],
     },

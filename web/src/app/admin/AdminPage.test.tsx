@@ -54,7 +54,17 @@ describe('admin guard /voa/admin', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Applications', 'Members', 'Blog posts', 'Library', 'Banned books', 'Photo albums', 'Advisory board']);
+    ).toEqual([
+      'Applications',
+      'Members',
+      'Contact inbox',
+      'Blog posts',
+      'Library',
+      'Banned books',
+      'Photo albums',
+      'Advisory board',
+      'Outbox',
+    ]);
     expect(await screen.findByText('No applications are waiting for review.')).toBeInTheDocument();
   });
 });

@@ -1,11 +1,12 @@
 import { useTranslation } from '../../i18n/useTranslation';
-import { Navigate } from 'react-router-dom';
+import { Navigate, useSearchParams } from 'react-router-dom';
 import { LinkButton, PageHeader, Prose, Section } from '../../components/ui';
 import { LoadingState } from '../../components/list-states/ListStates';
 import { AdminArea } from './AdminArea';
 import { useAdminClaim } from '../../features/admin';
 import './admin.css';
 import { AUTH_PATHS, useAuth } from '../../features/auth';
+import { UnhandledContactCount } from '../../features/contact';
 
 /**
  * /voa/admin. Signed out: to sign-in. Signed in without the admin claim: "Not authorised" (the
@@ -15,6 +16,7 @@ export default function AdminPage() {
   const { t } = useTranslation();
   const { user } = useAuth();
   const check = useAdminClaim(user);
+  const [params] = useSearchParams();
 
   if (!user) return <Navigate to={AUTH_PATHS.signIn} replace />;
   if (check === 'checking') return <LoadingState label={t('admin:checking')} />;
@@ -36,6 +38,8 @@ export default function AdminPage() {
     <>
       <PageHeader eyebrow={t('admin:eyebrow')} title={t('admin:title')} lead={t('admin:lead')} />
       <Section>
+        {/* Read again on every change of section, so it follows the admin's work in the inbox. */}
+        <UnhandledContactCount refreshKey={params.get('section') ?? ''} />
         <AdminArea />
       </Section>
     </>

@@ -1,0 +1,219 @@
+import { Timestamp } from 'firebase-admin/firestore';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { clearFirestore, emulatedFirestore } from '../test-support.js';
+import {
+  onBannedBookCreated,
+  onContactMessageCreated,
+  onPostWritten,
+  onUserWritten,
+  type Context,
+} from './handlers.js';
+
+const { db, projectId } = emulatedFirestore();
+const admins = ['admin@example.com', 'editor@example.com'];
+const context = (eventId = 'event-1', recipients = admins): Context => ({ db, admins: recipients, eventId });
+
+beforeEach(() => clearFirestore(projectId));
+
+/** Every mail document (the handlers write nothing else), by id. */
+async function mails() {
+  const snapshot = await db.collection('mail').get();
+  return Object.fromEntries(snapshot.docs.map((doc) => [doc.id, doc.data()]));
+}
+
+const applied = Timestamp.fromMillis(1_780_000_000_000);
+const reviewed = Timestamp.fromMillis(1_780_000_500_000);
+const application = {
+  email: 'sipho@example.com',
+  status: 'pending',
+  type: null,
+  displayName: 'Sipho Dlamini',
+  memberKind: 'peer',
+  country: 'South Africa',
+  bio: 'Journalist and editor from Durban.',
+  guidelinesAccepted: true,
+  applied,
+};
+
+describe('onUserWritten', () => {
+  it('a new application (status "" → pending) sends one mail to the admins, with the application', async () => {
+    const sent = await onUserWritten(context(), 'u1', { email: 'sipho@example.com', status: '' }, application);
+
+    expect(sent).toBe(true);
+    const all = await mails();
+    expect(Object.keys(all)).toEqual([`application-u1-${applied.toMillis()}`]);
+    const mail = all[`application-u1-${applied.toMillis()}`];
+    expect(mail).toMatchObject({ to: admins, event: 'applicationSubmitted', created: expect.any(Timestamp) });
+    // Kept three months (MAIL_RETENTION_DAYS), then deleted by the TTL policy.
+    const keptDays = ((mail?.expiresAt as Timestamp).toMillis() - Date.now()) / 86_400_000;
+    expect(keptDays).toBeGreaterThan(89);
+    expect(keptDays).toBeLessThanOrEqual(90);
+    expect(mail?.message.subject).toBe('New membership application: Sipho Dlamini');
+    expect(mail?.message.text).toContain('Journalist and editor from Durban.');
+    expect(mail?.message.html).toContain('<p>');
+  });
+
+  it('is idempotent: the same event delivered twice writes one mail', async () => {
+    const before = { email: 'sipho@example.com', status: '' };
+    expect(await onUserWritten(context(), 'u1', before, application)).toBe(true);
+    expect(await onUserWritten(context(), 'u1', before, application)).toBe(false);
+    expect(Object.keys(await mails())).toHaveLength(1);
+  });
+
+  it('an edit of a pending application sends nothing; applying again after a decline sends anew', async () => {
+    const edited = { ...application, bio: 'A longer bio about the work I do.', applied: Timestamp.fromMillis(2) };
+    expect(await onUserWritten(context(), 'u1', application, edited)).toBe(false);
+    expect(await mails()).toEqual({});
+
+    const declined = { ...application, status: '', reviewNote: 'Say more.', reviewed };
+    const reapplied = { ...edited, reviewNote: 'Say more.', reviewed };
+    expect(await onUserWritten(context('e2'), 'u1', declined, reapplied)).toBe(true);
+    expect(Object.keys(await mails())).toEqual(['application-u1-2']);
+  });
+
+  it('approval (pending → active) sends one mail to the member only', async () => {
+    const approved = { ...application, status: 'active', type: 'peer', reviewed, reviewedBy: 'admin' };
+    await onUserWritten(context(), 'u1', application, approved);
+    await onUserWritten(context(), 'u1', application, approved);
+
+    const all = await mails();
+    expect(Object.keys(all)).toEqual([`application-approved-u1-${reviewed.toMillis()}`]);
+    const mail = Object.values(all)[0];
+    expect(mail?.to).toEqual(['sipho@example.com']);
+    expect(mail?.message.subject).toBe('Welcome to Voices of Africa');
+    expect(mail?.message.text).toContain('Dear Sipho Dlamini');
+    expect(mail?.message.text).toContain('(peer)');
+  });
+
+  it('a decline (pending → "") sends the member the reason', async () => {
+    const declined = { ...application, status: '', reviewNote: 'Tell us more about your writing.', reviewed };
+    await onUserWritten(context(), 'u1', application, declined);
+
+    const mail = (await mails())[`application-declined-u1-${reviewed.toMillis()}`];
+    expect(mail?.to).toEqual(['sipho@example.com']);
+    expect(mail?.message.text).toContain('Tell us more about your writing.');
+  });
+
+  it('sends nothing for a sign-up, a card edit or a deleted profile', async () => {
+    const signedUp = { email: 'sipho@example.com', status: '', type: null };
+    expect(await onUserWritten(context(), 'u1', undefined, signedUp)).toBe(false);
+    const active = { ...application, status: 'active', type: 'peer' };
+    expect(await onUserWritten(context(), 'u1', active, { ...active, bio: 'Changed bio text here.' })).toBe(false);
+    expect(await onUserWritten(context(), 'u1', active, undefined)).toBe(false);
+    expect(await mails()).toEqual({});
+  });
+
+  it('with no admin recipients configured, queues nothing (and does not fail the event)', async () => {
+    expect(await onUserWritten(context('e', []), 'u1', undefined, application)).toBe(false);
+    expect(await mails()).toEqual({});
+  });
+});
+
+const post = {
+  title: 'Letters from Lagos',
+  slug: 'letters-from-lagos',
+  authorUid: 'voice-1',
+  author: { displayName: 'Chiamaka Eze', type: 'voice' },
+  coverUrl: '',
+  body: 'Body',
+  tags: [],
+  status: 'draft',
+  created: applied,
+  updated: applied,
+  published: null,
+};
+
+describe('onPostWritten', () => {
+  it('a post submitted for review (created as submitted, or draft → submitted) goes to the admins once', async () => {
+    const submitted = { ...post, status: 'submitted', updated: reviewed };
+    await onPostWritten(context(), post.slug, post, submitted);
+    await onPostWritten(context(), post.slug, post, submitted);
+    await onPostWritten(context('e2'), 'other', undefined, { ...submitted, slug: 'other' });
+
+    const all = await mails();
+    expect(Object.keys(all).sort()).toEqual([
+      `post-submitted-letters-from-lagos-${reviewed.toMillis()}`,
+      `post-submitted-other-${reviewed.toMillis()}`,
+    ]);
+    expect(Object.values(all)[0]?.to).toEqual(admins);
+    expect(Object.values(all)[0]?.message.subject).toBe('Post submitted for review: Letters from Lagos');
+  });
+
+  it('an edit of a submitted post sends nothing', async () => {
+    const submitted = { ...post, status: 'submitted' };
+    expect(await onPostWritten(context(), post.slug, submitted, { ...submitted, body: 'More' })).toBe(false);
+  });
+
+  it('publishing sends its author one mail, at the address of their profile', async () => {
+    await db.doc('users/voice-1').set({ email: 'chiamaka@example.com', status: 'active', type: 'voice' });
+    const published = { ...post, status: 'published', published: reviewed };
+    const before = { ...post, status: 'submitted' };
+    await onPostWritten(context(), post.slug, before, published);
+    await onPostWritten(context(), post.slug, before, published);
+
+    const all = await mails();
+    expect(Object.keys(all)).toEqual([`post-published-letters-from-lagos-${reviewed.toMillis()}`]);
+    expect(Object.values(all)[0]?.to).toEqual(['chiamaka@example.com']);
+    expect(Object.values(all)[0]?.message.text).toContain('Dear Chiamaka Eze');
+  });
+
+  it('an editorial post (written by the admins) or an author without a profile gets no mail', async () => {
+    const editorial = { ...post, author: { displayName: 'Editorial team', type: 'editorial' } };
+    expect(await onPostWritten(context(), 'e', undefined, { ...editorial, status: 'published' })).toBe(false);
+    expect(await onPostWritten(context(), 'n', post, { ...post, authorUid: 'nobody', status: 'published' })).toBe(
+      false,
+    );
+    expect(await mails()).toEqual({});
+  });
+});
+
+describe('onBannedBookCreated', () => {
+  const proposal = {
+    title: 'Weep Not, Child',
+    author: 'Ngũgĩ wa Thiong’o',
+    country: 'Kenya',
+    year: 1964,
+    reason: 'Banned in its time for its portrayal of the Mau Mau uprising.',
+    sources: ['https://example.com'],
+    status: 'proposed',
+    proposedBy: 'peer-1',
+  };
+
+  it('a proposal goes to the admins, once', async () => {
+    await onBannedBookCreated(context(), 'b1', proposal);
+    await onBannedBookCreated(context(), 'b1', proposal);
+
+    const all = await mails();
+    expect(Object.keys(all)).toEqual(['banned-book-proposed-b1']);
+    expect(all['banned-book-proposed-b1']?.to).toEqual(admins);
+    expect(all['banned-book-proposed-b1']?.message.text).toContain('(Kenya, 1964)');
+  });
+
+  it('an entry an admin adds as approved sends nothing', async () => {
+    expect(await onBannedBookCreated(context(), 'b2', { ...proposal, status: 'approved' })).toBe(false);
+    expect(await mails()).toEqual({});
+  });
+});
+
+describe('onContactMessageCreated', () => {
+  it('goes to the admins once, with the visitor as Reply-To', async () => {
+    const message = {
+      name: 'Ama Owusu',
+      email: 'ama@example.com',
+      topic: 'editing',
+      message: 'I have a memoir to edit.',
+    };
+    await onContactMessageCreated(context(), 'c1', message);
+    await onContactMessageCreated(context(), 'c1', message);
+
+    const all = await mails();
+    expect(Object.keys(all)).toEqual(['contact-c1']);
+    expect(all['contact-c1']).toMatchObject({
+      to: admins,
+      replyTo: 'ama@example.com',
+      event: 'contactMessage',
+      message: { subject: 'Contact form (editing): Ama Owusu' },
+    });
+    expect(all['contact-c1']?.message.text).toContain('I have a memoir to edit.');
+  });
+});

@@ -1,0 +1,135 @@
+import { Timestamp, type Firestore } from 'firebase-admin/firestore';
+import * as logger from 'firebase-functions/logger';
+import { COLLECTIONS } from '../../../shared/model/index.js';
+import { queueMail } from './mail.js';
+import { renderMessage, type MessageKey } from './messages.js';
+
+/** A document's fields as a trigger hands them over (undefined: it did not exist). */
+export type Data = Record<string, unknown> | undefined;
+
+/**
+ * What every handler gets besides the document: the database, the admins to notify (the
+ * ADMIN_NOTIFICATION_EMAILS parameter, see index.ts) and the event's id, the key of last resort
+ * when the document carries no time of its own for the change.
+ */
+export interface Context {
+  db: Firestore;
+  admins: string[];
+  eventId: string;
+}
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+/** A stored time as milliseconds: the key that tells one submission (or review) from the next. */
+function timeKey(value: unknown, eventId: string): string {
+  return value instanceof Timestamp ? String(value.toMillis()) : eventId;
+}
+
+async function toAdmins(context: Context, id: string, key: MessageKey, values: Record<string, string>, replyTo = '') {
+  if (context.admins.length === 0) {
+    // Configuration, not a reason to retry for a week: log it where the deployer will look.
+    logger.error('No admin recipients configured (ADMIN_NOTIFICATION_EMAILS): mail not queued', { id });
+    return false;
+  }
+  return queueMail(context.db, id, {
+    to: context.admins,
+    ...(replyTo ? { replyTo } : {}),
+    message: renderMessage(key, values),
+    event: key,
+  });
+}
+
+async function toMember(context: Context, id: string, email: string, key: MessageKey, values: Record<string, string>) {
+  if (!email) {
+    logger.warn('The member has no e-mail address: mail not queued', { id });
+    return false;
+  }
+  return queueMail(context.db, id, { to: [email], message: renderMessage(key, values), event: key });
+}
+
+/**
+ * users/{uid} written. A new application (status becomes 'pending' from '' or from nothing)
+ * goes to the admins; an edit of a pending application does not. reviewMember's decision goes to
+ * the member: approved (pending → active) or declined (pending → '', with its reason).
+ */
+export async function onUserWritten(context: Context, uid: string, before: Data, after: Data): Promise<boolean> {
+  if (!after) return false;
+  const was = before?.status;
+  const is = after.status;
+  if (is === 'pending' && was !== 'pending') {
+    return toAdmins(context, `application-${uid}-${timeKey(after.applied, context.eventId)}`, 'applicationSubmitted', {
+      displayName: text(after.displayName),
+      email: text(after.email),
+      memberKind: text(after.memberKind),
+      country: text(after.country),
+      bio: text(after.bio),
+    });
+  }
+  if (was === 'pending' && is === 'active') {
+    const id = `application-approved-${uid}-${timeKey(after.reviewed, context.eventId)}`;
+    return toMember(context, id, text(after.email), 'applicationApproved', {
+      displayName: text(after.displayName),
+      memberType: text(after.type),
+    });
+  }
+  if (was === 'pending' && is === '') {
+    const id = `application-declined-${uid}-${timeKey(after.reviewed, context.eventId)}`;
+    return toMember(context, id, text(after.email), 'applicationDeclined', {
+      displayName: text(after.displayName),
+      reason: text(after.reviewNote),
+    });
+  }
+  return false;
+}
+
+/**
+ * posts/{slug} written. Submitted for review (status becomes 'submitted'): the admins. Published
+ * (status becomes 'published'): its author, at their profile's address. Posts of the editorial
+ * team are written and published by the admins themselves: nobody to tell.
+ */
+export async function onPostWritten(context: Context, slug: string, before: Data, after: Data): Promise<boolean> {
+  if (!after) return false;
+  const author = (after.author ?? {}) as { displayName?: unknown; type?: unknown };
+  const values = { title: text(after.title), author: text(author.displayName) };
+  if (after.status === 'submitted' && before?.status !== 'submitted') {
+    return toAdmins(
+      context,
+      `post-submitted-${slug}-${timeKey(after.updated, context.eventId)}`,
+      'postSubmitted',
+      values,
+    );
+  }
+  if (after.status === 'published' && before?.status !== 'published' && author.type !== 'editorial') {
+    const authorUid = text(after.authorUid);
+    if (!authorUid) return false;
+    const profile = await context.db.collection(COLLECTIONS.users).doc(authorUid).get();
+    const id = `post-published-${slug}-${timeKey(after.published, context.eventId)}`;
+    return toMember(context, id, text(profile.get('email')), 'postPublished', values);
+  }
+  return false;
+}
+
+/** bannedBooks/{id} created as a member's proposal: the admins, who approve it. */
+export async function onBannedBookCreated(context: Context, id: string, data: Data): Promise<boolean> {
+  if (data?.status !== 'proposed') return false;
+  return toAdmins(context, `banned-book-proposed-${id}`, 'bannedBookProposed', {
+    title: text(data.title),
+    author: text(data.author),
+    country: text(data.country),
+    year: typeof data.year === 'number' ? String(data.year) : '',
+    reason: text(data.reason),
+  });
+}
+
+/** contactMessages/{id} created: the admins, with the visitor's address as Reply-To. */
+export async function onContactMessageCreated(context: Context, id: string, data: Data): Promise<boolean> {
+  if (!data) return false;
+  const email = text(data.email);
+  return toAdmins(
+    context,
+    `contact-${id}`,
+    'contactMessage',
+    { name: text(data.name), email, topic: text(data.topic), message: text(data.message) },
+    email,
+  );
+}

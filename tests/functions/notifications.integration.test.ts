@@ -1,0 +1,225 @@
+import { getApps, initializeApp as initializeAdmin } from 'firebase-admin/app';
+import { getAuth as getAdminAuth } from 'firebase-admin/auth';
+import { getFirestore, Timestamp, type DocumentData } from 'firebase-admin/firestore';
+import { deleteApp, initializeApp } from 'firebase/app';
+import { connectAuthEmulator, createUserWithEmailAndPassword, getAuth, signOut } from 'firebase/auth';
+import { connectFunctionsEmulator, getFunctions, httpsCallable } from 'firebase/functions';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { setAdminClaim } from '../../tools/admin/grant-admin';
+import { hostPort, loadSuiteConfig } from '../../tools/emulators/config';
+import { keyFor, triggerKeys } from '../../tools/emulators/firestore-triggers';
+import { authAdmin, emulatorsFromEnv, eventually, firestoreAdmin } from '../../shared/testing/index.ts';
+
+/**
+ * The notification triggers end to end: a write to Firestore makes the Functions emulator run the
+ * deployed trigger, which queues a `mail` document. The admins' address is the emulators' value of
+ * ADMIN_NOTIFICATION_EMAILS (functions/.env.demo-voices-of-africa).
+ */
+const ADMINS = ['admin@voices.test'];
+
+const emulators = emulatorsFromEnv(process.env);
+const { projectId, auth: authHost } = emulators;
+const adminApp = getApps()[0] ?? initializeAdmin({ projectId });
+const db = getFirestore(adminApp);
+const webApp = initializeApp({ projectId, apiKey: 'demo-api-key' }, 'notifications-integration');
+const auth = getAuth(webApp);
+connectAuthEmulator(auth, `http://${authHost}`, { disableWarnings: true });
+const functions = getFunctions(webApp, 'us-central1');
+const suiteConfig = loadSuiteConfig();
+const { functions: functionsEmulator } = suiteConfig;
+connectFunctionsEmulator(functions, functionsEmulator.host, functionsEmulator.port);
+const reviewMember = httpsCallable(functions, 'reviewMember');
+
+afterAll(() => deleteApp(webApp));
+beforeEach(async () => {
+  await signOut(auth);
+  await firestoreAdmin(emulators).clear();
+  await authAdmin(emulators).clear();
+});
+
+/** The mails of one event kind, once `count` of them are there; then a pause shows no more come. */
+async function mailsOf(event: string, count = 1): Promise<{ id: string; data: DocumentData }[]> {
+  const read = async () =>
+    (await db.collection('mail').where('event', '==', event).get()).docs.map((doc) => ({
+      id: doc.id,
+      data: doc.data(),
+    }));
+  await eventually(read, { until: (mails) => mails.length >= count, what: `${count} "${event}" mail(s)` });
+  // A second trigger run (a duplicate delivery) would land within this time.
+  await new Promise((resolve) => setTimeout(resolve, 1500));
+  return read();
+}
+
+const applicationFields = {
+  status: 'pending',
+  displayName: 'Sipho Dlamini',
+  memberKind: 'peer',
+  country: 'South Africa',
+  bio: 'Journalist and editor from Durban.',
+  guidelinesAccepted: true,
+};
+
+/** An applicant signed up through Auth (the sign-up trigger writes the profile), then applied. */
+async function applicant(email: string): Promise<{ uid: string; applied: number }> {
+  const { user } = await createUserWithEmailAndPassword(auth, email, 'a long password');
+  await eventually(async () => ((await db.doc(`users/${user.uid}`).get()).exists ? true : undefined));
+  await db.doc(`users/${user.uid}`).update({ ...applicationFields, applied: Timestamp.now() });
+  await signOut(auth);
+  const applied = (await db.doc(`users/${user.uid}`).get()).get('applied') as Timestamp;
+  return { uid: user.uid, applied: applied.toMillis() };
+}
+
+async function signInAsAdmin(): Promise<void> {
+  const { user } = await createUserWithEmailAndPassword(auth, 'reviewer@example.com', 'a long password');
+  await getAdminAuth(adminApp).updateUser(user.uid, { emailVerified: true });
+  await setAdminClaim(adminApp, 'reviewer@example.com', true);
+  await auth.currentUser?.getIdToken(true);
+}
+
+describe('notifications through the Functions emulator', () => {
+  it('a contact message: exactly one mail, to the admins, replying to the visitor', async () => {
+    const ref = await db.collection('contactMessages').add({
+      name: 'Ama Owusu',
+      email: 'ama@example.com',
+      topic: 'editing',
+      message: 'I have a memoir and would like a developmental edit.',
+      created: Timestamp.now(),
+      expiresAt: Timestamp.fromMillis(Date.now() + 730 * 86_400_000),
+    });
+
+    const mails = await mailsOf('contactMessage');
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.id).toBe(`contact-${ref.id}`);
+    expect(mails[0]?.data).toMatchObject({
+      to: ADMINS,
+      replyTo: 'ama@example.com',
+      message: { subject: 'Contact form (editing): Ama Owusu' },
+    });
+    expect(mails[0]?.data.message.text).toContain('developmental edit');
+    expect(mails[0]?.data.message.html).toContain('<p>');
+  });
+
+  it('an application: one mail to the admins; its approval: one mail to the member', async () => {
+    const { uid, applied } = await applicant('sipho@example.com');
+    const submitted = await mailsOf('applicationSubmitted');
+    expect(submitted.map((mail) => mail.id)).toEqual([`application-${uid}-${applied}`]);
+    expect(submitted[0]?.data.to).toEqual(ADMINS);
+
+    await signInAsAdmin();
+    await reviewMember({ uid, applied, decision: 'approve', type: 'peer' });
+
+    const approved = await mailsOf('applicationApproved');
+    expect(approved).toHaveLength(1);
+    expect(approved[0]?.data.to).toEqual(['sipho@example.com']);
+    expect(approved[0]?.data.message.text).toContain('Dear Sipho Dlamini');
+    // The admin's own sign-up and claim sent nothing more.
+    expect(await mailsOf('applicationSubmitted')).toHaveLength(1);
+  });
+
+  it('a declined application: one mail to the member with the reason', async () => {
+    const { uid, applied } = await applicant('kofi@example.com');
+    await signInAsAdmin();
+    await reviewMember({ uid, applied, decision: 'decline', reason: 'Tell us about your writing.' });
+
+    const declined = await mailsOf('applicationDeclined');
+    expect(declined).toHaveLength(1);
+    expect(declined[0]?.data.to).toEqual(['kofi@example.com']);
+    expect(declined[0]?.data.message.text).toContain('Tell us about your writing.');
+  });
+
+  it('a post submitted for review mails the admins; published, it mails its author', async () => {
+    await db.doc('users/voice-1').set({ email: 'chiamaka@example.com', status: 'active', type: 'voice' });
+    const post = {
+      title: 'Letters from Lagos',
+      slug: 'letters-from-lagos',
+      authorUid: 'voice-1',
+      author: { displayName: 'Chiamaka Eze', type: 'voice' },
+      coverUrl: '',
+      body: 'A letter.',
+      tags: [],
+      status: 'submitted',
+      created: Timestamp.now(),
+      updated: Timestamp.now(),
+      published: null,
+    };
+    await db.doc('posts/letters-from-lagos').set(post);
+    const submitted = await mailsOf('postSubmitted');
+    expect(submitted).toHaveLength(1);
+    expect(submitted[0]?.data.to).toEqual(ADMINS);
+
+    await db.doc('posts/letters-from-lagos').update({ status: 'published', published: Timestamp.now() });
+    const published = await mailsOf('postPublished');
+    expect(published).toHaveLength(1);
+    expect(published[0]?.data.to).toEqual(['chiamaka@example.com']);
+  });
+
+  it('a banned-book proposal mails the admins once', async () => {
+    const ref = await db.collection('bannedBooks').add({
+      title: 'Weep Not, Child',
+      author: 'Ngũgĩ wa Thiong’o',
+      country: 'Kenya',
+      year: 1964,
+      reason: 'Banned for its portrayal of the Mau Mau uprising.',
+      sources: ['https://example.com/source'],
+      status: 'proposed',
+      proposedBy: 'peer-1',
+      created: Timestamp.now(),
+      updated: Timestamp.now(),
+    });
+
+    const mails = await mailsOf('bannedBookProposed');
+    expect(mails.map((mail) => mail.id)).toEqual([`banned-book-proposed-${ref.id}`]);
+    expect(mails[0]?.data.to).toEqual(ADMINS);
+  });
+
+  it('a redelivered event (as Cloud Functions retries a failed one) queues nothing twice', async () => {
+    // The Firestore event of a new contact message, as the emulator delivers it to the function
+    // (a CloudEvent, its document in Firestore's JSON form), posted twice to the function's route.
+    const id = 'redelivered-1';
+    const name = `projects/${projectId}/databases/(default)/documents/contactMessages/${id}`;
+    const now = new Date().toISOString();
+    const event = {
+      specversion: '1.0',
+      id: 'event-redelivered-1',
+      source: `//firestore.googleapis.com/projects/${projectId}/databases/(default)`,
+      type: 'google.cloud.firestore.document.v1.created',
+      subject: `documents/contactMessages/${id}`,
+      time: now,
+      datacontenttype: 'application/json',
+      project: projectId,
+      location: 'us-central1',
+      database: '(default)',
+      namespace: '(default)',
+      document: `contactMessages/${id}`,
+      data: {
+        value: {
+          name,
+          createTime: now,
+          updateTime: now,
+          fields: {
+            name: { stringValue: 'Kofi Mensah' },
+            email: { stringValue: 'kofi@example.com' },
+            topic: { stringValue: 'grants' },
+            message: { stringValue: 'A question about grant writing.' },
+          },
+        },
+      },
+    };
+    const key = keyFor('us-central1-notifyOnContactMessage', await triggerKeys(suiteConfig));
+    expect(key).toBeDefined();
+    const deliver = () =>
+      fetch(`http://${hostPort(functionsEmulator)}/functions/projects/${projectId}/triggers/${key}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/cloudevents+json' },
+        body: JSON.stringify(event),
+      });
+
+    expect((await deliver()).ok).toBe(true);
+    expect((await deliver()).ok).toBe(true);
+
+    const mails = await mailsOf('contactMessage');
+    expect(mails.map((mail) => mail.id)).toEqual([`contact-${id}`]);
+    expect(mails[0]?.data.to).toEqual(ADMINS);
+    expect(mails[0]?.data.replyTo).toBe('kofi@example.com');
+  });
+});

@@ -1,0 +1,123 @@
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
+import firebase from 'firebase/compat/app';
+import { describe, expect, it } from 'vitest';
+import { allBut, dbOf, everyone, past, seedActors, serverTimestamp } from './content-actors';
+import { seed, useRulesEnv } from './rules-env';
+
+/**
+ * The admins' side of contactMessages (the contact inbox: mark handled, delete) and the Outbox
+ * (mail, written by the notification functions only). The create rule is in contact-messages.test.ts.
+ */
+const getEnv = useRulesEnv();
+
+const message = {
+  name: 'Ama Owusu',
+  email: 'ama@example.com',
+  topic: 'editing',
+  message: 'I have a memoir and would like a developmental edit.',
+  created: past,
+  expiresAt: new Date('2028-01-01T00:00:00Z'),
+};
+
+const mail = {
+  to: ['admin@voices.test'],
+  replyTo: 'ama@example.com',
+  message: { subject: 'Contact form (editing): Ama Owusu', text: 'Text', html: '<p>Text</p>' },
+  event: 'contactMessage',
+  created: past,
+};
+
+const adminUid = 'admin';
+const mark = (handled: boolean, by = adminUid) => ({ handled, handledBy: by, handledAt: serverTimestamp() });
+
+async function arrange() {
+  const env = getEnv();
+  await seedActors(env);
+  await seed(env, { 'contactMessages/m1': message, 'mail/contact-m1': mail });
+  return env;
+}
+
+const messageRef = (db: firebase.firestore.Firestore) => db.doc('contactMessages/m1');
+
+describe('contact inbox: contactMessages marked handled', () => {
+  it('an admin marks a message handled, and not handled again, recording who and when', async () => {
+    const env = await arrange();
+    const db = dbOf(env, 'admin');
+    await assertSucceeds(messageRef(db).update(mark(true)));
+    const stored = (await messageRef(db).get()).data();
+    expect(stored?.handled).toBe(true);
+    expect(stored?.handledBy).toBe(adminUid);
+    await assertSucceeds(messageRef(db).update(mark(false)));
+  });
+
+  it('nobody else may mark a message, whatever their standing', async () => {
+    const env = await arrange();
+    for (const actor of allBut('admin')) {
+      await assertFails(messageRef(dbOf(env, actor)).update({ ...mark(true), handledBy: actor }));
+    }
+  });
+
+  it('an admin may not record another admin as the handler, a time of their own, or a non-boolean', async () => {
+    const env = await arrange();
+    const db = dbOf(env, 'admin');
+    await assertFails(messageRef(db).update(mark(true, 'someone-else')));
+    await assertFails(messageRef(db).update({ ...mark(true), handledAt: new Date('2026-01-01') }));
+    await assertFails(messageRef(db).update({ ...mark(true), handled: 'yes' }));
+    await assertFails(messageRef(db).update({ handled: true }));
+  });
+
+  it('an admin may not change the message itself while marking it', async () => {
+    const env = await arrange();
+    const db = dbOf(env, 'admin');
+    await assertFails(messageRef(db).update({ ...mark(true), message: 'Rewritten by the admin.' }));
+    await assertFails(messageRef(db).update({ ...mark(true), note: 'extra' }));
+    await assertFails(messageRef(db).update({ ...mark(true), expiresAt: new Date('2099-01-01') }));
+  });
+
+  it('only an admin deletes a message', async () => {
+    const env = await arrange();
+    for (const actor of allBut('admin')) await assertFails(messageRef(dbOf(env, actor)).delete());
+    await assertSucceeds(messageRef(dbOf(env, 'admin')).delete());
+  });
+
+  it('only an admin reads and lists messages (and counts them)', async () => {
+    const env = await arrange();
+    for (const actor of allBut('admin')) {
+      await assertFails(messageRef(dbOf(env, actor)).get());
+      await assertFails(dbOf(env, actor).collection('contactMessages').get());
+    }
+    const list = await assertSucceeds(
+      dbOf(env, 'admin').collection('contactMessages').orderBy('created', 'desc').limit(21).get(),
+    );
+    expect(list.size).toBe(1);
+  });
+});
+
+describe('outbox: mail', () => {
+  it('admins read and list the mails, newest first', async () => {
+    const env = await arrange();
+    const db = dbOf(env, 'admin');
+    await assertSucceeds(db.doc('mail/contact-m1').get());
+    const list = await assertSucceeds(db.collection('mail').orderBy('created', 'desc').limit(21).get());
+    expect(list.docs.map((doc) => doc.id)).toEqual(['contact-m1']);
+  });
+
+  it('nobody else reads them: they hold members\u2019 and visitors\u2019 addresses', async () => {
+    const env = await arrange();
+    for (const actor of allBut('admin')) {
+      await assertFails(dbOf(env, actor).doc('mail/contact-m1').get());
+      await assertFails(dbOf(env, actor).collection('mail').get());
+    }
+  });
+
+  it('no client creates, changes or deletes a mail, admins included (only the functions write)', async () => {
+    const env = await arrange();
+    for (const actor of everyone) {
+      const db = dbOf(env, actor);
+      await assertFails(db.doc('mail/forged').set(mail));
+      await assertFails(db.collection('mail').add(mail));
+      await assertFails(db.doc('mail/contact-m1').update({ to: ['someone@example.com'] }));
+      await assertFails(db.doc('mail/contact-m1').delete());
+    }
+  });
+});

@@ -1,0 +1,141 @@
+import { useState } from 'react';
+import { PagedListStates } from '../../../components/list-states/ListStates';
+import { Button } from '../../../components/ui';
+import { formatDate } from '../../../i18n/format';
+import { useTranslation } from '../../../i18n/useTranslation';
+import { usePagedList } from '../../../lib/data/use-paged-list';
+import { notify } from '../../../lib/toast/notify';
+import { useAuth } from '../../auth';
+import { deleteInboxMessage, fetchInboxPage, setHandled, type InboxMessage } from '../api/inbox';
+import { inboxChanged } from './inbox-changes';
+import styles from './inbox.module.css';
+
+/**
+ * The contact inbox of /voa/admin: the contact form's messages, newest first, 20 a page. An admin
+ * opens a message, replies by e-mail, marks it handled (or not handled again) and may delete it.
+ * Contract for the browser tests: each message is an <article> named by the sender, with the
+ * buttons "Mark handled" / "Mark not handled" and "Delete", then "Delete the message" to confirm.
+ */
+export default function ContactInbox() {
+  const { t } = useTranslation();
+  const list = usePagedList('inbox', fetchInboxPage);
+
+  return (
+    <>
+      <h2>{t('contentAdmin:sections.contactInbox')}</h2>
+      <p>{t('contact:inbox.lead')}</p>
+      <PagedListStates
+        list={list}
+        loading={t('contact:inbox.loading')}
+        error={t('contact:inbox.loadError')}
+        empty={t('contact:inbox.empty')}
+      >
+        {(messages) => (
+          <ul className={styles.list}>
+            {messages.map((message) => (
+              <li key={message.id}>
+                <InboxItem
+                  message={message}
+                  onChange={(next) => list.status === 'ready' && list.update((item) => item.id === message.id, next)}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+      </PagedListStates>
+    </>
+  );
+}
+
+function InboxItem({ message, onChange }: { message: InboxMessage; onChange: (next: InboxMessage | null) => void }) {
+  const { t } = useTranslation();
+  const { user } = useAuth();
+  const [busy, setBusy] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const headingId = `inbox-${message.id}`;
+
+  const run = async (work: () => Promise<void>, failure: string) => {
+    setBusy(true);
+    setError(null);
+    try {
+      await work();
+      inboxChanged();
+    } catch (caught) {
+      console.error('Contact inbox action failed', caught);
+      setError(failure);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const toggleHandled = () =>
+    void run(async () => {
+      if (!user) throw new Error('Not signed in');
+      const handled = !message.handled;
+      await setHandled(message.id, handled, user.uid);
+      onChange({ ...message, handled, handledAt: new Date() });
+    }, t('contact:inbox.markFailed'));
+
+  const remove = () =>
+    void run(async () => {
+      await deleteInboxMessage(message.id);
+      notify('success', t('contact:inbox.deleted', { name: message.name }));
+      onChange(null);
+    }, t('contact:inbox.deleteFailed'));
+
+  return (
+    <article className={styles.message} aria-labelledby={headingId} data-handled={message.handled}>
+      <h3 id={headingId}>{message.name}</h3>
+      <dl className={styles.facts}>
+        <div>
+          <dt>{t('contact:inbox.from')}</dt>
+          <dd>
+            <a href={`mailto:${message.email}`}>{message.email}</a>
+          </dd>
+        </div>
+        <div>
+          <dt>{t('contact:topic')}</dt>
+          <dd>{message.topic ? t(`contact:topics.${message.topic}`) : t('contact:inbox.noTopic')}</dd>
+        </div>
+        <div>
+          <dt>{t('contact:inbox.received')}</dt>
+          <dd>{formatDate(message.created)}</dd>
+        </div>
+        <div>
+          <dt>{t('contact:inbox.status')}</dt>
+          <dd>
+            {message.handled
+              ? t('contact:inbox.handledOn', { date: formatDate(message.handledAt) })
+              : t('contact:inbox.unhandled')}
+          </dd>
+        </div>
+      </dl>
+      <details className={styles.body}>
+        <summary>{t('contact:inbox.open')}</summary>
+        <p>{message.message}</p>
+      </details>
+      {error && <p role="alert">{error}</p>}
+      <div className={styles.actions}>
+        <Button variant={message.handled ? 'secondary' : 'primary'} onClick={toggleHandled} disabled={busy}>
+          {message.handled ? t('contact:inbox.markUnhandled') : t('contact:inbox.markHandled')}
+        </Button>
+        {confirming ? (
+          <span role="group" aria-label={t('contact:inbox.confirmLabel', { name: message.name })}>
+            {t('contact:inbox.confirm', { name: message.name })}{' '}
+            <Button variant="secondary" onClick={remove} disabled={busy}>
+              {t('contact:inbox.confirmDelete')}
+            </Button>{' '}
+            <Button variant="secondary" onClick={() => setConfirming(false)} disabled={busy}>
+              {t('contact:inbox.keep')}
+            </Button>
+          </span>
+        ) : (
+          <Button variant="secondary" onClick={() => setConfirming(true)} disabled={busy}>
+            {t('contact:inbox.delete')}
+          </Button>
+        )}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,29 @@
+import { Link } from 'react-router-dom';
+import { useTranslation } from '../../../i18n/useTranslation';
+import { useLoad } from '../../../lib/data/use-load';
+import { countUnhandled } from '../api/inbox';
+import { CONTACT_INBOX_SECTION } from '../admin-section';
+import { useInboxVersion } from './inbox-changes';
+import styles from './inbox.module.css';
+
+/**
+ * The admin page's line about the contact inbox: how many messages nobody has marked handled,
+ * with a link to the inbox. It is read again after each change in the inbox, and whenever
+ * `refreshKey` changes (the admin moves between sections). A failed count says so briefly; the
+ * inbox itself still works.
+ */
+export function UnhandledContactCount({ refreshKey = '' }: { refreshKey?: string }) {
+  const { t } = useTranslation();
+  const version = useInboxVersion();
+  const result = useLoad(`unhandled-${refreshKey}-${version}`, countUnhandled);
+  // While a count loads the line keeps its place (an empty status), so nothing below moves.
+  if (result.status === 'loading') return <p className={styles.count} role="status" />;
+  return (
+    <p className={styles.count} role="status">
+      {result.status === 'error'
+        ? t('contact:inbox.countError')
+        : t('contact:inbox.unhandledCount', { count: result.data })}{' '}
+      <Link to={`?section=${CONTACT_INBOX_SECTION}`}>{t('contact:inbox.openInbox')}</Link>
+    </p>
+  );
+}

@@ -1,0 +1,69 @@
+import { fetchPage, loadFirestore, toDate, type Cursor, type Page } from '../../../lib/firebase/load-firestore';
+import { CONTACT_COLLECTION, isContactTopic, type ContactTopic } from '../../../lib/model';
+
+/** The contact inbox reads 20 messages a page (admins only: firestore.rules). */
+export const INBOX_PAGE_SIZE = 20;
+
+/** A contact message as the inbox shows it. A message no admin has marked yet is unhandled. */
+export interface InboxMessage {
+  id: string;
+  name: string;
+  email: string;
+  topic: ContactTopic | null;
+  message: string;
+  created: Date | null;
+  handled: boolean;
+  handledAt: Date | null;
+}
+
+type Snapshot = { id: string; data: () => Record<string, unknown> };
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+export function toInboxMessage(snapshot: Snapshot): InboxMessage {
+  const data = snapshot.data();
+  const topic = text(data.topic);
+  return {
+    id: snapshot.id,
+    name: text(data.name),
+    email: text(data.email),
+    topic: isContactTopic(topic) ? topic : null,
+    message: text(data.message),
+    created: toDate(data.created),
+    handled: data.handled === true,
+    handledAt: toDate(data.handledAt),
+  };
+}
+
+/** The inbox, newest first. */
+export async function fetchInboxPage(after: Cursor | null): Promise<Page<InboxMessage>> {
+  const sdk = await loadFirestore();
+  const { db, collection, query, orderBy } = sdk;
+  const messages = query(collection(db, CONTACT_COLLECTION), orderBy('created', 'desc'));
+  return fetchPage(sdk, messages, INBOX_PAGE_SIZE, after, toInboxMessage);
+}
+
+/** Marks a message handled (or not handled again), as `uid`, at the server's time. */
+export async function setHandled(id: string, handled: boolean, uid: string): Promise<void> {
+  const { db, doc, updateDoc, serverTimestamp } = await loadFirestore();
+  await updateDoc(doc(db, CONTACT_COLLECTION, id), { handled, handledBy: uid, handledAt: serverTimestamp() });
+}
+
+export async function deleteInboxMessage(id: string): Promise<void> {
+  const { db, doc, deleteDoc } = await loadFirestore();
+  await deleteDoc(doc(db, CONTACT_COLLECTION, id));
+}
+
+/**
+ * How many messages nobody has marked handled: all of them less the handled ones. A new message
+ * has no `handled` field (its create rule is exact), and a query cannot match a missing field, so
+ * two counts (aggregation queries: no document is downloaded).
+ */
+export async function countUnhandled(): Promise<number> {
+  const { db, collection, query, where, getCount } = await loadFirestore();
+  const messages = collection(db, CONTACT_COLLECTION);
+  const [all, handled] = await Promise.all([
+    getCount(messages),
+    getCount(query(messages, where('handled', '==', true))),
+  ]);
+  return all.data().count - handled.data().count;
+}

@@ -1,0 +1,86 @@
+import { PagedListStates } from '../../../components/list-states/ListStates';
+import { formatDate } from '../../../i18n/format';
+import { useTranslation } from '../../../i18n/useTranslation';
+import { hasMessage } from '../../../i18n/i18n';
+import { usePagedList } from '../../../lib/data/use-paged-list';
+import { fetchOutboxPage, type OutboxMail } from '../api/outbox';
+import styles from './outbox.module.css';
+
+/**
+ * The Outbox of /voa/admin, read-only: every notification e-mail the site has queued, newest
+ * first, with its recipients, subject and text. In the emulators nothing sends them: this is where
+ * a developer sees what would have been sent. Each mail is an <article> named by its subject.
+ */
+export default function Outbox() {
+  const { t } = useTranslation();
+  const list = usePagedList('outbox', fetchOutboxPage);
+  return (
+    <>
+      <h2>{t('contentAdmin:sections.outbox')}</h2>
+      <p>{t('outbox:lead')}</p>
+      <PagedListStates
+        list={list}
+        loading={t('outbox:loading')}
+        error={t('outbox:loadError')}
+        empty={t('outbox:empty')}
+      >
+        {(mails) => (
+          <ul className={styles.list}>
+            {mails.map((mail) => (
+              <li key={mail.id}>
+                <OutboxItem mail={mail} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </PagedListStates>
+    </>
+  );
+}
+
+function OutboxItem({ mail }: { mail: OutboxMail }) {
+  const { t } = useTranslation();
+  const headingId = `outbox-${mail.id}`;
+  const state = mail.state
+    ? hasMessage(`outbox:states.${mail.state}`)
+      ? t(`outbox:states.${mail.state}`)
+      : mail.state
+    : t('outbox:states.queued');
+  const event = hasMessage(`outbox:events.${mail.event}`) ? t(`outbox:events.${mail.event}`) : mail.event;
+  return (
+    <article className={styles.mail} aria-labelledby={headingId}>
+      <h3 id={headingId}>{mail.subject}</h3>
+      <dl className={styles.facts}>
+        <div>
+          <dt>{t('outbox:to')}</dt>
+          <dd>{mail.to.join(', ')}</dd>
+        </div>
+        {mail.replyTo && (
+          <div>
+            <dt>{t('outbox:replyTo')}</dt>
+            <dd>{mail.replyTo}</dd>
+          </div>
+        )}
+        <div>
+          <dt>{t('outbox:event')}</dt>
+          <dd>{event}</dd>
+        </div>
+        <div>
+          <dt>{t('outbox:queued')}</dt>
+          <dd>{formatDate(mail.created)}</dd>
+        </div>
+        <div>
+          <dt>{t('outbox:state')}</dt>
+          <dd>
+            {state}
+            {mail.error && ` (${mail.error})`}
+          </dd>
+        </div>
+      </dl>
+      <details className={styles.body}>
+        <summary>{t('outbox:open')}</summary>
+        <p>{mail.text}</p>
+      </details>
+    </article>
+  );
+}

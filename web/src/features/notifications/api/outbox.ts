@@ -1,0 +1,60 @@
+import { fetchPage, loadFirestore, toDate, type Cursor, type Page } from '../../../lib/firebase/load-firestore';
+import { COLLECTIONS } from '../../../lib/model';
+
+/** The Outbox reads 20 mails a page (admins only: firestore.rules). */
+export const OUTBOX_PAGE_SIZE = 20;
+
+/**
+ * A document of `mail` as the Outbox shows it: what the notification functions queued for the
+ * Trigger Email extension (functions/src/notifications/mail.ts), and, once the extension has
+ * handled it (never in the emulators), its delivery state.
+ */
+export interface OutboxMail {
+  id: string;
+  to: string[];
+  replyTo: string;
+  subject: string;
+  text: string;
+  event: string;
+  created: Date | null;
+  /** The extension's `delivery.state` (PENDING, PROCESSING, SUCCESS, ERROR…); '' before it runs. */
+  state: string;
+  /** The extension's `delivery.error`, when it failed. */
+  error: string;
+}
+
+type Snapshot = { id: string; data: () => Record<string, unknown> };
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+const record = (value: unknown): Record<string, unknown> =>
+  value !== null && typeof value === 'object' ? (value as Record<string, unknown>) : {};
+
+export function toOutboxMail(snapshot: Snapshot): OutboxMail {
+  const data = snapshot.data();
+  const message = record(data.message);
+  const delivery = record(data.delivery);
+  const to = Array.isArray(data.to) ? data.to.filter((item): item is string => typeof item === 'string') : [];
+  return {
+    id: snapshot.id,
+    to: typeof data.to === 'string' ? [data.to] : to,
+    replyTo: text(data.replyTo),
+    subject: text(message.subject),
+    text: text(message.text),
+    event: text(data.event),
+    created: toDate(data.created),
+    state: text(delivery.state),
+    error: text(delivery.error),
+  };
+}
+
+/** The mails, newest first. */
+export async function fetchOutboxPage(after: Cursor | null): Promise<Page<OutboxMail>> {
+  const sdk = await loadFirestore();
+  const { db, collection, query, orderBy } = sdk;
+  return fetchPage(
+    sdk,
+    query(collection(db, COLLECTIONS.mail), orderBy('created', 'desc')),
+    OUTBOX_PAGE_SIZE,
+    after,
+    toOutboxMail,
+  );
+}
