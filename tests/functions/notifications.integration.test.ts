@@ -1,14 +1,14 @@
 import { getApps, initializeApp as initializeAdmin } from 'firebase-admin/app';
 import { getAuth as getAdminAuth } from 'firebase-admin/auth';
 import { getFirestore, Timestamp, type DocumentData } from 'firebase-admin/firestore';
-import { deleteApp, initializeApp } from 'firebase/app';
-import { connectAuthEmulator, createUserWithEmailAndPassword, getAuth, signOut } from 'firebase/auth';
-import { connectFunctionsEmulator, getFunctions, httpsCallable } from 'firebase/functions';
+import { deleteApp } from 'firebase/app';
+import { createUserWithEmailAndPassword, signOut } from 'firebase/auth';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { setAdminClaim } from '../../tools/admin/grant-admin';
 import { hostPort, loadSuiteConfig } from '../../tools/emulators/config';
 import { keyFor, triggerKeys } from '../../tools/emulators/firestore-triggers';
 import { authAdmin, emulatorsFromEnv, eventually, firestoreAdmin } from '../../shared/testing/index.ts';
+import { webClient } from './web-client';
 
 /**
  * The notification triggers end to end: a write to Firestore makes the Functions emulator run the
@@ -18,17 +18,13 @@ import { authAdmin, emulatorsFromEnv, eventually, firestoreAdmin } from '../../s
 const ADMINS = ['admin@voices.test'];
 
 const emulators = emulatorsFromEnv(process.env);
-const { projectId, auth: authHost } = emulators;
+const { projectId } = emulators;
 const adminApp = getApps()[0] ?? initializeAdmin({ projectId });
 const db = getFirestore(adminApp);
-const webApp = initializeApp({ projectId, apiKey: 'demo-api-key' }, 'notifications-integration');
-const auth = getAuth(webApp);
-connectAuthEmulator(auth, `http://${authHost}`, { disableWarnings: true });
-const functions = getFunctions(webApp, 'us-central1');
+const { app: webApp, auth, callable } = webClient('notifications-integration');
 const suiteConfig = loadSuiteConfig();
 const { functions: functionsEmulator } = suiteConfig;
-connectFunctionsEmulator(functions, functionsEmulator.host, functionsEmulator.port);
-const reviewMember = httpsCallable(functions, 'reviewMember');
+const reviewMember = callable('reviewMember');
 
 afterAll(() => deleteApp(webApp));
 beforeEach(async () => {
