@@ -8,6 +8,8 @@ import { notify } from '../../../lib/toast/notify';
 import { useAuth } from '../../auth';
 import { deleteInboxMessage, fetchInboxPage, setHandled, type InboxMessage } from '../api/inbox';
 import { inboxChanged } from './inbox-changes';
+import records from '../../../components/content-list/content-list.module.css';
+import { cx } from '../../../components/ui/cx';
 import styles from './inbox.module.css';
 
 /**
@@ -31,7 +33,7 @@ export default function ContactInbox() {
         empty={t('contact:inbox.empty')}
       >
         {(messages) => (
-          <ul className={styles.list}>
+          <ul className={records.list}>
             {messages.map((message) => (
               <li key={message.id}>
                 <InboxItem
@@ -85,9 +87,9 @@ function InboxItem({ message, onChange }: { message: InboxMessage; onChange: (ne
     }, t('contact:inbox.deleteFailed'));
 
   return (
-    <article className={styles.message} aria-labelledby={headingId} data-handled={message.handled}>
+    <article className={cx(records.record, styles.message)} aria-labelledby={headingId} data-handled={message.handled}>
       <h3 id={headingId}>{message.name}</h3>
-      <dl className={styles.facts}>
+      <dl className={records.facts}>
         <div>
           <dt>{t('contact:inbox.from')}</dt>
           <dd>
@@ -111,7 +113,7 @@ function InboxItem({ message, onChange }: { message: InboxMessage; onChange: (ne
           </dd>
         </div>
       </dl>
-      <details className={styles.body}>
+      <details className={records.fullText}>
         <summary>{t('contact:inbox.open')}</summary>
         <p>{message.message}</p>
       </details>

@@ -4,7 +4,7 @@ import { useTranslation } from '../../../i18n/useTranslation';
 import { hasMessage } from '../../../i18n/i18n';
 import { usePagedList } from '../../../lib/data/use-paged-list';
 import { fetchOutboxPage, type OutboxMail } from '../api/outbox';
-import styles from './outbox.module.css';
+import records from '../../../components/content-list/content-list.module.css';
 
 /**
  * The Outbox of /voa/admin, read-only: every notification e-mail the site has queued, newest
@@ -25,7 +25,7 @@ export default function Outbox() {
         empty={t('outbox:empty')}
       >
         {(mails) => (
-          <ul className={styles.list}>
+          <ul className={records.list}>
             {mails.map((mail) => (
               <li key={mail.id}>
                 <OutboxItem mail={mail} />
@@ -48,9 +48,9 @@ function OutboxItem({ mail }: { mail: OutboxMail }) {
     : t('outbox:states.queued');
   const event = hasMessage(`outbox:events.${mail.event}`) ? t(`outbox:events.${mail.event}`) : mail.event;
   return (
-    <article className={styles.mail} aria-labelledby={headingId}>
+    <article className={records.record} aria-labelledby={headingId}>
       <h3 id={headingId}>{mail.subject}</h3>
-      <dl className={styles.facts}>
+      <dl className={records.facts}>
         <div>
           <dt>{t('outbox:to')}</dt>
           <dd>{mail.to.join(', ')}</dd>
@@ -77,7 +77,7 @@ function OutboxItem({ mail }: { mail: OutboxMail }) {
           </dd>
         </div>
       </dl>
-      <details className={styles.body}>
+      <details className={records.fullText}>
         <summary>{t('outbox:open')}</summary>
         <p>{mail.text}</p>
       </details>
