@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { loadSuiteConfig, repoRoot } from './config.ts';
 import { isPortFree } from './ports.ts';
 import { startSuite } from './suite.ts';
+import { emulatorAppCheckToken } from '../../web/src/lib/firebase/app-check-stand-in';
 
 const cli = join(repoRoot, 'tools', 'emulators', 'cli.ts');
 const readJsonFile = (name: string): Record<string, unknown> =>
@@ -205,9 +206,12 @@ describe('npm start', () => {
 
   const callableUrl = `http://${config.functions.host}:${config.functions.port}/${config.projectId}/us-central1/reviewMember`;
   async function unauthenticatedMessage(): Promise<string> {
+    // With the App Check token the web app presents to the emulators (callables enforce App Check),
+    // and no ID token: the handler's own "unauthenticated" answer.
+    const appCheck = emulatorAppCheckToken('1:0:web:launcher-test').token;
     const response = await fetch(callableUrl, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', 'X-Firebase-AppCheck': appCheck },
       body: JSON.stringify({ data: {} }),
     });
     return ((await response.json()) as { error?: { message?: string } }).error?.message ?? '';
