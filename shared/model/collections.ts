@@ -14,6 +14,8 @@ export const COLLECTIONS = {
   /** albums/{albumId}/photos/{photoId} */
   photos: 'photos',
   advisoryMembers: 'advisoryMembers',
+  /** auditLog/{id}: one document per admin action of manageMember; admins read, nobody writes from a client. */
+  auditLog: 'auditLog',
 } as const;
 
 export type CollectionName = (typeof COLLECTIONS)[keyof typeof COLLECTIONS];

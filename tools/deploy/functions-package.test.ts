@@ -44,6 +44,6 @@ describe('the functions as deployed', () => {
       { cwd: functionsDir, encoding: 'utf8', env: { ...process.env, GCLOUD_PROJECT: 'demo-package-test' } },
     );
     expect(load.stderr).toBe('');
-    expect(load.stdout.trim()).toBe('createProfileOnSignUp,cspReport,deleteAccount,reviewMember');
+    expect(load.stdout.trim()).toBe('createProfileOnSignUp,cspReport,deleteAccount,manageMember,reviewMember');
   });
 });
