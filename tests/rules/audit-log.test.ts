@@ -34,7 +34,12 @@ describe('auditLog: admins read, nobody writes', () => {
 
   it('refuses a create, an edit and a delete to everyone, admins included', async () => {
     for (const actor of everyone) {
-      await assertFails(db(actor).collection('auditLog').doc('new').set({ ...entry, at: serverTimestamp() }));
+      await assertFails(
+        db(actor)
+          .collection('auditLog')
+          .doc('new')
+          .set({ ...entry, at: serverTimestamp() }),
+      );
       await assertFails(db(actor).doc('auditLog/one').update({ action: 'reinstate' }));
       await assertFails(db(actor).doc('auditLog/one').delete());
     }

@@ -54,7 +54,13 @@ beforeEach(async () => {
 
 const writes: [string, () => Promise<unknown>][] = [
   ['edit their card', () => voice().doc('members/voice').update({ bio: 'A new bio that is long enough to pass.' })],
-  ['submit a post', () => voice().doc('posts/new-one').set({ ...post('new-one', 'new'), status: 'submitted' })],
+  [
+    'submit a post',
+    () =>
+      voice()
+        .doc('posts/new-one')
+        .set({ ...post('new-one', 'new'), status: 'submitted' }),
+  ],
   ['withdraw their draft', () => voice().doc('posts/mine-draft').delete()],
   ['propose a banned book', () => voice().collection('bannedBooks').doc('new').set(proposal())],
   ['withdraw their proposal', () => voice().doc('bannedBooks/mine').delete()],

@@ -47,7 +47,10 @@ describe('manageMember: who may call', () => {
   it('refuses a signed-out caller and a member without the admin claim, changing nothing', async () => {
     await expectHttpsError(call({ uid, action: 'suspend' }, null), 'unauthenticated');
     await expectHttpsError(call({ uid, action: 'suspend' }, member), 'permission-denied');
-    await expectHttpsError(call({ uid, action: 'suspend' }, { uid: 'x', token: { admin: 'true' } }), 'permission-denied');
+    await expectHttpsError(
+      call({ uid, action: 'suspend' }, { uid: 'x', token: { admin: 'true' } }),
+      'permission-denied',
+    );
     expect((await db.doc(`users/${uid}`).get()).get('status')).toBe('active');
     expect((await auth.getUser(uid)).disabled).toBe(false);
     expect(await auditLog()).toEqual([]);
@@ -63,7 +66,11 @@ describe('manageMember: who may call', () => {
 
   it('refuses suspend, reinstate and the admin actions on the caller’s own account', async () => {
     for (const action of ['suspend', 'reinstate', 'grantAdmin', 'revokeAdmin']) {
-      await expectHttpsError(call({ uid, action }, { uid, token: { admin: true } }), 'failed-precondition', /own account/);
+      await expectHttpsError(
+        call({ uid, action }, { uid, token: { admin: true } }),
+        'failed-precondition',
+        /own account/,
+      );
     }
     expect(await auditLog()).toEqual([]);
   });
@@ -73,19 +80,21 @@ describe('manageMember: suspend and reinstate', () => {
   it('suspends: status suspended, the Auth account disabled, tokens revoked, one audit entry', async () => {
     const before = (await auth.getUser(uid)).tokensValidAfterTime;
     await new Promise((resolve) => setTimeout(resolve, 1100)); // tokensValidAfterTime has whole seconds
-    await expect(call({ uid, action: 'suspend' })).resolves.toEqual({ uid, action: 'suspend' });
+    await expect(call({ uid, action: 'suspend' })).resolves.toEqual({ uid, action: 'suspend', status: 'suspended' });
     expect((await db.doc(`users/${uid}`).get()).data()).toMatchObject({ status: 'suspended', suspendedFrom: 'active' });
     const user = await auth.getUser(uid);
     expect(user.disabled).toBe(true);
     expect(user.tokensValidAfterTime).not.toBe(before);
-    expect(await auditLog()).toEqual([{ actor: 'the-admin', target: uid, action: 'suspend', details: { from: 'active' } }]);
+    expect(await auditLog()).toEqual([
+      { actor: 'the-admin', target: uid, action: 'suspend', details: { from: 'active' } },
+    ]);
     await expectHttpsError(call({ uid, action: 'suspend' }), 'failed-precondition', /already suspended/);
   });
 
   it('reinstates to the status the member had, enabling the account again', async () => {
     await db.doc(`users/${uid}`).update({ status: 'pending' });
     await call({ uid, action: 'suspend' });
-    await expect(call({ uid, action: 'reinstate' })).resolves.toEqual({ uid, action: 'reinstate' });
+    await expect(call({ uid, action: 'reinstate' })).resolves.toEqual({ uid, action: 'reinstate', status: 'pending' });
     const profile = (await db.doc(`users/${uid}`).get()).data();
     expect(profile?.status).toBe('pending');
     expect(profile).not.toHaveProperty('suspendedFrom');

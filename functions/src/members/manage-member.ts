@@ -11,6 +11,8 @@ export const AUDIT_LOG = COLLECTIONS.auditLog;
 export interface ManageResult {
   uid: string;
   action: ManageAction;
+  /** The member's status after the action (reinstate restores the one they had before). */
+  status: string | null;
 }
 
 /** One auditLog document: who did what to whom, when (the server's time), with the action's details. */
@@ -50,25 +52,24 @@ export async function manageMemberHandler(
   if (input.uid === actor && NOT_ON_ONESELF.includes(input.action)) {
     throw new HttpsError('failed-precondition', `You cannot ${input.action} your own account: ask another admin.`);
   }
+  const result = (status: string | null): ManageResult => ({ uid: input.uid, action: input.action, status });
   switch (input.action) {
     case 'setType':
       await setType(db, actor, input);
-      break;
+      return result('active');
     case 'suspend':
       await suspend(db, auth, actor, input.uid);
-      break;
+      return result('suspended');
     case 'reinstate':
-      await reinstate(db, auth, actor, input.uid);
-      break;
+      return result(await reinstate(db, auth, actor, input.uid));
     case 'removeCard':
       await removeCard(db, actor, input.uid);
-      break;
+      return result(null);
     case 'grantAdmin':
     case 'revokeAdmin':
       await setAdmin(db, auth, actor, input.uid, input.action === 'grantAdmin');
-      break;
+      return result(null);
   }
-  return { uid: input.uid, action: input.action };
 }
 
 async function profileIn(db: Firestore, transaction: Transaction, uid: string) {
@@ -108,11 +109,15 @@ async function setType(db: Firestore, actor: string, input: Extract<ManageInput,
 async function suspend(db: Firestore, auth: Auth, actor: string, uid: string) {
   const user = await userRecord(auth, uid);
   if (user.customClaims?.admin === true) {
-    throw new HttpsError('failed-precondition', 'This member is an admin: revoke their admin rights before suspending.');
+    throw new HttpsError(
+      'failed-precondition',
+      'This member is an admin: revoke their admin rights before suspending.',
+    );
   }
   await db.runTransaction(async (transaction) => {
     const profile = await profileIn(db, transaction, uid);
-    if (profile.status === 'suspended') throw new HttpsError('failed-precondition', 'This member is already suspended.');
+    if (profile.status === 'suspended')
+      throw new HttpsError('failed-precondition', 'This member is already suspended.');
     transaction.update(profile.ref, { status: 'suspended', suspendedFrom: profile.status });
     audit(db, transaction, { actor, target: uid, action: 'suspend', details: { from: profile.status } });
   });
@@ -121,9 +126,9 @@ async function suspend(db: Firestore, auth: Auth, actor: string, uid: string) {
 }
 
 /** Reinstatement: the status they had before, and the Auth account enabled again. */
-async function reinstate(db: Firestore, auth: Auth, actor: string, uid: string) {
+async function reinstate(db: Firestore, auth: Auth, actor: string, uid: string): Promise<string> {
   await userRecord(auth, uid);
-  await db.runTransaction(async (transaction) => {
+  const status = await db.runTransaction(async (transaction) => {
     const ref = db.collection(USERS).doc(uid);
     const snapshot = await transaction.get(ref);
     if (!snapshot.exists) throw new HttpsError('not-found', `No member profile exists for ${uid}.`);
@@ -134,8 +139,10 @@ async function reinstate(db: Firestore, auth: Auth, actor: string, uid: string) 
     const to = previous === '' || previous === 'pending' ? previous : 'active';
     transaction.update(ref, { status: to, suspendedFrom: FieldValue.delete() });
     audit(db, transaction, { actor, target: uid, action: 'reinstate', details: { to } });
+    return to;
   });
   await auth.updateUser(uid, { disabled: false });
+  return status;
 }
 
 /**

@@ -1,7 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { loadProjectRules, loadRules, readDoc, resetEmulators, writeDoc, seedDocs } from '../../test/emulators';
+import {
+  createAccount,
+  listAccounts,
+  loadProjectRules,
+  loadRules,
+  readDoc,
+  resetEmulators,
+  writeDoc,
+  seedDocs,
+} from '../../test/emulators';
 import { renderApp, signInAsAdmin, signOutEverywhere } from '../../test/render-app';
 import { signInWith } from '../../test/fixtures/directory';
 
@@ -197,6 +206,8 @@ describe('member list', () => {
         .map((row) =>
           within(row)
             .getAllByRole('cell')
+            // The last cell holds the account's actions (tested under "member management").
+            .slice(0, 4)
             .map((cell) => cell.textContent),
         );
     // The admin's own account is the newest (created now, with status new).
@@ -239,5 +250,103 @@ describe('member list', () => {
     renderApp('/voa/admin?section=members');
     await user.selectOptions(await screen.findByRole('combobox', { name: 'Status' }), 'pending');
     expect(await screen.findByText('No accounts have this status.')).toBeInTheDocument();
+  });
+});
+
+describe('member management', () => {
+  /** An active peer with an Auth account and a card. */
+  async function activePeer(): Promise<string> {
+    const uid = await createAccount('kofi@example.com', 'a good password');
+    await seedDocs({
+      [`users/${uid}`]: {
+        email: 'kofi@example.com',
+        status: 'active',
+        type: 'peer',
+        created: new Date('2026-01-05T12:00:00Z'),
+        displayName: 'Kofi Mensah',
+      },
+      [`members/${uid}`]: {
+        displayName: 'Kofi Mensah',
+        type: 'peer',
+        country: 'Ghana',
+        bio: 'A reader of everything.',
+      },
+    });
+    return uid;
+  }
+
+  async function openManage(name: string) {
+    const user = userEvent.setup();
+    renderApp('/voa/admin?section=members');
+    const table = await screen.findByRole('table', { name: 'Accounts' });
+    const row = within(table).getByRole('rowheader', { name }).closest('tr') as HTMLElement;
+    await user.click(within(row).getByText('Manage'));
+    return { user, row };
+  }
+
+  it('suspends after a confirmation and reinstates, with the account disabled and enabled', async () => {
+    const uid = await activePeer();
+    await signInAsAdmin();
+    const { user, row } = await openManage('Kofi Mensah');
+
+    await user.click(within(row).getByRole('button', { name: 'Suspend' }));
+    expect(within(row).getByText(/Suspend Kofi Mensah\? They are signed out/)).toBeInTheDocument();
+    expect(await readDoc(`users/${uid}`)).toMatchObject({ status: 'active' });
+    await user.click(within(row).getByRole('button', { name: 'Yes, suspend' }));
+
+    expect(await screen.findByText('Kofi Mensah is suspended.')).toBeInTheDocument();
+    expect(within(row).getAllByRole('cell')[1]).toHaveTextContent('Suspended');
+    expect(await readDoc(`users/${uid}`)).toMatchObject({ status: 'suspended' });
+    const account = () =>
+      listAccounts().then((all) => all.find((one) => one.localId === uid) as { disabled?: boolean });
+    expect((await account()).disabled).toBe(true);
+    expect(within(row).queryByRole('button', { name: 'Suspend' })).toBeNull();
+
+    await user.click(within(row).getByRole('button', { name: 'Reinstate' }));
+    expect(await screen.findByText('Kofi Mensah is reinstated and can sign in again.')).toBeInTheDocument();
+    expect(within(row).getAllByRole('cell')[1]).toHaveTextContent('Active');
+    expect((await account()).disabled).toBeFalsy();
+  });
+
+  it('changes the type, moving the card to that directory', async () => {
+    const uid = await activePeer();
+    await signInAsAdmin();
+    const { user, row } = await openManage('Kofi Mensah');
+    expect(within(row).getByRole('button', { name: 'Change type' })).toBeDisabled();
+    await user.selectOptions(within(row).getByRole('combobox', { name: 'Type' }), 'auntie');
+    await user.click(within(row).getByRole('button', { name: 'Change type' }));
+    expect(await screen.findByText('Kofi Mensah is now auntie: their card is in that directory.')).toBeInTheDocument();
+    expect(within(row).getAllByRole('cell')[2]).toHaveTextContent('auntie');
+    expect(await readDoc(`members/${uid}`)).toMatchObject({ type: 'auntie' });
+  });
+
+  it('removes a card after a confirmation, or cancels', async () => {
+    const uid = await activePeer();
+    await signInAsAdmin();
+    const { user, row } = await openManage('Kofi Mensah');
+    await user.click(within(row).getByRole('button', { name: 'Remove card' }));
+    await user.click(within(row).getByRole('button', { name: 'Cancel' }));
+    expect(within(row).queryByRole('button', { name: 'Yes, remove the card' })).toBeNull();
+    await user.click(within(row).getByRole('button', { name: 'Remove card' }));
+    await user.click(within(row).getByRole('button', { name: 'Yes, remove the card' }));
+    expect(await screen.findByText('Kofi Mensah’s card was removed from the directories.')).toBeInTheDocument();
+    expect(await readDoc(`members/${uid}`)).toBeUndefined();
+  });
+
+  it('explains a refusal in the server’s words and changes nothing: admin rights need a verified e-mail', async () => {
+    const uid = await activePeer();
+    await signInAsAdmin();
+    const { user, row } = await openManage('Kofi Mensah');
+    await user.click(within(row).getByRole('button', { name: 'Grant admin rights' }));
+    expect(await within(row).findByText(/Not done: .*admin rights need a verified address/)).toBeInTheDocument();
+    const account = (await listAccounts()).find((one) => one.localId === uid) as { customAttributes?: string };
+    expect(account.customAttributes ?? '').not.toContain('admin');
+  });
+
+  it('offers no suspend or admin-rights action on the admin’s own account', async () => {
+    await signInAsAdmin();
+    const { row } = await openManage('—');
+    expect(within(row).queryByRole('button', { name: 'Suspend' })).toBeNull();
+    expect(within(row).queryByRole('button', { name: 'Revoke admin rights' })).toBeNull();
   });
 });
