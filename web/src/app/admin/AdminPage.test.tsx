@@ -63,7 +63,16 @@ describe('admin guard /voa/admin', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Applications', 'Members', 'Blog posts', 'Library', 'Banned books', 'Photo albums', 'Advisory board']);
+    ).toEqual([
+      'Applications',
+      'Members',
+      'Audit log',
+      'Blog posts',
+      'Library',
+      'Banned books',
+      'Photo albums',
+      'Advisory board',
+    ]);
     expect(await screen.findByText('No applications are waiting for review.')).toBeInTheDocument();
   });
 });
@@ -341,6 +350,28 @@ describe('member management', () => {
     expect(await within(row).findByText(/Not done: .*admin rights need a verified address/)).toBeInTheDocument();
     const account = (await listAccounts()).find((one) => one.localId === uid) as { customAttributes?: string };
     expect(account.customAttributes ?? '').not.toContain('admin');
+  });
+
+  it('lists each action in the audit log, newest first', async () => {
+    const uid = await activePeer();
+    const adminUid = await signInAsAdmin();
+    const { user, row } = await openManage('Kofi Mensah');
+    await user.selectOptions(within(row).getByRole('combobox', { name: 'Type' }), 'voice');
+    await user.click(within(row).getByRole('button', { name: 'Change type' }));
+    await screen.findByText('Kofi Mensah is now voice: their card is in that directory.');
+    await user.click(screen.getByRole('link', { name: 'Audit log' }));
+    const table = await screen.findByRole('table', { name: 'Audit log' });
+    const [, entry] = within(table).getAllByRole('row');
+    expect(entry).toHaveTextContent('Type changed');
+    expect(entry).toHaveTextContent(uid);
+    expect(entry).toHaveTextContent(adminUid);
+    expect(entry).toHaveTextContent('from: peer, to: voice');
+  });
+
+  it('says so when the audit log is empty', async () => {
+    await signInAsAdmin();
+    renderApp('/voa/admin?section=audit');
+    expect(await screen.findByText('No member-management action has been taken yet.')).toBeInTheDocument();
   });
 
   it('offers no suspend or admin-rights action on the admin’s own account', async () => {
