@@ -98,6 +98,12 @@ describe('applications queue', () => {
     expect(tendai).toHaveTextContent(/Applying as\s*voice/);
     expect(tendai).toHaveTextContent(/Applied\s*Mar 1, 2026/);
     expect(within(tendai).getByRole('combobox', { name: 'Approve as' })).toHaveValue('voice');
+    // One option per directory; the advisory board is curated in its own section, not by approval.
+    expect(
+      within(within(tendai).getByRole('combobox', { name: 'Approve as' }))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Voice (writer)', 'Auntie (mentor)', 'Peer (reader)']);
     expect(
       within(screen.getByRole('article', { name: 'Rudo Chari' })).getByRole('combobox', { name: 'Approve as' }),
     ).toHaveValue('peer');
