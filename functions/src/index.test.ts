@@ -22,6 +22,7 @@ describe('every deployed function', () => {
       'createProfileOnSignUp',
       'cspReport',
       'deleteAccount',
+      'manageMember',
       'notifyOnBannedBookCreated',
       'notifyOnContactMessage',
       'notifyOnPostWritten',

@@ -19,6 +19,8 @@ export const COLLECTIONS = {
    * by the notification functions only; admins read them (the Outbox).
    */
   mail: 'mail',
+  /** auditLog/{id}: one document per admin action of manageMember; admins read, nobody writes from a client. */
+  auditLog: 'auditLog',
 } as const;
 
 export type CollectionName = (typeof COLLECTIONS)[keyof typeof COLLECTIONS];

@@ -36,6 +36,7 @@ const states: { name: string; member: MemberStatus; paths: string[] }[] = [
 const adminSections = [
   { id: 'applications', hasNewForm: false },
   { id: 'members', hasNewForm: false },
+  { id: 'audit', hasNewForm: false },
   { id: 'contact-inbox', hasNewForm: false },
   { id: 'posts', hasNewForm: true },
   { id: 'library', hasNewForm: true },

@@ -25,7 +25,7 @@ export const demoMembers: DemoMember[] = [
     email: 'admin@voices.test',
     admin: true,
     status: 'active',
-    type: 'advisory',
+    type: 'auntie',
     application: {
       displayName: 'Efua Asante',
       memberKind: 'auntie',

@@ -6,7 +6,7 @@ import { LIMITS, MEMBER_TYPES } from '../../../shared/model/index.js';
  * characters; the seed and the tests use words with hyphens). Anything else, a '/' above all,
  * would make users/{uid} and members/{uid} name other documents.
  */
-const uid = z
+export const uidSchema = z
   .string()
   .min(1, 'uid is required')
   .max(128, 'uid is too long')
@@ -23,9 +23,9 @@ const applied = z.union([z.number().int('applied must be whole milliseconds').no
 
 /** What an admin sends to reviewMember: approve with a type, or decline with a reason the member sees. */
 export const reviewInputSchema = z.discriminatedUnion('decision', [
-  z.strictObject({ uid, applied, decision: z.literal('approve'), type: z.enum(MEMBER_TYPES) }),
+  z.strictObject({ uid: uidSchema, applied, decision: z.literal('approve'), type: z.enum(MEMBER_TYPES) }),
   z.strictObject({
-    uid,
+    uid: uidSchema,
     applied,
     decision: z.literal('decline'),
     reason: z

@@ -85,6 +85,8 @@ describe('reviewMember', () => {
 
   it('rejects invalid input with a message naming the field', async () => {
     await expectHttpsError(call(approve('admin'), admin), 'invalid-argument', /type/);
+    // No 'advisory' type: the advisory board is curated in advisoryMembers, not by approval.
+    await expectHttpsError(call(approve('advisory'), admin), 'invalid-argument', /type/);
     await expectHttpsError(
       call({ uid: 'applicant', applied: seen, decision: 'approve' }, admin),
       'invalid-argument',

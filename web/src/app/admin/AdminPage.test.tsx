@@ -1,7 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { loadProjectRules, loadRules, readDoc, resetEmulators, writeDoc, seedDocs } from '../../test/emulators';
+import {
+  createAccount,
+  listAccounts,
+  loadProjectRules,
+  loadRules,
+  readDoc,
+  resetEmulators,
+  writeDoc,
+  seedDocs,
+} from '../../test/emulators';
 import { renderApp, signInAsAdmin, signOutEverywhere } from '../../test/render-app';
 import { signInWith } from '../../test/fixtures/directory';
 
@@ -57,6 +66,7 @@ describe('admin guard /voa/admin', () => {
     ).toEqual([
       'Applications',
       'Members',
+      'Audit log',
       'Contact inbox',
       'Blog posts',
       'Library',
@@ -90,6 +100,12 @@ describe('applications queue', () => {
     expect(tendai).toHaveTextContent(/Applying as\s*voice/);
     expect(tendai).toHaveTextContent(/Applied\s*Mar 1, 2026/);
     expect(within(tendai).getByRole('combobox', { name: 'Approve as' })).toHaveValue('voice');
+    // One option per directory; the advisory board is curated in its own section, not by approval.
+    expect(
+      within(within(tendai).getByRole('combobox', { name: 'Approve as' }))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Voice (writer)', 'Auntie (mentor)', 'Peer (reader)']);
     expect(
       within(screen.getByRole('article', { name: 'Rudo Chari' })).getByRole('combobox', { name: 'Approve as' }),
     ).toHaveValue('peer');
@@ -207,6 +223,8 @@ describe('member list', () => {
         .map((row) =>
           within(row)
             .getAllByRole('cell')
+            // The last cell holds the account's actions (tested under "member management").
+            .slice(0, 4)
             .map((cell) => cell.textContent),
         );
     // The admin's own account is the newest (created now, with status new).
@@ -249,5 +267,125 @@ describe('member list', () => {
     renderApp('/voa/admin?section=members');
     await user.selectOptions(await screen.findByRole('combobox', { name: 'Status' }), 'pending');
     expect(await screen.findByText('No accounts have this status.')).toBeInTheDocument();
+  });
+});
+
+describe('member management', () => {
+  /** An active peer with an Auth account and a card. */
+  async function activePeer(): Promise<string> {
+    const uid = await createAccount('kofi@example.com', 'a good password');
+    await seedDocs({
+      [`users/${uid}`]: {
+        email: 'kofi@example.com',
+        status: 'active',
+        type: 'peer',
+        created: new Date('2026-01-05T12:00:00Z'),
+        displayName: 'Kofi Mensah',
+      },
+      [`members/${uid}`]: {
+        displayName: 'Kofi Mensah',
+        type: 'peer',
+        country: 'Ghana',
+        bio: 'A reader of everything.',
+      },
+    });
+    return uid;
+  }
+
+  async function openManage(name: string) {
+    const user = userEvent.setup();
+    renderApp('/voa/admin?section=members');
+    const table = await screen.findByRole('table', { name: 'Accounts' });
+    const row = within(table).getByRole('rowheader', { name }).closest('tr') as HTMLElement;
+    await user.click(within(row).getByText('Manage'));
+    return { user, row };
+  }
+
+  it('suspends after a confirmation and reinstates, with the account disabled and enabled', async () => {
+    const uid = await activePeer();
+    await signInAsAdmin();
+    const { user, row } = await openManage('Kofi Mensah');
+
+    await user.click(within(row).getByRole('button', { name: 'Suspend' }));
+    expect(within(row).getByText(/Suspend Kofi Mensah\? They are signed out/)).toBeInTheDocument();
+    expect(await readDoc(`users/${uid}`)).toMatchObject({ status: 'active' });
+    await user.click(within(row).getByRole('button', { name: 'Yes, suspend' }));
+
+    expect(await screen.findByText('Kofi Mensah is suspended.')).toBeInTheDocument();
+    expect(within(row).getAllByRole('cell')[1]).toHaveTextContent('Suspended');
+    expect(await readDoc(`users/${uid}`)).toMatchObject({ status: 'suspended' });
+    const account = () =>
+      listAccounts().then((all) => all.find((one) => one.localId === uid) as { disabled?: boolean });
+    expect((await account()).disabled).toBe(true);
+    expect(within(row).queryByRole('button', { name: 'Suspend' })).toBeNull();
+
+    await user.click(within(row).getByRole('button', { name: 'Reinstate' }));
+    expect(await screen.findByText('Kofi Mensah is reinstated and can sign in again.')).toBeInTheDocument();
+    expect(within(row).getAllByRole('cell')[1]).toHaveTextContent('Active');
+    expect((await account()).disabled).toBeFalsy();
+  });
+
+  it('changes the type, moving the card to that directory', async () => {
+    const uid = await activePeer();
+    await signInAsAdmin();
+    const { user, row } = await openManage('Kofi Mensah');
+    expect(within(row).getByRole('button', { name: 'Change type' })).toBeDisabled();
+    await user.selectOptions(within(row).getByRole('combobox', { name: 'Type' }), 'auntie');
+    await user.click(within(row).getByRole('button', { name: 'Change type' }));
+    expect(await screen.findByText('Kofi Mensah is now auntie: their card is in that directory.')).toBeInTheDocument();
+    expect(within(row).getAllByRole('cell')[2]).toHaveTextContent('auntie');
+    expect(await readDoc(`members/${uid}`)).toMatchObject({ type: 'auntie' });
+  });
+
+  it('removes a card after a confirmation, or cancels', async () => {
+    const uid = await activePeer();
+    await signInAsAdmin();
+    const { user, row } = await openManage('Kofi Mensah');
+    await user.click(within(row).getByRole('button', { name: 'Remove card' }));
+    await user.click(within(row).getByRole('button', { name: 'Cancel' }));
+    expect(within(row).queryByRole('button', { name: 'Yes, remove the card' })).toBeNull();
+    await user.click(within(row).getByRole('button', { name: 'Remove card' }));
+    await user.click(within(row).getByRole('button', { name: 'Yes, remove the card' }));
+    expect(await screen.findByText('Kofi Mensah’s card was removed from the directories.')).toBeInTheDocument();
+    expect(await readDoc(`members/${uid}`)).toBeUndefined();
+  });
+
+  it('explains a refusal in the server’s words and changes nothing: admin rights need a verified e-mail', async () => {
+    const uid = await activePeer();
+    await signInAsAdmin();
+    const { user, row } = await openManage('Kofi Mensah');
+    await user.click(within(row).getByRole('button', { name: 'Grant admin rights' }));
+    expect(await within(row).findByText(/Not done: .*admin rights need a verified address/)).toBeInTheDocument();
+    const account = (await listAccounts()).find((one) => one.localId === uid) as { customAttributes?: string };
+    expect(account.customAttributes ?? '').not.toContain('admin');
+  });
+
+  it('lists each action in the audit log, newest first', async () => {
+    const uid = await activePeer();
+    const adminUid = await signInAsAdmin();
+    const { user, row } = await openManage('Kofi Mensah');
+    await user.selectOptions(within(row).getByRole('combobox', { name: 'Type' }), 'voice');
+    await user.click(within(row).getByRole('button', { name: 'Change type' }));
+    await screen.findByText('Kofi Mensah is now voice: their card is in that directory.');
+    await user.click(screen.getByRole('link', { name: 'Audit log' }));
+    const table = await screen.findByRole('table', { name: 'Audit log' });
+    const [, entry] = within(table).getAllByRole('row');
+    expect(entry).toHaveTextContent('Type changed');
+    expect(entry).toHaveTextContent(uid);
+    expect(entry).toHaveTextContent(adminUid);
+    expect(entry).toHaveTextContent('from: peer, to: voice');
+  });
+
+  it('says so when the audit log is empty', async () => {
+    await signInAsAdmin();
+    renderApp('/voa/admin?section=audit');
+    expect(await screen.findByText('No member-management action has been taken yet.')).toBeInTheDocument();
+  });
+
+  it('offers no suspend or admin-rights action on the admin’s own account', async () => {
+    await signInAsAdmin();
+    const { row } = await openManage('—');
+    expect(within(row).queryByRole('button', { name: 'Suspend' })).toBeNull();
+    expect(within(row).queryByRole('button', { name: 'Revoke admin rights' })).toBeNull();
   });
 });

@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { resetEmulators, seedDocs } from '../../test/emulators';
 import { renderApp, signOutEverywhere } from '../../test/render-app';
 import { advisoryDoc, bannedBookDoc, libraryDoc, postDoc } from '../../test/fixtures/community';
+import { signInWith } from '../../test/fixtures/directory';
 
 beforeEach(async () => {
   await signOutEverywhere();
@@ -31,6 +32,14 @@ describe('/voa/voices-of-africa', () => {
     const board = screen.getByRole('region', { name: 'Advisory board' });
     expect(await within(board).findByRole('heading', { name: 'Advisor 1' })).toBeInTheDocument();
     expect(screen.getByRole('complementary', { name: 'Your membership' })).toBeInTheDocument();
+  });
+
+  it('tells a suspended member, still signed in, that they can read but not write', async () => {
+    await signInWith('suspended@example.com', { status: 'suspended', type: 'peer' });
+    renderApp('/voa/voices-of-africa');
+    const panel = await screen.findByRole('complementary', { name: 'Your membership' });
+    expect(await within(panel).findByText(/Your membership is suspended by an admin/)).toBeInTheDocument();
+    expect(within(panel).queryByRole('link', { name: 'Go to your application' })).toBeNull();
   });
 
   it('says "Nothing here yet." in each section of an empty community', async () => {

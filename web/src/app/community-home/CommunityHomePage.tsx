@@ -23,6 +23,8 @@ export default function CommunityHomePage() {
             </p>
           ) : status === 'active' ? (
             <p>{t('community:welcomeMember', { type: type ? t(`community:types.${type}`) : '' })}</p>
+          ) : status === 'suspended' ? (
+            <p>{t('community:suspended')}</p>
           ) : (
             <p>
               {t(status === 'pending' ? 'community:pendingNext' : 'community:applyNext')}{' '}

@@ -1,4 +1,5 @@
 /** The member administration that /voa/admin (app/admin) composes with the content sections. */
 export { default as ApplicationsSection } from './components/ApplicationsSection';
 export { default as MembersSection } from './components/MembersSection';
+export { default as AuditLogSection } from './components/AuditLogSection';
 export { useAdminClaim } from './hooks/useAdminClaim';

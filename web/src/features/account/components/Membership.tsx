@@ -52,6 +52,8 @@ export function Membership({
       </>
     );
   }
+  // Suspended by an admin (manageMember): nothing to apply for or edit until they are reinstated.
+  if (status === 'suspended') return <p>{t('membership.suspended')}</p>;
   return (
     <>
       <p>{t('membership.none')}</p>

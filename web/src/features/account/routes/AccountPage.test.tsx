@@ -109,6 +109,14 @@ describe('/voa/account', () => {
     expect(screen.getByRole('link', { name: 'See or edit your application' })).toHaveAttribute('href', '/voa/onboard');
   });
 
+  it('tells a suspended member so, with nothing to apply for or withdraw', async () => {
+    await signedInMember({ status: 'suspended', type: 'peer' });
+    renderApp('/voa/account');
+    expect(await screen.findByText(/Your membership is suspended by an admin/)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Apply to join' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Your unpublished writing' })).toBeNull();
+  });
+
   it('shows an active member their card with "Edit my card", and only their unpublished writing to withdraw', async () => {
     await activeVoiceWithWriting();
     renderApp('/voa/account');

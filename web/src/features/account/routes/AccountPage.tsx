@@ -46,13 +46,16 @@ export default function AccountPage() {
         <Section variant="plain" title={t('membership.title')}>
           <Membership status={status} type={type} card={data.card} />
         </Section>
-        <Section variant="plain" title={t('withdraw.title')}>
-          <Withdrawals
-            posts={data.posts}
-            proposals={data.proposals}
-            onWithdrawn={(itemKey) => setWithdrawn((keys) => new Set(keys).add(itemKey))}
-          />
-        </Section>
+        {/* A suspended member may withdraw nothing (firestore.rules, notSuspended): no buttons that would fail. */}
+        {status !== 'suspended' && (
+          <Section variant="plain" title={t('withdraw.title')}>
+            <Withdrawals
+              posts={data.posts}
+              proposals={data.proposals}
+              onWithdrawn={(itemKey) => setWithdrawn((keys) => new Set(keys).add(itemKey))}
+            />
+          </Section>
+        )}
         <Section variant="plain" title={t('download.title')}>
           <DownloadData uid={user.uid} email={user.email} />
         </Section>

@@ -62,9 +62,14 @@ export async function fetchPendingPage(after: Cursor | null): Promise<Page<Appli
 }
 
 /** The filters of the member list; 'new' is the empty status of an account that has not applied. */
-export const STATUS_FILTERS = ['all', 'new', 'pending', 'active'] as const;
+export const STATUS_FILTERS = ['all', 'new', 'pending', 'active', 'suspended'] as const;
 export type StatusFilter = (typeof STATUS_FILTERS)[number];
-const statusValue: Record<Exclude<StatusFilter, 'all'>, string> = { new: '', pending: 'pending', active: 'active' };
+const statusValue: Record<Exclude<StatusFilter, 'all'>, string> = {
+  new: '',
+  pending: 'pending',
+  active: 'active',
+  suspended: 'suspended',
+};
 
 /** Every account, newest first, optionally of one status (index: users status asc, created desc). */
 export async function fetchUsersPage(filter: StatusFilter, after: Cursor | null): Promise<Page<UserRow>> {

@@ -6,13 +6,19 @@ import { useTranslation } from '../../../i18n/useTranslation';
 import { PagedListStates } from '../../../components/list-states/ListStates';
 import { formatDate } from '../../../i18n/format';
 import { usePagedList } from '../../../lib/data/use-paged-list';
-import { fetchUsersPage, STATUS_FILTERS, type StatusFilter } from '../api/admin-users';
+import { auth } from '../../../lib/firebase/auth';
+import { fetchUsersPage, STATUS_FILTERS, type StatusFilter, type UserRow } from '../api/admin-users';
+import { MemberActions } from './MemberActions';
 
-/** The member list: every account (admins only), newest first, filterable by status. */
+/** The member list: every account (admins only), newest first, filterable by status, each with its actions. */
 export default function MembersSection() {
   const { t } = useTranslation();
   const [filter, setFilter] = useState<StatusFilter>('all');
   const list = usePagedList(filter, (after) => fetchUsersPage(filter, after));
+  const update = list.status === 'ready' ? list.update : null;
+  const changed = (row: UserRow) => update?.((item) => item.uid === row.uid, row);
+  // The admin page is only shown signed in: this is the admin looking at the list.
+  const selfUid = auth.currentUser?.uid;
 
   const statusLabel = (status: string) =>
     status === ''
@@ -56,6 +62,7 @@ export default function MembersSection() {
                     <th scope="col">{t('admin:members.status')}</th>
                     <th scope="col">{t('admin:members.type')}</th>
                     <th scope="col">{t('admin:members.created')}</th>
+                    <th scope="col">{t('admin:members.actions')}</th>
                   </tr>
                 </thead>
                 <tbody>
@@ -66,6 +73,9 @@ export default function MembersSection() {
                       <td>{statusLabel(row.status)}</td>
                       <td>{row.type ? t(`admin:types.${row.type}`) : t('admin:members.none')}</td>
                       <td>{formatDate(row.created)}</td>
+                      <td>
+                        <MemberActions row={row} self={row.uid === selfUid} onChanged={changed} />
+                      </td>
                     </tr>
                   ))}
                 </tbody>

@@ -1,0 +1,169 @@
+import { getAuth } from 'firebase-admin/auth';
+import { Timestamp } from 'firebase-admin/firestore';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { callableRequest, clearFirestore, emulatedFirestore } from '../test-support.js';
+import { manageMemberHandler } from './manage-member.js';
+
+const { db, projectId } = emulatedFirestore();
+const auth = getAuth();
+
+const admin = { uid: 'the-admin', token: { admin: true } };
+const member = { uid: 'a-member', token: {} };
+/** null: a signed-out caller. */
+const call = (data: unknown, caller: { uid: string; token: Record<string, unknown> } | null = admin) =>
+  manageMemberHandler(db, auth, callableRequest(data, caller ?? undefined));
+
+async function expectHttpsError(promise: Promise<unknown>, code: string, message?: RegExp) {
+  const error = await promise.then(
+    () => null,
+    (caught: unknown) => caught as { code: string; message: string },
+  );
+  expect(error?.code).toBe(code);
+  if (message) expect(error?.message).toMatch(message);
+}
+
+/** The audit log, oldest first, without the server time (checked to be a timestamp). */
+async function auditLog() {
+  const snapshot = await db.collection('auditLog').orderBy('at').get();
+  return snapshot.docs.map((doc) => {
+    const { at, ...rest } = doc.data();
+    expect(at).toBeInstanceOf(Timestamp);
+    return rest;
+  });
+}
+
+let uid: string;
+const card = { displayName: 'Kofi Mensah', type: 'peer', country: 'Ghana', bio: 'Reader.', joined: Timestamp.now() };
+
+beforeEach(async () => {
+  await clearFirestore(projectId);
+  const user = await auth.createUser({ email: `managed-${crypto.randomUUID().slice(0, 8)}@example.test` });
+  uid = user.uid;
+  await db.doc(`users/${uid}`).set({ email: user.email, status: 'active', type: 'peer', created: Timestamp.now() });
+  await db.doc(`members/${uid}`).set(card);
+});
+
+describe('manageMember: who may call', () => {
+  it('refuses a signed-out caller and a member without the admin claim, changing nothing', async () => {
+    await expectHttpsError(call({ uid, action: 'suspend' }, null), 'unauthenticated');
+    await expectHttpsError(call({ uid, action: 'suspend' }, member), 'permission-denied');
+    await expectHttpsError(
+      call({ uid, action: 'suspend' }, { uid: 'x', token: { admin: 'true' } }),
+      'permission-denied',
+    );
+    expect((await db.doc(`users/${uid}`).get()).get('status')).toBe('active');
+    expect((await auth.getUser(uid)).disabled).toBe(false);
+    expect(await auditLog()).toEqual([]);
+  });
+
+  it('refuses invalid input with a message naming the field', async () => {
+    await expectHttpsError(call({ uid, action: 'delete' }), 'invalid-argument', /action must be one of setType/);
+    await expectHttpsError(call({ uid, action: 'setType' }), 'invalid-argument', /type/);
+    await expectHttpsError(call({ uid, action: 'setType', type: 'advisory' }), 'invalid-argument', /type/);
+    await expectHttpsError(call({ uid: 'a/b', action: 'suspend' }), 'invalid-argument', /uid/);
+    await expectHttpsError(call({ uid, action: 'suspend', force: true }), 'invalid-argument');
+  });
+
+  it('refuses suspend, reinstate and the admin actions on the caller’s own account', async () => {
+    for (const action of ['suspend', 'reinstate', 'grantAdmin', 'revokeAdmin']) {
+      await expectHttpsError(
+        call({ uid, action }, { uid, token: { admin: true } }),
+        'failed-precondition',
+        /own account/,
+      );
+    }
+    expect(await auditLog()).toEqual([]);
+  });
+});
+
+describe('manageMember: suspend and reinstate', () => {
+  it('suspends: status suspended, the Auth account disabled, tokens revoked, one audit entry', async () => {
+    const before = (await auth.getUser(uid)).tokensValidAfterTime;
+    await new Promise((resolve) => setTimeout(resolve, 1100)); // tokensValidAfterTime has whole seconds
+    await expect(call({ uid, action: 'suspend' })).resolves.toEqual({ uid, action: 'suspend', status: 'suspended' });
+    expect((await db.doc(`users/${uid}`).get()).data()).toMatchObject({ status: 'suspended', suspendedFrom: 'active' });
+    const user = await auth.getUser(uid);
+    expect(user.disabled).toBe(true);
+    expect(user.tokensValidAfterTime).not.toBe(before);
+    expect(await auditLog()).toEqual([
+      { actor: 'the-admin', target: uid, action: 'suspend', details: { from: 'active' } },
+    ]);
+    await expectHttpsError(call({ uid, action: 'suspend' }), 'failed-precondition', /already suspended/);
+  });
+
+  it('reinstates to the status the member had, enabling the account again', async () => {
+    await db.doc(`users/${uid}`).update({ status: 'pending' });
+    await call({ uid, action: 'suspend' });
+    await expect(call({ uid, action: 'reinstate' })).resolves.toEqual({ uid, action: 'reinstate', status: 'pending' });
+    const profile = (await db.doc(`users/${uid}`).get()).data();
+    expect(profile?.status).toBe('pending');
+    expect(profile).not.toHaveProperty('suspendedFrom');
+    expect((await auth.getUser(uid)).disabled).toBe(false);
+    expect((await auditLog()).map((entry) => [entry.action, entry.details])).toEqual([
+      ['suspend', { from: 'pending' }],
+      ['reinstate', { to: 'pending' }],
+    ]);
+    await expectHttpsError(call({ uid, action: 'reinstate' }), 'failed-precondition', /Only a suspended member/);
+  });
+
+  it('refuses to suspend an admin (revoke first), and an account that does not exist', async () => {
+    await auth.setCustomUserClaims(uid, { admin: true });
+    await expectHttpsError(call({ uid, action: 'suspend' }), 'failed-precondition', /revoke their admin rights/);
+    expect((await db.doc(`users/${uid}`).get()).get('status')).toBe('active');
+    await expectHttpsError(call({ uid: 'nobody', action: 'suspend' }), 'not-found');
+  });
+});
+
+describe('manageMember: type and card', () => {
+  it('changes the type on the profile and the card together', async () => {
+    await call({ uid, action: 'setType', type: 'auntie' });
+    expect((await db.doc(`users/${uid}`).get()).get('type')).toBe('auntie');
+    expect((await db.doc(`members/${uid}`).get()).data()).toEqual({ ...card, type: 'auntie' });
+    expect(await auditLog()).toEqual([
+      { actor: 'the-admin', target: uid, action: 'setType', details: { from: 'peer', to: 'auntie' } },
+    ]);
+    await expectHttpsError(call({ uid, action: 'setType', type: 'auntie' }), 'failed-precondition', /already/);
+  });
+
+  it('refuses a type change for a member who is not active or has no card', async () => {
+    await db.doc(`users/${uid}`).update({ status: 'suspended' });
+    await expectHttpsError(call({ uid, action: 'setType', type: 'voice' }), 'failed-precondition', /active/);
+    await db.doc(`users/${uid}`).update({ status: 'active' });
+    await db.doc(`members/${uid}`).delete();
+    await expectHttpsError(call({ uid, action: 'setType', type: 'voice' }), 'failed-precondition', /no card/);
+    expect((await db.doc(`users/${uid}`).get()).get('type')).toBe('peer');
+    expect(await auditLog()).toEqual([]);
+  });
+
+  it('removes a card, keeping the account, and says so when there is none', async () => {
+    await call({ uid, action: 'removeCard' });
+    expect((await db.doc(`members/${uid}`).get()).exists).toBe(false);
+    expect((await db.doc(`users/${uid}`).get()).get('status')).toBe('active');
+    expect(await auditLog()).toEqual([
+      { actor: 'the-admin', target: uid, action: 'removeCard', details: { displayName: 'Kofi Mensah', type: 'peer' } },
+    ]);
+    await expectHttpsError(call({ uid, action: 'removeCard' }), 'not-found', /no card/);
+  });
+});
+
+describe('manageMember: admin rights', () => {
+  it('grants to a verified e-mail and revokes, keeping other claims', async () => {
+    await auth.setCustomUserClaims(uid, { editor: true });
+    await auth.updateUser(uid, { emailVerified: true });
+    await call({ uid, action: 'grantAdmin' });
+    expect((await auth.getUser(uid)).customClaims).toEqual({ editor: true, admin: true });
+    await expectHttpsError(call({ uid, action: 'grantAdmin' }), 'failed-precondition', /already an admin/);
+    await call({ uid, action: 'revokeAdmin' });
+    expect((await auth.getUser(uid)).customClaims).toEqual({ editor: true });
+    await expectHttpsError(call({ uid, action: 'revokeAdmin' }), 'failed-precondition', /not an admin/);
+    expect((await auditLog()).map((entry) => entry.action)).toEqual(['grantAdmin', 'revokeAdmin']);
+  });
+
+  it('refuses to grant to an unverified e-mail or a suspended account', async () => {
+    await expectHttpsError(call({ uid, action: 'grantAdmin' }), 'failed-precondition', /verified/);
+    await auth.updateUser(uid, { emailVerified: true, disabled: true });
+    await expectHttpsError(call({ uid, action: 'grantAdmin' }), 'failed-precondition', /suspended/);
+    expect((await auth.getUser(uid)).customClaims?.admin).toBeUndefined();
+    expect(await auditLog()).toEqual([]);
+  });
+});

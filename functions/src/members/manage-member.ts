@@ -1,0 +1,200 @@
+import type { Auth, UserRecord } from 'firebase-admin/auth';
+import { FieldValue, type Firestore, type Transaction } from 'firebase-admin/firestore';
+import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
+import { COLLECTIONS } from '../../../shared/model/index.js';
+import { USERS } from '../profiles/initial-profile.js';
+import { manageInputSchema, type ManageAction, type ManageInput } from './manage-input.js';
+import { MEMBERS } from './review-member.js';
+
+export const AUDIT_LOG = COLLECTIONS.auditLog;
+
+export interface ManageResult {
+  uid: string;
+  action: ManageAction;
+  /** The member's status after the action (reinstate restores the one they had before). */
+  status: string | null;
+}
+
+/** One auditLog document: who did what to whom, when (the server's time), with the action's details. */
+interface AuditEntry {
+  actor: string;
+  target: string;
+  action: ManageAction;
+  details: Record<string, unknown>;
+}
+
+const auditData = (entry: AuditEntry) => ({ ...entry, at: FieldValue.serverTimestamp() });
+
+// An admin cannot suspend, reinstate or change the admin rights of their own account: a slip would
+// lock them (or the only admin) out, and no admin should vouch for themselves.
+const NOT_ON_ONESELF: readonly ManageAction[] = ['suspend', 'reinstate', 'grantAdmin', 'revokeAdmin'];
+
+/**
+ * Member management for admins (custom claim admin: true): change a member's type (the card moves
+ * directory), suspend and reinstate, remove a card, grant and revoke the admin claim. Each action
+ * that touches Firestore runs in one transaction with its auditLog document; the claim actions write
+ * theirs once the claim is set.
+ */
+export async function manageMemberHandler(
+  db: Firestore,
+  auth: Auth,
+  request: CallableRequest<unknown>,
+): Promise<ManageResult> {
+  if (!request.auth) throw new HttpsError('unauthenticated', 'Sign in to manage members.');
+  if (request.auth.token.admin !== true) throw new HttpsError('permission-denied', 'Only admins can manage members.');
+  const parsed = manageInputSchema.safeParse(request.data);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.') || 'input'}: ${issue.message}`);
+    throw new HttpsError('invalid-argument', `Invalid request: ${problems.join('; ')}`);
+  }
+  const input = parsed.data;
+  const actor = request.auth.uid;
+  if (input.uid === actor && NOT_ON_ONESELF.includes(input.action)) {
+    throw new HttpsError('failed-precondition', `You cannot ${input.action} your own account: ask another admin.`);
+  }
+  const result = (status: string | null): ManageResult => ({ uid: input.uid, action: input.action, status });
+  switch (input.action) {
+    case 'setType':
+      await setType(db, actor, input);
+      return result('active');
+    case 'suspend':
+      await suspend(db, auth, actor, input.uid);
+      return result('suspended');
+    case 'reinstate':
+      return result(await reinstate(db, auth, actor, input.uid));
+    case 'removeCard':
+      await removeCard(db, actor, input.uid);
+      return result(null);
+    case 'grantAdmin':
+    case 'revokeAdmin':
+      await setAdmin(db, auth, actor, input.uid, input.action === 'grantAdmin');
+      return result(null);
+  }
+}
+
+async function profileIn(db: Firestore, transaction: Transaction, uid: string) {
+  const ref = db.collection(USERS).doc(uid);
+  const snapshot = await transaction.get(ref);
+  if (!snapshot.exists) throw new HttpsError('not-found', `No member profile exists for ${uid}.`);
+  return { ref, status: String(snapshot.get('status') ?? '') };
+}
+
+const audit = (db: Firestore, transaction: Transaction, entry: AuditEntry) =>
+  transaction.create(db.collection(AUDIT_LOG).doc(), auditData(entry));
+
+/** The profile's type and the card's type together: the card shows in the new type's directory. */
+async function setType(db: Firestore, actor: string, input: Extract<ManageInput, { action: 'setType' }>) {
+  await db.runTransaction(async (transaction) => {
+    const profile = await profileIn(db, transaction, input.uid);
+    const cardRef = db.collection(MEMBERS).doc(input.uid);
+    const card = await transaction.get(cardRef);
+    if (profile.status !== 'active') {
+      throw new HttpsError('failed-precondition', `Only active members have a type; this one is "${profile.status}".`);
+    }
+    if (!card.exists) throw new HttpsError('failed-precondition', 'This member has no card to move: it was removed.');
+    const from = String(card.get('type') ?? '');
+    if (from === input.type) throw new HttpsError('failed-precondition', `This member is already a ${input.type}.`);
+    transaction.update(profile.ref, { type: input.type });
+    transaction.update(cardRef, { type: input.type });
+    audit(db, transaction, { actor, target: input.uid, action: 'setType', details: { from, to: input.type } });
+  });
+}
+
+/**
+ * Suspension: status 'suspended' (the rules refuse every write of a suspended member at once, even
+ * with an ID token still valid for up to an hour), then the Auth account disabled (no new sign-in,
+ * no token refresh) and its refresh tokens revoked. The status they had is kept for reinstate.
+ * Admins are refused: their claim would still open the admin rules; revoke it first.
+ */
+async function suspend(db: Firestore, auth: Auth, actor: string, uid: string) {
+  const user = await userRecord(auth, uid);
+  if (user.customClaims?.admin === true) {
+    throw new HttpsError(
+      'failed-precondition',
+      'This member is an admin: revoke their admin rights before suspending.',
+    );
+  }
+  await db.runTransaction(async (transaction) => {
+    const profile = await profileIn(db, transaction, uid);
+    if (profile.status === 'suspended')
+      throw new HttpsError('failed-precondition', 'This member is already suspended.');
+    transaction.update(profile.ref, { status: 'suspended', suspendedFrom: profile.status });
+    audit(db, transaction, { actor, target: uid, action: 'suspend', details: { from: profile.status } });
+  });
+  await auth.updateUser(uid, { disabled: true });
+  await auth.revokeRefreshTokens(uid);
+}
+
+/** Reinstatement: the status they had before, and the Auth account enabled again. */
+async function reinstate(db: Firestore, auth: Auth, actor: string, uid: string): Promise<string> {
+  await userRecord(auth, uid);
+  const status = await db.runTransaction(async (transaction) => {
+    const ref = db.collection(USERS).doc(uid);
+    const snapshot = await transaction.get(ref);
+    if (!snapshot.exists) throw new HttpsError('not-found', `No member profile exists for ${uid}.`);
+    if (snapshot.get('status') !== 'suspended') {
+      throw new HttpsError('failed-precondition', 'Only a suspended member can be reinstated.');
+    }
+    const previous: unknown = snapshot.get('suspendedFrom');
+    const to = previous === '' || previous === 'pending' ? previous : 'active';
+    transaction.update(ref, { status: to, suspendedFrom: FieldValue.delete() });
+    audit(db, transaction, { actor, target: uid, action: 'reinstate', details: { to } });
+    return to;
+  });
+  await auth.updateUser(uid, { disabled: false });
+  return status;
+}
+
+/**
+ * Takes the member's card out of every directory (members/{uid} deleted). The account stays as it
+ * is; 'My account' then says they have no public card.
+ */
+async function removeCard(db: Firestore, actor: string, uid: string) {
+  await db.runTransaction(async (transaction) => {
+    const cardRef = db.collection(MEMBERS).doc(uid);
+    const card = await transaction.get(cardRef);
+    if (!card.exists) throw new HttpsError('not-found', 'This member has no card.');
+    transaction.delete(cardRef);
+    audit(db, transaction, {
+      actor,
+      target: uid,
+      action: 'removeCard',
+      details: { displayName: String(card.get('displayName') ?? ''), type: String(card.get('type') ?? '') },
+    });
+  });
+}
+
+/**
+ * The admin claim, by the CLI's rules (tools/admin/grant-admin.ts): a grant needs a verified e-mail,
+ * since anyone can sign up with any address. The UI has no --force: granting to an unverified or
+ * suspended account stays a deliberate act on the command line. The change reaches the member's
+ * ID token when it is next refreshed (within the hour) or when they sign in again.
+ */
+async function setAdmin(db: Firestore, auth: Auth, actor: string, uid: string, admin: boolean) {
+  const user = await userRecord(auth, uid);
+  const isAdmin = user.customClaims?.admin === true;
+  if (admin && isAdmin) throw new HttpsError('failed-precondition', 'This member is already an admin.');
+  if (!admin && !isAdmin) throw new HttpsError('failed-precondition', 'This member is not an admin.');
+  if (admin && !user.emailVerified) {
+    throw new HttpsError(
+      'failed-precondition',
+      'This member has not verified their e-mail address, so nothing shows they own it: admin rights need a verified address.',
+    );
+  }
+  if (admin && user.disabled) throw new HttpsError('failed-precondition', 'This member is suspended.');
+  const claims = { ...(user.customClaims ?? {}) };
+  if (admin) claims.admin = true;
+  else delete claims.admin;
+  await auth.setCustomUserClaims(uid, claims);
+  await db
+    .collection(AUDIT_LOG)
+    .doc()
+    .create(auditData({ actor, target: uid, action: admin ? 'grantAdmin' : 'revokeAdmin', details: {} }));
+}
+
+async function userRecord(auth: Auth, uid: string): Promise<UserRecord> {
+  return auth.getUser(uid).catch((error: { code?: string }) => {
+    if (error.code === 'auth/user-not-found') throw new HttpsError('not-found', `No account exists for ${uid}.`);
+    throw error;
+  });
+}

@@ -1,0 +1,100 @@
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
+import { beforeEach, describe, it } from 'vitest';
+import { dbOf, memberCards, past, seedActors, serverTimestamp } from './content-actors';
+import { seed, useRulesEnv } from './rules-env';
+
+/**
+ * A suspended member (manageMember: status 'suspended') is treated as signed out for every write,
+ * even with an ID token that is still valid. Each write below is refused while the voice is
+ * suspended and allowed once the same voice is active again (or pending, for the application).
+ */
+const getEnv = useRulesEnv();
+const voice = () => dbOf(getEnv(), 'voice');
+
+const profile = (status: string, type: string | null) => ({ email: 'voice@example.com', status, type, created: past });
+const setStatus = (status: string, type: string | null = 'voice') =>
+  seed(getEnv(), { 'users/voice': { ...profile(status, type), suspendedFrom: 'active' } });
+
+const proposal = (overrides: Record<string, unknown> = {}) => ({
+  title: 'Petals of Blood',
+  author: 'Ngũgĩ wa Thiong’o',
+  country: 'Kenya',
+  year: 1977,
+  reason: 'Its critique of post-independence Kenya led to the author’s detention without trial.',
+  sources: ['https://example.com/ngugi-detention'],
+  status: 'proposed',
+  proposedBy: 'voice',
+  created: serverTimestamp(),
+  updated: serverTimestamp(),
+  ...overrides,
+});
+
+const post = (slug: string, status: string) => ({
+  title: 'Rain over Onitsha',
+  slug,
+  authorUid: 'voice',
+  author: { displayName: memberCards.voice.displayName, type: 'voice' },
+  coverUrl: '',
+  body: 'The rain came early that year.',
+  tags: ['fiction'],
+  status,
+  created: status === 'new' ? serverTimestamp() : past,
+  updated: status === 'new' ? serverTimestamp() : past,
+  published: null,
+});
+
+beforeEach(async () => {
+  await seedActors(getEnv());
+  await seed(getEnv(), {
+    'posts/mine-draft': post('mine-draft', 'draft'),
+    'bannedBooks/mine': { ...proposal(), created: past, updated: past },
+  });
+  await setStatus('suspended');
+});
+
+const writes: [string, () => Promise<unknown>][] = [
+  ['edit their card', () => voice().doc('members/voice').update({ bio: 'A new bio that is long enough to pass.' })],
+  [
+    'submit a post',
+    () =>
+      voice()
+        .doc('posts/new-one')
+        .set({ ...post('new-one', 'new'), status: 'submitted' }),
+  ],
+  ['withdraw their draft', () => voice().doc('posts/mine-draft').delete()],
+  ['propose a banned book', () => voice().collection('bannedBooks').doc('new').set(proposal())],
+  ['withdraw their proposal', () => voice().doc('bannedBooks/mine').delete()],
+];
+
+describe('a suspended member', () => {
+  it.each(writes)('cannot %s, and can once reinstated', async (_what, write) => {
+    await assertFails(write());
+    await setStatus('active');
+    await assertSucceeds(write());
+  });
+
+  it('cannot edit or resubmit their application, and can once reinstated to pending', async () => {
+    const application = {
+      displayName: 'Chiamaka Eze',
+      memberKind: 'voice',
+      country: 'Nigeria',
+      bio: 'Novelist from Onitsha, writing about rain and memory.',
+      guidelinesAccepted: true,
+      status: 'pending',
+      applied: serverTimestamp(),
+    };
+    await assertFails(voice().doc('users/voice').update(application));
+    await setStatus('pending', null);
+    await assertSucceeds(voice().doc('users/voice').update(application));
+  });
+
+  it('cannot lift the suspension or touch the suspension fields themselves', async () => {
+    await assertFails(voice().doc('users/voice').update({ status: 'active' }));
+    await assertFails(voice().doc('users/voice').update({ suspendedFrom: 'pending' }));
+    await assertFails(voice().doc('users/voice').set(profile('', null)));
+  });
+
+  it('can still read their own profile (to be told they are suspended)', async () => {
+    await assertSucceeds(voice().doc('users/voice').get());
+  });
+});
