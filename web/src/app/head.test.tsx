@@ -7,6 +7,7 @@ import { auth } from '../lib/firebase/auth';
 import type { RouteEntry } from '../lib/routing/route-entry';
 import { createAccount, waitForDoc } from '../test/emulators';
 import { renderApp, signOutEverywhere } from '../test/render-app';
+import { ACCOUNT_PATH } from '../features/account/routes';
 import { routeTable } from './route-table';
 
 const head = (selector: string) => document.head.querySelector(selector);
@@ -26,9 +27,11 @@ async function expectHeadOf(path: string, entry: RouteEntry): Promise<void> {
   expect(head('meta[name="robots"]')).toBeNull();
 }
 
-// Onboarding sends a signed-out visitor to the sign-in page: its head is checked signed in, below.
-const signedOutPages = routeTable.filter((entry) => !entry.path.includes(':') && entry.path !== AUTH_PATHS.onboarding);
-const onboarding = routeTable.find((entry) => entry.path === AUTH_PATHS.onboarding);
+// Onboarding and My account send a signed-out visitor to the sign-in page: their heads are checked
+// signed in, below.
+const membersOnly: string[] = [AUTH_PATHS.onboarding, ACCOUNT_PATH];
+const signedOutPages = routeTable.filter((entry) => !entry.path.includes(':') && !membersOnly.includes(entry.path));
+const membersPages = routeTable.filter((entry) => membersOnly.includes(entry.path));
 
 describe('page head', () => {
   it.each(signedOutPages.map((entry) => [entry.path, entry] as const))(
@@ -39,19 +42,25 @@ describe('page head', () => {
     },
   );
 
-  it(`${AUTH_PATHS.onboarding} sets its head tags for a member who is applying`, async () => {
-    if (!onboarding) throw new Error('no onboarding route');
-    const email = `head-${Date.now()}@example.com`;
-    const uid = await createAccount(email, 'a good password');
-    await waitForDoc(`users/${uid}`);
-    await signInWithEmailAndPassword(auth, email, 'a good password');
-    try {
-      renderApp(AUTH_PATHS.onboarding);
-      await screen.findByRole('heading', { level: 1 });
-      await expectHeadOf(AUTH_PATHS.onboarding, onboarding);
-    } finally {
-      await signOutEverywhere();
-    }
+  it.each(membersPages.map((entry) => [entry.path, entry] as const))(
+    '%s sets its head tags for a member who is applying',
+    async (path, entry) => {
+      const email = `head-${Date.now()}@example.com`;
+      const uid = await createAccount(email, 'a good password');
+      await waitForDoc(`users/${uid}`);
+      await signInWithEmailAndPassword(auth, email, 'a good password');
+      try {
+        renderApp(path);
+        await screen.findByRole('heading', { level: 1 });
+        await expectHeadOf(path, entry);
+      } finally {
+        await signOutEverywhere();
+      }
+    },
+  );
+
+  it('checks every members-only page signed in', () => {
+    expect(membersPages.map((entry) => entry.path).sort()).toEqual([...membersOnly].sort());
   });
 
   it('gives the 404 page its own title, noindex and no canonical URL', async () => {
