@@ -6,7 +6,7 @@ import { useTranslation } from '../../../i18n/useTranslation';
 import { PagedListStates } from '../../../components/list-states/ListStates';
 import { formatDate } from '../../../i18n/format';
 import { usePagedList } from '../../../lib/data/use-paged-list';
-import { auth } from '../../../lib/firebase/auth';
+import { useAuth } from '../../auth';
 import { fetchUsersPage, STATUS_FILTERS, type StatusFilter, type UserRow } from '../api/admin-users';
 import { MemberActions } from './MemberActions';
 
@@ -17,8 +17,10 @@ export default function MembersSection() {
   const list = usePagedList(filter, (after) => fetchUsersPage(filter, after));
   const update = list.status === 'ready' ? list.update : null;
   const changed = (row: UserRow) => update?.((item) => item.uid === row.uid, row);
-  // The admin page is only shown signed in: this is the admin looking at the list.
-  const selfUid = auth.currentUser?.uid;
+  // The admin page is only shown signed in: this is the admin looking at the list. (The session, not
+  // lib/firebase/auth: a static import of the SDK module here made the bundler fold it into a chunk
+  // shared with this section.)
+  const selfUid = useAuth().user?.uid;
 
   const statusLabel = (status: string) =>
     status === ''
