@@ -96,12 +96,16 @@ describe('the blog feed handler', () => {
       }),
     );
     const { body } = await get();
-    expect(body).toContain('<title type="text">Fish &amp; chips &lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;</title>');
+    expect(body).toContain(
+      '<title type="text">Fish &amp; chips &lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;</title>',
+    );
     expect(body).toContain('<name>O’Neil &amp; &quot;Sons&quot;</name>');
     expect(body).toContain('<summary type="text">Less &lt;em is more &amp; a bell.</summary>');
     expect(body).not.toContain('<script>');
     expect(body).not.toContain('\u0007');
     expect(xmlText("'")).toBe('&apos;');
+    // A lone surrogate and U+FFFE are no XML characters either; a letter beyond the BMP (Adlam) is.
+    expect(xmlText('a\uD800b\uFFFEc𞤀')).toBe('abc𞤀');
   });
 
   it(`carries at most ${FEED_SIZE} posts`, async () => {

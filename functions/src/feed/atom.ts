@@ -27,14 +27,24 @@ export interface FeedPost {
   updated: Date;
 }
 
+/** XML 1.0's Char production: tab, newlines, and the rest but control characters, surrogates and U+FFFE/U+FFFF. */
+const isXmlChar = (code: number) =>
+  code === 0x9 ||
+  code === 0xa ||
+  code === 0xd ||
+  (code >= 0x20 && code <= 0xd7ff) ||
+  (code >= 0xe000 && code <= 0xfffd) ||
+  code >= 0x10000;
+
 /**
  * Text as XML character data or an attribute value: the five special characters escaped, and the
  * characters XML 1.0 forbids (most control characters, lone surrogates) dropped, so that a stray
  * one in a post cannot make the whole feed unreadable.
  */
 export function xmlText(value: string): string {
-  return value
-    .replace(/[^\u0009\u000A\u000D\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu, '')
+  return Array.from(value)
+    .filter((char) => isXmlChar(char.codePointAt(0) ?? 0))
+    .join('')
     .replace(/&/g, '&amp;')
     .replace(/</g, '&lt;')
     .replace(/>/g, '&gt;')
