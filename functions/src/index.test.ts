@@ -19,6 +19,7 @@ describe('every deployed function', () => {
 
   it('are the functions the project has', () => {
     expect(Object.keys(deployed).sort()).toEqual([
+      'blogFeed',
       'createProfileOnSignUp',
       'cspReport',
       'deleteAccount',

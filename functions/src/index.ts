@@ -8,6 +8,7 @@ export { createProfileOnSignUp } from './profiles/on-user-created.js';
 export { manageMember, reviewMember } from './members/index.js';
 export { deleteAccount } from './account/index.js';
 export { cspReport } from './reports/index.js';
+export { blogFeed } from './feed/index.js';
 export {
   notifyOnBannedBookCreated,
   notifyOnContactMessage,

@@ -46,7 +46,9 @@ describe("a member's session: refresh and sign-out", () => {
       const viewport = page.viewportSize();
       expect(box && viewport && box.x + box.width > viewport.width / 2, 'on the right').toBe(true);
       expect(box && viewport && box.y + box.height > viewport.height / 2, 'at the bottom').toBe(true);
-      await expect.poll(() => panel.innerText()).toContain('Members can publish, comment and join the directories.');
+      await expect
+        .poll(() => panel.innerText())
+        .toContain('Members join the directories, and voices write for the blog.');
 
       await toast.waitFor({ state: 'detached', timeout: 8_000 });
       expect(Date.now() - shownAt, 'the toast stays about 4000 ms').toBeGreaterThanOrEqual(3_500);

@@ -157,7 +157,7 @@ describe('the auth gate on prerendered pages', () => {
     try {
       await page.addInitScript(recordFrames);
       await visit(page, '/voa/voices-of-africa');
-      await page.getByText('Members can publish, comment and join the directories.').waitFor();
+      await page.getByText('Members join the directories, and voices write for the blog.').waitFor();
       expect((await framesOf(page)).filter((frame) => frame !== 'blank')).toEqual(['page']);
       const authSdkFetched = await page.evaluate(
         (file) => performance.getEntriesByType('resource').some((resource) => resource.name.endsWith(file)),
@@ -196,7 +196,7 @@ describe('the auth gate on prerendered pages', () => {
       const other = await context.newPage();
       await visit(other, '/voa/voices-of-africa');
       await other.getByRole('button', { name: 'Sign out' }).click();
-      await page.getByText('Members can publish, comment and join the directories.').waitFor();
+      await page.getByText('Members join the directories, and voices write for the blog.').waitFor();
       expect(problems).toEqual([]);
     } finally {
       await close();
@@ -208,7 +208,7 @@ describe('the auth gate on prerendered pages', () => {
     const { context, page, problems, close } = await openWatchedPage(browser(), { baseURL: companyOrigin });
     try {
       await visit(page, '/voa/voices-of-africa');
-      await page.getByText('Members can publish, comment and join the directories.').waitFor();
+      await page.getByText('Members join the directories, and voices write for the blog.').waitFor();
 
       const other = await context.newPage();
       await visit(other, '/voa/_auth_');

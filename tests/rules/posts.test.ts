@@ -200,6 +200,44 @@ describe('posts: create', () => {
     );
   });
 
+  it('accepts slugs in any script (Amharic, Arabic, Tifinagh, N’Ko, Devanagari marks), as slugify writes them', async () => {
+    const voice = db('voice');
+    for (const slug of [
+      'የአፍሪካ-ድምፆች',
+      'أصوات-أفريقيا',
+      'ⵜⴰⵎⴰⵣⵉⵖⵜ',
+      'ߒߞߏ-ߞߊ߲',
+      'हिन्दी-कहानी',
+      'itan-awon-yoruba',
+      'post-x7k2m9ab',
+    ]) {
+      await assertSucceeds(voice.doc(`posts/${slug}`).set(submission(slug)));
+    }
+    // 100 Amharic characters (300 bytes of UTF-8): the limit counts characters.
+    const longest = 'ድ'.repeat(LIMITS.post.slug);
+    await assertSucceeds(voice.doc(`posts/${longest}`).set(submission(longest)));
+    const tooLong = 'ድ'.repeat(LIMITS.post.slug + 1);
+    await assertFails(voice.doc(`posts/${tooLong}`).set(submission(tooLong)));
+  });
+
+  it('refuses slugs slugify never writes: upper case, spaces, punctuation, doubled or edge hyphens', async () => {
+    const voice = db('voice');
+    for (const slug of [
+      'Yorùbá',
+      'ÌTÀN',
+      'أصوات أفريقيا',
+      'أصوات--أفريقيا',
+      '-ድምፆች',
+      'ድምፆች-',
+      'a.b',
+      'a_b',
+      '🌍',
+      'a%2Fb',
+    ]) {
+      await assertFails(voice.doc(`posts/${slug}`).set(submission(slug)));
+    }
+  });
+
   it('refuses a voice who is no longer active, card and all, and accepts them once active again', async () => {
     // An admin set the profile back to pending: type and card stay, so only the status refuses.
     const profile = (status: string) => ({ email: 'voice@example.com', status, type: 'voice', created: past });

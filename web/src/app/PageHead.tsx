@@ -8,13 +8,15 @@ export interface PageHeadProps {
   path: string;
   /** For pages that must stay out of search results (the 404 page). */
   noindex?: boolean;
+  /** Atom feeds the page offers (the route entry's `feeds`), for feed readers to discover. */
+  feeds?: readonly { title: string; href: string }[];
 }
 
 /**
  * Per-page head: title, description, canonical URL and Open Graph tags. React 19 hoists these
  * elements into <head> wherever they render, and removes them when the page goes.
  */
-export function PageHead({ title, description, path, noindex }: PageHeadProps) {
+export function PageHead({ title, description, path, noindex, feeds = [] }: PageHeadProps) {
   const fullTitle = pageTitle(title);
   const url = `${site.origin}${path}`;
   return (
@@ -27,6 +29,9 @@ export function PageHead({ title, description, path, noindex }: PageHeadProps) {
       <meta property="og:title" content={fullTitle} />
       <meta property="og:description" content={description} />
       <meta property="og:url" content={url} />
+      {feeds.map((feed) => (
+        <link key={feed.href} rel="alternate" type="application/atom+xml" title={feed.title} href={feed.href} />
+      ))}
     </>
   );
 }

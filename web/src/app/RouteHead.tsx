@@ -28,5 +28,7 @@ export function RouteHead({ routes }: { routes: RouteObject[] }) {
   const { entry } = handle;
   // A path with parameters is canonical as visited; an alias names the entry's own path.
   const path = entry.path.includes(':') ? pathname : entry.path;
-  return <PageHead title={entry.meta.title} description={entry.meta.description} path={path} />;
+  return (
+    <PageHead title={entry.meta.title} description={entry.meta.description} path={path} feeds={entry.feeds ?? []} />
+  );
 }

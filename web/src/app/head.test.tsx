@@ -25,6 +25,10 @@ async function expectHeadOf(path: string, entry: RouteEntry): Promise<void> {
   expect(head('meta[property="og:url"]')).toHaveAttribute('content', `${site.origin}${path}`);
   expect(head('meta[property="og:site_name"]')).toHaveAttribute('content', site.name);
   expect(head('meta[name="robots"]')).toBeNull();
+  const feeds = [...document.head.querySelectorAll('link[rel="alternate"][type="application/atom+xml"]')].map(
+    (link) => ({ title: link.getAttribute('title'), href: link.getAttribute('href') }),
+  );
+  expect(feeds).toEqual(entry.feeds ?? []);
 }
 
 // Onboarding and My account send a signed-out visitor to the sign-in page: their heads are checked
@@ -61,6 +65,16 @@ describe('page head', () => {
 
   it('checks every members-only page signed in', () => {
     expect(membersPages.map((entry) => entry.path).sort()).toEqual([...membersOnly].sort());
+  });
+
+  it('links the blog’s pages to its Atom feed, and only them', async () => {
+    const blogPaths = routeTable.filter((entry) => entry.feeds?.length).map((entry) => entry.path);
+    expect(blogPaths).toEqual(['/voa/blog', '/voa/blog/posts', '/voa/blog/posts/:slug']);
+    renderApp('/voa/blog/posts/any-post');
+    await waitFor(() =>
+      expect(head('link[rel="alternate"][type="application/atom+xml"]')).toHaveAttribute('href', '/voa/blog/feed.xml'),
+    );
+    expect(head('link[rel="alternate"][type="application/atom+xml"]')).toHaveAttribute('title', 'VOA Blog');
   });
 
   it('gives the 404 page its own title, noindex and no canonical URL', async () => {

@@ -112,6 +112,14 @@ describe('hosting security headers (firebase.json)', () => {
     });
   });
 
+  it('hands /voa/blog/feed.xml to the blogFeed function, which sets its own Content-Type and cache', () => {
+    const rewrites = (firebase.hosting as unknown as { rewrites: { source: string; function?: unknown }[] }).rewrites;
+    expect(rewrites.find((rewrite) => rewrite.source === '/voa/blog/feed.xml')?.function).toEqual({
+      functionId: 'blogFeed',
+      region: 'us-central1',
+    });
+  });
+
   it('names no project: the same file deploys to any project (no demo- name, no *.firebaseapp.com)', () => {
     expect(firebaseJsonText).not.toMatch(/demo-|firebaseapp\.com/);
   });

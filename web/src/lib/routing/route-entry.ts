@@ -12,6 +12,8 @@ export interface RouteEntry {
   load: () => Promise<{ default: ComponentType }>;
   /** Per-page head: <title> and <meta name="description">. */
   meta: { title: string; description: string };
+  /** Feeds the page offers to feed readers: <link rel="alternate" type="application/atom+xml">. */
+  feeds?: { title: string; href: string }[];
   /** Listed in sitemap.xml and walked by the link tests (public, no parameters). Default true. */
   indexable?: boolean;
   /** Other paths that show the same page (e.g. '/practices/bma'). */

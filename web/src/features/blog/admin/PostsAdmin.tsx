@@ -2,7 +2,7 @@ import { useTranslation } from '../../../i18n/useTranslation';
 import { Button } from '../../../components/ui';
 import { CollectionAdmin } from '../../../components/collection-admin/CollectionAdmin';
 import type { Cursor } from '../../../lib/firebase/load-firestore';
-import { slugify, type Post, type PostInput } from '../api/post';
+import { postSlug, type Post, type PostInput } from '../api/post';
 import { postErrorKey } from '../api/post-errors';
 import { updatePost } from '../api/posts';
 import { createPostAsAdmin, deletePost, fetchAllPosts, setPublished } from '../api/posts-admin';
@@ -27,7 +27,7 @@ export default function PostsAdmin() {
   const create = async (input: PostInput, status: 'draft' | 'published') => {
     if (!user) throw Object.assign(new Error('signed out'), { code: 'permission-denied' });
     await createPostAsAdmin(
-      slugify(input.title),
+      postSlug(input.title),
       input,
       { uid: user.uid, displayName: t('blog:editorialAuthor') },
       status,

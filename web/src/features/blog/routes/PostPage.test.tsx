@@ -3,6 +3,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { postDoc } from '../../../test/fixtures/community';
 import { resetEmulators, seedDocs } from '../../../test/emulators';
 import { renderApp, signOutEverywhere } from '../../../test/render-app';
+import { slugify } from '../api/post';
+import { postPath } from '../paths';
 
 beforeEach(async () => {
   await signOutEverywhere();
@@ -34,6 +36,16 @@ describe('/voa/blog/posts/:slug', () => {
     // browser journey's to show (community-content.test.ts); here, that none reached the DOM.
     expect(main.querySelector('img')).toBeNull();
     expect(main.textContent).not.toContain('window.pwned');
+  });
+
+  it('opens a post with an Amharic title at its percent-encoded address', async () => {
+    const title = 'የአፍሪካ ድምፆች';
+    const slug = slugify(title);
+    await seedDocs({ [`posts/${slug}`]: postDoc(1, { slug, title }) });
+    const path = postPath(slug);
+    expect(path).toBe(`/voa/blog/posts/${encodeURIComponent('የአፍሪካ-ድምፆች')}`);
+    renderApp(path);
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
   });
 
   it('treats an unpublished post as not found for the public', async () => {

@@ -3,7 +3,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { PageHeader, Section } from '../../../components/ui';
 import { LoadStates } from '../../../components/list-states/ListStates';
 import { useLoad } from '../../../lib/data/use-load';
-import { slugify, type PostInput } from '../api/post';
+import { postSlug, type PostInput } from '../api/post';
 import { postErrorKey } from '../api/post-errors';
 import { createOwnPost, fetchPost, updatePost } from '../api/posts';
 import { PostForm } from '../components/PostForm';
@@ -39,7 +39,7 @@ export default function WritePostPage() {
   const current = existing.status === 'ready' ? existing.data : null;
   const save = (nextStatus: 'submitted' | 'draft') => async (input: PostInput) => {
     if (current) await updatePost(current.slug, { ...input, status: nextStatus });
-    else await createOwnPost(user.uid, slugify(input.title), input, nextStatus);
+    else await createOwnPost(user.uid, postSlug(input.title), input, nextStatus);
     done(nextStatus === 'submitted' ? 'blog:submitted' : 'blog:draftSaved');
   };
 

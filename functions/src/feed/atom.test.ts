@@ -1,0 +1,135 @@
+import { Timestamp } from 'firebase-admin/firestore';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { clearFirestore, emulatedFirestore } from '../test-support.js';
+import { FEED_SIZE, handleBlogFeed, xmlText, type FeedResponse } from './atom.js';
+
+const { db, projectId } = emulatedFirestore();
+const origin = 'https://voices.example';
+const now = new Date(Date.UTC(2026, 10, 26, 12, 0, 0));
+const day = (n: number) => Timestamp.fromDate(new Date(Date.UTC(2026, 10, n, 9, 0, 0)));
+
+const post = (title: string, status: string, published: number | null, overrides: Record<string, unknown> = {}) => ({
+  title,
+  slug: 'unused',
+  authorUid: 'voice',
+  author: { displayName: 'Chiamaka Eze', type: 'voice' },
+  coverUrl: '',
+  body: 'The **rain** came early that year.',
+  tags: [],
+  status,
+  created: day(1),
+  updated: published === null ? day(1) : day(published),
+  published: published === null ? null : day(published),
+  ...overrides,
+});
+
+/** The handler's answer, as an Express response would record it. */
+async function get(method = 'GET') {
+  const answer = { status: 0, headers: {} as Record<string, string>, body: '' };
+  const response: FeedResponse = {
+    status(code) {
+      answer.status = code;
+      return response;
+    },
+    set(field, value) {
+      answer.headers[field] = value;
+      return response;
+    },
+    send(body) {
+      answer.body = body;
+    },
+    end() {},
+  };
+  await handleBlogFeed({ method }, response, { db, origin, now });
+  return answer;
+}
+
+const entries = (xml: string) => [...xml.matchAll(/<entry>([\s\S]*?)<\/entry>/g)].map((match) => match[1] ?? '');
+
+beforeEach(async () => {
+  await clearFirestore(projectId);
+});
+
+describe('the blog feed handler', () => {
+  it('answers Atom with the cache header, the published posts only, newest first', async () => {
+    await db.doc('posts/older').set(post('Older', 'published', 10));
+    await db.doc('posts/newer').set(post('Newer', 'published', 20, { updated: day(22) }));
+    await db.doc('posts/a-draft').set(post('A draft', 'draft', null));
+    await db.doc('posts/submitted').set(post('Submitted', 'submitted', null));
+    const { status, headers, body } = await get();
+    expect(status).toBe(200);
+    expect(headers['Content-Type']).toBe('application/atom+xml; charset=utf-8');
+    expect(headers['Cache-Control']).toBe('public, max-age=300, s-maxage=600');
+    expect(body).toMatch(/^<\?xml version="1.0" encoding="utf-8"\?>\n<feed xmlns="http:\/\/www.w3.org\/2005\/Atom"/);
+    expect(body).toContain(`<link rel="self" type="application/atom+xml" href="${origin}/voa/blog/feed.xml"/>`);
+    // The feed is as new as its newest change.
+    expect(body).toContain('<updated>2026-11-22T09:00:00.000Z</updated>');
+    const [first, second, ...rest] = entries(body);
+    expect(rest).toEqual([]);
+    expect(first).toContain('<title type="text">Newer</title>');
+    expect(first).toContain(`<id>${origin}/voa/blog/posts/newer</id>`);
+    expect(first).toContain(`<link rel="alternate" type="text/html" href="${origin}/voa/blog/posts/newer"/>`);
+    expect(first).toContain('<published>2026-11-20T09:00:00.000Z</published>');
+    expect(first).toContain('<updated>2026-11-22T09:00:00.000Z</updated>');
+    expect(first).toContain('<author><name>Chiamaka Eze</name></author>');
+    expect(first).toContain('<summary type="text">The rain came early that year.</summary>');
+    expect(second).toContain('<title type="text">Older</title>');
+    expect(body).not.toContain('draft');
+    expect(body).not.toContain('Submitted');
+  });
+
+  it('carries titles in any script, their slugs percent-encoded in the links', async () => {
+    await db.doc('posts/የአፍሪካ-ድምፆች').set(post('የአፍሪካ ድምፆች', 'published', 10));
+    await db.doc('posts/أصوات-أفريقيا').set(post('أصوات أفريقيا', 'published', 11));
+    const { body } = await get();
+    expect(body).toContain('<title type="text">የአፍሪካ ድምፆች</title>');
+    expect(body).toContain('<title type="text">أصوات أفريقيا</title>');
+    expect(body).toContain(`href="${origin}/voa/blog/posts/${encodeURIComponent('የአፍሪካ-ድምፆች')}"`);
+    expect(body).toContain(`<id>${origin}/voa/blog/posts/${encodeURIComponent('أصوات-أفريقيا')}</id>`);
+  });
+
+  it('escapes the writers’ text, and drops characters XML cannot carry', async () => {
+    await db.doc('posts/tricky').set(
+      post('Fish & chips <script>alert("x")</script>', 'published', 10, {
+        author: { displayName: 'O’Neil & "Sons"', type: 'voice' },
+        body: 'Less <em> is more & a bell\u0007.',
+      }),
+    );
+    const { body } = await get();
+    expect(body).toContain(
+      '<title type="text">Fish &amp; chips &lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;</title>',
+    );
+    expect(body).toContain('<name>O’Neil &amp; &quot;Sons&quot;</name>');
+    expect(body).toContain('<summary type="text">Less &lt;em is more &amp; a bell.</summary>');
+    expect(body).not.toContain('<script>');
+    expect(body).not.toContain('\u0007');
+    expect(xmlText("'")).toBe('&apos;');
+    // A lone surrogate and U+FFFE are no XML characters either; a letter beyond the BMP (Adlam) is.
+    expect(xmlText('a\uD800b\uFFFEc𞤀')).toBe('abc𞤀');
+  });
+
+  it(`carries at most ${FEED_SIZE} posts`, async () => {
+    const batch = db.batch();
+    for (let n = 1; n <= FEED_SIZE + 2; n += 1) batch.set(db.doc(`posts/post-${n}`), post(`Post ${n}`, 'published', n));
+    await batch.commit();
+    const list = entries((await get()).body);
+    expect(list).toHaveLength(FEED_SIZE);
+    expect(list[0]).toContain(`Post ${FEED_SIZE + 2}<`);
+  });
+
+  it('is a valid feed without posts, dated now, its author the community', async () => {
+    const { status, body } = await get();
+    expect(status).toBe(200);
+    expect(entries(body)).toEqual([]);
+    expect(body).toContain('<updated>2026-11-26T12:00:00.000Z</updated>');
+    expect(body).toContain('<author><name>Voices of Africa</name></author>');
+  });
+
+  it('answers HEAD like GET, and 405 to other methods', async () => {
+    expect((await get('HEAD')).status).toBe(200);
+    const post_ = await get('POST');
+    expect(post_.status).toBe(405);
+    expect(post_.headers.Allow).toBe('GET, HEAD');
+    expect(post_.body).toBe('');
+  });
+});

@@ -1,0 +1,158 @@
+import type { Firestore, Timestamp } from 'firebase-admin/firestore';
+import { COLLECTIONS } from '../../../shared/model/index.js';
+
+/**
+ * The blog's Atom feed (RFC 4287) at /voa/blog/feed.xml: Hosting rewrites the address to the
+ * blogFeed function, which reads the latest published posts with the Admin SDK and answers this
+ * document. Absolute URLs come from the site's origin (the SITE_ORIGIN parameter).
+ */
+
+/** How many posts the feed carries, newest first. */
+export const FEED_SIZE = 20;
+
+export const FEED_PATH = '/voa/blog/feed.xml';
+const BLOG_PATH = '/voa/blog';
+const POSTS_PATH = '/voa/blog/posts';
+
+/** Feed readers poll: browsers may keep it 5 minutes, Hosting's CDN 10. */
+export const FEED_CACHE_CONTROL = 'public, max-age=300, s-maxage=600';
+export const FEED_CONTENT_TYPE = 'application/atom+xml; charset=utf-8';
+
+export interface FeedPost {
+  slug: string;
+  title: string;
+  authorName: string;
+  body: string;
+  published: Date;
+  updated: Date;
+}
+
+/** XML 1.0's Char production: tab, newlines, and the rest but control characters, surrogates and U+FFFE/U+FFFF. */
+const isXmlChar = (code: number) =>
+  code === 0x9 ||
+  code === 0xa ||
+  code === 0xd ||
+  (code >= 0x20 && code <= 0xd7ff) ||
+  (code >= 0xe000 && code <= 0xfffd) ||
+  code >= 0x10000;
+
+/**
+ * Text as XML character data or an attribute value: the five special characters escaped, and the
+ * characters XML 1.0 forbids (most control characters, lone surrogates) dropped, so that a stray
+ * one in a post cannot make the whole feed unreadable.
+ */
+export function xmlText(value: string): string {
+  return Array.from(value)
+    .filter((char) => isXmlChar(char.codePointAt(0) ?? 0))
+    .join('')
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&apos;');
+}
+
+/**
+ * The first ~200 characters of a Markdown body as plain text: the same as the blog's list shows
+ * (web/src/features/blog/api/excerpt.ts; the functions cannot import the web's code).
+ */
+export function excerpt(markdown: string, length = 200): string {
+  const text = markdown
+    .replace(/!\[[^\]]*\]\([^)]*\)/g, '')
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/[#>*_`~-]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return text.length > length ? `${text.slice(0, length).replace(/\s+\S*$/, '')}…` : text;
+}
+
+/** The post's page: the slug percent-encoded, as the web's postPath writes it (slugs of any script). */
+export const postUrl = (origin: string, slug: string) => `${origin}${POSTS_PATH}/${encodeURIComponent(slug)}`;
+
+/** The Atom document. `now` dates an empty feed (Atom requires <updated>). */
+export function renderAtom(posts: FeedPost[], origin: string, now: Date): string {
+  const updated = posts.reduce((latest, post) => (post.updated > latest ? post.updated : latest), new Date(0));
+  const entries = posts.map((post) => {
+    const url = xmlText(postUrl(origin, post.slug));
+    return [
+      '  <entry>',
+      `    <id>${url}</id>`,
+      `    <title type="text">${xmlText(post.title)}</title>`,
+      `    <link rel="alternate" type="text/html" href="${url}"/>`,
+      `    <published>${post.published.toISOString()}</published>`,
+      `    <updated>${post.updated.toISOString()}</updated>`,
+      `    <author><name>${xmlText(post.authorName)}</name></author>`,
+      `    <summary type="text">${xmlText(excerpt(post.body))}</summary>`,
+      '  </entry>',
+    ].join('\n');
+  });
+  return [
+    '<?xml version="1.0" encoding="utf-8"?>',
+    '<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="en">',
+    `  <id>${xmlText(origin + BLOG_PATH)}</id>`,
+    '  <title type="text">VOA Blog</title>',
+    '  <subtitle type="text">Stories, essays and reflections from the voices of the Voices of Africa community.</subtitle>',
+    `  <link rel="self" type="application/atom+xml" href="${xmlText(origin + FEED_PATH)}"/>`,
+    `  <link rel="alternate" type="text/html" href="${xmlText(origin + BLOG_PATH)}"/>`,
+    `  <updated>${(posts.length > 0 ? updated : now).toISOString()}</updated>`,
+    // The feed's own author covers an empty feed; each entry names its writer.
+    '  <author><name>Voices of Africa</name></author>',
+    ...entries,
+    '</feed>',
+    '',
+  ].join('\n');
+}
+
+const dateOf = (value: unknown): Date | null =>
+  value && typeof (value as Timestamp).toDate === 'function' ? (value as Timestamp).toDate() : null;
+
+/** The latest published posts, as the public blog lists them (status published, newest first). */
+export async function latestPosts(db: Firestore): Promise<FeedPost[]> {
+  const snapshot = await db
+    .collection(COLLECTIONS.posts)
+    .where('status', '==', 'published')
+    .orderBy('published', 'desc')
+    .limit(FEED_SIZE)
+    .get();
+  return snapshot.docs.flatMap((doc) => {
+    const data = doc.data();
+    const published = dateOf(data.published);
+    if (!published) return [];
+    const author = (data.author ?? {}) as { displayName?: unknown };
+    return [
+      {
+        slug: doc.id,
+        title: String(data.title ?? ''),
+        authorName: String(author.displayName ?? ''),
+        body: String(data.body ?? ''),
+        published,
+        updated: dateOf(data.updated) ?? published,
+      },
+    ];
+  });
+}
+
+/** What the handler needs of an HTTP request and response (Express's, in Cloud Functions). */
+export interface FeedRequest {
+  method: string;
+}
+export interface FeedResponse {
+  status(code: number): FeedResponse;
+  set(field: string, value: string): FeedResponse;
+  send(body: string): void;
+  end(): void;
+}
+
+/** GET (and HEAD): the feed, cacheable; anything else: 405. */
+export async function handleBlogFeed(
+  request: FeedRequest,
+  response: FeedResponse,
+  { db, origin, now = new Date() }: { db: Firestore; origin: string; now?: Date },
+): Promise<void> {
+  if (request.method !== 'GET' && request.method !== 'HEAD') {
+    response.status(405).set('Allow', 'GET, HEAD').end();
+    return;
+  }
+  const body = renderAtom(await latestPosts(db), origin.replace(/\/+$/, ''), now);
+  response.status(200).set('Content-Type', FEED_CONTENT_TYPE).set('Cache-Control', FEED_CACHE_CONTROL).send(body);
+}
