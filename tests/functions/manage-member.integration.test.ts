@@ -48,7 +48,11 @@ describe('manageMember through the Functions emulator', () => {
         { code: 'auth/user-disabled' },
       );
       await manageMember({ uid, action: 'reinstate' });
-      await expect(signInWithEmailAndPassword(other.auth, 'kofi@example.com', 'a long password')).resolves.toBeTruthy();
+      await expect(
+        signInWithEmailAndPassword(other.auth, 'kofi@example.com', 'a long password'),
+      ).resolves.toMatchObject({
+        user: { uid },
+      });
     } finally {
       await deleteApp(other.app);
     }

@@ -6,7 +6,7 @@ import { ensureAppCheck } from './app-check';
  * CSP's connect-src needs no cloudfunctions.net host. The dev server has no rewrites: there the SDK
  * calls the Functions emulator directly.
  */
-export const callablePath = (name: string) => `/api/${name}`;
+const callablePath = (name: string) => `/api/${name}`;
 
 /**
  * Calls a callable Cloud Function by name and returns its result. Every call of the web client goes

@@ -1,12 +1,13 @@
 import { useId, useState, type FormEvent } from 'react';
-import { FormError, SelectField, TextAreaField } from '../../../components/form';
+import { FormError, TextAreaField } from '../../../components/form';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { Button } from '../../../components/ui';
-import { LIMITS, MEMBER_TYPES, type MemberType } from '../../../lib/model';
+import { LIMITS, type MemberType } from '../../../lib/model';
 import { formatDate } from '../../../i18n/format';
 import type { Application } from '../api/admin-users';
 import { reviewErrorMessage, reviewMember } from '../api/review';
 import { notify } from '../../../lib/toast/notify';
+import { MemberTypeField } from './MemberTypeField';
 
 /** reviewMember accepts at most this many characters of reason (the shared model's limit). */
 const REASON_MAX = LIMITS.review.reason.max;
@@ -94,18 +95,7 @@ export function ApplicationCard({ application, onReviewed }: ApplicationCardProp
       <p className="application__bio">{application.bio}</p>
 
       <div className="application__actions">
-        <SelectField
-          label={t('admin:applications.approveAs')}
-          value={type}
-          onChange={(event) => setType(event.target.value as MemberType)}
-          disabled={busy}
-        >
-          {MEMBER_TYPES.map((option) => (
-            <option key={option} value={option}>
-              {t(`admin:typeOptions.${option}`)}
-            </option>
-          ))}
-        </SelectField>
+        <MemberTypeField label={t('admin:applications.approveAs')} value={type} onChange={setType} disabled={busy} />
         <Button onClick={approve} disabled={busy}>
           {t('admin:applications.approve')}
         </Button>

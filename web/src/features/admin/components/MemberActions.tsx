@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { FormError, SelectField } from '../../../components/form';
+import { FormError } from '../../../components/form';
 import { Button } from '../../../components/ui';
 import { useTranslation } from '../../../i18n/useTranslation';
-import { MEMBER_TYPES, type MemberType } from '../../../lib/model';
+import { type MemberType } from '../../../lib/model';
 import { notify } from '../../../lib/toast/notify';
 import type { UserRow } from '../api/admin-users';
 import { manageErrorMessage, manageMember, type ManageAction, type ManageRequest } from '../api/manage';
+import { MemberTypeField } from './MemberTypeField';
 
 interface MemberActionsProps {
   row: UserRow;
@@ -69,18 +70,7 @@ export function MemberActions({ row, self, onChanged }: MemberActionsProps) {
       <div className="member-actions__body" aria-busy={busy || undefined}>
         {active && (
           <div className="member-actions__row">
-            <SelectField
-              label={t('admin:manage.type')}
-              value={type}
-              onChange={(event) => setType(event.target.value as MemberType)}
-              disabled={busy}
-            >
-              {MEMBER_TYPES.map((option) => (
-                <option key={option} value={option}>
-                  {t(`admin:typeOptions.${option}`)}
-                </option>
-              ))}
-            </SelectField>
+            <MemberTypeField label={t('admin:manage.type')} value={type} onChange={setType} disabled={busy} />
             <Button variant="secondary" onClick={() => act('setType')} disabled={busy || type === row.type}>
               {t('admin:manage.setType')}
             </Button>
