@@ -1,7 +1,9 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { signOut } from 'firebase/auth';
+import { afterEach, beforeEach } from 'vitest';
 import { featureNamespaces, loadNamespaces } from '../i18n/i18n';
+import { auth } from '../lib/firebase/auth';
 
 // Many tests wait on the real emulators (an auth trigger, a Firestore round trip) on a shared
 // 2-core machine: give findBy/waitFor room rather than flaking at the 1 s default.
@@ -11,3 +13,10 @@ configure({ asyncUtilTimeout: 10_000 });
 await loadNamespaces(featureNamespaces);
 
 afterEach(() => cleanup());
+
+// The web files share one Auth instance (isolate: false): a member signed in by an earlier file,
+// or by a sign-in that finished after its test, would turn a signed-out page into a redirect.
+// Every test starts signed out.
+beforeEach(async () => {
+  if (auth.currentUser) await signOut(auth);
+});
