@@ -23,6 +23,8 @@ describe('every deployed function', () => {
       'createProfileOnSignUp',
       'cspReport',
       'deleteAccount',
+      'indexBannedBookForSearch',
+      'indexPostForSearch',
       'manageMember',
       'notifyOnBannedBookCreated',
       'notifyOnContactMessage',

@@ -15,3 +15,4 @@ export {
   notifyOnPostWritten,
   notifyOnUserWritten,
 } from './notifications/index.js';
+export { indexBannedBookForSearch, indexPostForSearch } from './search/index.js';

@@ -21,6 +21,11 @@ export const COLLECTIONS = {
   mail: 'mail',
   /** auditLog/{id}: one document per admin action of manageMember; admins read, nobody writes from a client. */
   auditLog: 'auditLog',
+  /**
+   * stats/{id}: figures the functions keep for every reader; `stats/postTags` holds the tags of the
+   * published posts with their counts (functions/src/search). Everyone reads, no client writes.
+   */
+  stats: 'stats',
 } as const;
 
 export type CollectionName = (typeof COLLECTIONS)[keyof typeof COLLECTIONS];

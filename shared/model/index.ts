@@ -27,4 +27,15 @@ export {
   type MemberStatus,
   type MemberType,
 } from './members.js';
+export {
+  POST_TAGS_STATS_ID,
+  SEARCH_WORDS_CAP,
+  bannedBookSearchWords,
+  countPostTags,
+  foldForSearch,
+  leadingWord,
+  matchesQuery,
+  postSearchWords,
+  wordsForSearch,
+} from './search.js';
 export { IMAGE_HOSTS, IMAGE_URL_PATTERN } from './images.js';

@@ -1,13 +1,5 @@
 /**
- * Text as searches compare it: lower case, without accents or other combining marks, so that
- * "cote" finds "Côte d’Ivoire" and "yoruba" finds "Yorùbá".
+ * Search that ignores case and accents: the one normalisation of shared/model/search.ts, which the
+ * searchWords trigger and the seed use too, so the client's filters and the stored search words agree.
  */
-export function foldForSearch(text: string): string {
-  return text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
-}
-
-/** Whether `haystack` contains the search `query` once both are folded; a blank query matches all. */
-export function matchesQuery(haystack: string, query: string): boolean {
-  const needle = foldForSearch(query.trim());
-  return needle === '' || foldForSearch(haystack).includes(needle);
-}
+export { foldForSearch, matchesQuery, wordsForSearch, leadingWord } from '../model';

@@ -1,0 +1,133 @@
+import { Timestamp } from 'firebase-admin/firestore';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { clearFirestore, emulatedFirestore } from '../test-support.js';
+import { onBannedBookWrittenForSearch, onPostWrittenForSearch, recountPostTags } from './handlers.js';
+
+const { db, projectId } = emulatedFirestore();
+
+beforeEach(() => clearFirestore(projectId));
+
+const at = Timestamp.fromMillis(1_780_000_000_000);
+const post = (title: string, tags: string[], status = 'published') => ({
+  title,
+  slug: 'x',
+  authorUid: 'u1',
+  author: { displayName: 'Chiamaka Eze', type: 'voice' },
+  coverUrl: '',
+  body: 'Text.',
+  tags,
+  status,
+  created: at,
+  updated: at,
+  published: status === 'published' ? at : null,
+});
+
+/** Writes a post as the client would, then runs the handler as the trigger would for that write. */
+async function writePost(slug: string, data: Record<string, unknown> | null) {
+  const ref = db.doc(`posts/${slug}`);
+  const before = (await ref.get()).data();
+  if (data) await ref.set(data);
+  else await ref.delete();
+  return onPostWrittenForSearch(db, slug, before, (await ref.get()).data());
+}
+
+const stats = async () => (await db.doc('stats/postTags').get()).data();
+
+describe('onPostWrittenForSearch', () => {
+  it('stores the folded words of the title and tags, and counts the published posts’ tags', async () => {
+    expect(await writePost('p1', post('Ìtàn àwọn Yorùbá', ['language', 'reading-list']))).toEqual({
+      wordsWritten: true,
+      tagsWritten: true,
+    });
+    expect((await db.doc('posts/p1').get()).get('searchWords')).toEqual([
+      'itan',
+      'awon',
+      'yoruba',
+      'language',
+      'reading',
+      'list',
+    ]);
+    expect(await stats()).toEqual({ tags: { language: 1, 'reading-list': 1 } });
+  });
+
+  it('stops at its own echo: the searchWords update changes nothing more', async () => {
+    await writePost('p1', post('The market women', ['fiction']));
+    const ref = db.doc('posts/p1');
+    const withWords = (await ref.get()).data();
+    const before = Object.fromEntries(Object.entries(withWords ?? {}).filter(([key]) => key !== 'searchWords'));
+    expect(await onPostWrittenForSearch(db, 'p1', before, withWords)).toEqual({
+      wordsWritten: false,
+      tagsWritten: false,
+    });
+  });
+
+  it('rewrites the words after a title edit, computed from the document as it is now', async () => {
+    await writePost('p1', post('The market women', ['fiction']));
+    const stale = (await db.doc('posts/p1').get()).data();
+    await writePost('p1', { ...post('Rain over Onitsha', ['fiction']), searchWords: stale?.searchWords });
+    expect((await db.doc('posts/p1').get()).get('searchWords')).toEqual(['rain', 'over', 'onitsha', 'fiction']);
+
+    // A late delivery of the first write's event finds the current title, not the event's.
+    const late = await onPostWrittenForSearch(db, 'p1', undefined, { ...post('The market women', ['fiction']) });
+    expect(late.wordsWritten).toBe(false);
+    expect((await db.doc('posts/p1').get()).get('searchWords')).toEqual(['rain', 'over', 'onitsha', 'fiction']);
+  });
+
+  it('leaves other fields alone (a trigger counting comments writes beside it)', async () => {
+    await db.doc('posts/p1').set({ ...post('Letters', []), commentCount: 3 });
+    await onPostWrittenForSearch(db, 'p1', undefined, (await db.doc('posts/p1').get()).data());
+    expect((await db.doc('posts/p1').get()).data()).toMatchObject({ commentCount: 3, searchWords: ['letters'] });
+  });
+
+  it('counts only published posts; a tag whose last published post goes disappears', async () => {
+    await writePost('p1', post('One', ['poetry', 'lagos']));
+    await writePost('p2', post('Two', ['poetry']));
+    await writePost('p3', post('Three', ['drafts'], 'submitted'));
+    expect(await stats()).toEqual({ tags: { lagos: 1, poetry: 2 } });
+
+    await writePost('p1', post('One', ['poetry', 'lagos'], 'draft'));
+    expect(await stats()).toEqual({ tags: { poetry: 1 } });
+    await writePost('p2', null);
+    expect(await stats()).toEqual({ tags: {} });
+  });
+
+  it('does nothing for a deleted post but recount', async () => {
+    expect(await onPostWrittenForSearch(db, 'gone', post('Gone', ['x']), undefined)).toEqual({
+      wordsWritten: false,
+      tagsWritten: true,
+    });
+    expect((await db.doc('posts/gone').get()).exists).toBe(false);
+  });
+});
+
+describe('recountPostTags', () => {
+  it('heals counts that a lost run left wrong, and writes nothing when they are right', async () => {
+    await db.doc('posts/p1').set(post('One', ['memory']));
+    await db.doc('stats/postTags').set({ tags: { memory: 7, stale: 2 } });
+    expect(await recountPostTags(db)).toBe(true);
+    expect(await stats()).toEqual({ tags: { memory: 1 } });
+    expect(await recountPostTags(db)).toBe(false);
+  });
+});
+
+describe('onBannedBookWrittenForSearch', () => {
+  const book = { title: 'Burger’s Daughter', author: 'Nadine Gordimer', status: 'approved' };
+
+  it('stores the folded words of the title and author, once', async () => {
+    await db.doc('bannedBooks/b1').set(book);
+    expect(await onBannedBookWrittenForSearch(db, 'b1', book)).toBe(true);
+    expect((await db.doc('bannedBooks/b1').get()).get('searchWords')).toEqual([
+      'burger',
+      's',
+      'daughter',
+      'nadine',
+      'gordimer',
+    ]);
+    expect(await onBannedBookWrittenForSearch(db, 'b1', (await db.doc('bannedBooks/b1').get()).data())).toBe(false);
+  });
+
+  it('writes nothing for a deleted entry', async () => {
+    expect(await onBannedBookWrittenForSearch(db, 'b2', undefined)).toBe(false);
+    expect((await db.doc('bannedBooks/b2').get()).exists).toBe(false);
+  });
+});

@@ -1,0 +1,98 @@
+import type { DocumentReference, Firestore } from 'firebase-admin/firestore';
+import {
+  COLLECTIONS,
+  POST_TAGS_STATS_ID,
+  bannedBookSearchWords,
+  countPostTags,
+  postSearchWords,
+} from '../../../shared/model/index.js';
+
+/** A document's fields as a trigger hands them over (undefined: it did not exist). */
+export type Data = Record<string, unknown> | undefined;
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+const texts = (value: unknown) => (Array.isArray(value) ? value.filter((item) => typeof item === 'string') : []);
+
+const sameList = (a: unknown, b: readonly string[]) =>
+  Array.isArray(a) && a.length === b.length && a.every((item, i) => item === b[i]);
+
+/**
+ * Fields that triggers keep on a post (never a client). A write that changes only these leaves the
+ * tags in use as they were, so it does not recount them: the searchWords update below fires the
+ * post triggers again, and that echo must stop here. A field another trigger maintains on posts
+ * (a comment count) belongs in this list too.
+ */
+export const DERIVED_POST_FIELDS: readonly string[] = ['searchWords'];
+
+/**
+ * Writes `searchWords` on the document when they differ from what it holds, and only then: the
+ * update fires the document's triggers again, and the second run finds the words equal and stops
+ * (no loop), and a trigger writing another field (a comment count) is left alone. The words are
+ * computed from the document as it is now, in a transaction, so an event delivered late or twice
+ * (retries) never writes stale words over newer ones. Returns whether it wrote.
+ */
+async function keepSearchWords(
+  db: Firestore,
+  ref: DocumentReference,
+  after: Data,
+  wordsOf: (data: Record<string, unknown>) => string[],
+): Promise<boolean> {
+  // Most events (the echo of our own write, an edit of the body) change nothing: no transaction.
+  if (!after || sameList(after.searchWords, wordsOf(after))) return false;
+  return db.runTransaction(async (transaction) => {
+    const current = (await transaction.get(ref)).data();
+    if (!current) return false;
+    const words = wordsOf(current);
+    if (sameList(current.searchWords, words)) return false;
+    transaction.update(ref, { searchWords: words });
+    return true;
+  });
+}
+
+const postWords = (data: Record<string, unknown>) =>
+  postSearchWords({ title: text(data.title), tags: texts(data.tags) });
+const bannedBookWords = (data: Record<string, unknown>) =>
+  bannedBookSearchWords({ title: text(data.title), author: text(data.author) });
+
+/** Whether anything but the derived fields changed (a creation or a deletion counts). */
+function changedBeyondDerived(before: Data, after: Data): boolean {
+  if (!before || !after) return before !== after;
+  const keys = new Set([...Object.keys(before), ...Object.keys(after)]);
+  return [...keys].some(
+    (key) => !DERIVED_POST_FIELDS.includes(key) && JSON.stringify(before[key]) !== JSON.stringify(after[key]),
+  );
+}
+
+/**
+ * stats/postTags, recomputed from the published posts themselves (never incremented): whatever an
+ * earlier run missed, the next post write puts right. Written only when the counts changed.
+ */
+export async function recountPostTags(db: Firestore): Promise<boolean> {
+  const published = await db.collection(COLLECTIONS.posts).where('status', '==', 'published').select('tags').get();
+  const tags = countPostTags(published.docs.map((doc) => ({ tags: texts(doc.get('tags')) })));
+  const ref = db.collection(COLLECTIONS.stats).doc(POST_TAGS_STATS_ID);
+  const stored = (await ref.get()).get('tags') as unknown;
+  if (JSON.stringify(stored ?? null) === JSON.stringify(tags)) return false;
+  await ref.set({ tags });
+  return true;
+}
+
+/**
+ * posts/{slug} written: its search words (title and tags), and the tags in use, unless only the
+ * derived fields changed.
+ */
+export async function onPostWrittenForSearch(
+  db: Firestore,
+  slug: string,
+  before: Data,
+  after: Data,
+): Promise<{ wordsWritten: boolean; tagsWritten: boolean }> {
+  const wordsWritten = await keepSearchWords(db, db.collection(COLLECTIONS.posts).doc(slug), after, postWords);
+  const tagsWritten = changedBeyondDerived(before, after) ? await recountPostTags(db) : false;
+  return { wordsWritten, tagsWritten };
+}
+
+/** bannedBooks/{id} written: its search words (title and author). */
+export async function onBannedBookWrittenForSearch(db: Firestore, id: string, after: Data): Promise<boolean> {
+  return keepSearchWords(db, db.collection(COLLECTIONS.bannedBooks).doc(id), after, bannedBookWords);
+}

@@ -1,0 +1,28 @@
+import { getFirestore } from 'firebase-admin/firestore';
+import { onDocumentWritten } from 'firebase-functions/v2/firestore';
+import { COLLECTIONS } from '../../../shared/model/index.js';
+import { onBannedBookWrittenForSearch, onPostWrittenForSearch, type Data } from './handlers.js';
+
+/**
+ * Retries on: a failed run (Firestore unavailable) is delivered again. Safe, because each run
+ * computes from the documents as they are now and writes only what differs (handlers.ts).
+ */
+const TRIGGER = { retry: true, region: 'us-central1' } as const;
+
+const data = (snapshot: { data: () => Record<string, unknown> | undefined } | undefined): Data => snapshot?.data();
+
+/** posts/{slug}: its searchWords, and stats/postTags (the tags in use, for "Browse by tag"). */
+export const indexPostForSearch = onDocumentWritten(
+  { ...TRIGGER, document: `${COLLECTIONS.posts}/{slug}` },
+  async (event) => {
+    await onPostWrittenForSearch(getFirestore(), event.params.slug, data(event.data?.before), data(event.data?.after));
+  },
+);
+
+/** bannedBooks/{id}: its searchWords. */
+export const indexBannedBookForSearch = onDocumentWritten(
+  { ...TRIGGER, document: `${COLLECTIONS.bannedBooks}/{id}` },
+  async (event) => {
+    await onBannedBookWrittenForSearch(getFirestore(), event.params.id, data(event.data?.after));
+  },
+);
