@@ -2,6 +2,7 @@ import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { beforeEach, describe, it } from 'vitest';
 import { LIMITS } from '../../shared/model/index.ts';
 import { allBut, dbOf, everyone, past, seedActors, serverTimestamp, type ContentActor } from './content-actors';
+import firebase from 'firebase/compat/app';
 import { seed, useRulesEnv } from './rules-env';
 
 const getEnv = useRulesEnv();
@@ -274,5 +275,44 @@ describe('bannedBooks: each source is an address, checked one by one', () => {
     await assertFails(doc.set(entry({ sources: {} })));
     await assertFails(doc.set(entry({ sources: { 0: source(0) } })));
     await assertSucceeds(doc.set(entry({ sources: sources(1) })));
+  });
+});
+
+describe('bannedBooks: searchWords are the indexing trigger’s alone', () => {
+  const words = ['petals', 'of', 'blood', 'ngugi', 'wa', 'thiong', 'o'];
+  const edit = { year: 1978, updated: serverTimestamp() };
+
+  beforeEach(() =>
+    seed(getEnv(), {
+      'bannedBooks/indexed': { ...entry({ status: 'approved' }), created: past, updated: past, searchWords: words },
+    }),
+  );
+
+  it('refuses a proposal or an admin’s entry that carries searchWords; the same without is accepted', async () => {
+    await assertFails(
+      db('peer')
+        .collection('bannedBooks')
+        .add(entry({ searchWords: ['petals'] })),
+    );
+    await assertSucceeds(db('peer').collection('bannedBooks').add(entry()));
+    const direct = entry({ status: 'approved', proposedBy: 'admin' });
+    await assertFails(
+      db('admin')
+        .collection('bannedBooks')
+        .add({ ...direct, searchWords: ['petals'] }),
+    );
+    await assertSucceeds(db('admin').collection('bannedBooks').add(direct));
+  });
+
+  it('lets an admin edit an entry that has them, leaving them as they are, and refuses changing, removing or adding them', async () => {
+    const doc = db('admin').doc('bannedBooks/indexed');
+    await assertSucceeds(doc.update(edit));
+    await assertFails(doc.update({ ...edit, searchWords: ['made', 'up'] }));
+    await assertFails(doc.update({ ...edit, searchWords: firebase.firestore.FieldValue.delete() }));
+    await assertFails(
+      db('admin')
+        .doc('bannedBooks/approved')
+        .update({ ...edit, searchWords: ['petals'] }),
+    );
   });
 });

@@ -2,6 +2,7 @@ import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { beforeEach, describe, it } from 'vitest';
 import { IMAGE_HOSTS, LIMITS } from '../../shared/model/index.ts';
 import { allBut, dbOf, everyone, memberCards, past, seedActors, serverTimestamp } from './content-actors';
+import firebase from 'firebase/compat/app';
 import { seed, useRulesEnv } from './rules-env';
 
 const getEnv = useRulesEnv();
@@ -594,6 +595,61 @@ describe('posts: the published date is the server’s time of publishing', () =>
   it('accepts an admin unpublishing, which clears the date', async () => {
     await assertSucceeds(
       db('admin').doc('posts/live').update({ status: 'submitted', published: null, updated: serverTimestamp() }),
+    );
+  });
+});
+
+describe('posts: searchWords are the indexing trigger’s alone', () => {
+  const words = ['a', 'post', 'called', 'indexed', 'memory'];
+  const edit = { title: 'A new title', updated: serverTimestamp() };
+
+  beforeEach(() =>
+    seed(getEnv(), {
+      'posts/indexed': { ...stored('indexed', 'submitted'), searchWords: words },
+      'posts/live-indexed': { ...stored('live-indexed', 'published'), searchWords: words },
+    }),
+  );
+
+  it('refuses a create that carries searchWords, from a voice and from an admin; the same create without is accepted', async () => {
+    await assertFails(
+      db('voice')
+        .doc('posts/new-one')
+        .set(submission('new-one', { searchWords: ['rain'] })),
+    );
+    await assertSucceeds(db('voice').doc('posts/new-one').set(submission('new-one')));
+    await assertFails(
+      db('admin')
+        .doc('posts/by-editors')
+        .set(editorialPost('by-editors', 'published', { searchWords: ['rain'] })),
+    );
+    await assertSucceeds(db('admin').doc('posts/by-editors').set(editorialPost('by-editors', 'published')));
+  });
+
+  it('accepts an author’s and an admin’s edit that leaves them as they are', async () => {
+    await assertSucceeds(db('voice').doc('posts/indexed').update(edit));
+    await assertSucceeds(db('admin').doc('posts/live-indexed').update(edit));
+  });
+
+  it('refuses an edit that changes, removes or adds them, even from an admin', async () => {
+    const { FieldValue } = firebase.firestore;
+    for (const [actor, slug] of [
+      ['voice', 'indexed'],
+      ['admin', 'live-indexed'],
+    ] as const) {
+      const doc = db(actor).doc(`posts/${slug}`);
+      await assertFails(doc.update({ ...edit, searchWords: ['made', 'up'] }));
+      await assertFails(doc.update({ ...edit, searchWords: FieldValue.delete() }));
+    }
+    // A post the trigger has not reached yet: a client may not be the first to write them.
+    await assertFails(
+      db('admin')
+        .doc('posts/live')
+        .update({ ...edit, searchWords: ['live'] }),
+    );
+    await assertFails(
+      db('voice')
+        .doc('posts/mine-draft')
+        .update({ ...edit, searchWords: ['mine'] }),
     );
   });
 });
