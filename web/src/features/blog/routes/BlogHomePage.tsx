@@ -3,7 +3,7 @@ import { LinkButton, PageHeader, Section } from '../../../components/ui';
 import styles from '../../../components/content-list/content-list.module.css';
 import { LoadStates } from '../../../components/list-states/ListStates';
 import { useLoad } from '../../../lib/data/use-load';
-import { fetchPublishedPosts } from '../api/posts';
+import { fetchPostTags, fetchPublishedPosts } from '../api/posts';
 import { OwnPosts } from '../components/OwnPosts';
 import { PostCard } from '../components/PostCard';
 import { BLOG_PATHS } from '../paths';
@@ -12,12 +12,16 @@ import { TagList } from '../components/TagList';
 
 const LATEST = 6;
 
-/** /voa/blog: the latest posts, their tags, and for a voice their own posts and a way to write one. */
+const loadTags = () => fetchPostTags();
+
+/** /voa/blog: the latest posts, every tag in use, and for a voice their own posts and a way to write one. */
 export default function BlogHomePage() {
   const { t } = useTranslation();
   const { user, status, type } = useAuth();
   const isVoice = user !== null && status === 'active' && type === 'voice';
   const latest = useLoad('latest', () => fetchPublishedPosts(null, { pageSize: LATEST }));
+  // Every tag of the published posts (stats/postTags), not only the six latest posts' tags.
+  const tags = useLoad('tags', loadTags);
 
   return (
     <>
@@ -37,25 +41,30 @@ export default function BlogHomePage() {
           empty={t('blog:empty')}
           isEmpty={(page) => page.items.length === 0}
         >
-          {({ items: posts }) => {
-            const tags = [...new Set(posts.flatMap((post) => post.tags))].sort();
-            return (
-              <>
-                {tags.length > 0 && (
-                  <nav aria-label={t('blog:tagsNav')}>
-                    <TagList tags={tags} />
-                  </nav>
-                )}
-                <ul className={styles.grid}>
-                  {posts.map((post) => (
-                    <li key={post.slug}>
-                      <PostCard post={post} headingLevel={3} />
-                    </li>
-                  ))}
-                </ul>
-              </>
-            );
-          }}
+          {({ items: posts }) => (
+            <ul className={styles.grid}>
+              {posts.map((post) => (
+                <li key={post.slug}>
+                  <PostCard post={post} headingLevel={3} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </LoadStates>
+      </Section>
+      <Section title={t('blog:tagsNav')}>
+        <LoadStates
+          result={tags}
+          loading={t('blog:loadingTags')}
+          error={t('blog:tagsError')}
+          empty={t('blog:noTags')}
+          isEmpty={(list) => list.length === 0}
+        >
+          {(list) => (
+            <nav aria-label={t('blog:tagsNav')}>
+              <TagList tags={list} />
+            </nav>
+          )}
         </LoadStates>
       </Section>
       {isVoice && user && (

@@ -3,33 +3,66 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { PageHeader, Section } from '../../../components/ui';
 import styles from '../../../components/content-list/content-list.module.css';
 import { PagedListStates } from '../../../components/list-states/ListStates';
+import { SearchForm, useSearchQuery } from '../../../components/search/SearchForm';
 import { usePagedList } from '../../../lib/data/use-paged-list';
-import { fetchPublishedPosts } from '../api/posts';
+import { fetchPublishedPosts, searchPublishedPosts } from '../api/posts';
 import { PostCard } from '../components/PostCard';
 import { BLOG_PATHS } from '../paths';
 
-/** /voa/blog/posts: every published post, newest first, ten at a time; ?tag= narrows to one tag. */
+/**
+ * /voa/blog/posts: every published post, newest first, ten at a time; ?tag= narrows to one tag,
+ * ?q= to the posts whose title or tags hold its words (searchPublishedPosts). Both live in the
+ * address, so a search can be shared and Back returns to the one before. (The page is prerendered
+ * without a query string: a search renders on the client.)
+ */
 export default function PostsPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const tag = params.get('tag') ?? undefined;
-  const list = usePagedList(tag ?? '', (after) => fetchPublishedPosts(after, { tag }));
+  const search = useSearchQuery();
+  const list = usePagedList(JSON.stringify([tag ?? '', search]), (after) =>
+    search ? searchPublishedPosts(after, { search, tag }) : fetchPublishedPosts(after, { tag }),
+  );
+
+  const title =
+    search && tag
+      ? t('blog:searchTaggedTitle', { query: search, tag })
+      : search
+        ? t('blog:searchTitle', { query: search })
+        : tag
+          ? t('blog:taggedTitle', { tag })
+          : t('blog:postsTitle');
+  const empty =
+    search && tag
+      ? t('blog:noMatchTagged', { query: search, tag })
+      : search
+        ? t('blog:noMatch', { query: search })
+        : tag
+          ? t('blog:emptyTag', { tag })
+          : t('blog:empty');
 
   return (
     <>
-      <PageHeader
-        eyebrow={t('blog:eyebrow')}
-        title={tag ? t('blog:taggedTitle', { tag }) : t('blog:postsTitle')}
-        lead={t('blog:postsLead')}
-      >
-        {tag && <Link to={BLOG_PATHS.posts}>{t('blog:allPosts')}</Link>}
+      <PageHeader eyebrow={t('blog:eyebrow')} title={title} lead={t('blog:postsLead')}>
+        {(tag || search) && <Link to={BLOG_PATHS.posts}>{t('blog:allPosts')}</Link>}
       </PageHeader>
       <Section holdsPageList>
+        <SearchForm label={t('blog:search')} hint={t('blog:searchHint')} />
         <PagedListStates
           list={list}
-          loading={t('blog:loading')}
-          error={t('blog:error')}
-          empty={tag ? t('blog:emptyTag', { tag }) : t('blog:empty')}
+          loading={search ? t('blog:searching') : t('blog:loading')}
+          error={search ? t('blog:searchError') : t('blog:error')}
+          empty={
+            <>
+              {empty}
+              {(tag || search) && (
+                <>
+                  {' '}
+                  <Link to={BLOG_PATHS.posts}>{t('blog:showAllPosts')}</Link>
+                </>
+              )}
+            </>
+          }
         >
           {(posts) => (
             <ul className={styles.list}>
