@@ -33,6 +33,32 @@ export async function fetchPage<T>(
   return { items: page.map(convert), next: docs.length > pageSize ? (page.at(-1) ?? null) : null };
 }
 
+/**
+ * A page of a query whose documents the client filters further (`keep`), for a condition Firestore
+ * cannot ask (a second `array-contains`): reads `batch` documents at a time until `pageSize` are
+ * kept, plus one that tells another page exists, or the query runs out. The next page starts after
+ * the last document kept. Each batch is a query of `batch` + 1, within the rules' limit.
+ */
+export async function fetchFilteredPage<T>(
+  sdk: Sdk,
+  base: import('firebase/firestore/lite').Query,
+  pageSize: number,
+  after: Cursor | null,
+  keep: (snapshot: Cursor) => boolean,
+  convert: (snapshot: Cursor) => T,
+  batch = 20,
+): Promise<Page<T>> {
+  const kept: Cursor[] = [];
+  let cursor = after;
+  do {
+    const read = await fetchPage(sdk, base, batch, cursor, (snapshot) => snapshot);
+    kept.push(...read.items.filter(keep));
+    cursor = read.next;
+  } while (cursor && kept.length <= pageSize);
+  const page = kept.slice(0, pageSize);
+  return { items: page.map(convert), next: kept.length > pageSize ? (page.at(-1) ?? null) : null };
+}
+
 /** Firestore timestamps as the client uses them: a Date (null while a server stamp is pending). */
 export function toDate(value: unknown): Date | null {
   if (value && typeof value === 'object' && 'toDate' in value && typeof value.toDate === 'function') {

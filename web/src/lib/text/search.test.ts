@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { foldForSearch, leadingWord, matchesQuery, wordsForSearch } from './search';
+import { foldForSearch, holdsAllWords, leadingWord, matchesQuery, wordsForSearch } from './search';
 import { bannedBookSearchWords, countPostTags, postSearchWords, SEARCH_WORDS_CAP } from '../model';
 
 // The functions in shared/model/search.ts, which the web app, the searchWords trigger and the seed share.
@@ -120,5 +120,14 @@ describe('matchesQuery', () => {
     expect(matchesQuery('Côte d’Ivoire', 'COTE')).toBe(true);
     expect(matchesQuery('Ghana', 'kenya')).toBe(false);
     expect(matchesQuery('Ghana', '   ')).toBe(true);
+  });
+});
+
+describe('holdsAllWords', () => {
+  it('needs every word in the stored list, and a list at all', () => {
+    expect(holdsAllWords(['rain', 'over', 'onitsha'], ['onitsha', 'rain'])).toBe(true);
+    expect(holdsAllWords(['rain', 'over'], ['rain', 'onitsha'])).toBe(false);
+    expect(holdsAllWords(undefined, ['rain'])).toBe(false);
+    expect(holdsAllWords('rain', ['rain'])).toBe(false);
   });
 });

@@ -1,4 +1,11 @@
-import { fetchPage, loadFirestore, type Cursor, type Page } from '../../../lib/firebase/load-firestore';
+import {
+  fetchFilteredPage,
+  fetchPage,
+  loadFirestore,
+  type Cursor,
+  type Page,
+} from '../../../lib/firebase/load-firestore';
+import { holdsAllWords, leadingWord, wordsForSearch } from '../../../lib/text/search';
 import { bannedBookFromSnapshot, type BannedBook, type BannedBookInput } from './banned-book';
 import { COLLECTIONS } from '../../../lib/model';
 
@@ -17,6 +24,34 @@ export async function fetchApprovedBannedBooks(
     orderBy('year', 'desc'),
   );
   return fetchPage(sdk, base, pageSize, after, bannedBookFromSnapshot);
+}
+
+/**
+ * Approved entries whose title or author holds every word of `search` (folded: "ngugi" finds
+ * "Ngũgĩ"), most recent ban first; an empty page when the search has no word. The page reads the list
+ * in pages, so the search runs in Firestore on the entries' searchWords (functions/src/search): one
+ * word, the longest, by `array-contains`, the others checked on the client, as the posts' search does.
+ */
+export async function searchApprovedBannedBooks(
+  after: Cursor | null,
+  search: string,
+  pageSize = BANNED_PAGE_SIZE,
+): Promise<Page<BannedBook>> {
+  const words = wordsForSearch(search);
+  const lead = leadingWord(words);
+  if (lead === undefined) return { items: [], next: null };
+  const sdk = await loadFirestore();
+  const { collection, db, orderBy, query, where } = sdk;
+  const base = query(
+    collection(db, COLLECTIONS.bannedBooks),
+    where('status', '==', 'approved'),
+    where('searchWords', 'array-contains', lead),
+    orderBy('year', 'desc'),
+  );
+  if (words.length === 1) return fetchPage(sdk, base, pageSize, after, bannedBookFromSnapshot);
+  const keep = (snapshot: Cursor) => holdsAllWords(snapshot.get('searchWords'), words);
+  // Batches of 12 + 1: the rules' limit of a public list of banned books (LIMITS.query.bannedBooks).
+  return fetchFilteredPage(sdk, base, pageSize, after, keep, bannedBookFromSnapshot, BANNED_PAGE_SIZE);
 }
 
 /** An active member proposes an entry; an admin approves it before the public sees it. */

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { signInWithEmailAndPassword } from 'firebase/auth';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -104,5 +104,80 @@ describe('/voa/library/bannedbooks', () => {
         year: 1977,
       });
     });
+  });
+});
+
+describe('/voa/library/bannedbooks: search', () => {
+  const searchBox = () => screen.getByRole('searchbox', { name: 'Search by title or author' });
+  /** The entries' titles (the page's own headings: the footer has level-2 headings too). */
+  const cards = () => within(screen.getByRole('main')).queryAllByRole('article');
+  const titles = () => cards().map((card) => within(card).getByRole('heading').textContent);
+
+  async function seedShelf() {
+    await seedDocs({
+      'bannedBooks/a': bannedBookDoc(1, { title: 'Matigari', author: 'Ngũgĩ wa Thiong’o', year: 1987 }),
+      'bannedBooks/b': bannedBookDoc(2, { title: 'Petals of Blood', author: 'Ngũgĩ wa Thiong’o', year: 1977 }),
+      'bannedBooks/c': bannedBookDoc(3, { title: 'Burger’s Daughter', author: 'Nadine Gordimer', year: 1979 }),
+      'bannedBooks/d': bannedBookDoc(4, { title: 'Ngũgĩ’s proposal', status: 'proposed' }),
+    });
+  }
+
+  it('finds approved entries by a word of the author, accents folded, and puts the search in the address', async () => {
+    await seedShelf();
+    const user = userEvent.setup();
+    const { router } = renderApp('/voa/library/bannedbooks');
+    await waitFor(() => expect(titles()).toHaveLength(3));
+    await user.type(searchBox(), 'ngugi{Enter}');
+    await waitFor(() => expect(titles()).toEqual(['Matigari', 'Petals of Blood']));
+    expect(router.state.location.search).toBe('?q=ngugi');
+    expect(searchBox()).toHaveValue('ngugi');
+  });
+
+  it('needs every word: a title word and an author word together', async () => {
+    await seedShelf();
+    renderApp('/voa/library/bannedbooks?q=blood%20thiong');
+    await waitFor(() => expect(titles()).toEqual(['Petals of Blood']));
+  });
+
+  it('says clearly when nothing matches, with a way back to the whole list', async () => {
+    await seedShelf();
+    const user = userEvent.setup();
+    renderApp('/voa/library/bannedbooks?q=achebe');
+    expect(await screen.findByText(/No listed book matches “achebe”\./)).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Show all banned books' }));
+    await waitFor(() => expect(titles()).toHaveLength(3));
+    expect(searchBox()).toHaveValue('');
+  });
+
+  it('announces the search while it runs', async () => {
+    await seedShelf();
+    renderApp('/voa/library/bannedbooks?q=gordimer');
+    expect(await screen.findByText('Searching the banned books…')).toHaveAttribute('role', 'status');
+    await waitFor(() => expect(titles()).toEqual(['Burger’s Daughter']));
+  });
+
+  it('shows a clear error with Retry when the search fails, and recovers', async () => {
+    await seedShelf();
+    await denyAll();
+    renderApp('/voa/library/bannedbooks?q=gordimer');
+    await expectErrorThenRetry('The search could not be completed.', () =>
+      waitFor(() => expect(titles()).toEqual(['Burger’s Daughter'])),
+    );
+    expect(searchBox()).toHaveValue('gordimer');
+  });
+
+  it('pages through matches twelve at a time, the other word checked across batches', async () => {
+    // All 40 hold "writer" (the longest word, the one queried) and "book"; half the authors are
+    // "Writer 1": the client keeps those, reading batches of 12 until a page is full.
+    await seedDocs(
+      many('bannedBooks', 40, (i) => bannedBookDoc(i, { title: `Banned book`, author: `Writer ${i % 2}` })),
+    );
+    const user = userEvent.setup();
+    renderApp('/voa/library/bannedbooks?q=book%20writer%201');
+    const shown = cards;
+    await waitFor(() => expect(shown()).toHaveLength(12));
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    await waitFor(() => expect(shown()).toHaveLength(20));
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
   });
 });

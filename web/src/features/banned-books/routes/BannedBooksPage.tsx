@@ -4,21 +4,31 @@ import { Button, LazyForm, PageHeader, Section } from '../../../components/ui';
 import styles from '../../../components/content-list/content-list.module.css';
 import { PagedListStates } from '../../../components/list-states/ListStates';
 import { usePagedList } from '../../../lib/data/use-paged-list';
-import { fetchApprovedBannedBooks, proposeBannedBook } from '../api/banned-books';
+import { fetchApprovedBannedBooks, proposeBannedBook, searchApprovedBannedBooks } from '../api/banned-books';
+import { SearchForm, useSearchQuery } from '../../../components/search/SearchForm';
+import { Link } from 'react-router-dom';
 import { BannedBookCard } from '../components/BannedBookCard';
 import { notify } from '../../../lib/toast/notify';
 import { useAuth } from '../../auth';
+
+const BANNED_BOOKS_PATH = '/voa/library/bannedbooks';
 
 // Only active members propose: a visitor's first load carries neither the form nor zod.
 const BannedBookForm = lazy(() =>
   import('../components/BannedBookForm').then((module) => ({ default: module.BannedBookForm })),
 );
 
-/** /voa/library/bannedbooks: approved entries, most recent ban first; active members propose more. */
+/**
+ * /voa/library/bannedbooks: approved entries, most recent ban first, searchable by title and author
+ * (?q=, in the address); active members propose more.
+ */
 export default function BannedBooksPage() {
   const { t } = useTranslation();
   const { user, status } = useAuth();
-  const list = usePagedList('approved', fetchApprovedBannedBooks);
+  const search = useSearchQuery();
+  const list = usePagedList(`approved:${search}`, (after) =>
+    search ? searchApprovedBannedBooks(after, search) : fetchApprovedBannedBooks(after),
+  );
   const [proposing, setProposing] = useState(false);
   const canPropose = user !== null && status === 'active';
 
@@ -44,11 +54,21 @@ export default function BannedBooksPage() {
         </Section>
       )}
       <Section holdsPageList>
+        <SearchForm label={t('bannedBooks:search')} hint={t('bannedBooks:searchHint')} />
         <PagedListStates
           list={list}
-          loading={t('bannedBooks:loading')}
-          error={t('bannedBooks:error')}
-          empty={t('bannedBooks:empty')}
+          loading={search ? t('bannedBooks:searching') : t('bannedBooks:loading')}
+          error={search ? t('bannedBooks:searchError') : t('bannedBooks:error')}
+          empty={
+            search ? (
+              <>
+                {t('bannedBooks:noMatch', { query: search })}{' '}
+                <Link to={BANNED_BOOKS_PATH}>{t('bannedBooks:showAll')}</Link>
+              </>
+            ) : (
+              t('bannedBooks:empty')
+            )
+          }
         >
           {(items) => (
             <ul className={styles.grid}>

@@ -1,7 +1,13 @@
-import { fetchPage, loadFirestore, type Cursor, type Page } from '../../../lib/firebase/load-firestore';
+import {
+  fetchFilteredPage,
+  fetchPage,
+  loadFirestore,
+  type Cursor,
+  type Page,
+} from '../../../lib/firebase/load-firestore';
 import { postFromSnapshot, type Post, type PostInput, type PostStatus } from './post';
 import { COLLECTIONS, LIMITS, POST_TAGS_STATS_ID } from '../../../lib/model';
-import { leadingWord, wordsForSearch } from '../../../lib/text/search';
+import { holdsAllWords, leadingWord, wordsForSearch } from '../../../lib/text/search';
 
 export const POSTS_PAGE_SIZE = 10;
 
@@ -17,20 +23,16 @@ export async function fetchPublishedPosts(
   return fetchPage(sdk, base, pageSize, after, postFromSnapshot);
 }
 
-/** How many posts a search reads at a time when it must check more than its one queried word. */
-const SEARCH_SCAN_BATCH = 20;
-
 /**
  * Published posts whose title or tags hold every word of `search` (folded: "yoruba" finds "Yorùbá"),
  * newest first; with `tag`, only posts carrying it. An empty page when the search has no word.
  *
  * Firestore allows one `array-contains` per query, so the query asks for the longest word (the
  * rarest, as a rule) in searchWords (functions/src/search keeps them), and the client checks the
- * other words and the tag on what comes back, reading batches until a page is full or the posts
- * holding that word run out. Each word matches whole words only: "edit" does not find "editing".
- * The alternatives cost more: `array-contains-any` would return posts with any one of the words
- * (an OR, to be narrowed the same way), and storing word pairs or prefixes would multiply each
- * post's index entries.
+ * other words and the tag on what comes back (fetchFilteredPage). Words match whole words only:
+ * "edit" does not find "editing". The alternatives cost more: `array-contains-any` returns posts
+ * with any one of the words (an OR, to be narrowed the same way), and storing word pairs or
+ * prefixes would multiply each post's index entries.
  */
 export async function searchPublishedPosts(
   after: Cursor | null,
@@ -47,25 +49,10 @@ export async function searchPublishedPosts(
     where('searchWords', 'array-contains', lead),
     orderBy('published', 'desc'),
   );
-  const others = words.filter((word) => word !== lead);
-  if (others.length === 0 && !tag) return fetchPage(sdk, base, pageSize, after, postFromSnapshot);
-
-  const matches = (snapshot: Cursor) => {
-    const data = snapshot.data();
-    const stored: unknown[] = Array.isArray(data.searchWords) ? data.searchWords : [];
-    const tags: unknown[] = Array.isArray(data.tags) ? data.tags : [];
-    return others.every((word) => stored.includes(word)) && (!tag || tags.includes(tag));
-  };
-  // One match more than a page tells that another page exists.
-  const found: Cursor[] = [];
-  let cursor = after;
-  do {
-    const batch = await fetchPage(sdk, base, SEARCH_SCAN_BATCH, cursor, (snapshot) => snapshot);
-    found.push(...batch.items.filter(matches));
-    cursor = batch.next;
-  } while (cursor && found.length <= pageSize);
-  const page = found.slice(0, pageSize);
-  return { items: page.map(postFromSnapshot), next: found.length > pageSize ? (page.at(-1) ?? null) : null };
+  if (words.length === 1 && !tag) return fetchPage(sdk, base, pageSize, after, postFromSnapshot);
+  const keep = (snapshot: Cursor) =>
+    holdsAllWords(snapshot.get('searchWords'), words) && (!tag || holdsAllWords(snapshot.get('tags'), [tag]));
+  return fetchFilteredPage(sdk, base, pageSize, after, keep, postFromSnapshot);
 }
 
 /**
