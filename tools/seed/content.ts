@@ -2,10 +2,21 @@
  * Demo community content for `npm start`: posts by the seeded voice, library items, banned books,
  * photo albums and the advisory board, in the shapes firestore.rules accepts. Images are the small
  * generated files under web/public/community (tools/seed/community-images.ts).
+ *
+ * The seed runs with the background triggers off (tools/emulators/triggers.ts), so it writes what
+ * the indexing trigger would (functions/src/search): each post's and banned book's searchWords and
+ * stats/postTags, computed with the same shared functions.
  */
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { communityImages } from './community-images.ts';
-import { COLLECTIONS, CONTACT_RETENTION_DAYS } from '../../shared/model/index.ts';
+import {
+  COLLECTIONS,
+  CONTACT_RETENTION_DAYS,
+  POST_TAGS_STATS_ID,
+  bannedBookSearchWords,
+  countPostTags,
+  postSearchWords,
+} from '../../shared/model/index.ts';
 
 const at = (iso: string) => Timestamp.fromDate(new Date(iso));
 const voice = { uid: 'demo-voice', card: { displayName: 'Chiamaka Eze', type: 'voice' } };
@@ -38,6 +49,30 @@ const posts = [
     date: '2026-07-05T09:00:00Z',
     tags: ['craft', 'editing'],
     body: `The first time an editor cut a third of my story, I was furious. The second time, I was grateful.\n\n### Three things I learnt\n\nAn editor reads for the reader you have not met yet. A cut is a question, not a verdict. And a good edit leaves *your* voice louder, not quieter.`,
+  },
+  {
+    slug: 'notes-from-the-nairobi-writing-retreat',
+    title: 'Notes from the Nairobi writing retreat',
+    date: '2026-06-20T09:00:00Z',
+    tags: ['retreat', 'craft'],
+    body: `Five days, eleven writers, one long table in Karen.\n\nWe wrote every morning and read aloud every evening. By Thursday nobody apologised before reading any more.`,
+  },
+  {
+    slug: 'what-our-first-anthology-taught-us',
+    title: 'What our first anthology taught us',
+    date: '2026-04-02T09:00:00Z',
+    tags: ['anthology', 'editing'],
+    body: `Forty submissions, twelve stories, one printer in Osu who never missed a deadline.\n\nThe hardest part was not choosing: it was writing the letters to the writers we did not choose.`,
+  },
+  // The oldest: its tag "proverbs" is on none of the six latest posts, so only the list of every
+  // tag in use (stats/postTags) shows it on the blog's home. Its title folds to "owe proverbs of
+  // the yoruba" for the search.
+  {
+    slug: 'owe-proverbs-of-the-yoruba',
+    title: 'Òwe: proverbs of the Yorùbá',
+    date: '2026-03-10T09:00:00Z',
+    tags: ['proverbs', 'language'],
+    body: `My grandfather answered every question with an *òwe*, a proverb.\n\nThese are notes on the ones I hear most when I write, and on what they lose and keep when I carry them into English.`,
   },
 ];
 
@@ -273,11 +308,14 @@ export async function seedCommunityContent(db: Firestore): Promise<void> {
       created: date,
       updated: date,
       published: date,
+      searchWords: postSearchWords(post),
     });
   });
+  batch.set(db.doc(`${COLLECTIONS.stats}/${POST_TAGS_STATS_ID}`), { tags: countPostTags(posts) });
   const now = Timestamp.now();
   batch.set(db.doc(`${COLLECTIONS.posts}/${submittedPost.slug}`), {
     ...submittedPost,
+    searchWords: postSearchWords(submittedPost),
     authorUid: voice.uid,
     author: voice.card,
     coverUrl: '',
@@ -308,6 +346,7 @@ export async function seedCommunityContent(db: Firestore): Promise<void> {
       reason,
       sources: [source],
       status: 'approved',
+      searchWords: bannedBookSearchWords({ title, author }),
       proposedBy: 'demo-admin',
       created: now,
       updated: now,
@@ -315,6 +354,7 @@ export async function seedCommunityContent(db: Firestore): Promise<void> {
   );
   batch.set(db.doc(`${COLLECTIONS.bannedBooks}/proposed-1`), {
     ...proposedBook,
+    searchWords: bannedBookSearchWords(proposedBook),
     status: 'proposed',
     proposedBy: 'demo-peer',
     created: now,

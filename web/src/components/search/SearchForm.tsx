@@ -5,12 +5,6 @@ import styles from '../content-list/content-list.module.css';
 import { TextField } from '../form';
 import { Button } from '../ui';
 
-/** The search of a list page, read from the address: `?q=…` (trimmed; '' when there is none). */
-export function useSearchQuery(param = 'q'): string {
-  const [params] = useSearchParams();
-  return params.get(param)?.trim() ?? '';
-}
-
 /**
  * A search box whose query lives in the address (`?q=…`, the page's other parameters kept), so a
  * search can be shared and Back returns to the previous one. It searches when submitted (Enter or
