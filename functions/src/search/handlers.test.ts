@@ -1,9 +1,13 @@
-import { Timestamp } from 'firebase-admin/firestore';
+import { getApps, initializeApp } from 'firebase-admin/app';
+import { getFirestore, Timestamp } from 'firebase-admin/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { clearFirestore, emulatedFirestore } from '../test-support.js';
 import { onBannedBookWrittenForSearch, onPostWrittenForSearch, recountPostTags } from './handlers.js';
 
-const { db, projectId } = emulatedFirestore();
+// A project of their own: in the suite's project the deployed triggers would react to these writes
+// too, and race the handler under test (the Functions emulator serves that one project only).
+const projectId = `${emulatedFirestore().projectId}-search-handlers`;
+const db = getFirestore(getApps().find((app) => app.name === projectId) ?? initializeApp({ projectId }, projectId));
 
 beforeEach(() => clearFirestore(projectId));
 
