@@ -37,7 +37,8 @@ export async function fetchPage<T>(
  * A page of a query whose documents the client filters further (`keep`), for a condition Firestore
  * cannot ask (a second `array-contains`): reads `batch` documents at a time until `pageSize` are
  * kept, plus one that tells another page exists, or the query runs out. The next page starts after
- * the last document kept. Each batch is a query of `batch` + 1, within the rules' limit.
+ * the last document kept. Each batch is a query of `batch` + 1: keep it within the rules' limit
+ * (web/src/app/query-limits.test.ts).
  */
 export async function fetchFilteredPage<T>(
   sdk: Sdk,
@@ -46,7 +47,7 @@ export async function fetchFilteredPage<T>(
   after: Cursor | null,
   keep: (snapshot: Cursor) => boolean,
   convert: (snapshot: Cursor) => T,
-  batch = 20,
+  batch: number,
 ): Promise<Page<T>> {
   const kept: Cursor[] = [];
   let cursor = after;

@@ -10,6 +10,8 @@ import { COLLECTIONS, LIMITS, POST_TAGS_STATS_ID } from '../../../lib/model';
 import { holdsAllWords, leadingWord, wordsForSearch } from '../../../lib/text/search';
 
 export const POSTS_PAGE_SIZE = 10;
+/** How many posts a search of several words reads at a time to check the other words (fetchFilteredPage). */
+export const POSTS_SEARCH_BATCH = 20;
 
 /** Published posts, newest first; the status filter is what the rules require of public queries. */
 export async function fetchPublishedPosts(
@@ -52,7 +54,7 @@ export async function searchPublishedPosts(
   if (words.length === 1 && !tag) return fetchPage(sdk, base, pageSize, after, postFromSnapshot);
   const keep = (snapshot: Cursor) =>
     holdsAllWords(snapshot.get('searchWords'), words) && (!tag || holdsAllWords(snapshot.get('tags'), [tag]));
-  return fetchFilteredPage(sdk, base, pageSize, after, keep, postFromSnapshot);
+  return fetchFilteredPage(sdk, base, pageSize, after, keep, postFromSnapshot, POSTS_SEARCH_BATCH);
 }
 
 /**
