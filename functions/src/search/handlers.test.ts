@@ -2,7 +2,12 @@ import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore, Timestamp } from 'firebase-admin/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { clearFirestore, emulatedFirestore } from '../test-support.js';
-import { onBannedBookWrittenForSearch, onPostWrittenForSearch, recountPostTags } from './handlers.js';
+import {
+  indexAllForSearch,
+  onBannedBookWrittenForSearch,
+  onPostWrittenForSearch,
+  recountPostTags,
+} from './handlers.js';
 
 // A project of their own: in the suite's project the deployed triggers would react to these writes
 // too, and race the handler under test (the Functions emulator serves that one project only).
@@ -133,5 +138,26 @@ describe('onBannedBookWrittenForSearch', () => {
   it('writes nothing for a deleted entry', async () => {
     expect(await onBannedBookWrittenForSearch(db, 'b2', undefined)).toBe(false);
     expect((await db.doc('bannedBooks/b2').get()).exists).toBe(false);
+  });
+});
+
+describe('indexAllForSearch', () => {
+  it('gives every post and banned book written before the triggers its words, counts the tags, and then has nothing to do', async () => {
+    await db.doc('posts/p1').set(post('Ìtàn àwọn Yorùbá', ['language']));
+    await db.doc('posts/p2').set({ ...post('Indexed already', []), searchWords: ['indexed', 'already'] });
+    await db.doc('bannedBooks/b1').set({ title: 'Matigari', author: 'Ngũgĩ wa Thiong’o', status: 'approved' });
+
+    expect(await indexAllForSearch(db)).toEqual({ posts: 1, bannedBooks: 1, tagsWritten: true });
+    expect((await db.doc('posts/p1').get()).get('searchWords')).toEqual(['itan', 'awon', 'yoruba', 'language']);
+    expect((await db.doc('bannedBooks/b1').get()).get('searchWords')).toEqual([
+      'matigari',
+      'ngugi',
+      'wa',
+      'thiong',
+      'o',
+    ]);
+    expect(await stats()).toEqual({ tags: { language: 1 } });
+
+    expect(await indexAllForSearch(db)).toEqual({ posts: 0, bannedBooks: 0, tagsWritten: false });
   });
 });

@@ -96,3 +96,24 @@ export async function onPostWrittenForSearch(
 export async function onBannedBookWrittenForSearch(db: Firestore, id: string, after: Data): Promise<boolean> {
   return keepSearchWords(db, db.collection(COLLECTIONS.bannedBooks).doc(id), after, bannedBookWords);
 }
+
+/**
+ * Every post and banned book given its search words, and stats/postTags recounted: for documents
+ * written before the indexing triggers were deployed, or while they were off (`npm run
+ * admin:index-search`). Writes only what differs, so a second run writes nothing. Returns how many
+ * documents it wrote.
+ */
+export async function indexAllForSearch(
+  db: Firestore,
+): Promise<{ posts: number; bannedBooks: number; tagsWritten: boolean }> {
+  const indexCollection = async (name: string, wordsOf: (data: Record<string, unknown>) => string[]) => {
+    let written = 0;
+    for (const doc of (await db.collection(name).get()).docs) {
+      if (await keepSearchWords(db, doc.ref, doc.data(), wordsOf)) written += 1;
+    }
+    return written;
+  };
+  const posts = await indexCollection(COLLECTIONS.posts, postWords);
+  const bannedBooks = await indexCollection(COLLECTIONS.bannedBooks, bannedBookWords);
+  return { posts, bannedBooks, tagsWritten: await recountPostTags(db) };
+}
