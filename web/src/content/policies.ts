@@ -54,7 +54,7 @@ export const privacyPolicy: Policy = {
       heading: 'How long we keep it',
       paragraphs: [
         'We keep a contact message for two years after you send it; the database then deletes it on its own. The copies of the e-mails the site sends are deleted three months after they are sent. We keep your member records until you delete your account. Project files are kept for the period agreed in your contract.',
-        'Deleting your account (on the My account page, after you confirm with your password or your Google sign-in) deletes at once your sign-in, your profile and application, your public card, all your posts, published ones included, and all your banned-book proposals, approved ones included. Nothing of it is kept under another name. Contact messages are not linked to your account: they follow the two-year rule above, or are deleted earlier if you ask us.',
+        'Deleting your account (on the My account page, after you confirm with your password or your Google sign-in) deletes at once your sign-in, your profile and application, your public card, all your posts, published ones included, all your comments, and all your banned-book proposals, approved ones included. Nothing of it is kept under another name. Contact messages are not linked to your account: they follow the two-year rule above, or are deleted earlier if you ask us.',
       ],
     },
     {

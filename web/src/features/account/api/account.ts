@@ -110,6 +110,7 @@ export interface DeleteAccountResult {
   uid: string;
   posts: number;
   proposals: number;
+  comments: number;
 }
 
 /** The callable deleteAccount (functions/src/account): needs a sign-in of the last 5 minutes. */
