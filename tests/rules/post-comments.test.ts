@@ -1,5 +1,5 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import { beforeEach, describe, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { LIMITS } from '../../shared/model/index.ts';
 import { allBut, dbOf, everyone, memberCards, past, seedActors, serverTimestamp } from './content-actors';
 import { seed, useRulesEnv } from './rules-env';
@@ -260,5 +260,33 @@ describe('posts: commentsClosed and commentCount', () => {
     await assertSucceeds(
       db('voice').doc('posts/unpublished').update({ title: 'A better title', updated: serverTimestamp() }),
     );
+  });
+});
+
+describe('comments: a member’s own, on every post (collection group)', () => {
+  const own = (actor: Parameters<typeof db>[0], uid: string) =>
+    db(actor).collectionGroup('comments').where('authorUid', '==', uid);
+
+  it('lets a member list their own comments across posts, unpublished ones included, in pages of up to 21', async () => {
+    const snapshot = await assertSucceeds(own('otherVoice', 'voice2').limit(LIMITS.query.comments).get());
+    expect(snapshot.docs.map((doc) => doc.ref.path).sort()).toEqual([
+      'posts/closed/comments/fresh-voice2',
+      'posts/live/comments/fresh-voice2',
+      'posts/live/comments/old-voice2',
+      'posts/waiting/comments/hidden',
+    ]);
+  });
+
+  it('refuses a page above 21 or without a limit, someone else’s comments, and visitors', async () => {
+    await assertFails(
+      own('otherVoice', 'voice2')
+        .limit(LIMITS.query.comments + 1)
+        .get(),
+    );
+    await assertFails(own('otherVoice', 'voice2').get());
+    for (const actor of allBut('otherVoice')) {
+      await assertFails(own(actor, 'voice2').limit(LIMITS.query.comments).get());
+    }
+    await assertFails(db('otherVoice').collectionGroup('comments').limit(LIMITS.query.comments).get());
   });
 });

@@ -60,7 +60,7 @@ export const privacyPolicy: Policy = {
     {
       heading: 'Your rights',
       paragraphs: [
-        'Members can do most of this themselves on the My account page: download a copy of all their data as a JSON file (their account, profile and application, public card, posts and banned-book proposals), edit their application while it awaits review, or their public card once they are a member, withdraw their drafts, posts awaiting review and proposals awaiting review, and delete their account.',
+        'Members can do most of this themselves on the My account page: download a copy of all their data as a JSON file (their account, profile and application, public card, posts, comments and banned-book proposals), edit their application while it awaits review, or their public card once they are a member, withdraw their drafts, posts awaiting review and proposals awaiting review, and delete their account.',
         'You can also ask us to see, correct or delete the personal information we hold about you, or ask us to stop using it. We will answer within thirty days. Depending on where you live, you may also have the right to complain to a data-protection authority.',
       ],
     },
