@@ -59,7 +59,9 @@ describe('comments on a post', () => {
       await openSignedIn(writer.page, member, `/voa/blog/posts/${slug}`);
       const comments = writer.page.getByRole('list', { name: 'Comments, oldest first' });
       await expect.poll(() => comments.getByRole('listitem').count()).toBe(1);
-      await writer.page.getByLabel('Your comment').fill('What a read.\nSee https://voa.example/more');
+      await writer.page
+        .getByRole('textbox', { name: 'Your comment' })
+        .fill('What a read.\nSee https://voa.example/more');
       await writer.page.getByRole('button', { name: 'Post comment' }).click();
       await expect.poll(() => comments.getByRole('listitem').count()).toBe(2);
       const mine = comments.getByRole('listitem').nth(1);

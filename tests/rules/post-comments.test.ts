@@ -290,3 +290,19 @@ describe('comments: a member’s own, on every post (collection group)', () => {
     await assertFails(db('otherVoice').collectionGroup('comments').limit(LIMITS.query.comments).get());
   });
 });
+
+describe('comments: anonymous sessions (the contact page’s) are not members', () => {
+  // The same uid as the comments' author, signed in anonymously: signedIn() refuses it.
+  const anonymous = () =>
+    getEnv()
+      .authenticatedContext('voice2', { firebase: { sign_in_provider: 'anonymous' } })
+      .firestore();
+
+  it('refuses an anonymous session with the author’s uid what the author may do', async () => {
+    await assertFails(anonymous().doc('posts/live/comments/fresh-voice2').delete());
+    await assertFails(
+      anonymous().collectionGroup('comments').where('authorUid', '==', 'voice2').limit(LIMITS.query.comments).get(),
+    );
+    await assertSucceeds(db('otherVoice').doc('posts/live/comments/fresh-voice2').delete());
+  });
+});

@@ -79,7 +79,7 @@ describe('comments on a post', () => {
     );
     expect(screen.getByText('2 comments')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Sign in to comment' })).toHaveAttribute('href', '/voa/_auth_');
-    expect(screen.queryByRole('form', { name: 'Your comment' })).toBeNull();
+    expect(screen.queryByRole('form', { name: 'Write a comment' })).toBeNull();
     expect(screen.queryByRole('button', { name: /Delete|Remove|Edit/ })).toBeNull();
   });
 
@@ -134,7 +134,7 @@ describe('comments on a post', () => {
     const uid = await signedInMember('active');
     const user = userEvent.setup();
     renderApp('/voa/blog/posts/talk');
-    const form = await screen.findByRole('form', { name: 'Your comment' });
+    const form = await screen.findByRole('form', { name: 'Write a comment' });
     expect(within(form).getByText(/edit or delete your comment for 15 minutes/)).toBeInTheDocument();
 
     await user.type(within(form).getByLabelText('Your comment'), '   ');
@@ -198,14 +198,14 @@ describe('comments on a post', () => {
     expect(
       await screen.findByText('Only active members can comment. Your membership is not active yet.'),
     ).toBeInTheDocument();
-    expect(screen.queryByRole('form', { name: 'Your comment' })).toBeNull();
+    expect(screen.queryByRole('form', { name: 'Write a comment' })).toBeNull();
     unmount();
     await signOutEverywhere();
 
     await signedInMember('suspended', 'sus@example.com');
     renderApp('/voa/blog/posts/talk');
     expect(await screen.findByText('Your membership is suspended, so you cannot comment.')).toBeInTheDocument();
-    expect(screen.queryByRole('form', { name: 'Your comment' })).toBeNull();
+    expect(screen.queryByRole('form', { name: 'Write a comment' })).toBeNull();
   });
 
   it('shows "Comments are closed" on a closed post, to members too, with the comments still there', async () => {
@@ -214,7 +214,7 @@ describe('comments on a post', () => {
     renderApp('/voa/blog/posts/talk');
     expect(await screen.findByText('Comments are closed on this post.')).toBeInTheDocument();
     expect(within(await commentList()).getAllByRole('listitem')).toHaveLength(2);
-    expect(screen.queryByRole('form', { name: 'Your comment' })).toBeNull();
+    expect(screen.queryByRole('form', { name: 'Write a comment' })).toBeNull();
   });
 
   it('lets an admin remove any comment after confirming, and close then reopen the comments', async () => {
@@ -248,7 +248,7 @@ describe('comments and admin claims', () => {
     await setClaims(uid, {});
     renderApp('/voa/blog/posts/talk');
     const list = await commentList();
-    expect(await screen.findByRole('form', { name: 'Your comment' })).toBeInTheDocument();
+    expect(await screen.findByRole('form', { name: 'Write a comment' })).toBeInTheDocument();
     expect(within(list).queryByRole('button', { name: 'Remove' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Close comments' })).toBeNull();
   });
