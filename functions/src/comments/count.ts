@@ -1,4 +1,4 @@
-import type { Firestore } from 'firebase-admin/firestore';
+import type { DocumentReference } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '../../../shared/model/index.js';
 
 /**
@@ -9,8 +9,8 @@ import { COLLECTIONS } from '../../../shared/model/index.js';
  * exists is left alone (an update would fail; a set would bring back a stub of it).
  * Returns the count written, or null when nothing was written.
  */
-export async function recountComments(db: Firestore, slug: string): Promise<number | null> {
-  const post = db.collection(COLLECTIONS.posts).doc(slug);
+export async function recountComments(post: DocumentReference): Promise<number | null> {
+  const db = post.firestore;
   const count = (await post.collection(COLLECTIONS.comments).count().get()).data().count;
   return db.runTransaction(async (transaction) => {
     const snapshot = await transaction.get(post);

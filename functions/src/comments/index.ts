@@ -10,6 +10,6 @@ import { recountComments } from './count.js';
 export const countComments = onDocumentWritten(
   { retry: true, region: 'us-central1', document: `${COLLECTIONS.posts}/{slug}/${COLLECTIONS.comments}/{id}` },
   async (event) => {
-    await recountComments(getFirestore(), event.params.slug);
+    await recountComments(getFirestore().collection(COLLECTIONS.posts).doc(event.params.slug));
   },
 );
