@@ -1,7 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { z } from 'zod/mini';
 import { toDate, type Cursor } from '../../../lib/firebase/load-firestore';
-import { text } from '../../../lib/forms/schema-helpers';
 import { LIMITS } from '../../../lib/model';
 
 /** posts/{slug}/comments/{id}: the shape firestore.rules (isValidComment) accepts. */
@@ -37,12 +34,3 @@ export function commentFromSnapshot(snapshot: Cursor): Comment {
 export function canStillChange(comment: Comment, now: number): boolean {
   return comment.created !== null && now < comment.created.getTime() + COMMENT_LIMITS.editMinutes * 60_000;
 }
-
-/** The comment form; limits mirror firestore.rules (isValidComment). Messages are i18n keys. */
-export const commentFormSchema = z.object({
-  body: text(COMMENT_LIMITS.body, 'blog:comments.validation.body', 'blog:comments.validation.bodyLong'),
-});
-
-export type CommentFormValues = z.infer<typeof commentFormSchema>;
-
-export const commentFormResolver = zodResolver(commentFormSchema);

@@ -1,6 +1,6 @@
 import { useTranslation } from '../../../i18n/useTranslation';
 import { FormActions, TextAreaField, formStyles, useSubmitForm } from '../../../components/form';
-import { commentFormResolver, type CommentFormValues } from '../api/comment';
+import { commentFormResolver, type CommentFormValues } from '../api/comment-schema';
 import { commentErrorKey } from '../api/comments';
 
 /**
