@@ -20,6 +20,7 @@ describe('every deployed function', () => {
   it('are the functions the project has', () => {
     expect(Object.keys(deployed).sort()).toEqual([
       'blogFeed',
+      'countComments',
       'createProfileOnSignUp',
       'cspReport',
       'deleteAccount',

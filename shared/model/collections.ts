@@ -8,6 +8,11 @@ export const COLLECTIONS = {
   /** contactSenders/{uid}: when a visitor's session last sent a contact message, and how many. */
   contactSenders: 'contactSenders',
   posts: 'posts',
+  /**
+   * posts/{slug}/comments/{id}: members' comments on a published post; the commentCount trigger keeps
+   * the post's `commentCount`, deleteAccount finds a member's comments by a collection-group query.
+   */
+  comments: 'comments',
   libraryItems: 'libraryItems',
   bannedBooks: 'bannedBooks',
   albums: 'albums',

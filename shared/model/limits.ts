@@ -28,6 +28,14 @@ export const LIMITS = {
     tag: { min: 1, max: 30 },
     slug: 100,
   },
+  /**
+   * posts/{slug}/comments/{id} (isValidComment: trimmed plain text). Its author may edit or delete it
+   * for `editMinutes` after posting (withinCommentWindow).
+   */
+  comment: {
+    body: { min: 1, max: 2000 },
+    editMinutes: 15,
+  },
   /** bannedBooks/{id} (isValidBannedBook). */
   bannedBook: {
     title: { min: 1, max: 200 },
@@ -58,6 +66,8 @@ export const LIMITS = {
   query: {
     /** A voice's own posts (50); the public pages ask for 10 + 1, the community home 3 + 1. */
     posts: 50,
+    /** A post's comments: 20 a page + 1. */
+    comments: 21,
     /** The directory: 24 cards + 1. */
     members: 25,
     /** The library reads the catalogue in batches of 250 + 1 (fetchLibrary). */

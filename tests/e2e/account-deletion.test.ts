@@ -11,10 +11,11 @@ import { openWatchedPage, visit, withoutFirstSignInRace } from './support/page.t
 const browser = useBrowser();
 
 describe('My account: a member downloads their data, deletes their account, and can no longer sign in', () => {
-  it('saves a JSON file of everything that is theirs, then deletes it all after the password', async () => {
+  it('saves a JSON file of everything that is theirs (comments included), then deletes it all after the password', async () => {
     const member = await createMember('active', { label: 'leaving', displayName: 'Kofi Leaving' });
     const draft = `kofi-draft-${member.uid.slice(0, 6).toLowerCase()}`;
     const proposal = `kofi-proposal-${member.uid.slice(0, 6)}`;
+    const comment = `posts/kofi-read-${member.uid.slice(0, 6).toLowerCase()}/comments/kofi-comment`;
     // What reviewMember and the member's own writing would have left, written as an admin.
     await updateDoc(`members/${member.uid}`, {
       displayName: 'Kofi Leaving',
@@ -24,6 +25,7 @@ describe('My account: a member downloads their data, deletes their account, and 
       joined: new Date(),
     });
     await updateDoc(`posts/${draft}`, { title: 'Unfinished trains', authorUid: member.uid, status: 'draft' });
+    await updateDoc(comment, { authorUid: member.uid, body: 'Trains, again.', created: new Date() });
     await updateDoc(`bannedBooks/${proposal}`, {
       title: 'Petals of Blood',
       proposedBy: member.uid,
@@ -49,6 +51,7 @@ describe('My account: a member downloads their data, deletes their account, and 
         card: { displayName: 'Kofi Leaving', country: 'Ghana' },
         posts: [{ id: draft, title: 'Unfinished trains', status: 'draft' }],
         proposals: [{ id: proposal, title: 'Petals of Blood', status: 'proposed' }],
+        comments: [{ id: 'kofi-comment', body: 'Trains, again.' }],
       });
 
       await page.getByLabel('Your password').fill(member.password);
@@ -63,6 +66,7 @@ describe('My account: a member downloads their data, deletes their account, and 
         `members/${member.uid}`,
         `posts/${draft}`,
         `bannedBooks/${proposal}`,
+        comment,
       ]) {
         expect(await readDoc(path), path).toBeUndefined();
       }

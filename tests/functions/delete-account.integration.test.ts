@@ -30,20 +30,29 @@ describe('deleteAccount through the Functions emulator', () => {
     await eventually(async () => ((await db.doc(`users/${user.uid}`).get()).exists ? true : undefined));
     await db.doc(`members/${user.uid}`).set({ displayName: 'Amara Obi', type: 'voice' });
     await db.doc('posts/amaras-draft').set({ authorUid: user.uid, status: 'draft' });
+    await db.doc('posts/someone-elses').set({ authorUid: 'someone-else', status: 'published' });
+    await db.doc('posts/someone-elses/comments/amaras').set({ authorUid: user.uid, body: 'Thank you.' });
+    await db.doc('posts/someone-elses/comments/theirs').set({ authorUid: 'someone-else', body: 'Welcome.' });
     await db.doc('bannedBooks/amaras-proposal').set({ proposedBy: user.uid, status: 'proposed' });
 
     const result = await deleteAccount({});
 
-    expect(result.data).toEqual({ uid: user.uid, posts: 1, proposals: 1 });
+    expect(result.data).toEqual({ uid: user.uid, posts: 1, proposals: 1, comments: 1 });
     await expect(getAdminAuth(adminApp).getUser(user.uid)).rejects.toMatchObject({ code: 'auth/user-not-found' });
     for (const path of [
       `users/${user.uid}`,
       `members/${user.uid}`,
       'posts/amaras-draft',
+      'posts/someone-elses/comments/amaras',
       'bannedBooks/amaras-proposal',
     ]) {
       expect((await db.doc(path).get()).exists, path).toBe(false);
     }
+    expect((await db.doc('posts/someone-elses/comments/theirs').get()).exists).toBe(true);
+    // The countComments trigger recounts the post once the member's comment is gone.
+    await eventually(async () =>
+      (await db.doc('posts/someone-elses').get()).get('commentCount') === 1 ? true : undefined,
+    );
     await signOut(auth);
     await expect(signInWithEmailAndPassword(auth, email, 'a long password')).rejects.toMatchObject({
       code: expect.stringMatching(/^auth\/(user-not-found|invalid-credential)$/),

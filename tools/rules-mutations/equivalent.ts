@@ -74,4 +74,7 @@ export const equivalentMutants: Readonly<Record<string, string>> = {
   "function isValidContactMessage: data.expiresAt < request.time + duration.value(760, 'd') → data.expiresAt <= request.time + duration.value(760, 'd')":
     'The two differ only for an expiry exactly 760 days after request.time, the server time of the write to the ' +
     'microsecond, which no client (and no test) can know in advance to write.',
+  "function withinCommentWindow: request.time < resource.data.created + duration.value(15, 'm') → request.time <= resource.data.created + duration.value(15, 'm')":
+    'The two differ only for a write exactly 15 minutes after the comment was created, to the microsecond of ' +
+    'the server time of that write, which no client (and no test) can aim at.',
 };

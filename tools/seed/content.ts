@@ -1,5 +1,5 @@
 /**
- * Demo community content for `npm start`: posts by the seeded voice, library items, banned books,
+ * Demo community content for `npm start`: posts by the seeded voice (comments on the first), library items, banned books,
  * photo albums and the advisory board, in the shapes firestore.rules accepts. Images are the small
  * generated files under web/public/community (tools/seed/community-images.ts).
  *
@@ -291,6 +291,28 @@ const advisory = [
   ['Samuel Otieno', 'Poet and teacher, Kisumu', 'Leads poetry workshops in secondary schools around Lake Victoria.'],
 ] as const;
 
+/**
+ * Comments on the first post, by the seeded auntie and peer (their cards as tools/seed/members.ts
+ * writes them), oldest first; the post's commentCount is written beside them, as the countComments
+ * trigger would (the seed may run with the triggers off).
+ */
+const comments = [
+  {
+    id: 'demo-comment-1',
+    authorUid: 'demo-auntie',
+    author: { displayName: 'Wanjiru Kamau', type: 'auntie' },
+    date: '2026-10-03T08:30:00Z',
+    body: 'My grandmother sang the same way about the market in Nairobi.\nThank you for writing her down.',
+  },
+  {
+    id: 'demo-comment-2',
+    authorUid: 'demo-peer',
+    author: { displayName: 'Youssef El Amrani', type: 'peer' },
+    date: '2026-10-04T17:10:00Z',
+    body: 'For readers who want more on the war: https://en.wikipedia.org/wiki/Nigerian_Civil_War',
+  },
+];
+
 /** Writes the demo content; set() by fixed ids, so seeding twice changes nothing. */
 export async function seedCommunityContent(db: Firestore): Promise<void> {
   const batch = db.batch();
@@ -309,9 +331,20 @@ export async function seedCommunityContent(db: Firestore): Promise<void> {
       updated: date,
       published: date,
       searchWords: postSearchWords(post),
+      ...(i === 0 ? { commentCount: comments.length } : {}),
     });
   });
   batch.set(db.doc(`${COLLECTIONS.stats}/${POST_TAGS_STATS_ID}`), { tags: countPostTags(posts) });
+  const first = posts[0];
+  if (first) {
+    for (const { id, date, ...comment } of comments) {
+      batch.set(db.doc(`${COLLECTIONS.posts}/${first.slug}/${COLLECTIONS.comments}/${id}`), {
+        ...comment,
+        created: at(date),
+        updated: at(date),
+      });
+    }
+  }
   const now = Timestamp.now();
   batch.set(db.doc(`${COLLECTIONS.posts}/${submittedPost.slug}`), {
     ...submittedPost,

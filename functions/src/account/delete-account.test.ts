@@ -26,6 +26,7 @@ async function expectHttpsError(promise: Promise<unknown>, code: string, message
 }
 
 const post = (authorUid: string, status: string) => ({ authorUid, status, title: `A ${status} post` });
+const comment = (authorUid: string) => ({ authorUid, body: 'Thank you.' });
 const proposal = (proposedBy: string, status: string) => ({ proposedBy, status, title: 'Things Fall Apart' });
 
 let uid: string;
@@ -40,6 +41,9 @@ beforeEach(async () => {
   await db.doc('posts/own-submitted').set(post(uid, 'submitted'));
   await db.doc('posts/own-published').set(post(uid, 'published'));
   await db.doc('posts/other-published').set(post('someone-else', 'published'));
+  await db.doc('posts/other-published/comments/own').set(comment(uid));
+  await db.doc('posts/other-published/comments/other').set(comment('someone-else'));
+  await db.doc('posts/own-published/comments/own-on-own').set(comment(uid));
   await db.doc('bannedBooks/own-proposed').set(proposal(uid, 'proposed'));
   await db.doc('bannedBooks/own-approved').set(proposal(uid, 'approved'));
   await db.doc('bannedBooks/other-proposed').set(proposal('someone-else', 'proposed'));
@@ -55,10 +59,10 @@ const authUserExists = (id: string) =>
   );
 
 describe('deleteAccount', () => {
-  it('deletes the Auth account, profile, card, every post and every proposal of the caller, and nothing else', async () => {
+  it('deletes the Auth account, profile, card, every post, comment and proposal of the caller, and nothing else', async () => {
     const result = await call(caller(uid, 30));
 
-    expect(result).toEqual({ uid, posts: 3, proposals: 2 });
+    expect(result).toEqual({ uid, posts: 3, proposals: 2, comments: 2 });
     expect(await authUserExists(uid)).toBe(false);
     for (const path of [
       `users/${uid}`,
@@ -66,6 +70,8 @@ describe('deleteAccount', () => {
       'posts/own-draft',
       'posts/own-submitted',
       'posts/own-published',
+      'posts/other-published/comments/own',
+      'posts/own-published/comments/own-on-own',
       'bannedBooks/own-proposed',
       'bannedBooks/own-approved',
     ]) {
@@ -73,6 +79,7 @@ describe('deleteAccount', () => {
     }
     for (const path of [
       'posts/other-published',
+      'posts/other-published/comments/other',
       'bannedBooks/other-proposed',
       'users/someone-else',
       'members/someone-else',
@@ -84,9 +91,9 @@ describe('deleteAccount', () => {
   it('can be called again after a call that deleted part or all of it (safe to retry)', async () => {
     await db.doc('posts/own-draft').delete();
     await db.doc(`members/${uid}`).delete();
-    await expect(call(caller(uid, 30))).resolves.toEqual({ uid, posts: 2, proposals: 2 });
+    await expect(call(caller(uid, 30))).resolves.toEqual({ uid, posts: 2, proposals: 2, comments: 2 });
     // Everything is gone already, the Auth account included: the retry still succeeds.
-    await expect(call(caller(uid, 30))).resolves.toEqual({ uid, posts: 0, proposals: 0 });
+    await expect(call(caller(uid, 30))).resolves.toEqual({ uid, posts: 0, proposals: 0, comments: 0 });
   });
 
   it('refuses a sign-in older than 5 minutes, deleting nothing', async () => {

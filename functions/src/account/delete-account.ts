@@ -15,6 +15,7 @@ export interface DeleteAccountResult {
   uid: string;
   posts: number;
   proposals: number;
+  comments: number;
 }
 
 /** Firestore allows at most 500 writes in one batch. */
@@ -36,8 +37,9 @@ async function deleteAll(db: Firestore, query: Query): Promise<number> {
 /**
  * Deletes the caller's account and everything that is theirs (the privacy policy and the terms
  * promise exactly this list): every post they wrote, published ones included (the terms say a
- * member can remove their writing at any time), every banned-book proposal they made, approved
- * ones included, their public card `members/{uid}`, their profile `users/{uid}`, and last their
+ * member can remove their writing at any time), every comment they wrote, on any post (found by a
+ * collection-group query: the index is a field override in firestore.indexes.json), every
+ * banned-book proposal they made, approved ones included, their public card `members/{uid}`, their profile `users/{uid}`, and last their
  * Auth account.
  *
  * Safe to retry: each step deletes what is still there, and a missing Auth account counts as
@@ -63,6 +65,8 @@ export async function deleteAccountHandler(
   }
 
   const posts = await deleteAll(db, db.collection(COLLECTIONS.posts).where('authorUid', '==', uid));
+  // The comments' deletions reach the countComments trigger, which recounts each post's comments.
+  const comments = await deleteAll(db, db.collectionGroup(COLLECTIONS.comments).where('authorUid', '==', uid));
   const proposals = await deleteAll(db, db.collection(COLLECTIONS.bannedBooks).where('proposedBy', '==', uid));
   const batch = db.batch();
   batch.delete(db.collection(COLLECTIONS.members).doc(uid));
@@ -74,5 +78,5 @@ export async function deleteAccountHandler(
     // Already deleted by an earlier call that failed after this step's success reached no one.
     if ((error as { code?: string }).code !== 'auth/user-not-found') throw error;
   }
-  return { uid, posts, proposals };
+  return { uid, posts, proposals, comments };
 }

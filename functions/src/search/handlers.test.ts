@@ -70,6 +70,16 @@ describe('onPostWrittenForSearch', () => {
     });
   });
 
+  it('does not recount the tags when only the comment count changed (countComments writes it)', async () => {
+    await writePost('p1', post('The market women', ['fiction']));
+    const counted = { ...(await db.doc('posts/p1').get()).data(), commentCount: 1 };
+    await db.doc('posts/p1').set(counted);
+    expect(await onPostWrittenForSearch(db, 'p1', { ...counted, commentCount: 0 }, counted)).toEqual({
+      wordsWritten: false,
+      tagsWritten: false,
+    });
+  });
+
   it('rewrites the words after a title edit, computed from the document as it is now', async () => {
     await writePost('p1', post('The market women', ['fiction']));
     const stale = (await db.doc('posts/p1').get()).data();

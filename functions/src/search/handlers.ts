@@ -19,10 +19,10 @@ const sameList = (a: unknown, b: readonly string[]) =>
 /**
  * Fields that triggers keep on a post (never a client). A write that changes only these leaves the
  * tags in use as they were, so it does not recount them: the searchWords update below fires the
- * post triggers again, and that echo must stop here. A field another trigger maintains on posts
- * (a comment count) belongs in this list too.
+ * post triggers again, and that echo must stop here. `commentCount` is countComments' (a new
+ * comment must not recount every published post's tags).
  */
-export const DERIVED_POST_FIELDS: readonly string[] = ['searchWords'];
+export const DERIVED_POST_FIELDS: readonly string[] = ['searchWords', 'commentCount'];
 
 /**
  * Writes `searchWords` on the document when they differ from what it holds, and only then: the

@@ -54,13 +54,13 @@ export const privacyPolicy: Policy = {
       heading: 'How long we keep it',
       paragraphs: [
         'We keep a contact message for two years after you send it; the database then deletes it on its own. The copies of the e-mails the site sends are deleted three months after they are sent. We keep your member records until you delete your account. Project files are kept for the period agreed in your contract.',
-        'Deleting your account (on the My account page, after you confirm with your password or your Google sign-in) deletes at once your sign-in, your profile and application, your public card, all your posts, published ones included, and all your banned-book proposals, approved ones included. Nothing of it is kept under another name. Contact messages are not linked to your account: they follow the two-year rule above, or are deleted earlier if you ask us.',
+        'Deleting your account (on the My account page, after you confirm with your password or your Google sign-in) deletes at once your sign-in, your profile and application, your public card, all your posts, published ones included, all your comments, and all your banned-book proposals, approved ones included. Nothing of it is kept under another name. Contact messages are not linked to your account: they follow the two-year rule above, or are deleted earlier if you ask us.',
       ],
     },
     {
       heading: 'Your rights',
       paragraphs: [
-        'Members can do most of this themselves on the My account page: download a copy of all their data as a JSON file (their account, profile and application, public card, posts and banned-book proposals), edit their application while it awaits review, or their public card once they are a member, withdraw their drafts, posts awaiting review and proposals awaiting review, and delete their account.',
+        'Members can do most of this themselves on the My account page: download a copy of all their data as a JSON file (their account, profile and application, public card, posts, comments and banned-book proposals), edit their application while it awaits review, or their public card once they are a member, withdraw their drafts, posts awaiting review and proposals awaiting review, and delete their account.',
         'You can also ask us to see, correct or delete the personal information we hold about you, or ask us to stop using it. We will answer within thirty days. Depending on where you live, you may also have the right to complain to a data-protection authority.',
       ],
     },

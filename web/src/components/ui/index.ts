@@ -10,11 +10,13 @@
  * - Button / LinkButton: primary or secondary; LinkButton navigates with the router.
  * - Card / CardGrid: linked teasers in a responsive grid.
  * - LazyForm: the Suspense boundary of a form loaded on demand, with its loading message.
+ * - PlainText: a member's plain text, escaped, with its line breaks and its addresses linked.
  */
 export { Button, LinkButton } from './Button';
 export { Card, CardGrid } from './Card';
 export { LazyForm } from './LazyForm';
 export { PageHeader } from './PageHeader';
 export { PageHero, type Hero } from './PageHero';
+export { PlainText } from './PlainText';
 export { Prose } from './Prose';
 export { Section } from './Section';

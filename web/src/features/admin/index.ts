@@ -2,4 +2,5 @@
 export { default as ApplicationsSection } from './components/ApplicationsSection';
 export { default as MembersSection } from './components/MembersSection';
 export { default as AuditLogSection } from './components/AuditLogSection';
-export { useAdminClaim } from './hooks/useAdminClaim';
+// In lib/auth: the blog's comments ask it too (an admin removes any comment).
+export { useAdminClaim } from '../../lib/auth/use-admin-claim';

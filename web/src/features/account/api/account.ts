@@ -7,9 +7,9 @@ export type AccountDocument = { id: string } & Record<string, unknown>;
 
 /**
  * Everything the site holds that is the member's own, as the rules let them read it: the profile
- * users/{uid}, the public card members/{uid}, every post they wrote (any status) and every banned
- * book they proposed (any status). The community has no comments. This is both what "My account"
- * shows and what "Download my data" saves.
+ * users/{uid}, the public card members/{uid}, every post they wrote (any status), every comment
+ * they wrote (on any post, with the post's slug) and every banned book they proposed (any status).
+ * This is both what "My account" shows and what "Download my data" saves.
  */
 export interface AccountData {
   uid: string;
@@ -17,6 +17,7 @@ export interface AccountData {
   profile: Record<string, unknown> | null;
   card: Record<string, unknown> | null;
   posts: AccountDocument[];
+  comments: AccountDocument[];
   proposals: AccountDocument[];
 }
 
@@ -34,13 +35,15 @@ const asDocument = (snapshot: Cursor): AccountDocument => ({
 });
 
 /**
- * Every document of `field == uid` in a collection, page after page: the rules cap a member's
- * queries (LIMITS.query), so a long history is read in as many pages as it takes.
+ * Every document the query finds, page after page: the rules cap a member's queries
+ * (LIMITS.query), so a long history is read in as many pages as it takes.
  */
-async function readAllOwn(sdk: Sdk, collectionName: string, field: string, uid: string, pageSize: number) {
-  const { collection, documentId, orderBy, query, where, db } = sdk;
-  // Ordered by id only: an equality filter and the id order need no composite index.
-  const base = query(collection(db, collectionName), where(field, '==', uid), orderBy(documentId()));
+async function readAll(
+  sdk: Sdk,
+  base: import('firebase/firestore/lite').Query,
+  pageSize: number,
+  convert: (snapshot: Cursor) => AccountDocument,
+) {
   const documents: AccountDocument[] = [];
   let after: Cursor | null = null;
   do {
@@ -49,7 +52,7 @@ async function readAllOwn(sdk: Sdk, collectionName: string, field: string, uid: 
       base,
       pageSize,
       after,
-      asDocument,
+      convert,
     );
     documents.push(...page.items);
     after = page.next;
@@ -57,15 +60,40 @@ async function readAllOwn(sdk: Sdk, collectionName: string, field: string, uid: 
   return documents;
 }
 
+/** Every document of `field == uid` in a collection. */
+function readAllOwn(sdk: Sdk, collectionName: string, field: string, uid: string, pageSize: number) {
+  const { collection, documentId, orderBy, query, where, db } = sdk;
+  // Ordered by id only: an equality filter and the id order need no composite index.
+  const base = query(collection(db, collectionName), where(field, '==', uid), orderBy(documentId()));
+  return readAll(sdk, base, pageSize, asDocument);
+}
+
+/** A comment as the member's copy holds it: its id, the post it is on, and its fields. */
+const asComment = (snapshot: Cursor): AccountDocument => ({
+  ...asDocument(snapshot),
+  post: snapshot.ref.parent.parent?.id ?? '',
+});
+
+/**
+ * The member's comments on every post: a collection-group query (its single-field index is a field
+ * override in firestore.indexes.json), read in the rules' pages.
+ */
+function readOwnComments(sdk: Sdk, uid: string) {
+  const { collectionGroup, db, documentId, orderBy, query, where } = sdk;
+  const base = query(collectionGroup(db, COLLECTIONS.comments), where('authorUid', '==', uid), orderBy(documentId()));
+  return readAll(sdk, base, LIMITS.query.comments - 1, asComment);
+}
+
 /** Reads everything that is the member's (see AccountData). */
 export async function loadAccountData(uid: string, email: string | null): Promise<AccountData> {
   const sdk = await loadFirestore();
   const { db, doc, getDoc } = sdk;
-  const [profile, card, posts, proposals] = await Promise.all([
+  const [profile, card, posts, comments, proposals] = await Promise.all([
     getDoc(doc(db, COLLECTIONS.users, uid)),
     getDoc(doc(db, COLLECTIONS.members, uid)),
     // fetchPage asks for a page + 1: the rules' caps are that many.
     readAllOwn(sdk, COLLECTIONS.posts, 'authorUid', uid, LIMITS.query.posts - 1),
+    readOwnComments(sdk, uid),
     readAllOwn(sdk, COLLECTIONS.bannedBooks, 'proposedBy', uid, LIMITS.query.bannedBooks - 1),
   ]);
   return {
@@ -74,6 +102,7 @@ export async function loadAccountData(uid: string, email: string | null): Promis
     profile: profile.exists() ? (toPlain(profile.data()) as Record<string, unknown>) : null,
     card: card.exists() ? (toPlain(card.data()) as Record<string, unknown>) : null,
     posts,
+    comments,
     proposals,
   };
 }
@@ -87,7 +116,7 @@ export function accountExport(data: AccountData, exported: Date) {
     card: data.card,
     posts: data.posts,
     proposals: data.proposals,
-    comments: [],
+    comments: data.comments,
   };
 }
 
@@ -110,6 +139,7 @@ export interface DeleteAccountResult {
   uid: string;
   posts: number;
   proposals: number;
+  comments: number;
 }
 
 /** The callable deleteAccount (functions/src/account): needs a sign-in of the last 5 minutes. */

@@ -17,11 +17,13 @@ const reauth = () => import('../api/reauthenticate');
 export function DeleteAccount({
   user,
   posts,
+  comments,
   proposals,
   onDeleted,
 }: {
   user: User;
   posts: number;
+  comments: number;
   proposals: number;
   /** Called once the account is gone, before this browser signs out. */
   onDeleted: () => void;
@@ -67,7 +69,7 @@ export function DeleteAccount({
           <li key={item}>{item}</li>
         ))}
       </ul>
-      <p>{t('delete.counts', { posts, proposals })}</p>
+      <p>{t('delete.counts', { posts, comments, proposals })}</p>
       <p>{t('delete.contact')}</p>
       {method === 'password' ? (
         <TextField

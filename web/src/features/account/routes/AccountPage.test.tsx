@@ -77,6 +77,20 @@ async function activeVoiceWithWriting(): Promise<string> {
       authorUid: 'other',
       status: 'draft',
     }),
+    'posts/my-published/comments/my-comment': {
+      authorUid: uid,
+      author: { displayName: 'Amara Okafor', type: 'voice' },
+      body: 'A note on my own post.',
+      created: new Date('2026-02-02T00:00:00Z'),
+      updated: new Date('2026-02-02T00:00:00Z'),
+    },
+    'posts/my-published/comments/theirs': {
+      authorUid: 'other',
+      author: { displayName: 'Someone Else', type: 'voice' },
+      body: 'Not mine.',
+      created: new Date('2026-02-03T00:00:00Z'),
+      updated: new Date('2026-02-03T00:00:00Z'),
+    },
     'bannedBooks/my-proposal': proposal(uid, 'proposed', 'Petals of Blood'),
     'bannedBooks/my-approved': proposal(uid, 'approved', 'Devil on the Cross'),
   });
@@ -99,7 +113,7 @@ describe('/voa/account', () => {
     expect(screen.getByRole('link', { name: 'Apply to join' })).toHaveAttribute('href', '/voa/onboard');
     expect(screen.getByRole('link', { name: 'My account' })).toHaveAttribute('href', '/voa/account');
     expect(screen.getByText('You have nothing unpublished.')).toBeInTheDocument();
-    expect(screen.getByText('That is no posts and no proposals.')).toBeInTheDocument();
+    expect(screen.getByText('That is no posts, no comments and no proposals.')).toBeInTheDocument();
   });
 
   it('shows an applicant that the application is under review, linked to the application', async () => {
@@ -131,7 +145,7 @@ describe('/voa/account', () => {
       expect(screen.queryByRole('button', { name: `Withdraw “${title}”` })).not.toBeInTheDocument();
     }
     expect(screen.getByText(/Published posts stay up while you keep your account/)).toBeInTheDocument();
-    expect(screen.getByText('That is 3 posts and 2 proposals.')).toBeInTheDocument();
+    expect(screen.getByText('That is 3 posts, 1 comment and 2 proposals.')).toBeInTheDocument();
   });
 
   it('withdraws a draft and a proposal after asking, and "Keep it" keeps one', async () => {
@@ -193,7 +207,7 @@ describe('/voa/account', () => {
       account: { uid, email },
       profile: { email, status: 'active', type: 'voice', created: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) },
       card: { displayName: 'Amara Okafor', country: 'Nigeria' },
-      comments: [],
+      comments: [{ id: 'my-comment', post: 'my-published', body: 'A note on my own post.', authorUid: uid }],
     });
     const ids = (list: unknown) => (list as { id: string }[]).map((item) => item.id).sort();
     expect(ids(file.posts)).toEqual(['my-draft', 'my-published', 'my-submitted']);

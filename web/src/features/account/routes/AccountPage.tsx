@@ -63,6 +63,7 @@ export default function AccountPage() {
           <DeleteAccount
             user={user}
             posts={data.posts.length}
+            comments={data.comments.length}
             proposals={data.proposals.length}
             onDeleted={() => setDeleted(true)}
           />

@@ -20,6 +20,10 @@ export interface Post {
   created: Date | null;
   updated: Date | null;
   published: Date | null;
+  /** Kept by the countComments trigger; 0 until the first comment is counted. */
+  commentCount: number;
+  /** Set by an admin: no new comment or edit. */
+  commentsClosed: boolean;
 }
 
 /** author.type of the posts admins write in the name of the editorial team (not a member type). */
@@ -49,6 +53,8 @@ export function postFromSnapshot(snapshot: Cursor): Post {
     created: toDate(data.created),
     updated: toDate(data.updated),
     published: toDate(data.published),
+    commentCount: typeof data.commentCount === 'number' ? data.commentCount : 0,
+    commentsClosed: data.commentsClosed === true,
   };
 }
 

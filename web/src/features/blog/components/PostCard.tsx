@@ -7,7 +7,7 @@ import { excerpt } from '../api/excerpt';
 import { postPath } from '../paths';
 import { TagList } from './TagList';
 
-/** A post in a list: cover, linked title, author and date, tags, and the first lines of the body. */
+/** A post in a list: cover, linked title, author and date, the first lines of the body, tags, its comment count. */
 export function PostCard({ post, headingLevel = 2 }: { post: Post; headingLevel?: 2 | 3 }) {
   const { t } = useTranslation();
   const Heading = `h${headingLevel}` as const;
@@ -22,6 +22,7 @@ export function PostCard({ post, headingLevel = 2 }: { post: Post; headingLevel?
       </p>
       <p>{excerpt(post.body)}</p>
       <TagList tags={post.tags} label={t('blog:tagsLabel')} />
+      <p className={styles.meta}>{t('blog:commentCount', { count: post.commentCount })}</p>
     </article>
   );
 }

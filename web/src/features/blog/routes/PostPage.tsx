@@ -8,6 +8,7 @@ import { useLoad } from '../../../lib/data/use-load';
 import { fetchPost } from '../api/posts';
 import { BLOG_PATHS } from '../paths';
 import { TagList } from '../components/TagList';
+import { Comments } from '../components/Comments';
 
 /**
  * The post and the Markdown renderer, fetched together: react-markdown (about 35 KB gzip) is only
@@ -41,6 +42,8 @@ export default function PostPage() {
           {post.coverUrl && <img className={styles.cover} src={post.coverUrl} alt="" />}
           <Markdown>{post.body}</Markdown>
           <TagList tags={post.tags} label={t('blog:tagsLabel')} />
+          {/* Comments belong to published posts (the rules refuse them on any other). */}
+          {post.status === 'published' && <Comments post={post} />}
           <p>
             <Link to={BLOG_PATHS.posts}>{t('blog:backToPosts')}</Link>
           </p>

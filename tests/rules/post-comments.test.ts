@@ -1,0 +1,308 @@
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { LIMITS } from '../../shared/model/index.ts';
+import { allBut, dbOf, everyone, memberCards, past, seedActors, serverTimestamp } from './content-actors';
+import { seed, useRulesEnv } from './rules-env';
+
+const getEnv = useRulesEnv();
+const db = (actor: Parameters<typeof dbOf>[1]) => dbOf(getEnv(), actor);
+
+const post = (slug: string, status: string, extra: Record<string, unknown> = {}) => ({
+  title: `A post called ${slug}`,
+  slug,
+  authorUid: 'voice',
+  author: { displayName: memberCards.voice.displayName, type: 'voice' },
+  coverUrl: '',
+  body: 'Some **Markdown**.',
+  tags: [],
+  status,
+  created: past,
+  updated: past,
+  published: status === 'published' ? past : null,
+  ...extra,
+});
+
+const auntieCard = { displayName: 'Ama Serwaa', type: 'auntie', country: 'Ghana', bio: 'Editor.', joined: past };
+
+/** What the comment form sends for the member `uid`, with their card. */
+const comment = (
+  uid: string,
+  card: { displayName: string; type: string },
+  overrides: Record<string, unknown> = {},
+) => ({
+  authorUid: uid,
+  author: { displayName: card.displayName, type: card.type },
+  body: 'Thank you for this. <b>Not bold</b> is fine as text.',
+  created: serverTimestamp(),
+  updated: serverTimestamp(),
+  ...overrides,
+});
+const voice2Comment = (overrides: Record<string, unknown> = {}) => comment('voice2', memberCards.voice2, overrides);
+
+const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);
+/** A stored comment by `uid`, posted `minutes` ago. */
+const stored = (uid: string, minutes: number) => ({
+  ...comment(uid, uid === 'voice2' ? memberCards.voice2 : memberCards.voice),
+  created: minutesAgo(minutes),
+  updated: minutesAgo(minutes),
+});
+
+const { editMinutes } = LIMITS.comment;
+const fresh = editMinutes - 5;
+const old = editMinutes + 1;
+
+beforeEach(async () => {
+  await seedActors(getEnv());
+  await seed(getEnv(), {
+    'members/auntie': auntieCard,
+    'posts/live': post('live', 'published'),
+    'posts/closed': post('closed', 'published', { commentsClosed: true }),
+    'posts/reopened': post('reopened', 'published', { commentsClosed: false }),
+    'posts/waiting': post('waiting', 'submitted'),
+    'posts/live/comments/fresh-voice2': stored('voice2', fresh),
+    'posts/live/comments/old-voice2': stored('voice2', old),
+    'posts/live/comments/fresh-voice': stored('voice', fresh),
+    'posts/waiting/comments/hidden': stored('voice2', fresh),
+    'posts/closed/comments/fresh-voice2': stored('voice2', fresh),
+  });
+});
+
+const comments = (actor: Parameters<typeof db>[0], slug: string) => db(actor).collection(`posts/${slug}/comments`);
+
+describe('comments: read', () => {
+  it('lets anyone read the comments of a published post, one by one and in pages of up to 21', async () => {
+    for (const actor of everyone) {
+      await assertSucceeds(db(actor).doc('posts/live/comments/fresh-voice2').get());
+      await assertSucceeds(comments(actor, 'live').orderBy('created').limit(LIMITS.query.comments).get());
+    }
+  });
+
+  it('refuses a page above 21 or without a limit to everyone but admins', async () => {
+    for (const actor of allBut('admin')) {
+      await assertFails(
+        comments(actor, 'live')
+          .orderBy('created')
+          .limit(LIMITS.query.comments + 1)
+          .get(),
+      );
+      await assertFails(comments(actor, 'live').get());
+    }
+    await assertSucceeds(comments('admin', 'live').get());
+  });
+
+  it('hides the comments of an unpublished post from everyone but admins', async () => {
+    for (const actor of allBut('admin')) {
+      await assertFails(db(actor).doc('posts/waiting/comments/hidden').get());
+      await assertFails(comments(actor, 'waiting').limit(LIMITS.query.comments).get());
+    }
+    await assertSucceeds(db('admin').doc('posts/waiting/comments/hidden').get());
+    await assertSucceeds(comments('admin', 'waiting').limit(LIMITS.query.comments).get());
+  });
+});
+
+describe('comments: create', () => {
+  it('lets every active member comment on a published post as themselves, with their card', async () => {
+    await assertSucceeds(comments('otherVoice', 'live').add(voice2Comment()));
+    await assertSucceeds(comments('voice', 'live').add(comment('voice', memberCards.voice)));
+    await assertSucceeds(comments('auntie', 'live').add(comment('auntie', auntieCard)));
+    // An open post that says so explicitly.
+    await assertSucceeds(comments('otherVoice', 'reopened').add(voice2Comment()));
+  });
+
+  it('refuses visitors, pending members and admins without an active profile', async () => {
+    await assertFails(comments('signedOut', 'live').add(voice2Comment({ authorUid: 'nobody' })));
+    await assertFails(comments('pending', 'live').add(comment('pending', memberCards.voice2)));
+    await assertFails(comments('admin', 'live').add(comment('admin', memberCards.voice2)));
+  });
+
+  it('refuses a suspended member, whose token is still valid', async () => {
+    await seed(getEnv(), { 'users/voice2': { email: 'voice2@example.com', status: 'suspended', type: 'voice' } });
+    await assertFails(comments('otherVoice', 'live').add(voice2Comment()));
+  });
+
+  it('refuses a comment in someone else’s name, or with a card that is not the member’s', async () => {
+    await assertFails(comments('otherVoice', 'live').add(voice2Comment({ authorUid: 'voice' })));
+    await assertFails(
+      comments('otherVoice', 'live').add(voice2Comment({ author: { displayName: 'The Editors', type: 'voice' } })),
+    );
+    await assertFails(
+      comments('otherVoice', 'live').add(
+        voice2Comment({ author: { displayName: memberCards.voice2.displayName, type: 'editorial' } }),
+      ),
+    );
+    // A member without a public card has no card to copy.
+    await assertFails(comments('peer', 'live').add(comment('peer', { displayName: 'Peer', type: 'peer' })));
+  });
+
+  it('accepts a body of 1 to 2,000 characters, trimmed, and refuses an empty, blank, untrimmed or longer one', async () => {
+    const { max } = LIMITS.comment.body;
+    await assertSucceeds(comments('otherVoice', 'live').add(voice2Comment({ body: 'x' })));
+    await assertSucceeds(comments('otherVoice', 'live').add(voice2Comment({ body: 'y'.repeat(max) })));
+    await assertSucceeds(comments('otherVoice', 'live').add(voice2Comment({ body: 'Two lines\nof text' })));
+    for (const body of ['', '   ', ' padded', 'z'.repeat(max + 1), 42]) {
+      await assertFails(comments('otherVoice', 'live').add(voice2Comment({ body })));
+    }
+  });
+
+  it('refuses extra or missing fields and times other than the server’s', async () => {
+    await assertFails(comments('otherVoice', 'live').add({ ...voice2Comment(), pinned: true }));
+    const { updated: _updated, ...withoutUpdated } = voice2Comment();
+    await assertFails(comments('otherVoice', 'live').add(withoutUpdated));
+    await assertFails(comments('otherVoice', 'live').add(voice2Comment({ created: past })));
+    await assertFails(comments('otherVoice', 'live').add(voice2Comment({ updated: past })));
+    await assertFails(
+      comments('otherVoice', 'live').add(voice2Comment({ author: { ...memberCards.voice2, extra: 1 } })),
+    );
+  });
+
+  it('refuses a comment on an unpublished, closed or missing post', async () => {
+    await assertFails(comments('otherVoice', 'waiting').add(voice2Comment()));
+    await assertFails(comments('otherVoice', 'closed').add(voice2Comment()));
+    await assertFails(comments('otherVoice', 'no-such-post').add(voice2Comment()));
+  });
+});
+
+describe('comments: edit', () => {
+  const edit = { body: 'Edited: thank you.', updated: serverTimestamp() };
+
+  it('lets the author edit the body of their own comment within the window', async () => {
+    await assertSucceeds(db('otherVoice').doc('posts/live/comments/fresh-voice2').update(edit));
+  });
+
+  it('refuses the edit after the window, to anyone else, and while suspended', async () => {
+    await assertFails(db('otherVoice').doc('posts/live/comments/old-voice2').update(edit));
+    for (const actor of allBut('otherVoice')) {
+      await assertFails(db(actor).doc('posts/live/comments/fresh-voice2').update(edit));
+    }
+    await seed(getEnv(), { 'users/voice2': { email: 'voice2@example.com', status: 'suspended', type: 'voice' } });
+    await assertFails(db('otherVoice').doc('posts/live/comments/fresh-voice2').update(edit));
+  });
+
+  it('refuses an edit of anything but the body, an invalid body, and an edit once comments are closed', async () => {
+    const own = db('otherVoice').doc('posts/live/comments/fresh-voice2');
+    await assertFails(own.update({ ...edit, created: serverTimestamp() }));
+    await assertFails(own.update({ ...edit, authorUid: 'voice' }));
+    await assertFails(own.update({ ...edit, author: { displayName: 'Someone', type: 'voice' } }));
+    await assertFails(own.update({ body: '  ', updated: serverTimestamp() }));
+    await assertFails(own.update({ body: 'No new time' }));
+    await assertFails(db('otherVoice').doc('posts/closed/comments/fresh-voice2').update(edit));
+  });
+});
+
+describe('comments: delete', () => {
+  it('lets the author delete their own comment within the window, and not after', async () => {
+    await assertSucceeds(db('otherVoice').doc('posts/live/comments/fresh-voice2').delete());
+    await assertFails(db('otherVoice').doc('posts/live/comments/old-voice2').delete());
+  });
+
+  it('refuses a suspended author', async () => {
+    await seed(getEnv(), { 'users/voice2': { email: 'voice2@example.com', status: 'suspended', type: 'voice' } });
+    await assertFails(db('otherVoice').doc('posts/live/comments/fresh-voice2').delete());
+  });
+
+  it('refuses everyone else but admins, who remove any comment, old or on a closed post', async () => {
+    for (const actor of allBut('otherVoice', 'admin')) {
+      await assertFails(db(actor).doc('posts/live/comments/fresh-voice2').delete());
+    }
+    await assertSucceeds(db('admin').doc('posts/live/comments/old-voice2').delete());
+    await assertSucceeds(db('admin').doc('posts/closed/comments/fresh-voice2').delete());
+  });
+});
+
+describe('posts: commentsClosed and commentCount', () => {
+  const close = (value: unknown) => ({ commentsClosed: value, updated: serverTimestamp() });
+
+  it('lets admins close and reopen comments on a post', async () => {
+    await assertSucceeds(db('admin').doc('posts/live').update(close(true)));
+    await assertSucceeds(db('admin').doc('posts/live').update(close(false)));
+  });
+
+  it('refuses anything but a true or false, even from an admin', async () => {
+    await assertFails(db('admin').doc('posts/live').update(close('yes')));
+  });
+
+  it('refuses every other actor, the post’s author included (on an unpublished post too)', async () => {
+    for (const actor of allBut('admin')) await assertFails(db(actor).doc('posts/live').update(close(true)));
+    await assertFails(db('voice').doc('posts/waiting').update(close(true)));
+    // The same author edit without the field is allowed: the field alone is refused.
+    await assertSucceeds(db('voice').doc('posts/waiting').update({ title: 'A new title', updated: serverTimestamp() }));
+  });
+
+  it('refuses a voice’s new post that sets it', async () => {
+    const submission = {
+      ...post('new-post', 'submitted'),
+      created: serverTimestamp(),
+      updated: serverTimestamp(),
+    };
+    await assertFails(
+      db('voice')
+        .doc('posts/new-post')
+        .set({ ...submission, commentsClosed: true }),
+    );
+    await assertSucceeds(db('voice').doc('posts/new-post').set(submission));
+  });
+
+  it('lets no client write the comment count, admins included, and lets admins edit a post that has one', async () => {
+    await seed(getEnv(), { 'posts/counted': post('counted', 'published', { commentCount: 3 }) });
+    for (const actor of everyone) {
+      await assertFails(db(actor).doc('posts/counted').update({ commentCount: 0, updated: serverTimestamp() }));
+      await assertFails(db(actor).doc('posts/live').update({ commentCount: 1, updated: serverTimestamp() }));
+    }
+    const admin = db('admin');
+    await assertSucceeds(admin.doc('posts/counted').update({ title: 'A new title', updated: serverTimestamp() }));
+    const created = { ...post('fresh', 'draft'), created: serverTimestamp(), updated: serverTimestamp() };
+    await assertFails(admin.doc('posts/fresh').set({ ...created, commentCount: 0 }));
+    await assertSucceeds(admin.doc('posts/fresh').set(created));
+  });
+
+  it('lets an author edit their unpublished post that kept a count from when it was published', async () => {
+    await seed(getEnv(), { 'posts/unpublished': post('unpublished', 'submitted', { commentCount: 2 }) });
+    await assertSucceeds(
+      db('voice').doc('posts/unpublished').update({ title: 'A better title', updated: serverTimestamp() }),
+    );
+  });
+});
+
+describe('comments: a member’s own, on every post (collection group)', () => {
+  const own = (actor: Parameters<typeof db>[0], uid: string) =>
+    db(actor).collectionGroup('comments').where('authorUid', '==', uid);
+
+  it('lets a member list their own comments across posts, unpublished ones included, in pages of up to 21', async () => {
+    const snapshot = await assertSucceeds(own('otherVoice', 'voice2').limit(LIMITS.query.comments).get());
+    expect(snapshot.docs.map((doc) => doc.ref.path).sort()).toEqual([
+      'posts/closed/comments/fresh-voice2',
+      'posts/live/comments/fresh-voice2',
+      'posts/live/comments/old-voice2',
+      'posts/waiting/comments/hidden',
+    ]);
+  });
+
+  it('refuses a page above 21 or without a limit, someone else’s comments, and visitors', async () => {
+    await assertFails(
+      own('otherVoice', 'voice2')
+        .limit(LIMITS.query.comments + 1)
+        .get(),
+    );
+    await assertFails(own('otherVoice', 'voice2').get());
+    for (const actor of allBut('otherVoice')) {
+      await assertFails(own(actor, 'voice2').limit(LIMITS.query.comments).get());
+    }
+    await assertFails(db('otherVoice').collectionGroup('comments').limit(LIMITS.query.comments).get());
+  });
+});
+
+describe('comments: anonymous sessions (the contact page’s) are not members', () => {
+  // The same uid as the comments' author, signed in anonymously: signedIn() refuses it.
+  const anonymous = () =>
+    getEnv()
+      .authenticatedContext('voice2', { firebase: { sign_in_provider: 'anonymous' } })
+      .firestore();
+
+  it('refuses an anonymous session with the author’s uid what the author may do', async () => {
+    await assertFails(anonymous().doc('posts/live/comments/fresh-voice2').delete());
+    await assertFails(
+      anonymous().collectionGroup('comments').where('authorUid', '==', 'voice2').limit(LIMITS.query.comments).get(),
+    );
+    await assertSucceeds(db('otherVoice').doc('posts/live/comments/fresh-voice2').delete());
+  });
+});
