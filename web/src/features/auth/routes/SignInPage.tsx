@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from '../../../i18n/useTranslation';
-import { Navigate } from 'react-router-dom';
+import { Navigate, useSearchParams } from 'react-router-dom';
 import { authErrorKey } from '../api/auth-errors';
 import { lazyResolver } from '../../../lib/forms/lazy-resolver';
 import { LIMITS } from '../../../lib/model';
@@ -28,7 +28,9 @@ const signUpValidation = lazyResolver(() => loadSchemas().then((module) => modul
 export default function SignInPage() {
   const { t } = useTranslation();
   const { user, status, google, emailpassword, forgot, authmethods } = useAuth();
-  const [mode, setMode] = useState<EmailPasswordMode>('signin');
+  // "Apply to join" (the community home) opens the page on the new-account form.
+  const [params] = useSearchParams();
+  const [mode, setMode] = useState<EmailPasswordMode>(params.get('mode') === 'signup' ? 'signup' : 'signin');
   const [submitError, setSubmitError] = useState<string | null>(null);
   const {
     register,
