@@ -191,6 +191,22 @@ const heroes: Record<string, { size: [number, number]; palette: Palette; art: Ar
         ${kenteBand(0, h * 0.05, w, h * 0.07, p, rnd)}${inkStroke(w, h, p, rnd, h * 0.04)}`;
     },
   },
+  // The community home: many voices (rings of several sizes and colours) gathered over one woven band.
+  'hero-community': {
+    size: [2048, 1152],
+    palette: palettes.clay,
+    art: (w, h) => {
+      const p = palettes.clay;
+      const rnd = random(7);
+      let voices = '';
+      for (let i = 0; i < 6; i++) {
+        const colour = p.accents[i % p.accents.length] ?? p.ink;
+        voices += adinkra(w * (0.42 + i * 0.1), h * (0.3 + rnd() * 0.35), h * (0.07 + rnd() * 0.1), colour);
+      }
+      return `${paper(w, h, p)}<g opacity="0.5">${dots(w * 0.4, h, h / 18, p.ink, rnd)}</g>
+        ${kenteBand(0, h * 0.84, w, h * 0.08, p, rnd)}${inkStroke(w, h, p, rnd, h * 0.03)}${voices}`;
+    },
+  },
 };
 
 /** Square tiles for team portraits: an abstract monogram ground, one palette per person. */

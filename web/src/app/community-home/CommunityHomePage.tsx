@@ -1,43 +1,95 @@
 import { useTranslation } from '../../i18n/useTranslation';
-import { Link } from 'react-router-dom';
-import { HomeTeasers } from './HomeTeasers';
+import communityArt from '../../assets/images/hero-community.jpg?responsive';
+import { Button, LinkButton, PageHeader } from '../../components/ui';
 import { AUTH_PATHS, useAuth } from '../../features/auth';
+import { BLOG_PATHS } from '../../features/blog';
+import { DIRECTORY_KINDS, directoryPaths, type DirectoryKind } from '../../features/directory';
+import { HomeTeasers } from './HomeTeasers';
+import './community-home.css';
+
+const isDirectoryKind = (type: string | null): type is DirectoryKind =>
+  (DIRECTORY_KINDS as readonly (string | null)[]).includes(type);
 
 /**
- * Community home: what Voices of Africa is, for a signed-in member their status and next step, then
- * the latest posts, highlights of the library and banned books, and the advisory board.
+ * The visitor's next step, by what the session says. The page is prerendered signed out; a member
+ * with a stored session gets the page rendered after the auth gate opens (docs/architecture.md,
+ * "The auth gate"), and a visitor who signs in later sees it change: neither hydrates the member's
+ * version over the signed-out HTML.
  */
-export default function CommunityHomePage() {
+function MembershipPanel() {
   const { t } = useTranslation();
   const { user, status, type, logout } = useAuth();
 
+  let body;
+  if (user === null) {
+    body = (
+      <>
+        <p>{t('community:signedOut')}</p>
+        <p>{t('community:howToJoin')}</p>
+        <div className="community-panel__actions">
+          <LinkButton to={AUTH_PATHS.signIn}>{t('community:signInAction')}</LinkButton>
+          <LinkButton to={`${AUTH_PATHS.signIn}?mode=signup`} variant="secondary">
+            {t('community:applyAction')}
+          </LinkButton>
+        </div>
+      </>
+    );
+  } else if (status === 'active') {
+    body = (
+      <>
+        <p>{t('community:welcomeMember', { type: type ? t(`community:types.${type}`) : '' })}</p>
+        <div className="community-panel__actions">
+          {type === 'voice' && <LinkButton to={BLOG_PATHS.write}>{t('community:writePost')}</LinkButton>}
+          {isDirectoryKind(type) && (
+            <LinkButton to={directoryPaths[type].profiles} variant={type === 'voice' ? 'secondary' : 'primary'}>
+              {t('community:yourCard')}
+            </LinkButton>
+          )}
+        </div>
+      </>
+    );
+  } else if (status === 'suspended') {
+    body = <p>{t('community:suspended')}</p>;
+  } else {
+    body = (
+      <>
+        <p>{t(status === 'pending' ? 'community:pendingNext' : 'community:applyNext')}</p>
+        <div className="community-panel__actions">
+          <LinkButton to={AUTH_PATHS.onboarding}>{t('community:toOnboarding')}</LinkButton>
+        </div>
+      </>
+    );
+  }
+
+  return (
+    <aside className="community-panel" aria-label={t('community:memberPanel')}>
+      <h2 className="community-panel__title">{t('community:memberPanel')}</h2>
+      {body}
+      {user && (
+        <Button variant="secondary" className="community-panel__signout" onClick={() => void logout()}>
+          {t('auth:logout')}
+        </Button>
+      )}
+    </aside>
+  );
+}
+
+/**
+ * Community home: what Voices of Africa is, the visitor's next step (sign in or apply; a member's
+ * status and what to do), then the latest posts, library and banned-book highlights, albums and the
+ * advisory board, each with a way in.
+ */
+export default function CommunityHomePage() {
+  const { t } = useTranslation();
   return (
     <>
-      <section className="community-home" aria-labelledby="community-title">
-        <h1 id="community-title">{t('community:title')}</h1>
-        <p>{t('community:intro')}</p>
-        <aside className="community-home__member" aria-label={t('community:memberPanel')}>
-          {user === null ? (
-            <p>
-              {t('community:signedOut')} <Link to={AUTH_PATHS.signIn}>{t('auth:signIn')}</Link>
-            </p>
-          ) : status === 'active' ? (
-            <p>{t('community:welcomeMember', { type: type ? t(`community:types.${type}`) : '' })}</p>
-          ) : status === 'suspended' ? (
-            <p>{t('community:suspended')}</p>
-          ) : (
-            <p>
-              {t(status === 'pending' ? 'community:pendingNext' : 'community:applyNext')}{' '}
-              <Link to={AUTH_PATHS.onboarding}>{t('community:toOnboarding')}</Link>
-            </p>
-          )}
-          {user && (
-            <button type="button" className="button button--link" onClick={() => void logout()}>
-              {t('auth:logout')}
-            </button>
-          )}
-        </aside>
-      </section>
+      <PageHeader
+        eyebrow={t('community:eyebrow')}
+        title={t('community:title')}
+        lead={t('community:intro')}
+        art={{ picture: communityArt, alt: '' }}
+        aside={<MembershipPanel />}
+      />
       <HomeTeasers />
     </>
   );

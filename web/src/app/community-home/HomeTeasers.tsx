@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
-import { Link } from 'react-router-dom';
-import { Section } from '../../components/ui';
+import { Card, CardGrid, LinkButton, Section } from '../../components/ui';
 import { fetchAdvisoryBoard } from '../../features/advisory';
 import { fetchApprovedBannedBooks } from '../../features/banned-books';
 import { fetchPublishedPosts, postPath } from '../../features/blog';
 import { fetchLibraryHighlight } from '../../features/library';
+import { albumPath, fetchPublishedAlbums, PHOTOS_PATH } from '../../features/photos';
 import styles from '../../components/content-list/content-list.module.css';
 import { formatDate } from '../../i18n/format';
 import { LoadStates } from '../../components/list-states/ListStates';
@@ -14,26 +14,29 @@ import { useLoad } from '../../lib/data/use-load';
 const loadPosts = () => fetchPublishedPosts(null, { pageSize: 3 }).then((page) => page.items);
 const loadHighlights = () =>
   Promise.all([fetchLibraryHighlight(), fetchApprovedBannedBooks(null, 1).then((page) => page.items[0] ?? null)]);
+const loadAlbums = () => fetchPublishedAlbums(null, 3).then((page) => page.items);
 const loadBoard = () => fetchAdvisoryBoard(4);
 
-/** A teaser section of the home page with its own loading, error and empty states. */
+/** A teaser band of the home page with its own loading, error and empty states, and its way in. */
 function Teaser<T>({
   title,
   more,
   load,
   isEmpty,
+  tone,
   children,
 }: {
   title: string;
   more: { to: string; label: string };
   load: () => Promise<T>;
   isEmpty: (data: T) => boolean;
+  tone: 'plain' | 'tinted';
   children: (data: T) => ReactNode;
 }) {
   const { t } = useTranslation();
   const result = useLoad(title, load);
   return (
-    <Section title={title}>
+    <Section title={title} tone={tone}>
       <LoadStates
         result={result}
         loading={t('community:home.loading')}
@@ -43,14 +46,16 @@ function Teaser<T>({
       >
         {children}
       </LoadStates>
-      <p>
-        <Link to={more.to}>{more.label}</Link>
+      <p className="community-teaser__more">
+        <LinkButton to={more.to} variant="secondary">
+          {more.label}
+        </LinkButton>
       </p>
     </Section>
   );
 }
 
-/** The community home's content: latest posts, library and banned-book highlights, the board. */
+/** The community home's content: latest posts, library and banned-book highlights, albums, the board. */
 export function HomeTeasers() {
   const { t } = useTranslation();
   return (
@@ -60,20 +65,18 @@ export function HomeTeasers() {
         more={{ to: '/voa/blog', label: t('community:home.toBlog') }}
         load={loadPosts}
         isEmpty={(posts) => posts.length === 0}
+        tone="plain"
       >
         {(posts) => (
-          <ul className={styles.grid}>
+          <CardGrid>
             {posts.map((post) => (
-              <li key={post.slug} className={styles.item}>
-                <h3>
-                  <Link to={postPath(post.slug)}>{post.title}</Link>
-                </h3>
+              <Card key={post.slug} title={post.title} to={postPath(post.slug)}>
                 <p className={styles.meta}>
                   {t('blog:byline', { name: post.author.displayName, date: formatDate(post.published, 'long') })}
                 </p>
-              </li>
+              </Card>
             ))}
-          </ul>
+          </CardGrid>
         )}
       </Teaser>
       <Teaser
@@ -81,28 +84,49 @@ export function HomeTeasers() {
         more={{ to: '/voa/library', label: t('community:home.toLibrary') }}
         load={loadHighlights}
         isEmpty={([item, book]) => !item && !book}
+        tone="tinted"
       >
         {([item, book]) => (
-          <ul className={styles.grid}>
+          <CardGrid>
             {item && (
-              <li className={styles.item}>
+              <Card title={item.title} to="/voa/library">
                 <p className={styles.meta}>{t('community:home.libraryPick')}</p>
-                <h3>
-                  <Link to="/voa/library">{item.title}</Link>
-                </h3>
                 <p>{item.author}</p>
-              </li>
+              </Card>
             )}
             {book && (
-              <li className={styles.item}>
+              <Card title={book.title} to="/voa/library/bannedbooks">
                 <p className={styles.meta}>{t('community:home.bannedPick')}</p>
-                <h3>
-                  <Link to="/voa/library/bannedbooks">{book.title}</Link>
-                </h3>
                 <p>{t('bannedBooks:where', { author: book.author, country: book.country, year: book.year })}</p>
-              </li>
+              </Card>
             )}
-          </ul>
+          </CardGrid>
+        )}
+      </Teaser>
+      <Teaser
+        title={t('community:home.albums')}
+        more={{ to: PHOTOS_PATH, label: t('community:home.toAlbums') }}
+        load={loadAlbums}
+        isEmpty={(albums) => albums.length === 0}
+        tone="plain"
+      >
+        {(albums) => (
+          <CardGrid>
+            {albums.map((album) => (
+              <Card key={album.id} title={album.title} to={albumPath(album.id)}>
+                <p className={styles.meta}>{formatDate(album.date, 'long')}</p>
+                {/* After the title in the document (the card's name comes first), above it on screen. */}
+                {album.coverUrl && (
+                  <img
+                    className={`${styles.cover} community-teaser__cover`}
+                    src={album.coverUrl}
+                    alt=""
+                    loading="lazy"
+                  />
+                )}
+              </Card>
+            ))}
+          </CardGrid>
         )}
       </Teaser>
       <Teaser
@@ -110,16 +134,16 @@ export function HomeTeasers() {
         more={{ to: '/voa/advisory', label: t('community:home.toBoard') }}
         load={loadBoard}
         isEmpty={(board) => board.length === 0}
+        tone="tinted"
       >
         {(board) => (
-          <ul className={styles.grid}>
+          <CardGrid>
             {board.map((member) => (
-              <li key={member.id} className={styles.item}>
-                <h3>{member.name}</h3>
+              <Card key={member.id} title={member.name}>
                 <p className={styles.meta}>{member.role}</p>
-              </li>
+              </Card>
             ))}
-          </ul>
+          </CardGrid>
         )}
       </Teaser>
     </>

@@ -1,6 +1,5 @@
-import { ResponsiveImage } from '../image/ResponsiveImage';
 import type { Picture } from '../image/picture';
-import './page-frame.css';
+import { PageHeader } from './PageHeader';
 
 /** The image-led opening of a page. */
 export interface Hero {
@@ -12,16 +11,14 @@ export interface Hero {
   alt: string;
 }
 
-/** The image-led top of a page, holding its one h1. The artwork loads first (above the fold). */
+/** A content page's image-led top: the header band with its artwork (one frame for every page). */
 export function PageHero({ hero }: { hero: Hero }) {
   return (
-    <div className="page-hero">
-      <ResponsiveImage picture={hero.image} alt={hero.alt} sizes="100vw" priority className="page-hero__image" />
-      <div className="page-hero__text">
-        {hero.eyebrow ? <p className="page-hero__eyebrow">{hero.eyebrow}</p> : null}
-        <h1 className="page-hero__title">{hero.title}</h1>
-        <p className="page-hero__lead">{hero.lead}</p>
-      </div>
-    </div>
+    <PageHeader
+      eyebrow={hero.eyebrow}
+      title={hero.title}
+      lead={hero.lead}
+      art={{ picture: hero.image, alt: hero.alt }}
+    />
   );
 }

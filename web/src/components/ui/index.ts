@@ -2,8 +2,9 @@
  * Shared page primitives. Pages compose them; they carry the design system's type, spacing and
  * colour (styles/tokens.css) so pages need little CSS of their own.
  *
- * - PageHeader: eyebrow, the page's <h1>, lead, actions.
- * - PageHero: the image-led opening of a content page, with its <h1> (page-frame.css).
+ * - PageHeader: the header band of every page: eyebrow, the page's <h1>, lead, actions, an aside;
+ *   with `art`, the band is the artwork (the LCP image) and the text sits on a panel.
+ * - PageHero: a content page's `Hero` (content/) shown as a PageHeader with art.
  * - Section: a band with a centred column (tone plain|tinted, width wide|narrow), optional <h2>;
  *   or, variant plain, a titled part of a `.page-body` column.
  * - Prose: long-form text at a readable measure.
@@ -15,7 +16,7 @@
 export { Button, LinkButton } from './Button';
 export { Card, CardGrid } from './Card';
 export { LazyForm } from './LazyForm';
-export { PageHeader } from './PageHeader';
+export { PageHeader, type HeaderArt } from './PageHeader';
 export { PageHero, type Hero } from './PageHero';
 export { PlainText } from './PlainText';
 export { Prose } from './Prose';

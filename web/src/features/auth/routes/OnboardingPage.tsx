@@ -8,7 +8,7 @@ import { useAuth } from '../context/auth-context';
 import { redirectFor } from '../redirects';
 import './auth.css';
 import { ErrorState, LoadingState } from '../../../components/list-states/ListStates';
-import { Button } from '../../../components/ui/Button';
+import { Button, PageHeader, Section } from '../../../components/ui';
 import { useLoad } from '../../../lib/data/use-load';
 
 export default function OnboardingPage() {
@@ -59,13 +59,20 @@ export default function OnboardingPage() {
   }
 
   return (
-    <section className="auth-page onboarding-page" aria-labelledby="onboarding-title">
-      <h1 id="onboarding-title">{t('onboarding:title')}</h1>
-      <p className="auth-page__lead">{t('onboarding:lead', { email: user.email ?? '' })}</p>
-      {body}
-      <Button variant="secondary" onClick={() => void logout()}>
-        {t('auth:logout')}
-      </Button>
-    </section>
+    <>
+      <PageHeader
+        eyebrow={t('auth:eyebrow')}
+        title={t('onboarding:title')}
+        lead={t('onboarding:lead', { email: user.email ?? '' })}
+      />
+      <Section>
+        <div className="auth-page">
+          {body}
+          <Button variant="secondary" className="auth-page__signout" onClick={() => void logout()}>
+            {t('auth:logout')}
+          </Button>
+        </div>
+      </Section>
+    </>
   );
 }

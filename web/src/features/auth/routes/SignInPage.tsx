@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from '../../../i18n/useTranslation';
-import { Navigate } from 'react-router-dom';
+import { Navigate, useSearchParams } from 'react-router-dom';
 import { authErrorKey } from '../api/auth-errors';
 import { lazyResolver } from '../../../lib/forms/lazy-resolver';
 import { LIMITS } from '../../../lib/model';
@@ -11,7 +11,7 @@ import { TextField } from '../../../components/form';
 import { useAuth, type EmailPasswordMode } from '../context/auth-context';
 import { redirectFor } from '../redirects';
 import './auth.css';
-import { Button } from '../../../components/ui/Button';
+import { Button, PageHeader, Section } from '../../../components/ui';
 
 /** Names of sign-in methods as Firebase reports them, mapped to words. */
 const METHOD_KEYS: Record<string, string> = {
@@ -28,7 +28,9 @@ const signUpValidation = lazyResolver(() => loadSchemas().then((module) => modul
 export default function SignInPage() {
   const { t } = useTranslation();
   const { user, status, google, emailpassword, forgot, authmethods } = useAuth();
-  const [mode, setMode] = useState<EmailPasswordMode>('signin');
+  // "Apply to join" (the community home) opens the page on the new-account form.
+  const [params] = useSearchParams();
+  const [mode, setMode] = useState<EmailPasswordMode>(params.get('mode') === 'signup' ? 'signup' : 'signin');
   const [submitError, setSubmitError] = useState<string | null>(null);
   const {
     register,
@@ -64,89 +66,91 @@ export default function SignInPage() {
         });
 
   return (
-    <section className="auth-page" aria-labelledby="auth-title">
-      <h1 id="auth-title">{t('auth:title')}</h1>
-      <p className="auth-page__lead">{t('auth:lead')}</p>
-
-      <Button onClick={() => void google()}>{t('auth:google')}</Button>
-      <p className="auth-page__divider">
-        <span>{t('auth:or')}</span>
-      </p>
-
-      <div className="auth-page__modes" role="group" aria-label={t('auth:modeLabel')}>
-        {(['signin', 'signup'] as const).map((option) => (
-          <button
-            key={option}
-            type="button"
-            className="auth-page__mode"
-            aria-pressed={mode === option}
-            onClick={() => {
-              setMode(option);
-              setSubmitError(null);
-            }}
-          >
-            {t(option === 'signin' ? 'auth:modeSignIn' : 'auth:modeSignUp')}
-          </button>
-        ))}
-      </div>
-
-      <form
-        className="auth-form"
-        onSubmit={onSubmit}
-        onFocus={() => (mode === 'signup' ? signUpValidation : signInValidation).preload()}
-        noValidate
-        aria-label={t(mode === 'signin' ? 'auth:signIn' : 'auth:signUp')}
-      >
-        <TextField
-          label={t('auth:email')}
-          type="email"
-          autoComplete="email"
-          error={errors.email}
-          {...register('email')}
-        />
-        <TextField
-          label={t('auth:password')}
-          type="password"
-          autoComplete={mode === 'signup' ? 'new-password' : 'current-password'}
-          error={errors.password}
-          {...(mode === 'signup' ? { hint: t('auth:passwordHint', { min: LIMITS.password.min }) } : {})}
-          {...register('password')}
-        />
-        {submitError && (
-          <p className="auth-form__outcome auth-form__outcome--error" role="alert">
-            {submitError}
+    <>
+      <PageHeader eyebrow={t('auth:eyebrow')} title={t('auth:title')} lead={t('auth:lead')} />
+      <Section>
+        <div className="auth-page">
+          <Button onClick={() => void google()}>{t('auth:google')}</Button>
+          <p className="auth-page__divider">
+            <span>{t('auth:or')}</span>
           </p>
-        )}
-        <Button type="submit" disabled={isSubmitting}>
-          {t(mode === 'signin' ? 'auth:submitSignIn' : 'auth:submitSignUp')}
-        </Button>
-      </form>
 
-      <details className="auth-page__more">
-        <summary>{t('auth:reset.toggle')}</summary>
-        <EmailActionForm
-          label={t('auth:email')}
-          submitLabel={t('auth:reset.submit')}
-          defaultEmail={typedEmail}
-          run={async (email) => {
-            // The same sentence whether or not the account exists: the form must not reveal who is a member.
-            await forgot(email).catch((error: { code?: string }) => {
-              if (error.code !== 'auth/user-not-found') throw error;
-            });
-            return t('auth:reset.sent', { email });
-          }}
-        />
-      </details>
+          <div className="auth-page__modes" role="group" aria-label={t('auth:modeLabel')}>
+            {(['signin', 'signup'] as const).map((option) => (
+              <button
+                key={option}
+                type="button"
+                className="auth-page__mode"
+                aria-pressed={mode === option}
+                onClick={() => {
+                  setMode(option);
+                  setSubmitError(null);
+                }}
+              >
+                {t(option === 'signin' ? 'auth:modeSignIn' : 'auth:modeSignUp')}
+              </button>
+            ))}
+          </div>
 
-      <details className="auth-page__more">
-        <summary>{t('auth:lookup.toggle')}</summary>
-        <EmailActionForm
-          label={t('auth:email')}
-          submitLabel={t('auth:lookup.submit')}
-          defaultEmail={typedEmail}
-          run={async (email) => describeMethods(email, await authmethods(email))}
-        />
-      </details>
-    </section>
+          <form
+            className="auth-form"
+            onSubmit={onSubmit}
+            onFocus={() => (mode === 'signup' ? signUpValidation : signInValidation).preload()}
+            noValidate
+            aria-label={t(mode === 'signin' ? 'auth:signIn' : 'auth:signUp')}
+          >
+            <TextField
+              label={t('auth:email')}
+              type="email"
+              autoComplete="email"
+              error={errors.email}
+              {...register('email')}
+            />
+            <TextField
+              label={t('auth:password')}
+              type="password"
+              autoComplete={mode === 'signup' ? 'new-password' : 'current-password'}
+              error={errors.password}
+              {...(mode === 'signup' ? { hint: t('auth:passwordHint', { min: LIMITS.password.min }) } : {})}
+              {...register('password')}
+            />
+            {submitError && (
+              <p className="auth-form__outcome auth-form__outcome--error" role="alert">
+                {submitError}
+              </p>
+            )}
+            <Button type="submit" disabled={isSubmitting}>
+              {t(mode === 'signin' ? 'auth:submitSignIn' : 'auth:submitSignUp')}
+            </Button>
+          </form>
+
+          <details className="auth-page__more">
+            <summary>{t('auth:reset.toggle')}</summary>
+            <EmailActionForm
+              label={t('auth:email')}
+              submitLabel={t('auth:reset.submit')}
+              defaultEmail={typedEmail}
+              run={async (email) => {
+                // The same sentence whether or not the account exists: the form must not reveal who is a member.
+                await forgot(email).catch((error: { code?: string }) => {
+                  if (error.code !== 'auth/user-not-found') throw error;
+                });
+                return t('auth:reset.sent', { email });
+              }}
+            />
+          </details>
+
+          <details className="auth-page__more">
+            <summary>{t('auth:lookup.toggle')}</summary>
+            <EmailActionForm
+              label={t('auth:email')}
+              submitLabel={t('auth:lookup.submit')}
+              defaultEmail={typedEmail}
+              run={async (email) => describeMethods(email, await authmethods(email))}
+            />
+          </details>
+        </div>
+      </Section>
+    </>
   );
 }

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { aboutCta, aboutHero, aboutLinks, aboutStory, values } from '../../../content/about';
 import { CallToActionBlock } from '../components/CallToActionBlock';
-import { PageHero, Section } from '../../../components/ui';
+import { PageHero, Prose, Section } from '../../../components/ui';
 import '../components/site.css';
 
 export default function AboutPage() {
@@ -10,11 +10,11 @@ export default function AboutPage() {
       <PageHero hero={aboutHero} />
       <div className="page-body">
         <Section variant="plain" title="Who we are">
-          <div className="prose">
+          <Prose>
             {aboutStory.map((paragraph) => (
               <p key={paragraph}>{paragraph}</p>
             ))}
-          </div>
+          </Prose>
         </Section>
         <Section variant="plain" title="What we value">
           <ul className="card-grid">

@@ -1,0 +1,148 @@
+import type { Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
+import { loadRouteTable } from '../../tools/e2e/site.ts';
+import { useBrowser } from './support/browser.ts';
+import { createAdmin, createMember, openSignedIn } from './support/members.ts';
+import { openWatchedPage, visit, type WatchedPage } from './support/page.ts';
+
+/**
+ * One frame for every page: at 375 and 1440 px, no text of `main` comes closer than 16 px to an
+ * edge of the viewport, and nothing makes the page scroll sideways. Full-bleed images and bands
+ * are allowed; text is what must keep its distance. Every route of the table is opened, routes
+ * with parameters with a value of the demo data (tests/e2e/seed-setup.ts), members' pages signed
+ * in as the member they are for.
+ */
+const table = await loadRouteTable();
+const browser = useBrowser();
+
+const EDGE = 16;
+const WIDTHS = [
+  { width: 1440, height: 900 },
+  { width: 375, height: 800 },
+] as const;
+
+/** A value from the demo data (tools/seed/) for each route with parameters. */
+const SEEDED: Record<string, string> = {
+  '/voa/blog/posts/:slug': '/voa/blog/posts/the-market-women-of-onitsha',
+  '/voa/photos/:albumId': '/voa/photos/lagos-book-and-art-festival-2026',
+  '/voa/members/:uid': '/voa/members/demo-voice',
+};
+
+type Visitor = 'visitor' | 'new member' | 'pending member' | 'active member' | 'admin';
+
+/** The pages only members can open, and who opens them; every other page is opened signed out. */
+const MEMBERS_PAGES: Record<string, Visitor> = {
+  '/voa/onboard': 'new member',
+  '/voa/account': 'active member',
+  '/voa/blog/write': 'active member',
+  '/voa/profiles/voice': 'active member',
+  '/voa/profiles/auntie': 'active member',
+  '/voa/profiles/peer': 'active member',
+  '/voa/admin': 'admin',
+};
+
+const routePaths = table.flatMap((route) => [route.path, ...(route.aliases ?? [])]);
+const visits: { path: string; visitor: Visitor }[] = [
+  ...routePaths.map((pattern) => ({
+    path: SEEDED[pattern] ?? pattern,
+    visitor: MEMBERS_PAGES[pattern] ?? ('visitor' as const),
+  })),
+  // The community home's other states: its panel holds a member's status and next step.
+  { path: '/voa/voices-of-africa', visitor: 'pending member' },
+  { path: '/voa/voices-of-africa', visitor: 'active member' },
+];
+
+/** One page per visitor, reused from route to route (one browser, one sign-in each). */
+const opened = new Map<Visitor, Promise<WatchedPage>>();
+function pageFor(visitor: Visitor): Promise<WatchedPage> {
+  let watched = opened.get(visitor);
+  if (!watched) {
+    watched = (async () => {
+      const result = await openWatchedPage(browser(), { viewport: WIDTHS[0] });
+      if (visitor !== 'visitor') {
+        const user =
+          visitor === 'admin'
+            ? await createAdmin()
+            : await createMember(visitor === 'new member' ? '' : visitor === 'pending member' ? 'pending' : 'active');
+        await openSignedIn(result.page, user, '/robots.txt');
+      }
+      return result;
+    })();
+    opened.set(visitor, watched);
+  }
+  return watched;
+}
+
+afterAll(async () => {
+  await Promise.all([...opened.values()].map(async (watched) => (await watched).close()));
+});
+
+interface FrameProblems {
+  texts: string[];
+  scrollWidth: number;
+  innerWidth: number;
+}
+
+/** The text boxes of `main` closer than `edge` to a side of the viewport, and the page's widths. */
+function frameProblems(page: Page): Promise<FrameProblems> {
+  return page.evaluate((edge) => {
+    const main = document.querySelector('main');
+    const texts: string[] = [];
+    if (main) {
+      const walker = document.createTreeWalker(main, NodeFilter.SHOW_TEXT);
+      const range = document.createRange();
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = node.textContent?.trim() ?? '';
+        const parent = node.parentElement;
+        if (!text || !parent) continue;
+        // Text no one sees: hidden, or visually hidden for screen readers (a 1 px clipped box).
+        const box = parent.getBoundingClientRect();
+        if (parent.getClientRects().length === 0 || (box.width <= 1 && box.height <= 1)) continue;
+        if (getComputedStyle(parent).visibility === 'hidden') continue;
+        range.selectNodeContents(node);
+        const rect = range.getBoundingClientRect();
+        if (rect.width === 0) continue;
+        if (rect.left < edge || rect.right > innerWidth - edge) {
+          texts.push(`"${text.slice(0, 60)}" at ${Math.round(rect.left)}..${Math.round(rect.right)} px`);
+        }
+      }
+    }
+    return { texts, scrollWidth: document.documentElement.scrollWidth, innerWidth };
+  }, EDGE);
+}
+
+/** Until the lists and lazy parts have arrived: network quiet, no "Loading…", fonts in. */
+async function settle(page: Page): Promise<void> {
+  await expect.poll(() => page.getByText(/^(Loading|Checking)/).count(), { message: 'still loading' }).toBe(0);
+  await page.evaluate(() => document.fonts.ready.then(() => true));
+}
+
+describe('one frame for every page: text keeps 16 px from the edges, nothing scrolls sideways', () => {
+  it('knows a value for every route with parameters and a visitor for every members’ page', () => {
+    const unknown = routePaths.filter((path) => /[:*]/.test(path) && !(path in SEEDED));
+    expect(unknown, 'routes with parameters and no seeded value').toEqual([]);
+    expect(Object.keys(MEMBERS_PAGES).filter((path) => !routePaths.includes(path))).toEqual([]);
+  });
+
+  it.each(visits)('$path ($visitor) at 1440 and 375 px', async ({ path, visitor }) => {
+    const { page } = await pageFor(visitor);
+    await page.setViewportSize(WIDTHS[0]);
+    await visit(page, path);
+    expect(new URL(page.url()).pathname, 'the page redirected away').toBe(path);
+    await settle(page);
+    const found: Record<number, FrameProblems> = {};
+    for (const size of WIDTHS) {
+      await page.setViewportSize(size);
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      found[size.width] = await frameProblems(page);
+    }
+    expect(
+      WIDTHS.map(({ width }) => ({
+        width,
+        textsNearTheEdge: found[width]?.texts,
+        overflowsBy: Math.max(0, (found[width]?.scrollWidth ?? 0) - (found[width]?.innerWidth ?? 0)),
+      })),
+      `${path}: text closer than ${EDGE} px to an edge, or a page wider than the viewport`,
+    ).toEqual(WIDTHS.map(({ width }) => ({ width, textsNearTheEdge: [], overflowsBy: 0 })));
+  });
+});
