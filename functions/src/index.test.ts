@@ -28,6 +28,7 @@ describe('every deployed function', () => {
       'notifyOnContactMessage',
       'notifyOnPostWritten',
       'notifyOnUserWritten',
+      'postPage',
       'reviewMember',
     ]);
   });

@@ -9,6 +9,7 @@ export { manageMember, reviewMember } from './members/index.js';
 export { deleteAccount } from './account/index.js';
 export { cspReport } from './reports/index.js';
 export { blogFeed } from './feed/index.js';
+export { postPage } from './post-page/index.js';
 export {
   notifyOnBannedBookCreated,
   notifyOnContactMessage,

@@ -45,7 +45,7 @@ describe('the functions as deployed', () => {
     );
     expect(load.stderr).toBe('');
     expect(load.stdout.trim()).toBe(
-      'blogFeed,createProfileOnSignUp,cspReport,deleteAccount,manageMember,notifyOnBannedBookCreated,notifyOnContactMessage,notifyOnPostWritten,notifyOnUserWritten,reviewMember',
+      'blogFeed,createProfileOnSignUp,cspReport,deleteAccount,manageMember,notifyOnBannedBookCreated,notifyOnContactMessage,notifyOnPostWritten,notifyOnUserWritten,postPage,reviewMember',
     );
   });
 });
