@@ -161,7 +161,7 @@ describe('the post page handler', () => {
       const { status, headers, body } = await get(path);
       expect(status, path).toBe(404);
       expect(body).toBe(notFoundPage);
-      expect(headers['Cache-Control']).toBe('public, max-age=60, s-maxage=60');
+      expect(headers['Cache-Control']).toBe('public, max-age=300, s-maxage=600');
     }
   });
 

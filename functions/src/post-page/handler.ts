@@ -10,10 +10,12 @@ import { postPageHtml, type SharedPost } from './html.js';
  */
 
 export const POSTS_PATH = '/voa/blog/posts/';
-/** A post changes seldom: browsers may keep it 5 minutes, Hosting's CDN 10 (as the feed). */
+/**
+ * A post changes seldom: browsers may keep its page 5 minutes, Hosting's CDN 10 (as the feed).
+ * Behind Hosting, firebase.json's header rule for /voa/blog/posts/* sets this very value (Hosting's
+ * rules replace a function's own headers), for the 404 answer too.
+ */
 export const POST_CACHE_CONTROL = 'public, max-age=300, s-maxage=600';
-/** A missing post may be published any minute: a short cache. */
-export const MISSING_CACHE_CONTROL = 'public, max-age=60, s-maxage=60';
 export const HTML_CONTENT_TYPE = 'text/html; charset=utf-8';
 
 /** Hosting's files the handler answers with: the SPA shell and the 404 page. */
@@ -68,16 +70,10 @@ export async function handlePostPage(
   }
   const slug = slugOf(request.path);
   const post = slug === null ? null : await publishedPost(db, slug);
-  response.set('Content-Type', HTML_CONTENT_TYPE);
+  response.set('Content-Type', HTML_CONTENT_TYPE).set('Cache-Control', POST_CACHE_CONTROL);
   if (!post) {
-    response
-      .status(404)
-      .set('Cache-Control', MISSING_CACHE_CONTROL)
-      .send(await sitePage('/404'));
+    response.status(404).send(await sitePage('/404'));
     return;
   }
-  response
-    .status(200)
-    .set('Cache-Control', POST_CACHE_CONTROL)
-    .send(postPageHtml(await sitePage('/_shell'), post, origin));
+  response.status(200).send(postPageHtml(await sitePage('/_shell'), post, origin));
 }

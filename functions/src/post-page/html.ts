@@ -45,8 +45,9 @@ export function postHeadTags(post: SharedPost, origin: string, escapedSiteName: 
   const title = `${htmlText(post.title)} | ${escapedSiteName}`;
   const description = htmlText(excerpt(post.body));
   const url = htmlText(postUrl(origin, post.slug));
+  // Covers are absolute (the rules accept Firebase Storage addresses); the demo seed's are paths.
   const image = post.coverUrl
-    ? [`<meta property="og:image" content="${htmlText(post.coverUrl)}">`]
+    ? [`<meta property="og:image" content="${htmlText(new URL(post.coverUrl, origin).href)}">`]
     : [
         `<meta property="og:image" content="${htmlText(origin + BLOG_SHARE_IMAGE_PATH)}">`,
         `<meta property="og:image:width" content="${SHARE_IMAGE_WIDTH}">`,

@@ -1,5 +1,6 @@
 import { useLocation } from 'react-router-dom';
 import { PageHead } from '../../../components/head/PageHead';
+import { site } from '../../../config/site';
 import { shareImageName } from '../../../lib/routing/share-image';
 import { excerpt } from '../api/excerpt';
 import type { Post } from '../api/post';
@@ -23,7 +24,8 @@ export function PostHead({ post }: { post: Post | null }) {
       description={excerpt(post.body)}
       path={postPath(post.slug)}
       feeds={BLOG_FEEDS}
-      image={post.coverUrl ? { url: post.coverUrl } : BLOG_IMAGE}
+      // Covers are absolute (the rules accept Firebase Storage addresses); the demo seed's are paths.
+      image={post.coverUrl ? { url: new URL(post.coverUrl, site.origin).href } : BLOG_IMAGE}
       article={{ publishedTime: post.published, author: post.author.displayName }}
     />
   );
