@@ -44,26 +44,34 @@ export function artworkFor(routePath: string): string {
   return ARTWORK_BY_PREFIX.find(([prefix]) => routePath.startsWith(prefix))?.[1] ?? DEFAULT_ARTWORK;
 }
 
-type FontWeight = 400 | 600;
 interface Font {
   name: string;
   data: Buffer;
-  weight: FontWeight;
+  weight: 600;
   style: 'normal';
 }
 
-/** The Latin and Latin Extended subsets of the two families, as .woff (satori reads no woff2). */
+/**
+ * The Latin subsets of the two families, as .woff (satori reads no woff2). satori draws a family's
+ * glyphs from the first font of that name only, so each subset is a family of its own, and the
+ * styles name them in turn (TITLE_FONTS, NAME_FONTS).
+ */
+const FONT_FILES: [family: string, pkg: string, file: string][] = [
+  ['Fraunces', '@fontsource/fraunces', 'fraunces-latin-600-normal.woff'],
+  ['Fraunces latin-ext', '@fontsource/fraunces', 'fraunces-latin-ext-600-normal.woff'],
+  // The subset named Vietnamese also holds the dotted vowels of Yoruba (ẹ, ọ).
+  ['Fraunces vietnamese', '@fontsource/fraunces', 'fraunces-vietnamese-600-normal.woff'],
+  ['Source Sans 3', '@fontsource/source-sans-3', 'source-sans-3-latin-600-normal.woff'],
+  ['Source Sans 3 latin-ext', '@fontsource/source-sans-3', 'source-sans-3-latin-ext-600-normal.woff'],
+];
+const TITLE_FONTS = 'Fraunces, "Fraunces latin-ext", "Fraunces vietnamese"';
+const NAME_FONTS = '"Source Sans 3", "Source Sans 3 latin-ext"';
+
 async function loadFonts(): Promise<Font[]> {
-  const files: [name: string, pkg: string, file: string, weight: FontWeight][] = [
-    ['Fraunces', '@fontsource/fraunces', 'fraunces-latin-600-normal.woff', 600],
-    ['Fraunces', '@fontsource/fraunces', 'fraunces-latin-ext-600-normal.woff', 600],
-    ['Source Sans 3', '@fontsource/source-sans-3', 'source-sans-3-latin-600-normal.woff', 600],
-    ['Source Sans 3', '@fontsource/source-sans-3', 'source-sans-3-latin-ext-600-normal.woff', 600],
-  ];
   return Promise.all(
-    files.map(async ([name, pkg, file, weight]) => ({
+    FONT_FILES.map(async ([name, pkg, file]) => ({
       name,
-      weight,
+      weight: 600 as const,
       style: 'normal' as const,
       data: await readFile(path.join(path.dirname(require.resolve(`${pkg}/package.json`)), 'files', file)),
     })),
@@ -102,14 +110,18 @@ function panel(siteName: string, title: string | null): Node {
         borderLeft: `10px solid ${INK}`,
       },
       [
-        div(
-          { fontFamily: 'Source Sans 3', fontWeight: 600, fontSize: 28, color: INK_MUTED, letterSpacing: 0.5 },
-          siteName,
-        ),
+        div({ fontFamily: NAME_FONTS, fontWeight: 600, fontSize: 28, color: INK_MUTED, letterSpacing: 0.5 }, siteName),
         ...(title
           ? [
               div(
-                { fontFamily: 'Fraunces', fontWeight: 600, fontSize: size, lineHeight: 1.1, color: INK, marginTop: 12 },
+                {
+                  fontFamily: TITLE_FONTS,
+                  fontWeight: 600,
+                  fontSize: size,
+                  lineHeight: 1.1,
+                  color: INK,
+                  marginTop: 12,
+                },
                 title,
               ),
             ]
@@ -168,7 +180,7 @@ export async function shareImageRenderer(siteName: string): Promise<ShareImageRe
         .composite([{ input: Buffer.from(svg) }])
         .jpeg({ quality: 80, mozjpeg: true })
         .toBuffer();
-      return { jpeg, titleShown: withTitle !== null };
+      return { jpeg, titleShown: Boolean(title) && withTitle !== null };
     },
   };
 }
