@@ -74,8 +74,9 @@ async function writePages(builder: ViteBuilder): Promise<void> {
 
   const siteName = loadEnv(client.config.mode, root, 'VITE_').VITE_SITE_NAME;
   if (!siteName) throw new Error('prerender: VITE_SITE_NAME is not set (web/.env)');
+  const started = performance.now();
   const images = await writeShareImages(outDir, indexableRoutes(server.routeTable), siteName);
-  client.logger.info(`rendered ${images} link-preview images`);
+  client.logger.info(`rendered ${images} link-preview images in ${Math.round(performance.now() - started)} ms`);
 }
 
 type EstreeNode = { type: string; start: number; end: number; source?: { value?: unknown } };

@@ -178,7 +178,7 @@ export async function shareImageRenderer(siteName: string): Promise<ShareImageRe
       if (!svg) throw new Error(`share image: the site name "${siteName}" has letters the fonts lack`);
       const jpeg = await sharp(await background(artwork), { raw: { width: WIDTH, height: HEIGHT, channels: 3 } })
         .composite([{ input: Buffer.from(svg) }])
-        .jpeg({ quality: 80, mozjpeg: true })
+        .jpeg({ quality: 82 })
         .toBuffer();
       return { jpeg, titleShown: Boolean(title) && withTitle !== null };
     },
