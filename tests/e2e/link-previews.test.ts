@@ -47,7 +47,7 @@ describe('a post’s link preview', () => {
     const { response, html } = await crawl(`/voa/blog/posts/${SEEDED.slug}`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
-    expect(response.headers.get('cache-control')).toBe('public, max-age=300, s-maxage=600');
+    expect(response.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=300');
     // Hosting's headers apply to the function's answer: the shell's inline script runs by its hash.
     expect(response.headers.get('content-security-policy')).toContain("script-src 'self' 'sha256-");
     const head = headOf(html);

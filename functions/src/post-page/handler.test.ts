@@ -73,7 +73,7 @@ describe('the post page handler', () => {
     const { status, headers, body } = await get('/voa/blog/posts/rain');
     expect(status).toBe(200);
     expect(headers['Content-Type']).toBe('text/html; charset=utf-8');
-    expect(headers['Cache-Control']).toBe('public, max-age=300, s-maxage=600');
+    expect(headers['Cache-Control']).toBe('public, max-age=0, s-maxage=300');
     expect(titles(body)).toEqual(['Rain over Onitsha | Sankofa Editorial']);
     expect(metas(body, 'description')).toEqual(['The rain came early that year.']);
     expect(body).toContain(
@@ -161,7 +161,7 @@ describe('the post page handler', () => {
       const { status, headers, body } = await get(path);
       expect(status, path).toBe(404);
       expect(body).toBe(notFoundPage);
-      expect(headers['Cache-Control']).toBe('public, max-age=300, s-maxage=600');
+      expect(headers['Cache-Control']).toBe('public, max-age=0, s-maxage=300');
     }
   });
 

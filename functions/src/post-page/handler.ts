@@ -11,11 +11,13 @@ import { postPageHtml, type SharedPost } from './html.js';
 
 export const POSTS_PATH = '/voa/blog/posts/';
 /**
- * A post changes seldom: browsers may keep its page 5 minutes, Hosting's CDN 10 (as the feed).
- * Behind Hosting, firebase.json's header rule for /voa/blog/posts/* sets this very value (Hosting's
- * rules replace a function's own headers), for the 404 answer too.
+ * Browsers revalidate, as they do every page's HTML; Hosting's CDN keeps the answer 5 minutes, so
+ * the burst of crawlers that follows a shared link costs one read. A 404 is kept as long (the
+ * same header rule covers it): a post published right after someone opened its address shows in
+ * previews within 5 minutes. Behind Hosting, firebase.json's header rule for /voa/blog/posts/*
+ * sets this very value (Hosting's rules replace a function's own headers).
  */
-export const POST_CACHE_CONTROL = 'public, max-age=300, s-maxage=600';
+export const POST_CACHE_CONTROL = 'public, max-age=0, s-maxage=300';
 export const HTML_CONTENT_TYPE = 'text/html; charset=utf-8';
 
 /** Hosting's files the handler answers with: the SPA shell and the 404 page. */
