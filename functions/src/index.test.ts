@@ -31,6 +31,7 @@ describe('every deployed function', () => {
       'notifyOnContactMessage',
       'notifyOnPostWritten',
       'notifyOnUserWritten',
+      'postPage',
       'reviewMember',
     ]);
   });

@@ -124,10 +124,14 @@ describe('Hosting', () => {
     expect(response.status).toBe(204);
   });
 
-  it('serves the SPA shell for a page rendered in the browser only (a post)', async () => {
-    const response = await fetch(`${siteOrigin}/voa/blog/posts/some-post`);
+  it('serves the SPA shell for a page rendered in the browser only (a post, through postPage)', async () => {
+    // A post of the demo content (tools/seed/content.ts); link-previews.test.ts checks its head.
+    const response = await fetch(`${siteOrigin}/voa/blog/posts/the-market-women-of-onitsha`);
     expect(response.status).toBe(200);
     expect(await response.text()).toContain('<div id="root"></div>');
+    const missing = await fetch(`${siteOrigin}/voa/blog/posts/some-post`);
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).toContain('data-prerendered-path="/404"');
   });
 });
 

@@ -14,6 +14,13 @@ export function prerenderedFileFor(routePath: string): string {
   return routePath.endsWith('/') ? `${routePath.slice(1)}_index.html` : `${routePath.slice(1)}.html`;
 }
 
+/**
+ * index.html as built, with no page in it, served at /_shell: the postPage function fills its head
+ * with a post's tags (functions/src/post-page). index.html itself has no address of its own
+ * (cleanUrls sends /index.html to /, which redirects to /home/).
+ */
+export const SPA_SHELL_FILE = '_shell.html';
+
 const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /** React writes a page's hoisted head tags (<title>, <meta>, <link>) at the start of its output. */

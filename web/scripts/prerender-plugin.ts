@@ -1,11 +1,12 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { Manifest, Plugin, ViteBuilder } from 'vite';
+import { loadEnv, type Manifest, type Plugin, type ViteBuilder } from 'vite';
 import { indexableRoutes } from '../src/app/seo-files.ts';
 import type { RouteEntry } from '../src/lib/routing/route-entry.ts';
 import { manifestClosure } from './manifest-closure.ts';
-import { prerenderedFileFor, prerenderPage } from './prerender-html.ts';
+import { prerenderedFileFor, prerenderPage, SPA_SHELL_FILE } from './prerender-html.ts';
+import { writeShareImages } from './share-images.ts';
 
 /**
  * Prerendered public pages (docs/architecture.md, "Prerendering"). `vite build` builds two
@@ -66,6 +67,16 @@ async function writePages(builder: ViteBuilder): Promise<void> {
   if (logged.length > 0) throw new Error(`prerender: console errors while rendering:\n${logged.join('\n')}`);
   await rm(path.resolve(root, SSR_OUT_DIR), { recursive: true, force: true });
   client.logger.info(`prerendered ${paths.length} pages`);
+
+  // The SPA shell at an address of its own, for the postPage function, which serves a post's
+  // address with the post's head tags in this very shell (docs/architecture.md, "Link previews").
+  await writeFile(path.join(outDir, SPA_SHELL_FILE), template);
+
+  const siteName = loadEnv(client.config.mode, root, 'VITE_').VITE_SITE_NAME;
+  if (!siteName) throw new Error('prerender: VITE_SITE_NAME is not set (web/.env)');
+  const started = performance.now();
+  const images = await writeShareImages(outDir, indexableRoutes(server.routeTable), siteName);
+  client.logger.info(`rendered ${images} link-preview images in ${Math.round(performance.now() - started)} ms`);
 }
 
 type EstreeNode = { type: string; start: number; end: number; source?: { value?: unknown } };

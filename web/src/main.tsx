@@ -15,7 +15,7 @@ const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
 // A prerendered page (and index.html) carries head tags for clients without JavaScript, marked
-// data-default-head; the app renders its own (app/PageHead.tsx), so these go to leave one of each.
+// data-default-head; the app renders its own (components/head/PageHead.tsx), so these go to leave one of each.
 document.head.querySelectorAll('[data-default-head]').forEach((element) => element.remove());
 
 /**

@@ -25,6 +25,14 @@ async function expectHeadOf(path: string, entry: RouteEntry): Promise<void> {
   expect(head('meta[property="og:url"]')).toHaveAttribute('content', `${site.origin}${path}`);
   expect(head('meta[property="og:site_name"]')).toHaveAttribute('content', site.name);
   expect(head('meta[name="robots"]')).toBeNull();
+  // Link previews: the page's build-time image (scripts/share-images.ts), or the default one.
+  const image = entry.indexable === false ? 'default' : path.split('/').filter(Boolean).join('-');
+  expect(head('meta[property="og:image"]')).toHaveAttribute('content', `${site.origin}/og/${image}.jpg`);
+  expect(head('meta[property="og:image:width"]')).toHaveAttribute('content', '1200');
+  expect(head('meta[property="og:image:height"]')).toHaveAttribute('content', '630');
+  expect(head('meta[property="og:image:alt"]')).toHaveAttribute('content', `${entry.meta.title} | ${site.name}`);
+  expect(head('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
+  expect(head('meta[property="og:type"]')).toHaveAttribute('content', 'website');
   const feeds = [...document.head.querySelectorAll('link[rel="alternate"][type="application/atom+xml"]')].map(
     (link) => ({ title: link.getAttribute('title'), href: link.getAttribute('href') }),
   );
@@ -39,7 +47,7 @@ const membersPages = routeTable.filter((entry) => membersOnly.includes(entry.pat
 
 describe('page head', () => {
   it.each(signedOutPages.map((entry) => [entry.path, entry] as const))(
-    '%s sets its title, description, canonical URL and Open Graph tags from the route table',
+    '%s sets its title, description, canonical URL, Open Graph and Twitter card tags from the route table',
     async (path, entry) => {
       renderApp(path);
       await expectHeadOf(path, entry);

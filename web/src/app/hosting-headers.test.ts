@@ -132,4 +132,12 @@ describe('hosting security headers (firebase.json)', () => {
     expect(header('/assets/**', 'Cache-Control')).toBe('public, max-age=31536000, immutable');
     expect(header('/index.html', 'Cache-Control')).toBe('no-cache');
   });
+
+  it('lets the CDN keep a post’s page (the postPage function) for minutes; browsers revalidate it', () => {
+    // Hosting applies every matching rule in order, and its rules replace the function's own header:
+    // the posts' rule must come after the one that makes every page's HTML no-cache.
+    const sources = firebase.hosting.headers.map((rule) => rule.source);
+    expect(sources.indexOf('/voa/blog/posts/*')).toBeGreaterThan(sources.indexOf('**/!(*.*)'));
+    expect(header('/voa/blog/posts/*', 'Cache-Control')).toBe('public, max-age=0, s-maxage=300');
+  });
 });

@@ -18,7 +18,8 @@ interface Redirect {
 }
 interface Rewrite {
   source: string;
-  destination: string;
+  destination?: string;
+  function?: { functionId: string; region: string };
 }
 const repoRoot = path.join(import.meta.dirname, '../../..');
 const { hosting } = JSON.parse(readFileSync(path.join(repoRoot, 'firebase.json'), 'utf8')) as {
@@ -39,9 +40,11 @@ const redirectFor = (requestPath: string) =>
   hosting.redirects.find((redirect) => new RegExp(redirect.regex).test(requestPath));
 
 const prerendered = indexableRoutes(routeTable).map((entry) => entry.path);
+/** A post's address is served by the postPage function: the shell with the post's head tags. */
+const POST_PAGE = '/voa/blog/posts/:slug';
 const shellOnly = routeTable
   .flatMap((entry) => [entry.path, ...(entry.aliases ?? [])])
-  .filter((p) => !prerendered.includes(p));
+  .filter((p) => !prerendered.includes(p) && p !== POST_PAGE);
 
 describe('hosting routes (firebase.json)', () => {
   it('serves files by clean addresses and keeps no catch-all rewrite', () => {
@@ -67,6 +70,12 @@ describe('hosting routes (firebase.json)', () => {
   it.each(shellOnly)('%s, rendered in the browser only, gets the SPA shell', (routePath) => {
     const example = routePath.replace(/:[^/]+/g, 'an-id');
     expect(rewriteFor(example)?.destination).toBe('/index.html');
+  });
+
+  it('gives a post’s address to the postPage function, for the post’s own link preview', () => {
+    expect(routeTable.map((entry) => entry.path)).toContain(POST_PAGE);
+    expect(rewriteFor('/voa/blog/posts/an-id')?.function).toEqual({ functionId: 'postPage', region: 'us-central1' });
+    expect(rewriteFor('/voa/blog/posts/an-id/more')).toBeUndefined();
   });
 
   it('sends / to the home page, and gives an unknown path no shell', () => {

@@ -1,7 +1,5 @@
 import type { RouteEntry } from '../../lib/routing/route-entry';
-
-/** The blog's Atom feed (functions/src/feed, through the Hosting rewrite in firebase.json). */
-const feeds = [{ title: 'VOA Blog', href: '/voa/blog/feed.xml' }];
+import { BLOG_FEEDS as feeds, POST_ROUTE_META } from './post-head';
 
 export const blogRoutes: RouteEntry[] = [
   {
@@ -25,8 +23,10 @@ export const blogRoutes: RouteEntry[] = [
     path: '/voa/blog/posts/:slug',
     load: () => import('./routes/PostPage'),
     namespaces: ['blog'],
-    meta: { title: 'VOA Blog', description: 'A post of the Voices of Africa blog.' },
+    meta: POST_ROUTE_META,
     feeds,
+    // PostHead: the post's own title, excerpt and image once it is loaded.
+    ownHead: true,
     indexable: false,
   },
   {

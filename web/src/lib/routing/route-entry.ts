@@ -16,6 +16,11 @@ export interface RouteEntry {
   feeds?: { title: string; href: string }[];
   /** Listed in sitemap.xml and walked by the link tests (public, no parameters). Default true. */
   indexable?: boolean;
+  /**
+   * The page renders its own head (components/head/PageHead) in every state, from the data it
+   * loads (a post's title and image), so the entry's `meta` is not rendered beside it.
+   */
+  ownHead?: boolean;
   /** Other paths that show the same page (e.g. '/practices/bma'). */
   aliases?: string[];
   /** i18n namespaces the page needs beyond the shell's, loaded with it (locales/<lang>/<ns>.json). */

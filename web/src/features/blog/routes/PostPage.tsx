@@ -9,6 +9,7 @@ import { fetchPost } from '../api/posts';
 import { BLOG_PATHS } from '../paths';
 import { TagList } from '../components/TagList';
 import { Comments } from '../components/Comments';
+import { PostHead } from '../components/PostHead';
 
 /**
  * The post and the Markdown renderer, fetched together: react-markdown (about 35 KB gzip) is only
@@ -29,6 +30,7 @@ export default function PostPage() {
     const { post, Markdown } = result.data;
     return (
       <article>
+        <PostHead post={post} />
         <PageHeader
           eyebrow={t('blog:eyebrow')}
           title={post.title}
@@ -54,6 +56,7 @@ export default function PostPage() {
 
   return (
     <>
+      <PostHead post={null} />
       <PageHeader eyebrow={t('blog:eyebrow')} title={t('blog:postFallbackTitle')} />
       <Section width="narrow">
         {result.status === 'loading' && <LoadingState label={t('blog:loadingPost')} />}

@@ -1,0 +1,184 @@
+import { readFileSync } from 'node:fs';
+import { Timestamp } from 'firebase-admin/firestore';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { FeedResponse } from '../feed/atom.js';
+import { clearFirestore, emulatedFirestore } from '../test-support.js';
+import { handlePostPage, slugOf, type SitePage } from './handler.js';
+
+const { db, projectId } = emulatedFirestore();
+const origin = 'https://voices.example';
+const published = Timestamp.fromDate(new Date(Date.UTC(2026, 10, 20, 9, 30, 0)));
+
+/** web/index.html as the build writes it (its %VITE_…% values replaced): the shell Hosting serves at /_shell. */
+const shell = readFileSync('web/index.html', 'utf8')
+  .replace(/%VITE_SITE_NAME%/g, 'Sankofa Editorial')
+  .replace(/%VITE_SITE_TAGLINE%/g, 'Words that work')
+  .replace('/src/main.tsx', '/assets/index-abc123.js');
+const inlineScript = /<script>[\s\S]*?<\/script>/.exec(shell)?.[0];
+const notFoundPage = '<!doctype html><title>Page not found</title><div id="root">the 404 page</div>';
+const sitePage = async (page: SitePage) => (page === '/_shell' ? shell : notFoundPage);
+
+const post = (title: string, overrides: Record<string, unknown> = {}) => ({
+  title,
+  slug: 'unused',
+  authorUid: 'voice',
+  author: { displayName: 'Chiamaka Eze', type: 'voice' },
+  coverUrl: '',
+  body: 'The **rain** came early that year.',
+  tags: [],
+  status: 'published',
+  created: published,
+  updated: published,
+  published,
+  ...overrides,
+});
+
+/** The handler's answer, as an Express response would record it. */
+async function get(path: string, method = 'GET') {
+  const answer = { status: 0, headers: {} as Record<string, string>, body: '' };
+  const response: FeedResponse = {
+    status(code) {
+      answer.status = code;
+      return response;
+    },
+    set(field, value) {
+      answer.headers[field] = value;
+      return response;
+    },
+    send(body) {
+      answer.body = body;
+    },
+    end() {},
+  };
+  await handlePostPage({ method, path }, response, { db, origin, sitePage });
+  return answer;
+}
+
+const headOf = (html: string) => html.slice(0, html.indexOf('</head>'));
+/** The content of every <meta> with that property or name in the head, as written (escaped). */
+const metas = (html: string, key: string) =>
+  [...headOf(html).matchAll(/<meta\b[^>]*>/g)]
+    .map((match) => match[0])
+    .filter((tag) => tag.includes(`property="${key}"`) || tag.includes(`name="${key}"`))
+    .map((tag) => /content="([^"]*)"/.exec(tag)?.[1]);
+const titles = (html: string) => [...headOf(html).matchAll(/<title\b[^>]*>([^<]*)<\/title>/g)].map((m) => m[1]);
+
+beforeEach(async () => {
+  await clearFirestore(projectId);
+});
+
+describe('the post page handler', () => {
+  it('answers the shell with the post’s own title, description, image and date, cacheable', async () => {
+    await db.doc('posts/rain').set(post('Rain over Onitsha'));
+    const { status, headers, body } = await get('/voa/blog/posts/rain');
+    expect(status).toBe(200);
+    expect(headers['Content-Type']).toBe('text/html; charset=utf-8');
+    expect(headers['Cache-Control']).toBe('public, max-age=0, s-maxage=300');
+    expect(titles(body)).toEqual(['Rain over Onitsha | Sankofa Editorial']);
+    expect(metas(body, 'description')).toEqual(['The rain came early that year.']);
+    expect(body).toContain(
+      '<link data-default-head rel="canonical" href="https://voices.example/voa/blog/posts/rain">',
+    );
+    expect(metas(body, 'og:type')).toEqual(['article']);
+    expect(metas(body, 'og:title')).toEqual(['Rain over Onitsha | Sankofa Editorial']);
+    expect(metas(body, 'og:description')).toEqual(['The rain came early that year.']);
+    expect(metas(body, 'og:url')).toEqual(['https://voices.example/voa/blog/posts/rain']);
+    // No cover: the blog's build-time image, with its size.
+    expect(metas(body, 'og:image')).toEqual(['https://voices.example/og/voa-blog.jpg']);
+    expect(metas(body, 'og:image:width')).toEqual(['1200']);
+    expect(metas(body, 'og:image:height')).toEqual(['630']);
+    expect(metas(body, 'twitter:card')).toEqual(['summary_large_image']);
+    expect(metas(body, 'article:published_time')).toEqual(['2026-11-20T09:30:00.000Z']);
+    expect(metas(body, 'article:author')).toEqual(['Chiamaka Eze']);
+    // The shell's company defaults are gone; every tag is one main.tsx removes when the app renders.
+    expect(body).not.toContain('Words that work');
+    expect(
+      headOf(body).match(/<title>|<meta (property|name="(description|twitter:card)")|<link rel="canonical"/g),
+    ).toBeNull();
+  });
+
+  it('keeps the shell’s inline script byte for byte (the CSP allows it by its hash) and an empty #root', async () => {
+    await db.doc('posts/rain').set(post('Rain over Onitsha'));
+    const { body } = await get('/voa/blog/posts/rain');
+    expect(inlineScript).toContain('firebase:authUser:');
+    expect(body).toContain(inlineScript);
+    expect(body).toContain('<div id="root"></div>');
+    expect(body).toContain('<script type="module" src="/assets/index-abc123.js"></script>');
+  });
+
+  it('shows the post’s cover when it has one', async () => {
+    const cover = 'https://firebasestorage.googleapis.com/v0/b/voices/o/cover.jpg?alt=media&token=1';
+    await db.doc('posts/with-cover').set(post('With a cover', { coverUrl: cover }));
+    const { body } = await get('/voa/blog/posts/with-cover');
+    expect(metas(body, 'og:image')).toEqual([cover.replace('&', '&amp;')]);
+    // Its size is not known.
+    expect(metas(body, 'og:image:width')).toEqual([]);
+  });
+
+  it('escapes the writers’ text: a title with <, " and &', async () => {
+    await db.doc('posts/tricky').set(
+      post('Fish & "chips" <script>alert(1)</script>', {
+        author: { displayName: 'O’Neil & <Sons>', type: 'voice' },
+        body: 'Less <em is "more" & a bell.',
+      }),
+    );
+    const { body } = await get('/voa/blog/posts/tricky');
+    const escaped = 'Fish &amp; &quot;chips&quot; &lt;script&gt;alert(1)&lt;/script&gt; | Sankofa Editorial';
+    expect(titles(body)).toEqual([escaped]);
+    expect(metas(body, 'og:title')).toEqual([escaped]);
+    expect(metas(body, 'og:image:alt')).toEqual([escaped]);
+    expect(metas(body, 'description')).toEqual(['Less &lt;em is &quot;more&quot; &amp; a bell.']);
+    expect(metas(body, 'article:author')).toEqual(['O’Neil &amp; &lt;Sons&gt;']);
+    expect(body).not.toContain('<script>alert');
+    expect(body).not.toContain('<em');
+  });
+
+  it('carries Amharic and Arabic titles at their percent-encoded addresses', async () => {
+    await db.doc('posts/የአፍሪካ-ድምፆች').set(post('የአፍሪካ ድምፆች'));
+    await db.doc('posts/أصوات-أفريقيا').set(post('أصوات أفريقيا'));
+    for (const [slug, title] of [
+      ['የአፍሪካ-ድምፆች', 'የአፍሪካ ድምፆች'],
+      ['أصوات-أفريقيا', 'أصوات أفريقيا'],
+    ] as const) {
+      const path = `/voa/blog/posts/${encodeURIComponent(slug)}`;
+      const { status, body } = await get(path);
+      expect(status).toBe(200);
+      expect(titles(body)).toEqual([`${title} | Sankofa Editorial`]);
+      expect(metas(body, 'og:title')).toEqual([`${title} | Sankofa Editorial`]);
+      expect(metas(body, 'og:url')).toEqual([`${origin}${path}`]);
+    }
+  });
+
+  it('answers the site’s 404 page with the status 404 for a draft, a missing post or a malformed address', async () => {
+    await db.doc('posts/a-draft').set(post('A draft', { status: 'draft', published: null }));
+    await db.doc('posts/submitted').set(post('Submitted', { status: 'submitted', published: null }));
+    for (const path of [
+      '/voa/blog/posts/a-draft',
+      '/voa/blog/posts/submitted',
+      '/voa/blog/posts/nope',
+      '/voa/blog/posts/%E0%A4%A',
+    ]) {
+      const { status, headers, body } = await get(path);
+      expect(status, path).toBe(404);
+      expect(body).toBe(notFoundPage);
+      expect(headers['Cache-Control']).toBe('public, max-age=0, s-maxage=300');
+    }
+  });
+
+  it('refuses other methods than GET and HEAD', async () => {
+    const { status, headers } = await get('/voa/blog/posts/rain', 'POST');
+    expect(status).toBe(405);
+    expect(headers.Allow).toBe('GET, HEAD');
+  });
+});
+
+describe('slugOf', () => {
+  it('decodes the one segment after /voa/blog/posts/, and nothing else', () => {
+    expect(slugOf('/voa/blog/posts/rain')).toBe('rain');
+    expect(slugOf(`/voa/blog/posts/${encodeURIComponent('ድምፆች')}`)).toBe('ድምፆች');
+    expect(slugOf('/voa/blog/posts/')).toBeNull();
+    expect(slugOf('/voa/blog/posts/a%2Fb')).toBeNull();
+    expect(slugOf('/voa/blog/posts/..')).toBeNull();
+    expect(slugOf('/voa/blog/rain')).toBeNull();
+  });
+});

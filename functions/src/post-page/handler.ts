@@ -1,0 +1,81 @@
+import type { Firestore, Timestamp } from 'firebase-admin/firestore';
+import { COLLECTIONS } from '../../../shared/model/index.js';
+import type { FeedRequest, FeedResponse } from '../feed/atom.js';
+import { postPageHtml, type SharedPost } from './html.js';
+
+/**
+ * /voa/blog/posts/:slug through the Hosting rewrite in firebase.json: a published post's HTML with
+ * its own title, description and image for link previews (html.ts), or the site's 404 page with
+ * the status 404. The web app then renders the post in the browser, as before.
+ */
+
+export const POSTS_PATH = '/voa/blog/posts/';
+/**
+ * Browsers revalidate, as they do every page's HTML; Hosting's CDN keeps the answer 5 minutes, so
+ * the burst of crawlers that follows a shared link costs one read. A 404 is kept as long (the
+ * same header rule covers it): a post published right after someone opened its address shows in
+ * previews within 5 minutes. Behind Hosting, firebase.json's header rule for /voa/blog/posts/*
+ * sets this very value (Hosting's rules replace a function's own headers).
+ */
+export const POST_CACHE_CONTROL = 'public, max-age=0, s-maxage=300';
+export const HTML_CONTENT_TYPE = 'text/html; charset=utf-8';
+
+/** Hosting's files the handler answers with: the SPA shell and the 404 page. */
+export type SitePage = '/_shell' | '/404';
+
+export interface PostPageRequest extends FeedRequest {
+  /** The path as requested, percent-encoded. */
+  path: string;
+}
+
+const dateOf = (value: unknown): Date | null =>
+  value && typeof (value as Timestamp).toDate === 'function' ? (value as Timestamp).toDate() : null;
+
+/** The slug of /voa/blog/posts/<slug>, decoded; null for any other path or a malformed one. */
+export function slugOf(path: string): string | null {
+  if (!path.startsWith(POSTS_PATH)) return null;
+  const encoded = path.slice(POSTS_PATH.length);
+  try {
+    const slug = decodeURIComponent(encoded);
+    // A document id: one path segment, not '.' or '..'.
+    return slug && !slug.includes('/') && slug !== '.' && slug !== '..' ? slug : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The post at that slug if the public may read it (status published, as the rules allow). */
+export async function publishedPost(db: Firestore, slug: string): Promise<SharedPost | null> {
+  const snapshot = await db.collection(COLLECTIONS.posts).doc(slug).get();
+  const data = snapshot.data();
+  const published = dateOf(data?.published);
+  if (!data || data.status !== 'published' || !published) return null;
+  const author = (data.author ?? {}) as { displayName?: unknown };
+  return {
+    slug,
+    title: String(data.title ?? ''),
+    body: String(data.body ?? ''),
+    coverUrl: String(data.coverUrl ?? ''),
+    authorName: String(author.displayName ?? ''),
+    published,
+  };
+}
+
+export async function handlePostPage(
+  request: PostPageRequest,
+  response: FeedResponse,
+  { db, origin, sitePage }: { db: Firestore; origin: string; sitePage: (page: SitePage) => Promise<string> },
+): Promise<void> {
+  if (request.method !== 'GET' && request.method !== 'HEAD') {
+    response.status(405).set('Allow', 'GET, HEAD').end();
+    return;
+  }
+  const slug = slugOf(request.path);
+  const post = slug === null ? null : await publishedPost(db, slug);
+  response.set('Content-Type', HTML_CONTENT_TYPE).set('Cache-Control', POST_CACHE_CONTROL);
+  if (!post) {
+    response.status(404).send(await sitePage('/404'));
+    return;
+  }
+  response.status(200).send(postPageHtml(await sitePage('/_shell'), post, origin));
+}

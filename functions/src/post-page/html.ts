@@ -1,0 +1,83 @@
+import { excerpt, postUrl } from '../feed/atom.js';
+
+/**
+ * A blog post's HTML for link previews: the site's SPA shell (web/index.html as built, which
+ * Hosting serves at /_shell) with the post's own head tags in place of the shell's defaults. The
+ * web app's PostHead (web/src/features/blog/components/PostHead.tsx) renders the same tags once
+ * the post is loaded; keep the two in step.
+ */
+
+/** A post without a cover shows the blog's image, rendered at build time (web/scripts/share-images.ts). */
+export const BLOG_SHARE_IMAGE_PATH = '/og/voa-blog.jpg';
+const SHARE_IMAGE_WIDTH = 1200;
+const SHARE_IMAGE_HEIGHT = 630;
+
+export interface SharedPost {
+  slug: string;
+  title: string;
+  body: string;
+  coverUrl: string;
+  authorName: string;
+  published: Date;
+}
+
+/** Text as an attribute value or element content: the characters HTML gives a meaning escaped. */
+export function htmlText(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+
+/** index.html's company defaults (marked data-default-head), as web/scripts/prerender-html.ts finds them. */
+const DEFAULT_HEAD = /[ \t]*<(title|meta)\b[^>]*\bdata-default-head\b[^>]*>(?:[^<]*<\/title>)?\n?/g;
+const DEFAULT_TITLE = /<title\b[^>]*\bdata-default-head\b[^>]*>([^<]*)<\/title>/;
+
+/** The site's name, as the shell's default <title> gives it (web/.env's VITE_SITE_NAME, escaped). */
+export function shellSiteName(shell: string): string {
+  const name = DEFAULT_TITLE.exec(shell)?.[1]?.trim();
+  if (!name) throw new Error('the SPA shell has no default <title data-default-head>');
+  return name;
+}
+
+/**
+ * The post's head tags, marked data-default-head like the shell's: the app's main.tsx removes
+ * those when it renders its own, so a browser never keeps two of each.
+ */
+export function postHeadTags(post: SharedPost, origin: string, escapedSiteName: string): string[] {
+  const title = `${htmlText(post.title)} | ${escapedSiteName}`;
+  const description = htmlText(excerpt(post.body));
+  const url = htmlText(postUrl(origin, post.slug));
+  // Covers are absolute (the rules accept Firebase Storage addresses); the demo seed's are paths.
+  const image = post.coverUrl
+    ? [`<meta property="og:image" content="${htmlText(new URL(post.coverUrl, origin).href)}">`]
+    : [
+        `<meta property="og:image" content="${htmlText(origin + BLOG_SHARE_IMAGE_PATH)}">`,
+        `<meta property="og:image:width" content="${SHARE_IMAGE_WIDTH}">`,
+        `<meta property="og:image:height" content="${SHARE_IMAGE_HEIGHT}">`,
+      ];
+  return [
+    `<title>${title}</title>`,
+    `<meta name="description" content="${description}">`,
+    `<link rel="canonical" href="${url}">`,
+    '<meta property="og:type" content="article">',
+    `<meta property="og:site_name" content="${escapedSiteName}">`,
+    `<meta property="og:title" content="${title}">`,
+    `<meta property="og:description" content="${description}">`,
+    `<meta property="og:url" content="${url}">`,
+    ...image,
+    `<meta property="og:image:alt" content="${title}">`,
+    '<meta name="twitter:card" content="summary_large_image">',
+    `<meta property="article:published_time" content="${post.published.toISOString()}">`,
+    `<meta property="article:author" content="${htmlText(post.authorName)}">`,
+    '<link rel="alternate" type="application/atom+xml" title="VOA Blog" href="/voa/blog/feed.xml">',
+  ].map((tag) => tag.replace(/^<(title|meta|link)\b/, '<$1 data-default-head'));
+}
+
+/**
+ * The shell with the post's head. Nothing else changes: #root stays empty, so main.tsx renders the
+ * page from scratch, and the inline script stays byte for byte the one firebase.json's
+ * Content-Security-Policy allows by its hash.
+ */
+export function postPageHtml(shell: string, post: SharedPost, origin: string): string {
+  if (!shell.includes('</head>')) throw new Error('the SPA shell has no </head>');
+  const tags = postHeadTags(post, origin.replace(/\/+$/, ''), shellSiteName(shell));
+  return shell.replace(DEFAULT_HEAD, '').replace(/\s*<\/head>/, () => `\n    ${tags.join('\n    ')}\n  </head>`);
+}

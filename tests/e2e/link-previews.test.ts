@@ -1,0 +1,155 @@
+import { randomUUID } from 'node:crypto';
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { loadRouteTable, publicPages, siteOrigin } from '../../tools/e2e/site.ts';
+import { useBrowser } from './support/browser.ts';
+import { readDoc, updateDoc } from './support/firestore.ts';
+import { openWatchedPage, visit } from './support/page.ts';
+
+/**
+ * Link previews, as a social network's crawler makes them: the HTML fetched without running any
+ * script. A post's address is answered by the postPage function through Hosting's rewrite, with
+ * the post's own head; every public page's prerendered HTML names its build-time image.
+ */
+const browser = useBrowser();
+/** web/.env's VITE_SITE_ORIGIN and functions/.env.demo-voices-of-africa's SITE_ORIGIN. */
+const ORIGIN = 'https://sankofaeditorial.com';
+const CRAWLER = 'facebookexternalhit/1.1 (+http://www.facebook.com/externalhit_uatext.php)';
+/** A post of the demo content (tools/seed/content.ts), with a cover. */
+const SEEDED = { slug: 'the-market-women-of-onitsha', title: 'The market women of Onitsha' };
+
+async function crawl(path: string) {
+  const response = await fetch(`${siteOrigin}${path}`, { headers: { 'User-Agent': CRAWLER }, redirect: 'manual' });
+  return { response, html: await response.text() };
+}
+
+/** The head's tags as a crawler reads them: the first <title>, and each <meta>'s content by key. */
+function headOf(html: string) {
+  const head = html.slice(0, html.indexOf('</head>'));
+  const decode = (text: string) =>
+    text
+      .replace(/&quot;/g, '"')
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&amp;/g, '&');
+  const metas = [...head.matchAll(/<meta\b[^>]*>/g)].map((match) => match[0]);
+  return {
+    titles: [...head.matchAll(/<title\b[^>]*>([^<]*)<\/title>/g)].map((match) => decode(match[1] ?? '')),
+    meta: (key: string) =>
+      metas
+        .filter((tag) => tag.includes(`property="${key}"`) || tag.includes(`name="${key}"`))
+        .map((tag) => decode(/content="([^"]*)"/.exec(tag)?.[1] ?? '')),
+  };
+}
+
+describe('a post’s link preview', () => {
+  it('is in the HTML of the post’s address: title, description, image, card and date, with no script run', async () => {
+    const { response, html } = await crawl(`/voa/blog/posts/${SEEDED.slug}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(response.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=300');
+    // Hosting's headers apply to the function's answer: the shell's inline script runs by its hash.
+    expect(response.headers.get('content-security-policy')).toContain("script-src 'self' 'sha256-");
+    const head = headOf(html);
+    expect(head.titles).toEqual([`${SEEDED.title} | Sankofa Editorial`]);
+    expect(head.meta('description')).toEqual([
+      expect.stringMatching(/^My grandmother sold cloth at the Onitsha Main Market for forty years\./),
+    ]);
+    expect(head.meta('og:type')).toEqual(['article']);
+    expect(head.meta('og:url')).toEqual([`${ORIGIN}/voa/blog/posts/${SEEDED.slug}`]);
+    // The post's cover (the demo seed's are paths on the site), absolute.
+    const coverUrl = String((await readDoc(`posts/${SEEDED.slug}`))?.coverUrl ?? '');
+    expect(coverUrl).not.toBe('');
+    expect(head.meta('og:image')).toEqual([new URL(coverUrl, ORIGIN).href]);
+    expect(head.meta('twitter:card')).toEqual(['summary_large_image']);
+    expect(head.meta('article:published_time')).toEqual(['2026-10-02T09:00:00.000Z']);
+    expect(head.meta('article:author')).toEqual(['Chiamaka Eze']);
+  });
+
+  it('shows the blog’s image for a post without a cover, and the page then renders the post', async () => {
+    const suffix = randomUUID().slice(0, 6);
+    const slug = `fish-and-chips-${suffix}`;
+    const title = `Fish & "chips" <in Lagos> ${suffix}`;
+    const date = new Date(Date.UTC(2026, 10, 1, 8, 0, 0));
+    await updateDoc(`posts/${slug}`, {
+      title,
+      slug,
+      authorUid: 'preview-test-voice',
+      author: { displayName: 'Mekdes Alemu', type: 'voice' },
+      coverUrl: '',
+      body: 'Salt, vinegar & *rain*.',
+      tags: [],
+      status: 'published',
+      created: date,
+      updated: date,
+      published: date,
+    });
+    const { response, html } = await crawl(`/voa/blog/posts/${slug}`);
+    expect(response.status).toBe(200);
+    const served = headOf(html);
+    expect(served.titles).toEqual([`${title} | Sankofa Editorial`]);
+    expect(served.meta('description')).toEqual(['Salt, vinegar & rain .']);
+    expect(served.meta('og:image')).toEqual([`${ORIGIN}/og/voa-blog.jpg`]);
+    expect(served.meta('article:published_time')).toEqual(['2026-11-01T08:00:00.000Z']);
+
+    // In a browser the app replaces the served tags with its own, which agree, one of each.
+    const { page, problems, close } = await openWatchedPage(browser());
+    try {
+      await visit(page, `/voa/blog/posts/${slug}`);
+      await expect.poll(() => page.getByRole('heading', { level: 1, name: title }).count()).toBe(1);
+      const rendered = await page.evaluate(() => {
+        const content = (key: string) =>
+          [...document.head.querySelectorAll(`meta[property="${key}"], meta[name="${key}"]`)].map((meta) =>
+            meta.getAttribute('content'),
+          );
+        return {
+          title: document.title,
+          titles: document.head.querySelectorAll('title').length,
+          description: content('description'),
+          ogImage: content('og:image'),
+          card: content('twitter:card'),
+          published: content('article:published_time'),
+        };
+      });
+      expect(rendered).toEqual({
+        title: `${title} | Sankofa Editorial`,
+        titles: 1,
+        description: served.meta('description'),
+        ogImage: served.meta('og:image'),
+        card: ['summary_large_image'],
+        published: served.meta('article:published_time'),
+      });
+      expect(problems).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('answers the site’s 404 page with the status 404 for a post that is not published', async () => {
+    const { response, html } = await crawl('/voa/blog/posts/letters-to-a-young-poet-in-lagos');
+    expect(response.status).toBe(404);
+    expect(html).toContain('<meta data-default-head name="robots" content="noindex"');
+    expect(html).not.toContain('Letters to a young poet');
+  });
+});
+
+const pages = publicPages(await loadRouteTable());
+
+describe('every public page’s link preview', () => {
+  it.each(pages)('$path names its own 1200×630 image and a large card in its HTML', async ({ path }) => {
+    const { response, html } = await crawl(path);
+    expect(response.status).toBe(200);
+    const head = headOf(html);
+    const name = path.split('/').filter(Boolean).join('-');
+    expect(head.meta('og:image')).toEqual([`${ORIGIN}/og/${name}.jpg`]);
+    expect(head.meta('og:image:width')).toEqual(['1200']);
+    expect(head.meta('og:image:height')).toEqual(['630']);
+    expect(head.meta('og:image:alt')).toEqual(head.titles);
+    expect(head.meta('twitter:card')).toEqual(['summary_large_image']);
+    expect(head.meta('og:type')).toEqual(['website']);
+    const image = await fetch(`${siteOrigin}/og/${name}.jpg`);
+    expect(image.headers.get('content-type')).toBe('image/jpeg');
+    const { width, height, format } = await sharp(Buffer.from(await image.arrayBuffer())).metadata();
+    expect({ width, height, format }).toEqual({ width: 1200, height: 630, format: 'jpeg' });
+  });
+});

@@ -1,0 +1,64 @@
+import { site } from '../../config/site';
+import {
+  DEFAULT_SHARE_IMAGE,
+  SHARE_IMAGE_HEIGHT,
+  SHARE_IMAGE_WIDTH,
+  shareImagePath,
+} from '../../lib/routing/share-image';
+import { pageTitle } from './page-title';
+
+export interface PageHeadProps {
+  title: string;
+  description: string;
+  /** Path of the canonical URL (an alias page names its main path). */
+  path: string;
+  /** For pages that must stay out of search results (the 404 page). */
+  noindex?: boolean;
+  /** Atom feeds the page offers (the route entry's `feeds`), for feed readers to discover. */
+  feeds?: readonly { title: string; href: string }[];
+  /**
+   * The link-preview image: a build-time image's name (lib/routing/share-image.ts), or an absolute
+   * https URL with its own size unknown (a post's cover). Default: the site's default image.
+   */
+  image?: { name: string } | { url: string };
+  /** A blog post: og:type article, with its date and writer. */
+  article?: { publishedTime: Date | null; author: string };
+}
+
+/**
+ * Per-page head: title, description, canonical URL, Open Graph and Twitter card tags. React 19
+ * hoists these elements into <head> wherever they render, and removes them when the page goes.
+ * The same tags are in each prerendered page's HTML, and in a post's HTML as the postPage
+ * function serves it (functions/src/post-page), for link previews, which run no scripts.
+ */
+export function PageHead({ title, description, path, noindex, feeds = [], image, article }: PageHeadProps) {
+  const fullTitle = pageTitle(title);
+  const url = `${site.origin}${path}`;
+  const built = !image || 'name' in image;
+  const imageUrl =
+    image && 'url' in image ? image.url : `${site.origin}${shareImagePath(image?.name ?? DEFAULT_SHARE_IMAGE)}`;
+  return (
+    <>
+      <title>{fullTitle}</title>
+      <meta name="description" content={description} />
+      {noindex ? <meta name="robots" content="noindex" /> : <link rel="canonical" href={url} />}
+      <meta property="og:type" content={article ? 'article' : 'website'} />
+      <meta property="og:site_name" content={site.name} />
+      <meta property="og:title" content={fullTitle} />
+      <meta property="og:description" content={description} />
+      <meta property="og:url" content={url} />
+      <meta property="og:image" content={imageUrl} />
+      {built && <meta property="og:image:width" content={String(SHARE_IMAGE_WIDTH)} />}
+      {built && <meta property="og:image:height" content={String(SHARE_IMAGE_HEIGHT)} />}
+      <meta property="og:image:alt" content={fullTitle} />
+      <meta name="twitter:card" content="summary_large_image" />
+      {article?.publishedTime && (
+        <meta property="article:published_time" content={article.publishedTime.toISOString()} />
+      )}
+      {article && <meta property="article:author" content={article.author} />}
+      {feeds.map((feed) => (
+        <link key={feed.href} rel="alternate" type="application/atom+xml" title={feed.title} href={feed.href} />
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,65 @@
+import { screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { site } from '../../../config/site';
+import { resetEmulators, seedDocs } from '../../../test/emulators';
+import { postDoc } from '../../../test/fixtures/community';
+import { renderApp, signOutEverywhere } from '../../../test/render-app';
+import { postPath } from '../paths';
+
+beforeEach(async () => {
+  await signOutEverywhere();
+  await resetEmulators();
+});
+
+const contents = (selector: string) =>
+  [...document.head.querySelectorAll(selector)].map((element) => element.getAttribute('content'));
+
+/**
+ * The post's head as the app sets it once the post is loaded: the same tags the postPage function
+ * serves at the post's address for link previews (functions/src/post-page/html.ts).
+ */
+describe('a post’s head', () => {
+  it('carries the post’s title, excerpt, cover, date and writer, one of each', async () => {
+    const cover = 'https://firebasestorage.googleapis.com/v0/b/voices/o/rain.jpg?alt=media';
+    const title = 'የአፍሪካ ድምፆች & "rain"';
+    await seedDocs({
+      'posts/rain': postDoc(3, { slug: 'rain', title, coverUrl: cover, body: 'The **rain** came early that year.' }),
+    });
+    renderApp('/voa/blog/posts/rain');
+    await screen.findByRole('heading', { level: 1, name: title });
+    await waitFor(() => expect(document.title).toBe(`${title} | ${site.name}`));
+    expect(document.head.querySelectorAll('title')).toHaveLength(1);
+    expect(contents('meta[name="description"]')).toEqual(['The rain came early that year.']);
+    expect(contents('meta[property="og:title"]')).toEqual([`${title} | ${site.name}`]);
+    expect(contents('meta[property="og:type"]')).toEqual(['article']);
+    expect(contents('meta[property="og:url"]')).toEqual([`${site.origin}/voa/blog/posts/rain`]);
+    expect(contents('meta[property="og:image"]')).toEqual([cover]);
+    // A cover's size is not known.
+    expect(contents('meta[property="og:image:width"]')).toEqual([]);
+    expect(contents('meta[name="twitter:card"]')).toEqual(['summary_large_image']);
+    expect(contents('meta[property="article:published_time"]')).toEqual(['2026-01-04T00:00:00.000Z']);
+    expect(contents('meta[property="article:author"]')).toEqual(['Chiamaka Eze']);
+    expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      `${site.origin}${postPath('rain')}`,
+    );
+  });
+
+  it('shows the blog’s build-time image, with its size, for a post without a cover', async () => {
+    await seedDocs({ 'posts/plain': postDoc(4, { slug: 'plain', title: 'Plain' }) });
+    renderApp('/voa/blog/posts/plain');
+    await screen.findByRole('heading', { level: 1, name: 'Plain' });
+    await waitFor(() => expect(contents('meta[property="og:image"]')).toEqual([`${site.origin}/og/voa-blog.jpg`]));
+    expect(contents('meta[property="og:image:width"]')).toEqual(['1200']);
+    expect(contents('meta[property="og:image:height"]')).toEqual(['630']);
+  });
+
+  it('keeps the blog’s head for a post that does not exist', async () => {
+    renderApp('/voa/blog/posts/nothing-here');
+    await screen.findByText('This post does not exist or is not published.');
+    expect(document.title).toBe(`VOA Blog | ${site.name}`);
+    expect(contents('meta[property="og:type"]')).toEqual(['website']);
+    expect(contents('meta[property="og:image"]')).toEqual([`${site.origin}/og/voa-blog.jpg`]);
+    expect(document.head.querySelectorAll('title')).toHaveLength(1);
+  });
+});
