@@ -10,7 +10,7 @@ const webDir = path.join(import.meta.dirname, '../..');
 const publicDir = path.join(webDir, 'public');
 const tokens = readFileSync(path.join(webDir, 'src/styles/tokens.css'), 'utf8');
 const indexHtml = readFileSync(path.join(webDir, 'index.html'), 'utf8');
-const darkTokens = tokens.slice(tokens.indexOf('@media (prefers-color-scheme: dark)'));
+const darkTokens = tokens.slice(tokens.indexOf('@media (prefers-color-scheme: dark)'), tokens.indexOf('@media print'));
 const envValue = (name: string) =>
   new RegExp(`^${name}=(.*)$`, 'm').exec(readFileSync(path.join(webDir, '.env'), 'utf8'))?.[1] ?? '';
 

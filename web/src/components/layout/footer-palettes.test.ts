@@ -30,9 +30,10 @@ function hue(hex: string): number {
 }
 const hueDistance = (a: number, b: number) => Math.min(Math.abs(a - b), 360 - Math.abs(a - b));
 
-// The dark scheme is the file's last block: what follows its first line overrides the light values.
+// The dark block comes after the light values and before the print block; it overrides the light values.
 const darkStart = tokens.indexOf('@media (prefers-color-scheme: dark)');
-const schemes = { light: tokens.slice(0, darkStart), dark: tokens.slice(darkStart) } as const;
+const printStart = tokens.indexOf('@media print');
+const schemes = { light: tokens.slice(0, darkStart), dark: tokens.slice(darkStart, printStart) } as const;
 type Scheme = keyof typeof schemes;
 
 function declarations(css: string, selector: string, prefix: string): Record<string, string> {
