@@ -1,19 +1,54 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { describeViolations, wcagViolations } from './axe.ts';
 import { createMember, openSignedIn, type MemberStatus } from './members.ts';
 import { openWatchedPage, viewports, visit } from './page.ts';
 
+/** The schemes every audit covers: the site follows the device's (styles/tokens.css). */
+export const colorSchemes = ['light', 'dark'] as const;
+export type ColorScheme = (typeof colorSchemes)[number];
+
+/**
+ * Makes the page match `prefers-color-scheme: <scheme>`, then waits until the colour transitions
+ * this started (buttons, links) have ended, so that axe measures the final colours.
+ */
+export async function showInScheme(page: Page, scheme: ColorScheme): Promise<void> {
+  await page.emulateMedia({ colorScheme: scheme });
+  await page.evaluate(async () => {
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    await Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation instanceof CSSTransition)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    );
+  });
+}
+
+/** axe's WCAG 2.2 A/AA violations of the page as it is, in each scheme (it is left in the last). */
+export async function violationsInBothSchemes(page: Page): Promise<Record<ColorScheme, string[]>> {
+  const found = { light: [] as string[], dark: [] as string[] };
+  for (const scheme of colorSchemes) {
+    await showInScheme(page, scheme);
+    found[scheme] = describeViolations(await wcagViolations(page));
+  }
+  return found;
+}
+
+/** What an audit of violationsAtBothWidths should find. */
+export const NO_VIOLATIONS = { desktop: { light: [], dark: [] }, mobile: { light: [], dark: [] } };
+
 /**
  * Opens `path` at 1440 px, signed out or as a member of the given status, and returns axe's WCAG
- * 2.2 A/AA violations there and after narrowing the same page to 375 px. The page loads once: the
- * layout is responsive CSS, and one load per page instead of two keeps the suite within its time.
+ * 2.2 A/AA violations there, in the light and the dark scheme, and after narrowing the same page to
+ * 375 px, in both again. The page loads once: the layout and the schemes are responsive CSS, and
+ * one load per page instead of four keeps the suite within its time.
  */
 export async function violationsAtBothWidths(
   browser: Browser,
   path: string,
   member?: MemberStatus,
-): Promise<{ desktop: string[]; mobile: string[] }> {
+): Promise<{ desktop: Record<ColorScheme, string[]>; mobile: Record<ColorScheme, string[]> }> {
   const { page, close } = await openWatchedPage(browser, { viewport: viewports.desktop });
   try {
     if (member === undefined) {
@@ -29,11 +64,11 @@ export async function violationsAtBothWidths(
       expect(new URL(page.url()).pathname).toBe(path);
       await expect.poll(() => page.getByText(/^Loading/).count(), { message: 'still loading' }).toBe(0);
     }
-    const desktop = describeViolations(await wcagViolations(page));
+    const desktop = await violationsInBothSchemes(page);
     await page.setViewportSize(viewports.mobile);
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     expect(await page.evaluate(() => innerWidth)).toBe(viewports.mobile.width);
-    const mobile = describeViolations(await wcagViolations(page));
+    const mobile = await violationsInBothSchemes(page);
     return { desktop, mobile };
   } finally {
     await close();
