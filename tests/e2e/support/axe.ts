@@ -10,19 +10,14 @@ export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'
 // <script> for the site's Content-Security-Policy to block.
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
-/**
- * Runs axe on the page as it is now and returns the WCAG 2.2 A/AA violations. `iframes: false`:
- * axe is injected into the top document only, so it could not audit a frame's content anyway; with
- * frame messaging on, the sign-in page's audit in both schemes stalled until the test's 60 s
- * timeout in two runs out of two (the cause was not pinned down), and never with it off.
- */
+/** Runs axe on the page as it is now and returns the WCAG 2.2 A/AA violations. */
 export async function wcagViolations(page: Page): Promise<Result[]> {
   await page.evaluate(axeSource);
   const results = await page.evaluate(
     (tags) =>
       (window as unknown as { axe: { run: (context: Document, options: object) => Promise<AxeResults> } }).axe.run(
         document,
-        { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'], iframes: false },
+        { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] },
       ),
     [...WCAG_TAGS],
   );
