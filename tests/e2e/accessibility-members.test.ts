@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadRouteTable, publicPages } from '../../tools/e2e/site.ts';
-import { violationsAtBothWidths } from './support/accessibility.ts';
-import { describeViolations, wcagViolations } from './support/axe.ts';
+import { NO_VIOLATIONS, violationsAtBothWidths, violationsInBothSchemes } from './support/accessibility.ts';
 import { useBrowser } from './support/browser.ts';
 import { createAdmin, openSignedIn, type MemberStatus } from './support/members.ts';
 import { openWatchedPage, viewports } from './support/page.ts';
@@ -47,30 +46,31 @@ const adminSections = [
 ];
 
 describe.each(states)('WCAG 2.2 A and AA (axe-core), $name', ({ member, paths }) => {
-  it.each(paths)('%s has no violations at 1440 and 375 px', async (path) => {
-    expect(await violationsAtBothWidths(browser(), path, member)).toEqual({ desktop: [], mobile: [] });
+  it.each(paths)('%s has no violations at 1440 and 375 px, light and dark', async (path) => {
+    expect(await violationsAtBothWidths(browser(), path, member)).toEqual(NO_VIOLATIONS);
   });
 });
 
 describe('WCAG 2.2 A and AA (axe-core), signed in, admin', () => {
   it.each(adminSections)(
-    '/voa/admin?section=$id has no violations, nor has its "New" form',
+    '/voa/admin?section=$id has no violations, nor has its "New" form, light and dark',
     async ({ id, hasNewForm }) => {
       const { page, close } = await openWatchedPage(browser(), { viewport: viewports.desktop });
       try {
         await openSignedIn(page, await createAdmin(), `/voa/admin?section=${id}`);
         await page.getByRole('navigation', { name: 'Admin sections' }).waitFor();
         await expect.poll(() => page.getByText(/^Loading|^Checking/).count(), { message: 'still loading' }).toBe(0);
-        const list = describeViolations(await wcagViolations(page));
+        const list = await violationsInBothSchemes(page);
         const newButton = page.getByRole('button', { name: /^New/ });
         expect(await newButton.count(), 'a "New" button').toBe(hasNewForm ? 1 : 0);
-        let form: string[] = [];
+        let form = { light: [] as string[], dark: [] as string[] };
         if (hasNewForm) {
           await newButton.click();
           await page.locator('form').first().waitFor();
-          form = describeViolations(await wcagViolations(page));
+          form = await violationsInBothSchemes(page);
         }
-        expect({ list, form }).toEqual({ list: [], form: [] });
+        const none = { light: [], dark: [] };
+        expect({ list, form }).toEqual({ list: none, form: none });
       } finally {
         await close();
       }

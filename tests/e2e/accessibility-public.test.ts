@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadRouteTable, publicPages } from '../../tools/e2e/site.ts';
-import { violationsAtBothWidths } from './support/accessibility.ts';
+import { NO_VIOLATIONS, violationsAtBothWidths } from './support/accessibility.ts';
 import { useBrowser } from './support/browser.ts';
 
 const pages = publicPages(await loadRouteTable());
@@ -8,7 +8,7 @@ const browser = useBrowser();
 
 // The members' states are in accessibility-members.test.ts: two files, so two browsers share the work.
 describe('WCAG 2.2 A and AA (axe-core), signed out', () => {
-  it.each(pages.map((p) => p.path))('%s has no violations at 1440 and 375 px', async (path) => {
-    expect(await violationsAtBothWidths(browser(), path)).toEqual({ desktop: [], mobile: [] });
+  it.each(pages.map((p) => p.path))('%s has no violations at 1440 and 375 px, light and dark', async (path) => {
+    expect(await violationsAtBothWidths(browser(), path)).toEqual(NO_VIOLATIONS);
   });
 });

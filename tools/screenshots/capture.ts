@@ -1,5 +1,6 @@
 /**
- * `npm run screenshots`: PNGs of the main pages at desktop (1440 px) and mobile (375 px) width in
+ * `npm run screenshots`: PNGs of the main pages at desktop (1440 px) and mobile (375 px) width, in
+ * the light and the dark scheme (the site follows the device's; dark files end in -dark), in
  * docs/screenshots/, plus docs/screenshots/README.md showing them. Run by tools/e2e/with-site.ts
  * against the production build. Pages not yet in the route table are left out; each image is cut
  * at a maximum height so the files stay small.
@@ -29,9 +30,12 @@ const FORMS = [
   { name: 'mobile', viewport: { width: 375, height: 812 }, maxHeight: 2000 },
 ] as const;
 
+const SCHEMES = ['light', 'dark'] as const;
+type Scheme = (typeof SCHEMES)[number];
+
 const outDir = join(repoRoot, 'docs', 'screenshots');
-const fileName = (path: string, form: string) =>
-  `${path.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'root'}-${form}.png`;
+const fileName = (path: string, form: string, scheme: Scheme) =>
+  `${path.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'root'}-${form}${scheme === 'dark' ? '-dark' : ''}.png`;
 
 async function main(): Promise<void> {
   const isRoute = routeMatcher(await loadRouteTable());
@@ -41,8 +45,13 @@ async function main(): Promise<void> {
 
   const browser = await launchChromium();
   try {
-    for (const form of FORMS) {
-      const context = await browser.newContext({ baseURL: siteOrigin, viewport: form.viewport, deviceScaleFactor: 1 });
+    for (const [form, scheme] of FORMS.flatMap((form) => SCHEMES.map((scheme) => [form, scheme] as const))) {
+      const context = await browser.newContext({
+        baseURL: siteOrigin,
+        viewport: form.viewport,
+        deviceScaleFactor: 1,
+        colorScheme: scheme,
+      });
       const page = await context.newPage();
       for (const path of paths) {
         await page.goto(path, { waitUntil: 'networkidle' });
@@ -54,7 +63,7 @@ async function main(): Promise<void> {
         // A 256-colour palette (sharp, the web build's image library): a third of the size, same look.
         await sharp(png)
           .png({ palette: true, quality: 90, compressionLevel: 9, effort: 10 })
-          .toFile(join(outDir, fileName(path, form.name)));
+          .toFile(join(outDir, fileName(path, form.name, scheme)));
       }
       await context.close();
     }
@@ -62,9 +71,12 @@ async function main(): Promise<void> {
     await browser.close();
   }
 
+  const cell = (path: string, form: string, width: number, scheme: Scheme) =>
+    `![${path} at ${width} px, ${scheme}](${fileName(path, form, scheme)})`;
   const rows = paths.map(
     (path) =>
-      `| \`${path}\` | ![${path} at 1440 px](${fileName(path, 'desktop')}) | ![${path} at 375 px](${fileName(path, 'mobile')}) |`,
+      `| \`${path}\` | ${cell(path, 'desktop', 1440, 'light')} | ${cell(path, 'desktop', 1440, 'dark')} | ` +
+      `${cell(path, 'mobile', 375, 'light')} | ${cell(path, 'mobile', 375, 'dark')} |`,
   );
   writeFileSync(
     join(outDir, 'README.md'),
@@ -73,8 +85,8 @@ async function main(): Promise<void> {
       '',
       'Written by `npm run screenshots` (production build, signed out). Do not edit by hand.',
       '',
-      '| page | desktop (1440 px) | mobile (375 px) |',
-      '| --- | --- | --- |',
+      '| page | desktop (1440 px) | desktop, dark | mobile (375 px) | mobile, dark |',
+      '| --- | --- | --- | --- | --- |',
       ...rows,
       '',
     ].join('\n'),

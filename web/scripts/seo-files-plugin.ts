@@ -1,10 +1,13 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { loadEnv, type Plugin } from 'vite';
-import { robotsTxt, sitemapXml } from '../src/app/seo-files.ts';
+import { lightToken, robotsTxt, sitemapXml, webManifest } from '../src/app/seo-files.ts';
 import { loadRouteTable } from './load-route-table.ts';
 
 /**
  * Emits sitemap.xml and robots.txt into the client build, from the route table and web/.env's
- * VITE_SITE_ORIGIN. Each page's own HTML file comes from prerender-plugin.ts.
+ * VITE_SITE_ORIGIN, and manifest.webmanifest from web/.env's company name and the paper colour of
+ * styles/tokens.css. Each page's own HTML file comes from prerender-plugin.ts.
  */
 export function seoFiles(): Plugin {
   let root = '';
@@ -24,6 +27,15 @@ export function seoFiles(): Plugin {
       const routes = await loadRouteTable(root, mode);
       this.emitFile({ type: 'asset', fileName: 'sitemap.xml', source: sitemapXml(routes, origin) });
       this.emitFile({ type: 'asset', fileName: 'robots.txt', source: robotsTxt(origin) });
+      const tokens = await readFile(path.join(root, 'src/styles/tokens.css'), 'utf8');
+      const name = env.VITE_SITE_NAME ?? '';
+      const manifest = webManifest({
+        name,
+        shortName: env.VITE_SITE_SHORT_NAME || name,
+        description: env.VITE_SITE_TAGLINE ?? '',
+        paperColour: lightToken(tokens, 'color-paper'),
+      });
+      this.emitFile({ type: 'asset', fileName: 'manifest.webmanifest', source: manifest });
     },
   };
 }

@@ -10,6 +10,7 @@ import './i18n/i18n';
 import './styles/fonts.css';
 import './styles/tokens.css';
 import './styles/base.css';
+import './styles/print.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

@@ -1,40 +1,83 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { describeViolations, wcagViolations } from './axe.ts';
 import { createMember, openSignedIn, type MemberStatus } from './members.ts';
 import { openWatchedPage, viewports, visit } from './page.ts';
 
+/** The schemes every audit covers: the site follows the device's (styles/tokens.css). */
+export const colorSchemes = ['light', 'dark'] as const;
+export type ColorScheme = (typeof colorSchemes)[number];
+
+/**
+ * Makes the page match `prefers-color-scheme: <scheme>`, then waits until the colour transitions
+ * this started (buttons, links) have ended, so that axe measures the final colours.
+ */
+export async function showInScheme(page: Page, scheme: ColorScheme): Promise<void> {
+  await page.emulateMedia({ colorScheme: scheme });
+  await page.evaluate(async () => {
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    await Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation instanceof CSSTransition)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    );
+  });
+}
+
+/** axe's WCAG 2.2 A/AA violations of the page as it is, in each scheme (it is left in the last). */
+export async function violationsInBothSchemes(page: Page): Promise<Record<ColorScheme, string[]>> {
+  const found = { light: [] as string[], dark: [] as string[] };
+  for (const scheme of colorSchemes) {
+    await showInScheme(page, scheme);
+    found[scheme] = describeViolations(await wcagViolations(page));
+  }
+  return found;
+}
+
+/** What an audit of violationsAtBothWidths should find. */
+export const NO_VIOLATIONS = { desktop: { light: [], dark: [] }, mobile: { light: [], dark: [] } };
+
 /**
  * Opens `path` at 1440 px, signed out or as a member of the given status, and returns axe's WCAG
- * 2.2 A/AA violations there and after narrowing the same page to 375 px. The page loads once: the
- * layout is responsive CSS, and one load per page instead of two keeps the suite within its time.
+ * 2.2 A/AA violations there and after narrowing the same page to 375 px, in the light scheme, then
+ * again in the dark one: the page is loaded anew in that scheme (the member stays signed in), so
+ * each scheme is audited as a visitor's first paint shows it. Switching the scheme on the loaded
+ * page instead made the sign-in page's audit stall until the test's timeout, in runs of this file.
  */
 export async function violationsAtBothWidths(
   browser: Browser,
   path: string,
   member?: MemberStatus,
-): Promise<{ desktop: string[]; mobile: string[] }> {
+): Promise<{ desktop: Record<ColorScheme, string[]>; mobile: Record<ColorScheme, string[]> }> {
   const { page, close } = await openWatchedPage(browser, { viewport: viewports.desktop });
+  const found = {
+    desktop: { light: [] as string[], dark: [] as string[] },
+    mobile: { light: [] as string[], dark: [] as string[] },
+  };
   try {
-    if (member === undefined) {
-      await visit(page, path);
+    for (const scheme of colorSchemes) {
+      await page.emulateMedia({ colorScheme: scheme });
+      await page.setViewportSize(viewports.desktop);
+      if (member === undefined || scheme !== colorSchemes[0]) {
+        await visit(page, path);
+      } else {
+        // Signed in for real: the page that offers "Sign out" first, then the page under test.
+        const home = member === 'active' ? '/voa/voices-of-africa' : '/voa/onboard';
+        await openSignedIn(page, await createMember(member), home);
+        await page.getByRole('button', { name: 'Sign out' }).waitFor();
+        if (path !== home) await visit(page, path);
+      }
+      if (member !== undefined) expect(new URL(page.url()).pathname).toBe(path);
       // Lists fill after the first paint: audit what a visitor reads, not the loading state.
       await expect.poll(() => page.getByText(/^Loading/).count(), { message: 'still loading' }).toBe(0);
-    } else {
-      // Signed in for real: the page that offers "Sign out" first, then the page under test.
-      const home = member === 'active' ? '/voa/voices-of-africa' : '/voa/onboard';
-      await openSignedIn(page, await createMember(member), home);
-      await page.getByRole('button', { name: 'Sign out' }).waitFor();
-      if (path !== home) await visit(page, path);
-      expect(new URL(page.url()).pathname).toBe(path);
-      await expect.poll(() => page.getByText(/^Loading/).count(), { message: 'still loading' }).toBe(0);
+      found.desktop[scheme] = describeViolations(await wcagViolations(page));
+      await page.setViewportSize(viewports.mobile);
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      expect(await page.evaluate(() => innerWidth)).toBe(viewports.mobile.width);
+      found.mobile[scheme] = describeViolations(await wcagViolations(page));
     }
-    const desktop = describeViolations(await wcagViolations(page));
-    await page.setViewportSize(viewports.mobile);
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-    expect(await page.evaluate(() => innerWidth)).toBe(viewports.mobile.width);
-    const mobile = describeViolations(await wcagViolations(page));
-    return { desktop, mobile };
+    return found;
   } finally {
     await close();
   }

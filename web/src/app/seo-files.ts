@@ -24,3 +24,46 @@ export function sitemapXml(entries: readonly RouteEntry[], origin: string): stri
 export function robotsTxt(origin: string): string {
   return `User-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`;
 }
+
+/** The home-screen icons, in web/public (drawn from favicon.svg by web/scripts/generate-touch-icons.ts). */
+export const WEB_MANIFEST_ICONS = [
+  { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+  { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+  { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+] as const;
+
+export interface WebManifestFacts {
+  name: string;
+  shortName: string;
+  description: string;
+  /** The light scheme's paper (styles/tokens.css): a manifest has one colour, not one per scheme. */
+  paperColour: string;
+}
+
+/**
+ * manifest.webmanifest: what a phone shows when the site is added to its home screen. The site
+ * does not work offline (no service worker), so it opens as a website with the browser's back and
+ * reload controls ("minimal-ui"), not as a standalone app; it starts at the company home.
+ */
+export function webManifest({ name, shortName, description, paperColour }: WebManifestFacts): string {
+  const manifest = {
+    name,
+    short_name: shortName,
+    description,
+    lang: 'en',
+    start_url: '/home/',
+    scope: '/',
+    display: 'minimal-ui',
+    theme_color: paperColour,
+    background_color: paperColour,
+    icons: WEB_MANIFEST_ICONS,
+  };
+  return `${JSON.stringify(manifest, null, 2)}\n`;
+}
+
+/** The value of a colour token in the light scheme: its first declaration in tokens.css. */
+export function lightToken(tokensCss: string, name: string): string {
+  const value = new RegExp(`--${name}:\\s*(#[0-9a-f]{6})\\s*;`, 'i').exec(tokensCss)?.[1];
+  if (!value) throw new Error(`styles/tokens.css declares no --${name} as #rrggbb`);
+  return value;
+}
