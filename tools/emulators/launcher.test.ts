@@ -102,8 +102,8 @@ describe('emulators:exec --hosting --config', () => {
     mkdirSync(join(repoRoot, publicDir), { recursive: true });
     writeFileSync(join(repoRoot, publicDir, 'index.html'), '<p>launcher test page</p>');
 
-    // A route firebase.json rewrites to the SPA shell.
-    const url = `http://${config.hosting.host}:${config.hosting.port}/voa/blog/posts/any-post`;
+    // A route firebase.json rewrites to the SPA shell (a members' page: a post's address goes to postPage).
+    const url = `http://${config.hosting.host}:${config.hosting.port}/voa/photos/any-album`;
     const result = await runCli(['exec', '--hosting', '--config', configName, `curl -si ${url}`]);
 
     expect(result.code, result.stderr).toBe(0);
