@@ -93,8 +93,10 @@ describe('community content', () => {
     try {
       await openSignedIn(proposer.page, member, '/voa/library/bannedbooks');
       await proposer.page.getByRole('button', { name: 'Propose a book' }).click();
-      await proposer.page.getByLabel('Title').fill(title);
-      await proposer.page.getByLabel('Author').fill('Kwame Asare');
+      // Exact labels: the list's search box is labelled "Search by title or author", and the form
+      // arrives lazily, so a loose match would fill the search box before the form is there.
+      await proposer.page.getByLabel('Title', { exact: true }).fill(title);
+      await proposer.page.getByLabel('Author', { exact: true }).fill('Kwame Asare');
       await proposer.page.getByLabel('Where it was banned (country or region)').fill('Ghana');
       await proposer.page.getByLabel('Year of the ban').fill('1979');
       await proposer.page

@@ -45,8 +45,9 @@ export const equivalentMutants: Readonly<Record<string, string>> = {
       'isValidPhoto and isValidAdvisoryMember read every key they pass (library items read year in ' +
       '`data.year == null || …`, an error too when it is missing)',
   ),
-  'function exactKeysBesideSearchWords: data.keys().hasAll(keys) → true': keysReadLater(
-    'each caller: isValidPost and isValidBannedBook read every key they pass',
+  'function exactKeysBesideSearchWords: data.keys().hasAll(keys) → true': keysReadLater('its caller isValidBannedBook'),
+  'function isValidPost: keys.hasAll(postFields()) → true': keysReadLater(
+    'isValidPost (title, slug, authorUid, author, coverUrl, body, tags, status, created, updated, published)',
   ),
 
   'function hasActiveProfile: exists(path) → true':
