@@ -2,13 +2,16 @@
  * `npm run screenshots`: PNGs of the main pages at desktop (1440 px) and mobile (375 px) width, in
  * the light and the dark scheme (the site follows the device's; dark files end in -dark), in
  * docs/screenshots/, plus docs/screenshots/README.md showing them. Run by tools/e2e/with-site.ts
- * against the production build. Pages not yet in the route table are left out; each image is cut
- * at a maximum height so the files stay small.
+ * against the production build, with the demo data of `npm start` seeded first (the community home
+ * shows its teasers filled, not empty states). Pages not yet in the route table are left out; each
+ * image is cut at a maximum height so the files stay small.
  */
 import { mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { repoRoot } from '../emulators/config.ts';
+import { loadSuiteConfig, repoRoot } from '../emulators/config.ts';
+import { withoutBackgroundTriggers } from '../emulators/triggers.ts';
+import { seedDemoData } from '../seed/seed.ts';
 import { launchChromium } from '../e2e/chromium.ts';
 import { loadRouteTable, routeMatcher, siteOrigin } from '../e2e/site.ts';
 
@@ -39,6 +42,10 @@ const fileName = (path: string, form: string, scheme: Scheme) =>
 
 async function main(): Promise<void> {
   const isRoute = routeMatcher(await loadRouteTable());
+  const env = Object.fromEntries(
+    Object.entries(process.env).filter((entry): entry is [string, string] => entry[1] !== undefined),
+  );
+  await withoutBackgroundTriggers(loadSuiteConfig(), () => seedDemoData(env));
   const paths = SCREENSHOT_PATHS.filter(isRoute);
   rmSync(outDir, { recursive: true, force: true });
   mkdirSync(outDir, { recursive: true });
