@@ -14,34 +14,37 @@ const head = (selector: string) => document.head.querySelector(selector);
 
 /** The head tags a route's `meta` gives, once its page is on screen. */
 async function expectHeadOf(path: string, entry: RouteEntry): Promise<void> {
-  // React commits the page's head tags after the route changes: wait for them together.
+  // React commits the page's head tags after the route changes: wait for them, and read them all in
+  // one synchronous pass, so they come from one commit (a page that sends a visitor elsewhere, the
+  // admin page signed out, replaces its tags a moment later).
   await waitFor(() => {
     expect(document.title).toBe(`${entry.meta.title} | ${site.name}`);
     expect(head('meta[name="description"]')).toHaveAttribute('content', entry.meta.description);
+    expect(head('link[rel="canonical"]')).toHaveAttribute('href', `${site.origin}${path}`);
+    expect(head('meta[property="og:title"]')).toHaveAttribute('content', `${entry.meta.title} | ${site.name}`);
+    expect(head('meta[property="og:description"]')).toHaveAttribute('content', entry.meta.description);
+    expect(head('meta[property="og:url"]')).toHaveAttribute('content', `${site.origin}${path}`);
+    expect(head('meta[property="og:site_name"]')).toHaveAttribute('content', site.name);
+    expect(head('meta[name="robots"]')).toBeNull();
+    // Link previews: the page's build-time image (scripts/share-images.ts), or the default one.
+    const image = entry.indexable === false ? 'default' : path.split('/').filter(Boolean).join('-');
+    expect(head('meta[property="og:image"]')).toHaveAttribute('content', `${site.origin}/og/${image}.jpg`);
+    expect(head('meta[property="og:image:width"]')).toHaveAttribute('content', '1200');
+    expect(head('meta[property="og:image:height"]')).toHaveAttribute('content', '630');
+    expect(head('meta[property="og:image:alt"]')).toHaveAttribute('content', `${entry.meta.title} | ${site.name}`);
+    expect(head('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
+    expect(head('meta[property="og:type"]')).toHaveAttribute('content', 'website');
+    const feeds = [...document.head.querySelectorAll('link[rel="alternate"][type="application/atom+xml"]')].map(
+      (link) => ({ title: link.getAttribute('title'), href: link.getAttribute('href') }),
+    );
+    expect(feeds).toEqual(entry.feeds ?? []);
   });
-  expect(head('link[rel="canonical"]')).toHaveAttribute('href', `${site.origin}${path}`);
-  expect(head('meta[property="og:title"]')).toHaveAttribute('content', `${entry.meta.title} | ${site.name}`);
-  expect(head('meta[property="og:description"]')).toHaveAttribute('content', entry.meta.description);
-  expect(head('meta[property="og:url"]')).toHaveAttribute('content', `${site.origin}${path}`);
-  expect(head('meta[property="og:site_name"]')).toHaveAttribute('content', site.name);
-  expect(head('meta[name="robots"]')).toBeNull();
-  // Link previews: the page's build-time image (scripts/share-images.ts), or the default one.
-  const image = entry.indexable === false ? 'default' : path.split('/').filter(Boolean).join('-');
-  expect(head('meta[property="og:image"]')).toHaveAttribute('content', `${site.origin}/og/${image}.jpg`);
-  expect(head('meta[property="og:image:width"]')).toHaveAttribute('content', '1200');
-  expect(head('meta[property="og:image:height"]')).toHaveAttribute('content', '630');
-  expect(head('meta[property="og:image:alt"]')).toHaveAttribute('content', `${entry.meta.title} | ${site.name}`);
-  expect(head('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
-  expect(head('meta[property="og:type"]')).toHaveAttribute('content', 'website');
-  const feeds = [...document.head.querySelectorAll('link[rel="alternate"][type="application/atom+xml"]')].map(
-    (link) => ({ title: link.getAttribute('title'), href: link.getAttribute('href') }),
-  );
-  expect(feeds).toEqual(entry.feeds ?? []);
 }
 
-// Onboarding and My account send a signed-out visitor to the sign-in page: their heads are checked
-// signed in, below.
-const membersOnly: string[] = [AUTH_PATHS.onboarding, ACCOUNT_PATH];
+// Onboarding, My account and the admin page send a signed-out visitor to the sign-in page: their
+// heads are checked signed in, below (the admin page tells a member without the claim so, under its
+// own head).
+const membersOnly: string[] = [AUTH_PATHS.onboarding, ACCOUNT_PATH, '/voa/admin'];
 const signedOutPages = routeTable.filter((entry) => !entry.path.includes(':') && !membersOnly.includes(entry.path));
 const membersPages = routeTable.filter((entry) => membersOnly.includes(entry.path));
 
