@@ -14,6 +14,7 @@ export {
   type ContactMessage,
   type ContactTopic,
 } from './contact.js';
+export { excerpt } from './excerpt.js';
 export { LIMITS } from './limits.js';
 export { MAIL_RETENTION_DAYS } from './mail.js';
 export {

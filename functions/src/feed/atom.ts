@@ -1,5 +1,5 @@
 import type { Firestore, Timestamp } from 'firebase-admin/firestore';
-import { COLLECTIONS } from '../../../shared/model/index.js';
+import { COLLECTIONS, excerpt } from '../../../shared/model/index.js';
 
 /**
  * The blog's Atom feed (RFC 4287) at /voa/blog/feed.xml: Hosting rewrites the address to the
@@ -50,20 +50,6 @@ export function xmlText(value: string): string {
     .replace(/>/g, '&gt;')
     .replace(/"/g, '&quot;')
     .replace(/'/g, '&apos;');
-}
-
-/**
- * The first ~200 characters of a Markdown body as plain text: the same as the blog's list shows
- * (web/src/features/blog/api/excerpt.ts; the functions cannot import the web's code).
- */
-export function excerpt(markdown: string, length = 200): string {
-  const text = markdown
-    .replace(/!\[[^\]]*\]\([^)]*\)/g, '')
-    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/[#>*_`~-]+/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-  return text.length > length ? `${text.slice(0, length).replace(/\s+\S*$/, '')}…` : text;
 }
 
 /** The post's page: the slug percent-encoded, as the web's postPath writes it (slugs of any script). */

@@ -1,4 +1,5 @@
-import { excerpt, postUrl } from '../feed/atom.js';
+import { excerpt } from '../../../shared/model/index.js';
+import { postUrl } from '../feed/atom.js';
 
 /**
  * A blog post's HTML for link previews: the site's SPA shell (web/index.html as built, which

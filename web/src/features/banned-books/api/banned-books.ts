@@ -1,11 +1,5 @@
-import {
-  fetchFilteredPage,
-  fetchPage,
-  loadFirestore,
-  type Cursor,
-  type Page,
-} from '../../../lib/firebase/load-firestore';
-import { holdsAllWords, leadingWord, wordsForSearch } from '../../../lib/text/search';
+import { fetchPage, loadFirestore, type Cursor, type Page } from '../../../lib/firebase/load-firestore';
+import { fetchSearchPage } from '../../../lib/firebase/search-page';
 import { bannedBookFromSnapshot, type BannedBook, type BannedBookInput } from './banned-book';
 import { COLLECTIONS } from '../../../lib/model';
 
@@ -37,21 +31,16 @@ export async function searchApprovedBannedBooks(
   search: string,
   pageSize = BANNED_PAGE_SIZE,
 ): Promise<Page<BannedBook>> {
-  const words = wordsForSearch(search);
-  const lead = leadingWord(words);
-  if (lead === undefined) return { items: [], next: null };
-  const sdk = await loadFirestore();
-  const { collection, db, orderBy, query, where } = sdk;
-  const base = query(
-    collection(db, COLLECTIONS.bannedBooks),
-    where('status', '==', 'approved'),
-    where('searchWords', 'array-contains', lead),
-    orderBy('year', 'desc'),
-  );
-  if (words.length === 1) return fetchPage(sdk, base, pageSize, after, bannedBookFromSnapshot);
-  const keep = (snapshot: Cursor) => holdsAllWords(snapshot.get('searchWords'), words);
-  // Batches of 12 + 1: the rules' limit of a public list of banned books (LIMITS.query.bannedBooks).
-  return fetchFilteredPage(sdk, base, pageSize, after, keep, bannedBookFromSnapshot, BANNED_PAGE_SIZE);
+  return fetchSearchPage({
+    search,
+    list: ({ collection, db, orderBy, query, where }) =>
+      query(collection(db, COLLECTIONS.bannedBooks), where('status', '==', 'approved'), orderBy('year', 'desc')),
+    after,
+    pageSize,
+    // Batches of 12 + 1: the rules' limit of a public list of banned books (LIMITS.query.bannedBooks).
+    batch: BANNED_PAGE_SIZE,
+    convert: bannedBookFromSnapshot,
+  });
 }
 
 /** An active member proposes an entry; an admin approves it before the public sees it. */

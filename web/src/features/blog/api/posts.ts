@@ -1,13 +1,8 @@
-import {
-  fetchFilteredPage,
-  fetchPage,
-  loadFirestore,
-  type Cursor,
-  type Page,
-} from '../../../lib/firebase/load-firestore';
+import { fetchPage, loadFirestore, type Cursor, type Page } from '../../../lib/firebase/load-firestore';
+import { fetchSearchPage } from '../../../lib/firebase/search-page';
 import { postFromSnapshot, type Post, type PostInput, type PostStatus } from './post';
 import { COLLECTIONS, LIMITS, POST_TAGS_STATS_ID } from '../../../lib/model';
-import { holdsAllWords, leadingWord, wordsForSearch } from '../../../lib/text/search';
+import { holdsAllWords } from '../../../lib/text/search';
 
 export const POSTS_PAGE_SIZE = 10;
 /** How many posts a search of several words reads at a time to check the other words (fetchFilteredPage). */
@@ -40,21 +35,16 @@ export async function searchPublishedPosts(
   after: Cursor | null,
   { search, tag, pageSize = POSTS_PAGE_SIZE }: { search: string; tag?: string | undefined; pageSize?: number },
 ): Promise<Page<Post>> {
-  const words = wordsForSearch(search);
-  const lead = leadingWord(words);
-  if (lead === undefined) return { items: [], next: null };
-  const sdk = await loadFirestore();
-  const { collection, orderBy, query, where, db } = sdk;
-  const base = query(
-    collection(db, COLLECTIONS.posts),
-    where('status', '==', 'published'),
-    where('searchWords', 'array-contains', lead),
-    orderBy('published', 'desc'),
-  );
-  if (words.length === 1 && !tag) return fetchPage(sdk, base, pageSize, after, postFromSnapshot);
-  const keep = (snapshot: Cursor) =>
-    holdsAllWords(snapshot.get('searchWords'), words) && (!tag || holdsAllWords(snapshot.get('tags'), [tag]));
-  return fetchFilteredPage(sdk, base, pageSize, after, keep, postFromSnapshot, POSTS_SEARCH_BATCH);
+  return fetchSearchPage({
+    search,
+    list: ({ collection, db, orderBy, query, where }) =>
+      query(collection(db, COLLECTIONS.posts), where('status', '==', 'published'), orderBy('published', 'desc')),
+    after,
+    pageSize,
+    batch: POSTS_SEARCH_BATCH,
+    convert: postFromSnapshot,
+    alsoKeep: tag ? (snapshot) => holdsAllWords(snapshot.get('tags'), [tag]) : undefined,
+  });
 }
 
 /**

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import styles from '../../../components/content-list/content-list.module.css';
 import { formatDate } from '../../../i18n/format';
 import type { Post } from '../api/post';
-import { excerpt } from '../api/excerpt';
+import { excerpt } from '../../../lib/model';
 import { postPath } from '../paths';
 import { TagList } from './TagList';
 

@@ -2,7 +2,7 @@ import { useLocation } from 'react-router-dom';
 import { PageHead } from '../../../components/head/PageHead';
 import { site } from '../../../config/site';
 import { shareImageName } from '../../../lib/routing/share-image';
-import { excerpt } from '../api/excerpt';
+import { excerpt } from '../../../lib/model';
 import type { Post } from '../api/post';
 import { BLOG_PATHS, postPath } from '../paths';
 import { BLOG_FEEDS, POST_ROUTE_META } from '../post-head';
