@@ -65,16 +65,21 @@ function changedBeyondDerived(before: Data, after: Data): boolean {
 
 /**
  * stats/postTags, recomputed from the published posts themselves (never incremented): whatever an
- * earlier run missed, the next post write puts right. Written only when the counts changed.
+ * earlier run missed, the next post write puts right. Written only when the counts changed. In a
+ * transaction: a run that read the posts before another write (a post, the seed's own stats) must
+ * not then write its stale counts over it; the transaction reads again instead.
  */
 export async function recountPostTags(db: Firestore): Promise<boolean> {
-  const published = await db.collection(COLLECTIONS.posts).where('status', '==', 'published').select('tags').get();
-  const tags = countPostTags(published.docs.map((doc) => ({ tags: texts(doc.get('tags')) })));
+  const published = db.collection(COLLECTIONS.posts).where('status', '==', 'published').select('tags');
   const ref = db.collection(COLLECTIONS.stats).doc(POST_TAGS_STATS_ID);
-  const stored = (await ref.get()).get('tags') as unknown;
-  if (JSON.stringify(stored ?? null) === JSON.stringify(tags)) return false;
-  await ref.set({ tags });
-  return true;
+  return db.runTransaction(async (transaction) => {
+    const posts = await transaction.get(published);
+    const tags = countPostTags(posts.docs.map((doc) => ({ tags: texts(doc.get('tags')) })));
+    const stored = (await transaction.get(ref)).get('tags') as unknown;
+    if (JSON.stringify(stored ?? null) === JSON.stringify(tags)) return false;
+    transaction.set(ref, { tags });
+    return true;
+  });
 }
 
 /**
