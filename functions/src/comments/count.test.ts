@@ -49,6 +49,17 @@ describe('recountComments', () => {
     expect((await post('one').get()).updateTime?.toMillis()).toBe(updated);
   });
 
+  it('ends on the true number when comments are posted and recounted at once', async () => {
+    await post('busy').set({ title: 'Busy' });
+    await Promise.all(
+      Array.from({ length: 12 }, async (_, index) => {
+        await post('busy').collection('comments').add({ body: `#${index}` });
+        await recountComments(post('busy'));
+      }),
+    );
+    expect((await post('busy').get()).get('commentCount')).toBe(12);
+  });
+
   it('leaves a deleted post deleted', async () => {
     await addComments('gone', 2);
     expect(await recountComments(post('gone'))).toBeNull();
