@@ -8,7 +8,7 @@ import { openWatchedPage, visit } from './support/page.ts';
 /**
  * Comments on a published post: a member comments and sees it at once, the countComments trigger
  * brings the count on the post card up to date, an admin removes a comment, and a signed-out
- * visitor reads the ones that remain.
+ * visitor reads the ones that remain, then signs in from the post and is brought back to it.
  */
 const browser = useBrowser();
 
@@ -92,8 +92,16 @@ describe('comments on a post', () => {
       await expect.poll(() => visible.count()).toBe(1);
       expect(await visible.first().innerText()).toContain('What a read.');
       expect(await visitor.page.getByText('1 comment', { exact: true }).count()).toBe(1);
-      expect(await visitor.page.getByRole('link', { name: 'Sign in to comment' }).count()).toBe(1);
       expect(await visitor.page.evaluate(() => 'injected' in window)).toBe(false);
+
+      // The visitor is a member after all: signing in from the post brings them back to it.
+      await visitor.page.getByRole('link', { name: 'Sign in to comment' }).click();
+      await visitor.page.waitForURL('**/voa/_auth_?next=*');
+      await visitor.page.getByLabel('E-mail').first().fill(member.email);
+      await visitor.page.getByLabel('Password').fill(member.password);
+      await visitor.page.getByRole('button', { name: 'Sign in', exact: true }).click();
+      await visitor.page.waitForURL(`**/voa/blog/posts/${slug}`);
+      await expect.poll(() => visitor.page.getByRole('textbox', { name: 'Your comment' }).count()).toBe(1);
 
       expect(writer.problems).toEqual([]);
       expect(moderator.problems).toEqual([]);

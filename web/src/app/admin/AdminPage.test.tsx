@@ -41,9 +41,10 @@ const denyQueries = `rules_version = '2';
 service cloud.firestore { match /databases/{database}/documents { match /{document=**} { allow get: if true; } } }`;
 
 describe('admin guard /voa/admin', () => {
-  it('sends a signed-out visitor to sign-in', async () => {
-    const { router } = renderApp('/voa/admin');
+  it('sends a signed-out visitor to sign-in, which will bring them back to the section they asked for', async () => {
+    const { router } = renderApp('/voa/admin?section=posts');
     await waitFor(() => expect(router.state.location.pathname).toBe('/voa/_auth_'));
+    expect(router.state.location.search).toBe(`?next=${encodeURIComponent('/voa/admin?section=posts')}`);
   });
 
   it('tells a signed-in member without the admin claim they are not authorised', async () => {

@@ -1,11 +1,11 @@
 import { useTranslation } from '../../i18n/useTranslation';
-import { Navigate, useSearchParams } from 'react-router-dom';
+import { Navigate, useLocation, useSearchParams } from 'react-router-dom';
 import { LinkButton, PageHeader, Prose, Section } from '../../components/ui';
 import { LoadingState } from '../../components/list-states/ListStates';
 import { AdminArea } from './AdminArea';
 import { useAdminClaim } from '../../features/admin';
 import './admin.css';
-import { AUTH_PATHS, useAuth } from '../../features/auth';
+import { AUTH_PATHS, signInPath, useAuth } from '../../features/auth';
 import { UnhandledContactCount } from '../../features/contact';
 
 /**
@@ -17,8 +17,9 @@ export default function AdminPage() {
   const { user } = useAuth();
   const check = useAdminClaim(user);
   const [params] = useSearchParams();
+  const location = useLocation();
 
-  if (!user) return <Navigate to={AUTH_PATHS.signIn} replace />;
+  if (!user) return <Navigate to={signInPath(location.pathname + location.search)} replace />;
   if (check === 'checking') return <LoadingState label={t('admin:checking')} />;
   if (check === 'not-admin') {
     return (

@@ -6,4 +6,4 @@
 export { AuthGate } from './components/AuthGate';
 export { AuthProvider } from './context/AuthProvider';
 export { useAuth, useSignedIn, type AuthContextValue } from './context/auth-context';
-export { AUTH_PATHS } from './redirects';
+export { AUTH_PATHS, signInPath } from './redirects';

@@ -102,6 +102,7 @@ describe('/voa/account', () => {
     const { router } = renderApp('/voa/account');
     expect(await screen.findByRole('heading', { name: 'Sign in to Voices of Africa' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/voa/_auth_');
+    expect(router.state.location.search).toBe('?next=%2Fvoa%2Faccount');
     expect(screen.queryByRole('link', { name: 'My account' })).not.toBeInTheDocument();
   });
 

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { Navigate } from 'react-router-dom';
+import { Navigate, useLocation } from 'react-router-dom';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { ErrorState, LoadingState } from '../../../components/list-states/ListStates';
 import { Button, Section } from '../../../components/ui';
 import { useLoad } from '../../../lib/data/use-load';
-import { AUTH_PATHS, useAuth } from '../../auth';
+import { signInPath, useAuth } from '../../auth';
 import { loadAccountData } from '../api/account';
 import { DeleteAccount } from '../components/DeleteAccount';
 import { DownloadData } from '../components/DownloadData';
@@ -20,6 +20,7 @@ import './account.css';
 export default function AccountPage() {
   const { t } = useTranslation('account');
   const { user, status, type, logout } = useAuth();
+  const location = useLocation();
   // Once the account is deleted, the member goes home (not to sign-in, as a signed-out visitor would).
   const [deleted, setDeleted] = useState(false);
   // Withdrawn items leave the lists at once (no reload: the page and the focus stay where they are).
@@ -28,7 +29,7 @@ export default function AccountPage() {
   const loaded = useLoad(uid, async () => (uid ? loadAccountData(uid, user?.email ?? null) : null));
 
   if (deleted) return <Navigate to="/home/" replace />;
-  if (!user) return <Navigate to={AUTH_PATHS.signIn} replace />;
+  if (!user) return <Navigate to={signInPath(location.pathname)} replace />;
 
   let body;
   if (loaded.status === 'error') {

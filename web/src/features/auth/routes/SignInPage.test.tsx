@@ -75,6 +75,31 @@ describe('sign-in page /voa/_auth_', () => {
     expect(router.state.location.pathname).toBe('/voa/voices-of-africa');
   });
 
+  it('brings a member who signs in from a community page back to that page', async () => {
+    const uid = await createAccount('reader@example.com', 'a good password');
+    await waitForDoc(`users/${uid}`);
+    await writeDoc(`users/${uid}`, { status: 'active', type: 'voice' });
+    const user = userEvent.setup();
+    const { router } = renderApp('/voa/_auth_?next=%2Fvoa%2Flibrary');
+    await screen.findByRole('heading', { name: 'Sign in to Voices of Africa' });
+    await user.type(emailField(), 'reader@example.com');
+    await user.type(passwordField(), 'a good password');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/voa/library'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Library' })).toBeInTheDocument();
+  });
+
+  it('sends a member to the community home when the return path leads off the community', async () => {
+    const uid = await createAccount('elder2@example.com', 'a good password');
+    await waitForDoc(`users/${uid}`);
+    await writeDoc(`users/${uid}`, { status: 'active', type: 'auntie' });
+    await signInWithEmailAndPassword(auth, 'elder2@example.com', 'a good password');
+
+    const { router } = renderApp('/voa/_auth_?next=%2F%2Fevil.example%2Fvoa%2F');
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/voa/voices-of-africa'));
+  });
+
   it('sends a pending member to onboarding', async () => {
     const uid = await createAccount('waiting@example.com', 'a good password');
     await waitForDoc(`users/${uid}`);

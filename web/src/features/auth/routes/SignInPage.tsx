@@ -9,7 +9,7 @@ import type { SignInValues } from '../api/schemas';
 import { EmailActionForm } from '../components/EmailActionForm';
 import { TextField } from '../../../components/form';
 import { useAuth, type EmailPasswordMode } from '../context/auth-context';
-import { redirectFor } from '../redirects';
+import { RETURN_PARAM, redirectFor } from '../redirects';
 import './auth.css';
 import { Button, PageHeader, Section } from '../../../components/ui';
 
@@ -44,7 +44,7 @@ export default function SignInPage() {
 
   const typedEmail = useWatch({ control, name: 'email' });
 
-  const target = redirectFor('signIn', { signedIn: user !== null, status });
+  const target = redirectFor('signIn', { signedIn: user !== null, status, returnTo: params.get(RETURN_PARAM) });
   if (target) return <Navigate to={target} replace />;
 
   const onSubmit = handleSubmit(async ({ email, password }) => {

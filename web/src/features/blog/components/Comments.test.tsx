@@ -78,7 +78,10 @@ describe('comments on a post', () => {
       'nofollow ugc noopener',
     );
     expect(screen.getByText('2 comments')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Sign in to comment' })).toHaveAttribute('href', '/voa/_auth_');
+    expect(screen.getByRole('link', { name: 'Sign in to comment' })).toHaveAttribute(
+      'href',
+      '/voa/_auth_?next=%2Fvoa%2Fblog%2Fposts%2Ftalk',
+    );
     expect(screen.queryByRole('form', { name: 'Write a comment' })).toBeNull();
     expect(screen.queryByRole('button', { name: /Delete|Remove|Edit/ })).toBeNull();
   });

@@ -1,5 +1,5 @@
 import { lazy, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { formatDate } from '../../../i18n/format';
 import { Button, LazyForm, PlainText } from '../../../components/ui';
@@ -7,7 +7,7 @@ import { PagedListStates } from '../../../components/list-states/ListStates';
 import { usePagedList } from '../../../lib/data/use-paged-list';
 import { useAdminClaim } from '../../../lib/auth/use-admin-claim';
 import { notify } from '../../../lib/toast/notify';
-import { AUTH_PATHS, useAuth } from '../../auth';
+import { signInPath, useAuth } from '../../auth';
 import { canStillChange, type Comment } from '../api/comment';
 import { addComment, deleteComment, editComment, fetchComments, setCommentsClosed } from '../api/comments';
 import type { Post } from '../api/post';
@@ -25,6 +25,7 @@ const CommentForm = lazy(() => import('./CommentForm').then((module) => ({ defau
 export function Comments({ post }: { post: Post }) {
   const { t } = useTranslation();
   const { user, status } = useAuth();
+  const location = useLocation();
   const isAdmin = useAdminClaim(user) === 'admin';
   const list = usePagedList(post.slug, (after) => fetchComments(post.slug, after));
   // Comments posted on this page that the loaded pages do not hold yet (they come last: oldest first).
@@ -100,7 +101,7 @@ export function Comments({ post }: { post: Post }) {
         <p>{t('blog:comments.closed')}</p>
       ) : !user ? (
         <p>
-          {t('blog:comments.membersOnly')} <Link to={AUTH_PATHS.signIn}>{t('blog:comments.signIn')}</Link>
+          {t('blog:comments.membersOnly')} <Link to={signInPath(location.pathname)}>{t('blog:comments.signIn')}</Link>
         </p>
       ) : status === 'suspended' ? (
         <p>{t('blog:comments.suspended')}</p>

@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from '../../../i18n/useTranslation';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { TextField } from '../../../components/form';
 import { PagedListStates } from '../../../components/list-states/ListStates';
 import { CardGrid, LinkButton, PageHeader, Section } from '../../../components/ui';
@@ -11,7 +11,7 @@ import { DIRECTORY_KINDS, directoryPaths, type DirectoryKind } from '../kinds';
 import { MemberCardView } from './MemberCardView';
 import { MyCard } from './MyCard';
 import './directory.css';
-import { AUTH_PATHS, useAuth } from '../../auth';
+import { signInPath, useAuth } from '../../auth';
 
 export type DirectoryView = 'public' | 'profiles';
 
@@ -22,11 +22,12 @@ const isDirectoryKind = (type: string | null): type is DirectoryKind =>
 function MemberPanel({ kind, onSaved }: { kind: DirectoryKind; onSaved: (card: MemberCard) => void }) {
   const { t } = useTranslation();
   const { user, status, type } = useAuth();
+  const location = useLocation();
   if (!user) {
     return (
       <div className="directory__invite">
         <p>{t('directory:signInInvite')}</p>
-        <LinkButton to={AUTH_PATHS.signIn}>{t('directory:signIn')}</LinkButton>
+        <LinkButton to={signInPath(location.pathname)}>{t('directory:signIn')}</LinkButton>
       </div>
     );
   }

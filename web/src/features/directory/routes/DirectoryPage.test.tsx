@@ -140,7 +140,10 @@ describe('profiles view /voa/profiles/<kind>', () => {
     renderApp('/voa/profiles/voice');
     expect(await screen.findByRole('heading', { name: 'Abena Owusu' })).toBeInTheDocument();
     expect(screen.getByText('Members sign in here to find and edit their own card.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/voa/_auth_');
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute(
+      'href',
+      '/voa/_auth_?next=%2Fvoa%2Fprofiles%2Fvoice',
+    );
   });
 
   it('points a member of another kind to their own directory', async () => {
