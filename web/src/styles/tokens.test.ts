@@ -28,3 +28,21 @@ describe('colours come from styles/tokens.css', () => {
     expect(used.filter((name) => !tokens.includes(`${name}:`))).toEqual([]);
   });
 });
+
+// The design system's scales: a name from these families must be one tokens.css declares. A var()
+// naming a token that does not exist silently falls back (or to nothing), which is how the company
+// pages once kept a spacing scale and radii of their own beside the system's.
+const TOKEN_FAMILY = /^--(?:color|space|step|radius|font|shadow|duration|measure|footer|focus)-/;
+
+describe('the design system’s tokens are the only ones used', () => {
+  it.each(cssFiles)('$file names only spacing, type, radius and colour tokens that tokens.css declares', ({ css }) => {
+    const declared = (name: string) => tokens.includes(`${name}:`) || css.includes(`${name}:`);
+    const used = [...css.matchAll(/var\((--[\w-]+)/g)].map((match) => match[1] ?? '');
+    expect([...new Set(used.filter((name) => TOKEN_FAMILY.test(name) && !declared(name)))]).toEqual([]);
+  });
+
+  it.each(cssFiles)('$file gives no token a fallback (one would hide a misspelt name)', ({ css }) => {
+    const withFallback = [...css.matchAll(/var\((--[\w-]+)\s*,/g)].map((match) => match[1] ?? '');
+    expect(withFallback.filter((name) => TOKEN_FAMILY.test(name))).toEqual([]);
+  });
+});

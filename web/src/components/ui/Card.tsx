@@ -4,24 +4,34 @@ import { cx } from './cx';
 import styles from './ui.module.css';
 import list from '../content-list/content-list.module.css';
 
-/** A teaser: title (a link covering the whole card when `to` is given) and body. Put Cards in a CardGrid. */
+/**
+ * A card: a title (a link covering the whole card when `to` is given) and a body. Put Cards in a
+ * CardGrid; in a list grid (`<CardGrid as="ul">`) each card is an `li`.
+ */
 export function Card({
   title,
   to,
   headingLevel = 3,
+  as: Element = 'article',
+  id,
+  className,
   children,
 }: {
   title: ReactNode;
   to?: string;
   headingLevel?: 2 | 3 | 4;
+  as?: 'article' | 'li';
+  id?: string;
+  /** A layout of the card's own (a portrait beside the text); the card's look stays the system's. */
+  className?: string;
   children?: ReactNode;
 }) {
   const Heading = `h${headingLevel}` as const;
   return (
-    <article className={styles.card}>
+    <Element className={cx(styles.card, className)} id={id}>
       <Heading className={styles.cardTitle}>
         {to ? (
-          <Link to={to} className={cx(styles.cardLink)}>
+          <Link to={to} className={styles.cardLink}>
             {title}
           </Link>
         ) : (
@@ -29,11 +39,16 @@ export function Card({
         )}
       </Heading>
       {children}
-    </article>
+    </Element>
   );
 }
 
-/** A responsive grid list of Cards (one column at 320 px, more as space allows). */
-export function CardGrid({ children }: { children: ReactNode }) {
-  return <div className={cx(list.grid, styles.cardGrid)}>{children}</div>;
+/** A card's secondary line (a date, a role, what is typical), in the muted ink. */
+export function CardMeta({ children }: { children: ReactNode }) {
+  return <p className={styles.cardMeta}>{children}</p>;
+}
+
+/** A responsive grid of Cards (one column at 320 px, more as space allows); `ul` for a list of them. */
+export function CardGrid({ as: Element = 'div', children }: { as?: 'div' | 'ul'; children: ReactNode }) {
+  return <Element className={cx(list.grid, styles.cardGrid)}>{children}</Element>;
 }

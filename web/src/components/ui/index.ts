@@ -9,12 +9,13 @@
  *   or, variant plain, a titled part of a `.page-body` column.
  * - Prose: long-form text at a readable measure.
  * - Button / LinkButton: primary or secondary; LinkButton navigates with the router.
- * - Card / CardGrid: linked teasers in a responsive grid.
+ * - Card / CardGrid / CardMeta: cards (linked teasers, or a service, a value, a person) in a
+ *   responsive grid, with a muted secondary line.
  * - LazyForm: the Suspense boundary of a form loaded on demand, with its loading message.
  * - PlainText: a member's plain text, escaped, with its line breaks and its addresses linked.
  */
 export { Button, LinkButton } from './Button';
-export { Card, CardGrid } from './Card';
+export { Card, CardGrid, CardMeta } from './Card';
 export { LazyForm } from './LazyForm';
 export { PageHeader, type HeaderArt } from './PageHeader';
 export { PageHero, type Hero } from './PageHero';

@@ -4,7 +4,7 @@ import { contactDetails, contactHero } from '../../../content/contact';
 import { sendContactMessage } from '../api/sendContactMessage';
 import { ContactForm } from '../components/ContactForm';
 import { isContactTopic } from '../../../lib/model';
-import { PageHero, Section } from '../../../components/ui';
+import { PageHero, Prose, Section } from '../../../components/ui';
 
 export default function ContactPage() {
   // Links such as the donation page's preselect a topic with ?topic=donation.
@@ -18,17 +18,20 @@ export default function ContactPage() {
           <ContactForm send={sendContactMessage} initialTopic={isContactTopic(topic) ? topic : undefined} />
         </Section>
         <Section variant="plain" title={contactDetails.heading}>
-          <address className="prose">
-            {contactDetails.lines.map((line) => (
-              <p key={line}>{line}</p>
-            ))}
+          <Prose>
+            <address>
+              {contactDetails.lines.map((line) => (
+                <p key={line}>{line}</p>
+              ))}
+              <p>
+                <a href={`tel:${site.phone.replace(/[^+\d]/g, '')}`}>Call {site.phone}</a>
+              </p>
+            </address>
             <p>
-              <a href={`tel:${site.phone.replace(/[^+\d]/g, '')}`}>Call {site.phone}</a>
+              {contactDetails.privacy}{' '}
+              <Link to={contactDetails.privacyLink.to}>{contactDetails.privacyLink.label}</Link>
             </p>
-          </address>
-          <p className="prose">
-            {contactDetails.privacy} <Link to={contactDetails.privacyLink.to}>{contactDetails.privacyLink.label}</Link>
-          </p>
+          </Prose>
         </Section>
       </div>
     </>

@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { Link } from 'react-router-dom';
 import type { CallToAction } from '../../../content/types';
+import { LinkButton } from '../../../components/ui';
 import './site.css';
 
 export function CallToActionBlock({ cta }: { cta: CallToAction }) {
@@ -9,9 +9,9 @@ export function CallToActionBlock({ cta }: { cta: CallToAction }) {
     <section className="cta" aria-labelledby={headingId}>
       <h2 id={headingId}>{cta.heading}</h2>
       <p>{cta.body}</p>
-      <Link className="cta__link" to={cta.link.to}>
-        {cta.link.label}
-      </Link>
+      <p>
+        <LinkButton to={cta.link.to}>{cta.link.label}</LinkButton>
+      </p>
     </section>
   );
 }

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { aboutCta, aboutHero, aboutLinks, aboutStory, values } from '../../../content/about';
 import { CallToActionBlock } from '../components/CallToActionBlock';
-import { PageHero, Prose, Section } from '../../../components/ui';
+import { Card, CardGrid, PageHero, Prose, Section } from '../../../components/ui';
 import '../components/site.css';
 
 export default function AboutPage() {
@@ -17,14 +17,13 @@ export default function AboutPage() {
           </Prose>
         </Section>
         <Section variant="plain" title="What we value">
-          <ul className="card-grid">
+          <CardGrid as="ul">
             {values.map((value) => (
-              <li key={value.name} className="card">
-                <h3>{value.name}</h3>
+              <Card key={value.name} as="li" title={value.name}>
                 <p>{value.body}</p>
-              </li>
+              </Card>
             ))}
-          </ul>
+          </CardGrid>
         </Section>
         <nav aria-label="More about us">
           <ul className="link-list">

@@ -1,6 +1,6 @@
 import { commitments, diversityCta, diversityHero } from '../../../content/about';
 import { CallToActionBlock } from '../components/CallToActionBlock';
-import { PageHero, Section } from '../../../components/ui';
+import { Card, CardGrid, PageHero, Section } from '../../../components/ui';
 import '../components/site.css';
 
 export default function DiversityInclusionPage() {
@@ -9,14 +9,13 @@ export default function DiversityInclusionPage() {
       <PageHero hero={diversityHero} />
       <div className="page-body">
         <Section variant="plain" title="Our commitments">
-          <ul className="card-grid">
+          <CardGrid as="ul">
             {commitments.map((commitment) => (
-              <li key={commitment.heading} className="card">
-                <h3>{commitment.heading}</h3>
+              <Card key={commitment.heading} as="li" title={commitment.heading}>
                 <p>{commitment.body}</p>
-              </li>
+              </Card>
             ))}
-          </ul>
+          </CardGrid>
         </Section>
         <CallToActionBlock cta={diversityCta} />
       </div>

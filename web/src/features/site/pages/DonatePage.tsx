@@ -1,6 +1,6 @@
 import { donateCta, donateHero, donateWays, impacts } from '../../../content/donate';
 import { CallToActionBlock } from '../components/CallToActionBlock';
-import { PageHero, Section } from '../../../components/ui';
+import { PageHero, Prose, Section } from '../../../components/ui';
 import '../components/site.css';
 
 export default function DonatePage() {
@@ -19,11 +19,13 @@ export default function DonatePage() {
           </dl>
         </Section>
         <Section variant="plain" title="Ways to give">
-          <ul className="prose">
-            {donateWays.map((way) => (
-              <li key={way}>{way}</li>
-            ))}
-          </ul>
+          <Prose>
+            <ul>
+              {donateWays.map((way) => (
+                <li key={way}>{way}</li>
+              ))}
+            </ul>
+          </Prose>
         </Section>
         <CallToActionBlock cta={donateCta} />
       </div>

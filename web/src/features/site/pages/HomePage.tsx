@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { homeCta, homeHero, homeHighlights, homeNumbers } from '../../../content/home';
 import { CallToActionBlock } from '../components/CallToActionBlock';
-import { PageHero, Section } from '../../../components/ui';
+import { Card, CardGrid, PageHero, Section } from '../../../components/ui';
 import '../components/site.css';
 
 export default function HomePage() {
@@ -10,15 +10,16 @@ export default function HomePage() {
       <PageHero hero={homeHero} />
       <div className="page-body">
         <Section variant="plain" title="How we help">
-          <ul className="card-grid">
+          <CardGrid as="ul">
             {homeHighlights.map((highlight) => (
-              <li key={highlight.heading} className="card">
-                <h3>{highlight.heading}</h3>
+              <Card key={highlight.heading} as="li" title={highlight.heading}>
                 <p>{highlight.body}</p>
-                <Link to={highlight.link.to}>{highlight.link.label}</Link>
-              </li>
+                <p>
+                  <Link to={highlight.link.to}>{highlight.link.label}</Link>
+                </p>
+              </Card>
             ))}
-          </ul>
+          </CardGrid>
         </Section>
         <Section variant="plain" title="Since we began">
           <dl className="figures">

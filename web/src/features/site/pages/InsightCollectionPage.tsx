@@ -1,7 +1,7 @@
 import type { InsightCollection } from '../../../content/insights';
 import { CallToActionBlock } from '../components/CallToActionBlock';
 import { FormattedDate } from '../../../components/ui/FormattedDate';
-import { PageHero, Section } from '../../../components/ui';
+import { Card, CardGrid, CardMeta, PageHero, Section } from '../../../components/ui';
 import '../components/site.css';
 
 /** News, writing samples, proposals, creative, articles and press: each piece shown in full. */
@@ -11,13 +11,12 @@ export default function InsightCollectionPage({ collection }: { collection: Insi
       <PageHero hero={collection.hero} />
       <div className="page-body">
         <Section variant="plain" title={`All ${collection.hero.title.toLowerCase()}`}>
-          <div className="card-grid">
+          <CardGrid>
             {collection.items.map((item) => (
-              <article key={item.id} id={item.id} className="card" aria-labelledby={`${item.id}-title`}>
-                <h3 id={`${item.id}-title`}>{item.title}</h3>
-                <p className="card__meta">
+              <Card key={item.id} id={item.id} title={item.title}>
+                <CardMeta>
                   <FormattedDate iso={item.date} /> · {item.byline}
-                </p>
+                </CardMeta>
                 <p>
                   <strong>{item.summary}</strong>
                 </p>
@@ -29,9 +28,9 @@ export default function InsightCollectionPage({ collection }: { collection: Insi
                     <li key={tag}>{tag}</li>
                   ))}
                 </ul>
-              </article>
+              </Card>
             ))}
-          </div>
+          </CardGrid>
         </Section>
         <CallToActionBlock cta={collection.cta} />
       </div>

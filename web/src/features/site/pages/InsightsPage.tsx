@@ -1,6 +1,5 @@
-import { Link } from 'react-router-dom';
 import { insightCollections, insightsHero } from '../../../content/insights';
-import { PageHero, Section } from '../../../components/ui';
+import { Card, CardGrid, CardMeta, PageHero, Section } from '../../../components/ui';
 import '../components/site.css';
 
 export default function InsightsPage() {
@@ -9,17 +8,14 @@ export default function InsightsPage() {
       <PageHero hero={insightsHero} />
       <div className="page-body">
         <Section variant="plain" title="Browse our insights">
-          <ul className="card-grid">
+          <CardGrid as="ul">
             {insightCollections.map((collection) => (
-              <li key={collection.path} className="card">
-                <h3>
-                  <Link to={collection.path}>{collection.hero.title}</Link>
-                </h3>
+              <Card key={collection.path} as="li" title={collection.hero.title} to={collection.path}>
                 <p>{collection.hero.lead}</p>
-                <p className="card__meta">Latest: {collection.items[0]?.title ?? 'coming soon'}</p>
-              </li>
+                <CardMeta>Latest: {collection.items[0]?.title ?? 'coming soon'}</CardMeta>
+              </Card>
             ))}
-          </ul>
+          </CardGrid>
         </Section>
       </div>
     </>

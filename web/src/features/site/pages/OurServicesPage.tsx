@@ -1,6 +1,6 @@
 import { services, servicesCta, servicesHero } from '../../../content/services';
 import { CallToActionBlock } from '../components/CallToActionBlock';
-import { PageHero, Section } from '../../../components/ui';
+import { Card, CardGrid, CardMeta, PageHero, Section } from '../../../components/ui';
 import '../components/site.css';
 
 export default function OurServicesPage() {
@@ -9,20 +9,19 @@ export default function OurServicesPage() {
       <PageHero hero={servicesHero} />
       <div className="page-body">
         <Section variant="plain" title="What we do">
-          <ul className="card-grid">
+          <CardGrid as="ul">
             {services.map((service) => (
-              <li key={service.id} id={service.id} className="card">
-                <h3>{service.name}</h3>
+              <Card key={service.id} as="li" id={service.id} title={service.name}>
                 <p>{service.summary}</p>
                 <ul>
                   {service.includes.map((line) => (
                     <li key={line}>{line}</li>
                   ))}
                 </ul>
-                <p className="card__meta">{service.typical}</p>
-              </li>
+                <CardMeta>{service.typical}</CardMeta>
+              </Card>
             ))}
-          </ul>
+          </CardGrid>
         </Section>
         <CallToActionBlock cta={servicesCta} />
       </div>

@@ -1,32 +1,38 @@
 import type { Policy } from '../../../content/policies';
 import { SAMPLE_NOTICE } from '../../../content/policies';
 import { FormattedDate } from '../../../components/ui/FormattedDate';
+import { PageHeader, Prose, Section } from '../../../components/ui';
 import '../components/site.css';
-import { Section } from '../../../components/ui';
 
-/** Privacy policy and terms of service: text-led, no hero image. */
+/** Privacy policy and terms of service: text-led, a header band without artwork. */
 export default function PolicyPage({ policy }: { policy: Policy }) {
   return (
-    <div className="page-body">
-      <div className="prose">
-        <h1>{policy.title}</h1>
-        <p className="card__meta">
-          Last updated <FormattedDate iso={policy.updated} />
-        </p>
-        <p className="policy-notice" role="note">
-          {SAMPLE_NOTICE}
-        </p>
-        <p>{policy.intro}</p>
+    <>
+      <PageHeader
+        title={policy.title}
+        lead={
+          <>
+            Last updated <FormattedDate iso={policy.updated} />
+          </>
+        }
+      />
+      <div className="page-body">
+        <Prose>
+          <p className="policy-notice" role="note">
+            {SAMPLE_NOTICE}
+          </p>
+          <p>{policy.intro}</p>
+        </Prose>
+        {policy.sections.map((section) => (
+          <Section key={section.heading} variant="plain" title={section.heading}>
+            <Prose>
+              {section.paragraphs.map((paragraph) => (
+                <p key={paragraph}>{paragraph}</p>
+              ))}
+            </Prose>
+          </Section>
+        ))}
       </div>
-      {policy.sections.map((section) => (
-        <Section key={section.heading} variant="plain" title={section.heading}>
-          <div className="prose">
-            {section.paragraphs.map((paragraph) => (
-              <p key={paragraph}>{paragraph}</p>
-            ))}
-          </div>
-        </Section>
-      ))}
-    </div>
+    </>
   );
 }

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { practicePages } from '../../../content/practice-pages';
 import type { PracticeSlug } from '../../../config/practices';
 import { CallToActionBlock } from '../components/CallToActionBlock';
-import { PageHero, Section } from '../../../components/ui';
+import { PageHero, Prose, Section } from '../../../components/ui';
 import '../components/site.css';
 
 interface PracticePageProps {
@@ -27,21 +27,23 @@ export default function PracticePage({ slug, focusSection }: PracticePageProps) 
       <PageHero hero={page.hero} />
       <div className="page-body">
         <Section variant="plain" title="About this practice">
-          <div className="prose">
+          <Prose>
             {page.intro.map((paragraph) => (
               <p key={paragraph}>{paragraph}</p>
             ))}
             <p>
               <strong>Who it is for:</strong> {page.audience}
             </p>
-          </div>
+          </Prose>
         </Section>
         <Section variant="plain" title="What we offer">
-          <ul className="prose">
-            {page.offers.map((offer) => (
-              <li key={offer}>{offer}</li>
-            ))}
-          </ul>
+          <Prose>
+            <ul>
+              {page.offers.map((offer) => (
+                <li key={offer}>{offer}</li>
+              ))}
+            </ul>
+          </Prose>
         </Section>
         {page.sections?.map((section) => (
           <Section
@@ -51,12 +53,14 @@ export default function PracticePage({ slug, focusSection }: PracticePageProps) 
             title={section.heading}
             {...(section.id === focusSection ? { headingRef: focusRef } : {})}
           >
-            <p className="prose">{section.body}</p>
-            <ul className="prose">
-              {section.offers.map((offer) => (
-                <li key={offer}>{offer}</li>
-              ))}
-            </ul>
+            <Prose>
+              <p>{section.body}</p>
+              <ul>
+                {section.offers.map((offer) => (
+                  <li key={offer}>{offer}</li>
+                ))}
+              </ul>
+            </Prose>
           </Section>
         ))}
         <CallToActionBlock cta={page.cta} />

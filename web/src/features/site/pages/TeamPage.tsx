@@ -1,7 +1,7 @@
 import { ResponsiveImage } from '../../../components/image/ResponsiveImage';
 import { team, teamCta, teamHero } from '../../../content/team';
 import { CallToActionBlock } from '../components/CallToActionBlock';
-import { PageHero, Section } from '../../../components/ui';
+import { Card, CardGrid, CardMeta, PageHero, Section } from '../../../components/ui';
 import '../components/site.css';
 
 export default function TeamPage() {
@@ -10,20 +10,17 @@ export default function TeamPage() {
       <PageHero hero={teamHero} />
       <div className="page-body">
         <Section variant="plain" title="Meet the team">
-          <ul className="card-grid">
+          <CardGrid as="ul">
             {team.map((member) => (
-              <li key={member.name} className="card team-member">
-                {/* Abstract artwork, not a likeness: decorative, the name follows. */}
+              <Card key={member.name} as="li" title={member.name} className="team-member">
+                {/* Abstract artwork, not a likeness: decorative, the name is the card's title. */}
                 <ResponsiveImage picture={member.portrait} alt="" sizes="6rem" />
-                <div>
-                  <h3>{member.name}</h3>
-                  <p className="card__meta">{member.role}</p>
-                  <p>{member.bio}</p>
-                  <p className="card__meta">Also works in: {member.languages.join(', ')}</p>
-                </div>
-              </li>
+                <CardMeta>{member.role}</CardMeta>
+                <p>{member.bio}</p>
+                <CardMeta>Also works in: {member.languages.join(', ')}</CardMeta>
+              </Card>
             ))}
-          </ul>
+          </CardGrid>
         </Section>
         <CallToActionBlock cta={teamCta} />
       </div>
