@@ -6,6 +6,7 @@ import {
   countPostTags,
   postSearchWords,
 } from '../../../shared/model/index.js';
+import { recompute } from '../recompute.js';
 
 /** A document's fields as a trigger hands them over (undefined: it did not exist). */
 export type Data = Record<string, unknown> | undefined;
@@ -65,20 +66,17 @@ function changedBeyondDerived(before: Data, after: Data): boolean {
 
 /**
  * stats/postTags, recomputed from the published posts themselves (never incremented): whatever an
- * earlier run missed, the next post write puts right. Written only when the counts changed. In a
- * transaction: a run that read the posts before another write (a post, the seed's own stats) must
- * not then write its stale counts over it; the transaction reads again instead.
+ * earlier run missed, the next post write puts right. Written only when the counts changed, and
+ * never over a newer write (recompute: a run that read the posts before another write, a post or
+ * the seed's own stats, reads them again instead of writing its stale counts).
  */
 export async function recountPostTags(db: Firestore): Promise<boolean> {
   const published = db.collection(COLLECTIONS.posts).where('status', '==', 'published').select('tags');
-  const ref = db.collection(COLLECTIONS.stats).doc(POST_TAGS_STATS_ID);
-  return db.runTransaction(async (transaction) => {
-    const posts = await transaction.get(published);
+  return recompute(db.collection(COLLECTIONS.stats).doc(POST_TAGS_STATS_ID), async (current) => {
+    const posts = await published.get();
     const tags = countPostTags(posts.docs.map((doc) => ({ tags: texts(doc.get('tags')) })));
-    const stored = (await transaction.get(ref)).get('tags') as unknown;
-    if (JSON.stringify(stored ?? null) === JSON.stringify(tags)) return false;
-    transaction.set(ref, { tags });
-    return true;
+    const stored = current.get('tags') as unknown;
+    return JSON.stringify(stored ?? null) === JSON.stringify(tags) ? null : { tags };
   });
 }
 
