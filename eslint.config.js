@@ -121,6 +121,24 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { patterns: [{ regex: '^[^.]', message: 'shared/ imports no packages.' }] }],
     },
   },
+  {
+    // The link-preview images' renderer: the one part of shared/ that runs only in Node (the web
+    // build and the postShareImage function), with the two packages both of them install.
+    files: ['shared/share-image/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(?!\\.|node:|satori$|sharp$)',
+              message: 'shared/share-image imports Node, satori and sharp only.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   webLayers,
   {
     // No import cycles anywhere in the app, the functions or the shared model.

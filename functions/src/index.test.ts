@@ -32,6 +32,7 @@ describe('every deployed function', () => {
       'notifyOnPostWritten',
       'notifyOnUserWritten',
       'postPage',
+      'postShareImage',
       'reviewMember',
     ]);
   });

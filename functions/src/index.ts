@@ -11,6 +11,7 @@ export { cspReport } from './reports/index.js';
 export { blogFeed } from './feed/index.js';
 export { countComments } from './comments/index.js';
 export { postPage } from './post-page/index.js';
+export { postShareImage } from './post-share-image/index.js';
 export {
   notifyOnBannedBookCreated,
   notifyOnContactMessage,

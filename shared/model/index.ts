@@ -40,3 +40,10 @@ export {
   wordsForSearch,
 } from './search.js';
 export { IMAGE_HOSTS, IMAGE_URL_PATTERN } from './images.js';
+export {
+  POST_SHARE_IMAGE_EXTENSION,
+  POST_SHARE_IMAGE_PATH,
+  SHARE_IMAGE_HEIGHT,
+  SHARE_IMAGE_WIDTH,
+  postShareImagePath,
+} from './share-image.js';

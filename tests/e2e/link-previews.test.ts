@@ -9,7 +9,8 @@ import { openWatchedPage, visit } from './support/page.ts';
 /**
  * Link previews, as a social network's crawler makes them: the HTML fetched without running any
  * script. A post's address is answered by the postPage function through Hosting's rewrite, with
- * the post's own head; every public page's prerendered HTML names its build-time image.
+ * the post's own head, which names the post's image (the postShareImage function, through another
+ * rewrite); every public page's prerendered HTML names its build-time image.
  */
 const browser = useBrowser();
 /** web/.env's VITE_SITE_ORIGIN and functions/.env.demo-voices-of-africa's SITE_ORIGIN. */
@@ -57,16 +58,28 @@ describe('a post’s link preview', () => {
     ]);
     expect(head.meta('og:type')).toEqual(['article']);
     expect(head.meta('og:url')).toEqual([`${ORIGIN}/voa/blog/posts/${SEEDED.slug}`]);
-    // The post's cover (the demo seed's are paths on the site), absolute.
+    // The post's own image with its title, not its cover, at an address versioned by its last edit.
     const coverUrl = String((await readDoc(`posts/${SEEDED.slug}`))?.coverUrl ?? '');
     expect(coverUrl).not.toBe('');
-    expect(head.meta('og:image')).toEqual([new URL(coverUrl, ORIGIN).href]);
+    const [imageUrl] = head.meta('og:image');
+    expect(imageUrl?.startsWith(`${ORIGIN}/share/posts/${SEEDED.slug}.jpg?v=`)).toBe(true);
+    expect(imageUrl).toMatch(/\?v=\d+$/);
+    expect(head.meta('og:image:width')).toEqual(['1200']);
+    expect(head.meta('og:image:height')).toEqual(['630']);
+    // Hosting's rewrite of /share/posts/* answers it with the postShareImage function.
+    const { pathname, search } = new URL(imageUrl ?? '');
+    const image = await fetch(`${siteOrigin}${pathname}${search}`, { headers: { 'User-Agent': CRAWLER } });
+    expect(image.status).toBe(200);
+    expect(image.headers.get('content-type')).toBe('image/jpeg');
+    expect(image.headers.get('cache-control')).toBe('public, max-age=86400, s-maxage=604800');
+    const { width, height, format } = await sharp(Buffer.from(await image.arrayBuffer())).metadata();
+    expect({ width, height, format }).toEqual({ width: 1200, height: 630, format: 'jpeg' });
     expect(head.meta('twitter:card')).toEqual(['summary_large_image']);
     expect(head.meta('article:published_time')).toEqual(['2026-10-02T09:00:00.000Z']);
     expect(head.meta('article:author')).toEqual(['Chiamaka Eze']);
   });
 
-  it('shows the blog’s image for a post without a cover, and the page then renders the post', async () => {
+  it('names the post’s own image for a post without a cover, and the page then renders the post', async () => {
     const suffix = randomUUID().slice(0, 6);
     const slug = `fish-and-chips-${suffix}`;
     const title = `Fish & "chips" <in Lagos> ${suffix}`;
@@ -89,7 +102,7 @@ describe('a post’s link preview', () => {
     const served = headOf(html);
     expect(served.titles).toEqual([`${title} | Sankofa Editorial`]);
     expect(served.meta('description')).toEqual(['Salt, vinegar & rain .']);
-    expect(served.meta('og:image')).toEqual([`${ORIGIN}/og/voa-blog.jpg`]);
+    expect(served.meta('og:image')).toEqual([`${ORIGIN}/share/posts/${slug}.jpg?v=${date.getTime()}`]);
     expect(served.meta('article:published_time')).toEqual(['2026-11-01T08:00:00.000Z']);
 
     // In a browser the app replaces the served tags with its own, which agree, one of each.
@@ -130,6 +143,8 @@ describe('a post’s link preview', () => {
     expect(response.status).toBe(404);
     expect(html).toContain('<meta data-default-head name="robots" content="noindex"');
     expect(html).not.toContain('Letters to a young poet');
+    const image = await fetch(`${siteOrigin}/share/posts/letters-to-a-young-poet-in-lagos.jpg`);
+    expect(image.status).toBe(404);
   });
 });
 

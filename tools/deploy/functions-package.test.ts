@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, relative } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { FONT_FILES, PACKAGED_ASSETS_DIR, POST_ARTWORK } from '../../shared/share-image/index.ts';
 import { repoRoot } from '../emulators/config.ts';
 
 /** What `firebase deploy` uploads of the functions: firebase-tools' own walk with firebase.json's ignore list. */
@@ -37,6 +38,23 @@ describe('the functions as deployed', () => {
     expect(uploaded.filter((file) => /test/.test(file))).toEqual([]);
   });
 
+  it('carry the fonts and the artwork postShareImage draws with, and render with them alone', () => {
+    const packaged = [
+      ...FONT_FILES.map(({ file }) => `lib/${PACKAGED_ASSETS_DIR}/fonts/${file}`),
+      `lib/${PACKAGED_ASSETS_DIR}/artwork/${POST_ARTWORK}.jpg`,
+    ];
+    expect(uploaded).toEqual(expect.arrayContaining([...packaged, 'lib/shared/share-image/index.js']));
+    // The built renderer over the packaged copies, in a plain Node process from the functions folder.
+    const script = `
+      const share = require('./lib/shared/share-image/index.js');
+      share.shareImageRenderer('Sankofa Editorial', share.packagedAssets('lib/${PACKAGED_ASSETS_DIR}'))
+        .then((renderer) => renderer.render({ title: 'Ìtàn àwọn Yorùbá', artwork: share.POST_ARTWORK }))
+        .then(({ jpeg, titleShown }) => console.log(jpeg.subarray(0, 2).toString('hex'), titleShown));`;
+    const render = spawnSync(process.execPath, ['-e', script], { cwd: functionsDir, encoding: 'utf8' });
+    expect(render.stderr).toBe('');
+    expect(render.stdout.trim()).toBe('ffd8 true');
+  });
+
   it('load from the built entry alone, with their triggers exported', () => {
     const load = spawnSync(
       process.execPath,
@@ -45,7 +63,7 @@ describe('the functions as deployed', () => {
     );
     expect(load.stderr).toBe('');
     expect(load.stdout.trim()).toBe(
-      'blogFeed,countComments,createProfileOnSignUp,cspReport,deleteAccount,indexBannedBookForSearch,indexPostForSearch,manageMember,notifyOnBannedBookCreated,notifyOnContactMessage,notifyOnPostWritten,notifyOnUserWritten,postPage,reviewMember',
+      'blogFeed,countComments,createProfileOnSignUp,cspReport,deleteAccount,indexBannedBookForSearch,indexPostForSearch,manageMember,notifyOnBannedBookCreated,notifyOnContactMessage,notifyOnPostWritten,notifyOnUserWritten,postPage,postShareImage,reviewMember',
     );
   });
 });

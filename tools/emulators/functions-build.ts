@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { join, relative } from 'node:path';
+import { copyShareImageAssets } from '../deploy/share-image-assets.ts';
 import { spawnManaged, type ManagedChild } from './children.ts';
 import type { SuiteConfig } from './config.ts';
 import { LauncherError } from './errors.ts';
@@ -25,6 +26,8 @@ export function buildFunctions(config: SuiteConfig): void {
     const errors = `${result.stdout}${result.stderr}`.trim();
     throw new LauncherError(`The functions do not compile:\n${errors}`);
   }
+  // What the functions' own `npm run build` adds: the postShareImage function's fonts and artwork.
+  copyShareImageAssets(config.rootDir);
 }
 
 /** What one compilation of `tsc --watch` ended with. */

@@ -1,12 +1,13 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { loadEnv, type Manifest, type Plugin, type ViteBuilder } from 'vite';
+import { loadEnv, runnerImport, type Manifest, type Plugin, type ViteBuilder } from 'vite';
 import { indexableRoutes } from '../src/app/seo-files.ts';
 import type { RouteEntry } from '../src/lib/routing/route-entry.ts';
 import { manifestClosure } from './manifest-closure.ts';
 import { prerenderedFileFor, prerenderPage, SPA_SHELL_FILE } from './prerender-html.ts';
-import { writeShareImages } from './share-images.ts';
+
+type ShareImagesModule = typeof import('./share-images.ts');
 
 /**
  * Prerendered public pages (docs/architecture.md, "Prerendering"). `vite build` builds two
@@ -75,6 +76,14 @@ async function writePages(builder: ViteBuilder): Promise<void> {
   const siteName = loadEnv(client.config.mode, root, 'VITE_').VITE_SITE_NAME;
   if (!siteName) throw new Error('prerender: VITE_SITE_NAME is not set (web/.env)');
   const started = performance.now();
+  // Loaded through Vite's module runner, as the route table is, not with the config: the config
+  // loader would bundle shared/share-image (CommonJS by shared/package.json) and warn about its ESM.
+  const { module: shareImages } = await runnerImport<ShareImagesModule>(path.join(root, 'scripts/share-images.ts'), {
+    root,
+    configFile: false,
+    logLevel: 'error',
+  });
+  const { writeShareImages } = shareImages;
   const images = await writeShareImages(outDir, indexableRoutes(server.routeTable), siteName);
   client.logger.info(`rendered ${images} link-preview images in ${Math.round(performance.now() - started)} ms`);
 }

@@ -83,8 +83,8 @@ describe('the post page handler', () => {
     expect(metas(body, 'og:title')).toEqual(['Rain over Onitsha | Sankofa Editorial']);
     expect(metas(body, 'og:description')).toEqual(['The rain came early that year.']);
     expect(metas(body, 'og:url')).toEqual(['https://voices.example/voa/blog/posts/rain']);
-    // No cover: the blog's build-time image, with its size.
-    expect(metas(body, 'og:image')).toEqual(['https://voices.example/og/voa-blog.jpg']);
+    // The post's own image, with its title (postShareImage), versioned by the post's last edit.
+    expect(metas(body, 'og:image')).toEqual([`https://voices.example/share/posts/rain.jpg?v=${published.toMillis()}`]);
     expect(metas(body, 'og:image:width')).toEqual(['1200']);
     expect(metas(body, 'og:image:height')).toEqual(['630']);
     expect(metas(body, 'twitter:card')).toEqual(['summary_large_image']);
@@ -106,13 +106,15 @@ describe('the post page handler', () => {
     expect(body).toContain('<script type="module" src="/assets/index-abc123.js"></script>');
   });
 
-  it('shows the post’s cover when it has one', async () => {
+  it('names the post’s own image, not its cover, with a version that changes when the post is edited', async () => {
     const cover = 'https://firebasestorage.googleapis.com/v0/b/voices/o/cover.jpg?alt=media&token=1';
-    await db.doc('posts/with-cover').set(post('With a cover', { coverUrl: cover }));
+    const edited = Timestamp.fromDate(new Date(Date.UTC(2026, 10, 21, 12, 0, 0)));
+    await db.doc('posts/with-cover').set(post('With a cover', { coverUrl: cover, updated: edited }));
     const { body } = await get('/voa/blog/posts/with-cover');
-    expect(metas(body, 'og:image')).toEqual([cover.replace('&', '&amp;')]);
-    // Its size is not known.
-    expect(metas(body, 'og:image:width')).toEqual([]);
+    expect(metas(body, 'og:image')).toEqual([`${origin}/share/posts/with-cover.jpg?v=${edited.toMillis()}`]);
+    expect(metas(body, 'og:image:width')).toEqual(['1200']);
+    expect(metas(body, 'og:image:height')).toEqual(['630']);
+    expect(body).not.toContain('firebasestorage');
   });
 
   it('escapes the writers’ text: a title with <, " and &', async () => {
@@ -146,6 +148,9 @@ describe('the post page handler', () => {
       expect(titles(body)).toEqual([`${title} | Sankofa Editorial`]);
       expect(metas(body, 'og:title')).toEqual([`${title} | Sankofa Editorial`]);
       expect(metas(body, 'og:url')).toEqual([`${origin}${path}`]);
+      expect(metas(body, 'og:image')).toEqual([
+        `${origin}/share/posts/${encodeURIComponent(slug)}.jpg?v=${published.toMillis()}`,
+      ]);
     }
   });
 

@@ -33,8 +33,11 @@ const dateOf = (value: unknown): Date | null =>
 
 /** The slug of /voa/blog/posts/<slug>, decoded; null for any other path or a malformed one. */
 export function slugOf(path: string): string | null {
-  if (!path.startsWith(POSTS_PATH)) return null;
-  const encoded = path.slice(POSTS_PATH.length);
+  return path.startsWith(POSTS_PATH) ? decodeSlug(path.slice(POSTS_PATH.length)) : null;
+}
+
+/** A percent-encoded path segment as a post's slug; null if malformed or not a document id. */
+export function decodeSlug(encoded: string): string | null {
   try {
     const slug = decodeURIComponent(encoded);
     // A document id: one path segment, not '.' or '..'.
@@ -55,9 +58,9 @@ export async function publishedPost(db: Firestore, slug: string): Promise<Shared
     slug,
     title: String(data.title ?? ''),
     body: String(data.body ?? ''),
-    coverUrl: String(data.coverUrl ?? ''),
     authorName: String(author.displayName ?? ''),
     published,
+    updated: dateOf(data.updated),
   };
 }
 

@@ -1,4 +1,4 @@
-import { excerpt } from '../../../shared/model/index.js';
+import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH, excerpt, postShareImagePath } from '../../../shared/model/index.js';
 import { postUrl } from '../feed/atom.js';
 
 /**
@@ -8,23 +8,26 @@ import { postUrl } from '../feed/atom.js';
  * the post is loaded; keep the two in step.
  */
 
-/** A post without a cover shows the blog's image, rendered at build time (web/scripts/share-images.ts). */
-export const BLOG_SHARE_IMAGE_PATH = '/og/voa-blog.jpg';
-const SHARE_IMAGE_WIDTH = 1200;
-const SHARE_IMAGE_HEIGHT = 630;
-
 export interface SharedPost {
   slug: string;
   title: string;
   body: string;
-  coverUrl: string;
   authorName: string;
   published: Date;
+  /** The last edit, which versions the image's address (null: never edited). */
+  updated: Date | null;
 }
 
 /** Text as an attribute value or element content: the characters HTML gives a meaning escaped. */
 export function htmlText(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", '#39': "'" };
+
+/** The text of an escaped value: htmlText's escapes (and &#39;, &apos;) undone. */
+export function plainText(escaped: string): string {
+  return escaped.replace(/&(amp|lt|gt|quot|apos|#39);/g, (_, name: string) => ENTITIES[name] ?? '');
 }
 
 /** index.html's company defaults (marked data-default-head), as web/scripts/prerender-html.ts finds them. */
@@ -46,14 +49,8 @@ export function postHeadTags(post: SharedPost, origin: string, escapedSiteName: 
   const title = `${htmlText(post.title)} | ${escapedSiteName}`;
   const description = htmlText(excerpt(post.body));
   const url = htmlText(postUrl(origin, post.slug));
-  // Covers are absolute (the rules accept Firebase Storage addresses); the demo seed's are paths.
-  const image = post.coverUrl
-    ? [`<meta property="og:image" content="${htmlText(new URL(post.coverUrl, origin).href)}">`]
-    : [
-        `<meta property="og:image" content="${htmlText(origin + BLOG_SHARE_IMAGE_PATH)}">`,
-        `<meta property="og:image:width" content="${SHARE_IMAGE_WIDTH}">`,
-        `<meta property="og:image:height" content="${SHARE_IMAGE_HEIGHT}">`,
-      ];
+  // The post's own image, with its title (the postShareImage function), for every post.
+  const image = htmlText(`${origin}${postShareImagePath(post.slug, post.updated ?? post.published)}`);
   return [
     `<title>${title}</title>`,
     `<meta name="description" content="${description}">`,
@@ -63,7 +60,9 @@ export function postHeadTags(post: SharedPost, origin: string, escapedSiteName: 
     `<meta property="og:title" content="${title}">`,
     `<meta property="og:description" content="${description}">`,
     `<meta property="og:url" content="${url}">`,
-    ...image,
+    `<meta property="og:image" content="${image}">`,
+    `<meta property="og:image:width" content="${SHARE_IMAGE_WIDTH}">`,
+    `<meta property="og:image:height" content="${SHARE_IMAGE_HEIGHT}">`,
     `<meta property="og:image:alt" content="${title}">`,
     '<meta name="twitter:card" content="summary_large_image">',
     `<meta property="article:published_time" content="${post.published.toISOString()}">`,

@@ -18,9 +18,10 @@ export interface PageHeadProps {
   feeds?: readonly { title: string; href: string }[];
   /**
    * The link-preview image: a build-time image's name (lib/routing/share-image.ts), or an absolute
-   * https URL with its own size unknown (a post's cover). Default: the site's default image.
+   * URL, `sized` when it is 1200×630 like the build's (a blog post's, rendered on request).
+   * Default: the site's default image.
    */
-  image?: { name: string } | { url: string };
+  image?: { name: string } | { url: string; sized?: boolean };
   /** A blog post: og:type article, with its date and writer. */
   article?: { publishedTime: Date | null; author: string };
 }
@@ -34,7 +35,7 @@ export interface PageHeadProps {
 export function PageHead({ title, description, path, noindex, feeds = [], image, article }: PageHeadProps) {
   const fullTitle = pageTitle(title);
   const url = `${site.origin}${path}`;
-  const built = !image || 'name' in image;
+  const sized = !image || 'name' in image || image.sized === true;
   const imageUrl =
     image && 'url' in image ? image.url : `${site.origin}${shareImagePath(image?.name ?? DEFAULT_SHARE_IMAGE)}`;
   return (
@@ -48,8 +49,8 @@ export function PageHead({ title, description, path, noindex, feeds = [], image,
       <meta property="og:description" content={description} />
       <meta property="og:url" content={url} />
       <meta property="og:image" content={imageUrl} />
-      {built && <meta property="og:image:width" content={String(SHARE_IMAGE_WIDTH)} />}
-      {built && <meta property="og:image:height" content={String(SHARE_IMAGE_HEIGHT)} />}
+      {sized && <meta property="og:image:width" content={String(SHARE_IMAGE_WIDTH)} />}
+      {sized && <meta property="og:image:height" content={String(SHARE_IMAGE_HEIGHT)} />}
       <meta property="og:image:alt" content={fullTitle} />
       <meta name="twitter:card" content="summary_large_image" />
       {article?.publishedTime && (

@@ -2,11 +2,11 @@
  * The link-preview image of each page (og:image, twitter:image): one 1200×630 JPEG per indexable
  * route, rendered at build time by web/scripts/share-images.ts into dist/og/, plus a default for
  * the pages that have none (members' pages, the 404 page). Shared by the build, the head
- * (app/PageHead.tsx) and the blog's post page, so the three name the same files.
+ * (app/PageHead.tsx) and the blog's post page, so the three name the same files. A blog post's
+ * image is rendered on request instead (postShareImagePath, shared/model/share-image.ts).
  */
 
-export const SHARE_IMAGE_WIDTH = 1200;
-export const SHARE_IMAGE_HEIGHT = 630;
+export { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH } from '../model';
 /** Folder under the site's root. */
 export const SHARE_IMAGE_DIR = 'og';
 /** The image of a page that has none of its own. */

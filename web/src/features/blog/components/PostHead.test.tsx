@@ -19,7 +19,7 @@ const contents = (selector: string) =>
  * serves at the post's address for link previews (functions/src/post-page/html.ts).
  */
 describe('a post’s head', () => {
-  it('carries the post’s title, excerpt, cover, date and writer, one of each', async () => {
+  it('carries the post’s title, excerpt, image, date and writer, one of each', async () => {
     const cover = 'https://firebasestorage.googleapis.com/v0/b/voices/o/rain.jpg?alt=media';
     const title = 'የአፍሪካ ድምፆች & "rain"';
     await seedDocs({
@@ -33,9 +33,12 @@ describe('a post’s head', () => {
     expect(contents('meta[property="og:title"]')).toEqual([`${title} | ${site.name}`]);
     expect(contents('meta[property="og:type"]')).toEqual(['article']);
     expect(contents('meta[property="og:url"]')).toEqual([`${site.origin}/voa/blog/posts/rain`]);
-    expect(contents('meta[property="og:image"]')).toEqual([cover]);
-    // A cover's size is not known.
-    expect(contents('meta[property="og:image:width"]')).toEqual([]);
+    // The post's own image with its title (postShareImage), never its cover, versioned by its last edit.
+    const version = Date.UTC(2026, 0, 4);
+    expect(contents('meta[property="og:image"]')).toEqual([`${site.origin}/share/posts/rain.jpg?v=${version}`]);
+    expect(contents('meta[property="og:image:width"]')).toEqual(['1200']);
+    expect(contents('meta[property="og:image:height"]')).toEqual(['630']);
+    expect(contents('meta[property="og:image:alt"]')).toEqual([`${title} | ${site.name}`]);
     expect(contents('meta[name="twitter:card"]')).toEqual(['summary_large_image']);
     expect(contents('meta[property="article:published_time"]')).toEqual(['2026-01-04T00:00:00.000Z']);
     expect(contents('meta[property="article:author"]')).toEqual(['Chiamaka Eze']);
@@ -45,13 +48,16 @@ describe('a post’s head', () => {
     );
   });
 
-  it('shows the blog’s build-time image, with its size, for a post without a cover', async () => {
-    await seedDocs({ 'posts/plain': postDoc(4, { slug: 'plain', title: 'Plain' }) });
+  it('names a new image address once the post is edited, so no cache keeps the old title', async () => {
+    const edited = new Date(Date.UTC(2026, 2, 1, 10, 0, 0));
+    await seedDocs({ 'posts/plain': postDoc(4, { slug: 'plain', title: 'Plain', updated: edited }) });
     renderApp('/voa/blog/posts/plain');
     await screen.findByRole('heading', { level: 1, name: 'Plain' });
-    await waitFor(() => expect(contents('meta[property="og:image"]')).toEqual([`${site.origin}/og/voa-blog.jpg`]));
-    expect(contents('meta[property="og:image:width"]')).toEqual(['1200']);
-    expect(contents('meta[property="og:image:height"]')).toEqual(['630']);
+    await waitFor(() =>
+      expect(contents('meta[property="og:image"]')).toEqual([
+        `${site.origin}/share/posts/plain.jpg?v=${edited.getTime()}`,
+      ]),
+    );
   });
 
   it('keeps the blog’s head for a post that does not exist', async () => {

@@ -1,0 +1,198 @@
+import path from 'node:path';
+import { Timestamp } from 'firebase-admin/firestore';
+import sharp from 'sharp';
+import { beforeEach, describe, expect, it } from 'vitest';
+import {
+  PACKAGED_ASSETS_DIR,
+  packagedAssets,
+  shareImageRenderer,
+  type ShareImageRenderer,
+} from '../../../shared/share-image/index.js';
+import { clearFirestore, emulatedFirestore } from '../test-support.js';
+import {
+  MAX_TITLE_CHARS,
+  handlePostShareImage,
+  imageSlugOf,
+  panelTitle,
+  rendererCache,
+  type ShareImageResponse,
+} from './handler.js';
+
+const { db, projectId } = emulatedFirestore();
+const published = Timestamp.fromDate(new Date(Date.UTC(2026, 10, 20, 9, 30, 0)));
+
+/**
+ * The fonts and artwork as deployed: the copies the functions' build (which the tests run after)
+ * put in functions/lib/share-image.
+ */
+const assets = packagedAssets(path.resolve('functions/lib', PACKAGED_ASSETS_DIR));
+let created = 0;
+const renderer = rendererCache(
+  async () => 'Sankofa Editorial',
+  (name) => {
+    created += 1;
+    return shareImageRenderer(name, assets);
+  },
+);
+
+const post = (title: string, overrides: Record<string, unknown> = {}) => ({
+  title,
+  slug: 'unused',
+  authorUid: 'voice',
+  author: { displayName: 'Chiamaka Eze', type: 'voice' },
+  // A cover is never fetched: every post's image is the blog's artwork.
+  coverUrl: 'http://169.254.169.254/computeMetadata/v1/',
+  body: 'The rain came early that year.',
+  tags: [],
+  status: 'published',
+  created: published,
+  updated: published,
+  published,
+  ...overrides,
+});
+
+/** The handler's answer, as an Express response would record it. */
+async function get(path: string, method = 'GET', render: () => Promise<ShareImageRenderer> = renderer) {
+  const answer = { status: 0, headers: {} as Record<string, string>, body: Buffer.alloc(0) as Buffer | string };
+  const response: ShareImageResponse = {
+    status(code) {
+      answer.status = code;
+      return response;
+    },
+    set(field, value) {
+      answer.headers[field] = value;
+      return response;
+    },
+    send(body) {
+      answer.body = body;
+    },
+    end() {},
+  };
+  await handlePostShareImage({ method, path }, response, { db, renderer: render });
+  return answer;
+}
+
+/** Mean absolute difference between two images' pixels, 0 to 255. */
+async function difference(a: Buffer | string, b: Buffer | string): Promise<number> {
+  const [x, y] = await Promise.all(
+    [a, b].map((image) =>
+      sharp(image as Buffer)
+        .raw()
+        .toBuffer(),
+    ),
+  );
+  let sum = 0;
+  for (let i = 0; i < (x?.length ?? 0); i++) sum += Math.abs((x?.[i] ?? 0) - (y?.[i] ?? 0));
+  return sum / (x?.length ?? 1);
+}
+
+beforeEach(async () => {
+  await clearFirestore(projectId);
+});
+
+describe('a post’s link-preview image', () => {
+  it('is a 1200×630 JPEG of a published post, cacheable', async () => {
+    await db.doc('posts/rain').set(post('Rain over Onitsha'));
+    const { status, headers, body } = await get('/share/posts/rain.jpg');
+    expect(status).toBe(200);
+    expect(headers['Content-Type']).toBe('image/jpeg');
+    expect(headers['Cache-Control']).toBe('public, max-age=86400, s-maxage=604800');
+    const { width, height, format } = await sharp(body as Buffer).metadata();
+    expect({ width, height, format }).toEqual({ width: 1200, height: 630, format: 'jpeg' });
+  });
+
+  it('carries the post’s title: another title gives other pixels, and no title (site name alone) others still', async () => {
+    await db.doc('posts/a').set(post('Rain over Onitsha'));
+    await db.doc('posts/b').set(post('Harmattan in Kano'));
+    const [a, b] = await Promise.all([get('/share/posts/a.jpg'), get('/share/posts/b.jpg')]);
+    expect(await difference(a.body, b.body)).toBeGreaterThan(0.5);
+    const nameOnly = (await (await renderer()).render({ title: '', artwork: 'tile-dusk' })).jpeg;
+    expect(await difference(a.body, nameOnly)).toBeGreaterThan(0.5);
+    // The fonts were loaded once for all of them.
+    expect(created).toBe(1);
+  });
+
+  it('draws a Yorùbá title (Latin with diacritics and dotted vowels)', async () => {
+    const title = 'Ìtàn àwọn Yorùbá: ẹ̀kọ́ àti ọjà';
+    await db.doc('posts/itan').set(post(title));
+    const { status, body } = await get(`/share/posts/${encodeURIComponent('itan')}.jpg`);
+    expect(status).toBe(200);
+    expect((await (await renderer()).render({ title, artwork: 'tile-dusk' })).titleShown).toBe(true);
+    const nameOnly = (await (await renderer()).render({ title: '', artwork: 'tile-dusk' })).jpeg;
+    expect(await difference(body, nameOnly)).toBeGreaterThan(0.5);
+  });
+
+  it.each([
+    ['Amharic', 'የአፍሪካ-ድምፆች', 'የአፍሪካ ድምፆች'],
+    ['Arabic', 'أصوات-أفريقيا', 'أصوات أفريقيا'],
+  ])(
+    'falls back to the site’s name alone for an %s title, which the fonts lack: no boxes, no error',
+    async (_script, slug, title) => {
+      await db.doc(`posts/${slug}`).set(post(title));
+      const { status, headers, body } = await get(`/share/posts/${encodeURIComponent(slug)}.jpg`);
+      expect(status).toBe(200);
+      expect(headers['Content-Type']).toBe('image/jpeg');
+      const nameOnly = (await (await renderer()).render({ title: '', artwork: 'tile-dusk' })).jpeg;
+      expect(Buffer.from(body).equals(nameOnly)).toBe(true);
+    },
+  );
+
+  it('answers 404, kept 5 minutes, for a draft, a submitted post, a missing post or another address', async () => {
+    await db.doc('posts/a-draft').set(post('A draft', { status: 'draft', published: null }));
+    await db.doc('posts/submitted').set(post('Submitted', { status: 'submitted', published: null }));
+    for (const path of [
+      '/share/posts/a-draft.jpg',
+      '/share/posts/submitted.jpg',
+      '/share/posts/nope.jpg',
+      '/share/posts/a-draft.png',
+      '/share/posts/%E0%A4%A.jpg',
+      '/share/posts/..%2F..%2Fetc.jpg',
+    ]) {
+      const { status, headers } = await get(path);
+      expect(status, path).toBe(404);
+      expect(headers['Content-Type'], path).toBe('text/plain; charset=utf-8');
+      expect(headers['Cache-Control'], path).toBe('public, max-age=0, s-maxage=300');
+    }
+  });
+
+  it('refuses other methods than GET and HEAD', async () => {
+    const { status, headers } = await get('/share/posts/rain.jpg', 'POST');
+    expect(status).toBe(405);
+    expect(headers.Allow).toBe('GET, HEAD');
+  });
+
+  it('draws the site’s name alone when the title cannot be laid out at all, rather than fail', async () => {
+    await db.doc('posts/rain').set(post('Rain over Onitsha'));
+    const real = await renderer();
+    const failing: ShareImageRenderer = {
+      render: async (options) => {
+        if (options.title) throw new Error('satori could not lay it out');
+        return real.render(options);
+      },
+    };
+    const { status, body } = await get('/share/posts/rain.jpg', 'GET', async () => failing);
+    expect(status).toBe(200);
+    expect(Buffer.from(body).equals((await real.render({ title: '', artwork: 'tile-dusk' })).jpeg)).toBe(true);
+  });
+});
+
+describe('imageSlugOf', () => {
+  it('decodes the one segment between /share/posts/ and .jpg', () => {
+    expect(imageSlugOf('/share/posts/rain.jpg')).toBe('rain');
+    expect(imageSlugOf(`/share/posts/${encodeURIComponent('ድምፆች')}.jpg`)).toBe('ድምፆች');
+    expect(imageSlugOf('/share/posts/.jpg')).toBeNull();
+    expect(imageSlugOf('/share/posts/a%2Fb.jpg')).toBeNull();
+    expect(imageSlugOf('/share/posts/rain')).toBeNull();
+    expect(imageSlugOf('/voa/blog/posts/rain.jpg')).toBeNull();
+  });
+});
+
+describe('panelTitle', () => {
+  it('keeps a title that fits, and cuts a long one at a word with an ellipsis', () => {
+    expect(panelTitle('  Rain   over Onitsha ')).toBe('Rain over Onitsha');
+    const long = 'word '.repeat(40).trim();
+    const cut = panelTitle(long);
+    expect([...cut].length).toBeLessThanOrEqual(MAX_TITLE_CHARS + 1);
+    expect(cut).toMatch(/^(word )+word…$/);
+  });
+});

@@ -1,0 +1,110 @@
+import type { Firestore } from 'firebase-admin/firestore';
+import { POST_SHARE_IMAGE_EXTENSION, POST_SHARE_IMAGE_PATH } from '../../../shared/model/index.js';
+import { POST_ARTWORK, type ShareImageRenderer } from '../../../shared/share-image/index.js';
+import type { FeedRequest } from '../feed/atom.js';
+import { decodeSlug, publishedPost } from '../post-page/handler.js';
+
+/**
+ * /share/posts/<slug>.jpg through the Hosting rewrite in firebase.json: a published post's
+ * link-preview image (the og:image postPage and the web app's PostHead name), rendered on request
+ * with shared/share-image, as the web build renders the static pages': the blog's artwork with a
+ * panel carrying the site's name and the post's title. Every post gets the blog's bundled
+ * artwork, never its cover: the cover is an address the writer chose, and fetching it here would
+ * let anyone make the function request any address (SSRF) and wait on a stranger's server.
+ */
+
+export interface ShareImageRequest extends FeedRequest {
+  /** The path as requested, percent-encoded (the ?v= version is not part of it). */
+  path: string;
+}
+
+/** An Express response, as much of it as the handler uses. */
+export interface ShareImageResponse {
+  status(code: number): ShareImageResponse;
+  set(field: string, value: string): ShareImageResponse;
+  send(body: Buffer | string): void;
+  end(): void;
+}
+
+/**
+ * The address the pages name carries ?v=<the post's last edit>, so an edited title is a new
+ * address: the image itself can be kept a day by browsers and a week by Hosting's CDN. An address
+ * with an older version still gets the current image (the title is read each time it renders).
+ */
+export const SHARE_IMAGE_CACHE_CONTROL = 'public, max-age=86400, s-maxage=604800';
+/** A missing post may be published soon after: kept 5 minutes, as postPage's 404. */
+export const NOT_FOUND_CACHE_CONTROL = 'public, max-age=0, s-maxage=300';
+
+/**
+ * Titles may be 160 characters, which at the panel's size would climb out of the image: a longer
+ * one is cut at a word and ends with an ellipsis (og:title still carries it in full).
+ */
+export const MAX_TITLE_CHARS = 90;
+
+export function panelTitle(title: string): string {
+  const trimmed = title.trim().replace(/\s+/g, ' ');
+  const chars = [...trimmed];
+  if (chars.length <= MAX_TITLE_CHARS) return trimmed;
+  const cut = chars.slice(0, MAX_TITLE_CHARS).join('');
+  return `${cut.replace(/\s+\S*$/, '') || cut}…`;
+}
+
+/** The slug of /share/posts/<slug>.jpg, decoded; null for any other path. */
+export function imageSlugOf(path: string): string | null {
+  if (!path.startsWith(POST_SHARE_IMAGE_PATH) || !path.endsWith(POST_SHARE_IMAGE_EXTENSION)) return null;
+  return decodeSlug(path.slice(POST_SHARE_IMAGE_PATH.length, -POST_SHARE_IMAGE_EXTENSION.length));
+}
+
+export async function handlePostShareImage(
+  request: ShareImageRequest,
+  response: ShareImageResponse,
+  { db, renderer }: { db: Firestore; renderer: () => Promise<ShareImageRenderer> },
+): Promise<void> {
+  if (request.method !== 'GET' && request.method !== 'HEAD') {
+    response.status(405).set('Allow', 'GET, HEAD').end();
+    return;
+  }
+  const slug = imageSlugOf(request.path);
+  const post = slug === null ? null : await publishedPost(db, slug);
+  if (!post) {
+    response
+      .status(404)
+      .set('Content-Type', 'text/plain; charset=utf-8')
+      .set('Cache-Control', NOT_FOUND_CACHE_CONTROL)
+      .send('Not found');
+    return;
+  }
+  const render = await renderer();
+  const title = panelTitle(post.title);
+  let jpeg: Buffer;
+  try {
+    ({ jpeg } = await render.render({ title, artwork: POST_ARTWORK }));
+  } catch (error) {
+    // Letters the fonts lack already fall back to the site's name alone (shared/share-image);
+    // anything else satori cannot lay out does too, rather than leave the preview without image.
+    console.warn(`postShareImage: the title of ${slug} could not be drawn`, error);
+    ({ jpeg } = await render.render({ title: '', artwork: POST_ARTWORK }));
+  }
+  response.status(200).set('Content-Type', 'image/jpeg').set('Cache-Control', SHARE_IMAGE_CACHE_CONTROL).send(jpeg);
+}
+
+/**
+ * One renderer per site name (it loads the fonts once): the name comes from Hosting's shell, which
+ * a Hosting deploy may change.
+ */
+export function rendererCache(
+  siteName: () => Promise<string>,
+  create: (siteName: string) => Promise<ShareImageRenderer>,
+): () => Promise<ShareImageRenderer> {
+  const renderers = new Map<string, Promise<ShareImageRenderer>>();
+  return async () => {
+    const name = await siteName();
+    let renderer = renderers.get(name);
+    if (!renderer) {
+      renderer = create(name);
+      renderer.catch(() => renderers.delete(name));
+      renderers.set(name, renderer);
+    }
+    return renderer;
+  };
+}

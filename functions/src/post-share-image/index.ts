@@ -1,0 +1,26 @@
+import path from 'node:path';
+import { getFirestore } from 'firebase-admin/firestore';
+import { onRequest } from 'firebase-functions/v2/https';
+import { PACKAGED_ASSETS_DIR, packagedAssets, shareImageRenderer } from '../../../shared/share-image/index.js';
+import { SITE_ORIGIN } from '../feed/index.js';
+import { plainText, shellSiteName } from '../post-page/html.js';
+import { hostingOrigin, sitePageLoader } from '../post-page/shell.js';
+import { handlePostShareImage, rendererCache } from './handler.js';
+
+/**
+ * The fonts and the artwork the functions' build copies into lib/share-image
+ * (tools/deploy/share-image-assets.ts); this file runs as lib/functions/src/post-share-image/index.js.
+ */
+const assets = packagedAssets(path.resolve(__dirname, '..', '..', '..', PACKAGED_ASSETS_DIR));
+
+const sitePage = sitePageLoader(() => hostingOrigin(SITE_ORIGIN.value()));
+/** The site's name as the shell gives it (web/.env's VITE_SITE_NAME), as postPage reads it. */
+const siteName = async () => plainText(shellSiteName(await sitePage('/_shell')));
+const renderer = rendererCache(siteName, (name) => shareImageRenderer(name, assets));
+
+/** /share/posts/<slug>.jpg, through the Hosting rewrite in firebase.json. Public, like the blog. */
+export const postShareImage = onRequest(
+  // Headroom beside the Admin SDK for satori's layout engine and sharp's native image buffers.
+  { region: 'us-central1', invoker: 'public', memory: '512MiB' },
+  (request, response) => handlePostShareImage(request, response, { db: getFirestore(), renderer }),
+);
