@@ -53,7 +53,9 @@ describe('recountComments', () => {
     await post('busy').set({ title: 'Busy' });
     await Promise.all(
       Array.from({ length: 12 }, async (_, index) => {
-        await post('busy').collection('comments').add({ body: `#${index}` });
+        await post('busy')
+          .collection('comments')
+          .add({ body: `#${index}` });
         await recountComments(post('busy'));
       }),
     );
