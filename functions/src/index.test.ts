@@ -24,6 +24,7 @@ describe('every deployed function', () => {
       'createProfileOnSignUp',
       'cspReport',
       'deleteAccount',
+      'deleteCommentsOfPost',
       'indexBannedBookForSearch',
       'indexPostForSearch',
       'manageMember',

@@ -10,6 +10,7 @@ export { deleteAccount } from './account/index.js';
 export { cspReport } from './reports/index.js';
 export { blogFeed } from './feed/index.js';
 export { countComments } from './comments/index.js';
+export { deleteCommentsOfPost } from './posts/index.js';
 export { postPage } from './post-page/index.js';
 export { postShareImage } from './post-share-image/index.js';
 export {

@@ -30,13 +30,21 @@ export {
 } from './members.js';
 export {
   POST_TAGS_STATS_ID,
+  SEARCH_KEYS_CAP,
+  SEARCH_PREFIX_MAX,
+  SEARCH_PREFIX_MIN,
+  SEARCH_PREFIX_MIN_SYLLABIC,
   SEARCH_WORDS_CAP,
   bannedBookSearchWords,
   countPostTags,
   foldForSearch,
   leadingWord,
   matchesQuery,
+  matchesSearchWords,
   postSearchWords,
+  queryKey,
+  searchKeys,
+  shortestPrefix,
   wordsForSearch,
 } from './search.js';
 export { IMAGE_HOSTS, IMAGE_URL_PATTERN } from './images.js';

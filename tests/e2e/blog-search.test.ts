@@ -5,9 +5,9 @@ import { updateDoc, waitForDoc } from './support/firestore.ts';
 import { openWatchedPage, visit } from './support/page.ts';
 
 /**
- * Finding posts, signed out: the search of /voa/blog/posts (a word of a title, accents optional,
- * through the posts' searchWords), Back to the search, and the blog's "Browse by tag", which lists
- * every tag in use (stats/postTags). The seed's oldest post, "Òwe: proverbs of the Yorùbá", is the
+ * Finding posts, signed out: the search of /voa/blog/posts (a word of a title or its beginning,
+ * accents optional, through the posts' searchWords), Back to the search, and the blog's "Browse by
+ * tag", which lists every tag in use (stats/postTags). The seed's oldest post, "Òwe: proverbs of the Yorùbá", is the
  * only one tagged "proverbs" (tools/seed/content.ts); other journeys publish newer posts, which
  * keeps it out of the six latest.
  */
@@ -34,6 +34,21 @@ describe('finding a post', () => {
       await page.getByRole('link', { name: SEEDED_TITLE }).waitFor();
       expect(new URL(page.url()).search).toBe('?q=yoruba');
       expect(await page.getByRole('searchbox', { name: 'Search the posts' }).inputValue()).toBe('yoruba');
+      expect(problems).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('a visitor types only the beginnings of words and finds the post', async () => {
+    const { page, problems, close } = await openWatchedPage(browser());
+    try {
+      await visit(page, '/voa/blog/posts');
+      const box = page.getByRole('searchbox', { name: 'Search the posts' });
+      await box.fill('prover yorù');
+      await box.press('Enter');
+      await page.getByRole('heading', { level: 1, name: 'Posts matching “prover yorù”' }).waitFor();
+      await page.getByRole('link', { name: SEEDED_TITLE }).waitFor();
       expect(problems).toEqual([]);
     } finally {
       await close();

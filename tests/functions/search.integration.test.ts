@@ -6,7 +6,8 @@ import { emulatorsFromEnv, eventually, firestoreAdmin } from '../../shared/testi
 /**
  * The indexing triggers end to end: a write to Firestore makes the Functions emulator run
  * indexPostForSearch or indexBannedBookForSearch (registered with the Firestore emulator by the
- * launcher), which writes the document's searchWords and, for posts, stats/postTags.
+ * launcher), which writes the document's searchWords (its words, then their beginnings) and, for
+ * posts, stats/postTags.
  */
 const emulators = emulatorsFromEnv(process.env);
 const db = getFirestore(getApps()[0] ?? initializeApp({ projectId: emulators.projectId }));
@@ -35,19 +36,26 @@ const wordsOf = (path: string, words: string[]) =>
   });
 
 describe('the indexing triggers through the Functions emulator', () => {
-  it('a post gets its folded words, the tags in use are counted, and a title edit re-indexes it', async () => {
+  it('a post gets its folded words and their beginnings, the tags in use are counted, and a title edit re-indexes it', async () => {
     await db.doc('posts/itan').set(post('Ìtàn àwọn Yorùbá', ['language']));
-    expect(await wordsOf('posts/itan', ['itan', 'awon', 'yoruba', 'language'])).toHaveLength(4);
+    const itan = ['itan', 'awon', 'yoruba', 'language'];
+    const itanBeginnings = ['ita', 'awo', 'yor', 'yoru', 'yorub', 'lan', 'lang', 'langu', 'langua', 'languag'];
+    expect(await wordsOf('posts/itan', [...itan, ...itanBeginnings])).toHaveLength(14);
     await eventually(async () => (await db.doc('stats/postTags').get()).get('tags') as unknown, {
       until: (tags) => JSON.stringify(tags) === JSON.stringify({ language: 1 }),
       what: 'stats/postTags',
     });
 
     await db.doc('posts/itan').update({ title: 'Òwe of Ẹ̀kọ́', updated: Timestamp.now() });
-    expect(await wordsOf('posts/itan', ['owe', 'of', 'eko', 'language'])).toHaveLength(4);
+    expect(
+      await wordsOf('posts/itan', [
+        ...['owe', 'of', 'eko', 'language'],
+        ...['lan', 'lang', 'langu', 'langua', 'languag'],
+      ]),
+    ).toHaveLength(9);
   });
 
-  it('a banned book gets the folded words of its title and author', async () => {
+  it('a banned book gets the folded words of its title and author, and their beginnings', async () => {
     await db.doc('bannedBooks/b1').set({
       title: 'Matigari',
       author: 'Ngũgĩ wa Thiong’o',
@@ -60,6 +68,11 @@ describe('the indexing triggers through the Functions emulator', () => {
       created: Timestamp.now(),
       updated: Timestamp.now(),
     });
-    expect(await wordsOf('bannedBooks/b1', ['matigari', 'ngugi', 'wa', 'thiong', 'o'])).toHaveLength(5);
+    expect(
+      await wordsOf('bannedBooks/b1', [
+        ...['matigari', 'ngugi', 'wa', 'thiong', 'o'],
+        ...['mat', 'mati', 'matig', 'matiga', 'matigar', 'ngu', 'ngug', 'thi', 'thio', 'thion'],
+      ]),
+    ).toHaveLength(15);
   });
 });

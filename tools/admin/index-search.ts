@@ -4,8 +4,9 @@
  * Gives every post and banned book its search words and recounts stats/postTags, with the Admin SDK
  * (functions/src/search: indexAllForSearch, the triggers' own code). Run it once after the first
  * deploy of the indexing triggers: documents written before then have no searchWords, so the
- * search does not find them, and "Browse by tag" stays empty until a post is written. Writes only
- * what differs; running it again is safe.
+ * search does not find them, and "Browse by tag" stays empty until a post is written; and again
+ * after a deploy that changes what searchWords hold (the words' beginnings). Writes only what
+ * differs; running it again is safe.
  * By default it talks to the local Firestore emulator (FIRESTORE_EMULATOR_HOST, else the suite's
  * port) and the project of .firebaserc. For a real project, pass --project <id> with credentials in
  * GOOGLE_APPLICATION_CREDENTIALS (or gcloud application-default credentials).

@@ -1,6 +1,7 @@
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore, Timestamp } from 'firebase-admin/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { postSearchWords } from '../../../shared/model/index.js';
 import { clearFirestore, emulatedFirestore } from '../test-support.js';
 import {
   indexAllForSearch,
@@ -42,19 +43,22 @@ async function writePost(slug: string, data: Record<string, unknown> | null) {
 
 const stats = async () => (await db.doc('stats/postTags').get()).data();
 
+/** The keys of 'Rain over Onitsha' tagged fiction: the words, then their beginnings. */
+const RAIN_OVER_ONITSHA = [
+  ...['rain', 'over', 'onitsha', 'fiction'],
+  ...['rai', 'ove', 'oni', 'onit', 'onits', 'onitsh', 'fic', 'fict', 'ficti', 'fictio'],
+];
+
 describe('onPostWrittenForSearch', () => {
-  it('stores the folded words of the title and tags, and counts the published posts’ tags', async () => {
+  it('stores the folded words of the title and tags, then their beginnings, and counts the published posts’ tags', async () => {
     expect(await writePost('p1', post('Ìtàn àwọn Yorùbá', ['language', 'reading-list']))).toEqual({
       wordsWritten: true,
       tagsWritten: true,
     });
     expect((await db.doc('posts/p1').get()).get('searchWords')).toEqual([
-      'itan',
-      'awon',
-      'yoruba',
-      'language',
-      'reading',
-      'list',
+      ...['itan', 'awon', 'yoruba', 'language', 'reading', 'list'],
+      ...['ita', 'awo', 'yor', 'yoru', 'yorub'],
+      ...['lan', 'lang', 'langu', 'langua', 'languag', 'rea', 'read', 'readi', 'readin', 'lis'],
     ]);
     expect(await stats()).toEqual({ tags: { language: 1, 'reading-list': 1 } });
   });
@@ -84,18 +88,21 @@ describe('onPostWrittenForSearch', () => {
     await writePost('p1', post('The market women', ['fiction']));
     const stale = (await db.doc('posts/p1').get()).data();
     await writePost('p1', { ...post('Rain over Onitsha', ['fiction']), searchWords: stale?.searchWords });
-    expect((await db.doc('posts/p1').get()).get('searchWords')).toEqual(['rain', 'over', 'onitsha', 'fiction']);
+    expect((await db.doc('posts/p1').get()).get('searchWords')).toEqual(RAIN_OVER_ONITSHA);
 
     // A late delivery of the first write's event finds the current title, not the event's.
     const late = await onPostWrittenForSearch(db, 'p1', undefined, { ...post('The market women', ['fiction']) });
     expect(late.wordsWritten).toBe(false);
-    expect((await db.doc('posts/p1').get()).get('searchWords')).toEqual(['rain', 'over', 'onitsha', 'fiction']);
+    expect((await db.doc('posts/p1').get()).get('searchWords')).toEqual(RAIN_OVER_ONITSHA);
   });
 
   it('leaves other fields alone (a trigger counting comments writes beside it)', async () => {
     await db.doc('posts/p1').set({ ...post('Letters', []), commentCount: 3 });
     await onPostWrittenForSearch(db, 'p1', undefined, (await db.doc('posts/p1').get()).data());
-    expect((await db.doc('posts/p1').get()).data()).toMatchObject({ commentCount: 3, searchWords: ['letters'] });
+    expect((await db.doc('posts/p1').get()).data()).toMatchObject({
+      commentCount: 3,
+      searchWords: ['letters', 'let', 'lett', 'lette', 'letter'],
+    });
   });
 
   it('counts only published posts; a tag whose last published post goes disappears', async () => {
@@ -132,15 +139,13 @@ describe('recountPostTags', () => {
 describe('onBannedBookWrittenForSearch', () => {
   const book = { title: 'Burger’s Daughter', author: 'Nadine Gordimer', status: 'approved' };
 
-  it('stores the folded words of the title and author, once', async () => {
+  it('stores the folded words of the title and author, then their beginnings, once', async () => {
     await db.doc('bannedBooks/b1').set(book);
     expect(await onBannedBookWrittenForSearch(db, 'b1', book)).toBe(true);
     expect((await db.doc('bannedBooks/b1').get()).get('searchWords')).toEqual([
-      'burger',
-      's',
-      'daughter',
-      'nadine',
-      'gordimer',
+      ...['burger', 's', 'daughter', 'nadine', 'gordimer'],
+      ...['bur', 'burg', 'burge', 'dau', 'daug', 'daugh', 'daught', 'daughte'],
+      ...['nad', 'nadi', 'nadin', 'gor', 'gord', 'gordi', 'gordim', 'gordime'],
     ]);
     expect(await onBannedBookWrittenForSearch(db, 'b1', (await db.doc('bannedBooks/b1').get()).data())).toBe(false);
   });
@@ -154,19 +159,25 @@ describe('onBannedBookWrittenForSearch', () => {
 describe('indexAllForSearch', () => {
   it('gives every post and banned book written before the triggers its words, counts the tags, and then has nothing to do', async () => {
     await db.doc('posts/p1').set(post('Ìtàn àwọn Yorùbá', ['language']));
-    await db.doc('posts/p2').set({ ...post('Indexed already', []), searchWords: ['indexed', 'already'] });
+    const indexed = post('Indexed already', []);
+    await db.doc('posts/p2').set({ ...indexed, searchWords: postSearchWords(indexed) });
+    // Indexed before the words' beginnings were stored: whole words only, given their beginnings now.
+    await db
+      .doc('posts/p3')
+      .set({ ...post('Rain over Onitsha', ['fiction']), searchWords: ['rain', 'over', 'onitsha', 'fiction'] });
     await db.doc('bannedBooks/b1').set({ title: 'Matigari', author: 'Ngũgĩ wa Thiong’o', status: 'approved' });
 
-    expect(await indexAllForSearch(db)).toEqual({ posts: 1, bannedBooks: 1, tagsWritten: true });
-    expect((await db.doc('posts/p1').get()).get('searchWords')).toEqual(['itan', 'awon', 'yoruba', 'language']);
-    expect((await db.doc('bannedBooks/b1').get()).get('searchWords')).toEqual([
-      'matigari',
-      'ngugi',
-      'wa',
-      'thiong',
-      'o',
+    expect(await indexAllForSearch(db)).toEqual({ posts: 2, bannedBooks: 1, tagsWritten: true });
+    expect((await db.doc('posts/p1').get()).get('searchWords')).toEqual([
+      ...['itan', 'awon', 'yoruba', 'language'],
+      ...['ita', 'awo', 'yor', 'yoru', 'yorub', 'lan', 'lang', 'langu', 'langua', 'languag'],
     ]);
-    expect(await stats()).toEqual({ tags: { language: 1 } });
+    expect((await db.doc('posts/p3').get()).get('searchWords')).toEqual(RAIN_OVER_ONITSHA);
+    expect((await db.doc('bannedBooks/b1').get()).get('searchWords')).toEqual([
+      ...['matigari', 'ngugi', 'wa', 'thiong', 'o'],
+      ...['mat', 'mati', 'matig', 'matiga', 'matigar', 'ngu', 'ngug', 'thi', 'thio', 'thion'],
+    ]);
+    expect(await stats()).toEqual({ tags: { fiction: 1, language: 1 } });
 
     expect(await indexAllForSearch(db)).toEqual({ posts: 0, bannedBooks: 0, tagsWritten: false });
   });

@@ -1,13 +1,14 @@
 import type { Query } from 'firebase/firestore/lite';
-import { holdsAllWords, leadingWord, wordsForSearch } from '../text/search';
+import { leadingWord, matchesSearchWords, queryKey, wordsForSearch } from '../text/search';
 import { fetchFilteredPage, fetchPage, loadFirestore, type Cursor, type Page, type Sdk } from './load-firestore';
 
 /**
- * A page of the documents of a public list whose searchWords (functions/src/search) hold every word
- * of `search`; an empty page when the search has no word. Firestore allows one `array-contains` a
- * query, so the query asks for the longest word (the rarest, as a rule) and the client checks the
- * other words, and `alsoKeep` if given, on what comes back (fetchFilteredPage, in batches of
- * `batch` + 1: keep that within the rules' limit of the list).
+ * A page of the documents of a public list with a word beginning with each word of `search` (in
+ * their searchWords, functions/src/search: the words and their beginnings); an empty page when the
+ * search has no word. Firestore allows one `array-contains` a query, so the query asks for the
+ * longest word (the rarest, as a rule) and the client checks the other words, and `alsoKeep` if
+ * given, on what comes back (fetchFilteredPage, in batches of `batch` + 1: keep that within the
+ * rules' limit of the list).
  */
 export async function fetchSearchPage<T>({
   search,
@@ -31,9 +32,12 @@ export async function fetchSearchPage<T>({
   const lead = leadingWord(words);
   if (lead === undefined) return { items: [], next: null };
   const sdk = await loadFirestore();
-  const base = sdk.query(list(sdk), sdk.where('searchWords', 'array-contains', lead));
-  if (words.length === 1 && !alsoKeep) return fetchPage(sdk, base, pageSize, after, convert);
+  const key = queryKey(lead);
+  const base = sdk.query(list(sdk), sdk.where('searchWords', 'array-contains', key));
+  // One word that the query matched as typed: every document it returns matches, no check needed.
+  // A word longer than the stored beginnings was queried by its start and is checked whole.
+  if (words.length === 1 && key === lead && !alsoKeep) return fetchPage(sdk, base, pageSize, after, convert);
   const keep = (snapshot: Cursor) =>
-    holdsAllWords(snapshot.get('searchWords'), words) && (alsoKeep?.(snapshot) ?? true);
+    matchesSearchWords(snapshot.get('searchWords'), words) && (alsoKeep?.(snapshot) ?? true);
   return fetchFilteredPage(sdk, base, pageSize, after, keep, convert, batch);
 }

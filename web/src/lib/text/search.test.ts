@@ -1,6 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { foldForSearch, holdsAllWords, leadingWord, matchesQuery, wordsForSearch } from './search';
-import { bannedBookSearchWords, countPostTags, postSearchWords, SEARCH_WORDS_CAP } from '../model';
+import {
+  foldForSearch,
+  holdsAllWords,
+  leadingWord,
+  matchesQuery,
+  matchesSearchWords,
+  queryKey,
+  wordsForSearch,
+} from './search';
+import {
+  bannedBookSearchWords,
+  countPostTags,
+  postSearchWords,
+  searchKeys,
+  SEARCH_KEYS_CAP,
+  SEARCH_PREFIX_MAX,
+  SEARCH_WORDS_CAP,
+} from '../model';
 
 // The functions in shared/model/search.ts, which the web app, the searchWords trigger and the seed share.
 
@@ -61,7 +77,7 @@ describe('wordsForSearch', () => {
 });
 
 describe('the stored search words', () => {
-  it('of a post: its title and its tags', () => {
+  it('of a post: its title’s and its tags’ words, then their beginnings of 3 letters and more', () => {
     expect(postSearchWords({ title: 'Proverbs in Yorùbá', tags: ['language', 'reading-list'] })).toEqual([
       'proverbs',
       'in',
@@ -69,25 +85,94 @@ describe('the stored search words', () => {
       'language',
       'reading',
       'list',
+      ...['pro', 'prov', 'prove', 'prover', 'proverb'],
+      ...['yor', 'yoru', 'yorub'],
+      ...['lan', 'lang', 'langu', 'langua', 'languag'],
+      ...['rea', 'read', 'readi', 'readin'],
+      'lis',
     ]);
   });
 
-  it('of a banned book: its title and author', () => {
+  it('of a banned book: its title’s and author’s words, then their beginnings', () => {
     expect(bannedBookSearchWords({ title: 'Matigari', author: 'Ngũgĩ wa Thiong’o' })).toEqual([
       'matigari',
       'ngugi',
       'wa',
       'thiong',
       'o',
+      ...['mat', 'mati', 'matig', 'matiga', 'matigar'],
+      ...['ngu', 'ngug'],
+      ...['thi', 'thio', 'thion'],
     ]);
   });
 
-  it('are capped, the first words kept', () => {
-    const title = Array.from({ length: 80 }, (_, i) => `w${i}`).join(' ');
-    const words = postSearchWords({ title, tags: ['late'] });
-    expect(words).toHaveLength(SEARCH_WORDS_CAP);
-    expect(words[0]).toBe('w0');
-    expect(words).not.toContain('late');
+  it('store beginnings of 2 characters in syllabic scripts (Amharic), by character, not UTF-16 unit', () => {
+    expect(searchKeys(wordsForSearch('የአፍሪካ ድምፆች'))).toEqual([
+      'የአፍሪካ',
+      'ድምፆች',
+      ...['የአ', 'የአፍ', 'የአፍሪ'],
+      ...['ድም', 'ድምፆ'],
+    ]);
+    // 𠀀𠀁𠀂 (Han, outside the BMP: two UTF-16 units each) gives whole characters.
+    expect(searchKeys(['\u{20000}\u{20001}\u{20002}'])).toEqual(['\u{20000}\u{20001}\u{20002}', '\u{20000}\u{20001}']);
+  });
+
+  it('store beginnings up to SEARCH_PREFIX_MAX characters, the whole word always', () => {
+    const keys = searchKeys(['internationalism']);
+    expect(keys[0]).toBe('internationalism');
+    expect(keys.at(-1)).toBe('internatio');
+    expect(keys.at(-1)).toHaveLength(SEARCH_PREFIX_MAX);
+    expect(keys).toHaveLength(1 + SEARCH_PREFIX_MAX - 2);
+  });
+
+  it('are capped: the first SEARCH_WORDS_CAP words kept, then beginnings up to SEARCH_KEYS_CAP in all', () => {
+    // 80 words of 10 letters or more, each with beginnings of its own: far more than the cap.
+    const title = Array.from({ length: 80 }, (_, i) => `x${i}longword`).join(' ');
+    const keys = postSearchWords({ title, tags: ['latecomer'] });
+    expect(keys).toHaveLength(SEARCH_KEYS_CAP);
+    expect(keys.slice(0, SEARCH_WORDS_CAP)).toEqual(
+      Array.from({ length: SEARCH_WORDS_CAP }, (_, i) => `x${i}longword`),
+    );
+    expect(keys).toContain('x0l');
+    expect(keys).not.toContain('x50longword');
+    expect(keys).not.toContain('latecomer');
+    expect(keys).not.toContain('lat');
+  });
+});
+
+describe('queryKey', () => {
+  it('is the typed word, cut to the longest stored beginning', () => {
+    expect(queryKey('chimam')).toBe('chimam');
+    expect(queryKey('internationalis')).toBe('internatio');
+    expect(queryKey('\u{20000}'.repeat(12))).toBe('\u{20000}'.repeat(SEARCH_PREFIX_MAX));
+  });
+});
+
+describe('matchesSearchWords', () => {
+  const stored = postSearchWords({ title: 'Reading Chimamanda Adichie in Lagos', tags: ['internationalism'] });
+
+  it('matches a typed word that begins a stored word, every typed word needed', () => {
+    expect(matchesSearchWords(stored, ['chimam'])).toBe(true);
+    expect(matchesSearchWords(stored, ['chimamanda', 'adi'])).toBe(true);
+    expect(matchesSearchWords(stored, ['chimam', 'abuja'])).toBe(false);
+    expect(matchesSearchWords(stored, ['himam'])).toBe(false);
+  });
+
+  it('checks a word longer than the stored beginnings against the whole words', () => {
+    expect(matchesSearchWords(stored, ['internationalis'])).toBe(true);
+    expect(matchesSearchWords(stored, ['internationale'])).toBe(false);
+  });
+
+  it('matches a typed word shorter than 3 letters whole only; 2 Amharic characters by beginning', () => {
+    expect(matchesSearchWords(stored, ['in'])).toBe(true);
+    expect(matchesSearchWords(stored, ['ch'])).toBe(false);
+    expect(matchesSearchWords(searchKeys(['ድምፆች']), ['ድም'])).toBe(true);
+    expect(matchesSearchWords(searchKeys(['ድምፆች']), ['ድ'])).toBe(false);
+  });
+
+  it('needs a stored list', () => {
+    expect(matchesSearchWords(undefined, ['rain'])).toBe(false);
+    expect(matchesSearchWords('rain', ['rain'])).toBe(false);
   });
 });
 

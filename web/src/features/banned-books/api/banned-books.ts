@@ -21,8 +21,8 @@ export async function fetchApprovedBannedBooks(
 }
 
 /**
- * Approved entries whose title or author holds every word of `search` (folded: "ngugi" finds
- * "Ngũgĩ"), most recent ban first; an empty page when the search has no word. The page reads the list
+ * Approved entries whose title or author has a word beginning with each word of `search` (folded:
+ * "ngugi" finds "Ngũgĩ", "thion" finds "Thiong’o"), most recent ban first; an empty page when the search has no word. The page reads the list
  * in pages, so the search runs in Firestore on the entries' searchWords (functions/src/search): one
  * word, the longest, by `array-contains`, the others checked on the client, as the posts' search does.
  */

@@ -139,6 +139,16 @@ describe('/voa/library/bannedbooks: search', () => {
     await waitFor(() => expect(titles()).toEqual(['Petals of Blood']));
   });
 
+  it('finds entries by the beginnings of words, accents folded', async () => {
+    await seedShelf();
+    const user = userEvent.setup();
+    renderApp('/voa/library/bannedbooks?q=thion');
+    await waitFor(() => expect(titles()).toEqual(['Matigari', 'Petals of Blood']));
+    await user.clear(searchBox());
+    await user.type(searchBox(), 'NGŨG pet{Enter}');
+    await waitFor(() => expect(titles()).toEqual(['Petals of Blood']));
+  });
+
   it('says clearly when nothing matches, with a way back to the whole list', async () => {
     await seedShelf();
     const user = userEvent.setup();

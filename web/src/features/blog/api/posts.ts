@@ -21,15 +21,16 @@ export async function fetchPublishedPosts(
 }
 
 /**
- * Published posts whose title or tags hold every word of `search` (folded: "yoruba" finds "Yorùbá"),
- * newest first; with `tag`, only posts carrying it. An empty page when the search has no word.
+ * Published posts whose title or tags have a word beginning with each word of `search` (folded:
+ * "yoruba" finds "Yorùbá", "chimam" finds "Chimamanda"; a word shorter than 3 letters matches whole
+ * words only), newest first; with `tag`, only posts carrying it. An empty page when the search has
+ * no word.
  *
  * Firestore allows one `array-contains` per query, so the query asks for the longest word (the
- * rarest, as a rule) in searchWords (functions/src/search keeps them), and the client checks the
- * other words and the tag on what comes back (fetchFilteredPage). Words match whole words only:
- * "edit" does not find "editing". The alternatives cost more: `array-contains-any` returns posts
- * with any one of the words (an OR, to be narrowed the same way), and storing word pairs or
- * prefixes would multiply each post's index entries.
+ * rarest, as a rule) in searchWords (functions/src/search stores the words and their beginnings),
+ * and the client checks the other words and the tag on what comes back (fetchFilteredPage).
+ * `array-contains-any` would return posts with any one of the words (an OR, to be narrowed the
+ * same way), and storing word pairs would multiply each post's index entries again.
  */
 export async function searchPublishedPosts(
   after: Cursor | null,

@@ -113,6 +113,35 @@ describe('/voa/blog/posts: search', () => {
     expect(await screen.findByRole('heading', { level: 2, name: 'The women who sang' })).toBeInTheDocument();
   });
 
+  it('finds posts by the beginnings of their words; a word under 3 letters only whole', async () => {
+    await seedDocs({
+      'posts/a': postDoc(1, { title: 'Reading Chimamanda Ngozi Adichie', tags: ['internationalism'] }),
+      'posts/b': postDoc(2, { title: 'The chimney of the bakery', tags: ['memory'] }),
+      'posts/c': postDoc(3, { title: 'Ch is a sound', tags: ['language'] }),
+    });
+    const titles = () => screen.queryAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+    renderApp('/voa/blog/posts?q=chimam');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Reading Chimamanda Ngozi Adichie' })).toBeVisible();
+    expect(titles()).not.toContain('The chimney of the bakery');
+
+    // Every word by its beginning: the longest leads the query, the client checks "chi" by its beginning.
+    await renderAgain('/voa/blog/posts?q=chi%20adich');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Reading Chimamanda Ngozi Adichie' })).toBeVisible();
+    expect(titles()).not.toContain('The chimney of the bakery');
+    await renderAgain('/voa/blog/posts?q=adich%20bak');
+    expect(await screen.findByText(/No posts match “adich bak”\./)).toBeInTheDocument();
+
+    // Longer than the stored beginnings (10 letters): queried by its start, checked whole.
+    await renderAgain('/voa/blog/posts?q=internationali');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Reading Chimamanda Ngozi Adichie' })).toBeVisible();
+    await renderAgain('/voa/blog/posts?q=internationale');
+    expect(await screen.findByText(/No posts match “internationale”\./)).toBeInTheDocument();
+
+    await renderAgain('/voa/blog/posts?q=ch');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Ch is a sound' })).toBeVisible();
+    expect(titles()).not.toContain('The chimney of the bakery');
+  });
+
   it('pages through matches ten at a time, the other words checked across the batches it reads', async () => {
     // Every post holds "number" (the longest word, the one queried); the odd ones also "odd" (a tag).
     await seedDocs(many('posts', 30, postDoc, (i) => `post-${i}`));

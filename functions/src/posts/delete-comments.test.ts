@@ -1,0 +1,81 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { clearFirestore, emulatedFirestore } from '../test-support.js';
+import { deleteCommentsOfDeletedPost } from './delete-comments.js';
+
+const { db, projectId } = emulatedFirestore();
+
+beforeEach(() => clearFirestore(projectId));
+
+// Not `posts`: the Functions emulator runs the real triggers on posts/* beside these tests (this
+// cleanup and countComments), and they would race the handler. The trigger is tested end to end in
+// tests/functions/post-comments-cleanup.integration.test.ts.
+const post = (slug: string) => db.doc(`cleanup-tests/${slug}`);
+const comment = (slug: string, id: string) => post(slug).collection('comments').doc(id);
+const commentIds = async (slug: string) =>
+  (await post(slug).collection('comments').get()).docs.map((doc) => doc.id).sort();
+
+/** A post and its comments, each written on its own (as members comment, one at a time). */
+async function seed(slug: string, ids: string[]) {
+  await post(slug).set({ title: slug, status: 'published' });
+  for (const id of ids) await comment(slug, id).set({ authorUid: `member-${id}`, body: `Comment ${id}` });
+}
+
+describe('deleteCommentsOfDeletedPost', () => {
+  it('deletes every comment of the deleted post, and no other post’s', async () => {
+    await seed('gone', ['a', 'b', 'c']);
+    await seed('kept', ['d', 'e']);
+    await post('gone').delete();
+
+    expect(await deleteCommentsOfDeletedPost(post('gone'))).toBe(3);
+    expect(await commentIds('gone')).toEqual([]);
+    expect(await commentIds('kept')).toEqual(['d', 'e']);
+    expect((await post('kept').get()).exists).toBe(true);
+  });
+
+  it('deletes more than one BulkWriter batch of comments', async () => {
+    await post('busy').set({ title: 'Busy' });
+    const batch = db.batch();
+    for (let index = 0; index < 45; index += 1) batch.set(comment('busy', `c${index}`), { body: `#${index}` });
+    await batch.commit();
+    await post('busy').delete();
+
+    expect(await deleteCommentsOfDeletedPost(post('busy'))).toBe(45);
+    expect(await commentIds('busy')).toEqual([]);
+  });
+
+  it('is harmless when repeated (a retried delivery): nothing left, nothing brought back', async () => {
+    await seed('gone', ['a']);
+    await post('gone').delete();
+    expect(await deleteCommentsOfDeletedPost(post('gone'))).toBe(1);
+
+    expect(await deleteCommentsOfDeletedPost(post('gone'))).toBe(0);
+    expect(await commentIds('gone')).toEqual([]);
+    expect((await post('gone').get()).exists).toBe(false);
+  });
+
+  it('when the slug was taken again before it ran, deletes the old post’s comments and keeps the new post’s', async () => {
+    await seed('itan', ['old-1', 'old-2']);
+    await post('itan').delete();
+    await seed('itan', ['new-1']);
+
+    expect(await deleteCommentsOfDeletedPost(post('itan'))).toBe(2);
+    expect(await commentIds('itan')).toEqual(['new-1']);
+    expect((await post('itan').get()).get('title')).toBe('itan');
+
+    // A repeated delivery keeps them too.
+    expect(await deleteCommentsOfDeletedPost(post('itan'))).toBe(0);
+    expect(await commentIds('itan')).toEqual(['new-1']);
+  });
+
+  it('keeps comments written in the same batch as the re-created post (the seed writes them so)', async () => {
+    await seed('itan', ['old']);
+    await post('itan').delete();
+    const batch = db.batch();
+    batch.set(post('itan'), { title: 'Again' });
+    batch.set(comment('itan', 'with-it'), { body: 'Written with the post' });
+    await batch.commit();
+
+    expect(await deleteCommentsOfDeletedPost(post('itan'))).toBe(1);
+    expect(await commentIds('itan')).toEqual(['with-it']);
+  });
+});
