@@ -14,7 +14,7 @@ export default function TeamPage() {
             {team.map((member) => (
               <Card key={member.name} as="li" title={member.name} className="team-member">
                 {/* Abstract artwork, not a likeness: decorative, the name is the card's title. */}
-                <ResponsiveImage picture={member.portrait} alt="" sizes="6rem" />
+                <ResponsiveImage picture={member.portrait} alt="" sizes="5rem" />
                 <CardMeta>{member.role}</CardMeta>
                 <p>{member.bio}</p>
                 <CardMeta>Also works in: {member.languages.join(', ')}</CardMeta>
