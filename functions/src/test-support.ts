@@ -39,3 +39,33 @@ export function callableRequest(
 /** Empties the emulator's database between tests. */
 export const clearFirestore = (projectId: string) =>
   firestoreAdmin({ ...emulatorsFromEnv(process.env), projectId }).clear();
+
+/** What an HTTPS handler answered, as an Express response would record it. */
+export interface RecordedAnswer<Body> {
+  status: number;
+  headers: Record<string, string>;
+  body: Body;
+}
+
+/**
+ * A response for the HTTPS handlers' tests (the feed, postPage, postShareImage), with the slice of
+ * Express's API they use; `answer` records what the handler did with it.
+ */
+export function recordingResponse<Body>(empty: Body) {
+  const answer: RecordedAnswer<Body> = { status: 0, headers: {}, body: empty };
+  const response = {
+    status(code: number) {
+      answer.status = code;
+      return response;
+    },
+    set(field: string, value: string) {
+      answer.headers[field] = value;
+      return response;
+    },
+    send(body: Body) {
+      answer.body = body;
+    },
+    end() {},
+  };
+  return { answer, response };
+}

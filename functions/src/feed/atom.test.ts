@@ -1,7 +1,7 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { clearFirestore, emulatedFirestore } from '../test-support.js';
-import { FEED_SIZE, handleBlogFeed, xmlText, type FeedResponse } from './atom.js';
+import { clearFirestore, emulatedFirestore, recordingResponse } from '../test-support.js';
+import { FEED_SIZE, handleBlogFeed, xmlText } from './atom.js';
 
 const { db, projectId } = emulatedFirestore();
 const origin = 'https://voices.example';
@@ -23,23 +23,9 @@ const post = (title: string, status: string, published: number | null, overrides
   ...overrides,
 });
 
-/** The handler's answer, as an Express response would record it. */
+/** The handler's answer. */
 async function get(method = 'GET') {
-  const answer = { status: 0, headers: {} as Record<string, string>, body: '' };
-  const response: FeedResponse = {
-    status(code) {
-      answer.status = code;
-      return response;
-    },
-    set(field, value) {
-      answer.headers[field] = value;
-      return response;
-    },
-    send(body) {
-      answer.body = body;
-    },
-    end() {},
-  };
+  const { answer, response } = recordingResponse<string>('');
   await handleBlogFeed({ method }, response, { db, origin, now });
   return answer;
 }

@@ -1,8 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { Timestamp } from 'firebase-admin/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { FeedResponse } from '../feed/atom.js';
-import { clearFirestore, emulatedFirestore } from '../test-support.js';
+import { clearFirestore, emulatedFirestore, recordingResponse } from '../test-support.js';
 import { handlePostPage, slugOf, type SitePage } from './handler.js';
 
 const { db, projectId } = emulatedFirestore();
@@ -33,23 +32,9 @@ const post = (title: string, overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-/** The handler's answer, as an Express response would record it. */
+/** The handler's answer. */
 async function get(path: string, method = 'GET') {
-  const answer = { status: 0, headers: {} as Record<string, string>, body: '' };
-  const response: FeedResponse = {
-    status(code) {
-      answer.status = code;
-      return response;
-    },
-    set(field, value) {
-      answer.headers[field] = value;
-      return response;
-    },
-    send(body) {
-      answer.body = body;
-    },
-    end() {},
-  };
+  const { answer, response } = recordingResponse<string>('');
   await handlePostPage({ method, path }, response, { db, origin, sitePage });
   return answer;
 }

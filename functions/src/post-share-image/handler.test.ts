@@ -8,15 +8,8 @@ import {
   shareImageRenderer,
   type ShareImageRenderer,
 } from '../../../shared/share-image/index.js';
-import { clearFirestore, emulatedFirestore } from '../test-support.js';
-import {
-  MAX_TITLE_CHARS,
-  handlePostShareImage,
-  imageSlugOf,
-  panelTitle,
-  rendererCache,
-  type ShareImageResponse,
-} from './handler.js';
+import { clearFirestore, emulatedFirestore, recordingResponse } from '../test-support.js';
+import { MAX_TITLE_CHARS, handlePostShareImage, imageSlugOf, panelTitle, rendererCache } from './handler.js';
 
 const { db, projectId } = emulatedFirestore();
 const published = Timestamp.fromDate(new Date(Date.UTC(2026, 10, 20, 9, 30, 0)));
@@ -51,23 +44,9 @@ const post = (title: string, overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-/** The handler's answer, as an Express response would record it. */
+/** The handler's answer. */
 async function get(path: string, method = 'GET', render: () => Promise<ShareImageRenderer> = renderer) {
-  const answer = { status: 0, headers: {} as Record<string, string>, body: Buffer.alloc(0) as Buffer | string };
-  const response: ShareImageResponse = {
-    status(code) {
-      answer.status = code;
-      return response;
-    },
-    set(field, value) {
-      answer.headers[field] = value;
-      return response;
-    },
-    send(body) {
-      answer.body = body;
-    },
-    end() {},
-  };
+  const { answer, response } = recordingResponse<Buffer | string>(Buffer.alloc(0));
   await handlePostShareImage({ method, path }, response, { db, renderer: render });
   return answer;
 }
