@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { FormError, TextAreaField } from '../../../components/form';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { Button } from '../../../components/ui';
+import list from '../../../components/content-list/content-list.module.css';
 import { LIMITS, type MemberType } from '../../../lib/model';
 import { formatDate } from '../../../i18n/format';
 import type { Application } from '../api/admin-users';
@@ -72,9 +73,9 @@ export function ApplicationCard({ application, onReviewed }: ApplicationCardProp
   };
 
   return (
-    <article className="application" aria-labelledby={`${id}-name`} aria-busy={busy || undefined}>
+    <article className={list.record} aria-labelledby={`${id}-name`} aria-busy={busy || undefined}>
       <h3 id={`${id}-name`}>{name}</h3>
-      <dl className="application__facts">
+      <dl className={list.facts}>
         <div>
           <dt>{t('admin:applications.email')}</dt>
           <dd>{application.email}</dd>
