@@ -6,7 +6,7 @@ import './site.css';
 export function CallToActionBlock({ cta }: { cta: CallToAction }) {
   const headingId = useId();
   return (
-    <section className="cta" aria-labelledby={headingId}>
+    <section className="page-section cta" aria-labelledby={headingId}>
       <h2 id={headingId}>{cta.heading}</h2>
       <p>{cta.body}</p>
       <p>
