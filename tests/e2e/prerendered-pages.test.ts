@@ -48,6 +48,23 @@ describe('with JavaScript disabled', () => {
   });
 });
 
+describe('forms before hydration', () => {
+  it.each(['/voa/_auth_', '/contact'])(
+    '%s arrives with its submit buttons disabled, so no click sends the form before its code runs',
+    async (pagePath) => {
+      const { page, close } = await openWatchedPage(browser(), { javaScriptEnabled: false, baseURL: companyOrigin });
+      try {
+        await page.goto(pagePath);
+        const submits = page.locator('main form button[type="submit"]');
+        expect(await submits.count()).toBeGreaterThan(0);
+        for (const submit of await submits.all()) expect(await submit.isDisabled()).toBe(true);
+      } finally {
+        await close();
+      }
+    },
+  );
+});
+
 /** Counts the elements removed from #root, other than loading states (role=status), from the start. */
 function countRemovals(): void {
   const removed: string[] = [];

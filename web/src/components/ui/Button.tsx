@@ -1,18 +1,36 @@
 import type { ButtonHTMLAttributes } from 'react';
 import { Link, type LinkProps } from 'react-router-dom';
+import { useHydrated } from '../../lib/react/use-hydrated';
 import { cx } from './cx';
 import styles from './ui.module.css';
 
 type Variant = 'primary' | 'secondary';
 
-/** A real <button> (type="button" unless told otherwise). */
+/**
+ * A real <button> (type="button" unless told otherwise).
+ *
+ * A submit button stays disabled until React has hydrated the page. A prerendered form (sign-in,
+ * contact) is on screen before its handlers are attached, and a click, or Enter in a field, would
+ * submit it the browser's way: a GET of the same page with every field, the password too, in the
+ * address, and what was typed gone with the reload. A disabled default button blocks both.
+ */
 export function Button({
   variant = 'primary',
   className,
   type = 'button',
+  disabled,
   ...props
 }: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: Variant }) {
-  return <button {...props} type={type} data-variant={variant} className={cx(styles.button, className)} />;
+  const hydrated = useHydrated();
+  return (
+    <button
+      {...props}
+      type={type}
+      disabled={disabled || (type === 'submit' && !hydrated)}
+      data-variant={variant}
+      className={cx(styles.button, className)}
+    />
+  );
 }
 
 /** A link that looks like a button, for navigation (a router <Link>). */
