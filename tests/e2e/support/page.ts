@@ -1,4 +1,5 @@
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import { onTestFailed } from 'vitest';
 import { siteOrigin } from '../../../tools/e2e/site.ts';
 
 export interface WatchedPage {
@@ -38,7 +39,30 @@ export async function openWatchedPage(
     if (response.status() >= 400)
       problems.push(`HTTP ${response.status()}: ${response.request().method()} ${response.url()}`);
   });
-  return { context, page, problems, close: () => context.close() };
+  // A failed journey says what the browser showed at its end: its address, the text on screen and
+  // the problems, so that a failure seen once in CI can be understood from the log alone. The
+  // snapshot is taken when the test closes the page (before the failure is reported).
+  let lastSeen = '';
+  onTestFailed(() => {
+    console.error(
+      `What the page showed when the test ended:\n${lastSeen}\nProblems:\n${problems.join('\n') || '(none)'}`,
+    );
+  });
+  const close = async () => {
+    lastSeen = await describePage(page);
+    await context.close();
+  };
+  return { context, page, problems, close };
+}
+
+/** The page's address and the first lines of its visible text (for a failure's report). */
+async function describePage(page: Page): Promise<string> {
+  const text = await page
+    .locator('body')
+    .innerText({ timeout: 2_000 })
+    .catch((error: unknown) => `(no text: ${String(error)})`);
+  const lines = text.split('\n').filter((line) => line.trim() !== '');
+  return [`${page.url()}`, ...lines.slice(0, 40).map((line) => `  | ${line.slice(0, 160)}`)].join('\n');
 }
 
 /** Opens a path and waits until the network is quiet, so late requests and lazy pages are included. */
