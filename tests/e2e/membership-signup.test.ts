@@ -15,10 +15,14 @@ describe('membership: sign-up with e-mail and password, then the application', (
     const { page, problems, close } = await openWatchedPage(browser());
     // The client also creates a missing profile (spec operation 9). To see the server's write alone,
     // the browser's write of a profile is held until that profile exists, and dropped if it never
-    // does: any profile found below was written by the auth trigger.
+    // does: any profile found below was written by the auth trigger. The route stays in place to
+    // the end and lets everything through once the profile is there: removing it mid-journey
+    // (page.unroute) switches Chromium's request interception off while the next page's chunks
+    // are on their way, and those requests then never finished (seen in CI: an empty onboarding page).
+    let holdProfileWrites = true;
     await page.route('**/documents:commit*', async (route) => {
       const uid = /documents\/users\/([^"/]+)"/.exec(route.request().postData() ?? '')?.[1];
-      if (!uid) return route.continue();
+      if (!uid || !holdProfileWrites) return route.continue();
       const profileAppeared = await waitForDoc(`users/${uid}`, () => true, 15_000).then(
         () => true,
         () => false,
@@ -36,7 +40,7 @@ describe('membership: sign-up with e-mail and password, then the application', (
       const { localId: uid } = await accountByEmail(email);
       // Spec section 3: the initial profile, from the auth trigger.
       const profile = await waitForDoc(`users/${uid}`);
-      await page.unroute('**/documents:commit*');
+      holdProfileWrites = false;
       expect(profile).toMatchObject({ email, status: '', type: null });
       expect(Date.now() - Date.parse(String(profile.created))).toBeLessThan(120_000);
 
