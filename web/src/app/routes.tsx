@@ -3,6 +3,7 @@ import { matchRoutes, Navigate, type RouteObject } from 'react-router-dom';
 import { loadNamespaces } from '../i18n/i18n';
 import { NotFoundPage } from './NotFoundPage';
 import { routeTable } from './route-table';
+import { trackPageLoad } from '../lib/routing/page-loads';
 import type { RouteEntry } from '../lib/routing/route-entry';
 import { RouteHead, type RouteHandle } from './RouteHead';
 import { SiteLayout } from './SiteLayout';
@@ -13,8 +14,11 @@ function toRouteObjects(entry: RouteEntry): RouteObject[] {
   // The page's code and its strings arrive together, so it never renders an untranslated key.
   // One promise per entry, so a preload and the lazy component share it.
   let loading: ReturnType<RouteEntry['load']> | undefined;
+  // Tracked, so that the layout shows that a page is coming (lib/routing/page-loads.ts).
   const load = () =>
-    (loading ??= Promise.all([entry.load(), loadNamespaces(entry.namespaces ?? [])]).then(([page]) => page));
+    (loading ??= trackPageLoad(
+      Promise.all([entry.load(), loadNamespaces(entry.namespaces ?? [])]).then(([page]) => page),
+    ));
   // One lazy component per entry, made once here (not per render). The router updates the
   // location in a transition, so the current page stays on screen while the next one loads.
   const Page = lazy(load);

@@ -1,10 +1,12 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
 import { useHydrated } from '../../lib/react/use-hydrated';
+import { usePageLoading } from '../../lib/routing/page-loads';
 import { Outlet, useLocation } from 'react-router-dom';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { PageBoundary } from './PageBoundary';
+import styles from './PageLoading.module.css';
 
 const ToastArea = lazy(() => import('./ToastArea'));
 
@@ -19,13 +21,16 @@ export function Layout({ accountPath }: { accountPath?: string | undefined } = {
   // The toast region is no content: it is never in the prerendered HTML (its code and CSS would
   // join every page's first load) and arrives after hydration.
   const hydrated = useHydrated();
+  // The next page's code is on its way while the current one stays on screen (a transition).
+  const pageLoading = usePageLoading();
   return (
     <>
+      {pageLoading ? <div className={styles.bar} role="progressbar" aria-label={t('app.pageLoading')} /> : null}
       <a className="skip-link" href="#main">
         {t('app.skipToContent')}
       </a>
       <Header accountPath={accountPath} />
-      <main id="main" tabIndex={-1}>
+      <main id="main" tabIndex={-1} aria-busy={pageLoading || undefined}>
         <PageBoundary
           pathname={pathname}
           fallback={
