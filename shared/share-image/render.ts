@@ -17,8 +17,9 @@ import { panel } from './panel.js';
 export interface ShareImageRenderer {
   /**
    * The JPEG for one page (an empty title: the site's name alone). A title with letters the
-   * site's fonts lack (Amharic, Arabic…) is left off rather than drawn as empty boxes: the image
-   * then carries the site's name alone, and the page's og:title still gives the title in full.
+   * fonts lack (Arabic, N'Ko, Tifinagh…; fonts.ts) is left off rather than drawn as empty boxes:
+   * the image then carries the site's name alone, and the page's og:title still gives the title
+   * in full.
    */
   render(options: { title: string; artwork: string }): Promise<{ jpeg: Buffer; titleShown: boolean }>;
 }

@@ -33,13 +33,23 @@ describe('link-preview images', () => {
   });
 
   it.each([
-    ['Amharic', 'የአፍሪካ ድምፆች'],
     ['Arabic', 'أصوات أفريقيا'],
-  ])('leave off a title in %s, which the site’s fonts lack, rather than draw empty boxes', async (_script, title) => {
+    ['Tifinagh', 'ⵜⴰⵎⴰⵣⵉⵖⵜ'],
+  ])('leave off a title in %s, which the fonts lack, rather than draw empty boxes', async (_script, title) => {
     const shown = await renderer.render({ title, artwork: 'tile-dusk' });
     const nameOnly = await renderer.render({ title: '', artwork: 'tile-dusk' });
     expect(shown.titleShown).toBe(false);
     expect(shown.jpeg.equals(nameOnly.jpeg)).toBe(true);
+  });
+
+  it('draw a title in Amharic (Ethiopic letters, from Noto Sans Ethiopic), and a mixed one', async () => {
+    const nameOnly = await renderer.render({ title: '', artwork: 'tile-dusk' });
+    const amharic = await renderer.render({ title: 'የአፍሪካ ድምፆች', artwork: 'tile-dusk' });
+    const mixed = await renderer.render({ title: 'Voices of Africa: የአፍሪካ ድምፆች', artwork: 'tile-dusk' });
+    expect(amharic.titleShown).toBe(true);
+    expect(mixed.titleShown).toBe(true);
+    expect(await difference(amharic.jpeg, nameOnly.jpeg)).toBeGreaterThan(0.5);
+    expect(await difference(mixed.jpeg, amharic.jpeg)).toBeGreaterThan(0.5);
   });
 
   it.each(['Ìtàn àwọn Yorùbá', 'Ngũgĩ wa Thiong’o'])(

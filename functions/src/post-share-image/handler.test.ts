@@ -101,9 +101,18 @@ describe('a post’s link-preview image', () => {
     expect(await difference(body, nameOnly)).toBeGreaterThan(0.5);
   });
 
+  it('draws an Amharic title (Ethiopic letters)', async () => {
+    const title = 'የአፍሪካ ድምፆች';
+    await db.doc('posts/የአፍሪካ-ድምፆች').set(post(title));
+    const { status, body } = await get(`/share/posts/${encodeURIComponent('የአፍሪካ-ድምፆች')}.jpg`);
+    expect(status).toBe(200);
+    const nameOnly = (await (await renderer()).render({ title: '', artwork: 'tile-dusk' })).jpeg;
+    expect(await difference(body, nameOnly)).toBeGreaterThan(0.5);
+  });
+
   it.each([
-    ['Amharic', 'የአፍሪካ-ድምፆች', 'የአፍሪካ ድምፆች'],
     ['Arabic', 'أصوات-أفريقيا', 'أصوات أفريقيا'],
+    ['Tifinagh', 'ⵜⴰⵎⴰⵣⵉⵖⵜ', 'ⵜⴰⵎⴰⵣⵉⵖⵜ'],
   ])(
     'falls back to the site’s name alone for an %s title, which the fonts lack: no boxes, no error',
     async (_script, slug, title) => {
