@@ -33,3 +33,5 @@ export const FONT_FILES: readonly FontFile[] = [
 ];
 export const TITLE_FONTS = 'Fraunces, "Fraunces latin-ext", "Fraunces vietnamese", "Noto Sans Ethiopic"';
 export const NAME_FONTS = '"Source Sans 3", "Source Sans 3 latin-ext"';
+/** A post's author, in the name's type; an Amharic name in Noto Sans Ethiopic. */
+export const BYLINE_FONTS = `${NAME_FONTS}, "Noto Sans Ethiopic"`;

@@ -1,5 +1,5 @@
 import { SHARE_IMAGE_HEIGHT as HEIGHT, SHARE_IMAGE_WIDTH as WIDTH } from '../model/share-image.js';
-import { NAME_FONTS, TITLE_FONTS } from './fonts.js';
+import { BYLINE_FONTS, NAME_FONTS, TITLE_FONTS } from './fonts.js';
 
 /** The colours of web/src/styles/tokens.css (--color-paper, --color-ink, --color-ink-muted). */
 const PAPER = '#fbf7f1';
@@ -19,8 +19,11 @@ const div = (
   children: NonNullable<PanelNode['props']['children']>,
 ): PanelNode => ({ type: 'div', props: { style, children } });
 
-/** The paper panel, bottom left over the artwork: the site's name, then the title if any. */
-export function panel(siteName: string, title: string | null): PanelNode {
+/**
+ * The paper panel, bottom left over the artwork: the site's name, then the title if any, then
+ * the byline if any (a post's author, under its title).
+ */
+export function panel(siteName: string, title: string | null, byline: string | null = null): PanelNode {
   const size = title && title.length > 34 ? 56 : 68;
   return div({ width: WIDTH, height: HEIGHT, display: 'flex', position: 'relative' }, [
     div(
@@ -52,6 +55,9 @@ export function panel(siteName: string, title: string | null): PanelNode {
                 title,
               ),
             ]
+          : []),
+        ...(title && byline
+          ? [div({ fontFamily: BYLINE_FONTS, fontWeight: 600, fontSize: 30, color: INK_MUTED, marginTop: 18 }, byline)]
           : []),
       ],
     ),

@@ -19,9 +19,16 @@ export interface ShareImageRenderer {
    * The JPEG for one page (an empty title: the site's name alone). A title with letters the
    * fonts lack (Arabic, N'Ko, Tifinagh…; fonts.ts) is left off rather than drawn as empty boxes:
    * the image then carries the site's name alone, and the page's og:title still gives the title
-   * in full.
+   * in full. `byline` (a post's author, "By …") goes under the title; one with letters the fonts
+   * lack is left off alone, the title kept.
    */
-  render(options: { title: string; artwork: string }): Promise<{ jpeg: Buffer; titleShown: boolean }>;
+  render(options: { title: string; artwork: string; byline?: string }): Promise<RenderedShareImage>;
+}
+
+export interface RenderedShareImage {
+  jpeg: Buffer;
+  titleShown: boolean;
+  bylineShown: boolean;
 }
 
 type SatoriFont = Parameters<typeof satori>[1]['fonts'][number];
@@ -48,9 +55,9 @@ export async function shareImageRenderer(siteName: string, assets: ShareImageAss
   };
 
   /** The panel as SVG, or null when satori met text that none of the fonts covers. */
-  async function panelSvg(title: string | null): Promise<string | null> {
+  async function panelSvg(title: string | null, byline: string | null): Promise<string | null> {
     let uncovered = false;
-    const svg = await satori(panel(siteName, title) as unknown as Parameters<typeof satori>[0], {
+    const svg = await satori(panel(siteName, title, byline) as unknown as Parameters<typeof satori>[0], {
       width: WIDTH,
       height: HEIGHT,
       fonts,
@@ -64,15 +71,24 @@ export async function shareImageRenderer(siteName: string, assets: ShareImageAss
   }
 
   return {
-    async render({ title, artwork }) {
-      const withTitle = await panelSvg(title || null);
-      const svg = withTitle ?? (await panelSvg(null));
+    async render({ title, artwork, byline }) {
+      // The fullest panel whose text the fonts cover: with the byline, without it, the name alone.
+      const shown = { title: title || null, byline: (title && byline) || null };
+      let svg = await panelSvg(shown.title, shown.byline);
+      if (!svg && shown.byline) {
+        shown.byline = null;
+        svg = await panelSvg(shown.title, null);
+      }
+      if (!svg && shown.title) {
+        shown.title = null;
+        svg = await panelSvg(null, null);
+      }
       if (!svg) throw new Error(`share image: the site name "${siteName}" has letters the fonts lack`);
       const jpeg = await sharp(await background(artwork), { raw: { width: WIDTH, height: HEIGHT, channels: 3 } })
         .composite([{ input: Buffer.from(svg) }])
         .jpeg({ quality: 82 })
         .toBuffer();
-      return { jpeg, titleShown: Boolean(title) && withTitle !== null };
+      return { jpeg, titleShown: shown.title !== null, bylineShown: shown.byline !== null };
     },
   };
 }

@@ -42,6 +42,25 @@ describe('link-preview images', () => {
     expect(shown.jpeg.equals(nameOnly.jpeg)).toBe(true);
   });
 
+  it('set a byline under the title, and leave off one whose letters the fonts lack, keeping the title', async () => {
+    const title = 'Rain over Onitsha';
+    const plain = await renderer.render({ title, artwork: 'tile-dusk' });
+    const signed = await renderer.render({ title, byline: 'By Chiamaka Eze', artwork: 'tile-dusk' });
+    const amharic = await renderer.render({ title, byline: 'By ተስፋዬ ገብሬ', artwork: 'tile-dusk' });
+    const arabic = await renderer.render({ title, byline: 'By أمينة', artwork: 'tile-dusk' });
+    expect(plain.bylineShown).toBe(false);
+    expect([signed.bylineShown, amharic.bylineShown]).toEqual([true, true]);
+    expect(await difference(signed.jpeg, plain.jpeg)).toBeGreaterThan(0.2);
+    expect(await difference(amharic.jpeg, signed.jpeg)).toBeGreaterThan(0.2);
+    expect(arabic).toMatchObject({ titleShown: true, bylineShown: false });
+    expect(arabic.jpeg.equals(plain.jpeg)).toBe(true);
+    // A byline goes with a title only: the site's name alone stays alone.
+    const nameOnly = await renderer.render({ title: '', artwork: 'tile-dusk' });
+    const bylineOnly = await renderer.render({ title: '', byline: 'By Chiamaka Eze', artwork: 'tile-dusk' });
+    expect(bylineOnly.bylineShown).toBe(false);
+    expect(bylineOnly.jpeg.equals(nameOnly.jpeg)).toBe(true);
+  });
+
   it('draw a title in Amharic (Ethiopic letters, from Noto Sans Ethiopic), and a mixed one', async () => {
     const nameOnly = await renderer.render({ title: '', artwork: 'tile-dusk' });
     const amharic = await renderer.render({ title: 'የአፍሪካ ድምፆች', artwork: 'tile-dusk' });

@@ -9,7 +9,14 @@ import {
   type ShareImageRenderer,
 } from '../../../shared/share-image/index.js';
 import { clearFirestore, emulatedFirestore, recordingResponse } from '../test-support.js';
-import { MAX_TITLE_CHARS, handlePostShareImage, imageSlugOf, panelTitle, rendererCache } from './handler.js';
+import {
+  MAX_TITLE_CHARS,
+  handlePostShareImage,
+  imageSlugOf,
+  panelTitle,
+  postByline,
+  rendererCache,
+} from './handler.js';
 
 const { db, projectId } = emulatedFirestore();
 const published = Timestamp.fromDate(new Date(Date.UTC(2026, 10, 20, 9, 30, 0)));
@@ -89,6 +96,33 @@ describe('a post’s link-preview image', () => {
     expect(await difference(a.body, nameOnly)).toBeGreaterThan(0.5);
     // The fonts were loaded once for all of them.
     expect(created).toBe(1);
+  });
+
+  it('names the post’s author under the title: the same title by another author gives other pixels', async () => {
+    await db.doc('posts/by-chiamaka').set(post('Rain over Onitsha'));
+    await db.doc('posts/by-tesfaye').set(post('Rain over Onitsha', { author: { displayName: 'ተስፋዬ ገብሬ' } }));
+    const [chiamaka, tesfaye] = await Promise.all([
+      get('/share/posts/by-chiamaka.jpg'),
+      get('/share/posts/by-tesfaye.jpg'),
+    ]);
+    const render = await renderer();
+    const expected = await render.render({
+      title: 'Rain over Onitsha',
+      byline: 'By Chiamaka Eze',
+      artwork: 'tile-dusk',
+    });
+    expect(expected.bylineShown).toBe(true);
+    expect(Buffer.from(chiamaka.body).equals(expected.jpeg)).toBe(true);
+    expect(await difference(chiamaka.body, tesfaye.body)).toBeGreaterThan(0.2);
+    const untitled = await render.render({ title: 'Rain over Onitsha', artwork: 'tile-dusk' });
+    expect(await difference(chiamaka.body, untitled.jpeg)).toBeGreaterThan(0.2);
+  });
+
+  it('leaves off an author’s name the fonts lack, and keeps the title', async () => {
+    await db.doc('posts/arabic-name').set(post('Rain over Onitsha', { author: { displayName: 'أمينة' } }));
+    const { body } = await get('/share/posts/arabic-name.jpg');
+    const titleOnly = await (await renderer()).render({ title: 'Rain over Onitsha', artwork: 'tile-dusk' });
+    expect(Buffer.from(body).equals(titleOnly.jpeg)).toBe(true);
   });
 
   it('draws a Yorùbá title (Latin with diacritics and dotted vowels)', async () => {
@@ -172,6 +206,14 @@ describe('imageSlugOf', () => {
     expect(imageSlugOf('/share/posts/a%2Fb.jpg')).toBeNull();
     expect(imageSlugOf('/share/posts/rain')).toBeNull();
     expect(imageSlugOf('/voa/blog/posts/rain.jpg')).toBeNull();
+  });
+});
+
+describe('postByline', () => {
+  it('is "By" and the name, spaces tidied; nothing for a post with no name', () => {
+    expect(postByline('  Chiamaka   Eze ')).toBe('By Chiamaka Eze');
+    expect(postByline('')).toBeUndefined();
+    expect(postByline('   ')).toBeUndefined();
   });
 });
 

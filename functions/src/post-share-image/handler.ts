@@ -8,7 +8,7 @@ import { decodeSlug, publishedPost } from '../post-page/handler.js';
  * /share/posts/<slug>.jpg through the Hosting rewrite in firebase.json: a published post's
  * link-preview image (the og:image postPage and the web app's PostHead name), rendered on request
  * with shared/share-image, as the web build renders the static pages': the blog's artwork with a
- * panel carrying the site's name and the post's title. Every post gets the blog's bundled
+ * panel carrying the site's name, the post's title and its author. Every post gets the blog's bundled
  * artwork, never its cover: the cover is an address the writer chose, and fetching it here would
  * let anyone make the function request any address (SSRF) and wait on a stranger's server.
  */
@@ -49,6 +49,12 @@ export function panelTitle(title: string): string {
   return `${cut.replace(/\s+\S*$/, '') || cut}…`;
 }
 
+/** The line under the title: the post's author, as the post page names them ("By …"). */
+export function postByline(authorName: string): string | undefined {
+  const name = authorName.trim().replace(/\s+/g, ' ');
+  return name ? `By ${name}` : undefined;
+}
+
 /** The slug of /share/posts/<slug>.jpg, decoded; null for any other path. */
 export function imageSlugOf(path: string): string | null {
   if (!path.startsWith(POST_SHARE_IMAGE_PATH) || !path.endsWith(POST_SHARE_IMAGE_EXTENSION)) return null;
@@ -78,7 +84,8 @@ export async function handlePostShareImage(
   const title = panelTitle(post.title);
   let jpeg: Buffer;
   try {
-    ({ jpeg } = await render.render({ title, artwork: POST_ARTWORK }));
+    const byline = postByline(post.authorName);
+    ({ jpeg } = await render.render({ title, artwork: POST_ARTWORK, ...(byline ? { byline } : {}) }));
   } catch (error) {
     // Letters the fonts lack already fall back to the site's name alone (shared/share-image);
     // anything else satori cannot lay out does too, rather than leave the preview without image.
