@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { clearFirestore, emulatedFirestore } from '../test-support.js';
-import { deleteCommentsOfDeletedPost } from './delete-comments.js';
+import { deleteCommentsOfDeletedPost, deleteIfUnchanged, staleComments } from './delete-comments.js';
 
 const { db, projectId } = emulatedFirestore();
 
@@ -77,5 +77,27 @@ describe('deleteCommentsOfDeletedPost', () => {
 
     expect(await deleteCommentsOfDeletedPost(post('itan'))).toBe(1);
     expect(await commentIds('itan')).toEqual(['with-it']);
+  });
+
+  it('leaves a comment that changed after it was read (written anew at its path, or edited), and judges it again', async () => {
+    await seed('itan', ['same-id', 'edited', 'plain']);
+    await post('itan').delete();
+    const read = await staleComments(post('itan'));
+    expect(read.map((comment) => comment.ref.id).sort()).toEqual(['edited', 'plain', 'same-id']);
+    // Between the read and the delete: one old comment is deleted and the post written again with a
+    // comment at that path (one batch, as the tests' reset and seed do), and another is edited.
+    await comment('itan', 'same-id').delete();
+    const batch = db.batch();
+    batch.set(post('itan'), { title: 'Again' });
+    batch.set(comment('itan', 'same-id'), { body: 'Written with the new post' });
+    await batch.commit();
+    await comment('itan', 'edited').update({ body: 'Edited' });
+
+    expect(await deleteIfUnchanged(read)).toEqual({ deleted: 1, changed: 2 });
+    expect(await commentIds('itan')).toEqual(['edited', 'same-id']);
+    // The next pass judges them again: the edited one is still the old post's, the other the new one's.
+    expect(await deleteCommentsOfDeletedPost(post('itan'))).toBe(1);
+    expect(await commentIds('itan')).toEqual(['same-id']);
+    expect((await comment('itan', 'same-id').get()).get('body')).toBe('Written with the new post');
   });
 });
