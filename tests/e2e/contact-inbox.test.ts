@@ -54,7 +54,9 @@ describe('contact: a message reaches the inbox and the admins\u2019 mail', () =>
       await form.getByLabel('Topic').selectOption({ label: 'Editing a manuscript or document' });
       await form.getByLabel('Message').fill(text);
       await form.getByRole('button', { name: 'Send message' }).click();
-      await expect.poll(() => visitor.page.getByText(`Thank you, ${name}.`).count()).toBe(1);
+      // The first send loads validation and the Firebase SDKs and opens an anonymous session on the
+      // Auth emulator: on a busy 2-core machine that can outlast the 10 s default.
+      await expect.poll(() => visitor.page.getByText(`Thank you, ${name}.`).count(), { timeout: 30_000 }).toBe(1);
       expect(visitor.problems).toEqual([]);
 
       await openSignedIn(admin.page, await createAdmin(), '/voa/admin?section=contact-inbox');

@@ -55,14 +55,30 @@ export async function openWatchedPage(
   return { context, page, problems, close };
 }
 
-/** The page's address and the first lines of its visible text (for a failure's report). */
+/**
+ * The page's address, the first lines of its visible text and what its form fields hold (text a
+ * test typed and the page kept, or cleared after a send), for a failure's report.
+ */
 async function describePage(page: Page): Promise<string> {
   const text = await page
     .locator('body')
     .innerText({ timeout: 2_000 })
     .catch((error: unknown) => `(no text: ${String(error)})`);
   const lines = text.split('\n').filter((line) => line.trim() !== '');
-  return [`${page.url()}`, ...lines.slice(0, 40).map((line) => `  | ${line.slice(0, 160)}`)].join('\n');
+  const fields = await page
+    .evaluate(() =>
+      [...document.querySelectorAll<HTMLInputElement>('input, select, textarea')]
+        .filter((field) => field.type !== 'hidden')
+        .map(
+          (field) => `${field.name || field.id || field.type}=${field.type === 'password' ? '(hidden)' : field.value}`,
+        ),
+    )
+    .catch(() => []);
+  return [
+    `${page.url()}`,
+    ...lines.slice(0, 40).map((line) => `  | ${line.slice(0, 160)}`),
+    ...(fields.length > 0 ? [`  fields: ${fields.map((field) => field.slice(0, 60)).join(' · ')}`] : []),
+  ].join('\n');
 }
 
 /** Opens a path and waits until the network is quiet, so late requests and lazy pages are included. */
