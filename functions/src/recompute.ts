@@ -1,9 +1,15 @@
-import type { DocumentReference, DocumentSnapshot } from 'firebase-admin/firestore';
+import { GrpcStatus, type DocumentReference, type DocumentSnapshot } from 'firebase-admin/firestore';
 
-/** gRPC codes of a write whose precondition no longer holds: the document changed after it was read. */
-const FAILED_PRECONDITION = 9;
-const ALREADY_EXISTS = 6;
 const ATTEMPTS = 5;
+
+/**
+ * Whether a write failed because its precondition no longer held: the document changed after it
+ * was read (`lastUpdateTime` failed, or `create` found it written meanwhile).
+ */
+export function changedSinceRead(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === GrpcStatus.FAILED_PRECONDITION || code === GrpcStatus.ALREADY_EXISTS;
+}
 
 /**
  * Writes a document derived from others (a post's comment count, the tags in use) as recomputed
@@ -35,9 +41,7 @@ export async function recompute(
       else await ref.create(fields);
       return true;
     } catch (error) {
-      const code = (error as { code?: unknown }).code;
-      const changed = code === FAILED_PRECONDITION || code === ALREADY_EXISTS;
-      if (!changed || attempt === ATTEMPTS) throw error;
+      if (!changedSinceRead(error) || attempt === ATTEMPTS) throw error;
     }
   }
 }

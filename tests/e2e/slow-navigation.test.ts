@@ -1,4 +1,5 @@
 import { setTimeout as delay } from 'node:timers/promises';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from './support/browser.ts';
 import { openWatchedPage, visit } from './support/page.ts';
@@ -6,7 +7,7 @@ import { openWatchedPage, visit } from './support/page.ts';
 const browser = useBrowser();
 
 /** Records, in the page, whether the loading bar was ever in the document (it may come and go fast). */
-async function watchForLoadingBar(page: import('playwright-core').Page): Promise<() => Promise<boolean>> {
+async function watchForLoadingBar(page: Page): Promise<() => Promise<boolean>> {
   await page.evaluate(() => {
     const flag = window as unknown as { loadingBarSeen: boolean };
     flag.loadingBarSeen = false;

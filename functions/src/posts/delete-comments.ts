@@ -1,5 +1,6 @@
 import type { DocumentReference, QueryDocumentSnapshot, Timestamp } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '../../../shared/model/index.js';
+import { changedSinceRead } from '../recompute.js';
 
 /** To the nanosecond: comments written within one millisecond of the new post are told apart. */
 const isBefore = (a: Timestamp, b: Timestamp) =>
@@ -81,12 +82,8 @@ export async function deleteIfUnchanged(
   let changed = 0;
   for (const result of await results) {
     if (result.status === 'fulfilled') deleted += 1;
-    else if (isFailedPrecondition(result.reason)) changed += 1;
+    else if (changedSinceRead(result.reason)) changed += 1;
     else throw result.reason;
   }
   return { deleted, changed };
 }
-
-/** FAILED_PRECONDITION (gRPC code 9): the document was not as read. */
-const isFailedPrecondition = (error: unknown) =>
-  typeof error === 'object' && error !== null && 'code' in error && (error as { code: unknown }).code === 9;
