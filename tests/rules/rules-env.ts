@@ -11,12 +11,21 @@ import { projectId } from '../support/emulator-env';
 // Denied requests are the point of these tests: keep the SDK from logging each one as an error.
 setLogLevel('silent');
 
-/** The actors of the membership tests. Admins carry the custom claim that admin:grant sets. */
+/**
+ * The actors of the membership tests. Members have verified their address (as applying needs);
+ * `unverifiedOwner` is the owner before following the verification link. Admins carry the custom
+ * claim that admin:grant sets.
+ */
 export const actors = {
   signedOut: (env: RulesTestEnvironment) => env.unauthenticatedContext(),
-  owner: (env: RulesTestEnvironment) => env.authenticatedContext('owner', { email: 'owner@example.com' }),
-  otherMember: (env: RulesTestEnvironment) => env.authenticatedContext('other', { email: 'other@example.com' }),
-  pendingMember: (env: RulesTestEnvironment) => env.authenticatedContext('pending', { email: 'pending@example.com' }),
+  owner: (env: RulesTestEnvironment) =>
+    env.authenticatedContext('owner', { email: 'owner@example.com', email_verified: true }),
+  unverifiedOwner: (env: RulesTestEnvironment) =>
+    env.authenticatedContext('owner', { email: 'owner@example.com', email_verified: false }),
+  otherMember: (env: RulesTestEnvironment) =>
+    env.authenticatedContext('other', { email: 'other@example.com', email_verified: true }),
+  pendingMember: (env: RulesTestEnvironment) =>
+    env.authenticatedContext('pending', { email: 'pending@example.com', email_verified: true }),
   admin: (env: RulesTestEnvironment) => env.authenticatedContext('admin', { email: 'admin@example.com', admin: true }),
 } satisfies Record<string, (env: RulesTestEnvironment) => RulesTestContext>;
 

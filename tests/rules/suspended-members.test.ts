@@ -83,9 +83,12 @@ describe('a suspended member', () => {
       status: 'pending',
       applied: serverTimestamp(),
     };
-    await assertFails(voice().doc('users/voice').update(application));
+    // Applying needs a verified address: this voice has verified theirs.
+    const verified = () =>
+      getEnv().authenticatedContext('voice', { email: 'voice@example.com', email_verified: true }).firestore();
+    await assertFails(verified().doc('users/voice').update(application));
     await setStatus('pending', null);
-    await assertSucceeds(voice().doc('users/voice').update(application));
+    await assertSucceeds(verified().doc('users/voice').update(application));
   });
 
   it('cannot lift the suspension or touch the suspension fields themselves', async () => {

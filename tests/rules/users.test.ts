@@ -174,6 +174,57 @@ describe('users/{uid}: update (the onboarding application)', () => {
   });
 });
 
+describe('users/{uid}: applying needs a verified address', () => {
+  it('refuses the application from a token whose address is not verified, and accepts it once it is', async () => {
+    const unverified = actors.unverifiedOwner(getEnv()).firestore().doc('users/owner');
+    await assertFails(unverified.update(submitApplication()));
+    // A token with no email_verified claim at all counts as unverified too.
+    const noClaim = getEnv().authenticatedContext('owner', { email: 'owner@example.com' }).firestore();
+    await assertFails(noClaim.doc('users/owner').update(submitApplication()));
+    await assertSucceeds(actors.owner(getEnv()).firestore().doc('users/owner').update(submitApplication()));
+  });
+
+  it('refuses a pending member’s edit while their token is unverified', async () => {
+    const unverified = getEnv().authenticatedContext('pending', {
+      email: 'pending@example.com',
+      email_verified: false,
+    });
+    const edit = { ...submitApplication(), bio: 'A new bio of more than twenty characters.' };
+    await assertFails(unverified.firestore().doc('users/pending').update(edit));
+    await assertSucceeds(actors.pendingMember(getEnv()).firestore().doc('users/pending').update(edit));
+  });
+});
+
+describe('users/{uid}: the e-mail follows the account’s verified address', () => {
+  // The owner after verifyBeforeUpdateEmail: the token carries the new address.
+  const moved = (verified: boolean) =>
+    getEnv()
+      .authenticatedContext('owner', { email: 'new@example.com', email_verified: verified })
+      .firestore()
+      .doc('users/owner');
+
+  it('lets the owner set the profile’s e-mail to their token’s verified address', async () => {
+    await assertSucceeds(moved(true).update({ email: 'new@example.com' }));
+  });
+
+  it('refuses it while the token’s address is unverified', async () => {
+    await assertFails(moved(false).update({ email: 'new@example.com' }));
+  });
+
+  it('refuses any other address than the token’s, and any other field beside it', async () => {
+    await assertFails(moved(true).update({ email: 'someone-else@example.com' }));
+    await assertFails(moved(true).update({ email: 'new@example.com', type: 'voice' }));
+    await assertFails(moved(true).update({ email: 'new@example.com', status: 'active' }));
+  });
+
+  it('refuses it on someone else’s profile, signed out, and from an admin client', async () => {
+    const other = getEnv().authenticatedContext('other', { email: 'new@example.com', email_verified: true });
+    await assertFails(other.firestore().doc('users/owner').update({ email: 'new@example.com' }));
+    await assertFails(actors.signedOut(getEnv()).firestore().doc('users/owner').update({ email: 'new@example.com' }));
+    await assertFails(actors.admin(getEnv()).firestore().doc('users/owner').update({ email: 'admin@example.com' }));
+  });
+});
+
 describe('users/{uid}: delete', () => {
   it('is refused to everyone, the owner and admins included', async () => {
     for (const actor of [actors.signedOut, actors.owner, actors.otherMember, actors.admin]) {
