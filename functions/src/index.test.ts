@@ -28,6 +28,7 @@ describe('every deployed function', () => {
       'indexBannedBookForSearch',
       'indexPostForSearch',
       'manageMember',
+      'memberAccounts',
       'notifyOnBannedBookCreated',
       'notifyOnContactMessage',
       'notifyOnPostWritten',

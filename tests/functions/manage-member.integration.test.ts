@@ -2,10 +2,15 @@ import { getApps, initializeApp as initializeAdmin } from 'firebase-admin/app';
 import { getAuth as getAdminAuth } from 'firebase-admin/auth';
 import { getFirestore, Timestamp } from 'firebase-admin/firestore';
 import { deleteApp } from 'firebase/app';
-import { createUserWithEmailAndPassword, signInWithEmailAndPassword, signOut } from 'firebase/auth';
+import {
+  createUserWithEmailAndPassword,
+  sendEmailVerification,
+  signInWithEmailAndPassword,
+  signOut,
+} from 'firebase/auth';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { setAdminClaim } from '../../tools/admin/grant-admin';
-import { authAdmin, emulatorsFromEnv, eventually, firestoreAdmin } from '../../shared/testing/index.ts';
+import { authAdmin, emulatorsFromEnv, eventually, firestoreAdmin, tokenClaims } from '../../shared/testing/index.ts';
 import { webClient } from './web-client';
 
 const emulators = emulatorsFromEnv(process.env);
@@ -72,5 +77,33 @@ describe('manageMember through the Functions emulator', () => {
       code: 'functions/permission-denied',
     });
     expect((await db.doc(`members/${uid}`).get()).exists).toBe(true);
+  });
+});
+
+describe('grantAdmin through the Functions emulator: a password account, verified by its mail', () => {
+  it('is refused while the address is unverified, and granted once the member followed the verification link', async () => {
+    const uid = await activeMemberAndAdmin();
+    await expect(manageMember({ uid, action: 'grantAdmin' })).rejects.toMatchObject({
+      code: 'functions/failed-precondition',
+      message: expect.stringMatching(/not verified their e-mail address.*send the verification mail again/),
+    });
+
+    // The member, in their own browser: the site's verification mail, then its link.
+    const member = webClient('manage-verified-member');
+    try {
+      const { user } = await signInWithEmailAndPassword(member.auth, 'kofi@example.com', 'a long password');
+      expect(user.providerData.map((provider) => provider.providerId)).toEqual(['password']);
+      await sendEmailVerification(user);
+      await authAdmin(emulators).followOobLink('kofi@example.com');
+
+      await expect(manageMember({ uid, action: 'grantAdmin' })).resolves.toMatchObject({
+        data: { uid, action: 'grantAdmin' },
+      });
+      expect((await getAdminAuth(adminApp).getUser(uid)).customClaims).toEqual({ admin: true });
+      // The member's next token carries the claim (and the verified address).
+      expect(tokenClaims(await user.getIdToken(true))).toMatchObject({ admin: true, email_verified: true });
+    } finally {
+      await deleteApp(member.app);
+    }
   });
 });

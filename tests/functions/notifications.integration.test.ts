@@ -2,7 +2,7 @@ import { getApps, initializeApp as initializeAdmin } from 'firebase-admin/app';
 import { getAuth as getAdminAuth } from 'firebase-admin/auth';
 import { getFirestore, Timestamp, type DocumentData } from 'firebase-admin/firestore';
 import { deleteApp } from 'firebase/app';
-import { createUserWithEmailAndPassword, signOut } from 'firebase/auth';
+import { createUserWithEmailAndPassword, sendEmailVerification, signOut } from 'firebase/auth';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { setAdminClaim } from '../../tools/admin/grant-admin';
 import { hostPort, loadSuiteConfig } from '../../tools/emulators/config';
@@ -55,9 +55,14 @@ const applicationFields = {
   guidelinesAccepted: true,
 };
 
-/** An applicant signed up through Auth (the sign-up trigger writes the profile), then applied. */
+/**
+ * An applicant signed up through Auth (the sign-up trigger writes the profile), verified their
+ * address by the link of its mail (as applying needs), then applied.
+ */
 async function applicant(email: string): Promise<{ uid: string; applied: number }> {
   const { user } = await createUserWithEmailAndPassword(auth, email, 'a long password');
+  await sendEmailVerification(user);
+  await authAdmin(emulators).followOobLink(email);
   await eventually(async () => ((await db.doc(`users/${user.uid}`).get()).exists ? true : undefined));
   await db.doc(`users/${user.uid}`).update({ ...applicationFields, applied: Timestamp.now() });
   await signOut(auth);
@@ -124,6 +129,8 @@ describe('notifications through the Functions emulator', () => {
   });
 
   it('a post submitted for review mails the admins; published, it mails its author', async () => {
+    // The author's account, with the verified address the mail goes to.
+    await getAdminAuth(adminApp).createUser({ uid: 'voice-1', email: 'chiamaka@example.com', emailVerified: true });
     await db.doc('users/voice-1').set({ email: 'chiamaka@example.com', status: 'active', type: 'voice' });
     const post = {
       title: 'Letters from Lagos',

@@ -3,7 +3,8 @@
  *
  * Sets (or removes) the custom claim `admin: true` on the account with that e-mail, with the Admin SDK.
  * It refuses to grant to an account whose e-mail is not verified (anyone can sign up with any
- * address; only a verified one shows the person owns it) unless --force says so.
+ * address; only a verified one shows the person owns it: the site's verification mail, or Google)
+ * unless --force says so, as the members screen's "Grant admin" (manageMember) does.
  * By default it talks to the local Auth emulator (FIREBASE_AUTH_EMULATOR_HOST, else 127.0.0.1:9099) and
  * the project of .firebaserc. For a real project, pass --project <id> with credentials in
  * GOOGLE_APPLICATION_CREDENTIALS (or gcloud application-default credentials): the emulator is then not used.
@@ -27,7 +28,7 @@ export async function setAdminClaim(
   });
   if (admin && !user.emailVerified && !options.force) {
     throw new Error(
-      `Refused: ${email} has not verified its e-mail address, so nothing shows its owner holds that address; verify it first, or pass --force to grant anyway.`,
+      `Refused: ${email} has not verified its e-mail address, so nothing shows its owner holds that address; its owner follows the link of the verification mail (My account sends it again), or pass --force to grant anyway.`,
     );
   }
   const claims = { ...(user.customClaims ?? {}) };

@@ -165,8 +165,8 @@ async function removeCard(db: Firestore, actor: string, uid: string) {
 }
 
 /**
- * The admin claim, by the CLI's rules (tools/admin/grant-admin.ts): a grant needs a verified e-mail,
- * since anyone can sign up with any address. The UI has no --force: granting to an unverified or
+ * The admin claim, by the CLI's rules (tools/admin/grant-admin.ts): a grant needs a verified e-mail
+ * (the site's verification mail, or a Google account), since anyone can sign up with any address. The UI has no --force: granting to an unverified or
  * suspended account stays a deliberate act on the command line. The change reaches the member's
  * ID token when it is next refreshed (within the hour) or when they sign in again.
  */
@@ -178,7 +178,7 @@ async function setAdmin(db: Firestore, auth: Auth, actor: string, uid: string, a
   if (admin && !user.emailVerified) {
     throw new HttpsError(
       'failed-precondition',
-      'This member has not verified their e-mail address, so nothing shows they own it: admin rights need a verified address.',
+      'This member has not verified their e-mail address, so nothing shows they own it: admin rights need a verified address. They can send the verification mail again from My account and follow its link.',
     );
   }
   if (admin && user.disabled) throw new HttpsError('failed-precondition', 'This member is suspended.');

@@ -1,9 +1,11 @@
+import { getAuth } from 'firebase-admin/auth';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { callableRequest, clearFirestore, emulatedFirestore } from '../test-support.js';
 import { reviewMemberHandler } from './review-member.js';
 
 const { db, projectId } = emulatedFirestore();
+const auth = getAuth();
 
 const admin = { uid: 'admin-1', token: { admin: true } };
 const member = { uid: 'member-1', token: {} };
@@ -30,8 +32,8 @@ const approve = (type: string, extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 
-const call = (data: unknown, auth?: { uid: string; token: Record<string, unknown> }) =>
-  reviewMemberHandler(db, callableRequest(data, auth));
+const call = (data: unknown, caller?: { uid: string; token: Record<string, unknown> }) =>
+  reviewMemberHandler(db, auth, callableRequest(data, caller));
 
 async function expectHttpsError(promise: Promise<unknown>, code: string, message?: RegExp) {
   const error = await promise.then(
@@ -42,8 +44,15 @@ async function expectHttpsError(promise: Promise<unknown>, code: string, message
   if (message) expect(error?.message).toMatch(message);
 }
 
+/** The applicant's Auth account, made anew for each test: verified, as applying needs. */
+async function account(emailVerified: boolean, email = application.email) {
+  await auth.deleteUser('applicant').catch(() => undefined);
+  await auth.createUser({ uid: 'applicant', email, emailVerified });
+}
+
 beforeEach(async () => {
   await clearFirestore(projectId);
+  await account(true);
   await db.doc('users/applicant').set(application);
 });
 
@@ -147,6 +156,39 @@ describe('reviewMember', () => {
     }
     expect((await db.doc('users/applicant/x/y').get()).get('status')).toBe('pending');
     expect((await db.doc('members/applicant/x/y').get()).exists).toBe(false);
+  });
+
+  it('refuses to approve an account whose address is not verified, telling the admin why and what to do', async () => {
+    await account(false);
+
+    await expectHttpsError(
+      call(approve('voice'), admin),
+      'failed-precondition',
+      /adaeze@example.com has not verified its e-mail address.*verification mail/,
+    );
+    expect((await db.doc('users/applicant').get()).data()).toMatchObject({ status: 'pending', type: null });
+    expect((await db.doc('members/applicant').get()).exists).toBe(false);
+
+    await account(true);
+    await expect(call(approve('voice'), admin)).resolves.toMatchObject({ status: 'active' });
+  });
+
+  it('declines an unverified account: a decline needs no address', async () => {
+    await account(false);
+    const decline = { uid: 'applicant', applied: seen, decision: 'decline', reason: 'Tell us more.' };
+    await expect(call(decline, admin)).resolves.toMatchObject({ status: '' });
+  });
+
+  it('refuses to approve a profile with no Auth account behind it', async () => {
+    await auth.deleteUser('applicant');
+    await expectHttpsError(call(approve('voice'), admin), 'not-found', /No account exists for applicant/);
+    expect((await db.doc('users/applicant').get()).get('status')).toBe('pending');
+  });
+
+  it('writes the account’s verified address to the profile on approval (it may have changed since sign-up)', async () => {
+    await account(true, 'adaeze.nwosu@example.com');
+    await call(approve('voice'), admin);
+    expect((await db.doc('users/applicant').get()).get('email')).toBe('adaeze.nwosu@example.com');
   });
 
   it('keeps the card’s joined date when a member is approved again', async () => {

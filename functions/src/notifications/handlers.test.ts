@@ -1,3 +1,4 @@
+import { getAuth } from 'firebase-admin/auth';
 import { Timestamp } from 'firebase-admin/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { clearFirestore, emulatedFirestore } from '../test-support.js';
@@ -10,10 +11,21 @@ import {
 } from './handlers.js';
 
 const { db, projectId } = emulatedFirestore();
+const auth = getAuth();
 const admins = ['admin@example.com', 'editor@example.com'];
-const context = (eventId = 'event-1', recipients = admins): Context => ({ db, admins: recipients, eventId });
+const context = (eventId = 'event-1', recipients = admins): Context => ({ db, auth, admins: recipients, eventId });
 
-beforeEach(() => clearFirestore(projectId));
+/** A member's Auth account, made anew: mail goes only to a verified address. */
+async function account(uid: string, email: string, emailVerified = true) {
+  await auth.deleteUser(uid).catch(() => undefined);
+  await auth.createUser({ uid, email, emailVerified });
+}
+
+beforeEach(async () => {
+  await clearFirestore(projectId);
+  await account('u1', 'sipho@example.com');
+  await account('voice-1', 'chiamaka@example.com');
+});
 
 /** Every mail document (the handlers write nothing else), by id. */
 async function mails() {
@@ -94,6 +106,31 @@ describe('onUserWritten', () => {
     expect(mail?.message.text).toContain('Tell us more about your writing.');
   });
 
+  it('a decision for a member whose address is unverified queues no mail; once verified, it does', async () => {
+    await account('u1', 'sipho@example.com', false);
+    const approved = { ...application, status: 'active', type: 'peer', reviewed, reviewedBy: 'admin' };
+    expect(await onUserWritten(context(), 'u1', application, approved)).toBe(false);
+    const declined = { ...application, status: '', reviewNote: 'Tell us more.', reviewed };
+    expect(await onUserWritten(context(), 'u1', application, declined)).toBe(false);
+    expect(await mails()).toEqual({});
+
+    await auth.updateUser('u1', { emailVerified: true });
+    expect(await onUserWritten(context('e2'), 'u1', application, approved)).toBe(true);
+    expect(Object.values(await mails()).map((mail) => mail.to)).toEqual([['sipho@example.com']]);
+  });
+
+  it('writes to the account’s current address, not an older one the profile still holds', async () => {
+    await account('u1', 'sipho.dlamini@example.com');
+    const approved = { ...application, status: 'active', type: 'peer', reviewed, reviewedBy: 'admin' };
+    await onUserWritten(context(), 'u1', application, approved);
+    expect(Object.values(await mails()).map((mail) => mail.to)).toEqual([['sipho.dlamini@example.com']]);
+  });
+
+  it('a new application goes to the admins as before (they read the applicant’s address, verified to apply)', async () => {
+    await account('u1', 'sipho@example.com', false);
+    expect(await onUserWritten(context(), 'u1', { email: 'sipho@example.com', status: '' }, application)).toBe(true);
+  });
+
   it('sends nothing for a sign-up, a card edit or a deleted profile', async () => {
     const signedUp = { email: 'sipho@example.com', status: '', type: null };
     expect(await onUserWritten(context(), 'u1', undefined, signedUp)).toBe(false);
@@ -144,8 +181,7 @@ describe('onPostWritten', () => {
     expect(await onPostWritten(context(), post.slug, submitted, { ...submitted, body: 'More' })).toBe(false);
   });
 
-  it('publishing sends its author one mail, at the address of their profile', async () => {
-    await db.doc('users/voice-1').set({ email: 'chiamaka@example.com', status: 'active', type: 'voice' });
+  it('publishing sends its author one mail, at their account’s verified address', async () => {
     const published = { ...post, status: 'published', published: reviewed };
     const before = { ...post, status: 'submitted' };
     await onPostWritten(context(), post.slug, before, published);
@@ -157,7 +193,14 @@ describe('onPostWritten', () => {
     expect(Object.values(all)[0]?.message.text).toContain('Dear Chiamaka Eze');
   });
 
-  it('an editorial post (written by the admins) or an author without a profile gets no mail', async () => {
+  it('an author whose address is unverified gets no mail for a published post', async () => {
+    await account('voice-1', 'chiamaka@example.com', false);
+    const published = { ...post, status: 'published', published: reviewed };
+    expect(await onPostWritten(context(), post.slug, { ...post, status: 'submitted' }, published)).toBe(false);
+    expect(await mails()).toEqual({});
+  });
+
+  it('an editorial post (written by the admins) or an author without an account gets no mail', async () => {
     const editorial = { ...post, author: { displayName: 'Editorial team', type: 'editorial' } };
     expect(await onPostWritten(context(), 'e', undefined, { ...editorial, status: 'published' })).toBe(false);
     expect(await onPostWritten(context(), 'n', post, { ...post, authorUid: 'nobody', status: 'published' })).toBe(

@@ -1,6 +1,6 @@
+import type { Auth } from 'firebase-admin/auth';
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import * as logger from 'firebase-functions/logger';
-import { COLLECTIONS } from '../../../shared/model/index.js';
 import { queueMail } from './mail.js';
 import { renderMessage, type MessageKey } from './messages.js';
 
@@ -8,12 +8,14 @@ import { renderMessage, type MessageKey } from './messages.js';
 export type Data = Record<string, unknown> | undefined;
 
 /**
- * What every handler gets besides the document: the database, the admins to notify (the
+ * What every handler gets besides the document: the database, Auth (a member's address is the
+ * account's, and only a verified one gets mail), the admins to notify (the
  * ADMIN_NOTIFICATION_EMAILS parameter, see index.ts) and the event's id, the key of last resort
  * when the document carries no time of its own for the change.
  */
 export interface Context {
   db: Firestore;
+  auth: Auth;
   admins: string[];
   eventId: string;
 }
@@ -39,9 +41,22 @@ async function toAdmins(context: Context, id: string, key: MessageKey, values: R
   });
 }
 
-async function toMember(context: Context, id: string, email: string, key: MessageKey, values: Record<string, string>) {
+/**
+ * The member's address as their account holds it now, if it is verified: nobody proved an
+ * unverified one is theirs, so no mail goes there. null for a deleted account too.
+ */
+async function verifiedAddress(auth: Auth, uid: string): Promise<string | null> {
+  const account = await auth.getUser(uid).catch((error: { code?: string }) => {
+    if (error.code === 'auth/user-not-found') return null;
+    throw error;
+  });
+  return account?.email && account.emailVerified ? account.email : null;
+}
+
+async function toMember(context: Context, id: string, uid: string, key: MessageKey, values: Record<string, string>) {
+  const email = await verifiedAddress(context.auth, uid);
   if (!email) {
-    logger.warn('The member has no e-mail address: mail not queued', { id });
+    logger.info('The member has no verified e-mail address: mail not queued', { id });
     return false;
   }
   return queueMail(context.db, id, { to: [email], message: renderMessage(key, values), event: key });
@@ -50,7 +65,8 @@ async function toMember(context: Context, id: string, email: string, key: Messag
 /**
  * users/{uid} written. A new application (status becomes 'pending' from '' or from nothing)
  * goes to the admins; an edit of a pending application does not. reviewMember's decision goes to
- * the member: approved (pending → active) or declined (pending → '', with its reason).
+ * the member, at their verified address: approved (pending → active) or declined (pending → '',
+ * with its reason).
  */
 export async function onUserWritten(context: Context, uid: string, before: Data, after: Data): Promise<boolean> {
   if (!after) return false;
@@ -67,14 +83,14 @@ export async function onUserWritten(context: Context, uid: string, before: Data,
   }
   if (was === 'pending' && is === 'active') {
     const id = `application-approved-${uid}-${timeKey(after.reviewed, context.eventId)}`;
-    return toMember(context, id, text(after.email), 'applicationApproved', {
+    return toMember(context, id, uid, 'applicationApproved', {
       displayName: text(after.displayName),
       memberType: text(after.type),
     });
   }
   if (was === 'pending' && is === '') {
     const id = `application-declined-${uid}-${timeKey(after.reviewed, context.eventId)}`;
-    return toMember(context, id, text(after.email), 'applicationDeclined', {
+    return toMember(context, id, uid, 'applicationDeclined', {
       displayName: text(after.displayName),
       reason: text(after.reviewNote),
     });
@@ -84,7 +100,7 @@ export async function onUserWritten(context: Context, uid: string, before: Data,
 
 /**
  * posts/{slug} written. Submitted for review (status becomes 'submitted'): the admins. Published
- * (status becomes 'published'): its author, at their profile's address. Posts of the editorial
+ * (status becomes 'published'): its author, at their account's verified address. Posts of the editorial
  * team are written and published by the admins themselves: nobody to tell.
  */
 export async function onPostWritten(context: Context, slug: string, before: Data, after: Data): Promise<boolean> {
@@ -102,9 +118,8 @@ export async function onPostWritten(context: Context, slug: string, before: Data
   if (after.status === 'published' && before?.status !== 'published' && author.type !== 'editorial') {
     const authorUid = text(after.authorUid);
     if (!authorUid) return false;
-    const profile = await context.db.collection(COLLECTIONS.users).doc(authorUid).get();
     const id = `post-published-${slug}-${timeKey(after.published, context.eventId)}`;
-    return toMember(context, id, text(profile.get('email')), 'postPublished', values);
+    return toMember(context, id, authorUid, 'postPublished', values);
   }
   return false;
 }
