@@ -22,6 +22,19 @@ export async function resetEmulators(): Promise<void> {
 export const createAccount = async (email: string, password: string): Promise<string> =>
   (await auth().signUp(email, password)).uid;
 
+/** An account with a chosen uid (for a profile seeded under it), verified or not; no sign-in. */
+export const createAccountWithUid = (uid: string, options: { email?: string; emailVerified?: boolean } = {}) =>
+  auth().createWithUid(uid, options);
+
+/** Marks an account's address verified, as following its verification link does. */
+export const markEmailVerified = (uid: string) => auth().markEmailVerified(uid);
+
+/** The out-of-band codes (verification, address change, reset) the Auth emulator recorded for an e-mail. */
+export const oobCodes = (email: string) => auth().oobCodes(email);
+
+/** Follows the latest link of this kind sent to `email`, as the member does from the mail. */
+export const followOobLink = (email: string, requestType?: string) => auth().followOobLink(email, requestType);
+
 /** Every account in the Auth emulator (for checks that nothing was created). */
 export const listAccounts = () => auth().list();
 

@@ -7,6 +7,7 @@ import {
   createUserWithEmailAndPassword,
   fetchSignInMethodsForEmail,
   GoogleAuthProvider,
+  sendEmailVerification,
   sendPasswordResetEmail,
   signInWithEmailAndPassword,
   signInWithPopup,
@@ -14,6 +15,7 @@ import {
   type User,
 } from 'firebase/auth';
 import { auth } from '../../../lib/firebase/auth';
+import { markVerificationSent } from './verification-mail';
 
 export const signInWithGoogle = async (): Promise<User> =>
   (await signInWithPopup(auth, new GoogleAuthProvider(), browserPopupRedirectResolver)).user;
@@ -29,3 +31,12 @@ export const sendPasswordReset = (email: string) => sendPasswordResetEmail(auth,
 export const signInMethodsFor = (email: string) => fetchSignInMethodsForEmail(auth, email);
 
 export const signOutEverywhere = () => signOut(auth);
+
+/**
+ * The verification mail: its link proves the address is the member's, then opens `continuePath`
+ * on this site (in production the site's domain must be an authorized domain: docs/deploy.md).
+ */
+export async function sendVerificationMail(user: User, continuePath: string): Promise<void> {
+  await sendEmailVerification(user, { url: new URL(continuePath, location.origin).href });
+  markVerificationSent(user.uid);
+}

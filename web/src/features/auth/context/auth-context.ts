@@ -4,12 +4,17 @@ import type { MemberStatus, MemberType } from '../../../lib/model';
 
 export type EmailPasswordMode = 'signin' | 'signup';
 
-/** Exactly the authentication context of spec section 3. */
+/** The authentication context of spec section 3, with the account's e-mail verification (issue 23). */
 export interface AuthContextValue {
   user: User | null;
   type: MemberType | null;
   status: MemberStatus | null;
   loading: boolean;
+  /**
+   * Whether the account's address is verified: a Google account arrives verified, a password
+   * account once its verification link is followed. Applying, approval and the community's mail need it.
+   */
+  emailVerified: boolean;
   /** Google popup; errors are only logged (spec section 8). */
   google: () => Promise<void>;
   /** E-mail and password sign-in or sign-up; errors are logged and passed on. */
@@ -21,6 +26,12 @@ export interface AuthContextValue {
   logout: () => Promise<void>;
   /** Re-reads the profile, toggling loading during the read. */
   refresh: () => Promise<void>;
+  /**
+   * Asks Auth again whether the address is verified (the link may have been followed in another tab
+   * or on another device), with a fresh ID token so the rules see it too; loading stays as it is.
+   * Resolves to the answer; Firebase's errors are passed on.
+   */
+  checkEmail: () => Promise<boolean>;
 }
 
 export const AuthContext = createContext<AuthContextValue | null>(null);

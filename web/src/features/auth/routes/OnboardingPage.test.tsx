@@ -1,9 +1,19 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { signInWithEmailAndPassword } from 'firebase/auth';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { auth } from '../../../lib/firebase/auth';
-import { createAccount, deleteDoc, readDoc, resetEmulators, waitForDoc, writeDoc } from '../../../test/emulators';
+import {
+  createAccount,
+  deleteDoc,
+  followOobLink,
+  markEmailVerified,
+  oobCodes,
+  readDoc,
+  resetEmulators,
+  waitForDoc,
+  writeDoc,
+} from '../../../test/emulators';
 import { renderApp, signOutEverywhere } from '../../../test/render-app';
 
 beforeEach(async () => {
@@ -12,11 +22,18 @@ beforeEach(async () => {
 });
 afterEach(() => vi.restoreAllMocks());
 
-/** A signed-in member whose profile has the given extra fields. */
-async function signedInMember(fields: Record<string, string | null | boolean> = {}): Promise<string> {
+/**
+ * A signed-in member whose profile has the given extra fields. Their address is verified (as
+ * applying needs) unless `verified` is false.
+ */
+async function signedInMember(
+  fields: Record<string, string | null | boolean> = {},
+  { verified = true } = {},
+): Promise<string> {
   const uid = await createAccount('applicant@example.com', 'a good password');
   await waitForDoc(`users/${uid}`);
   if (Object.keys(fields).length > 0) await writeDoc(`users/${uid}`, fields);
+  if (verified) await markEmailVerified(uid);
   await signInWithEmailAndPassword(auth, 'applicant@example.com', 'a good password');
   return uid;
 }
@@ -155,5 +172,101 @@ describe('onboarding page /voa/onboard', () => {
 
     expect(await screen.findByText('Successfully logged out')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/voa/_auth_'));
+  });
+});
+
+describe('onboarding: verifying the e-mail address first', () => {
+  const email = 'applicant@example.com';
+  const notice = () => screen.findByRole('region', { name: 'Verify your e-mail address' });
+
+  it('tells an unverified member why and what to do; "Send the link again" sends one, then asks to wait', async () => {
+    await signedInMember({}, { verified: false });
+    const user = userEvent.setup();
+    renderApp('/voa/onboard');
+    const region = await notice();
+    expect(region).toHaveTextContent(`${email} is not verified yet`);
+    expect(region).toHaveTextContent('An application can be sent only from a verified address');
+
+    await user.click(within(region).getByRole('button', { name: 'Send the link again' }));
+    expect(await within(region).findByText(`A new link is on its way to ${email}.`)).toBeInTheDocument();
+    const codes = await oobCodes(email);
+    expect(codes.map((code) => code.requestType)).toEqual(['VERIFY_EMAIL']);
+    expect(new URL(codes[0]?.oobLink ?? '').searchParams.get('continueUrl')).toBe(`${location.origin}/voa/onboard`);
+
+    await user.click(within(region).getByRole('button', { name: 'Send the link again' }));
+    expect(await within(region).findByText(/You can ask for another in \d+ seconds\./)).toBeInTheDocument();
+    expect(await oobCodes(email)).toHaveLength(1);
+  });
+
+  it('"I’ve verified it" before the link is followed says it is not verified yet', async () => {
+    await signedInMember({}, { verified: false });
+    const user = userEvent.setup();
+    renderApp('/voa/onboard');
+    const region = await notice();
+    await user.click(within(region).getByRole('button', { name: 'I’ve verified it' }));
+    expect(
+      await within(region).findByText(new RegExp(`^${email} is not verified yet\\. Open the link`)),
+    ).toBeInTheDocument();
+  });
+
+  it('refuses the application while unverified, keeping it in the form; after the link it goes through', async () => {
+    const uid = await signedInMember({}, { verified: false });
+    vi.spyOn(console, 'error').mockImplementation(() => {}); // the refused save is logged
+    const user = userEvent.setup();
+    renderApp('/voa/onboard');
+    await fillApplication(user);
+
+    expect(
+      await screen.findByText(
+        'Verify your e-mail address first (see above): your application stays in the form until you send it.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('A short bio')).toHaveValue(application.bio);
+    expect(await readDoc(`users/${uid}`)).toMatchObject({ status: '' });
+
+    const region = await notice();
+    await user.click(within(region).getByRole('button', { name: 'Send the link again' }));
+    await within(region).findByText(`A new link is on its way to ${email}.`);
+    await followOobLink(email);
+    await user.click(within(region).getByRole('button', { name: 'I’ve verified it' }));
+
+    expect(await screen.findByText(`Thank you: ${email} is verified.`)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Verify your e-mail address' })).toBeNull());
+    await user.click(screen.getByRole('button', { name: 'Send my application' }));
+    expect(await screen.findByRole('heading', { name: 'Your application is under review' })).toBeInTheDocument();
+    expect(await readDoc(`users/${uid}`)).toMatchObject({ ...application, status: 'pending' });
+  });
+
+  it('notices a link followed in another tab when the member comes back to the page', async () => {
+    const uid = await signedInMember({}, { verified: false });
+    renderApp('/voa/onboard');
+    await notice();
+    await markEmailVerified(uid);
+
+    act(() => {
+      window.dispatchEvent(new Event('focus'));
+    });
+
+    expect(await screen.findByText(`Thank you: ${email} is verified.`)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Verify your e-mail address' })).toBeNull());
+  });
+
+  it('sends the application at once when the link was followed before the page noticed', async () => {
+    const uid = await signedInMember({}, { verified: false });
+    const user = userEvent.setup();
+    renderApp('/voa/onboard');
+    await notice();
+    await markEmailVerified(uid);
+    await fillApplication(user);
+
+    expect(await screen.findByRole('heading', { name: 'Your application is under review' })).toBeInTheDocument();
+    expect(await readDoc(`users/${uid}`)).toMatchObject({ status: 'pending' });
+  });
+
+  it('shows a verified member no notice', async () => {
+    await signedInMember();
+    renderApp('/voa/onboard');
+    await screen.findByLabelText('Name to show other members');
+    expect(screen.queryByRole('region', { name: 'Verify your e-mail address' })).toBeNull();
   });
 });
