@@ -24,7 +24,7 @@ const contactLine = `You can reach us through the contact page or by phone at ${
 
 export const privacyPolicy: Policy = {
   title: 'Privacy policy',
-  updated: '2026-11-26',
+  updated: '2026-11-27',
   intro: `This policy explains what personal information ${site.name} collects through this website and the Voices of Africa community, why we collect it, and the choices you have.`,
   sections: [
     {
@@ -40,7 +40,7 @@ export const privacyPolicy: Policy = {
       heading: 'Why we use it',
       paragraphs: [
         'We use your information to answer your messages, to provide the services you ask for, to run the community and to keep the site secure. We rely on your consent, on the steps needed to provide a service you requested, and on our legitimate interest in running the company.',
-        'The site e-mails members only about their own membership: when an application is approved or declined (with the reason), and when a post they wrote is published. It sends no newsletters or advertising.',
+        'The site e-mails members only about their own account and membership: a link to verify their e-mail address (or a new one, before it replaces the old), a password-reset link when they ask for one, and, once their address is verified, when an application is approved or declined (with the reason) and when a post they wrote is published. It sends no newsletters or advertising.',
       ],
     },
     {
@@ -60,7 +60,7 @@ export const privacyPolicy: Policy = {
     {
       heading: 'Your rights',
       paragraphs: [
-        'Members can do most of this themselves on the My account page: download a copy of all their data as a JSON file (their account, profile and application, public card, posts, comments and banned-book proposals), edit their application while it awaits review, or their public card once they are a member, withdraw their drafts, posts awaiting review and proposals awaiting review, and delete their account.',
+        'Members can do most of this themselves on the My account page: download a copy of all their data as a JSON file (their account, profile and application, public card, posts, comments and banned-book proposals), change their e-mail address or password, edit their application while it awaits review, or their public card once they are a member, withdraw their drafts, posts awaiting review and proposals awaiting review, and delete their account.',
         'You can also ask us to see, correct or delete the personal information we hold about you, or ask us to stop using it. We will answer within thirty days. Depending on where you live, you may also have the right to complain to a data-protection authority.',
       ],
     },
