@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   createAccount,
+  createAccountWithUid,
   listAccounts,
   loadProjectRules,
   loadRules,
@@ -81,13 +82,40 @@ describe('admin guard /voa/admin', () => {
 });
 
 describe('applications queue', () => {
-  beforeEach(() =>
-    seedDocs({
+  // Tendai has verified their address; Rudo has not (approval needs it, a decline does not).
+  beforeEach(async () => {
+    await seedDocs({
       'users/tendai': applicant('Tendai Moyo', 'voice', '2026-03-01T10:00:00Z'),
       'users/rudo': applicant('Rudo Chari', 'peer', '2026-02-20T10:00:00Z'),
       'users/active': { email: 'active@example.com', status: 'active', type: 'voice', created },
-    }),
-  );
+    });
+    await createAccountWithUid('tendai', { email: 'tendai@example.com', emailVerified: true });
+    await createAccountWithUid('rudo', { email: 'rudo@example.com', emailVerified: false });
+  });
+
+  it('shows whether each applicant’s address is verified, read from their account', async () => {
+    await signInAsAdmin();
+    renderApp('/voa/admin');
+    const tendai = await screen.findByRole('article', { name: 'Tendai Moyo' });
+    const rudo = screen.getByRole('article', { name: 'Rudo Chari' });
+    await waitFor(() => expect(tendai).toHaveTextContent(/E-mail verified\s*Yes/));
+    expect(rudo).toHaveTextContent(/E-mail verified\s*Not yet: approval waits until the applicant opens the link/);
+  });
+
+  it('refuses to approve an applicant whose address is unverified, saying what has to happen', async () => {
+    await signInAsAdmin();
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const user = userEvent.setup();
+    renderApp('/voa/admin');
+    const rudo = await screen.findByRole('article', { name: 'Rudo Chari' });
+    await user.click(within(rudo).getByRole('button', { name: 'Approve' }));
+
+    expect(await within(rudo).findByRole('alert')).toHaveTextContent(
+      'The applicant has not verified their e-mail address yet, so they cannot be approved',
+    );
+    expect(await readDoc('users/rudo')).toMatchObject({ status: 'pending', type: null });
+    expect(await readDoc('members/rudo')).toBeUndefined();
+  });
 
   it('lists pending applications oldest first with everything needed to decide', async () => {
     await signInAsAdmin();
