@@ -20,15 +20,18 @@ async function seedMember(app: App, member: DemoMember): Promise<void> {
   const auth = getAuth(app);
   const db = getFirestore(app);
   const name = member.application?.displayName;
+  // Verified, as every member's address must be to apply, be approved and get mail.
   await auth
     .createUser({
       uid: member.uid,
       email: member.email,
+      emailVerified: true,
       password: DEMO_PASSWORD,
       ...(name ? { displayName: name } : {}),
     })
-    .catch((error: { code?: string }) => {
-      if (error.code !== 'auth/uid-already-exists' && error.code !== 'auth/email-already-exists') throw error;
+    .catch(async (error: { code?: string }) => {
+      if (error.code === 'auth/uid-already-exists') await auth.updateUser(member.uid, { emailVerified: true });
+      else if (error.code !== 'auth/email-already-exists') throw error;
     });
   if (member.admin) await auth.setCustomUserClaims(member.uid, { admin: true });
 

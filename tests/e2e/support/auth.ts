@@ -18,13 +18,15 @@ export { tokenClaims, uniqueEmail };
 
 /** Signs up a user with e-mail and password (what the sign-up form does through the SDK). */
 export const signUp = auth.signUp;
+/** Signs up a user whose address is verified (as after the verification link), with a token that says so. */
+export const signUpVerified = auth.signUpVerified;
 /** Signs an existing user in again: the new ID token carries the custom claims set since. */
 export const signIn = auth.signIn;
 /** Sets custom claims (e.g. { admin: true }) as the Admin SDK's setCustomUserClaims does. */
 export const grantClaims = auth.setClaims;
 /** The account with this e-mail (admin look-up), e.g. one the sign-up form or the Google popup made. */
 export const accountByEmail = auth.lookup;
-/** The out-of-band codes (password reset, e-mail verification) the Auth emulator recorded for an e-mail. */
+/** The out-of-band codes (password reset, e-mail verification, address change) the Auth emulator recorded for an e-mail. */
 export const oobCodes = auth.oobCodes;
 
 /**
@@ -43,7 +45,8 @@ export async function storeSession(
   const value = {
     uid: user.uid,
     email: user.email,
-    emailVerified: false,
+    // As the token says: the app reads the account's state from here until it reloads it.
+    emailVerified: tokenClaims(user.idToken).email_verified === true,
     isAnonymous: false,
     providerData: [
       {

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { grantClaims, signIn, signUp, storeSession, uniqueEmail, type TestUser } from './auth.ts';
+import { grantClaims, signIn, signUp, signUpVerified, storeSession, uniqueEmail, type TestUser } from './auth.ts';
 import type { MemberKind, MemberStatus } from '../../../shared/model/index.ts';
 import { updateDoc, waitForDoc } from './firestore.ts';
 
@@ -26,12 +26,17 @@ export const sampleApplication = (displayName: string): Application => ({
  * A member account whose profile (written by the createProfileOnSignUp trigger) has the given
  * status: '' as created, 'pending' with an application, 'active' with a type, as reviewMember
  * leaves it. Statuses are set through the emulator as an admin, not through the UI under test.
+ * The address is verified (applying and approval need it) unless `verified` is false.
  */
 export async function createMember(
   status: MemberStatus,
-  { label = 'member', displayName = 'Abena Mensah' }: { label?: string; displayName?: string } = {},
+  {
+    label = 'member',
+    displayName = 'Abena Mensah',
+    verified = true,
+  }: { label?: string; displayName?: string; verified?: boolean } = {},
 ): Promise<TestUser> {
-  const user = await signUp(uniqueEmail(label));
+  const user = await (verified ? signUpVerified : signUp)(uniqueEmail(label));
   await waitForDoc(`users/${user.uid}`);
   // `applied` as the app writes it: the admin queue orders by it, so an application without it
   // would not be listed.
