@@ -93,7 +93,8 @@ describe('e-mail verification: from sign-up to admin rights', () => {
       await member.close();
       await reviewer.close();
     }
-  });
+    // Two people, two sign-ins each, two callables and a trigger: longer than one journey's minute.
+  }, 150_000);
 
   it('the demo accounts of npm start are verified, so they apply, get approved and get mail as before', async () => {
     for (const demo of demoMembers) expect((await accountByEmail(demo.email)).emailVerified, demo.email).toBe(true);

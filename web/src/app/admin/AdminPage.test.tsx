@@ -98,7 +98,8 @@ describe('applications queue', () => {
     renderApp('/voa/admin');
     const tendai = await screen.findByRole('article', { name: 'Tendai Moyo' });
     const rudo = screen.getByRole('article', { name: 'Rudo Chari' });
-    await waitFor(() => expect(tendai).toHaveTextContent(/E-mail verified\s*Yes/));
+    // The first call of a function in a run loads the Functions SDK and App Check: give it time.
+    await waitFor(() => expect(tendai).toHaveTextContent(/E-mail verified\s*Yes/), { timeout: 30_000 });
     expect(rudo).toHaveTextContent(/E-mail verified\s*Not yet: approval waits until the applicant opens the link/);
   });
 
@@ -110,7 +111,7 @@ describe('applications queue', () => {
     const rudo = await screen.findByRole('article', { name: 'Rudo Chari' });
     await user.click(within(rudo).getByRole('button', { name: 'Approve' }));
 
-    expect(await within(rudo).findByRole('alert')).toHaveTextContent(
+    expect(await within(rudo).findByRole('alert', {}, { timeout: 30_000 })).toHaveTextContent(
       'The applicant has not verified their e-mail address yet, so they cannot be approved',
     );
     expect(await readDoc('users/rudo')).toMatchObject({ status: 'pending', type: null });

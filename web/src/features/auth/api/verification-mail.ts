@@ -7,12 +7,21 @@ export const RESEND_WAIT_SECONDS = 60;
 
 const key = (uid: string) => `voa:verification-mail:${uid}`;
 
+/** Who shows the sending time (the notice, for useSyncExternalStore): told when a mail goes out. */
+const listeners = new Set<() => void>();
+
+export function onVerificationSent(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
 export function markVerificationSent(uid: string, now = Date.now()): void {
   try {
     sessionStorage.setItem(key(uid), String(now));
   } catch {
     // Storage refused (private mode): the wait is only a courtesy; Firebase still limits.
   }
+  for (const listener of listeners) listener();
 }
 
 /** When the mail was last sent from this tab, or null. */

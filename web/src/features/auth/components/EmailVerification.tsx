@@ -1,10 +1,10 @@
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import { FormError } from '../../../components/form';
 import { Button } from '../../../components/ui';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { notify } from '../../../lib/toast/notify';
 import { verificationErrorKey } from '../api/auth-errors';
-import { secondsUntilResend, verificationSentAt } from '../api/verification-mail';
+import { onVerificationSent, secondsUntilResend, verificationSentAt } from '../api/verification-mail';
 import { useAuth } from '../context/auth-context';
 import styles from './email-verification.module.css';
 
@@ -34,6 +34,9 @@ export function EmailVerification({ continuePath, reason, level = 2 }: EmailVeri
   const [busy, setBusy] = useState(false);
   const checking = useRef(false);
   const email = user?.email ?? '';
+  // The sign-up's mail may go out after this notice is on screen: it then says so.
+  const uid = user?.uid ?? '';
+  const sentHere = useSyncExternalStore(onVerificationSent, () => uid !== '' && verificationSentAt(uid) !== null);
 
   /** `asked`: the member pressed the button, so "not yet" and errors are said; on focus, only success. */
   const check = useCallback(
@@ -93,7 +96,6 @@ export function EmailVerification({ continuePath, reason, level = 2 }: EmailVeri
     }
   };
 
-  const sentHere = verificationSentAt(user.uid) !== null;
   const Heading = level === 2 ? 'h2' : 'h3';
   return (
     <section className={styles.notice} aria-labelledby={headingId} aria-busy={busy || undefined}>
