@@ -58,8 +58,8 @@ describe('My account: how a member signs in', () => {
       const section = page.getByRole('region', { name: 'How you sign in' });
       await expect.poll(() => section.innerText()).toContain(`Your e-mail address is ${member.email}. It is verified.`);
 
-      await section.getByText('Change your password').click();
-      const passwordForm = page.getByRole('form', { name: 'Change your password' });
+      await section.getByText('Choose a new password').click();
+      const passwordForm = page.getByRole('form', { name: 'Choose a new password' });
       await passwordForm.getByLabel('Current password').fill(member.password);
       await passwordForm.getByLabel('New password').fill(newPassword);
       await passwordForm.getByRole('button', { name: 'Change my password' }).click();

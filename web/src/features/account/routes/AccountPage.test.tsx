@@ -284,8 +284,8 @@ describe('/voa/account: how the member signs in', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const user = userEvent.setup();
     renderApp('/voa/account');
-    await user.click(within(await section()).getByText('Change your password'));
-    const form = screen.getByRole('form', { name: 'Change your password' });
+    await user.click(within(await section()).getByText('Choose a new password'));
+    const form = screen.getByRole('form', { name: 'Choose a new password' });
 
     await user.type(within(form).getByLabelText('New password'), 'short');
     await user.click(within(form).getByRole('button', { name: 'Change my password' }));
