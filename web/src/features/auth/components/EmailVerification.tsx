@@ -32,29 +32,36 @@ export function EmailVerification({ continuePath, reason, level = 2 }: EmailVeri
   const [note, setNote] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const checking = useRef(false);
+  const checking = useRef<Promise<boolean> | null>(null);
   const email = user?.email ?? '';
   // The sign-up's mail may go out after this notice is on screen: it then says so.
   const uid = user?.uid ?? '';
   const sentHere = useSyncExternalStore(onVerificationSent, () => uid !== '' && verificationSentAt(uid) !== null);
 
-  /** `asked`: the member pressed the button, so "not yet" and errors are said; on focus, only success. */
+  /**
+   * `asked`: the member pressed the button, so "not yet" and errors are said; on focus, only
+   * success. A click that comes while the focus check runs (the click itself focused the window)
+   * takes that check's answer rather than being lost.
+   */
   const check = useCallback(
     async (asked: boolean) => {
-      if (checking.current) return;
-      checking.current = true;
+      const running = checking.current;
+      if (running && !asked) return;
       if (asked) setBusy(true);
+      const answer = running ?? checkEmail();
+      checking.current = answer;
       try {
-        if (await checkEmail()) notify('success', t('verify.done', { email }));
-        else if (asked) {
+        if (await answer) {
+          if (!running) notify('success', t('verify.done', { email }));
+        } else if (asked) {
           setError(null);
           setNote(t('verify.notYet', { email }));
         }
       } catch (caught) {
-        console.error('Checking the e-mail verification failed', caught);
+        if (!running) console.error('Checking the e-mail verification failed', caught);
         if (asked) setError(t(verificationErrorKey(caught)));
       } finally {
-        checking.current = false;
+        if (checking.current === answer) checking.current = null;
         if (asked) setBusy(false);
       }
     },

@@ -212,6 +212,22 @@ describe('onboarding: verifying the e-mail address first', () => {
     ).toHaveAttribute('role', 'status');
   });
 
+  it('answers "I’ve verified it" pressed while the check of the window’s focus still runs', async () => {
+    await signedInMember({}, { verified: false });
+    renderApp('/voa/onboard');
+    const region = await notice();
+    // Coming back to the tab and clicking: the focus starts a quiet check, the click must still be answered.
+    act(() => {
+      window.dispatchEvent(new Event('focus'));
+      within(region).getByRole('button', { name: 'I’ve verified it' }).click();
+    });
+    expect(
+      await within(region).findByText(
+        `${email} is not verified yet. Open the link in the mail first; if it is not in your inbox, look in your spam folder.`,
+      ),
+    ).toHaveAttribute('role', 'status');
+  });
+
   it('refuses the application while unverified, keeping it in the form; after the link it goes through', async () => {
     const uid = await signedInMember({}, { verified: false });
     vi.spyOn(console, 'error').mockImplementation(() => {}); // the refused save is logged
