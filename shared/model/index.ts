@@ -48,6 +48,7 @@ export {
   wordsForSearch,
 } from './search.js';
 export { IMAGE_HOSTS, IMAGE_URL_PATTERN } from './images.js';
+export { TAG_PATTERN, isTag, normalizeTag } from './tags.js';
 export {
   POST_SHARE_IMAGE_EXTENSION,
   POST_SHARE_IMAGE_PATH,

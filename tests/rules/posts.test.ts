@@ -1,6 +1,6 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import { beforeEach, describe, it } from 'vitest';
-import { IMAGE_HOSTS, LIMITS } from '../../shared/model/index.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { IMAGE_HOSTS, LIMITS, isTag } from '../../shared/model/index.ts';
 import { allBut, dbOf, everyone, memberCards, past, seedActors, serverTimestamp } from './content-actors';
 import firebase from 'firebase/compat/app';
 import { seed, useRulesEnv } from './rules-env';
@@ -526,6 +526,56 @@ describe('posts: each tag is checked, not only their count', () => {
     const doc = db('voice').doc('posts/new-one');
     await assertFails(doc.set(submission('new-one', { tags: {} })));
     await assertSucceeds(doc.set(submission('new-one', { tags: [] })));
+  });
+});
+
+describe('posts: a tag is letters and digits, words joined by one space or hyphen (a safe stats/postTags key)', () => {
+  // Each tag is a key of stats/postTags: `__x__` is a name Firestore reserves, and a stored one
+  // broke the document for good. The model's isTag (the form, the functions' count) agrees.
+  const accepted = ['poetry', 'short stories', 'post-colonial', '1960s', 'ስነ-ጽሑፍ', 'हिन्दी कविता', 'ìtàn', 'a', 'كتب'];
+  const refused = [
+    '__x__',
+    '_x',
+    'a_b',
+    'a.b',
+    '.hidden',
+    'a/b',
+    '`x`',
+    '#tag',
+    "women's",
+    '-lead',
+    'trail-',
+    'a--b',
+    'a - b',
+    'two  spaces',
+    'tab\tinside',
+    'line\nbreak',
+    'emoji 🙂',
+    '\u0301accent-first',
+  ];
+
+  it('accepts tags of letters of any script, with their marks, and digits, joined by single spaces or hyphens', async () => {
+    const voice = db('voice');
+    for (const [n, tag] of accepted.entries()) {
+      expect(isTag(tag), tag).toBe(true);
+      await assertSucceeds(voice.doc(`posts/ok-${n}`).set(submission(`ok-${n}`, { tags: ['fiction', tag] })));
+    }
+  });
+
+  it('refuses underscores, dots, slashes, backticks, other signs, and a space or hyphen at an end or doubled', async () => {
+    const voice = db('voice');
+    for (const tag of refused) {
+      expect(isTag(tag), JSON.stringify(tag)).toBe(false);
+      await assertFails(voice.doc('posts/new-one').set(submission('new-one', { tags: ['fiction', tag] })));
+    }
+  });
+
+  it('refuses them from an admin too, on create and on update', async () => {
+    const admin = db('admin');
+    await assertFails(admin.doc('posts/new-one').set(editorialPost('new-one', 'published', { tags: ['__x__'] })));
+    await assertSucceeds(admin.doc('posts/new-one').set(editorialPost('new-one', 'published', { tags: ['x'] })));
+    await assertFails(admin.doc('posts/live').update({ tags: ['__x__'], updated: serverTimestamp() }));
+    await assertSucceeds(admin.doc('posts/live').update({ tags: ['x y'], updated: serverTimestamp() }));
   });
 });
 
