@@ -40,7 +40,7 @@ export const privacyPolicy: Policy = {
       heading: 'Why we use it',
       paragraphs: [
         'We use your information to answer your messages, to provide the services you ask for, to run the community and to keep the site secure. We rely on your consent, on the steps needed to provide a service you requested, and on our legitimate interest in running the company.',
-        'The site e-mails members only about their own membership: when an application is approved or declined (with the reason), and when a post they wrote is published. It sends no newsletters or advertising.',
+        'The site e-mails members only about their own membership: when an application is approved or declined (with the reason), when a post they wrote is published, and when someone asks on the sign-in page how the account with their address signs in (at most once an hour). It sends no newsletters or advertising.',
       ],
     },
     {

@@ -9,6 +9,8 @@ describe('authErrorKey', () => {
       'auth/email-already-in-use',
       'auth/too-many-requests',
       'permission-denied',
+      'functions/invalid-argument',
+      'functions/unavailable',
     ]) {
       const key = authErrorKey({ code });
       expect(key).not.toBe('auth:errors.unknown');

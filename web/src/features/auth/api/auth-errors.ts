@@ -20,6 +20,9 @@ const messageKeys: Record<string, string> = {
   'auth/popup-blocked': 'auth:errors.popupBlocked',
   'permission-denied': 'auth:errors.permissionDenied',
   unavailable: 'auth:errors.network',
+  // The sign-in methods look-up is a callable (sendSignInMethods): the Functions SDK's codes.
+  'functions/invalid-argument': 'auth:errors.invalidEmail',
+  'functions/unavailable': 'auth:errors.network',
 };
 
 export function authErrorKey(error: unknown): string {
