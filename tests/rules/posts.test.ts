@@ -581,9 +581,9 @@ describe('posts: a tag is letters and digits, words joined by one space or hyphe
 
 describe('posts: a cover is a path of this site’s images, never another host (IMAGE_PATH_PREFIXES)', () => {
   it('accepts a cover under each image prefix', async () => {
-    const doc = db('voice').doc('posts/new-one');
-    for (const prefix of IMAGE_PATH_PREFIXES) {
-      await assertSucceeds(doc.set(submission('new-one', { coverUrl: `${prefix}covers/c.jpg` })));
+    for (const [n, prefix] of IMAGE_PATH_PREFIXES.entries()) {
+      const doc = db('voice').doc(`posts/cover-${n}`);
+      await assertSucceeds(doc.set(submission(`cover-${n}`, { coverUrl: `${prefix}covers/c.jpg` })));
     }
   });
 
