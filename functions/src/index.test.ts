@@ -36,6 +36,7 @@ describe('every deployed function', () => {
       'postPage',
       'postShareImage',
       'reviewMember',
+      'sendSignInMethods',
     ]);
   });
 

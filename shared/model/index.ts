@@ -47,7 +47,8 @@ export {
   shortestPrefix,
   wordsForSearch,
 } from './search.js';
-export { IMAGE_HOSTS, IMAGE_URL_PATTERN } from './images.js';
+export { IMAGE_PATH_PREFIXES, IMAGE_URL_PATTERN } from './images.js';
+export { TAG_PATTERN, isTag, normalizeTag } from './tags.js';
 export {
   POST_SHARE_IMAGE_EXTENSION,
   POST_SHARE_IMAGE_PATH,

@@ -108,7 +108,7 @@ describe('albums: writes', () => {
     await assertFails(doc.set(album({ date: '2026-01-01' })));
     await assertFails(doc.set(album({ title: '' })));
     await assertFails(doc.set(album({ coverUrl: 'data:image/png;base64,AAAA' })));
-    // Images come from this site or IMAGE_HOSTS only (the CSP's img-src).
+    // Images are paths of this site only (IMAGE_PATH_PREFIXES; the CSP's img-src).
     await assertFails(doc.set(album({ coverUrl: 'https://images.example.org/cover.jpg' })));
     await assertFails(doc.set(album({ likes: 0 })));
     await assertFails(doc.set(album({ created: past })));
@@ -170,27 +170,26 @@ describe('albums/{id}/photos: writes', () => {
     await assertFails(doc.set(photo({ exif: {} })));
   });
 
-  it('refuse a photo on another host than this site and IMAGE_HOSTS (the CSP would block it)', async () => {
+  it('refuse a photo on another host than this site (the CSP would block it), Firebase Storage included', async () => {
     const doc = db('admin').doc('albums/live/photos/p2');
     await assertFails(doc.set(photo({ imageUrl: 'https://images.example.org/a.jpg' })));
+    await assertFails(doc.set(photo({ imageUrl: 'https://firebasestorage.googleapis.com/v0/b/voa/o/a.jpg' })));
   });
 
   it('refuse an image address in a list or a map, and accept the same address as text', async () => {
     // Behind an equivalent mutant (tools/rules-mutations/equivalent.ts): only text has matches(),
     // so a list or map of an allowed size is refused even without the type check.
     const doc = db('admin').doc('albums/live/photos/p2');
-    await assertFails(doc.set(photo({ imageUrl: ['https://firebasestorage.googleapis.com/a.jpg'] })));
-    await assertFails(doc.set(photo({ imageUrl: { url: 'https://firebasestorage.googleapis.com/a.jpg' } })));
-    await assertSucceeds(doc.set(photo({ imageUrl: 'https://firebasestorage.googleapis.com/a.jpg' })));
+    await assertFails(doc.set(photo({ imageUrl: ['/media/photos/a.jpg'] })));
+    await assertFails(doc.set(photo({ imageUrl: { url: '/media/photos/a.jpg' } })));
+    await assertSucceeds(doc.set(photo({ imageUrl: '/media/photos/a.jpg' })));
   });
 
   it('accept the order bounds 0 and 100000 and refuse what lies beyond them', async () => {
     const admin = db('admin');
     await assertSucceeds(admin.doc('albums/live/photos/first').set(photo({ order: 0, credit: '' })));
     await assertSucceeds(
-      admin
-        .doc('albums/live/photos/last')
-        .set(photo({ order: 100000, imageUrl: 'https://firebasestorage.googleapis.com/a.jpg' })),
+      admin.doc('albums/live/photos/last').set(photo({ order: 100000, imageUrl: '/media/photos/a.jpg' })),
     );
     const doc = admin.doc('albums/live/photos/p2');
     await assertFails(doc.set(photo({ order: 100001 })));
@@ -203,8 +202,8 @@ describe('albums/{id}/photos: writes', () => {
   });
 
   it('accept an image address of 500 characters and refuse 501', async () => {
-    // 'https://firebasestorage.googleapis.com/' is 39 characters: the path fills the address to the length.
-    const address = (length: number) => `https://firebasestorage.googleapis.com/${'a'.repeat(length - 39)}`;
+    // '/media/' is 7 characters: the file name fills the address to the length.
+    const address = (length: number) => `/media/${'a'.repeat(length - 7)}`;
     const admin = db('admin');
     await assertSucceeds(admin.doc('albums/live/photos/p2').set(photo({ imageUrl: address(LIMITS.url.max) })));
     await assertFails(admin.doc('albums/live/photos/p3').set(photo({ imageUrl: address(LIMITS.url.max + 1) })));

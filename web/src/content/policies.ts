@@ -40,7 +40,7 @@ export const privacyPolicy: Policy = {
       heading: 'Why we use it',
       paragraphs: [
         'We use your information to answer your messages, to provide the services you ask for, to run the community and to keep the site secure. We rely on your consent, on the steps needed to provide a service you requested, and on our legitimate interest in running the company.',
-        'The site e-mails members only about their own account and membership: a link to verify their e-mail address (or a new one, before it replaces the old), a password-reset link when they ask for one, and, once their address is verified, when an application is approved or declined (with the reason) and when a post they wrote is published. It sends no newsletters or advertising.',
+        'The site e-mails members only about their own account and membership: a link to verify their e-mail address (or a new one, before it replaces the old), a password-reset link when they ask for one, the ways their account signs in when someone asks for them on the sign-in page (at most once an hour), and, once their address is verified, when an application is approved or declined (with the reason) and when a post they wrote is published. It sends no newsletters or advertising.',
       ],
     },
     {

@@ -25,8 +25,8 @@ export const requiredUrl = z.string().check(
 );
 
 /**
- * An image address, as firestore.rules (isImageUrl) accepts: a path on this site or an IMAGE_HOSTS
- * address (the CSP's img-src allows no other host). '' when optional.
+ * An image address, as firestore.rules (isImageUrl) accepts: a path on this site under
+ * IMAGE_PATH_PREFIXES (the CSP's img-src allows no other host). '' when optional.
  */
 export const optionalImageUrl = z.string().check(
   z.trim(),

@@ -5,7 +5,6 @@
 import {
   browserPopupRedirectResolver,
   createUserWithEmailAndPassword,
-  fetchSignInMethodsForEmail,
   GoogleAuthProvider,
   sendEmailVerification,
   sendPasswordResetEmail,
@@ -15,6 +14,7 @@ import {
   type User,
 } from 'firebase/auth';
 import { auth } from '../../../lib/firebase/auth';
+import { callFunction } from '../../../lib/firebase/callable';
 import { markVerificationSent } from './verification-mail';
 
 export const signInWithGoogle = async (): Promise<User> =>
@@ -28,7 +28,13 @@ export const signInWithPassword = async (email: string, password: string): Promi
 
 export const sendPasswordReset = (email: string) => sendPasswordResetEmail(auth, email);
 
-export const signInMethodsFor = (email: string) => fetchSignInMethodsForEmail(auth, email);
+/**
+ * Asks the sendSignInMethods function to e-mail the address's owner the ways their account signs
+ * in. It answers the same whether or not there is an account, so the page can say no more.
+ */
+export const sendSignInMethods = async (email: string): Promise<void> => {
+  await callFunction('sendSignInMethods', { email });
+};
 
 export const signOutEverywhere = () => signOut(auth);
 

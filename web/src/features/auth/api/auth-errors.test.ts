@@ -11,6 +11,8 @@ describe('authErrorKey', () => {
       'auth/unverified-email',
       'auth/user-token-expired',
       'permission-denied',
+      'functions/invalid-argument',
+      'functions/unavailable',
     ]) {
       const key = authErrorKey({ code });
       expect(key).not.toBe('auth:errors.unknown');

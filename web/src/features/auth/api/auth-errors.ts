@@ -22,6 +22,9 @@ const messageKeys: Record<string, string> = {
   'auth/user-token-expired': 'auth:errors.sessionEnded',
   'permission-denied': 'auth:errors.permissionDenied',
   unavailable: 'auth:errors.network',
+  // The sign-in methods look-up is a callable (sendSignInMethods): the Functions SDK's codes.
+  'functions/invalid-argument': 'auth:errors.invalidEmail',
+  'functions/unavailable': 'auth:errors.network',
 };
 
 export function authErrorKey(error: unknown): string {

@@ -15,6 +15,7 @@ import {
   createAccount,
   deleteDoc,
   followOobLink,
+  listDocs,
   loadProjectRules,
   loadRules,
   markEmailVerified,
@@ -238,15 +239,18 @@ describe('AuthProvider actions and their errors (spec section 8)', () => {
     expect(logged).toHaveBeenCalledTimes(1);
   });
 
-  it('looks up the sign-in methods of an e-mail, and passes on errors', async () => {
+  it('sends the sign-in methods of an e-mail to that address alone, and passes on errors', async () => {
     await createAccount('methods@example.com', 'a good password');
-    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     renderProvider();
     await settled();
 
-    await expect(actions.authmethods('methods@example.com')).resolves.toEqual(['password']);
-    await expect(actions.authmethods('nobody@example.com')).resolves.toEqual([]);
-    await expect(actions.authmethods('not-an-email')).rejects.toMatchObject({ code: 'auth/invalid-email' });
+    // The same answer, nothing, for an account and for none: only the mail differs.
+    await expect(actions.authmethods('methods@example.com')).resolves.toBeUndefined();
+    await expect(actions.authmethods('nobody@example.com')).resolves.toBeUndefined();
+    expect((await listDocs('mail')).map((mail) => mail.to)).toEqual([['methods@example.com']]);
+    await expect(actions.authmethods('not-an-email')).rejects.toMatchObject({ code: 'functions/invalid-argument' });
+    expect(logged).toHaveBeenCalledWith('Sign-in methods look-up failed', expect.anything());
   });
 
   it('Google sign-in errors are only logged, never thrown', async () => {

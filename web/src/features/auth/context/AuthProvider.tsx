@@ -201,7 +201,7 @@ export function AuthProvider({ children, storedSession }: AuthProviderProps) {
       forgot: async (email: string) =>
         (await actions()).sendPasswordReset(email).catch(logAndRethrow('Password reset')),
       authmethods: async (email: string) =>
-        (await actions()).signInMethodsFor(email).catch(logAndRethrow('Sign-in methods lookup')),
+        (await actions()).sendSignInMethods(email).catch(logAndRethrow('Sign-in methods look-up')),
       logout: async () => {
         await (await actions()).signOutEverywhere();
         // The auth strings load on use, so they stay out of every page's first load.

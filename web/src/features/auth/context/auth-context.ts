@@ -21,8 +21,11 @@ export interface AuthContextValue {
   emailpassword: (email: string, password: string, mode: EmailPasswordMode) => Promise<void>;
   /** Sends a password-reset e-mail; errors are logged and passed on. */
   forgot: (email: string) => Promise<void>;
-  /** The sign-in methods that exist for an e-mail; errors are logged and passed on. */
-  authmethods: (email: string) => Promise<string[]>;
+  /**
+   * Looks up the sign-in methods of an e-mail's account and sends them to that address (never to
+   * the page, which would tell who is a member); errors are logged and passed on.
+   */
+  authmethods: (email: string) => Promise<void>;
   logout: () => Promise<void>;
   /** Re-reads the profile, toggling loading during the read. */
   refresh: () => Promise<void>;

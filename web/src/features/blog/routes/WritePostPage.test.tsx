@@ -29,7 +29,7 @@ describe('/voa/blog/write', () => {
     await user.type(screen.getByLabelText('Cover image address (optional)'), 'not a url');
     await user.click(screen.getByRole('button', { name: 'Submit for review' }));
     expect(await screen.findByText('Write the text of the post.')).toBeInTheDocument();
-    expect(screen.getByText(/^Enter the address of an image on this site/)).toBeInTheDocument();
+    expect(screen.getByText(/^Enter the path of an image on this site/)).toBeInTheDocument();
     expect(screen.getByLabelText('Title')).toHaveValue('Rain');
 
     await user.clear(screen.getByLabelText('Cover image address (optional)'));

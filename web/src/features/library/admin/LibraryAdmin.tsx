@@ -80,7 +80,12 @@ function LibraryItemForm({ initial, onSaved, onCancel }: AdminFormProps<LibraryI
         error={errors.description}
         {...register('description')}
       />
-      <TextField label={t('contentAdmin:fields.cover')} error={errors.coverUrl} {...register('coverUrl')} />
+      <TextField
+        label={t('contentAdmin:fields.cover')}
+        hint={t('contentAdmin:fields.imageHint')}
+        error={errors.coverUrl}
+        {...register('coverUrl')}
+      />
       <TextField label={t('contentAdmin:fields.link')} error={errors.linkUrl} {...register('linkUrl')} />
       <FormActions failure={failure} submitting={isSubmitting} onCancel={onCancel} />
     </form>
