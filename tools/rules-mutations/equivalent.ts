@@ -60,6 +60,10 @@ export const equivalentMutants: Readonly<Record<string, string>> = {
     'denies as false does. (isTagList and isLinkList read index 0 only when size() > 0, so an empty map ' +
     'tells their list checks apart; sources must hold one at least.) Checked against the mutant with each ' +
     'of those values in place of the list: all refused.',
+  'function isImageUrl: value is string → true':
+    'As isUrl’s: only text has matches(); on a list, a map or a number, size() or matches() is an evaluation ' +
+    'error, which denies as false does. tests/rules/albums.test.ts ("refuse an image address in a list or a ' +
+    'map") and tests/rules/addresses.test.ts (a map in each image field) pass on this mutant too.',
   'function isUrl: value is string → true':
     'Only text has matches(): on a list, a map or a number, size() or matches() is an evaluation error, which ' +
     'denies as false does. tests/rules/albums.test.ts ("refuse an image address in a list or a map") passes ' +
