@@ -78,6 +78,20 @@ export function authAdmin({ projectId, auth }: Emulators) {
     return codes.filter((code) => code.email === email);
   };
 
+  /**
+   * The latest code of this kind sent to `email`. The app may send it a moment after the step
+   * that asks for it (the sign-up form mails after its first redirect), so it is waited for.
+   */
+  const latestOobCode = async (email: string, requestType: string, waitMs = 15_000): Promise<OobCode> => {
+    const deadline = Date.now() + waitMs;
+    for (;;) {
+      const code = (await oobCodes(email)).filter((each) => each.requestType === requestType).at(-1);
+      if (code) return code;
+      if (Date.now() > deadline) throw new Error(`no ${requestType} code for ${email} in the Auth emulator`);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  };
+
   return {
     /** Deletes every account of the project. */
     async clear(): Promise<void> {
@@ -150,13 +164,13 @@ export function authAdmin({ projectId, auth }: Emulators) {
     },
     /** The out-of-band codes (password reset, e-mail verification, address change) recorded for an e-mail. */
     oobCodes,
+    latestOobCode,
     /**
      * Follows the link of the latest code of this kind sent to `email`, as the member does from the
      * mail: the emulator applies the code (and would redirect to the continue URL). Returns the code.
      */
     async followOobLink(email: string, requestType = 'VERIFY_EMAIL'): Promise<OobCode> {
-      const code = (await oobCodes(email)).filter((each) => each.requestType === requestType).at(-1);
-      if (!code) throw new Error(`no ${requestType} code for ${email} in the Auth emulator`);
+      const code = await latestOobCode(email, requestType);
       const response = await fetch(code.oobLink, { redirect: 'manual' });
       // 303: applied, and on its way to the continue URL.
       if (!response.ok && response.status !== 303) {

@@ -28,6 +28,8 @@ export const grantClaims = auth.setClaims;
 export const accountByEmail = auth.lookup;
 /** The out-of-band codes (password reset, e-mail verification, address change) the Auth emulator recorded for an e-mail. */
 export const oobCodes = auth.oobCodes;
+/** The latest code of a kind sent to an e-mail, waited for (the app may send it a moment later). */
+export const latestOobCode = auth.latestOobCode;
 
 /**
  * Puts a signed-in session into the browser the way the Firebase SDK keeps it (localStorage),

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { oobCodes } from './auth.ts';
+import { latestOobCode } from './auth.ts';
 import type { Application } from './members.ts';
 
 /** Steps through the app's own forms, by their visible labels, as a member would. */
@@ -43,8 +43,7 @@ export async function applyThroughForm(page: Page, application: Application): Pr
  * the link led to, and the link itself.
  */
 export async function openVerificationLink(page: Page, email: string): Promise<{ tab: Page; link: URL }> {
-  const code = (await oobCodes(email)).filter((each) => each.requestType === 'VERIFY_EMAIL').at(-1);
-  if (!code) throw new Error(`no verification mail was sent to ${email}`);
+  const code = await latestOobCode(email, 'VERIFY_EMAIL');
   const tab = await page.context().newPage();
   await tab.goto(code.oobLink, { waitUntil: 'networkidle' });
   return { tab, link: new URL(code.oobLink) };
