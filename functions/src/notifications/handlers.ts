@@ -83,9 +83,11 @@ export async function onUserWritten(context: Context, uid: string, before: Data,
 }
 
 /**
- * posts/{slug} written. Submitted for review (status becomes 'submitted'): the admins. Published
- * (status becomes 'published'): its author, at their profile's address. Posts of the editorial
- * team are written and published by the admins themselves: nobody to tell.
+ * posts/{slug} written. Submitted for review (status becomes 'submitted'): the admins, once per post:
+ * the mail's id is the post's creation time, so flipping it between draft and submitted again finds
+ * the mail queued and sends nothing (until the mail's own TTL, three months). Published (status
+ * becomes 'published'): its author, at their profile's address. Posts of the editorial team are
+ * written and published by the admins themselves: nobody to tell.
  */
 export async function onPostWritten(context: Context, slug: string, before: Data, after: Data): Promise<boolean> {
   if (!after) return false;
@@ -94,7 +96,7 @@ export async function onPostWritten(context: Context, slug: string, before: Data
   if (after.status === 'submitted' && before?.status !== 'submitted') {
     return toAdmins(
       context,
-      `post-submitted-${slug}-${timeKey(after.updated, context.eventId)}`,
+      `post-submitted-${slug}-${timeKey(after.created, context.eventId)}`,
       'postSubmitted',
       values,
     );
