@@ -6,6 +6,7 @@ export {
   CONTACT_SENDER_LIMIT,
   CONTACT_SENDERS_COLLECTION,
   contactLimits,
+  contactMessageId,
   contactTopics,
   contactTopicValues,
   isContactTopic,
