@@ -7,6 +7,11 @@ export const COLLECTIONS = {
   contactMessages: 'contactMessages',
   /** contactSenders/{uid}: when a visitor's session last sent a contact message, and how many. */
   contactSenders: 'contactSenders',
+  /**
+   * rateLimits/{uid}: a member's counts of their comments, submissions, proposals and card edits
+   * (LIMITS.rate); only the owner reads and writes theirs, each step with the write it counts.
+   */
+  rateLimits: 'rateLimits',
   posts: 'posts',
   /**
    * posts/{slug}/comments/{id}: members' comments on a published post; the commentCount trigger keeps

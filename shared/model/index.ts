@@ -6,6 +6,7 @@ export {
   CONTACT_SENDER_LIMIT,
   CONTACT_SENDERS_COLLECTION,
   contactLimits,
+  contactMessageId,
   contactTopics,
   contactTopicValues,
   isContactTopic,
@@ -16,6 +17,16 @@ export {
 } from './contact.js';
 export { excerpt } from './excerpt.js';
 export { LIMITS } from './limits.js';
+export {
+  RATE_ACTIONS,
+  RATE_LIMITS_COLLECTION,
+  nextRateStep,
+  rateStepFields,
+  rateTargets,
+  type RateAction,
+  type RateEntry,
+  type RateStep,
+} from './rate-limits.js';
 export { MAIL_RETENTION_DAYS } from './mail.js';
 export {
   MEMBER_KINDS,

@@ -156,6 +156,35 @@ describe('notifications through the Functions emulator', () => {
     expect(published[0]?.data.to).toEqual(['chiamaka@example.com']);
   });
 
+  it('a post flipped between draft and submitted three times mails the admins once', async () => {
+    await db.doc('users/voice-2').set({ email: 'kwame@example.com', status: 'active', type: 'voice' });
+    const created = Timestamp.now();
+    const ref = db.doc('posts/flipped');
+    await ref.set({
+      title: 'Flipped',
+      slug: 'flipped',
+      authorUid: 'voice-2',
+      author: { displayName: 'Kwame Boateng', type: 'voice' },
+      coverUrl: '',
+      body: 'A draft.',
+      tags: [],
+      status: 'draft',
+      created,
+      updated: created,
+      published: null,
+    });
+    for (let flip = 0; flip < 3; flip++) {
+      await ref.update({ status: 'submitted', updated: Timestamp.now() });
+      await ref.update({ status: 'draft', updated: Timestamp.now() });
+    }
+    // Published last: once its mail is there, the flips' events have had their turn too.
+    await ref.update({ status: 'published', published: Timestamp.now(), updated: Timestamp.now() });
+    expect(await mailsOf('postPublished')).toHaveLength(1);
+
+    const submitted = await mailsOf('postSubmitted');
+    expect(submitted.map((mail) => mail.id)).toEqual([`post-submitted-flipped-${created.toMillis()}`]);
+  });
+
   it('a banned-book proposal mails the admins once', async () => {
     const ref = await db.collection('bannedBooks').add({
       title: 'Weep Not, Child',

@@ -3,10 +3,13 @@ import { beforeEach, describe, it } from 'vitest';
 import { LIMITS } from '../../shared/model/index.ts';
 import { allBut, dbOf, everyone, past, seedActors, serverTimestamp, type ContentActor } from './content-actors';
 import firebase from 'firebase/compat/app';
+import { countedAs } from './counted-writes';
 import { seed, useRulesEnv } from './rules-env';
 
 const getEnv = useRulesEnv();
 const db = (actor: ContentActor) => dbOf(getEnv(), actor);
+/** A member's proposal carries their counter step (rate-limits.test.ts). */
+const proposing = countedAs(getEnv, 'proposal');
 
 const entry = (overrides: Record<string, unknown> = {}) => ({
   title: 'Petals of Blood',
@@ -81,11 +84,7 @@ describe('bannedBooks: create (propose)', () => {
   it('lets an active member of any type propose an entry as themselves', async () => {
     for (const actor of ['voice', 'auntie', 'peer'] as const) {
       const uid = actor;
-      await assertSucceeds(
-        db(actor)
-          .doc(`bannedBooks/by-${actor}`)
-          .set(entry({ proposedBy: uid })),
-      );
+      await assertSucceeds(proposing.doc(actor, `bannedBooks/by-${actor}`).set(entry({ proposedBy: uid })));
     }
   });
 
@@ -95,28 +94,16 @@ describe('bannedBooks: create (propose)', () => {
         .doc('bannedBooks/x')
         .set(entry({ proposedBy: 'nobody' })),
     );
-    await assertFails(
-      db('pending')
-        .doc('bannedBooks/x')
-        .set(entry({ proposedBy: 'pending' })),
-    );
+    await assertFails(proposing.doc('pending', 'bannedBooks/x').set(entry({ proposedBy: 'pending' })));
   });
 
   it('refuses a member approving their own proposal or proposing in someone else’s name', async () => {
-    await assertFails(
-      db('peer')
-        .doc('bannedBooks/x')
-        .set(entry({ status: 'approved' })),
-    );
-    await assertFails(
-      db('auntie')
-        .doc('bannedBooks/x')
-        .set(entry({ proposedBy: 'peer' })),
-    );
+    await assertFails(proposing.doc('peer', 'bannedBooks/x').set(entry({ status: 'approved' })));
+    await assertFails(proposing.doc('auntie', 'bannedBooks/x').set(entry({ proposedBy: 'peer' })));
   });
 
   it('refuses a wrong shape', async () => {
-    const doc = db('peer').doc('bannedBooks/x');
+    const doc = proposing.doc('peer', 'bannedBooks/x');
     await assertFails(doc.set(entry({ sources: [] })));
     await assertFails(doc.set(entry({ sources: Array(6).fill('https://example.com') })));
     await assertFails(doc.set(entry({ sources: 'https://example.com' })));
@@ -138,14 +125,14 @@ describe('bannedBooks: create (propose)', () => {
 
 describe('bannedBooks: each field on its own', () => {
   it('refuses an empty title or author, and accepts one-letter ones', async () => {
-    const doc = db('peer').doc('bannedBooks/x');
+    const doc = proposing.doc('peer', 'bannedBooks/x');
     await assertFails(doc.set(entry({ title: '' })));
     await assertFails(doc.set(entry({ author: '' })));
     await assertSucceeds(doc.set(entry({ title: 'X', author: 'Y' })));
   });
 
   it('takes sources as a list of one to five: refuses one source in a map, accepts five in a list', async () => {
-    const doc = db('peer').doc('bannedBooks/x');
+    const doc = proposing.doc('peer', 'bannedBooks/x');
     // A map of one has size 1, inside the limits: only the clause that sources is a list refuses it.
     await assertFails(doc.set(entry({ sources: { first: 'https://example.com/a' } })));
     await assertSucceeds(doc.set(entry({ sources: Array(5).fill('https://example.com/a') })));
@@ -232,7 +219,7 @@ describe('bannedBooks: update and delete', () => {
 
 describe('bannedBooks: names are trimmed text, never only spaces', () => {
   it('refuses a title, author or country of only spaces, and accepts the shortest real ones', async () => {
-    const doc = db('peer').doc('bannedBooks/x');
+    const doc = proposing.doc('peer', 'bannedBooks/x');
     await assertFails(doc.set(entry({ title: '   ' })));
     await assertFails(doc.set(entry({ author: '   ' })));
     await assertFails(doc.set(entry({ country: '   ' })));
@@ -246,13 +233,13 @@ describe('bannedBooks: each source is an address, checked one by one', () => {
   const sources = (count: number) => Array.from({ length: count }, (_, n) => source(n));
 
   it('refuses a javascript: source, and accepts the same entry with an https one', async () => {
-    const doc = db('peer').doc('bannedBooks/x');
+    const doc = proposing.doc('peer', 'bannedBooks/x');
     await assertFails(doc.set(entry({ sources: ['javascript:alert(1)'] })));
     await assertSucceeds(doc.set(entry({ sources: ['https://example.com/ngugi-detention'] })));
   });
 
   it('refuses a source that is not text, or longer than an address may be', async () => {
-    const doc = db('peer').doc('bannedBooks/x');
+    const doc = proposing.doc('peer', 'bannedBooks/x');
     const address = (size: number) => `https://example.com/${'a'.repeat(size - 20)}`;
     await assertFails(doc.set(entry({ sources: [42] })));
     await assertFails(doc.set(entry({ sources: [{ url: source(0) }] })));
@@ -262,7 +249,7 @@ describe('bannedBooks: each source is an address, checked one by one', () => {
 
   it('checks every position: one bad source last in a list of 1 to 5 is refused; 1 to 5 good ones pass', async () => {
     for (let count = 1; count <= LIMITS.bannedBook.sources.max; count++) {
-      const doc = db('peer').doc(`bannedBooks/sources-${count}`);
+      const doc = proposing.doc('peer', `bannedBooks/sources-${count}`);
       await assertFails(doc.set(entry({ sources: [...sources(count - 1), 'javascript:alert(1)'] })));
       await assertSucceeds(doc.set(entry({ sources: sources(count) })));
     }
@@ -270,7 +257,7 @@ describe('bannedBooks: each source is an address, checked one by one', () => {
 
   it('refuses no sources, in a list or an empty map, and a source in a map under the key "0"', async () => {
     // Behind an equivalent mutant (tools/rules-mutations/equivalent.ts): only a list has sources[0].
-    const doc = db('peer').doc('bannedBooks/x');
+    const doc = proposing.doc('peer', 'bannedBooks/x');
     await assertFails(doc.set(entry({ sources: [] })));
     await assertFails(doc.set(entry({ sources: {} })));
     await assertFails(doc.set(entry({ sources: { 0: source(0) } })));
@@ -289,12 +276,8 @@ describe('bannedBooks: searchWords are the indexing trigger’s alone', () => {
   );
 
   it('refuses a proposal or an admin’s entry that carries searchWords; the same without is accepted', async () => {
-    await assertFails(
-      db('peer')
-        .collection('bannedBooks')
-        .add(entry({ searchWords: ['petals'] })),
-    );
-    await assertSucceeds(db('peer').collection('bannedBooks').add(entry()));
+    await assertFails(proposing.add('peer', 'bannedBooks', entry({ searchWords: ['petals'] })));
+    await assertSucceeds(proposing.add('peer', 'bannedBooks', entry()));
     const direct = entry({ status: 'approved', proposedBy: 'admin' });
     await assertFails(
       db('admin')

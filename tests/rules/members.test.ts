@@ -1,6 +1,7 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { beforeEach, describe, it } from 'vitest';
 import { LIMITS } from '../../shared/model/index.ts';
+import { countedWrites } from './counted-writes';
 import { actors, seed, useRulesEnv } from './rules-env';
 
 const limits = LIMITS.card;
@@ -28,7 +29,22 @@ beforeEach(async () => {
   });
 });
 
-const cardOf = (actor: keyof typeof actors, uid: string) => actors[actor](getEnv()).firestore().doc(`members/${uid}`);
+const counted = countedWrites(getEnv);
+/** A card as `actor` writes it: each edit with the actor's counter step (rate-limits.test.ts). */
+const cardOf = (actor: keyof typeof actors, uid: string) => {
+  const context = actors[actor](getEnv());
+  const db = context.firestore();
+  const ref = db.doc(`members/${uid}`);
+  const edit = counted.doc({ db, uid: actorUid[actor], action: 'cardEdit' }, ref.path);
+  return { get: () => ref.get(), set: edit.set, update: edit.update, delete: () => ref.delete() };
+};
+const actorUid: Record<keyof typeof actors, string> = {
+  signedOut: 'nobody',
+  owner: 'owner',
+  otherMember: 'other',
+  pendingMember: 'pending',
+  admin: 'admin',
+};
 
 describe('members/{uid}: read', () => {
   it('lets anyone, signed out included, read a card and list a directory by type', async () => {

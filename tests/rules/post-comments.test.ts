@@ -2,10 +2,13 @@ import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { LIMITS } from '../../shared/model/index.ts';
 import { allBut, dbOf, everyone, memberCards, past, seedActors, serverTimestamp } from './content-actors';
+import { countedAs } from './counted-writes';
 import { seed, useRulesEnv } from './rules-env';
 
 const getEnv = useRulesEnv();
 const db = (actor: Parameters<typeof dbOf>[1]) => dbOf(getEnv(), actor);
+/** A new comment carries its author's counter step (rate-limits.test.ts). */
+const commenting = countedAs(getEnv, 'comment');
 
 const post = (slug: string, status: string, extra: Record<string, unknown> = {}) => ({
   title: `A post called ${slug}`,
@@ -102,63 +105,77 @@ describe('comments: read', () => {
 
 describe('comments: create', () => {
   it('lets every active member comment on a published post as themselves, with their card', async () => {
-    await assertSucceeds(comments('otherVoice', 'live').add(voice2Comment()));
-    await assertSucceeds(comments('voice', 'live').add(comment('voice', memberCards.voice)));
-    await assertSucceeds(comments('auntie', 'live').add(comment('auntie', auntieCard)));
+    await assertSucceeds(commenting.add('otherVoice', 'posts/live/comments', voice2Comment()));
+    await assertSucceeds(commenting.add('voice', 'posts/live/comments', comment('voice', memberCards.voice)));
+    await assertSucceeds(commenting.add('auntie', 'posts/live/comments', comment('auntie', auntieCard)));
     // An open post that says so explicitly.
-    await assertSucceeds(comments('otherVoice', 'reopened').add(voice2Comment()));
+    await assertSucceeds(commenting.add('otherVoice', 'posts/reopened/comments', voice2Comment()));
   });
 
   it('refuses visitors, pending members and admins without an active profile', async () => {
-    await assertFails(comments('signedOut', 'live').add(voice2Comment({ authorUid: 'nobody' })));
-    await assertFails(comments('pending', 'live').add(comment('pending', memberCards.voice2)));
-    await assertFails(comments('admin', 'live').add(comment('admin', memberCards.voice2)));
+    await assertFails(commenting.add('signedOut', 'posts/live/comments', voice2Comment({ authorUid: 'nobody' })));
+    await assertFails(commenting.add('pending', 'posts/live/comments', comment('pending', memberCards.voice2)));
+    await assertFails(commenting.add('admin', 'posts/live/comments', comment('admin', memberCards.voice2)));
   });
 
   it('refuses a suspended member, whose token is still valid', async () => {
     await seed(getEnv(), { 'users/voice2': { email: 'voice2@example.com', status: 'suspended', type: 'voice' } });
-    await assertFails(comments('otherVoice', 'live').add(voice2Comment()));
+    await assertFails(commenting.add('otherVoice', 'posts/live/comments', voice2Comment()));
   });
 
   it('refuses a comment in someone else’s name, or with a card that is not the member’s', async () => {
-    await assertFails(comments('otherVoice', 'live').add(voice2Comment({ authorUid: 'voice' })));
+    await assertFails(commenting.add('otherVoice', 'posts/live/comments', voice2Comment({ authorUid: 'voice' })));
     await assertFails(
-      comments('otherVoice', 'live').add(voice2Comment({ author: { displayName: 'The Editors', type: 'voice' } })),
+      commenting.add(
+        'otherVoice',
+        'posts/live/comments',
+        voice2Comment({ author: { displayName: 'The Editors', type: 'voice' } }),
+      ),
     );
     await assertFails(
-      comments('otherVoice', 'live').add(
+      commenting.add(
+        'otherVoice',
+        'posts/live/comments',
         voice2Comment({ author: { displayName: memberCards.voice2.displayName, type: 'editorial' } }),
       ),
     );
     // A member without a public card has no card to copy.
-    await assertFails(comments('peer', 'live').add(comment('peer', { displayName: 'Peer', type: 'peer' })));
+    await assertFails(
+      commenting.add('peer', 'posts/live/comments', comment('peer', { displayName: 'Peer', type: 'peer' })),
+    );
   });
 
   it('accepts a body of 1 to 2,000 characters, trimmed, and refuses an empty, blank, untrimmed or longer one', async () => {
     const { max } = LIMITS.comment.body;
-    await assertSucceeds(comments('otherVoice', 'live').add(voice2Comment({ body: 'x' })));
-    await assertSucceeds(comments('otherVoice', 'live').add(voice2Comment({ body: 'y'.repeat(max) })));
-    await assertSucceeds(comments('otherVoice', 'live').add(voice2Comment({ body: 'Two lines\nof text' })));
+    await assertSucceeds(commenting.add('otherVoice', 'posts/live/comments', voice2Comment({ body: 'x' })));
+    await assertSucceeds(commenting.add('otherVoice', 'posts/live/comments', voice2Comment({ body: 'y'.repeat(max) })));
+    await assertSucceeds(
+      commenting.add('otherVoice', 'posts/live/comments', voice2Comment({ body: 'Two lines\nof text' })),
+    );
     for (const body of ['', '   ', ' padded', 'z'.repeat(max + 1), 42]) {
-      await assertFails(comments('otherVoice', 'live').add(voice2Comment({ body })));
+      await assertFails(commenting.add('otherVoice', 'posts/live/comments', voice2Comment({ body })));
     }
   });
 
   it('refuses extra or missing fields and times other than the server’s', async () => {
-    await assertFails(comments('otherVoice', 'live').add({ ...voice2Comment(), pinned: true }));
+    await assertFails(commenting.add('otherVoice', 'posts/live/comments', { ...voice2Comment(), pinned: true }));
     const { updated: _updated, ...withoutUpdated } = voice2Comment();
-    await assertFails(comments('otherVoice', 'live').add(withoutUpdated));
-    await assertFails(comments('otherVoice', 'live').add(voice2Comment({ created: past })));
-    await assertFails(comments('otherVoice', 'live').add(voice2Comment({ updated: past })));
+    await assertFails(commenting.add('otherVoice', 'posts/live/comments', withoutUpdated));
+    await assertFails(commenting.add('otherVoice', 'posts/live/comments', voice2Comment({ created: past })));
+    await assertFails(commenting.add('otherVoice', 'posts/live/comments', voice2Comment({ updated: past })));
     await assertFails(
-      comments('otherVoice', 'live').add(voice2Comment({ author: { ...memberCards.voice2, extra: 1 } })),
+      commenting.add(
+        'otherVoice',
+        'posts/live/comments',
+        voice2Comment({ author: { ...memberCards.voice2, extra: 1 } }),
+      ),
     );
   });
 
   it('refuses a comment on an unpublished, closed or missing post', async () => {
-    await assertFails(comments('otherVoice', 'waiting').add(voice2Comment()));
-    await assertFails(comments('otherVoice', 'closed').add(voice2Comment()));
-    await assertFails(comments('otherVoice', 'no-such-post').add(voice2Comment()));
+    await assertFails(commenting.add('otherVoice', 'posts/waiting/comments', voice2Comment()));
+    await assertFails(commenting.add('otherVoice', 'posts/closed/comments', voice2Comment()));
+    await assertFails(commenting.add('otherVoice', 'posts/no-such-post/comments', voice2Comment()));
   });
 });
 
@@ -234,12 +251,10 @@ describe('posts: commentsClosed and commentCount', () => {
       created: serverTimestamp(),
       updated: serverTimestamp(),
     };
-    await assertFails(
-      db('voice')
-        .doc('posts/new-post')
-        .set({ ...submission, commentsClosed: true }),
-    );
-    await assertSucceeds(db('voice').doc('posts/new-post').set(submission));
+    // Submitted, so with the voice's counter step (rate-limits.test.ts): only the field refuses it.
+    const submitting = countedAs(getEnv, 'submission');
+    await assertFails(submitting.doc('voice', 'posts/new-post').set({ ...submission, commentsClosed: true }));
+    await assertSucceeds(submitting.doc('voice', 'posts/new-post').set(submission));
   });
 
   it('lets no client write the comment count, admins included, and lets admins edit a post that has one', async () => {

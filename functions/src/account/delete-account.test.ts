@@ -47,6 +47,7 @@ beforeEach(async () => {
   await db.doc('bannedBooks/own-proposed').set(proposal(uid, 'proposed'));
   await db.doc('bannedBooks/own-approved').set(proposal(uid, 'approved'));
   await db.doc('bannedBooks/other-proposed').set(proposal('someone-else', 'proposed'));
+  await db.doc(`rateLimits/${uid}`).set({ comment: { count: 1, target: 'posts/other-published/comments/own' } });
   await db.doc('users/someone-else').set({ email: 'other@example.test', status: 'active' });
   await db.doc('members/someone-else').set({ displayName: 'Someone Else' });
 });
@@ -67,6 +68,7 @@ describe('deleteAccount', () => {
     for (const path of [
       `users/${uid}`,
       `members/${uid}`,
+      `rateLimits/${uid}`,
       'posts/own-draft',
       'posts/own-submitted',
       'posts/own-published',

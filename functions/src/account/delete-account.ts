@@ -39,8 +39,8 @@ async function deleteAll(db: Firestore, query: Query): Promise<number> {
  * promise exactly this list): every post they wrote, published ones included (the terms say a
  * member can remove their writing at any time), every comment they wrote, on any post (found by a
  * collection-group query: the index is a field override in firestore.indexes.json), every
- * banned-book proposal they made, approved ones included, their public card `members/{uid}`, their profile `users/{uid}`, and last their
- * Auth account.
+ * banned-book proposal they made, approved ones included, their public card `members/{uid}`, their profile `users/{uid}`, their rate
+ * counts `rateLimits/{uid}` (which name the documents they counted), and last their Auth account.
  *
  * Safe to retry: each step deletes what is still there, and a missing Auth account counts as
  * deleted. The Auth account goes last, so a call that fails half-way leaves the member able to
@@ -71,6 +71,7 @@ export async function deleteAccountHandler(
   const batch = db.batch();
   batch.delete(db.collection(COLLECTIONS.members).doc(uid));
   batch.delete(db.collection(COLLECTIONS.users).doc(uid));
+  batch.delete(db.collection(COLLECTIONS.rateLimits).doc(uid));
   await batch.commit();
   try {
     await auth.deleteUser(uid);

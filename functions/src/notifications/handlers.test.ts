@@ -168,12 +168,39 @@ describe('onPostWritten', () => {
     await onPostWritten(context('e2'), 'other', undefined, { ...submitted, slug: 'other' });
 
     const all = await mails();
+    // Keyed by the post's creation, not the submission's time: one mail per post (next test).
     expect(Object.keys(all).sort()).toEqual([
-      `post-submitted-letters-from-lagos-${reviewed.toMillis()}`,
-      `post-submitted-other-${reviewed.toMillis()}`,
+      `post-submitted-letters-from-lagos-${applied.toMillis()}`,
+      `post-submitted-other-${applied.toMillis()}`,
     ]);
     expect(Object.values(all)[0]?.to).toEqual(admins);
     expect(Object.values(all)[0]?.message.subject).toBe('Post submitted for review: Letters from Lagos');
+  });
+
+  it('a post flipped between draft and submitted three times sends the admins one mail', async () => {
+    const at = (minutes: number) => Timestamp.fromMillis(applied.toMillis() + minutes * 60_000);
+    let before: Record<string, unknown> = post;
+    const sent: boolean[] = [];
+    for (const flip of [1, 2, 3]) {
+      const submitted = { ...post, status: 'submitted', updated: at(2 * flip) };
+      sent.push(await onPostWritten(context(`submit-${flip}`), post.slug, before, submitted));
+      const draft = { ...post, status: 'draft', updated: at(2 * flip + 1) };
+      await onPostWritten(context(`draft-${flip}`), post.slug, submitted, draft);
+      before = draft;
+    }
+
+    expect(sent).toEqual([true, false, false]);
+    expect(Object.keys(await mails())).toEqual([`post-submitted-letters-from-lagos-${applied.toMillis()}`]);
+  });
+
+  it('a new post under a slug used before (created anew) is a new post: its submission mails again', async () => {
+    const submitted = { ...post, status: 'submitted' };
+    await onPostWritten(context('e1'), post.slug, undefined, submitted);
+    await onPostWritten(context('e2'), post.slug, undefined, { ...submitted, created: reviewed });
+    expect(Object.keys(await mails()).sort()).toEqual([
+      `post-submitted-letters-from-lagos-${applied.toMillis()}`,
+      `post-submitted-letters-from-lagos-${reviewed.toMillis()}`,
+    ]);
   });
 
   it('an edit of a submitted post sends nothing', async () => {

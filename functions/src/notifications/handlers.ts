@@ -99,8 +99,10 @@ export async function onUserWritten(context: Context, uid: string, before: Data,
 }
 
 /**
- * posts/{slug} written. Submitted for review (status becomes 'submitted'): the admins. Published
- * (status becomes 'published'): its author, at their account's verified address. Posts of the editorial
+ * posts/{slug} written. Submitted for review (status becomes 'submitted'): the admins, once per post:
+ * the mail's id is the post's creation time, so flipping it between draft and submitted again finds
+ * the mail queued and sends nothing (until the mail's own TTL, three months). Published (status
+ * becomes 'published'): its author, at their account's verified address. Posts of the editorial
  * team are written and published by the admins themselves: nobody to tell.
  */
 export async function onPostWritten(context: Context, slug: string, before: Data, after: Data): Promise<boolean> {
@@ -110,7 +112,7 @@ export async function onPostWritten(context: Context, slug: string, before: Data
   if (after.status === 'submitted' && before?.status !== 'submitted') {
     return toAdmins(
       context,
-      `post-submitted-${slug}-${timeKey(after.updated, context.eventId)}`,
+      `post-submitted-${slug}-${timeKey(after.created, context.eventId)}`,
       'postSubmitted',
       values,
     );

@@ -126,6 +126,41 @@ describe('onPostWrittenForSearch', () => {
   });
 });
 
+describe('onPostWrittenForSearch: recounts the tags only when the write can change the published ones', () => {
+  // A stale count, as a lost run leaves it: any recount would rewrite it (and move its update time).
+  const stale = { tags: { stale: 1 } };
+  const statsUpdateTime = async () => (await db.doc('stats/postTags').get()).updateTime?.toMillis();
+
+  it('a draft’s or a submitted post’s writes do not recount: stats/postTags is left as it was', async () => {
+    await db.doc('stats/postTags').set(stale);
+    const before = await statsUpdateTime();
+    expect(await writePost('d1', post('A draft', ['drafts'], 'draft'))).toEqual({
+      wordsWritten: true,
+      tagsWritten: false,
+    });
+    await writePost('d1', post('A draft, revised', ['drafts', 'lagos'], 'draft'));
+    await writePost('d1', post('A draft, revised', ['drafts', 'lagos'], 'submitted'));
+    await writePost('d1', post('A draft, revised', ['drafts', 'lagos'], 'draft'));
+    await writePost('d1', null);
+    expect(await statsUpdateTime()).toBe(before);
+    expect(await stats()).toEqual(stale);
+  });
+
+  it('a publish recounts, and so do an edit of a published post and its unpublishing', async () => {
+    await db.doc('stats/postTags').set(stale);
+    await writePost('p1', post('Rain', ['fiction'], 'submitted'));
+    expect((await writePost('p1', post('Rain', ['fiction']))).tagsWritten).toBe(true);
+    expect(await stats()).toEqual({ tags: { fiction: 1 } });
+
+    await db.doc('stats/postTags').set(stale);
+    expect((await writePost('p1', post('Rain', ['fiction', 'lagos']))).tagsWritten).toBe(true);
+    expect(await stats()).toEqual({ tags: { fiction: 1, lagos: 1 } });
+
+    expect((await writePost('p1', post('Rain', ['fiction', 'lagos'], 'draft'))).tagsWritten).toBe(true);
+    expect(await stats()).toEqual({ tags: {} });
+  });
+});
+
 describe('recountPostTags', () => {
   it('heals counts that a lost run left wrong, and writes nothing when they are right', async () => {
     await db.doc('posts/p1').set(post('One', ['memory']));

@@ -1,7 +1,8 @@
+import { countedWrite } from '../../../lib/firebase/counted-write';
 import { fetchPage, loadFirestore, type Cursor, type Page } from '../../../lib/firebase/load-firestore';
 import { fetchSearchPage } from '../../../lib/firebase/search-page';
 import { bannedBookFromSnapshot, type BannedBook, type BannedBookInput } from './banned-book';
-import { COLLECTIONS } from '../../../lib/model';
+import { COLLECTIONS, rateTargets } from '../../../lib/model';
 
 export const BANNED_PAGE_SIZE = 12;
 
@@ -43,15 +44,22 @@ export async function searchApprovedBannedBooks(
   });
 }
 
-/** An active member proposes an entry; an admin approves it before the public sees it. */
+/**
+ * An active member proposes an entry; an admin approves it before the public sees it. Counted
+ * (LIMITS.rate.proposal: RateLimitError when the day's are used).
+ */
 export async function proposeBannedBook(uid: string, input: BannedBookInput): Promise<void> {
-  const { addDoc, collection, db, serverTimestamp } = await loadFirestore();
-  await addDoc(collection(db, COLLECTIONS.bannedBooks), {
-    ...input,
-    status: 'proposed',
-    proposedBy: uid,
-    created: serverTimestamp(),
-    updated: serverTimestamp(),
+  const { collection, db, doc, serverTimestamp } = await loadFirestore();
+  const ref = doc(collection(db, COLLECTIONS.bannedBooks));
+  await countedWrite(uid, 'proposal', async (transaction) => {
+    transaction.set(ref, {
+      ...input,
+      status: 'proposed',
+      proposedBy: uid,
+      created: serverTimestamp(),
+      updated: serverTimestamp(),
+    });
+    return { counted: rateTargets.proposal(ref.id), result: undefined };
   });
 }
 

@@ -1,5 +1,6 @@
+import { countedWrite } from '../../../lib/firebase/counted-write';
 import { fetchPage, loadFirestore, type Cursor, type Page } from '../../../lib/firebase/load-firestore';
-import { COLLECTIONS, LIMITS } from '../../../lib/model';
+import { COLLECTIONS, LIMITS, rateTargets } from '../../../lib/model';
 import { commentFromSnapshot, type Comment } from './comment';
 
 /** A page of comments: LIMITS.query.comments is this + 1 (fetchPage asks for one more). */
@@ -17,20 +18,25 @@ export async function fetchComments(slug: string, after: Cursor | null): Promise
 
 /**
  * An active member comments: the author card is copied from their public card, as the rules
- * check. Returns the comment as stored (read back, for the server's time, which starts the edit
- * window). Fails with 'no-card' when the member has no public card.
+ * check, and the comment is counted (LIMITS.rate.comment: RateLimitError when the hour's are used).
+ * Returns the comment as stored (read back, for the server's time, which starts the edit window).
+ * Fails with 'no-card' when the member has no public card.
  */
 export async function addComment(uid: string, slug: string, body: string): Promise<Comment> {
   const sdk = await loadFirestore();
-  const { addDoc, db, doc, getDoc, serverTimestamp } = sdk;
+  const { db, doc, getDoc, serverTimestamp } = sdk;
   const card = (await getDoc(doc(db, COLLECTIONS.members, uid))).data();
   if (!card) throw Object.assign(new Error('no public card'), { code: 'no-card' });
-  const ref = await addDoc(commentsOf(sdk, slug), {
-    authorUid: uid,
-    author: { displayName: card.displayName, type: card.type },
-    body: body.trim(),
-    created: serverTimestamp(),
-    updated: serverTimestamp(),
+  const ref = doc(commentsOf(sdk, slug));
+  await countedWrite(uid, 'comment', async (transaction) => {
+    transaction.set(ref, {
+      authorUid: uid,
+      author: { displayName: card.displayName, type: card.type },
+      body: body.trim(),
+      created: serverTimestamp(),
+      updated: serverTimestamp(),
+    });
+    return { counted: rateTargets.comment(slug, ref.id), result: undefined };
   });
   const stored = await getDoc(ref);
   return commentFromSnapshot(stored as Cursor);

@@ -112,6 +112,7 @@ export function Comments({ post }: { post: Post }) {
           <CommentForm
             label={t('blog:comments.formLabel')}
             submitLabel={t('blog:comments.send')}
+            counted
             onSubmit={async (body) => {
               const comment = await addComment(user.uid, post.slug, body);
               setPosted((items) => [...items, comment]);

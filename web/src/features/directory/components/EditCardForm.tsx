@@ -2,6 +2,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useWatch } from 'react-hook-form';
 import { FormActions, FormNote, TextAreaField, TextField, formStyles, useSubmitForm } from '../../../components/form';
 import { useTranslation } from '../../../i18n/useTranslation';
+import { formatDateTime } from '../../../i18n/format';
+import { retryAtOf } from '../../../lib/firebase/counted-write';
+import { LIMITS } from '../../../lib/model';
 import { CARD_LIMITS, cardSchema } from '../api/card-schema';
 import type { CardText, MemberCard } from '../api/members';
 
@@ -10,6 +13,9 @@ interface EditCardFormProps {
   onSave: (text: CardText) => Promise<void>;
   onCancel: () => void;
 }
+
+/** How many saves of their card a member may make in a day (the rules count them: rateLimits). */
+const CARD_EDITS = LIMITS.rate.cardEdit;
 
 function saveErrorKey(error: unknown): string {
   const code = (error as { code?: unknown } | null)?.code;
@@ -24,13 +30,19 @@ export function EditCardForm({ card, onSave, onCancel }: EditCardFormProps) {
     defaultValues: { displayName: card.displayName, country: card.country, bio: card.bio },
     save: onSave,
     what: 'the card',
-    failureMessage: (error) => t(saveErrorKey(error)),
+    failureMessage: (error) => {
+      const retryAt = retryAtOf(error);
+      return retryAt
+        ? t('directory:myCard.tooMany', { max: CARD_EDITS.max, when: formatDateTime(retryAt) })
+        : t(saveErrorKey(error));
+    },
   });
   const bioLength = useWatch({ control, name: 'bio' }).trim().length;
 
   return (
     <form className={formStyles.form} onSubmit={submit} noValidate aria-label={t('directory:myCard.formLabel')}>
       <FormNote>{t('directory:myCard.typeNote', { type: t(`directory:types.${card.type}`) })}</FormNote>
+      <FormNote>{t('directory:myCard.rateNote', { max: CARD_EDITS.max })}</FormNote>
       <TextField
         label={t('directory:myCard.displayName')}
         autoComplete="name"

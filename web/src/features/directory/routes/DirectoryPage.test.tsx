@@ -10,6 +10,8 @@ import {
   seedDocs,
 } from '../../../test/emulators';
 import { renderApp, signOutEverywhere } from '../../../test/render-app';
+import { formatDateTime } from '../../../i18n/format';
+import { LIMITS } from '../../../lib/model';
 import { card, seedCards, signInWith } from '../../../test/fixtures/directory';
 
 beforeEach(async () => {
@@ -182,6 +184,38 @@ describe('profiles view /voa/profiles/<kind>', () => {
     const listed = screen.getAllByRole('article').filter((a) => within(a).queryByText('You'));
     expect(listed.length).toBe(2);
     for (const article of listed) expect(article).toHaveTextContent('Kwame writes radio plays');
+    // Counted, in the same commit, for this card (the rules require both).
+    expect((await readDoc(`rateLimits/${uid}`))?.cardEdit).toMatchObject({ count: 1, target: `members/${uid}` });
+  });
+
+  it('says how often a card may be saved, and once the day’s saves are used, when it may be saved again', async () => {
+    const uid = await signInWith('voice@example.com', { status: 'active', type: 'voice' });
+    const { max, windowMinutes } = LIMITS.rate.cardEdit;
+    const windowStart = new Date(Date.now() - 3 * 60 * 60_000);
+    await seedDocs({
+      [`members/${uid}`]: card('Kwame Mensah', 'voice', 'Ghana'),
+      [`rateLimits/${uid}`]: { cardEdit: { windowStart, count: max, last: windowStart, target: `members/${uid}` } },
+    });
+    const user = userEvent.setup();
+    renderApp('/voa/profiles/voice');
+    const mine = await screen.findByRole('region', { name: 'Your card' });
+    await user.click(await within(mine).findByRole('button', { name: 'Edit my card' }));
+    expect(
+      await within(mine).findByText(`Each member may save their card up to ${max} times a day.`),
+    ).toBeInTheDocument();
+    const bio = within(mine).getByLabelText('A short bio');
+    await user.clear(bio);
+    await user.type(bio, 'Kwame writes radio plays and short stories in Kumasi.');
+    await user.click(within(mine).getByRole('button', { name: 'Save my card' }));
+
+    const retryAt = formatDateTime(new Date(windowStart.getTime() + windowMinutes * 60_000));
+    expect(
+      await within(mine).findByText(
+        `You have saved your card ${max} times within the day, the most a member may. Your changes are still here: you can save them from ${retryAt}.`,
+      ),
+    ).toBeInTheDocument();
+    expect(bio).toHaveValue('Kwame writes radio plays and short stories in Kumasi.');
+    expect(await readDoc(`members/${uid}`)).toMatchObject({ bio: card('Kwame Mensah', 'voice', 'Ghana').bio });
   });
 
   it('catches invalid input before saving, keeping what the member typed', async () => {
