@@ -2,6 +2,7 @@ import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore'
 import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
 import { COLLECTIONS, type MemberStatus, type MemberType } from '../../../shared/model/index.js';
 import { USERS } from '../profiles/initial-profile.js';
+import { audit, auditEntry, requireAdmin } from './admin-rights.js';
 import { reviewInputSchema } from './review-input.js';
 
 /** Public member cards, read by the community directories: never the e-mail. */
@@ -40,19 +41,20 @@ const describeTime = (millis: number | null) => (millis === null ? 'no time' : n
  * The admin sends the `applied` time of the application they read; if the member has edited it
  * since (or declined-and-reapplied), the stored time differs and the review is refused, so an
  * admin never approves words they have not seen. A re-approval keeps the card's `joined` date.
+ * Each review leaves an auditLog entry (approveMember with the type, declineMember), in the same
+ * transaction; the reason stays on the profile alone (it may name the applicant).
  */
 export async function reviewMemberHandler(db: Firestore, request: CallableRequest<unknown>): Promise<ReviewResult> {
-  if (!request.auth) throw new HttpsError('unauthenticated', 'Sign in to review applications.');
-  if (request.auth.token.admin !== true) {
-    throw new HttpsError('permission-denied', 'Only admins can review applications.');
-  }
+  const reviewer = await requireAdmin(db, request, {
+    unauthenticated: 'Sign in to review applications.',
+    denied: 'Only admins can review applications.',
+  });
   const parsed = reviewInputSchema.safeParse(request.data);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.') || 'input'}: ${issue.message}`);
     throw new HttpsError('invalid-argument', `Invalid review: ${problems.join('; ')}`);
   }
   const input = parsed.data;
-  const reviewer = request.auth.uid;
 
   return db.runTransaction(async (transaction) => {
     const userRef = db.collection(USERS).doc(input.uid);
@@ -78,6 +80,7 @@ export async function reviewMemberHandler(db: Firestore, request: CallableReques
 
     if (input.decision === 'decline') {
       transaction.update(userRef, { status: '', reviewNote: input.reason, ...reviewed });
+      audit(db, transaction, auditEntry(reviewer, input.uid, 'declineMember'));
       return { uid: input.uid, status: '', type: null };
     }
 
@@ -91,6 +94,7 @@ export async function reviewMemberHandler(db: Firestore, request: CallableReques
       // A member approved before (a card exists) keeps the date they first joined.
       joined: joined instanceof Timestamp ? joined : FieldValue.serverTimestamp(),
     });
+    audit(db, transaction, auditEntry(reviewer, input.uid, 'approveMember', { type: input.type }));
     return { uid: input.uid, status: 'active', type: input.type };
   });
 }

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
   createAccount,
+  deleteDoc,
   listAccounts,
   loadProjectRules,
   loadRules,
@@ -52,6 +53,25 @@ describe('admin guard /voa/admin', () => {
     renderApp('/voa/admin');
     expect(await screen.findByRole('heading', { level: 1, name: 'Not authorised' })).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Admin sections' })).toBeNull();
+  });
+
+  it('tells an admin whose rights were revoked that they are not authorised, though their token keeps the claim', async () => {
+    const uid = await signInAsAdmin();
+    // manageMember's revokeAdmin deletes admins/{uid} at once; the ID token is the one of before.
+    await deleteDoc(`admins/${uid}`);
+    renderApp('/voa/admin');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Not authorised' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Admin sections' })).toBeNull();
+  });
+
+  it('closes the admin area at the next change of section once the rights are revoked', async () => {
+    const uid = await signInAsAdmin();
+    const user = userEvent.setup();
+    renderApp('/voa/admin');
+    const nav = await screen.findByRole('navigation', { name: 'Admin sections' });
+    await deleteDoc(`admins/${uid}`);
+    await user.click(within(nav).getByRole('link', { name: 'Library' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Not authorised' })).toBeInTheDocument();
   });
 
   it('shows an admin the admin area, opening on the applications queue', async () => {

@@ -5,7 +5,7 @@ import { formatDate } from '../../../i18n/format';
 import { Button, LazyForm, PlainText } from '../../../components/ui';
 import { PagedListStates } from '../../../components/list-states/ListStates';
 import { usePagedList } from '../../../lib/data/use-paged-list';
-import { useAdminClaim } from '../../../lib/auth/use-admin-claim';
+import { useAdminRights } from '../../../lib/auth/use-admin-rights';
 import { notify } from '../../../lib/toast/notify';
 import { signInPath, useAuth } from '../../auth';
 import { canStillChange, type Comment } from '../api/comment';
@@ -26,7 +26,7 @@ export function Comments({ post }: { post: Post }) {
   const { t } = useTranslation();
   const { user, status } = useAuth();
   const location = useLocation();
-  const isAdmin = useAdminClaim(user) === 'admin';
+  const isAdmin = useAdminRights(user) === 'admin';
   const list = usePagedList(post.slug, (after) => fetchComments(post.slug, after));
   // Comments posted on this page that the loaded pages do not hold yet (they come last: oldest first).
   const [posted, setPosted] = useState<Comment[]>([]);
