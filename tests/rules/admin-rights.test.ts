@@ -1,7 +1,7 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { beforeEach, describe, it } from 'vitest';
 import { COLLECTIONS } from '../../shared/model/index.ts';
-import { adminRecord } from './audited-writes';
+import { adminRecord, auditedWrites } from './audited-writes';
 import { allBut, dbOf, past, seedActors, serverTimestamp } from './content-actors';
 import { seed, useRulesEnv } from './rules-env';
 
@@ -45,10 +45,12 @@ async function adminWork(uid: string, db = claimed(uid).firestore()) {
     db.collection(COLLECTIONS.auditLog).orderBy('at', 'desc').limit(21).get(),
     db.doc('contactMessages/m1').get(),
   ];
+  const writes = auditedWrites(getEnv(), db, uid);
   return {
     reads,
-    edit: () => db.doc('libraryItems/tfa').update({ title: 'Arrow of God', updated: serverTimestamp() }),
-    remove: () => db.doc('libraryItems/tfa').delete(),
+    edit: () =>
+      writes.update('libraryItems/tfa', { title: 'Arrow of God', updated: serverTimestamp() }, 'editLibraryItem'),
+    remove: () => writes.delete('libraryItems/tfa', 'deleteLibraryItem'),
   };
 }
 

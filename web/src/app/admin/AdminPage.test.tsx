@@ -400,7 +400,7 @@ describe('member management', () => {
   it('says so when the audit log is empty', async () => {
     await signInAsAdmin();
     renderApp('/voa/admin?section=audit');
-    expect(await screen.findByText('No member-management action has been taken yet.')).toBeInTheDocument();
+    expect(await screen.findByText('No admin action has been taken yet.')).toBeInTheDocument();
   });
 
   it('offers no suspend or admin-rights action on the admin’s own account', async () => {

@@ -117,7 +117,7 @@ export async function createOwnPost(uid: string, slug: string, input: PostInput,
   });
 }
 
-/** The author edits their unpublished post (or an admin edits any). */
+/** The author edits their unpublished post (an admin's edit: updatePostAsAdmin). */
 export async function updatePost(slug: string, input: PostInput & { status?: PostStatus }): Promise<void> {
   const { db, doc, serverTimestamp, updateDoc } = await loadFirestore();
   await updateDoc(doc(db, COLLECTIONS.posts, slug), { ...input, updated: serverTimestamp() });
