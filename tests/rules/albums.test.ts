@@ -315,6 +315,15 @@ describe('photos: a move and an album’s deletion take several photos under one
     await assertSucceeds(moves(movedFirst, 'albums/live/photos/p1', moveTo(2)));
   });
 
+  it('refuses a photo moved under an earlier commit’s move: the head still points at that entry', async () => {
+    const swap = auditedBy(getEnv()).batch('albums/live/photos/p2', 'movePhoto', movedFirst, (batch, admin) => {
+      batch.update(admin.doc('albums/live/photos/p2'), moveTo(1));
+      batch.update(admin.doc('albums/live/photos/p1'), moveTo(2));
+    });
+    await assertSucceeds(swap);
+    await assertFails(db('admin').doc('albums/live/photos/p1').update(moveTo(5)));
+  });
+
   it('refuses other photos beside an edit’s entry: only a move brings them along', async () => {
     const edits = auditedBy(getEnv()).batch('albums/live/photos/p2', 'editPhoto', movedFirst, (batch, admin) => {
       batch.update(admin.doc('albums/live/photos/p2'), moveTo(1));
@@ -333,6 +342,19 @@ describe('photos: a move and an album’s deletion take several photos under one
       });
     await assertFails(deletion('albums/hidden/photos/p1'));
     await assertSucceeds(deletion());
+  });
+
+  it('refuses photos deleted under an album’s edit, or under the entry of its earlier deletion', async () => {
+    const edit = { description: 'Readings, talks and a night market.', updated: serverTimestamp() };
+    const editing = auditedBy(getEnv()).batch('albums/live', 'editAlbum', { name: album().title }, (batch, admin) => {
+      batch.update(admin.doc('albums/live'), edit);
+      batch.delete(admin.doc('albums/live/photos/p1'));
+    });
+    await assertFails(editing);
+    await assertSucceeds(auditedBy(getEnv()).delete('albums/live', 'deleteAlbum'));
+    // A photo left behind (a subcollection outlives its album): its own entry is needed now.
+    await assertFails(db('admin').doc('albums/live/photos/p1').delete());
+    await assertSucceeds(auditedBy(getEnv()).delete('albums/live/photos/p1', 'deletePhoto'));
   });
 
   it('refuses photos deleted under an album’s entry when the album stays', async () => {
