@@ -29,8 +29,15 @@ export const COLLECTIONS = {
    * by the notification functions only; admins read them (the Outbox).
    */
   mail: 'mail',
-  /** auditLog/{id}: one document per admin action of manageMember; admins read, nobody writes from a client. */
+  /**
+   * auditLog/{id}: one document per admin action (shared/model/audit.ts): the functions write the
+   * member actions, an admin's client the entry of each of its writes; admins read, nobody changes one.
+   */
   auditLog: 'auditLog',
+  /** auditHeads/{uid}: an admin's latest audit entry, the rules' way to find it (nobody reads it). */
+  auditHeads: 'auditHeads',
+  /** admins/{uid}: an admin's record beside the claim, Admin SDK only; isAdmin() requires both. */
+  admins: 'admins',
   /**
    * stats/{id}: figures the functions keep for every reader; `stats/postTags` holds the tags of the
    * published posts with their counts (functions/src/search). Everyone reads, no client writes.

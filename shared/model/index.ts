@@ -1,3 +1,15 @@
+export {
+  AUDIT_ACTIONS,
+  CONTENT_AUDIT_ACTIONS,
+  GRANTED_OUTSIDE_THE_APP,
+  MEMBER_AUDIT_ACTIONS,
+  type AdminRecord,
+  type AuditAction,
+  type AuditEntry,
+  type AuditHead,
+  type ContentAuditAction,
+  type MemberAuditAction,
+} from './audit.js';
 export { COLLECTIONS, type CollectionName } from './collections.js';
 export {
   CONTACT_COLLECTION,

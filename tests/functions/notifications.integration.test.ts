@@ -4,7 +4,7 @@ import { getFirestore, Timestamp, type DocumentData } from 'firebase-admin/fires
 import { deleteApp } from 'firebase/app';
 import { createUserWithEmailAndPassword, sendEmailVerification, signOut } from 'firebase/auth';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { setAdminClaim } from '../../tools/admin/grant-admin';
+import { setAdminRights } from '../../tools/admin/grant-admin';
 import { hostPort, loadSuiteConfig } from '../../tools/emulators/config';
 import { keyFor, triggerKeys } from '../../tools/emulators/firestore-triggers';
 import { authAdmin, emulatorsFromEnv, eventually, firestoreAdmin } from '../../shared/testing/index.ts';
@@ -73,7 +73,7 @@ async function applicant(email: string): Promise<{ uid: string; applied: number 
 async function signInAsAdmin(): Promise<void> {
   const { user } = await createUserWithEmailAndPassword(auth, 'reviewer@example.com', 'a long password');
   await getAdminAuth(adminApp).updateUser(user.uid, { emailVerified: true });
-  await setAdminClaim(adminApp, 'reviewer@example.com', true);
+  await setAdminRights(adminApp, 'reviewer@example.com', true);
   await auth.currentUser?.getIdToken(true);
 }
 

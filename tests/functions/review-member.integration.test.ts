@@ -9,7 +9,7 @@ import {
   signOut,
 } from 'firebase/auth';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { setAdminClaim } from '../../tools/admin/grant-admin';
+import { setAdminRights } from '../../tools/admin/grant-admin';
 import { authAdmin, emulatorsFromEnv, eventually, firestoreAdmin } from '../../shared/testing/index.ts';
 import { webClient } from './web-client';
 
@@ -58,7 +58,7 @@ describe('reviewMember through the Functions emulator', () => {
     const { uid: applicant, applied } = await pendingApplicant();
     const { user: adminUser } = await createUserWithEmailAndPassword(auth, 'admin@example.com', 'a long password');
     await getAdminAuth(adminApp).updateUser(adminUser.uid, { emailVerified: true });
-    await setAdminClaim(adminApp, 'admin@example.com', true);
+    await setAdminRights(adminApp, 'admin@example.com', true);
     await auth.currentUser?.getIdToken(true); // pick up the new claim
 
     const result = await reviewMember({ uid: applicant, applied, decision: 'approve', type: 'peer' });
@@ -71,7 +71,7 @@ describe('reviewMember through the Functions emulator', () => {
     const { uid: applicant, applied } = await pendingApplicant({ verified: false });
     const { user: adminUser } = await createUserWithEmailAndPassword(auth, 'admin@example.com', 'a long password');
     await getAdminAuth(adminApp).updateUser(adminUser.uid, { emailVerified: true });
-    await setAdminClaim(adminApp, 'admin@example.com', true);
+    await setAdminRights(adminApp, 'admin@example.com', true);
     await auth.currentUser?.getIdToken(true);
 
     await expect(reviewMember({ uid: applicant, applied, decision: 'approve', type: 'peer' })).rejects.toMatchObject({
@@ -98,7 +98,7 @@ describe('reviewMember through the Functions emulator', () => {
     const { uid: applicant, applied } = await pendingApplicant();
     const { user: adminUser } = await createUserWithEmailAndPassword(auth, 'admin@example.com', 'a long password');
     await getAdminAuth(adminApp).updateUser(adminUser.uid, { emailVerified: true });
-    await setAdminClaim(adminApp, 'admin@example.com', true);
+    await setAdminRights(adminApp, 'admin@example.com', true);
     await auth.currentUser?.getIdToken(true);
     // Another app signed in as the same admin, without App Check.
     const script = webClient('review-without-app-check', { appCheck: false });

@@ -1,7 +1,16 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { beforeEach, describe, it } from 'vitest';
 import { LIMITS } from '../../shared/model/index.ts';
-import { allBut, dbOf, everyone, past, seedActors, serverTimestamp, type ContentActor } from './content-actors';
+import {
+  allBut,
+  auditedBy,
+  dbOf,
+  everyone,
+  past,
+  seedActors,
+  serverTimestamp,
+  type ContentActor,
+} from './content-actors';
 import firebase from 'firebase/compat/app';
 import { countedAs } from './counted-writes';
 import { seed, useRulesEnv } from './rules-env';
@@ -10,6 +19,17 @@ const getEnv = useRulesEnv();
 const db = (actor: ContentActor) => dbOf(getEnv(), actor);
 /** A member's proposal carries their counter step (rate-limits.test.ts). */
 const proposing = countedAs(getEnv, 'proposal');
+
+type Data = Record<string, unknown>;
+/** An admin's writes of one entry, each with its audit entry (editBannedBook unless named). */
+const adminBook = (id: string) => {
+  const admin = auditedBy(getEnv());
+  return {
+    set: (data: Data) => admin.set(`bannedBooks/${id}`, data, 'createBannedBook'),
+    update: (change: Data, action = 'editBannedBook') => admin.update(`bannedBooks/${id}`, change, action),
+    delete: () => admin.delete(`bannedBooks/${id}`, 'deleteBannedBook'),
+  };
+};
 
 const entry = (overrides: Record<string, unknown> = {}) => ({
   title: 'Petals of Blood',
@@ -115,11 +135,7 @@ describe('bannedBooks: create (propose)', () => {
   });
 
   it('lets an admin add an approved entry directly', async () => {
-    await assertSucceeds(
-      db('admin')
-        .doc('bannedBooks/x')
-        .set(entry({ status: 'approved', proposedBy: 'admin' })),
-    );
+    await assertSucceeds(adminBook('x').set(entry({ status: 'approved', proposedBy: 'admin' })));
   });
 });
 
@@ -139,7 +155,7 @@ describe('bannedBooks: each field on its own', () => {
   });
 
   it('refuses an admin’s entry whose proposer is not text, and accepts it as text', async () => {
-    const doc = db('admin').doc('bannedBooks/x');
+    const doc = adminBook('x');
     await assertFails(doc.set(entry({ status: 'approved', proposedBy: 42 })));
     await assertSucceeds(doc.set(entry({ status: 'approved', proposedBy: '42' })));
   });
@@ -149,23 +165,23 @@ describe('bannedBooks: an admin’s update keeps the dates right', () => {
   const approve = { status: 'approved', updated: serverTimestamp() };
 
   it('refuses an update without the server time in updated, and accepts it with', async () => {
-    const doc = db('admin').doc('bannedBooks/proposed');
-    await assertFails(doc.update({ status: 'approved' }));
-    await assertSucceeds(doc.update(approve));
+    const doc = adminBook('proposed');
+    await assertFails(doc.update({ status: 'approved' }, 'approveBannedBook'));
+    await assertSucceeds(doc.update(approve, 'approveBannedBook'));
   });
 
   it('refuses changing the creation date, and accepts the same update without the change', async () => {
-    const doc = db('admin').doc('bannedBooks/proposed');
-    await assertFails(doc.update({ ...approve, created: serverTimestamp() }));
-    await assertSucceeds(doc.update(approve));
+    const doc = adminBook('proposed');
+    await assertFails(doc.update({ ...approve, created: serverTimestamp() }, 'approveBannedBook'));
+    await assertSucceeds(doc.update(approve, 'approveBannedBook'));
   });
 
   it('refuses an update of an entry whose stored date is not a timestamp, until it is one', async () => {
     // Written around the rules (Admin SDK) with a date as text: the update must not keep it.
     await seed(getEnv(), { 'bannedBooks/proposed': { ...entry(), created: '2026-01-01', updated: past } });
-    await assertFails(db('admin').doc('bannedBooks/proposed').update(approve));
+    await assertFails(adminBook('proposed').update(approve, 'approveBannedBook'));
     await seed(getEnv(), { 'bannedBooks/proposed': { ...entry(), created: past, updated: past } });
-    await assertSucceeds(db('admin').doc('bannedBooks/proposed').update(approve));
+    await assertSucceeds(adminBook('proposed').update(approve, 'approveBannedBook'));
   });
 });
 
@@ -173,12 +189,10 @@ describe('bannedBooks: update and delete', () => {
   const approve = { status: 'approved', updated: serverTimestamp() };
 
   it('lets an admin approve and edit, keeping the proposer', async () => {
-    await assertSucceeds(db('admin').doc('bannedBooks/proposed').update(approve));
-    await assertSucceeds(db('admin').doc('bannedBooks/approved').update({ year: 1978, updated: serverTimestamp() }));
-    await assertFails(
-      db('admin').doc('bannedBooks/proposed').update({ proposedBy: 'admin', updated: serverTimestamp() }),
-    );
-    await assertFails(db('admin').doc('bannedBooks/proposed').update({ status: 'banned', updated: serverTimestamp() }));
+    await assertSucceeds(adminBook('proposed').update(approve, 'approveBannedBook'));
+    await assertSucceeds(adminBook('approved').update({ year: 1978, updated: serverTimestamp() }));
+    await assertFails(adminBook('proposed').update({ proposedBy: 'admin', updated: serverTimestamp() }));
+    await assertFails(adminBook('proposed').update({ status: 'banned', updated: serverTimestamp() }));
   });
 
   it('refuses every member an edit, the proposer included', async () => {
@@ -208,12 +222,30 @@ describe('bannedBooks: update and delete', () => {
       },
     });
     await assertFails(db('peer').doc('bannedBooks/peers-approved').delete());
-    await assertSucceeds(db('admin').doc('bannedBooks/peers-approved').delete());
+    await assertSucceeds(adminBook('peers-approved').delete());
   });
 
   it('lets an admin delete', async () => {
-    await assertSucceeds(db('admin').doc('bannedBooks/proposed').delete());
-    await assertSucceeds(db('admin').doc('bannedBooks/approved').delete());
+    await assertSucceeds(adminBook('proposed').delete());
+    await assertSucceeds(adminBook('approved').delete());
+  });
+
+  it('refuses an admin’s write without its entry, or with another action or title', async () => {
+    const admin = db('admin');
+    await assertFails(admin.doc('bannedBooks/x').set(entry({ status: 'approved', proposedBy: 'admin' })));
+    await assertFails(admin.doc('bannedBooks/proposed').update(approve));
+    await assertFails(admin.doc('bannedBooks/proposed').delete());
+    await assertFails(adminBook('proposed').update(approve, 'editBannedBook'));
+    await assertFails(adminBook('approved').update({ year: 1978, updated: serverTimestamp() }, 'approveBannedBook'));
+    await assertFails(
+      auditedBy(getEnv()).delete('bannedBooks/approved', 'deleteBannedBook', { details: { name: 'Another' } }),
+    );
+  });
+
+  it('records an approved entry put back to proposed as an edit', async () => {
+    const back = { status: 'proposed', updated: serverTimestamp() };
+    await assertFails(adminBook('approved').update(back, 'approveBannedBook'));
+    await assertSucceeds(adminBook('approved').update(back, 'editBannedBook'));
   });
 });
 
@@ -279,23 +311,15 @@ describe('bannedBooks: searchWords are the indexing trigger’s alone', () => {
     await assertFails(proposing.add('peer', 'bannedBooks', entry({ searchWords: ['petals'] })));
     await assertSucceeds(proposing.add('peer', 'bannedBooks', entry()));
     const direct = entry({ status: 'approved', proposedBy: 'admin' });
-    await assertFails(
-      db('admin')
-        .collection('bannedBooks')
-        .add({ ...direct, searchWords: ['petals'] }),
-    );
-    await assertSucceeds(db('admin').collection('bannedBooks').add(direct));
+    await assertFails(adminBook('direct').set({ ...direct, searchWords: ['petals'] }));
+    await assertSucceeds(adminBook('direct').set(direct));
   });
 
   it('lets an admin edit an entry that has them, leaving them as they are, and refuses changing, removing or adding them', async () => {
-    const doc = db('admin').doc('bannedBooks/indexed');
+    const doc = adminBook('indexed');
     await assertSucceeds(doc.update(edit));
     await assertFails(doc.update({ ...edit, searchWords: ['made', 'up'] }));
     await assertFails(doc.update({ ...edit, searchWords: firebase.firestore.FieldValue.delete() }));
-    await assertFails(
-      db('admin')
-        .doc('bannedBooks/approved')
-        .update({ ...edit, searchWords: ['petals'] }),
-    );
+    await assertFails(adminBook('approved').update({ ...edit, searchWords: ['petals'] }));
   });
 });

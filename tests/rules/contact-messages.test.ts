@@ -18,6 +18,7 @@ import {
   contactTopicValues,
   toContactDocument,
 } from '../../shared/model/index.ts';
+import { adminRecord } from './audited-writes';
 import { rulesProjectId } from './rules-env';
 
 let env: RulesTestEnvironment;
@@ -30,7 +31,13 @@ beforeAll(async () => {
   });
 });
 afterAll(() => env.cleanup());
-beforeEach(() => env.clearFirestore());
+beforeEach(async () => {
+  await env.clearFirestore();
+  // The claim alone makes no admin: admins/{uid} too (isAdmin).
+  await env.withSecurityRulesDisabled((context) =>
+    setDoc(doc(context.firestore(), 'admins', 'admin-1'), adminRecord()),
+  );
+});
 
 type Db = ReturnType<ReturnType<RulesTestEnvironment['unauthenticatedContext']>['firestore']>;
 

@@ -41,6 +41,7 @@ const cardOf = (actor: keyof typeof actors, uid: string) => {
 const actorUid: Record<keyof typeof actors, string> = {
   signedOut: 'nobody',
   owner: 'owner',
+  unverifiedOwner: 'owner',
   otherMember: 'other',
   pendingMember: 'pending',
   admin: 'admin',

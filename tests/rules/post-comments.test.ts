@@ -1,7 +1,7 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { LIMITS } from '../../shared/model/index.ts';
-import { allBut, dbOf, everyone, memberCards, past, seedActors, serverTimestamp } from './content-actors';
+import { allBut, auditedBy, dbOf, everyone, memberCards, past, seedActors, serverTimestamp } from './content-actors';
 import { countedAs } from './counted-writes';
 import { seed, useRulesEnv } from './rules-env';
 
@@ -9,6 +9,9 @@ const getEnv = useRulesEnv();
 const db = (actor: Parameters<typeof dbOf>[1]) => dbOf(getEnv(), actor);
 /** A new comment carries its author's counter step (rate-limits.test.ts). */
 const commenting = countedAs(getEnv, 'comment');
+
+/** An admin's writes, each with its audit entry. */
+const admin = () => auditedBy(getEnv());
 
 const post = (slug: string, status: string, extra: Record<string, unknown> = {}) => ({
   title: `A post called ${slug}`,
@@ -221,8 +224,22 @@ describe('comments: delete', () => {
     for (const actor of allBut('otherVoice', 'admin')) {
       await assertFails(db(actor).doc('posts/live/comments/fresh-voice2').delete());
     }
-    await assertSucceeds(db('admin').doc('posts/live/comments/old-voice2').delete());
-    await assertSucceeds(db('admin').doc('posts/closed/comments/fresh-voice2').delete());
+    await assertSucceeds(admin().delete('posts/live/comments/old-voice2', 'deleteComment'));
+    await assertSucceeds(admin().delete('posts/closed/comments/fresh-voice2', 'deleteComment'));
+  });
+
+  it('refuses an admin’s removal without its entry, or with another comment’s or action', async () => {
+    await assertFails(db('admin').doc('posts/live/comments/old-voice2').delete());
+    await assertFails(
+      admin().delete('posts/live/comments/old-voice2', 'deleteComment', {
+        target: 'posts/live/comments/fresh-voice2',
+      }),
+    );
+    await assertFails(admin().delete('posts/live/comments/old-voice2', 'deletePost'));
+    // The comment's author is named by the path alone: an entry carries no name of a person.
+    await assertFails(
+      admin().delete('posts/live/comments/old-voice2', 'deleteComment', { details: { name: 'Kwame Boateng' } }),
+    );
   });
 });
 
@@ -230,12 +247,12 @@ describe('posts: commentsClosed and commentCount', () => {
   const close = (value: unknown) => ({ commentsClosed: value, updated: serverTimestamp() });
 
   it('lets admins close and reopen comments on a post', async () => {
-    await assertSucceeds(db('admin').doc('posts/live').update(close(true)));
-    await assertSucceeds(db('admin').doc('posts/live').update(close(false)));
+    await assertSucceeds(admin().update('posts/live', close(true), 'closeComments'));
+    await assertSucceeds(admin().update('posts/live', close(false), 'reopenComments'));
   });
 
   it('refuses anything but a true or false, even from an admin', async () => {
-    await assertFails(db('admin').doc('posts/live').update(close('yes')));
+    await assertFails(admin().update('posts/live', close('yes'), 'closeComments'));
   });
 
   it('refuses every other actor, the post’s author included (on an unpublished post too)', async () => {
@@ -263,11 +280,13 @@ describe('posts: commentsClosed and commentCount', () => {
       await assertFails(db(actor).doc('posts/counted').update({ commentCount: 0, updated: serverTimestamp() }));
       await assertFails(db(actor).doc('posts/live').update({ commentCount: 1, updated: serverTimestamp() }));
     }
-    const admin = db('admin');
-    await assertSucceeds(admin.doc('posts/counted').update({ title: 'A new title', updated: serverTimestamp() }));
+    await assertFails(admin().update('posts/counted', { commentCount: 0, updated: serverTimestamp() }, 'editPost'));
+    await assertSucceeds(
+      admin().update('posts/counted', { title: 'A new title', updated: serverTimestamp() }, 'editPost'),
+    );
     const created = { ...post('fresh', 'draft'), created: serverTimestamp(), updated: serverTimestamp() };
-    await assertFails(admin.doc('posts/fresh').set({ ...created, commentCount: 0 }));
-    await assertSucceeds(admin.doc('posts/fresh').set(created));
+    await assertFails(admin().set('posts/fresh', { ...created, commentCount: 0 }, 'createPost'));
+    await assertSucceeds(admin().set('posts/fresh', created, 'createPost'));
   });
 
   it('lets an author edit their unpublished post that kept a count from when it was published', async () => {

@@ -1,7 +1,7 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { IMAGE_PATH_PREFIXES, LIMITS, isTag } from '../../shared/model/index.ts';
-import { allBut, dbOf, everyone, memberCards, past, seedActors, serverTimestamp } from './content-actors';
+import { allBut, auditedBy, dbOf, everyone, memberCards, past, seedActors, serverTimestamp } from './content-actors';
 import firebase from 'firebase/compat/app';
 import { countedAs } from './counted-writes';
 import { seed, useRulesEnv } from './rules-env';
@@ -11,6 +11,20 @@ const db = (actor: Parameters<typeof dbOf>[1]) => dbOf(getEnv(), actor);
 /** A voice's writes that move a post to 'submitted' carry their counter step (rate-limits.test.ts). */
 const submitting = countedAs(getEnv, 'submission');
 const submitter = (actor: Parameters<typeof dbOf>[1]) => ({ doc: (path: string) => submitting.doc(actor, path) });
+
+type Data = Record<string, unknown>;
+/**
+ * An admin's writes of one post, each with the audit entry the rules compute for it: createPost,
+ * deletePost, and for an update editPost unless the test names publishPost, unpublishPost…
+ */
+const adminPost = (slug: string) => {
+  const admin = auditedBy(getEnv());
+  return {
+    set: (data: Data) => admin.set(`posts/${slug}`, data, 'createPost'),
+    update: (change: Data, action = 'editPost') => admin.update(`posts/${slug}`, change, action),
+    delete: () => admin.delete(`posts/${slug}`, 'deletePost'),
+  };
+};
 
 const stored = (slug: string, status: string, authorUid = 'voice') => ({
   title: `A post called ${slug}`,
@@ -256,51 +270,35 @@ describe('posts: create', () => {
 
   it('lets an admin create a post, published or not', async () => {
     await assertSucceeds(
-      db('admin')
-        .doc('posts/from-admin')
-        .set(submission('from-admin', { status: 'published', published: serverTimestamp() })),
+      adminPost('from-admin').set(submission('from-admin', { status: 'published', published: serverTimestamp() })),
     );
-    await assertFails(
-      db('admin')
-        .doc('posts/no-date')
-        .set(submission('no-date', { status: 'published' })),
-    );
+    await assertFails(adminPost('no-date').set(submission('no-date', { status: 'published' })));
   });
 });
 
 describe('posts: create with the editorial author card', () => {
   it('lets an admin write a post signed by the editorial team, as a draft or published', async () => {
-    await assertSucceeds(db('admin').doc('posts/editors-draft').set(editorialPost('editors-draft', 'draft')));
-    await assertSucceeds(
-      db('admin').doc('posts/editors-published').set(editorialPost('editors-published', 'published')),
-    );
+    await assertSucceeds(adminPost('editors-draft').set(editorialPost('editors-draft', 'draft')));
+    await assertSucceeds(adminPost('editors-published').set(editorialPost('editors-published', 'published')));
   });
 
   it('still holds an admin’s post to the shape: dates, existing slugs, card fields', async () => {
-    const admin = db('admin');
-    await assertFails(admin.doc('posts/no-date').set(editorialPost('no-date', 'published', { published: null })));
+    await assertFails(adminPost('no-date').set(editorialPost('no-date', 'published', { published: null })));
+    await assertFails(adminPost('stamped').set(editorialPost('stamped', 'draft', { published: serverTimestamp() })));
+    await assertFails(adminPost('old').set(editorialPost('old', 'draft', { created: past })));
+    await assertFails(adminPost('live').set(editorialPost('live', 'published')));
     await assertFails(
-      admin.doc('posts/stamped').set(editorialPost('stamped', 'draft', { published: serverTimestamp() })),
-    );
-    await assertFails(admin.doc('posts/old').set(editorialPost('old', 'draft', { created: past })));
-    await assertFails(admin.doc('posts/live').set(editorialPost('live', 'published')));
-    await assertFails(
-      admin.doc('posts/no-name').set(editorialPost('no-name', 'draft', { author: { ...editorial, displayName: '' } })),
+      adminPost('no-name').set(editorialPost('no-name', 'draft', { author: { ...editorial, displayName: '' } })),
     );
     await assertFails(
-      admin
-        .doc('posts/extra-card')
-        .set(editorialPost('extra-card', 'draft', { author: { ...editorial, uid: 'admin' } })),
+      adminPost('extra-card').set(editorialPost('extra-card', 'draft', { author: { ...editorial, uid: 'admin' } })),
     );
   });
 
   it('holds the author fields to their types: authorUid and the card’s type are strings', async () => {
-    const admin = db('admin');
-    await assertFails(admin.doc('posts/numbered').set(editorialPost('numbered', 'draft', { authorUid: 42 })));
-    await assertFails(
-      admin.doc('posts/typed').set(editorialPost('typed', 'draft', { author: { ...editorial, type: 1 } })),
-    );
-    await assertSucceeds(admin.doc('posts/numbered').set(editorialPost('numbered', 'draft', { authorUid: '42' })));
+    await assertFails(adminPost('numbered').set(editorialPost('numbered', 'draft', { authorUid: 42 })));
+    await assertFails(adminPost('typed').set(editorialPost('typed', 'draft', { author: { ...editorial, type: 1 } })));
+    await assertSucceeds(adminPost('numbered').set(editorialPost('numbered', 'draft', { authorUid: '42' })));
   });
 
   it('refuses a voice signing as the editorial team, as a draft, submitted or published', async () => {
@@ -387,19 +385,21 @@ describe('posts: update', () => {
   });
 
   it('lets an admin publish, unpublish and edit, keeping author and creation date', async () => {
-    const admin = db('admin');
     await assertSucceeds(
-      admin
-        .doc('posts/mine-submitted')
-        .update({ status: 'published', published: serverTimestamp(), updated: serverTimestamp() }),
+      adminPost('mine-submitted').update(
+        { status: 'published', published: serverTimestamp(), updated: serverTimestamp() },
+        'publishPost',
+      ),
     );
     await assertSucceeds(
-      admin.doc('posts/live').update({ status: 'submitted', published: null, updated: serverTimestamp() }),
+      adminPost('live').update({ status: 'submitted', published: null, updated: serverTimestamp() }, 'unpublishPost'),
     );
-    await assertSucceeds(admin.doc('posts/mine-draft').update(edit));
-    await assertFails(admin.doc('posts/mine-draft').update({ authorUid: 'admin', updated: serverTimestamp() }));
-    await assertFails(admin.doc('posts/mine-draft').update({ status: 'published', updated: serverTimestamp() }));
-    await assertFails(admin.doc('posts/mine-draft').update({ status: 'archived', updated: serverTimestamp() }));
+    await assertSucceeds(adminPost('mine-draft').update(edit));
+    await assertFails(adminPost('mine-draft').update({ authorUid: 'admin', updated: serverTimestamp() }));
+    await assertFails(
+      adminPost('mine-draft').update({ status: 'published', updated: serverTimestamp() }, 'publishPost'),
+    );
+    await assertFails(adminPost('mine-draft').update({ status: 'archived', updated: serverTimestamp() }));
   });
 });
 
@@ -407,7 +407,7 @@ describe('posts: update keeps the creation date', () => {
   const edit = { title: 'A better title', updated: serverTimestamp() };
 
   it('refuses an admin changing it, and accepts the same edit without the change', async () => {
-    const admin = db('admin').doc('posts/mine-draft');
+    const admin = adminPost('mine-draft');
     await assertFails(admin.update({ ...edit, created: serverTimestamp() }));
     await assertSucceeds(admin.update(edit));
   });
@@ -415,16 +415,16 @@ describe('posts: update keeps the creation date', () => {
   it('refuses an edit of a post whose stored date is not a timestamp, until it is one', async () => {
     // Written around the rules (Admin SDK) with a date as text: the edit must not keep it.
     await seed(getEnv(), { 'posts/text-date': { ...stored('text-date', 'submitted'), created: '2026-01-01' } });
-    await assertFails(db('admin').doc('posts/text-date').update(edit));
+    await assertFails(adminPost('text-date').update(edit));
     await seed(getEnv(), { 'posts/text-date': stored('text-date', 'submitted') });
-    await assertSucceeds(db('admin').doc('posts/text-date').update(edit));
+    await assertSucceeds(adminPost('text-date').update(edit));
   });
 });
 
 describe('posts: delete', () => {
   it('lets an admin delete any post', async () => {
-    await assertSucceeds(db('admin').doc('posts/live').delete());
-    await assertSucceeds(db('admin').doc('posts/theirs-submitted').delete());
+    await assertSucceeds(adminPost('live').delete());
+    await assertSucceeds(adminPost('theirs-submitted').delete());
   });
 
   it('lets the author withdraw their own draft and their own submitted post', async () => {
@@ -454,13 +454,13 @@ describe('posts: delete', () => {
   it('goes by the stored status: a post with a status the app never writes stays the admins’ to delete', async () => {
     await seed(getEnv(), { 'posts/odd': stored('odd', 'archived') });
     await assertFails(db('voice').doc('posts/odd').delete());
-    await assertSucceeds(db('admin').doc('posts/odd').delete());
+    await assertSucceeds(adminPost('odd').delete());
   });
 });
 
 describe('posts: names are trimmed text, never only spaces', () => {
   it('refuses a post author card whose display name is only spaces, and accepts the editors’ name', async () => {
-    const admin = db('admin').doc('posts/editors');
+    const admin = adminPost('editors');
     await assertFails(admin.set(editorialPost('editors', 'draft', { author: { ...editorial, displayName: '   ' } })));
     await assertFails(
       admin.set(editorialPost('editors', 'draft', { author: { ...editorial, displayName: ' Editors ' } })),
@@ -475,15 +475,14 @@ describe('posts: names are trimmed text, never only spaces', () => {
   });
 
   it('refuses an author card type the app never writes, and accepts voice and editorial', async () => {
-    const admin = db('admin');
     await assertFails(
-      admin.doc('posts/typed').set(editorialPost('typed', 'draft', { author: { ...editorial, type: 'advisory' } })),
+      adminPost('typed').set(editorialPost('typed', 'draft', { author: { ...editorial, type: 'advisory' } })),
     );
-    await assertSucceeds(admin.doc('posts/typed').set(editorialPost('typed', 'draft')));
+    await assertSucceeds(adminPost('typed').set(editorialPost('typed', 'draft')));
     await assertSucceeds(
-      admin
-        .doc('posts/as-voice')
-        .set(editorialPost('as-voice', 'draft', { author: { displayName: 'Chiamaka Eze', type: 'voice' } })),
+      adminPost('as-voice').set(
+        editorialPost('as-voice', 'draft', { author: { displayName: 'Chiamaka Eze', type: 'voice' } }),
+      ),
     );
   });
 });
@@ -573,11 +572,10 @@ describe('posts: a tag is letters and digits, words joined by one space or hyphe
   });
 
   it('refuses them from an admin too, on create and on update', async () => {
-    const admin = db('admin');
-    await assertFails(admin.doc('posts/new-one').set(editorialPost('new-one', 'published', { tags: ['__x__'] })));
-    await assertSucceeds(admin.doc('posts/new-one').set(editorialPost('new-one', 'published', { tags: ['x'] })));
-    await assertFails(admin.doc('posts/live').update({ tags: ['__x__'], updated: serverTimestamp() }));
-    await assertSucceeds(admin.doc('posts/live').update({ tags: ['x y'], updated: serverTimestamp() }));
+    await assertFails(adminPost('new-one').set(editorialPost('new-one', 'published', { tags: ['__x__'] })));
+    await assertSucceeds(adminPost('new-one').set(editorialPost('new-one', 'published', { tags: ['x'] })));
+    await assertFails(adminPost('live').update({ tags: ['__x__'], updated: serverTimestamp() }));
+    await assertSucceeds(adminPost('live').update({ tags: ['x y'], updated: serverTimestamp() }));
   });
 });
 
@@ -608,21 +606,20 @@ describe('posts: the published date is the server’s time of publishing', () =>
   const future = new Date('2099-01-01T00:00:00Z');
 
   it('refuses an admin publishing with a published date in 2099, and accepts the server time', async () => {
-    const doc = db('admin').doc('posts/mine-submitted');
+    const doc = adminPost('mine-submitted');
     const publish = { status: 'published', updated: serverTimestamp() };
-    await assertFails(doc.update({ ...publish, published: future }));
-    await assertFails(doc.update({ ...publish, published: past }));
-    await assertSucceeds(doc.update({ ...publish, published: serverTimestamp() }));
+    await assertFails(doc.update({ ...publish, published: future }, 'publishPost'));
+    await assertFails(doc.update({ ...publish, published: past }, 'publishPost'));
+    await assertSucceeds(doc.update({ ...publish, published: serverTimestamp() }, 'publishPost'));
   });
 
   it('refuses an admin creating a post published in 2099, and accepts it published now', async () => {
-    const admin = db('admin');
-    await assertFails(admin.doc('posts/ahead').set(editorialPost('ahead', 'published', { published: future })));
-    await assertSucceeds(admin.doc('posts/ahead').set(editorialPost('ahead', 'published')));
+    await assertFails(adminPost('ahead').set(editorialPost('ahead', 'published', { published: future })));
+    await assertSucceeds(adminPost('ahead').set(editorialPost('ahead', 'published')));
   });
 
   it('refuses an admin moving the date of a published post, and accepts an edit that keeps it', async () => {
-    const doc = db('admin').doc('posts/live');
+    const doc = adminPost('live');
     const edit = { title: 'A better title', updated: serverTimestamp() };
     await assertFails(doc.update({ ...edit, published: future }));
     await assertFails(doc.update({ ...edit, published: serverTimestamp() }));
@@ -633,13 +630,13 @@ describe('posts: the published date is the server’s time of publishing', () =>
     // Written around the rules (Admin SDK): published with no date. Keeping it unchanged keeps it wrong.
     await seed(getEnv(), { 'posts/undated': { ...stored('undated', 'published'), published: null } });
     const edit = { title: 'A better title', updated: serverTimestamp() };
-    await assertFails(db('admin').doc('posts/undated').update(edit));
-    await assertSucceeds(db('admin').doc('posts/live').update(edit));
+    await assertFails(adminPost('undated').update(edit));
+    await assertSucceeds(adminPost('live').update(edit));
   });
 
   it('accepts an admin unpublishing, which clears the date', async () => {
     await assertSucceeds(
-      db('admin').doc('posts/live').update({ status: 'submitted', published: null, updated: serverTimestamp() }),
+      adminPost('live').update({ status: 'submitted', published: null, updated: serverTimestamp() }, 'unpublishPost'),
     );
   });
 });
@@ -658,39 +655,66 @@ describe('posts: searchWords are the indexing trigger’s alone', () => {
   it('refuses a create that carries searchWords, from a voice and from an admin; the same create without is accepted', async () => {
     await assertFails(submitting.doc('voice', 'posts/new-one').set(submission('new-one', { searchWords: ['rain'] })));
     await assertSucceeds(submitting.doc('voice', 'posts/new-one').set(submission('new-one')));
-    await assertFails(
-      db('admin')
-        .doc('posts/by-editors')
-        .set(editorialPost('by-editors', 'published', { searchWords: ['rain'] })),
-    );
-    await assertSucceeds(db('admin').doc('posts/by-editors').set(editorialPost('by-editors', 'published')));
+    await assertFails(adminPost('by-editors').set(editorialPost('by-editors', 'published', { searchWords: ['rain'] })));
+    await assertSucceeds(adminPost('by-editors').set(editorialPost('by-editors', 'published')));
   });
 
   it('accepts an author’s and an admin’s edit that leaves them as they are', async () => {
     await assertSucceeds(db('voice').doc('posts/indexed').update(edit));
-    await assertSucceeds(db('admin').doc('posts/live-indexed').update(edit));
+    await assertSucceeds(adminPost('live-indexed').update(edit));
   });
 
   it('refuses an edit that changes, removes or adds them, even from an admin', async () => {
     const { FieldValue } = firebase.firestore;
-    for (const [actor, slug] of [
-      ['voice', 'indexed'],
-      ['admin', 'live-indexed'],
-    ] as const) {
-      const doc = db(actor).doc(`posts/${slug}`);
+    for (const doc of [db('voice').doc('posts/indexed'), adminPost('live-indexed')]) {
       await assertFails(doc.update({ ...edit, searchWords: ['made', 'up'] }));
       await assertFails(doc.update({ ...edit, searchWords: FieldValue.delete() }));
     }
     // A post the trigger has not reached yet: a client may not be the first to write them.
-    await assertFails(
-      db('admin')
-        .doc('posts/live')
-        .update({ ...edit, searchWords: ['live'] }),
-    );
+    await assertFails(adminPost('live').update({ ...edit, searchWords: ['live'] }));
     await assertFails(
       db('voice')
         .doc('posts/mine-draft')
         .update({ ...edit, searchWords: ['mine'] }),
     );
+  });
+});
+
+describe('posts: an admin’s writes carry the entry of what they do', () => {
+  const publish = { status: 'published', published: serverTimestamp(), updated: serverTimestamp() };
+  const unpublish = { status: 'submitted', published: null, updated: serverTimestamp() };
+
+  it('refuses an admin’s create, update and delete without an entry', async () => {
+    const admin = db('admin');
+    await assertFails(admin.doc('posts/editors').set(editorialPost('editors', 'draft')));
+    await assertFails(admin.doc('posts/mine-submitted').update(publish));
+    await assertFails(admin.doc('posts/live').delete());
+  });
+
+  it('names each write by what it does: publish, unpublish, close and reopen comments, edit', async () => {
+    await assertFails(adminPost('mine-submitted').update(publish, 'editPost'));
+    await assertSucceeds(adminPost('mine-submitted').update(publish, 'publishPost'));
+    await assertFails(adminPost('mine-submitted').update(unpublish, 'publishPost'));
+    await assertSucceeds(adminPost('mine-submitted').update(unpublish, 'unpublishPost'));
+    const close = { commentsClosed: true, updated: serverTimestamp() };
+    await assertFails(adminPost('live').update(close, 'editPost'));
+    await assertSucceeds(adminPost('live').update(close, 'closeComments'));
+    const reopen = { commentsClosed: false, updated: serverTimestamp() };
+    await assertFails(adminPost('live').update(reopen, 'closeComments'));
+    await assertSucceeds(adminPost('live').update(reopen, 'reopenComments'));
+    // From draft to submitted is no publication: an edit.
+    const submit = { status: 'submitted', updated: serverTimestamp() };
+    await assertFails(adminPost('mine-draft').update(submit, 'unpublishPost'));
+    await assertSucceeds(adminPost('mine-draft').update(submit, 'editPost'));
+  });
+
+  it('refuses an entry with the post’s old title, another post’s path, or a create’s action', async () => {
+    const retitle = { title: 'A new title', updated: serverTimestamp() };
+    const oldName = { details: { name: 'A post called live' } };
+    await assertFails(auditedBy(getEnv()).update('posts/live', retitle, 'editPost', oldName));
+    await assertFails(auditedBy(getEnv()).update('posts/live', retitle, 'editPost', { target: 'posts/mine-draft' }));
+    await assertFails(auditedBy(getEnv()).delete('posts/live', 'deletePost', { details: { name: 'Another title' } }));
+    await assertFails(auditedBy(getEnv()).delete('posts/live', 'createPost'));
+    await assertSucceeds(auditedBy(getEnv()).delete('posts/live', 'deletePost'));
   });
 });

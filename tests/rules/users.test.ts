@@ -1,7 +1,8 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import firebase from 'firebase/compat/app';
 import { beforeEach, describe, it } from 'vitest';
-import { LIMITS } from '../../shared/model/index.ts';
+import { COLLECTIONS, LIMITS } from '../../shared/model/index.ts';
+import { adminRecord } from './audited-writes';
 import { actors, seed, useRulesEnv } from './rules-env';
 
 const getEnv = useRulesEnv();
@@ -41,6 +42,8 @@ describe('users/{uid}: get', () => {
   });
 
   it('does not treat an admin claim that is not exactly true as admin', async () => {
+    // With the admins document, so the claim alone decides.
+    await seed(getEnv(), { [`${COLLECTIONS.admins}/fake`]: adminRecord() });
     const fake = getEnv().authenticatedContext('fake', { email: 'fake@example.com', admin: 'yes' });
     await assertFails(fake.firestore().doc('users/owner').get());
   });

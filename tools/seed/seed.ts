@@ -4,7 +4,7 @@ import { FieldValue, getFirestore } from 'firebase-admin/firestore';
 import { directoryMembers } from './directory.ts';
 import { seedCommunityContent } from './content.ts';
 import { DEMO_PASSWORD, demoMembers, type DemoMember } from './members.ts';
-import { COLLECTIONS } from '../../shared/model/index.ts';
+import { COLLECTIONS, GRANTED_OUTSIDE_THE_APP, type AdminRecord } from '../../shared/model/index.ts';
 
 function emulatorApp(env: Record<string, string>): App {
   // The Admin SDK finds the emulators through these variables; never seed a real project.
@@ -33,7 +33,15 @@ async function seedMember(app: App, member: DemoMember): Promise<void> {
       if (error.code === 'auth/uid-already-exists') await auth.updateUser(member.uid, { emailVerified: true });
       else if (error.code !== 'auth/email-already-exists') throw error;
     });
-  if (member.admin) await auth.setCustomUserClaims(member.uid, { admin: true });
+  if (member.admin) {
+    // Admin rights are both halves the rules ask for (isAdmin): the claim and admins/{uid}.
+    await auth.setCustomUserClaims(member.uid, { admin: true });
+    const record: AdminRecord<FieldValue> = {
+      granted: FieldValue.serverTimestamp(),
+      grantedBy: GRANTED_OUTSIDE_THE_APP.seed,
+    };
+    await getFirestore(app).doc(`${COLLECTIONS.admins}/${member.uid}`).set(record);
+  }
 
   // The launcher seeds with the background triggers off (tools/emulators/triggers.ts), so the
   // sign-up trigger does not race this write; were it on, set() would still win, as the trigger only

@@ -7,6 +7,7 @@ import { reviewMemberHandler } from './review-member.js';
 const { db, projectId } = emulatedFirestore();
 const auth = getAuth();
 
+/** An admin: the claim in the token, and admins/admin-1 (beforeEach). */
 const admin = { uid: 'admin-1', token: { admin: true } };
 const member = { uid: 'member-1', token: {} };
 const application = {
@@ -50,10 +51,21 @@ async function account(emailVerified: boolean, email = application.email) {
   await auth.createUser({ uid: 'applicant', email, emailVerified });
 }
 
+/** The audit log, oldest first, without the server time (checked to be a timestamp). */
+async function auditLog() {
+  const snapshot = await db.collection('auditLog').orderBy('at').get();
+  return snapshot.docs.map((doc) => {
+    const { at, ...rest } = doc.data();
+    expect(at).toBeInstanceOf(Timestamp);
+    return rest;
+  });
+}
+
 beforeEach(async () => {
   await clearFirestore(projectId);
   await account(true);
   await db.doc('users/applicant').set(application);
+  await db.doc('admins/admin-1').set({ granted: Timestamp.now(), grantedBy: 'seed' });
 });
 
 describe('reviewMember', () => {
@@ -71,6 +83,9 @@ describe('reviewMember', () => {
       bio: application.bio,
       joined: expect.any(Timestamp),
     });
+    expect(await auditLog()).toEqual([
+      { actor: 'admin-1', target: 'applicant', action: 'approveMember', details: { type: 'voice' } },
+    ]);
   });
 
   it('lets an admin decline with a reason, sending the member back to onboarding', async () => {
@@ -83,13 +98,24 @@ describe('reviewMember', () => {
     const profile = (await db.doc('users/applicant').get()).data();
     expect(profile).toMatchObject({ status: '', type: null, reviewNote: 'Please tell us more about your work.' });
     expect((await db.doc('members/applicant').get()).exists).toBe(false);
+    // The reason stays on the profile: the entry names no more than the decision.
+    expect(await auditLog()).toEqual([{ actor: 'admin-1', target: 'applicant', action: 'declineMember', details: {} }]);
   });
 
   it('refuses a signed-out caller and a member without the admin claim, changing nothing', async () => {
+    await db.doc('admins/x').set({ granted: Timestamp.now(), grantedBy: 'seed' });
     await expectHttpsError(call(approve('voice')), 'unauthenticated');
     await expectHttpsError(call(approve('voice'), member), 'permission-denied');
     await expectHttpsError(call(approve('voice'), { uid: 'x', token: { admin: 'true' } }), 'permission-denied');
     expect((await db.doc('users/applicant').get()).get('status')).toBe('pending');
+    expect(await auditLog()).toEqual([]);
+  });
+
+  it('refuses a revoked admin, whose token still carries the claim: admins/{uid} is gone', async () => {
+    await db.doc('admins/admin-1').delete();
+    await expectHttpsError(call(approve('voice'), admin), 'permission-denied', /Only admins/);
+    expect((await db.doc('users/applicant').get()).get('status')).toBe('pending');
+    expect(await auditLog()).toEqual([]);
   });
 
   it('rejects invalid input with a message naming the field', async () => {
@@ -133,6 +159,7 @@ describe('reviewMember', () => {
     );
     expect((await db.doc('users/applicant').get()).get('status')).toBe('pending');
     expect((await db.doc('members/applicant').get()).exists).toBe(false);
+    expect(await auditLog()).toEqual([]);
   });
 
   it('requires the applied time the admin saw, and accepts null for an application without one', async () => {

@@ -3,6 +3,7 @@ import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore'
 import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
 import { COLLECTIONS, type MemberStatus, type MemberType } from '../../../shared/model/index.js';
 import { USERS } from '../profiles/initial-profile.js';
+import { audit, auditEntry, requireAdmin } from './admin-rights.js';
 import { reviewInputSchema } from './review-input.js';
 
 /** Public member cards, read by the community directories: never the e-mail. */
@@ -44,23 +45,24 @@ const describeTime = (millis: number | null) => (millis === null ? 'no time' : n
  * The admin sends the `applied` time of the application they read; if the member has edited it
  * since (or declined-and-reapplied), the stored time differs and the review is refused, so an
  * admin never approves words they have not seen. A re-approval keeps the card's `joined` date.
+ * Each review leaves an auditLog entry (approveMember with the type, declineMember), in the same
+ * transaction; the reason stays on the profile alone (it may name the applicant).
  */
 export async function reviewMemberHandler(
   db: Firestore,
   auth: Auth,
   request: CallableRequest<unknown>,
 ): Promise<ReviewResult> {
-  if (!request.auth) throw new HttpsError('unauthenticated', 'Sign in to review applications.');
-  if (request.auth.token.admin !== true) {
-    throw new HttpsError('permission-denied', 'Only admins can review applications.');
-  }
+  const reviewer = await requireAdmin(db, request, {
+    unauthenticated: 'Sign in to review applications.',
+    denied: 'Only admins can review applications.',
+  });
   const parsed = reviewInputSchema.safeParse(request.data);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.') || 'input'}: ${issue.message}`);
     throw new HttpsError('invalid-argument', `Invalid review: ${problems.join('; ')}`);
   }
   const input = parsed.data;
-  const reviewer = request.auth.uid;
   // The account's address as Auth holds it now: approval needs it verified, and the profile takes it.
   const verifiedEmail = input.decision === 'approve' ? await verifiedAddress(auth, input.uid) : null;
 
@@ -88,6 +90,7 @@ export async function reviewMemberHandler(
 
     if (input.decision === 'decline') {
       transaction.update(userRef, { status: '', reviewNote: input.reason, ...reviewed });
+      audit(db, transaction, auditEntry(reviewer, input.uid, 'declineMember'));
       return { uid: input.uid, status: '', type: null };
     }
 
@@ -107,6 +110,7 @@ export async function reviewMemberHandler(
       // A member approved before (a card exists) keeps the date they first joined.
       joined: joined instanceof Timestamp ? joined : FieldValue.serverTimestamp(),
     });
+    audit(db, transaction, auditEntry(reviewer, input.uid, 'approveMember', { type: input.type }));
     return { uid: input.uid, status: 'active', type: input.type };
   });
 }

@@ -1,17 +1,25 @@
 import type { Page } from 'playwright-core';
 import { hostPort, loadSuiteConfig } from '../../../tools/emulators/config.ts';
-import { authAdmin, tokenClaims, uniqueEmail, type TestAccount } from '../../../shared/testing/index.ts';
+import {
+  authAdmin,
+  grantAdminRights,
+  tokenClaims,
+  uniqueEmail,
+  type Emulators,
+  type TestAccount,
+} from '../../../shared/testing/index.ts';
 
 /**
  * Accounts for the journeys, made through the Auth emulator's REST API (shared/testing): the same
  * endpoints the Firebase SDK calls, and its admin endpoints for claims and look-ups.
  */
 const config = loadSuiteConfig();
-const auth = authAdmin({
+const emulators: Emulators = {
   projectId: config.projectId,
   firestore: hostPort(config.firestore),
   auth: hostPort(config.auth),
-});
+};
+const auth = authAdmin(emulators);
 
 export type TestUser = TestAccount;
 export { tokenClaims, uniqueEmail };
@@ -24,6 +32,8 @@ export const signUpVerified = auth.signUpVerified;
 export const signIn = auth.signIn;
 /** Sets custom claims (e.g. { admin: true }) as the Admin SDK's setCustomUserClaims does. */
 export const grantClaims = auth.setClaims;
+/** Admin rights as manageMember grants them: the claim and admins/{uid}; sign in again after. */
+export const grantAdmin = (uid: string) => grantAdminRights(emulators, uid);
 /** The account with this e-mail (admin look-up), e.g. one the sign-up form or the Google popup made. */
 export const accountByEmail = auth.lookup;
 /** The out-of-band codes (password reset, e-mail verification, address change) the Auth emulator recorded for an e-mail. */

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { grantClaims, signIn, signUp, signUpVerified, storeSession, uniqueEmail, type TestUser } from './auth.ts';
+import { grantAdmin, signIn, signUp, signUpVerified, storeSession, uniqueEmail, type TestUser } from './auth.ts';
 import type { MemberKind, MemberStatus } from '../../../shared/model/index.ts';
 import { updateDoc, waitForDoc } from './firestore.ts';
 
@@ -49,10 +49,13 @@ export async function createMember(
   return user;
 }
 
-/** An admin: the custom claim admin == true (as `npm run admin:grant` sets it), signed in again to carry it. */
+/**
+ * An admin: the custom claim admin == true and admins/{uid} (as `npm run admin:grant` sets them),
+ * signed in again to carry the claim.
+ */
 export async function createAdmin(): Promise<TestUser> {
   const user = await createMember('active', { label: 'admin', displayName: 'Efua Asante' });
-  await grantClaims(user.uid, { admin: true });
+  await grantAdmin(user.uid);
   return signIn(user.email, user.password);
 }
 

@@ -5,7 +5,13 @@
  */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { authAdmin, emulatorsFromEnv, firestoreAdmin, type SeedValue } from '../../../shared/testing/index.js';
+import {
+  authAdmin,
+  emulatorsFromEnv,
+  firestoreAdmin,
+  grantAdminRights,
+  type SeedValue,
+} from '../../../shared/testing/index.js';
 
 export type { SeedValue };
 
@@ -40,6 +46,9 @@ export const listAccounts = () => auth().list();
 
 /** Sets custom claims on an account (as setCustomUserClaims does); sign in afterwards to get them. */
 export const setClaims = (uid: string, claims: Record<string, unknown>) => auth().setClaims(uid, claims);
+
+/** The claim and admins/{uid}, as manageMember grants admin rights; sign in afterwards. */
+export const makeAdmin = (uid: string) => grantAdminRights(emulatorsFromEnv(process.env), uid);
 
 /** Reads a document with the rules bypassed, as plain data; undefined when it does not exist. */
 export const readDoc = (path: string) => firestore().read(path);

@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   createAccount,
   createAccountWithUid,
+  deleteDoc,
   listAccounts,
   loadProjectRules,
   loadRules,
@@ -53,6 +54,25 @@ describe('admin guard /voa/admin', () => {
     renderApp('/voa/admin');
     expect(await screen.findByRole('heading', { level: 1, name: 'Not authorised' })).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Admin sections' })).toBeNull();
+  });
+
+  it('tells an admin whose rights were revoked that they are not authorised, though their token keeps the claim', async () => {
+    const uid = await signInAsAdmin();
+    // manageMember's revokeAdmin deletes admins/{uid} at once; the ID token is the one of before.
+    await deleteDoc(`admins/${uid}`);
+    renderApp('/voa/admin');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Not authorised' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Admin sections' })).toBeNull();
+  });
+
+  it('closes the admin area at the next change of section once the rights are revoked', async () => {
+    const uid = await signInAsAdmin();
+    const user = userEvent.setup();
+    renderApp('/voa/admin');
+    const nav = await screen.findByRole('navigation', { name: 'Admin sections' });
+    await deleteDoc(`admins/${uid}`);
+    await user.click(within(nav).getByRole('link', { name: 'Library' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Not authorised' })).toBeInTheDocument();
   });
 
   it('shows an admin the admin area, opening on the applications queue', async () => {
@@ -409,7 +429,7 @@ describe('member management', () => {
   it('says so when the audit log is empty', async () => {
     await signInAsAdmin();
     renderApp('/voa/admin?section=audit');
-    expect(await screen.findByText('No member-management action has been taken yet.')).toBeInTheDocument();
+    expect(await screen.findByText('No admin action has been taken yet.')).toBeInTheDocument();
   });
 
   it('offers no suspend or admin-rights action on the admin’s own account', async () => {

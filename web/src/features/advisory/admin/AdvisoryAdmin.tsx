@@ -89,7 +89,7 @@ export default function AdvisoryAdmin() {
       title={t('contentAdmin:sections.advisory')}
       load={loadBoard}
       describe={(member) => ({ name: member.name, meta: `${member.order} · ${member.role}` })}
-      remove={(member) => deleteAdvisoryMember(member.id)}
+      remove={deleteAdvisoryMember}
       form={(props) => <AdvisoryForm {...props} />}
     />
   );

@@ -146,9 +146,3 @@ export async function updateOwnPost(
     return { counted: submits(before, input.status) ? rateTargets.submission(slug) : null, result: undefined };
   });
 }
-
-/** An admin edits any post. */
-export async function updatePost(slug: string, input: PostInput & { status?: PostStatus }): Promise<void> {
-  const { db, doc, serverTimestamp, updateDoc } = await loadFirestore();
-  await updateDoc(doc(db, COLLECTIONS.posts, slug), { ...input, updated: serverTimestamp() });
-}

@@ -276,6 +276,16 @@ describe('comments on a post', () => {
     expect((await readDoc('posts/talk'))?.commentsClosed).toBe(true);
     await user.click(screen.getByRole('button', { name: 'Reopen comments' }));
     await waitFor(async () => expect((await readDoc('posts/talk'))?.commentsClosed).toBe(false));
+    // Each admin write left its audit entry (the comment's without the commenter's name).
+    const entries = (await listDocs('auditLog')).map(({ action, target, details }) => ({ action, target, details }));
+    expect(entries).toHaveLength(3);
+    expect(entries).toEqual(
+      expect.arrayContaining([
+        { action: 'deleteComment', target: 'posts/talk/comments/first', details: {} },
+        { action: 'closeComments', target: 'posts/talk', details: { name: 'A post to talk about' } },
+        { action: 'reopenComments', target: 'posts/talk', details: { name: 'A post to talk about' } },
+      ]),
+    );
   });
 });
 

@@ -100,7 +100,7 @@ export default function LibraryAdmin() {
       title={t('contentAdmin:sections.library')}
       load={loadAll}
       describe={(item) => ({ name: item.title, meta: `${item.author} · ${t(`library:categories.${item.category}`)}` })}
-      remove={(item) => deleteLibraryItem(item.id)}
+      remove={deleteLibraryItem}
       form={(props) => <LibraryItemForm {...props} />}
     />
   );

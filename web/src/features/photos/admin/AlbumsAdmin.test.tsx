@@ -100,6 +100,7 @@ describe('album photos in the admin section', () => {
       credit: 'Ada Obi',
       date: '2026-03-14T12:00:00Z',
       order: 4, // one past the highest (3)
+      updated: expect.any(String),
     });
   });
 
@@ -164,6 +165,7 @@ describe('album photos in the admin section', () => {
       credit: '',
       date: '2026-03-15T12:00:00Z',
       order: 2,
+      updated: expect.any(String),
     });
   });
 
@@ -191,6 +193,14 @@ describe('album photos in the admin section', () => {
     await user.click(screen.getByRole('button', { name: 'Move “Opening reading” down' }));
     await waitFor(() => expect(captions()).toEqual(['Book signing', 'Panel on translation', 'Opening reading']));
     expect(await orders()).toEqual({ 'Book signing': 0, 'Panel on translation': 1, 'Opening reading': 2 });
+    // One entry a move, naming the photo moved: the photos it passed came along in its commit.
+    const moves = (await listDocs('auditLog')).map(({ action, target, details }) => ({ action, target, details }));
+    expect(moves).toHaveLength(3);
+    expect(moves).toContainEqual({
+      action: 'movePhoto',
+      target: 'albums/festival/photos/a',
+      details: { name: 'Opening reading' },
+    });
   });
 
   it('deletes a photo only after confirmation', async () => {

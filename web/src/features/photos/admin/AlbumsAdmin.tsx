@@ -79,7 +79,7 @@ export default function AlbumsAdmin() {
         name: album.title,
         meta: `${formatDate(album.date)} · ${t(`contentAdmin:status.${album.published ? 'published' : 'hidden'}`)}`,
       })}
-      remove={(album) => deleteAlbum(album.id)}
+      remove={deleteAlbum}
       form={(props) => <AlbumForm {...props} />}
       detail={{
         label: t('contentAdmin:photos.open'),
