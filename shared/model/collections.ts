@@ -24,6 +24,11 @@ export const COLLECTIONS = {
    * by the notification functions only; admins read them (the Outbox).
    */
   mail: 'mail',
+  /**
+   * nameRequests/{uid}: an active member's request for a new display name (shared/model/names.ts);
+   * the owner and admins read it, reviewNameRequest decides it.
+   */
+  nameRequests: 'nameRequests',
   /** auditLog/{id}: one document per admin action of manageMember; admins read, nobody writes from a client. */
   auditLog: 'auditLog',
   /**

@@ -49,6 +49,16 @@ export {
 } from './search.js';
 export { IMAGE_HOSTS, IMAGE_URL_PATTERN } from './images.js';
 export {
+  DELETED_MEMBER,
+  NAME_REQUEST_STATUSES,
+  RESERVED_BRANDS,
+  RESERVED_NAME_PATTERN,
+  RESERVED_WORDS,
+  isReservedName,
+  type NameRequest,
+  type NameRequestStatus,
+} from './names.js';
+export {
   POST_SHARE_IMAGE_EXTENSION,
   POST_SHARE_IMAGE_PATH,
   SHARE_IMAGE_HEIGHT,
