@@ -35,6 +35,7 @@ describe('every deployed function', () => {
       'postPage',
       'postShareImage',
       'reviewMember',
+      'reviewNameRequest',
     ]);
   });
 

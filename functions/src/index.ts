@@ -5,7 +5,7 @@ import { initializeApp } from 'firebase-admin/app';
 initializeApp();
 
 export { createProfileOnSignUp } from './profiles/on-user-created.js';
-export { manageMember, reviewMember } from './members/index.js';
+export { manageMember, reviewMember, reviewNameRequest } from './members/index.js';
 export { deleteAccount } from './account/index.js';
 export { cspReport } from './reports/index.js';
 export { blogFeed } from './feed/index.js';
