@@ -43,7 +43,13 @@ describe('onUserWritten', () => {
     const all = await mails();
     expect(Object.keys(all)).toEqual([`application-u1-${applied.toMillis()}`]);
     const mail = all[`application-u1-${applied.toMillis()}`];
-    expect(mail).toMatchObject({ to: admins, event: 'applicationSubmitted', created: expect.any(Timestamp) });
+    // `about`: the member it names, whose account deletion deletes it (deleteAccount).
+    expect(mail).toMatchObject({
+      to: admins,
+      event: 'applicationSubmitted',
+      about: 'u1',
+      created: expect.any(Timestamp),
+    });
     // Kept three months (MAIL_RETENTION_DAYS), then deleted by the TTL policy.
     const keptDays = ((mail?.expiresAt as Timestamp).toMillis() - Date.now()) / 86_400_000;
     expect(keptDays).toBeGreaterThan(89);
@@ -80,6 +86,7 @@ describe('onUserWritten', () => {
     expect(Object.keys(all)).toEqual([`application-approved-u1-${reviewed.toMillis()}`]);
     const mail = Object.values(all)[0];
     expect(mail?.to).toEqual(['sipho@example.com']);
+    expect(mail?.about).toBe('u1');
     expect(mail?.message.subject).toBe('Welcome to Voices of Africa');
     expect(mail?.message.text).toContain('Dear Sipho Dlamini');
     expect(mail?.message.text).toContain('(peer)');
@@ -91,6 +98,7 @@ describe('onUserWritten', () => {
 
     const mail = (await mails())[`application-declined-u1-${reviewed.toMillis()}`];
     expect(mail?.to).toEqual(['sipho@example.com']);
+    expect(mail?.about).toBe('u1');
     expect(mail?.message.text).toContain('Tell us more about your writing.');
   });
 
@@ -136,6 +144,7 @@ describe('onPostWritten', () => {
       `post-submitted-other-${reviewed.toMillis()}`,
     ]);
     expect(Object.values(all)[0]?.to).toEqual(admins);
+    expect(Object.values(all)[0]?.about).toBe(post.authorUid);
     expect(Object.values(all)[0]?.message.subject).toBe('Post submitted for review: Letters from Lagos');
   });
 
@@ -154,6 +163,7 @@ describe('onPostWritten', () => {
     const all = await mails();
     expect(Object.keys(all)).toEqual([`post-published-letters-from-lagos-${reviewed.toMillis()}`]);
     expect(Object.values(all)[0]?.to).toEqual(['chiamaka@example.com']);
+    expect(Object.values(all)[0]?.about).toBe('voice-1');
     expect(Object.values(all)[0]?.message.text).toContain('Dear Chiamaka Eze');
   });
 
@@ -186,6 +196,7 @@ describe('onBannedBookCreated', () => {
     const all = await mails();
     expect(Object.keys(all)).toEqual(['banned-book-proposed-b1']);
     expect(all['banned-book-proposed-b1']?.to).toEqual(admins);
+    expect(all['banned-book-proposed-b1']?.about).toBe('peer-1');
     expect(all['banned-book-proposed-b1']?.message.text).toContain('(Kenya, 1964)');
   });
 

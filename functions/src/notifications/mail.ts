@@ -9,15 +9,17 @@ export const MAIL = COLLECTIONS.mail;
 /**
  * A document of `mail`, in the format of the "Trigger Email from Firestore" extension: `to`,
  * `replyTo` and `message` are its fields; the extension adds `delivery` as it sends. `event`,
- * `created` and `expiresAt` are ours (the extension ignores other fields): what caused the mail,
- * the order of the admins' Outbox, and when Firestore's TTL policy deletes the copy (the privacy
- * policy: three months).
+ * `about`, `created` and `expiresAt` are ours (the extension ignores other fields): what caused the
+ * mail, the uid of the member it is about (deleteAccount deletes their mails by it), the order of
+ * the admins' Outbox, and when Firestore's TTL policy deletes the copy (the privacy policy: three
+ * months).
  */
 export interface MailDocument {
   to: string[];
   replyTo?: string;
   message: MailMessage;
   event: string;
+  about?: string;
   created: FieldValue;
   expiresAt: Timestamp;
 }
@@ -33,7 +35,7 @@ const ALREADY_EXISTS = 6;
 export async function queueMail(
   db: Firestore,
   id: string,
-  mail: { to: string[]; replyTo?: string; message: MailMessage; event: string },
+  mail: { to: string[]; replyTo?: string; message: MailMessage; event: string; about?: string },
 ): Promise<boolean> {
   const document: MailDocument = {
     ...mail,
