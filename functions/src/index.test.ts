@@ -34,6 +34,7 @@ describe('every deployed function', () => {
       'notifyOnUserWritten',
       'postPage',
       'postShareImage',
+      'removeAnonymousSessions',
       'reviewMember',
       'reviewNameRequest',
     ]);

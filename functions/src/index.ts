@@ -6,7 +6,7 @@ initializeApp();
 
 export { createProfileOnSignUp } from './profiles/on-user-created.js';
 export { manageMember, reviewMember, reviewNameRequest } from './members/index.js';
-export { deleteAccount } from './account/index.js';
+export { deleteAccount, removeAnonymousSessions } from './account/index.js';
 export { cspReport } from './reports/index.js';
 export { blogFeed } from './feed/index.js';
 export { countComments } from './comments/index.js';
