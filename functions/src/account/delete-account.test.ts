@@ -124,6 +124,8 @@ describe('deleteAccount', () => {
     await db.doc(`mail/application-approved-${uid}-2`).set({ to: [email], about: uid, event: 'applicationApproved' });
     await db.doc('mail/to-them-without-about').set({ to: [email], event: 'postPublished' });
     await db.doc('mail/reply-to-them').set({ to: ['admin@example.test'], replyTo: email, event: 'contactMessage' });
+    // An admins' notification that went to them and to another admin stays for the other.
+    await db.doc('mail/to-them-and-another').set({ to: [email, 'other@example.test'], event: 'bannedBookProposed' });
     await db
       .doc('mail/someone-elses')
       .set({ to: ['other@example.test'], about: 'someone-else', event: 'postPublished' });
@@ -147,7 +149,7 @@ describe('deleteAccount', () => {
 
     const result = await call(caller(uid, 30));
 
-    expect(result).toEqual({ uid, posts: 3, proposals: 2, comments: 2, contactMessages: 2, mail: 4, anonymised: 6 });
+    expect(result).toEqual({ uid, posts: 3, proposals: 2, comments: 2, contactMessages: 2, mail: 4, anonymised: 7 });
     for (const path of [
       'contactMessages/from-them',
       'contactMessages/from-them-typed',
@@ -188,6 +190,7 @@ describe('deleteAccount', () => {
     expect(await data('contactMessages/handled-by-them')).toMatchObject({ handled: true, handledBy: DELETED_MEMBER });
     expect((await data('nameRequests/someone-else'))?.reviewedBy).toBe(DELETED_MEMBER);
     expect((await data('users/someone-else'))?.reviewedBy).toBe(DELETED_MEMBER);
+    expect((await data('mail/to-them-and-another'))?.to).toEqual(['other@example.test']);
     // Nothing left anywhere holds the uid or the address.
     const everything = await Promise.all(
       (await db.listCollections()).map(async (collection) => (await collection.get()).docs.map((doc) => doc.data())),
