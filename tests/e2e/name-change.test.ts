@@ -94,5 +94,7 @@ describe('a renamed member’s new name waits for review; their old posts keep t
       await writer.close();
       await editor.close();
     }
-  });
+    // Two accounts, two browsers, a callable and eight page loads: more than the default minute
+    // when another journey runs beside it on two cores.
+  }, 120_000);
 });
