@@ -163,11 +163,33 @@ describe('nameRequests/{uid}: an active member asks for a new name', () => {
     await assertFails(requestOf('admin', 'other').set(ask('Kofi B.')));
   });
 
+  it('refuses the owner’s uid signed in anonymously (the contact page’s sessions), and accepts it as the account', async () => {
+    const as = (provider: string) =>
+      getEnv()
+        .authenticatedContext('owner', { email: 'owner@example.com', firebase: { sign_in_provider: provider } })
+        .firestore()
+        .doc('nameRequests/owner');
+    await assertFails(as('anonymous').set(ask('Amara O.')));
+    await assertSucceeds(as('password').set(ask('Amara O.')));
+    await assertFails(as('anonymous').get());
+  });
+
   it('keeps one request pending at a time: no new one over it, a new one after a decision', async () => {
     await seed(getEnv(), { 'nameRequests/owner': stored('Amara O.', 'pending') });
     await assertFails(requestOf('owner', 'owner').set(ask('Amara Ok.')));
     await assertFails(requestOf('owner', 'owner').update({ displayName: 'Amara Ok.' }));
     await seed(getEnv(), { 'nameRequests/owner': stored('Amara O.', 'declined', { reason: 'Too close to another.' }) });
+    await assertSucceeds(requestOf('owner', 'owner').set(ask('Amara Ok.')));
+  });
+
+  it('replaces a decided request only for its active owner, with a valid new request', async () => {
+    const declined = stored('Amara O.', 'declined', { reason: 'Too close to another.' });
+    await seed(getEnv(), { 'nameRequests/owner': declined, 'nameRequests/suspended': declined });
+    // Each clause alone: someone else, an owner no longer active, an invalid request.
+    await assertFails(requestOf('otherMember', 'owner').set(ask('Kofi B.')));
+    await assertFails(suspended(getEnv()).firestore().doc('nameRequests/suspended').set(ask('Esi M.')));
+    await assertFails(requestOf('owner', 'owner').set(ask('The Editors')));
+    await assertFails(requestOf('owner', 'owner').update({ status: 'pending', requested: serverTimestamp() }));
     await assertSucceeds(requestOf('owner', 'owner').set(ask('Amara Ok.')));
   });
 
