@@ -164,7 +164,7 @@ describe('nameRequests/{uid}: an active member asks for a new name', () => {
   });
 
   it('refuses the owner’s uid signed in anonymously (the contact page’s sessions), and accepts it as the account', async () => {
-    const as = (provider: string) =>
+    const as = (provider: 'anonymous' | 'password') =>
       getEnv()
         .authenticatedContext('owner', { email: 'owner@example.com', firebase: { sign_in_provider: provider } })
         .firestore()

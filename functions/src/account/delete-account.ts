@@ -43,9 +43,9 @@ export interface DeleteAccountResult {
  *
  * Safe to retry: each step deletes what is still there, and a missing Auth account counts as
  * deleted. The Auth account goes last, so a call that fails half-way leaves the member able to
- * sign in and try again. Nothing brings the profile back afterwards: the sign-up trigger fires only
- * for new accounts, and the client heals a missing profile only on a sign-in, which a deleted
- * account can no longer make.
+ * sign in (which gives them a new, empty profile) and try again. Nothing brings the profile back
+ * afterwards: the sign-up trigger fires only for new accounts, and the client heals a missing
+ * profile only on a sign-in, which a deleted account can no longer make.
  */
 export async function deleteAccountHandler(
   db: Firestore,
@@ -63,12 +63,15 @@ export async function deleteAccountHandler(
     );
   }
 
-  // Read first: the profile and the Auth account that hold them are deleted last.
+  // Read first: the profile and the Auth account that hold them are deleted below.
   const addresses = await addressesOf(db, auth, uid);
   const posts = await deleteAll(db, db.collection(COLLECTIONS.posts).where('authorUid', '==', uid));
   // The comments' deletions reach the countComments trigger, which recounts each post's comments.
   const comments = await deleteAll(db, db.collectionGroup(COLLECTIONS.comments).where('authorUid', '==', uid));
   const proposals = await deleteAll(db, db.collection(COLLECTIONS.bannedBooks).where('proposedBy', '==', uid));
+  // The profile before the mails: a notification about the member is queued only while it exists
+  // (queueMail), so none lands after deleteMailOf.
+  await db.collection(COLLECTIONS.users).doc(uid).delete();
   const contactMessages = await deleteContactMessagesFrom(db, addresses);
   const mail = await deleteMailOf(db, uid, addresses);
   const anonymised = (await anonymiseRecordsOf(db, uid)) + mail.anonymised;
@@ -76,7 +79,6 @@ export async function deleteAccountHandler(
   batch.delete(db.collection(COLLECTIONS.nameRequests).doc(uid));
   batch.delete(db.collection(COLLECTIONS.contactSenders).doc(uid));
   batch.delete(db.collection(COLLECTIONS.members).doc(uid));
-  batch.delete(db.collection(COLLECTIONS.users).doc(uid));
   await batch.commit();
   try {
     await auth.deleteUser(uid);

@@ -13,7 +13,11 @@ const { db, projectId } = emulatedFirestore();
 const admins = ['admin@example.com', 'editor@example.com'];
 const context = (eventId = 'event-1', recipients = admins): Context => ({ db, admins: recipients, eventId });
 
-beforeEach(() => clearFirestore(projectId));
+// The members the mails are about: a mail about a member is queued only while their profile exists.
+beforeEach(async () => {
+  await clearFirestore(projectId);
+  for (const uid of ['u1', 'voice-1', 'peer-1']) await db.doc(`users/${uid}`).set({ status: 'active' });
+});
 
 /** Every mail document (the handlers write nothing else), by id. */
 async function mails() {
@@ -203,6 +207,23 @@ describe('onBannedBookCreated', () => {
   it('an entry an admin adds as approved sends nothing', async () => {
     expect(await onBannedBookCreated(context(), 'b2', { ...proposal, status: 'approved' })).toBe(false);
     expect(await mails()).toEqual({});
+  });
+
+  it('queues nothing about a member whose profile is gone (an event that arrives during their account deletion)', async () => {
+    await db.doc('users/peer-1').delete();
+    expect(await onBannedBookCreated(context(), 'b3', proposal)).toBe(false);
+    await db.doc('users/u1').delete();
+    expect(await onUserWritten(context(), 'u1', { email: 'sipho@example.com', status: '' }, application)).toBe(false);
+    expect(await mails()).toEqual({});
+    // A mail about nobody in particular (a contact message) needs no profile.
+    expect(
+      await onContactMessageCreated(context(), 'c9', {
+        name: 'Ama',
+        email: 'ama@example.com',
+        topic: 'general',
+        message: 'Hello there.',
+      }),
+    ).toBe(true);
   });
 });
 
