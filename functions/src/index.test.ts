@@ -35,8 +35,10 @@ describe('every deployed function', () => {
       'notifyOnUserWritten',
       'postPage',
       'postShareImage',
+      'removeAnonymousSessions',
       'reviewMember',
       'sendSignInMethods',
+      'reviewNameRequest',
     ]);
   });
 

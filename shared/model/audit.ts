@@ -17,7 +17,7 @@ export type AdminRecord<Time = unknown> = {
 /** Who grants admin rights when no admin of the app does: the command line and the demo seed. */
 export const GRANTED_OUTSIDE_THE_APP = { commandLine: 'admin:grant', seed: 'seed' } as const;
 
-/** What reviewMember and manageMember record (Admin SDK, in the function's own transaction). */
+/** What reviewMember, manageMember and reviewNameRequest record (Admin SDK, in the function's own transaction). */
 export const MEMBER_AUDIT_ACTIONS = [
   'approveMember',
   'declineMember',
@@ -27,6 +27,8 @@ export const MEMBER_AUDIT_ACTIONS = [
   'removeCard',
   'grantAdmin',
   'revokeAdmin',
+  'approveName',
+  'declineName',
 ] as const;
 
 /**

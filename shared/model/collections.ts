@@ -30,6 +30,11 @@ export const COLLECTIONS = {
    */
   mail: 'mail',
   /**
+   * nameRequests/{uid}: an active member's request for a new display name (shared/model/names.ts);
+   * the owner and admins read it, reviewNameRequest decides it.
+   */
+  nameRequests: 'nameRequests',
+  /**
    * auditLog/{id}: one document per admin action (shared/model/audit.ts): the functions write the
    * member actions, an admin's client the entry of each of its writes; admins read, nobody changes one.
    */

@@ -73,6 +73,16 @@ export {
 export { IMAGE_PATH_PREFIXES, IMAGE_URL_PATTERN } from './images.js';
 export { TAG_PATTERN, isTag, normalizeTag } from './tags.js';
 export {
+  DELETED_MEMBER,
+  NAME_REQUEST_STATUSES,
+  RESERVED_BRANDS,
+  RESERVED_NAME_PATTERN,
+  RESERVED_WORDS,
+  isReservedName,
+  type NameRequest,
+  type NameRequestStatus,
+} from './names.js';
+export {
   POST_SHARE_IMAGE_EXTENSION,
   POST_SHARE_IMAGE_PATH,
   SHARE_IMAGE_HEIGHT,

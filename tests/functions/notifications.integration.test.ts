@@ -186,6 +186,8 @@ describe('notifications through the Functions emulator', () => {
   });
 
   it('a banned-book proposal mails the admins once', async () => {
+    // The proposer's profile: a mail about a member is queued only while it exists (queueMail).
+    await db.doc('users/peer-1').set({ email: 'peer@example.com', status: 'active', type: 'peer' });
     const ref = await db.collection('bannedBooks').add({
       title: 'Weep Not, Child',
       author: 'Ngũgĩ wa Thiong’o',

@@ -21,8 +21,10 @@ async function account(uid: string, email: string, emailVerified = true) {
   await auth.createUser({ uid, email, emailVerified });
 }
 
+// The members the mails are about: a mail about a member is queued only while their profile exists.
 beforeEach(async () => {
   await clearFirestore(projectId);
+  for (const uid of ['u1', 'voice-1', 'peer-1']) await db.doc(`users/${uid}`).set({ status: 'active' });
   await account('u1', 'sipho@example.com');
   await account('voice-1', 'chiamaka@example.com');
 });
@@ -55,7 +57,13 @@ describe('onUserWritten', () => {
     const all = await mails();
     expect(Object.keys(all)).toEqual([`application-u1-${applied.toMillis()}`]);
     const mail = all[`application-u1-${applied.toMillis()}`];
-    expect(mail).toMatchObject({ to: admins, event: 'applicationSubmitted', created: expect.any(Timestamp) });
+    // `about`: the member it names, whose account deletion deletes it (deleteAccount).
+    expect(mail).toMatchObject({
+      to: admins,
+      event: 'applicationSubmitted',
+      about: 'u1',
+      created: expect.any(Timestamp),
+    });
     // Kept three months (MAIL_RETENTION_DAYS), then deleted by the TTL policy.
     const keptDays = ((mail?.expiresAt as Timestamp).toMillis() - Date.now()) / 86_400_000;
     expect(keptDays).toBeGreaterThan(89);
@@ -92,6 +100,7 @@ describe('onUserWritten', () => {
     expect(Object.keys(all)).toEqual([`application-approved-u1-${reviewed.toMillis()}`]);
     const mail = Object.values(all)[0];
     expect(mail?.to).toEqual(['sipho@example.com']);
+    expect(mail?.about).toBe('u1');
     expect(mail?.message.subject).toBe('Welcome to Voices of Africa');
     expect(mail?.message.text).toContain('Dear Sipho Dlamini');
     expect(mail?.message.text).toContain('(peer)');
@@ -103,6 +112,7 @@ describe('onUserWritten', () => {
 
     const mail = (await mails())[`application-declined-u1-${reviewed.toMillis()}`];
     expect(mail?.to).toEqual(['sipho@example.com']);
+    expect(mail?.about).toBe('u1');
     expect(mail?.message.text).toContain('Tell us more about your writing.');
   });
 
@@ -174,6 +184,7 @@ describe('onPostWritten', () => {
       `post-submitted-other-${applied.toMillis()}`,
     ]);
     expect(Object.values(all)[0]?.to).toEqual(admins);
+    expect(Object.values(all)[0]?.about).toBe(post.authorUid);
     expect(Object.values(all)[0]?.message.subject).toBe('Post submitted for review: Letters from Lagos');
   });
 
@@ -217,6 +228,7 @@ describe('onPostWritten', () => {
     const all = await mails();
     expect(Object.keys(all)).toEqual([`post-published-letters-from-lagos-${reviewed.toMillis()}`]);
     expect(Object.values(all)[0]?.to).toEqual(['chiamaka@example.com']);
+    expect(Object.values(all)[0]?.about).toBe('voice-1');
     expect(Object.values(all)[0]?.message.text).toContain('Dear Chiamaka Eze');
   });
 
@@ -256,12 +268,30 @@ describe('onBannedBookCreated', () => {
     const all = await mails();
     expect(Object.keys(all)).toEqual(['banned-book-proposed-b1']);
     expect(all['banned-book-proposed-b1']?.to).toEqual(admins);
+    expect(all['banned-book-proposed-b1']?.about).toBe('peer-1');
     expect(all['banned-book-proposed-b1']?.message.text).toContain('(Kenya, 1964)');
   });
 
   it('an entry an admin adds as approved sends nothing', async () => {
     expect(await onBannedBookCreated(context(), 'b2', { ...proposal, status: 'approved' })).toBe(false);
     expect(await mails()).toEqual({});
+  });
+
+  it('queues nothing about a member whose profile is gone (an event that arrives during their account deletion)', async () => {
+    await db.doc('users/peer-1').delete();
+    expect(await onBannedBookCreated(context(), 'b3', proposal)).toBe(false);
+    await db.doc('users/u1').delete();
+    expect(await onUserWritten(context(), 'u1', { email: 'sipho@example.com', status: '' }, application)).toBe(false);
+    expect(await mails()).toEqual({});
+    // A mail about nobody in particular (a contact message) needs no profile.
+    expect(
+      await onContactMessageCreated(context(), 'c9', {
+        name: 'Ama',
+        email: 'ama@example.com',
+        topic: 'general',
+        message: 'Hello there.',
+      }),
+    ).toBe(true);
   });
 });
 

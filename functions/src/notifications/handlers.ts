@@ -27,7 +27,14 @@ function timeKey(value: unknown, eventId: string): string {
   return value instanceof Timestamp ? String(value.toMillis()) : eventId;
 }
 
-async function toAdmins(context: Context, id: string, key: MessageKey, values: Record<string, string>, replyTo = '') {
+/** `about`: the uid of the member the mail names, if any (deleteAccount deletes their mails by it). */
+async function toAdmins(
+  context: Context,
+  id: string,
+  key: MessageKey,
+  values: Record<string, string>,
+  { replyTo = '', about = '' } = {},
+) {
   if (context.admins.length === 0) {
     // Configuration, not a reason to retry for a week: log it where the deployer will look.
     logger.error('No admin recipients configured (ADMIN_NOTIFICATION_EMAILS): mail not queued', { id });
@@ -38,6 +45,7 @@ async function toAdmins(context: Context, id: string, key: MessageKey, values: R
     ...(replyTo ? { replyTo } : {}),
     message: renderMessage(key, values),
     event: key,
+    ...(about ? { about } : {}),
   });
 }
 
@@ -59,7 +67,7 @@ async function toMember(context: Context, id: string, uid: string, key: MessageK
     logger.info('The member has no verified e-mail address: mail not queued', { id });
     return false;
   }
-  return queueMail(context.db, id, { to: [email], message: renderMessage(key, values), event: key });
+  return queueMail(context.db, id, { to: [email], message: renderMessage(key, values), event: key, about: uid });
 }
 
 /**
@@ -73,13 +81,19 @@ export async function onUserWritten(context: Context, uid: string, before: Data,
   const was = before?.status;
   const is = after.status;
   if (is === 'pending' && was !== 'pending') {
-    return toAdmins(context, `application-${uid}-${timeKey(after.applied, context.eventId)}`, 'applicationSubmitted', {
-      displayName: text(after.displayName),
-      email: text(after.email),
-      memberKind: text(after.memberKind),
-      country: text(after.country),
-      bio: text(after.bio),
-    });
+    return toAdmins(
+      context,
+      `application-${uid}-${timeKey(after.applied, context.eventId)}`,
+      'applicationSubmitted',
+      {
+        displayName: text(after.displayName),
+        email: text(after.email),
+        memberKind: text(after.memberKind),
+        country: text(after.country),
+        bio: text(after.bio),
+      },
+      { about: uid },
+    );
   }
   if (was === 'pending' && is === 'active') {
     const id = `application-approved-${uid}-${timeKey(after.reviewed, context.eventId)}`;
@@ -115,6 +129,7 @@ export async function onPostWritten(context: Context, slug: string, before: Data
       `post-submitted-${slug}-${timeKey(after.created, context.eventId)}`,
       'postSubmitted',
       values,
+      { about: text(after.authorUid) },
     );
   }
   if (after.status === 'published' && before?.status !== 'published' && author.type !== 'editorial') {
@@ -129,13 +144,19 @@ export async function onPostWritten(context: Context, slug: string, before: Data
 /** bannedBooks/{id} created as a member's proposal: the admins, who approve it. */
 export async function onBannedBookCreated(context: Context, id: string, data: Data): Promise<boolean> {
   if (data?.status !== 'proposed') return false;
-  return toAdmins(context, `banned-book-proposed-${id}`, 'bannedBookProposed', {
-    title: text(data.title),
-    author: text(data.author),
-    country: text(data.country),
-    year: typeof data.year === 'number' ? String(data.year) : '',
-    reason: text(data.reason),
-  });
+  return toAdmins(
+    context,
+    `banned-book-proposed-${id}`,
+    'bannedBookProposed',
+    {
+      title: text(data.title),
+      author: text(data.author),
+      country: text(data.country),
+      year: typeof data.year === 'number' ? String(data.year) : '',
+      reason: text(data.reason),
+    },
+    { about: text(data.proposedBy) },
+  );
 }
 
 /** contactMessages/{id} created: the admins, with the visitor's address as Reply-To. */
@@ -147,6 +168,6 @@ export async function onContactMessageCreated(context: Context, id: string, data
     `contact-${id}`,
     'contactMessage',
     { name: text(data.name), email, topic: text(data.topic), message: text(data.message) },
-    email,
+    { replyTo: email },
   );
 }

@@ -87,6 +87,7 @@ describe('admin guard /voa/admin', () => {
         .map((link) => link.textContent),
     ).toEqual([
       'Applications',
+      'Name requests',
       'Members',
       'Audit log',
       'Contact inbox',

@@ -96,6 +96,11 @@ async function activeVoiceWithWriting(): Promise<string> {
     },
     'bannedBooks/my-proposal': proposal(uid, 'proposed', 'Petals of Blood'),
     'bannedBooks/my-approved': proposal(uid, 'approved', 'Devil on the Cross'),
+    [`nameRequests/${uid}`]: {
+      displayName: 'Amara O.',
+      status: 'pending',
+      requested: new Date('2026-02-04T00:00:00Z'),
+    },
   });
   return uid;
 }
@@ -211,6 +216,7 @@ describe('/voa/account', () => {
       account: { uid, email },
       profile: { email, status: 'active', type: 'voice', created: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) },
       card: { displayName: 'Amara Okafor', country: 'Nigeria' },
+      nameRequest: { displayName: 'Amara O.', status: 'pending', requested: '2026-02-04T00:00:00.000Z' },
       comments: [{ id: 'my-comment', post: 'my-published', body: 'A note on my own post.', authorUid: uid }],
     });
     const ids = (list: unknown) => (list as { id: string }[]).map((item) => item.id).sort();
@@ -227,6 +233,24 @@ describe('/voa/account', () => {
     const user = userEvent.setup();
     const { router } = renderApp('/voa/account');
     const deleteButton = await screen.findByRole('button', { name: 'Delete my account' });
+    // The page says what goes and what stays, as the privacy policy does.
+    expect(
+      screen.getByText(
+        'the messages sent through the contact form from your account’s e-mail address, in any capitals',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(/with “deleted-member” in place of your account and without your name/),
+    ).toBeInTheDocument();
+    await seedDocs({
+      'contactMessages/from-member': {
+        name: 'Amara',
+        email: 'Member@Example.com',
+        topic: 'general',
+        message: 'A question about editing.',
+      },
+      'mail/contact-from-member': { to: ['admin@example.com'], replyTo: 'Member@Example.com', event: 'contactMessage' },
+    });
 
     await user.click(deleteButton);
     expect(await screen.findByText('Enter your password to confirm it is you.')).toBeInTheDocument();
@@ -247,6 +271,9 @@ describe('/voa/account', () => {
     expect(await readDoc('posts/my-published')).toBeUndefined();
     expect(await readDoc('bannedBooks/my-approved')).toBeUndefined();
     expect(await readDoc('posts/someone-elses')).toBeDefined();
+    expect(await readDoc(`nameRequests/${uid}`)).toBeUndefined();
+    expect(await readDoc('contactMessages/from-member')).toBeUndefined();
+    expect(await readDoc('mail/contact-from-member')).toBeUndefined();
     await expect(signInWithEmailAndPassword(auth, email, password)).rejects.toMatchObject({
       code: expect.stringMatching(/^auth\/(user-not-found|invalid-credential)$/),
     });

@@ -83,6 +83,29 @@ describe('onboarding page /voa/onboard', () => {
     expect(await readDoc(`users/${uid}`)).toMatchObject({ status: '' });
   });
 
+  it('refuses a name reserved for the editors with a message saying why, keeping what was typed', async () => {
+    const uid = await signedInMember();
+    const user = userEvent.setup();
+    renderApp('/voa/onboard');
+    await user.type(await screen.findByLabelText('Name to show other members'), 'Voices of Africa Editors');
+    await user.click(screen.getByRole('radio', { name: /A voice/ }));
+    await user.type(screen.getByLabelText('Country'), application.country);
+    await user.type(screen.getByLabelText('A short bio'), application.bio);
+    await user.click(screen.getByRole('checkbox', { name: /agree to the community guidelines/ }));
+    await user.click(screen.getByRole('button', { name: 'Send my application' }));
+
+    expect(
+      await screen.findByText(/This name is kept for the editors of Sankofa and Voices of Africa/),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('Country')).toHaveValue(application.country);
+    expect(await readDoc(`users/${uid}`)).toMatchObject({ status: '' });
+
+    await user.clear(screen.getByLabelText('Name to show other members'));
+    await user.type(screen.getByLabelText('Name to show other members'), application.displayName);
+    await user.click(screen.getByRole('button', { name: 'Send my application' }));
+    expect(await screen.findByRole('heading', { name: 'Your application is under review' })).toBeInTheDocument();
+  });
+
   it('submits the application: status pending, and the member sees it is under review', async () => {
     const uid = await signedInMember();
     const user = userEvent.setup();

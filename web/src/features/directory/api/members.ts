@@ -13,7 +13,8 @@ export interface MemberCard {
   joined: Date | null;
 }
 
-export type CardText = Pick<MemberCard, 'displayName' | 'country' | 'bio'>;
+/** What the owner edits on their card; the name changes through a request (api/name-request.ts). */
+export type CardText = Pick<MemberCard, 'country' | 'bio'>;
 
 /** 24 cards a page: a full grid at 2, 3 and 4 columns, and a small read at 1,000 members. */
 export const DIRECTORY_PAGE_SIZE = 24;
@@ -50,7 +51,7 @@ export async function fetchMember(uid: string): Promise<MemberCard | null> {
 }
 
 /**
- * The owner's edit of the words on their card (the rules allow exactly these three fields), counted
+ * The owner's edit of the words on their card (the rules allow exactly these two fields), counted
  * (LIMITS.rate.cardEdit: RateLimitError when the day's are used).
  */
 export async function updateMyCard(uid: string, text: CardText): Promise<void> {

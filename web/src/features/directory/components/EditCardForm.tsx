@@ -22,12 +22,12 @@ function saveErrorKey(error: unknown): string {
   return code === 'permission-denied' ? 'directory:myCard.saveDenied' : 'directory:myCard.saveError';
 }
 
-/** The owner's form for the words on their card; the type is shown, never editable. */
+/** The owner's form for the words on their card; the type and name are shown, changed elsewhere. */
 export function EditCardForm({ card, onSave, onCancel }: EditCardFormProps) {
   const { t } = useTranslation();
   const { register, control, errors, isSubmitting, submit, failure } = useSubmitForm({
     resolver: zodResolver(cardSchema),
-    defaultValues: { displayName: card.displayName, country: card.country, bio: card.bio },
+    defaultValues: { country: card.country, bio: card.bio },
     save: onSave,
     what: 'the card',
     failureMessage: (error) => {
@@ -43,12 +43,7 @@ export function EditCardForm({ card, onSave, onCancel }: EditCardFormProps) {
     <form className={formStyles.form} onSubmit={submit} noValidate aria-label={t('directory:myCard.formLabel')}>
       <FormNote>{t('directory:myCard.typeNote', { type: t(`directory:types.${card.type}`) })}</FormNote>
       <FormNote>{t('directory:myCard.rateNote', { max: CARD_EDITS.max })}</FormNote>
-      <TextField
-        label={t('directory:myCard.displayName')}
-        autoComplete="name"
-        error={errors.displayName}
-        {...register('displayName')}
-      />
+      <FormNote>{t('directory:myCard.nameNote', { name: card.displayName })}</FormNote>
       <TextField
         label={t('directory:myCard.country')}
         autoComplete="country-name"
