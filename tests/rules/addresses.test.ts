@@ -1,7 +1,8 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { IMAGE_PATH_PREFIXES, IMAGE_URL_PATTERN, LIMITS } from '../../shared/model/index.ts';
-import { dbOf, memberCards, past, seedActors, serverTimestamp, type ContentActor } from './content-actors';
+import { auditedBy, memberCards, past, seedActors, serverTimestamp } from './content-actors';
+import { countedAs } from './counted-writes';
 import { seed, useRulesEnv } from './rules-env';
 
 /**
@@ -12,7 +13,10 @@ import { seed, useRulesEnv } from './rules-env';
  */
 
 const getEnv = useRulesEnv();
-const db = (actor: ContentActor) => dbOf(getEnv(), actor);
+/** An admin's writes carry their audit entry; a member's proposal and submission their counter step. */
+const admin = () => auditedBy(getEnv());
+const proposing = countedAs(getEnv, 'proposal');
+const submitting = countedAs(getEnv, 'submission');
 
 type Write = (value: unknown, id: string) => Promise<unknown>;
 
@@ -95,40 +99,32 @@ const linkFields: [string, boolean, Write][] = [
   [
     'libraryItems.linkUrl',
     true,
-    (v, id) =>
-      db('admin')
-        .doc(`libraryItems/${id}`)
-        .set(libraryItem({ linkUrl: v })),
+    (v, id) => admin().set(`libraryItems/${id}`, libraryItem({ linkUrl: v }), 'createLibraryItem'),
   ],
   [
     'bannedBooks.sources (first, a member’s proposal)',
     false,
-    (v, id) =>
-      db('peer')
-        .doc(`bannedBooks/${id}`)
-        .set(bannedBook({ sources: [v] })),
+    (v, id) => proposing.doc('peer', `bannedBooks/${id}`).set(bannedBook({ sources: [v] })),
   ],
   [
     'bannedBooks.sources (fifth, an admin’s entry)',
     false,
     (v, id) =>
-      db('admin')
-        .doc(`bannedBooks/${id}`)
-        .set(
-          bannedBook({
-            status: 'approved',
-            proposedBy: 'admin',
-            sources: [...Array.from({ length: 4 }, (_, n) => `https://example.com/${n}`), v],
-          }),
-        ),
+      admin().set(
+        `bannedBooks/${id}`,
+        bannedBook({
+          status: 'approved',
+          proposedBy: 'admin',
+          sources: [...Array.from({ length: 4 }, (_, n) => `https://example.com/${n}`), v],
+        }),
+        'createBannedBook',
+      ),
   ],
   [
     'advisoryMembers.links[].url',
     false,
     (v, id) =>
-      db('admin')
-        .doc(`advisoryMembers/${id}`)
-        .set(advisor({ links: [{ label: 'Website', url: v }] })),
+      admin().set(`advisoryMembers/${id}`, advisor({ links: [{ label: 'Website', url: v }] }), 'createAdvisoryMember'),
   ],
 ];
 
@@ -137,42 +133,23 @@ const imageFields: [string, boolean, Write][] = [
   [
     'posts.coverUrl (a voice’s)',
     true,
-    (v, id) =>
-      db('voice')
-        .doc(`posts/${id}`)
-        .set(post(id, { coverUrl: v })),
+    (v, id) => submitting.doc('voice', `posts/${id}`).set(post(id, { coverUrl: v })),
   ],
   [
     'libraryItems.coverUrl',
     true,
-    (v, id) =>
-      db('admin')
-        .doc(`libraryItems/${id}`)
-        .set(libraryItem({ coverUrl: v })),
+    (v, id) => admin().set(`libraryItems/${id}`, libraryItem({ coverUrl: v }), 'createLibraryItem'),
   ],
-  [
-    'albums.coverUrl',
-    true,
-    (v, id) =>
-      db('admin')
-        .doc(`albums/${id}`)
-        .set(album({ coverUrl: v })),
-  ],
+  ['albums.coverUrl', true, (v, id) => admin().set(`albums/${id}`, album({ coverUrl: v }), 'createAlbum')],
   [
     'albums/photos.imageUrl',
     false,
-    (v, id) =>
-      db('admin')
-        .doc(`albums/live/photos/${id}`)
-        .set(photo({ imageUrl: v })),
+    (v, id) => admin().set(`albums/live/photos/${id}`, photo({ imageUrl: v }), 'createPhoto'),
   ],
   [
     'advisoryMembers.photoUrl',
     true,
-    (v, id) =>
-      db('admin')
-        .doc(`advisoryMembers/${id}`)
-        .set(advisor({ photoUrl: v })),
+    (v, id) => admin().set(`advisoryMembers/${id}`, advisor({ photoUrl: v }), 'createAdvisoryMember'),
   ],
 ];
 

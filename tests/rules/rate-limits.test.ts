@@ -1,7 +1,16 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { LIMITS, RATE_LIMITS_COLLECTION, rateTargets, type RateAction } from '../../shared/model/index.ts';
-import { allBut, dbOf, memberCards, past, seedActors, serverTimestamp, type ContentActor } from './content-actors';
+import {
+  allBut,
+  auditedBy,
+  dbOf,
+  memberCards,
+  past,
+  seedActors,
+  serverTimestamp,
+  type ContentActor,
+} from './content-actors';
 import { countedWrites } from './counted-writes';
 import { seed, useRulesEnv } from './rules-env';
 
@@ -347,9 +356,11 @@ describe('posts: each move to "submitted" is counted (LIMITS.rate.submission); d
   });
 
   it('does not count an admin’s writes', async () => {
-    await assertSucceeds(
-      db('admin').doc('posts/mine-draft').update({ status: 'submitted', updated: serverTimestamp() }),
-    );
+    const admin = auditedBy(getEnv());
+    for (let n = 0; n <= LIMITS.rate.submission.max; n++) {
+      const status = n % 2 === 0 ? 'submitted' : 'draft';
+      await assertSucceeds(admin.update('posts/mine-draft', { status, updated: serverTimestamp() }, 'editPost'));
+    }
   });
 });
 
@@ -382,11 +393,11 @@ describe('bannedBooks: each proposal is counted (LIMITS.rate.proposal)', () => {
   });
 
   it('does not count an admin’s entries', async () => {
-    await assertSucceeds(
-      db('admin')
-        .collection('bannedBooks')
-        .add({ ...proposal('admin'), status: 'approved' }),
-    );
+    const admin = auditedBy(getEnv());
+    for (let n = 0; n <= LIMITS.rate.proposal.max; n++) {
+      const entry = { ...proposal('admin'), status: 'approved' };
+      await assertSucceeds(admin.set(`bannedBooks/by-admin-${n}`, entry, 'createBannedBook'));
+    }
   });
 });
 
