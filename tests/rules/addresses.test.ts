@@ -76,6 +76,7 @@ const photo = (fields: Record<string, unknown>) => ({
   credit: 'Sankofa Editorial',
   date: past,
   order: 1,
+  updated: serverTimestamp(),
   ...fields,
 });
 

@@ -9,9 +9,11 @@ import {
   RESERVED_WORDS,
   isReservedName,
 } from '../../shared/model/index.ts';
+import { countedWrites } from './counted-writes';
 import { actors, seed, useRulesEnv } from './rules-env';
 
 const getEnv = useRulesEnv();
+const counted = countedWrites(getEnv);
 const { serverTimestamp } = firebase.firestore.FieldValue;
 const past = new Date('2026-01-01T00:00:00Z');
 const limits = LIMITS.card.displayName;
@@ -108,7 +110,11 @@ describe('reserved names: the shared model and the rules agree', () => {
 
 describe('members/{uid}: the display name changes only through a request', () => {
   it('refuses an active owner changing their card’s display name directly, alone or with other words', async () => {
-    const cardDoc = actors.owner(getEnv()).firestore().doc('members/owner');
+    // Each edit with the owner's counter step (rate-limits.test.ts): only the name refuses it.
+    const cardDoc = counted.doc(
+      { db: actors.owner(getEnv()).firestore(), uid: 'owner', action: 'cardEdit' },
+      'members/owner',
+    );
     await assertFails(cardDoc.update({ displayName: 'Amara O.' }));
     await assertFails(cardDoc.update({ displayName: 'Voices of Africa editors' }));
     await assertFails(cardDoc.update({ displayName: 'Amara O.', country: 'Ghana' }));
@@ -321,7 +327,8 @@ describe('bylines: posts and comments keep the name they were written under', ()
         .doc('posts/new-one')
         .set({ ...post('new-one', 'draft', newByline), ...created }),
     );
-    await assertFails(db().collection('posts/old-live/comments').add(comment(oldByline)));
-    await assertSucceeds(db().collection('posts/old-live/comments').add(comment(newByline)));
+    const commenting = { db: db(), uid: 'owner', action: 'comment' as const };
+    await assertFails(counted.add(commenting, 'posts/old-live/comments', comment(oldByline)));
+    await assertSucceeds(counted.add(commenting, 'posts/old-live/comments', comment(newByline)));
   });
 });
