@@ -28,13 +28,17 @@ describe('every deployed function', () => {
       'indexBannedBookForSearch',
       'indexPostForSearch',
       'manageMember',
+      'memberAccounts',
       'notifyOnBannedBookCreated',
       'notifyOnContactMessage',
       'notifyOnPostWritten',
       'notifyOnUserWritten',
       'postPage',
       'postShareImage',
+      'removeAnonymousSessions',
       'reviewMember',
+      'sendSignInMethods',
+      'reviewNameRequest',
     ]);
   });
 

@@ -5,8 +5,9 @@ import { initializeApp } from 'firebase-admin/app';
 initializeApp();
 
 export { createProfileOnSignUp } from './profiles/on-user-created.js';
-export { manageMember, reviewMember } from './members/index.js';
-export { deleteAccount } from './account/index.js';
+export { manageMember, memberAccounts, reviewMember, reviewNameRequest } from './members/index.js';
+export { deleteAccount, removeAnonymousSessions } from './account/index.js';
+export { sendSignInMethods } from './sign-in-methods/index.js';
 export { cspReport } from './reports/index.js';
 export { blogFeed } from './feed/index.js';
 export { countComments } from './comments/index.js';

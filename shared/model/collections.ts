@@ -7,6 +7,11 @@ export const COLLECTIONS = {
   contactMessages: 'contactMessages',
   /** contactSenders/{uid}: when a visitor's session last sent a contact message, and how many. */
   contactSenders: 'contactSenders',
+  /**
+   * rateLimits/{uid}: a member's counts of their comments, submissions, proposals and card edits
+   * (LIMITS.rate); only the owner reads and writes theirs, each step with the write it counts.
+   */
+  rateLimits: 'rateLimits',
   posts: 'posts',
   /**
    * posts/{slug}/comments/{id}: members' comments on a published post; the commentCount trigger keeps
@@ -24,8 +29,20 @@ export const COLLECTIONS = {
    * by the notification functions only; admins read them (the Outbox).
    */
   mail: 'mail',
-  /** auditLog/{id}: one document per admin action of manageMember; admins read, nobody writes from a client. */
+  /**
+   * nameRequests/{uid}: an active member's request for a new display name (shared/model/names.ts);
+   * the owner and admins read it, reviewNameRequest decides it.
+   */
+  nameRequests: 'nameRequests',
+  /**
+   * auditLog/{id}: one document per admin action (shared/model/audit.ts): the functions write the
+   * member actions, an admin's client the entry of each of its writes; admins read, nobody changes one.
+   */
   auditLog: 'auditLog',
+  /** auditHeads/{uid}: an admin's latest audit entry, the rules' way to find it (nobody reads it). */
+  auditHeads: 'auditHeads',
+  /** admins/{uid}: an admin's record beside the claim, Admin SDK only; isAdmin() requires both. */
+  admins: 'admins',
   /**
    * stats/{id}: figures the functions keep for every reader; `stats/postTags` holds the tags of the
    * published posts with their counts (functions/src/search). Everyone reads, no client writes.

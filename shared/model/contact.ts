@@ -20,6 +20,15 @@ export const CONTACT_SENDERS_COLLECTION = COLLECTIONS.contactSenders;
  */
 export const CONTACT_SENDER_LIMIT = { intervalSeconds: 60, perSession: 5 } as const;
 
+/**
+ * A message's document id: its session's uid and its count there (the `count` its sender document
+ * holds once the message is written). The rules require it (countedSender), so one count, one message:
+ * a batch cannot carry more messages than counter steps.
+ */
+export function contactMessageId(uid: string, count: number): string {
+  return `${uid}-${count}`;
+}
+
 export const contactTopics = [
   { value: 'general' },
   { value: 'editing' },

@@ -1,3 +1,15 @@
+export {
+  AUDIT_ACTIONS,
+  CONTENT_AUDIT_ACTIONS,
+  GRANTED_OUTSIDE_THE_APP,
+  MEMBER_AUDIT_ACTIONS,
+  type AdminRecord,
+  type AuditAction,
+  type AuditEntry,
+  type AuditHead,
+  type ContentAuditAction,
+  type MemberAuditAction,
+} from './audit.js';
 export { COLLECTIONS, type CollectionName } from './collections.js';
 export {
   CONTACT_COLLECTION,
@@ -6,6 +18,7 @@ export {
   CONTACT_SENDER_LIMIT,
   CONTACT_SENDERS_COLLECTION,
   contactLimits,
+  contactMessageId,
   contactTopics,
   contactTopicValues,
   isContactTopic,
@@ -16,6 +29,16 @@ export {
 } from './contact.js';
 export { excerpt } from './excerpt.js';
 export { LIMITS } from './limits.js';
+export {
+  RATE_ACTIONS,
+  RATE_LIMITS_COLLECTION,
+  nextRateStep,
+  rateStepFields,
+  rateTargets,
+  type RateAction,
+  type RateEntry,
+  type RateStep,
+} from './rate-limits.js';
 export { MAIL_RETENTION_DAYS } from './mail.js';
 export {
   MEMBER_KINDS,
@@ -47,7 +70,18 @@ export {
   shortestPrefix,
   wordsForSearch,
 } from './search.js';
-export { IMAGE_HOSTS, IMAGE_URL_PATTERN } from './images.js';
+export { IMAGE_PATH_PREFIXES, IMAGE_URL_PATTERN } from './images.js';
+export { TAG_PATTERN, isTag, normalizeTag } from './tags.js';
+export {
+  DELETED_MEMBER,
+  NAME_REQUEST_STATUSES,
+  RESERVED_BRANDS,
+  RESERVED_NAME_PATTERN,
+  RESERVED_WORDS,
+  isReservedName,
+  type NameRequest,
+  type NameRequestStatus,
+} from './names.js';
 export {
   POST_SHARE_IMAGE_EXTENSION,
   POST_SHARE_IMAGE_PATH,

@@ -54,6 +54,20 @@ export const LIMITS = {
     linkLabel: { min: 1, max: 60 },
     order: { max: 1000 },
   },
+  /**
+   * Per-member rates (rateLimits/{uid}, firestore.rules isRateStep): at most `max` counted writes of
+   * each action in a window of `windowMinutes`; the next window opens at the first write after it ends.
+   */
+  rate: {
+    /** A lively thread draws a dozen comments an hour from one member; 30 leaves room and stops a script. */
+    comment: { max: 30, windowMinutes: 60 },
+    /** Each move to 'submitted' asks the admins for a review; a voice sends a post or two a week. */
+    submission: { max: 10, windowMinutes: 24 * 60 },
+    /** Each proposal e-mails the admins; ten a day lets a member enter a reading list in one sitting. */
+    proposal: { max: 10, windowMinutes: 24 * 60 },
+    /** Each edit changes a public card at once; ten a day covers fixing typos, not churning one's name. */
+    cardEdit: { max: 10, windowMinutes: 24 * 60 },
+  },
   /** reviewMember: the reason a declined applicant reads. */
   review: { reason: { max: 500 } },
   /** Every image or link address (isUrl). */

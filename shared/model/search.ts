@@ -1,3 +1,5 @@
+import { isTag } from './tags.js';
+
 /**
  * Search keys: one normalisation for the web app's client-side filters, the searchWords trigger
  * (functions/src/search) and the seed, so a word typed in the search box and the words stored on a
@@ -152,11 +154,13 @@ export const POST_TAGS_STATS_ID = 'postTags';
 /**
  * How many of the given (published) posts carry each tag, tags in alphabetical order; a tag no post
  * carries is absent. (A Map while counting: a tag may be any lower-case word, "constructor" too.)
+ * Only tags the rules accept today are counted (isTag): the counts are a map keyed by tag, and one
+ * stored before that check (`__x__`, a dotted name) would make the document unwritable.
  */
 export function countPostTags(posts: readonly { tags: readonly string[] }[]): Record<string, number> {
   const counts = new Map<string, number>();
   for (const post of posts) {
-    for (const tag of new Set(post.tags)) counts.set(tag, (counts.get(tag) ?? 0) + 1);
+    for (const tag of new Set(post.tags)) if (isTag(tag)) counts.set(tag, (counts.get(tag) ?? 0) + 1);
   }
   return Object.fromEntries([...counts].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
 }

@@ -2,7 +2,8 @@
  * Test support shared by the web, rules, functions and browser tests: the emulators' REST APIs as
  * an admin, polling, accounts and claims. SDK-free (fetch only), so every runner can load it.
  */
-export { authAdmin, tokenClaims, uniqueEmail, type AuthAdmin, type TestAccount } from './auth.js';
+export { grantAdminRights } from './admins.js';
+export { authAdmin, tokenClaims, uniqueEmail, type AuthAdmin, type OobCode, type TestAccount } from './auth.js';
 export { asAdmin, emulatorsFromEnv, expectOk, type Emulators } from './emulators.js';
 export { firestoreAdmin, type FirestoreAdmin } from './firestore.js';
 export { eventually } from './poll.js';

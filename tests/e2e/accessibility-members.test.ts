@@ -14,8 +14,15 @@ const browser = useBrowser();
  * with their session. The sign-in page sends signed-in members away (spec section 4), so these
  * states check the member pages.
  */
-const states: { name: string; member: MemberStatus; paths: string[] }[] = [
+const states: { name: string; member: MemberStatus; verified?: boolean; paths: string[] }[] = [
   { name: 'signed in, new member', member: '', paths: ['/voa/onboard', '/voa/voices-of-africa', '/voa/account'] },
+  // "Verify your e-mail address" on both pages that show it.
+  {
+    name: 'signed in, new member, e-mail not verified',
+    member: '',
+    verified: false,
+    paths: ['/voa/onboard', '/voa/account'],
+  },
   { name: 'signed in, application under review', member: 'pending', paths: ['/voa/onboard', '/voa/account'] },
   {
     name: 'signed in, active member',
@@ -45,9 +52,9 @@ const adminSections = [
   { id: 'outbox', hasNewForm: false },
 ];
 
-describe.each(states)('WCAG 2.2 A and AA (axe-core), $name', ({ member, paths }) => {
+describe.each(states)('WCAG 2.2 A and AA (axe-core), $name', ({ member, verified = true, paths }) => {
   it.each(paths)('%s has no violations at 1440 and 375 px, light and dark', async (path) => {
-    expect(await violationsAtBothWidths(browser(), path, member)).toEqual(NO_VIOLATIONS);
+    expect(await violationsAtBothWidths(browser(), path, member, { verified })).toEqual(NO_VIOLATIONS);
   });
 });
 

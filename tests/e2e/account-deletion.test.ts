@@ -31,6 +31,20 @@ describe('My account: a member downloads their data, deletes their account, and 
       proposedBy: member.uid,
       status: 'proposed',
     });
+    // What names the member elsewhere: a contact message from their address (typed in capitals),
+    // the admins' copy of it, and a request for a new name.
+    const contact = `contactMessages/kofi-${member.uid.slice(0, 6)}`;
+    await updateDoc(contact, {
+      name: 'Kofi',
+      email: member.email.toUpperCase(),
+      topic: 'general',
+      message: 'A question before I leave.',
+    });
+    await updateDoc(`mail/contact-kofi-${member.uid.slice(0, 6)}`, {
+      to: ['admin@voices.test'],
+      event: 'contactMessage',
+    });
+    await updateDoc(`nameRequests/${member.uid}`, { displayName: 'Kofi L.', status: 'pending', requested: new Date() });
 
     const { page, problems, close } = await openWatchedPage(browser());
     try {
@@ -67,6 +81,9 @@ describe('My account: a member downloads their data, deletes their account, and 
         `posts/${draft}`,
         `bannedBooks/${proposal}`,
         comment,
+        contact,
+        `mail/contact-kofi-${member.uid.slice(0, 6)}`,
+        `nameRequests/${member.uid}`,
       ]) {
         expect(await readDoc(path), path).toBeUndefined();
       }

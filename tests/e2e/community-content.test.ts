@@ -146,6 +146,7 @@ describe('community content', () => {
           credit: 'Kofi Mensah',
           date: now,
           order,
+          updated: now,
         }),
       ),
     );

@@ -1,7 +1,9 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { signInMethodsMailId } from '../../functions/src/sign-in-methods/mail-id.ts';
 import { oobCodes, signUp, uniqueEmail } from './support/auth.ts';
 import { useBrowser } from './support/browser.ts';
+import { readDoc } from './support/firestore.ts';
 import { openWatchedPage, visit } from './support/page.ts';
 
 const browser = useBrowser();
@@ -17,7 +19,7 @@ async function runEmailAction(page: Page, toggle: string, submit: string, email:
   return outcome.innerText();
 }
 
-describe('sign-in page: password reset and sign-in methods look-up', () => {
+describe('sign-in page: password reset and sign-in methods look-up, the same answer for members and strangers', () => {
   it('sends a reset link for an existing account: the message, and the Auth emulator recorded the code', async () => {
     const { email } = await signUp(uniqueEmail('reset'));
     const { page, problems, close } = await openWatchedPage(browser());
@@ -52,21 +54,37 @@ describe('sign-in page: password reset and sign-in methods look-up', () => {
     }
   });
 
-  it('names the sign-in methods of an account, and says when there are none', async () => {
+  it('e-mails an account the ways it signs in, and shows the same sentence as for an unknown e-mail', async () => {
     const { email } = await signUp(uniqueEmail('lookup'));
     const unknown = uniqueEmail('unknown');
+    const sentence = (address: string) =>
+      `If an account exists for ${address}, we have e-mailed that address the ways it can sign in (one such e-mail an hour at most). Check your inbox.`;
     const { page, problems, close } = await openWatchedPage(browser());
     try {
+      // Auth's own look-up (fetchSignInMethodsForEmail) would answer the page itself: never asked.
+      const authLookups: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().includes('accounts:createAuthUri')) authLookups.push(request.url());
+      });
       await visit(page, '/voa/_auth_');
-      const found = await runEmailAction(page, 'Not sure how you signed up?', 'Look up sign-in methods', email);
-      expect(found).toBe(`${email} signs in with: e-mail and password.`);
+      const startedAt = Date.now();
+      const found = await runEmailAction(page, 'Not sure how you signed up?', 'E-mail me my sign-in methods', email);
+      expect(found).toBe(sentence(email));
+      // Queued under the address's id for this hour (the hour may have turned during the call).
+      const ids = new Set([signInMethodsMailId(email, startedAt), signInMethodsMailId(email, Date.now())]);
+      const mails = (await Promise.all([...ids].map((id) => readDoc(`mail/${id}`)))).filter(Boolean);
+      expect(mails).toHaveLength(1);
+      expect(mails[0]).toMatchObject({ to: [email], event: 'signInMethods' });
+      expect(JSON.stringify(mails[0]?.message)).toContain('It signs in with: e-mail and password.');
 
-      const form = page.locator('form', { has: page.getByRole('button', { name: 'Look up sign-in methods' }) });
+      const form = page.locator('form', { has: page.getByRole('button', { name: 'E-mail me my sign-in methods' }) });
       await form.getByLabel('E-mail').fill(unknown);
-      await form.getByRole('button', { name: 'Look up sign-in methods' }).click();
-      await expect
-        .poll(() => form.getByRole('status').innerText())
-        .toBe(`No password or Google sign-in is registered for ${unknown}. You can create an account with it.`);
+      const unknownAt = Date.now();
+      await form.getByRole('button', { name: 'E-mail me my sign-in methods' }).click();
+      await expect.poll(() => form.getByRole('status').innerText()).toBe(sentence(unknown));
+      for (const at of [unknownAt, Date.now()])
+        expect(await readDoc(`mail/${signInMethodsMailId(unknown, at)}`)).toBeUndefined();
+      expect(authLookups).toEqual([]);
       expect(problems).toEqual([]);
     } finally {
       await close();

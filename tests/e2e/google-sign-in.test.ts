@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { hostPort, loadSuiteConfig } from '../../tools/emulators/config.ts';
-import { accountByEmail, uniqueEmail } from './support/auth.ts';
+import { accountByEmail, oobCodes, uniqueEmail } from './support/auth.ts';
 import { useBrowser } from './support/browser.ts';
 import { waitForDoc } from './support/firestore.ts';
 import { serveGapiStandIn } from './support/gapi-stand-in.ts';
@@ -33,6 +33,9 @@ describe('sign-in with the Google popup (the Auth emulator serves the provider p
 
       await page.waitForURL('**/voa/onboard');
       await expect.poll(() => page.locator('main').innerText()).toContain(`Signed in as ${email}`);
+      // A Google account arrives verified: no "Verify your e-mail address", no mail sent.
+      expect(await page.getByRole('region', { name: 'Verify your e-mail address' }).count()).toBe(0);
+      expect(await oobCodes(email)).toEqual([]);
       const account = await accountByEmail(email);
       expect(account.providerUserInfo?.map((provider) => provider.providerId)).toContain('google.com');
       expect(await waitForDoc(`users/${account.localId}`)).toMatchObject({ email, status: '', type: null });

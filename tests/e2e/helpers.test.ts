@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { hostPort, loadSuiteConfig, repoRoot } from '../../tools/emulators/config.ts';
-import { grantClaims, signIn, signUp, tokenClaims, uniqueEmail } from './support/auth.ts';
+import {
+  accountByEmail,
+  grantClaims,
+  signIn,
+  signUp,
+  signUpVerified,
+  tokenClaims,
+  uniqueEmail,
+} from './support/auth.ts';
 import { useBrowser } from './support/browser.ts';
 import { openWatchedPage, visit } from './support/page.ts';
 
@@ -67,6 +75,13 @@ describe('Auth emulator helpers', () => {
 
     expect(again.uid).toBe(user.uid);
     expect(tokenClaims(again.idToken)).toMatchObject({ admin: true });
+  });
+
+  it('signs up an account with a verified address, whose token says so; a plain sign-up is unverified', async () => {
+    const verified = await signUpVerified();
+    expect(tokenClaims(verified.idToken)).toMatchObject({ email: verified.email, email_verified: true });
+    expect((await accountByEmail(verified.email)).emailVerified).toBe(true);
+    expect(tokenClaims((await signUp()).idToken).email_verified).toBe(false);
   });
 
   it('rejects a wrong password with the emulator message', async () => {

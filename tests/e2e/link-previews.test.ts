@@ -148,6 +148,35 @@ describe('a post’s link preview', () => {
   });
 });
 
+describe('the rendered functions through Hosting: one address per answer, whatever the query string', () => {
+  it('redirects a post’s page, the feed and a post’s image to their canonical address, then serves it', async () => {
+    const post = `/voa/blog/posts/${SEEDED.slug}`;
+    const page = await crawl(`${post}?v=anything&utm_source=x`);
+    expect(page.response.status).toBe(301);
+    expect(page.response.headers.get('location')).toBe(post);
+    // Hosting's header rule for post pages sets the redirect's cache too: 5 minutes at the CDN.
+    expect(page.response.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=300');
+
+    const feed = await crawl('/voa/blog/feed.xml?x=1');
+    expect(feed.response.status).toBe(301);
+    expect(feed.response.headers.get('location')).toBe('/voa/blog/feed.xml');
+
+    const [imageUrl] = headOf((await crawl(post)).html).meta('og:image');
+    const { pathname, search } = new URL(imageUrl ?? '');
+    for (const stale of ['?v=anything', '?v=1', '', `${search}&x=1`]) {
+      const image = await fetch(`${siteOrigin}${pathname}${stale}`, { redirect: 'manual' });
+      expect(image.status, stale).toBe(302);
+      expect(image.headers.get('location'), stale).toBe(`${pathname}${search}`);
+      expect(image.headers.get('cache-control'), stale).toBe('public, max-age=300, s-maxage=300');
+    }
+    // Followed, as a crawler does: the current version's image.
+    const followed = await fetch(`${siteOrigin}${pathname}?v=1`);
+    expect(followed.status).toBe(200);
+    expect(followed.url).toBe(`${siteOrigin}${pathname}${search}`);
+    expect(followed.headers.get('content-type')).toBe('image/jpeg');
+  });
+});
+
 const pages = publicPages(await loadRouteTable());
 
 describe('every public page’s link preview', () => {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { accountByEmail, uniqueEmail } from './support/auth.ts';
 import { useBrowser } from './support/browser.ts';
 import { readDoc, waitForDoc } from './support/firestore.ts';
-import { applyThroughForm, signUpThroughForm } from './support/forms.ts';
+import { applyThroughForm, confirmVerified, openVerificationLink, signUpThroughForm } from './support/forms.ts';
 import { createAdmin, createMember, openSignedIn, sampleApplication } from './support/members.ts';
 import { openWatchedPage, visit, withoutFirstSignInRace } from './support/page.ts';
 
@@ -33,6 +33,9 @@ describe('membership: an admin reviews the application', () => {
       await visit(member.page, '/voa/_auth_');
       await signUpThroughForm(member.page, email);
       await member.page.waitForURL('**/voa/onboard');
+      // Applying and approval need the address verified: the link of the mail sent at sign-up.
+      await (await openVerificationLink(member.page, email)).tab.close();
+      await confirmVerified(member.page);
       await applyThroughForm(member.page, application);
       await expect
         .poll(() => member.page.getByRole('heading', { name: 'Your application is under review' }).count())

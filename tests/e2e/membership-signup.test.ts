@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { accountByEmail, uniqueEmail } from './support/auth.ts';
 import { useBrowser } from './support/browser.ts';
 import { readDoc, waitForDoc } from './support/firestore.ts';
-import { applyThroughForm, signUpThroughForm } from './support/forms.ts';
+import { applyThroughForm, confirmVerified, openVerificationLink, signUpThroughForm } from './support/forms.ts';
 import { sampleApplication } from './support/members.ts';
 import { openWatchedPage, visit, withoutFirstSignInRace } from './support/page.ts';
 
@@ -44,6 +44,10 @@ describe('membership: sign-up with e-mail and password, then the application', (
       expect(profile).toMatchObject({ email, status: '', type: null });
       expect(Date.now() - Date.parse(String(profile.created))).toBeLessThan(120_000);
 
+      // Applying needs the address verified: the link of the mail sent at sign-up.
+      await page.getByRole('region', { name: 'Verify your e-mail address' }).waitFor();
+      await (await openVerificationLink(page, email)).tab.close();
+      await confirmVerified(page);
       await applyThroughForm(page, application);
 
       await expect.poll(() => page.getByRole('heading', { name: 'Your application is under review' }).count()).toBe(1);

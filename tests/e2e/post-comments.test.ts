@@ -86,6 +86,14 @@ describe('comments on a post', () => {
       await expect.poll(() => earlier.count()).toBe(0);
       expect(await readDoc(`posts/${slug}/comments/earlier`)).toBeUndefined();
       await waitForDoc(`posts/${slug}`, (post) => post.commentCount === 1);
+      // The removal is in the audit log, under the moderator's uid and the comment's address.
+      await visit(moderator.page, '/voa/admin?section=audit');
+      const removal = moderator.page
+        .getByRole('table', { name: 'Audit log' })
+        .getByRole('row')
+        .filter({ hasText: `posts/${slug}/comments/earlier` });
+      await expect.poll(() => removal.getByRole('rowheader', { name: 'Comment removed' }).count()).toBe(1);
+      expect(await removal.innerText()).toContain(admin.uid);
 
       await visit(visitor.page, `/voa/blog/posts/${slug}`);
       const visible = visitor.page.getByRole('list', { name: 'Comments, oldest first' }).getByRole('listitem');

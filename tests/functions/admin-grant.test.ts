@@ -1,8 +1,9 @@
 import { getApps, initializeApp as initializeAdmin } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
+import { getFirestore } from 'firebase-admin/firestore';
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { setAdminClaim } from '../../tools/admin/grant-admin';
+import { setAdminRights } from '../../tools/admin/grant-admin';
 import { authAdmin, emulatorsFromEnv, uniqueEmail } from '../../shared/testing/index.ts';
 
 const emulators = emulatorsFromEnv(process.env);
@@ -16,6 +17,18 @@ function grant(...args: string[]) {
 }
 
 const claimsOf = async (email: string) => (await getAuth(adminApp).getUserByEmail(email)).customClaims ?? {};
+const db = getFirestore(adminApp);
+const adminRecordOf = async (uid: string) => (await db.doc(`admins/${uid}`).get()).data();
+/** The command line's audit entries about this account, oldest first. */
+async function entriesAbout(uid: string) {
+  const log = await db.collection('auditLog').where('target', '==', uid).get();
+  return log.docs
+    .map((doc) => doc.data())
+    .sort((a, b) => a.at.toMillis() - b.at.toMillis())
+    .map(({ actor, action }) => ({ actor, action }));
+}
+/** Waits until the clock is in the next whole second: tokensValidAfterTime has whole seconds. */
+const nextSecond = () => new Promise((resolve) => setTimeout(resolve, 1000 - (Date.now() % 1000) + 20));
 
 describe('admin:grant', () => {
   it('refuses an account whose e-mail is not verified, in one line, and sets no claim', async () => {
@@ -25,10 +38,13 @@ describe('admin:grant', () => {
 
     expect(run.code).toBe(1);
     expect(run.stderr.split('\n')).toEqual([
-      `Refused: ${email} has not verified its e-mail address, so nothing shows its owner holds that address; verify it first, or pass --force to grant anyway.`,
+      `Refused: ${email} has not verified its e-mail address, so nothing shows its owner holds that address; its owner follows the link of the verification mail (My account sends it again), or pass --force to grant anyway.`,
     ]);
     expect(await claimsOf(email)).toEqual({});
-    await expect(setAdminClaim(adminApp, email, true)).rejects.toThrow(/not verified/);
+    await expect(setAdminRights(adminApp, email, true)).rejects.toThrow(/not verified/);
+    const { uid } = await getAuth(adminApp).getUserByEmail(email);
+    expect(await adminRecordOf(uid)).toBeUndefined();
+    expect(await entriesAbout(uid)).toEqual([]);
   });
 
   it('grants with --force to an unverified account, and without it to a verified one', async () => {
@@ -38,17 +54,30 @@ describe('admin:grant', () => {
     expect(run.stdout).toMatch(/^Granted admin for .* \(--force: its e-mail may be unverified\)\.$/);
     expect(await claimsOf(forced.email)).toEqual({ admin: true });
 
+    // A password account verified as the site does it: its verification mail, then the link.
     const verified = await accounts.signUp(uniqueEmail('verified'));
-    await getAuth(adminApp).updateUser(verified.uid, { emailVerified: true });
+    await accounts.sendVerificationMail(verified.idToken);
+    await accounts.followOobLink(verified.email);
     expect(grant(verified.email).code).toBe(0);
     expect(await claimsOf(verified.email)).toEqual({ admin: true });
+    // Both halves of admin rights (the rules' isAdmin), and the log says who granted them.
+    expect(await adminRecordOf(verified.uid)).toMatchObject({ grantedBy: 'admin:grant' });
+    expect(await entriesAbout(verified.uid)).toEqual([{ actor: 'admin:grant', action: 'grantAdmin' }]);
   });
 
-  it('revokes without asking for a verified e-mail', async () => {
+  it('revokes without asking for a verified e-mail: the claim, the document and the refresh tokens', async () => {
     const { uid, email } = await accounts.signUp(uniqueEmail('revoked'));
-    await accounts.setClaims(uid, { admin: true });
+    await setAdminRights(adminApp, email, true, { force: true });
+    const before = (await getAuth(adminApp).getUser(uid)).tokensValidAfterTime;
+    await nextSecond();
 
     expect(grant(email, '--revoke').code).toBe(0);
     expect(await claimsOf(email)).toEqual({});
+    expect(await adminRecordOf(uid)).toBeUndefined();
+    expect((await getAuth(adminApp).getUser(uid)).tokensValidAfterTime).not.toBe(before);
+    expect(await entriesAbout(uid)).toEqual([
+      { actor: 'admin:grant', action: 'grantAdmin' },
+      { actor: 'admin:grant', action: 'revokeAdmin' },
+    ]);
   });
 });

@@ -34,10 +34,22 @@ describe('deleteAccount through the Functions emulator', () => {
     await db.doc('posts/someone-elses/comments/amaras').set({ authorUid: user.uid, body: 'Thank you.' });
     await db.doc('posts/someone-elses/comments/theirs').set({ authorUid: 'someone-else', body: 'Welcome.' });
     await db.doc('bannedBooks/amaras-proposal').set({ proposedBy: user.uid, status: 'proposed' });
+    // The proposal's trigger tells the admins, in a mail about her; wait for it, as for the profile.
+    const proposalMail = db.doc('mail/banned-book-proposed-amaras-proposal');
+    await eventually(async () => ((await proposalMail.get()).get('about') === user.uid ? true : undefined));
 
     const result = await deleteAccount({});
 
-    expect(result.data).toEqual({ uid: user.uid, posts: 1, proposals: 1, comments: 1 });
+    expect(result.data).toEqual({
+      uid: user.uid,
+      posts: 1,
+      proposals: 1,
+      comments: 1,
+      contactMessages: 0,
+      mail: 1,
+      anonymised: 0,
+    });
+    expect((await proposalMail.get()).exists).toBe(false);
     await expect(getAdminAuth(adminApp).getUser(user.uid)).rejects.toMatchObject({ code: 'auth/user-not-found' });
     for (const path of [
       `users/${user.uid}`,

@@ -2,10 +2,24 @@ import { getApps, initializeApp as initializeAdmin } from 'firebase-admin/app';
 import { getAuth as getAdminAuth } from 'firebase-admin/auth';
 import { getFirestore, Timestamp } from 'firebase-admin/firestore';
 import { deleteApp } from 'firebase/app';
-import { createUserWithEmailAndPassword, signInWithEmailAndPassword, signOut } from 'firebase/auth';
+import {
+  createUserWithEmailAndPassword,
+  sendEmailVerification,
+  signInWithEmailAndPassword,
+  signOut,
+} from 'firebase/auth';
+import {
+  collection,
+  connectFirestoreEmulator,
+  getDocs,
+  getFirestore as getClientFirestore,
+  limit,
+  query,
+  setLogLevel,
+} from 'firebase/firestore/lite';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { setAdminClaim } from '../../tools/admin/grant-admin';
-import { authAdmin, emulatorsFromEnv, eventually, firestoreAdmin } from '../../shared/testing/index.ts';
+import { setAdminRights } from '../../tools/admin/grant-admin';
+import { authAdmin, emulatorsFromEnv, eventually, firestoreAdmin, tokenClaims } from '../../shared/testing/index.ts';
 import { webClient } from './web-client';
 
 const emulators = emulatorsFromEnv(process.env);
@@ -29,10 +43,16 @@ async function activeMemberAndAdmin(): Promise<string> {
   await db.doc(`members/${user.uid}`).set({ displayName: 'Kofi', type: 'peer', country: 'Ghana', bio: 'Reader.' });
   const { user: adminUser } = await createUserWithEmailAndPassword(auth, 'admin@example.com', 'a long password');
   await getAdminAuth(adminApp).updateUser(adminUser.uid, { emailVerified: true });
-  await setAdminClaim(adminApp, 'admin@example.com', true);
+  await setAdminRights(adminApp, 'admin@example.com', true);
   await auth.currentUser?.getIdToken(true);
   return user.uid;
 }
+
+// The revoked admin's refused query is the point of a test: keep the SDK from logging it as an error.
+setLogLevel('silent');
+
+/** Waits until the clock is in the next whole second: tokensValidAfterTime has whole seconds. */
+const nextSecond = () => new Promise((resolve) => setTimeout(resolve, 1000 - (Date.now() % 1000) + 20));
 
 describe('manageMember through the Functions emulator', () => {
   it('lets an admin suspend a member, who can no longer sign in, and reinstate them', async () => {
@@ -56,9 +76,10 @@ describe('manageMember through the Functions emulator', () => {
     } finally {
       await deleteApp(other.app);
     }
-    const log = await db.collection('auditLog').orderBy('at').get();
-    expect(log.docs.map((doc) => doc.get('action'))).toEqual(['suspend', 'reinstate']);
-    expect(log.docs[0]?.get('at')).toBeInstanceOf(Timestamp);
+    // The admin's own grant (by admin:grant) is in the log too: only the member's entries here.
+    const log = (await db.collection('auditLog').orderBy('at').get()).docs.filter((doc) => doc.get('target') === uid);
+    expect(log.map((doc) => doc.get('action'))).toEqual(['suspend', 'reinstate']);
+    expect(log[0]?.get('at')).toBeInstanceOf(Timestamp);
   });
 
   it('is refused to a member without the claim, and to a signed-out caller', async () => {
@@ -72,5 +93,68 @@ describe('manageMember through the Functions emulator', () => {
       code: 'functions/permission-denied',
     });
     expect((await db.doc(`members/${uid}`).get()).exists).toBe(true);
+  });
+
+  it('stops a revoked admin at once: the ID token minted before still claims admin, and opens nothing', async () => {
+    const uid = await activeMemberAndAdmin();
+    // Another admin, signed in on a client of their own, reading as an admin with their token.
+    const revoked = webClient('manage-revoked');
+    try {
+      const { user } = await createUserWithEmailAndPassword(revoked.auth, 'efua@example.com', 'a long password');
+      await getAdminAuth(adminApp).updateUser(user.uid, { emailVerified: true });
+      await setAdminRights(adminApp, 'efua@example.com', true);
+      const minted = await user.getIdTokenResult(true);
+      expect(minted.claims.admin).toBe(true);
+      const firestore = getClientFirestore(revoked.app);
+      const [host, port] = emulators.firestore.split(':');
+      connectFirestoreEmulator(firestore, host ?? '127.0.0.1', Number(port));
+      const users = query(collection(firestore, 'users'), limit(25));
+      await expect(getDocs(users)).resolves.toBeTruthy();
+      const validAfter = (await getAdminAuth(adminApp).getUser(user.uid)).tokensValidAfterTime;
+      await nextSecond();
+
+      await manageMember({ uid: user.uid, action: 'revokeAdmin' });
+
+      // Still the token of before, with the claim: the rules and the callables refuse it all the same.
+      expect((await user.getIdTokenResult()).token).toBe(minted.token);
+      await expect(getDocs(users)).rejects.toMatchObject({ code: 'permission-denied' });
+      await expect(revoked.callable('manageMember')({ uid, action: 'removeCard' })).rejects.toMatchObject({
+        code: 'functions/permission-denied',
+      });
+      expect((await db.doc(`members/${uid}`).get()).exists).toBe(true);
+      // Its refresh tokens are revoked: the app cannot renew the session, which ends within the hour.
+      expect((await getAdminAuth(adminApp).getUser(user.uid)).tokensValidAfterTime).not.toBe(validAfter);
+      expect((await getAdminAuth(adminApp).getUser(user.uid)).customClaims?.admin).toBeUndefined();
+    } finally {
+      await deleteApp(revoked.app);
+    }
+  });
+});
+
+describe('grantAdmin through the Functions emulator: a password account, verified by its mail', () => {
+  it('is refused while the address is unverified, and granted once the member followed the verification link', async () => {
+    const uid = await activeMemberAndAdmin();
+    await expect(manageMember({ uid, action: 'grantAdmin' })).rejects.toMatchObject({
+      code: 'functions/failed-precondition',
+      message: expect.stringMatching(/not verified their e-mail address.*send the verification mail again/),
+    });
+
+    // The member, in their own browser: the site's verification mail, then its link.
+    const member = webClient('manage-verified-member');
+    try {
+      const { user } = await signInWithEmailAndPassword(member.auth, 'kofi@example.com', 'a long password');
+      expect(user.providerData.map((provider) => provider.providerId)).toEqual(['password']);
+      await sendEmailVerification(user);
+      await authAdmin(emulators).followOobLink('kofi@example.com');
+
+      await expect(manageMember({ uid, action: 'grantAdmin' })).resolves.toMatchObject({
+        data: { uid, action: 'grantAdmin' },
+      });
+      expect((await getAdminAuth(adminApp).getUser(uid)).customClaims).toEqual({ admin: true });
+      // The member's next token carries the claim (and the verified address).
+      expect(tokenClaims(await user.getIdToken(true))).toMatchObject({ admin: true, email_verified: true });
+    } finally {
+      await deleteApp(member.app);
+    }
   });
 });

@@ -2,9 +2,14 @@ import { getApps, initializeApp as initializeAdmin } from 'firebase-admin/app';
 import { getAuth as getAdminAuth } from 'firebase-admin/auth';
 import { getFirestore, Timestamp } from 'firebase-admin/firestore';
 import { deleteApp } from 'firebase/app';
-import { createUserWithEmailAndPassword, signInWithEmailAndPassword, signOut } from 'firebase/auth';
+import {
+  createUserWithEmailAndPassword,
+  sendEmailVerification,
+  signInWithEmailAndPassword,
+  signOut,
+} from 'firebase/auth';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { setAdminClaim } from '../../tools/admin/grant-admin';
+import { setAdminRights } from '../../tools/admin/grant-admin';
 import { authAdmin, emulatorsFromEnv, eventually, firestoreAdmin } from '../../shared/testing/index.ts';
 import { webClient } from './web-client';
 
@@ -23,9 +28,16 @@ beforeEach(async () => {
   await authAdmin(emulators).clear();
 });
 
-/** The applicant's uid and `applied` time as the admin's queue reads it (milliseconds). */
-async function pendingApplicant(): Promise<{ uid: string; applied: number }> {
+/**
+ * The applicant's uid and `applied` time as the admin's queue reads it (milliseconds). `verified`:
+ * they followed the link of the verification mail the site sent them, as applying needs.
+ */
+async function pendingApplicant({ verified = true } = {}): Promise<{ uid: string; applied: number }> {
   const { user } = await createUserWithEmailAndPassword(auth, 'sipho@example.com', 'a long password');
+  if (verified) {
+    await sendEmailVerification(user);
+    await authAdmin(emulators).followOobLink('sipho@example.com');
+  }
   await eventually(async () => ((await db.doc(`users/${user.uid}`).get()).exists ? true : undefined));
   await db.doc(`users/${user.uid}`).update({
     status: 'pending',
@@ -46,13 +58,28 @@ describe('reviewMember through the Functions emulator', () => {
     const { uid: applicant, applied } = await pendingApplicant();
     const { user: adminUser } = await createUserWithEmailAndPassword(auth, 'admin@example.com', 'a long password');
     await getAdminAuth(adminApp).updateUser(adminUser.uid, { emailVerified: true });
-    await setAdminClaim(adminApp, 'admin@example.com', true);
+    await setAdminRights(adminApp, 'admin@example.com', true);
     await auth.currentUser?.getIdToken(true); // pick up the new claim
 
     const result = await reviewMember({ uid: applicant, applied, decision: 'approve', type: 'peer' });
 
     expect(result.data).toEqual({ uid: applicant, status: 'active', type: 'peer' });
     expect((await db.doc(`members/${applicant}`).get()).get('displayName')).toBe('Sipho Dlamini');
+  });
+
+  it('refuses to approve an applicant whose address is unverified, saying so to the admin', async () => {
+    const { uid: applicant, applied } = await pendingApplicant({ verified: false });
+    const { user: adminUser } = await createUserWithEmailAndPassword(auth, 'admin@example.com', 'a long password');
+    await getAdminAuth(adminApp).updateUser(adminUser.uid, { emailVerified: true });
+    await setAdminRights(adminApp, 'admin@example.com', true);
+    await auth.currentUser?.getIdToken(true);
+
+    await expect(reviewMember({ uid: applicant, applied, decision: 'approve', type: 'peer' })).rejects.toMatchObject({
+      code: 'functions/failed-precondition',
+      message: expect.stringContaining('sipho@example.com has not verified its e-mail address yet'),
+    });
+    expect((await db.doc(`users/${applicant}`).get()).get('status')).toBe('pending');
+    expect((await db.doc(`members/${applicant}`).get()).exists).toBe(false);
   });
 
   it('is refused to a signed-in member without the claim, and to a signed-out caller', async () => {
@@ -71,7 +98,7 @@ describe('reviewMember through the Functions emulator', () => {
     const { uid: applicant, applied } = await pendingApplicant();
     const { user: adminUser } = await createUserWithEmailAndPassword(auth, 'admin@example.com', 'a long password');
     await getAdminAuth(adminApp).updateUser(adminUser.uid, { emailVerified: true });
-    await setAdminClaim(adminApp, 'admin@example.com', true);
+    await setAdminRights(adminApp, 'admin@example.com', true);
     await auth.currentUser?.getIdToken(true);
     // Another app signed in as the same admin, without App Check.
     const script = webClient('review-without-app-check', { appCheck: false });

@@ -1,11 +1,31 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { beforeEach, describe, it } from 'vitest';
 import { LIMITS } from '../../shared/model/index.ts';
-import { allBut, dbOf, everyone, past, seedActors, serverTimestamp, type ContentActor } from './content-actors';
+import {
+  allBut,
+  auditedBy,
+  dbOf,
+  everyone,
+  past,
+  seedActors,
+  serverTimestamp,
+  type ContentActor,
+} from './content-actors';
 import { seed, useRulesEnv } from './rules-env';
 
 const getEnv = useRulesEnv();
 const db = (actor: ContentActor) => dbOf(getEnv(), actor);
+
+/** An admin's writes of one member of the board, each with its audit entry. */
+const adminAdvisor = (id: string) => {
+  const admin = auditedBy(getEnv());
+  const path = `advisoryMembers/${id}`;
+  return {
+    set: (data: Record<string, unknown>) => admin.set(path, data, 'createAdvisoryMember'),
+    update: (change: Record<string, unknown>) => admin.update(path, change, 'editAdvisoryMember'),
+    delete: () => admin.delete(path, 'deleteAdvisoryMember'),
+  };
+};
 
 const advisor = (overrides: Record<string, unknown> = {}) => ({
   name: 'Efua Asante',
@@ -49,17 +69,13 @@ describe('advisoryMembers', () => {
       await assertFails(db(actor).doc('advisoryMembers/efua').update({ order: 2, updated: serverTimestamp() }));
       await assertFails(db(actor).doc('advisoryMembers/efua').delete());
     }
-    await assertSucceeds(
-      db('admin')
-        .doc('advisoryMembers/new')
-        .set(advisor({ links: [], photoUrl: '' })),
-    );
-    await assertSucceeds(db('admin').doc('advisoryMembers/efua').update({ order: 2, updated: serverTimestamp() }));
-    await assertSucceeds(db('admin').doc('advisoryMembers/efua').delete());
+    await assertSucceeds(adminAdvisor('new').set(advisor({ links: [], photoUrl: '' })));
+    await assertSucceeds(adminAdvisor('efua').update({ order: 2, updated: serverTimestamp() }));
+    await assertSucceeds(adminAdvisor('efua').delete());
   });
 
   it('refuses an invalid entry, even from an admin', async () => {
-    const doc = db('admin').doc('advisoryMembers/new');
+    const doc = adminAdvisor('new');
     await assertFails(doc.set(advisor({ name: 'E' })));
     await assertFails(doc.set(advisor({ bio: 'short' })));
     await assertFails(doc.set(advisor({ links: Array(6).fill({ label: 'x', url: 'https://example.com' }) })));
@@ -76,13 +92,13 @@ describe('advisoryMembers: an admin’s writes, one clause at a time', () => {
   const reorder = { order: 2, updated: serverTimestamp() };
 
   it('refuses a one-letter role, and accepts two letters', async () => {
-    const doc = db('admin').doc('advisoryMembers/new');
+    const doc = adminAdvisor('new');
     await assertFails(doc.set(advisor({ role: 'C' })));
     await assertSucceeds(doc.set(advisor({ role: 'Ch' })));
   });
 
   it('takes links as a list of up to five: refuses one link in a map, accepts five in a list', async () => {
-    const doc = db('admin').doc('advisoryMembers/new');
+    const doc = adminAdvisor('new');
     const link = { label: 'Website', url: 'https://example.com' };
     // A map of one has size 1, inside the limit: only the clause that links is a list refuses it.
     await assertFails(doc.set(advisor({ links: { website: link } })));
@@ -90,26 +106,25 @@ describe('advisoryMembers: an admin’s writes, one clause at a time', () => {
   });
 
   it('accepts the order 0 and 1000, and refuses -1, 1001 and a fraction', async () => {
-    const admin = db('admin');
-    await assertSucceeds(admin.doc('advisoryMembers/first').set(advisor({ order: 0 })));
-    await assertSucceeds(admin.doc('advisoryMembers/last').set(advisor({ order: 1000 })));
-    for (const order of [-1, 1001, 1.5]) await assertFails(admin.doc('advisoryMembers/new').set(advisor({ order })));
+    await assertSucceeds(adminAdvisor('first').set(advisor({ order: 0 })));
+    await assertSucceeds(adminAdvisor('last').set(advisor({ order: 1000 })));
+    for (const order of [-1, 1001, 1.5]) await assertFails(adminAdvisor('new').set(advisor({ order })));
   });
 
   it('refuses an update without the server time in updated, and accepts it with', async () => {
-    const doc = db('admin').doc('advisoryMembers/efua');
+    const doc = adminAdvisor('efua');
     await assertFails(doc.update({ order: 2 }));
     await assertSucceeds(doc.update(reorder));
   });
 
   it('refuses an update that leaves the entry invalid, and accepts a valid one', async () => {
-    const doc = db('admin').doc('advisoryMembers/efua');
+    const doc = adminAdvisor('efua');
     await assertFails(doc.update({ order: -1, updated: serverTimestamp() }));
     await assertSucceeds(doc.update(reorder));
   });
 
   it('refuses changing the creation date, and accepts the same update without the change', async () => {
-    const doc = db('admin').doc('advisoryMembers/efua');
+    const doc = adminAdvisor('efua');
     await assertFails(doc.update({ ...reorder, created: serverTimestamp() }));
     await assertSucceeds(doc.update(reorder));
   });
@@ -117,22 +132,22 @@ describe('advisoryMembers: an admin’s writes, one clause at a time', () => {
   it('refuses an update of an entry whose stored date is not a timestamp, until it is one', async () => {
     // Written around the rules (Admin SDK) with a date as text: the update must not keep it.
     await seed(getEnv(), { 'advisoryMembers/efua': { ...advisor(), created: '2026-01-01', updated: past } });
-    await assertFails(db('admin').doc('advisoryMembers/efua').update(reorder));
+    await assertFails(adminAdvisor('efua').update(reorder));
     await seed(getEnv(), { 'advisoryMembers/efua': { ...advisor(), created: past, updated: past } });
-    await assertSucceeds(db('admin').doc('advisoryMembers/efua').update(reorder));
+    await assertSucceeds(adminAdvisor('efua').update(reorder));
   });
 });
 
 describe('advisoryMembers: names are trimmed text, never only spaces', () => {
   it('refuses a name of only spaces, and accepts a two-letter name', async () => {
-    const doc = db('admin').doc('advisoryMembers/new');
+    const doc = adminAdvisor('new');
     await assertFails(doc.set(advisor({ name: ' '.repeat(LIMITS.advisory.name.min) })));
     await assertFails(doc.set(advisor({ name: ' Efua Asante ' })));
     await assertSucceeds(doc.set(advisor({ name: 'Ef' })));
   });
 
   it('refuses a role of only spaces, and accepts a two-letter role', async () => {
-    const doc = db('admin').doc('advisoryMembers/new');
+    const doc = adminAdvisor('new');
     await assertFails(doc.set(advisor({ role: ' '.repeat(LIMITS.advisory.role.min) })));
     await assertSucceeds(doc.set(advisor({ role: 'Ch' })));
   });
@@ -143,13 +158,13 @@ describe('advisoryMembers: each link is a label and an address, checked one by o
   const links = (count: number) => Array.from({ length: count }, (_, n) => link(n));
 
   it('refuses a link to a javascript: address, and accepts it to an https one', async () => {
-    const doc = db('admin').doc('advisoryMembers/new');
+    const doc = adminAdvisor('new');
     await assertFails(doc.set(advisor({ links: [{ label: 'Website', url: 'javascript:alert(1)' }] })));
     await assertSucceeds(doc.set(advisor({ links: [{ label: 'Website', url: 'https://example.com' }] })));
   });
 
   it('refuses a link label of only spaces, or longer than 60, and accepts 60', async () => {
-    const doc = db('admin').doc('advisoryMembers/new');
+    const doc = adminAdvisor('new');
     const { max } = LIMITS.advisory.linkLabel;
     await assertFails(doc.set(advisor({ links: [{ label: '   ', url: 'https://example.com' }] })));
     await assertFails(doc.set(advisor({ links: [{ label: 'x'.repeat(max + 1), url: 'https://example.com' }] })));
@@ -157,7 +172,7 @@ describe('advisoryMembers: each link is a label and an address, checked one by o
   });
 
   it('refuses a link that is not a map of exactly label and url', async () => {
-    const doc = db('admin').doc('advisoryMembers/new');
+    const doc = adminAdvisor('new');
     await assertFails(doc.set(advisor({ links: ['https://example.com'] })));
     await assertFails(doc.set(advisor({ links: [{ ...link(0), target: '_blank' }] })));
     await assertFails(doc.set(advisor({ links: [{ label: 'Website' }] })));
@@ -165,18 +180,31 @@ describe('advisoryMembers: each link is a label and an address, checked one by o
   });
 
   it('checks every position: one bad link last in a list of 1 to 5 is refused; 0 to 5 good ones pass', async () => {
-    const admin = db('admin');
-    await assertSucceeds(admin.doc('advisoryMembers/no-links').set(advisor({ links: [] })));
+    await assertSucceeds(adminAdvisor('no-links').set(advisor({ links: [] })));
     for (let count = 1; count <= LIMITS.advisory.links; count++) {
-      const doc = admin.doc(`advisoryMembers/links-${count}`);
+      const doc = adminAdvisor(`links-${count}`);
       await assertFails(doc.set(advisor({ links: [...links(count - 1), { label: 'Bad', url: 'javascript:x' }] })));
       await assertSucceeds(doc.set(advisor({ links: links(count) })));
     }
   });
 
   it('refuses links as an empty map, and accepts an empty list', async () => {
-    const doc = db('admin').doc('advisoryMembers/new');
+    const doc = adminAdvisor('new');
     await assertFails(doc.set(advisor({ links: {} })));
     await assertSucceeds(doc.set(advisor({ links: [] })));
+  });
+});
+
+describe('advisoryMembers: an admin’s writes carry their audit entry', () => {
+  it('refuses each write without its entry, or with another action or name', async () => {
+    const admin = db('admin');
+    await assertFails(admin.doc('advisoryMembers/new').set(advisor()));
+    await assertFails(admin.doc('advisoryMembers/efua').update({ order: 2, updated: serverTimestamp() }));
+    await assertFails(admin.doc('advisoryMembers/efua').delete());
+    await assertFails(auditedBy(getEnv()).delete('advisoryMembers/efua', 'deleteLibraryItem'));
+    await assertFails(
+      auditedBy(getEnv()).delete('advisoryMembers/efua', 'deleteAdvisoryMember', { details: { name: 'Someone' } }),
+    );
+    await assertSucceeds(auditedBy(getEnv()).delete('advisoryMembers/efua', 'deleteAdvisoryMember'));
   });
 });

@@ -1,11 +1,33 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { beforeEach, describe, it } from 'vitest';
 import { LIMITS } from '../../shared/model/index.ts';
-import { allBut, dbOf, everyone, past, seedActors, serverTimestamp, type ContentActor } from './content-actors';
+import {
+  allBut,
+  auditedBy,
+  dbOf,
+  everyone,
+  past,
+  seedActors,
+  serverTimestamp,
+  type ContentActor,
+} from './content-actors';
 import { seed, useRulesEnv } from './rules-env';
 
 const getEnv = useRulesEnv();
 const db = (actor: ContentActor) => dbOf(getEnv(), actor);
+
+type Data = Record<string, unknown>;
+/** An admin's writes of one album or photo, each with its audit entry (edit… unless named). */
+const adminWrites = (path: string, kind: 'Album' | 'Photo') => {
+  const admin = auditedBy(getEnv());
+  return {
+    set: (data: Data) => admin.set(path, data, `create${kind}`),
+    update: (change: Data, action = `edit${kind}`) => admin.update(path, change, action),
+    delete: () => admin.delete(path, `delete${kind}`),
+  };
+};
+const adminAlbum = (id: string) => adminWrites(`albums/${id}`, 'Album');
+const adminPhoto = (album: string, id: string) => adminWrites(`albums/${album}/photos/${id}`, 'Photo');
 
 const album = (overrides: Record<string, unknown> = {}) => ({
   title: 'Lagos Book and Art Festival',
@@ -24,16 +46,18 @@ const photo = (overrides: Record<string, unknown> = {}) => ({
   credit: 'Sankofa Editorial',
   date: past,
   order: 1,
+  updated: serverTimestamp(),
   ...overrides,
 });
+const storedPhoto = (overrides: Record<string, unknown> = {}) => ({ ...photo(overrides), updated: past });
 
 beforeEach(async () => {
   await seedActors(getEnv());
   await seed(getEnv(), {
     'albums/live': { ...album(), created: past, updated: past },
     'albums/hidden': { ...album({ published: false }), created: past, updated: past },
-    'albums/live/photos/p1': photo(),
-    'albums/hidden/photos/p1': photo(),
+    'albums/live/photos/p1': storedPhoto(),
+    'albums/hidden/photos/p1': storedPhoto(),
   });
 });
 
@@ -96,25 +120,22 @@ describe('albums: writes', () => {
       await assertFails(writer.doc('albums/hidden').update({ published: true, updated: serverTimestamp() }));
       await assertFails(writer.doc('albums/live').delete());
     }
-    const admin = db('admin');
-    await assertSucceeds(admin.doc('albums/new').set(album({ published: false })));
-    await assertSucceeds(admin.doc('albums/hidden').update({ published: true, updated: serverTimestamp() }));
-    await assertSucceeds(admin.doc('albums/live').delete());
+    await assertSucceeds(adminAlbum('new').set(album({ published: false })));
+    await assertSucceeds(adminAlbum('hidden').update({ published: true, updated: serverTimestamp() }, 'publishAlbum'));
+    await assertSucceeds(adminAlbum('live').delete());
   });
 
   it('refuse an invalid album, even from an admin', async () => {
-    const doc = db('admin').doc('albums/new');
+    const doc = adminAlbum('new');
     await assertFails(doc.set(album({ published: 'yes' })));
     await assertFails(doc.set(album({ date: '2026-01-01' })));
     await assertFails(doc.set(album({ title: '' })));
     await assertFails(doc.set(album({ coverUrl: 'data:image/png;base64,AAAA' })));
-    // Images come from this site or IMAGE_HOSTS only (the CSP's img-src).
+    // Images are paths of this site only (IMAGE_PATH_PREFIXES; the CSP's img-src).
     await assertFails(doc.set(album({ coverUrl: 'https://images.example.org/cover.jpg' })));
     await assertFails(doc.set(album({ likes: 0 })));
     await assertFails(doc.set(album({ created: past })));
-    await assertFails(
-      db('admin').doc('albums/live').update({ created: serverTimestamp(), updated: serverTimestamp() }),
-    );
+    await assertFails(adminAlbum('live').update({ created: serverTimestamp(), updated: serverTimestamp() }));
   });
 });
 
@@ -122,27 +143,26 @@ describe('albums: an admin’s writes, one clause at a time', () => {
   const publish = { published: true, updated: serverTimestamp() };
 
   it('refuses a description over 2000 characters, and accepts 2000', async () => {
-    const admin = db('admin');
-    await assertFails(admin.doc('albums/new').set(album({ description: 'd'.repeat(2001) })));
-    await assertSucceeds(admin.doc('albums/new').set(album({ description: 'd'.repeat(2000) })));
+    await assertFails(adminAlbum('new').set(album({ description: 'd'.repeat(2001) })));
+    await assertSucceeds(adminAlbum('new').set(album({ description: 'd'.repeat(2000) })));
   });
 
   it('refuses an update without the server time in updated, and accepts it with', async () => {
-    await assertFails(db('admin').doc('albums/hidden').update({ published: true }));
-    await assertSucceeds(db('admin').doc('albums/hidden').update(publish));
+    await assertFails(adminAlbum('hidden').update({ published: true }, 'publishAlbum'));
+    await assertSucceeds(adminAlbum('hidden').update(publish, 'publishAlbum'));
   });
 
   it('refuses an update that leaves the album invalid, and accepts a valid one', async () => {
-    await assertFails(db('admin').doc('albums/hidden').update({ published: 'yes', updated: serverTimestamp() }));
-    await assertSucceeds(db('admin').doc('albums/hidden').update(publish));
+    await assertFails(adminAlbum('hidden').update({ published: 'yes', updated: serverTimestamp() }, 'publishAlbum'));
+    await assertSucceeds(adminAlbum('hidden').update(publish, 'publishAlbum'));
   });
 
   it('refuses an update of an album whose stored date is not a timestamp, until it is one', async () => {
     // Written around the rules (Admin SDK) with a date as text: the update must not keep it.
     await seed(getEnv(), { 'albums/hidden': { ...album({ published: false }), created: '2026-01-01', updated: past } });
-    await assertFails(db('admin').doc('albums/hidden').update(publish));
+    await assertFails(adminAlbum('hidden').update(publish, 'publishAlbum'));
     await seed(getEnv(), { 'albums/hidden': { ...album({ published: false }), created: past, updated: past } });
-    await assertSucceeds(db('admin').doc('albums/hidden').update(publish));
+    await assertSucceeds(adminAlbum('hidden').update(publish, 'publishAlbum'));
   });
 });
 
@@ -151,17 +171,16 @@ describe('albums/{id}/photos: writes', () => {
     for (const actor of allBut('admin')) {
       const writer = db(actor);
       await assertFails(writer.doc('albums/live/photos/p2').set(photo()));
-      await assertFails(writer.doc('albums/live/photos/p1').update({ caption: 'Changed' }));
+      await assertFails(writer.doc('albums/live/photos/p1').update({ caption: 'Changed', updated: serverTimestamp() }));
       await assertFails(writer.doc('albums/live/photos/p1').delete());
     }
-    const admin = db('admin');
-    await assertSucceeds(admin.doc('albums/live/photos/p2').set(photo({ order: 2 })));
-    await assertSucceeds(admin.doc('albums/live/photos/p1').update({ caption: 'Changed' }));
-    await assertSucceeds(admin.doc('albums/live/photos/p1').delete());
+    await assertSucceeds(adminPhoto('live', 'p2').set(photo({ order: 2 })));
+    await assertSucceeds(adminPhoto('live', 'p1').update({ caption: 'Changed', updated: serverTimestamp() }));
+    await assertSucceeds(adminPhoto('live', 'p1').delete());
   });
 
   it('refuse an invalid photo', async () => {
-    const doc = db('admin').doc('albums/live/photos/p2');
+    const doc = adminPhoto('live', 'p2');
     await assertFails(doc.set(photo({ imageUrl: '' })));
     await assertFails(doc.set(photo({ imageUrl: 'http://insecure.example/a.jpg' })));
     await assertFails(doc.set(photo({ caption: '' })));
@@ -170,29 +189,25 @@ describe('albums/{id}/photos: writes', () => {
     await assertFails(doc.set(photo({ exif: {} })));
   });
 
-  it('refuse a photo on another host than this site and IMAGE_HOSTS (the CSP would block it)', async () => {
-    const doc = db('admin').doc('albums/live/photos/p2');
+  it('refuse a photo on another host than this site (the CSP would block it), Firebase Storage included', async () => {
+    const doc = adminPhoto('live', 'p2');
     await assertFails(doc.set(photo({ imageUrl: 'https://images.example.org/a.jpg' })));
+    await assertFails(doc.set(photo({ imageUrl: 'https://firebasestorage.googleapis.com/v0/b/voa/o/a.jpg' })));
   });
 
   it('refuse an image address in a list or a map, and accept the same address as text', async () => {
     // Behind an equivalent mutant (tools/rules-mutations/equivalent.ts): only text has matches(),
     // so a list or map of an allowed size is refused even without the type check.
-    const doc = db('admin').doc('albums/live/photos/p2');
-    await assertFails(doc.set(photo({ imageUrl: ['https://firebasestorage.googleapis.com/a.jpg'] })));
-    await assertFails(doc.set(photo({ imageUrl: { url: 'https://firebasestorage.googleapis.com/a.jpg' } })));
-    await assertSucceeds(doc.set(photo({ imageUrl: 'https://firebasestorage.googleapis.com/a.jpg' })));
+    const doc = adminPhoto('live', 'p2');
+    await assertFails(doc.set(photo({ imageUrl: ['/media/photos/a.jpg'] })));
+    await assertFails(doc.set(photo({ imageUrl: { url: '/media/photos/a.jpg' } })));
+    await assertSucceeds(doc.set(photo({ imageUrl: '/media/photos/a.jpg' })));
   });
 
   it('accept the order bounds 0 and 100000 and refuse what lies beyond them', async () => {
-    const admin = db('admin');
-    await assertSucceeds(admin.doc('albums/live/photos/first').set(photo({ order: 0, credit: '' })));
-    await assertSucceeds(
-      admin
-        .doc('albums/live/photos/last')
-        .set(photo({ order: 100000, imageUrl: 'https://firebasestorage.googleapis.com/a.jpg' })),
-    );
-    const doc = admin.doc('albums/live/photos/p2');
+    await assertSucceeds(adminPhoto('live', 'first').set(photo({ order: 0, credit: '' })));
+    await assertSucceeds(adminPhoto('live', 'last').set(photo({ order: 100000, imageUrl: '/media/photos/a.jpg' })));
+    const doc = adminPhoto('live', 'p2');
     await assertFails(doc.set(photo({ order: 100001 })));
     await assertFails(doc.set(photo({ order: '2' })));
     await assertFails(doc.set(photo({ date: '2026-01-01' })));
@@ -203,36 +218,170 @@ describe('albums/{id}/photos: writes', () => {
   });
 
   it('accept an image address of 500 characters and refuse 501', async () => {
-    // 'https://firebasestorage.googleapis.com/' is 39 characters: the path fills the address to the length.
-    const address = (length: number) => `https://firebasestorage.googleapis.com/${'a'.repeat(length - 39)}`;
-    const admin = db('admin');
-    await assertSucceeds(admin.doc('albums/live/photos/p2').set(photo({ imageUrl: address(LIMITS.url.max) })));
-    await assertFails(admin.doc('albums/live/photos/p3').set(photo({ imageUrl: address(LIMITS.url.max + 1) })));
+    // '/media/' is 7 characters: the file name fills the address to the length.
+    const address = (length: number) => `/media/${'a'.repeat(length - 7)}`;
+    await assertSucceeds(adminPhoto('live', 'p2').set(photo({ imageUrl: address(LIMITS.url.max) })));
+    await assertFails(adminPhoto('live', 'p3').set(photo({ imageUrl: address(LIMITS.url.max + 1) })));
   });
 
   it('let an admin move a photo (order alone), but not to an invalid place', async () => {
-    const admin = db('admin').doc('albums/live/photos/p1');
-    await assertSucceeds(admin.update({ order: 0 }));
-    await assertSucceeds(admin.update({ order: 7 }));
-    await assertFails(admin.update({ order: -1 }));
-    await assertFails(admin.update({ order: 100001 }));
-    await assertFails(admin.update({ order: 'first' }));
-    await assertFails(admin.update({ imageUrl: 'ftp://example.org/a.jpg' }));
-    for (const actor of allBut('admin')) await assertFails(db(actor).doc('albums/live/photos/p1').update({ order: 0 }));
+    const admin = adminPhoto('live', 'p1');
+    const moveTo = (order: unknown) => ({ order, updated: serverTimestamp() });
+    await assertSucceeds(admin.update(moveTo(0), 'movePhoto'));
+    await assertSucceeds(admin.update(moveTo(7), 'movePhoto'));
+    await assertFails(admin.update(moveTo(-1), 'movePhoto'));
+    await assertFails(admin.update(moveTo(100001), 'movePhoto'));
+    await assertFails(admin.update(moveTo('first'), 'movePhoto'));
+    await assertFails(admin.update({ order: 3 }, 'movePhoto'));
+    await assertFails(admin.update({ imageUrl: 'ftp://example.org/a.jpg', updated: serverTimestamp() }));
+    for (const actor of allBut('admin')) await assertFails(db(actor).doc('albums/live/photos/p1').update(moveTo(0)));
   });
 });
 
 describe('albums and photos: titles, captions and credits are trimmed text', () => {
   it('refuses an album title of only spaces, and accepts a one-letter title', async () => {
-    const doc = db('admin').doc('albums/new');
+    const doc = adminAlbum('new');
     await assertFails(doc.set(album({ title: '   ' })));
     await assertSucceeds(doc.set(album({ title: 'X' })));
   });
 
   it('refuses a photo caption or credit of only spaces, and accepts a one-letter caption and no credit', async () => {
-    const doc = db('admin').doc('albums/live/photos/p2');
+    const doc = adminPhoto('live', 'p2');
     await assertFails(doc.set(photo({ caption: '   ' })));
     await assertFails(doc.set(photo({ credit: '   ' })));
     await assertSucceeds(doc.set(photo({ caption: 'X', credit: '' })));
+  });
+});
+
+describe('albums and photos: an admin’s writes carry their audit entry', () => {
+  const edit = { title: 'Lagos Book and Art Festival 2026', updated: serverTimestamp() };
+
+  it('refuses each write without its entry', async () => {
+    const admin = db('admin');
+    await assertFails(admin.doc('albums/new').set(album()));
+    await assertFails(admin.doc('albums/live').update(edit));
+    await assertFails(admin.doc('albums/live').delete());
+    await assertFails(admin.doc('albums/live/photos/p2').set(photo()));
+    await assertFails(admin.doc('albums/live/photos/p1').update({ caption: 'Changed', updated: serverTimestamp() }));
+    await assertFails(admin.doc('albums/live/photos/p1').delete());
+  });
+
+  it('names an album’s publication, its withdrawal and an edit each by their own action', async () => {
+    await assertFails(adminAlbum('hidden').update({ published: true, updated: serverTimestamp() }, 'editAlbum'));
+    await assertFails(adminAlbum('live').update({ published: false, updated: serverTimestamp() }, 'publishAlbum'));
+    await assertSucceeds(adminAlbum('live').update({ published: false, updated: serverTimestamp() }, 'unpublishAlbum'));
+    await assertFails(adminAlbum('live').update(edit, 'unpublishAlbum'));
+    await assertSucceeds(adminAlbum('live').update(edit, 'editAlbum'));
+  });
+
+  it('refuses an entry naming the photo by another caption', async () => {
+    const change = { caption: 'Changed', updated: serverTimestamp() };
+    const wrong = { details: { name: 'A reading under the trees' } };
+    await assertFails(auditedBy(getEnv()).update('albums/live/photos/p1', change, 'editPhoto', wrong));
+    await assertSucceeds(auditedBy(getEnv()).update('albums/live/photos/p1', change, 'editPhoto'));
+  });
+});
+
+describe('photos: a move and an album’s deletion take several photos under one entry', () => {
+  beforeEach(() =>
+    seed(getEnv(), {
+      'albums/live/photos/p2': storedPhoto({ caption: 'The second', order: 2 }),
+      'albums/hidden/photos/p2': storedPhoto({ caption: 'Elsewhere', order: 2 }),
+    }),
+  );
+  const moveTo = (order: number) => ({ order, updated: serverTimestamp() });
+  const movedFirst = { name: 'The second' };
+
+  it('lets the photos a move passes come along with the moved one’s entry', async () => {
+    const swap = auditedBy(getEnv()).batch('albums/live/photos/p2', 'movePhoto', movedFirst, (batch, admin) => {
+      batch.update(admin.doc('albums/live/photos/p2'), moveTo(1));
+      batch.update(admin.doc('albums/live/photos/p1'), moveTo(2));
+    });
+    await assertSucceeds(swap);
+  });
+
+  it('refuses a photo of another album, a change beyond the order, or the moved photo under another caption', async () => {
+    const moves = (details: Record<string, unknown>, other: string, change: Record<string, unknown>) =>
+      auditedBy(getEnv()).batch('albums/live/photos/p2', 'movePhoto', details, (batch, admin) => {
+        batch.update(admin.doc('albums/live/photos/p2'), moveTo(1));
+        batch.update(admin.doc(other), change);
+      });
+    await assertFails(moves(movedFirst, 'albums/hidden/photos/p2', moveTo(1)));
+    await assertFails(moves(movedFirst, 'albums/live/photos/p1', { ...moveTo(2), caption: 'Renamed' }));
+    await assertFails(moves({ name: 'A reading under the trees' }, 'albums/live/photos/p1', moveTo(2)));
+    await assertSucceeds(moves(movedFirst, 'albums/live/photos/p1', moveTo(2)));
+  });
+
+  it('refuses a photo moved under an earlier commit’s move: the head still points at that entry', async () => {
+    const swap = auditedBy(getEnv()).batch('albums/live/photos/p2', 'movePhoto', movedFirst, (batch, admin) => {
+      batch.update(admin.doc('albums/live/photos/p2'), moveTo(1));
+      batch.update(admin.doc('albums/live/photos/p1'), moveTo(2));
+    });
+    await assertSucceeds(swap);
+    await assertFails(db('admin').doc('albums/live/photos/p1').update(moveTo(5)));
+  });
+
+  it('refuses other photos beside an edit’s entry: only a move brings them along', async () => {
+    const edits = auditedBy(getEnv()).batch('albums/live/photos/p2', 'editPhoto', movedFirst, (batch, admin) => {
+      batch.update(admin.doc('albums/live/photos/p2'), moveTo(1));
+      batch.update(admin.doc('albums/live/photos/p1'), moveTo(2));
+    });
+    await assertFails(edits);
+  });
+
+  it('deletes an album with its photos in one commit under its entry, and no other album’s photos', async () => {
+    const deletion = (extra?: string) =>
+      auditedBy(getEnv()).batch('albums/live', 'deleteAlbum', { name: album().title }, (batch, admin) => {
+        batch.delete(admin.doc('albums/live/photos/p1'));
+        batch.delete(admin.doc('albums/live/photos/p2'));
+        if (extra) batch.delete(admin.doc(extra));
+        batch.delete(admin.doc('albums/live'));
+      });
+    await assertFails(deletion('albums/hidden/photos/p1'));
+    await assertSucceeds(deletion());
+  });
+
+  it('refuses photos deleted under an album’s edit, or under the entry of its earlier deletion', async () => {
+    const edit = { description: 'Readings, talks and a night market.', updated: serverTimestamp() };
+    const editing = auditedBy(getEnv()).batch('albums/live', 'editAlbum', { name: album().title }, (batch, admin) => {
+      batch.update(admin.doc('albums/live'), edit);
+      batch.delete(admin.doc('albums/live/photos/p1'));
+    });
+    await assertFails(editing);
+    await assertSucceeds(auditedBy(getEnv()).delete('albums/live', 'deleteAlbum'));
+    // A photo left behind (a subcollection outlives its album): its own entry is needed now.
+    await assertFails(db('admin').doc('albums/live/photos/p1').delete());
+    await assertSucceeds(auditedBy(getEnv()).delete('albums/live/photos/p1', 'deletePhoto'));
+  });
+
+  it('refuses photos deleted under an album’s entry when the album stays', async () => {
+    const photosAlone = auditedBy(getEnv()).batch(
+      'albums/live',
+      'deleteAlbum',
+      { name: album().title },
+      (batch, admin) => {
+        batch.delete(admin.doc('albums/live/photos/p1'));
+      },
+    );
+    await assertFails(photosAlone);
+  });
+
+  it('deletes a full album (200 photos) in one commit: the rules read the same five documents for each', async () => {
+    const photos = Object.fromEntries(
+      Array.from({ length: LIMITS.query.photos }, (_, n) => [`albums/live/photos/n${n}`, storedPhoto({ order: n })]),
+    );
+    await seed(getEnv(), photos);
+    const deletion = auditedBy(getEnv()).batch(
+      'albums/live',
+      'deleteAlbum',
+      { name: album().title },
+      (batch, admin) => {
+        for (const path of Object.keys(photos)) batch.delete(admin.doc(path));
+        batch.delete(admin.doc('albums/live/photos/p1'));
+        batch.delete(admin.doc('albums/live/photos/p2'));
+        batch.delete(admin.doc('albums/live'));
+      },
+    );
+    await assertSucceeds(deletion);
   });
 });

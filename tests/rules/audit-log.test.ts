@@ -1,24 +1,63 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import { beforeEach, describe, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { COLLECTIONS } from '../../shared/model/index.ts';
-import { dbOf, everyone, past, seedActors, serverTimestamp, type ContentActor } from './content-actors';
+import { addEntry, adminRecord, auditedWrites } from './audited-writes';
+import { auditedBy, dbOf, everyone, past, seedActors, serverTimestamp, type ContentActor } from './content-actors';
 import { seed, useRulesEnv } from './rules-env';
 
 const getEnv = useRulesEnv();
 const db = (actor: ContentActor) => dbOf(getEnv(), actor);
+const admin = () => auditedBy(getEnv());
 const suspended = () => getEnv().authenticatedContext('suspended', { email: 'suspended@example.com' }).firestore();
 
 const entry = { actor: 'admin', target: 'peer', action: 'suspend', details: { from: 'active' }, at: past };
+const item = (title: string) => ({
+  title,
+  author: 'Chinua Achebe',
+  year: 1958,
+  description: '',
+  coverUrl: '',
+  linkUrl: '',
+  category: 'fiction',
+  created: past,
+  updated: past,
+});
+const edit = { title: 'Arrow of God', updated: serverTimestamp() };
+
+/** The log as stored, read with the rules off. */
+async function storedLog(): Promise<Record<string, unknown>[]> {
+  let entries: Record<string, unknown>[] = [];
+  await getEnv().withSecurityRulesDisabled(async (context) => {
+    const snapshot = await context.firestore().collection(COLLECTIONS.auditLog).get();
+    entries = snapshot.docs.map((doc) => doc.data());
+  });
+  return entries;
+}
 
 beforeEach(async () => {
   await seedActors(getEnv());
   await seed(getEnv(), {
     'users/suspended': { email: 'suspended@example.com', status: 'suspended', type: 'peer', created: past },
     [`${COLLECTIONS.auditLog}/one`]: entry,
+    'libraryItems/tfa': item('Things Fall Apart'),
+    'libraryItems/other': item('No Longer at Ease'),
+    'posts/own-draft': {
+      title: 'A draft of mine',
+      slug: 'own-draft',
+      authorUid: 'voice',
+      author: { displayName: 'Chiamaka Eze', type: 'voice' },
+      coverUrl: '',
+      body: 'Text.',
+      tags: [],
+      status: 'draft',
+      created: past,
+      updated: past,
+      published: null,
+    },
   });
 });
 
-describe('auditLog: admins read, nobody writes', () => {
+describe('auditLog: admins read, nobody changes an entry', () => {
   it('lets an admin read an entry and list the log', async () => {
     await assertSucceeds(db('admin').doc('auditLog/one').get());
     await assertSucceeds(db('admin').collection('auditLog').orderBy('at', 'desc').limit(50).get());
@@ -32,7 +71,15 @@ describe('auditLog: admins read, nobody writes', () => {
     await assertFails(suspended().doc('auditLog/one').get());
   });
 
-  it('refuses a create, an edit and a delete to everyone, admins included', async () => {
+  it('refuses an edit and a delete to everyone, admins included', async () => {
+    for (const actor of everyone) {
+      await assertFails(db(actor).doc('auditLog/one').update({ action: 'reinstate' }));
+      await assertFails(db(actor).doc('auditLog/one').delete());
+    }
+    await assertFails(suspended().doc('auditLog/one').delete());
+  });
+
+  it('refuses an entry of a member action from a client: those are the functions’ (Admin SDK)', async () => {
     for (const actor of everyone) {
       await assertFails(
         db(actor)
@@ -40,9 +87,129 @@ describe('auditLog: admins read, nobody writes', () => {
           .doc('new')
           .set({ ...entry, at: serverTimestamp() }),
       );
-      await assertFails(db(actor).doc('auditLog/one').update({ action: 'reinstate' }));
-      await assertFails(db(actor).doc('auditLog/one').delete());
     }
-    await assertFails(suspended().doc('auditLog/one').delete());
+  });
+});
+
+describe('auditLog: an admin’s write and its entry, bound to each other', () => {
+  it('allows the write with its entry, which records who, when, what and which document', async () => {
+    await assertSucceeds(admin().update('libraryItems/tfa', edit, 'editLibraryItem'));
+    const written = (await storedLog()).find((each) => each.target === 'libraryItems/tfa');
+    expect(written).toMatchObject({
+      actor: 'admin',
+      action: 'editLibraryItem',
+      details: { name: 'Arrow of God' },
+    });
+    expect((written?.at as { toDate(): Date }).toDate().getTime()).toBeGreaterThan(past.getTime());
+  });
+
+  it('refuses the write when the commit leaves the admin’s head as it was', async () => {
+    await assertFails(admin().update('libraryItems/tfa', edit, 'editLibraryItem', { noHead: true }));
+    await assertSucceeds(admin().update('libraryItems/tfa', edit, 'editLibraryItem'));
+    // The head still points at that entry: the same document, action and name, but an earlier time.
+    await assertFails(db('admin').doc('libraryItems/tfa').update(edit));
+    await assertFails(admin().update('libraryItems/tfa', edit, 'editLibraryItem', { noHead: true }));
+  });
+
+  it('refuses an entry the head does not point at', async () => {
+    await assertFails(admin().update('libraryItems/tfa', edit, 'editLibraryItem', { headPointsTo: 'one' }));
+    await assertFails(admin().update('libraryItems/tfa', edit, 'editLibraryItem', { headPointsTo: 'elsewhere' }));
+  });
+
+  it('refuses an entry in another admin’s name, or with another time than the server’s', async () => {
+    await seed(getEnv(), { [`${COLLECTIONS.admins}/other-admin`]: adminRecord() });
+    await assertFails(admin().update('libraryItems/tfa', edit, 'editLibraryItem', { actor: 'other-admin' }));
+    await assertFails(admin().update('libraryItems/tfa', edit, 'editLibraryItem', { at: past }));
+    await assertFails(admin().update('libraryItems/tfa', edit, 'editLibraryItem', { at: new Date() }));
+  });
+
+  it('refuses an entry that names another document, or carries another field', async () => {
+    await assertFails(admin().update('libraryItems/tfa', edit, 'editLibraryItem', { target: 'libraryItems/other' }));
+    const writer = db('admin');
+    const batch = writer.batch();
+    batch.update(writer.doc('libraryItems/tfa'), edit);
+    const extra = writer.collection(COLLECTIONS.auditLog).doc();
+    batch.set(extra, {
+      actor: 'admin',
+      target: 'libraryItems/tfa',
+      action: 'editLibraryItem',
+      details: { name: 'Arrow of God' },
+      at: serverTimestamp(),
+      note: 'all fine',
+    });
+    batch.set(writer.doc(`${COLLECTIONS.auditHeads}/admin`), { entry: extra.id });
+    await assertFails(batch.commit());
+  });
+
+  it('refuses two audited writes under one entry, and two entries in one commit', async () => {
+    const two = admin().batch('libraryItems/tfa', 'editLibraryItem', { name: 'Arrow of God' }, (batch, admin) => {
+      batch.update(admin.doc('libraryItems/tfa'), edit);
+      batch.update(admin.doc('libraryItems/other'), edit);
+    });
+    await assertFails(two);
+    const writer = db('admin');
+    const batch = writer.batch();
+    batch.update(writer.doc('libraryItems/tfa'), edit);
+    addEntry(writer, batch, 'admin', 'editLibraryItem', 'libraryItems/tfa', { details: { name: 'Arrow of God' } });
+    addEntry(writer, batch, 'admin', 'editLibraryItem', 'libraryItems/tfa', {
+      details: { name: 'Arrow of God' },
+      noHead: true,
+    });
+    await assertFails(batch.commit());
+  });
+});
+
+describe('auditLog: no entry without its write', () => {
+  /** An entry and its head alone, as if they recorded a write the commit does not make. */
+  const entryAlone = (action: string, target: string) => {
+    const writer = db('admin');
+    const batch = writer.batch();
+    addEntry(writer, batch, 'admin', action, target, { details: { name: 'Things Fall Apart' } });
+    return batch.commit();
+  };
+
+  it('refuses an entry whose target is not created, deleted or changed as its action says', async () => {
+    await assertFails(entryAlone('editLibraryItem', 'libraryItems/tfa'));
+    await assertFails(entryAlone('deleteLibraryItem', 'libraryItems/tfa'));
+    await assertFails(entryAlone('createLibraryItem', 'libraryItems/tfa'));
+    await assertFails(entryAlone('createLibraryItem', 'libraryItems/new'));
+    await assertFails(entryAlone('deleteLibraryItem', 'libraryItems/missing'));
+  });
+
+  it('refuses a delete entry beside an edit, and a create entry beside an edit', async () => {
+    // The admin's write goes through a member's rule (their own draft, as its author), so only the
+    // entry's own rule judges the action's kind.
+    await seed(getEnv(), { [`${COLLECTIONS.admins}/voice`]: adminRecord() });
+    const voiceAdmin = getEnv().authenticatedContext('voice', { email: 'voice@example.com', admin: true });
+    const writes = auditedWrites(getEnv(), voiceAdmin.firestore(), 'voice');
+    const change = { body: 'New text.', updated: serverTimestamp() };
+    await assertFails(writes.update('posts/own-draft', change, 'deletePost'));
+    await assertFails(writes.update('posts/own-draft', change, 'createPost'));
+    await assertSucceeds(writes.update('posts/own-draft', change, 'editPost'));
+  });
+});
+
+describe('auditLog: who may make an entry', () => {
+  it('refuses an entry beside a member’s own write, which stands alone', async () => {
+    // A voice withdraws their draft: their write, no admin action, and no entry of theirs is taken.
+    await assertFails(auditedBy(getEnv(), 'voice').delete('posts/own-draft', 'deletePost'));
+    await assertSucceeds(db('voice').doc('posts/own-draft').delete());
+  });
+});
+
+describe('auditHeads/{uid}: the admin’s own, written with an entry, read by nobody', () => {
+  it('refuses every read, the admin’s own included', async () => {
+    await assertSucceeds(admin().update('libraryItems/tfa', edit, 'editLibraryItem'));
+    for (const actor of everyone) await assertFails(db(actor).doc(`${COLLECTIONS.auditHeads}/admin`).get());
+  });
+
+  it('refuses a write to another admin’s head, a delete, extra fields, and a member’s head', async () => {
+    await seed(getEnv(), { [`${COLLECTIONS.admins}/other-admin`]: adminRecord() });
+    const writer = db('admin');
+    await assertFails(writer.doc(`${COLLECTIONS.auditHeads}/other-admin`).set({ entry: 'one' }));
+    await assertFails(writer.doc(`${COLLECTIONS.auditHeads}/admin`).set({ entry: 'one', note: 'x' }));
+    await assertSucceeds(writer.doc(`${COLLECTIONS.auditHeads}/admin`).set({ entry: 'one' }));
+    await assertFails(writer.doc(`${COLLECTIONS.auditHeads}/admin`).delete());
+    await assertFails(db('voice').doc(`${COLLECTIONS.auditHeads}/voice`).set({ entry: 'one' }));
   });
 });

@@ -1,12 +1,35 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { beforeEach, describe, it } from 'vitest';
 import { LIMITS } from '../../shared/model/index.ts';
-import { allBut, dbOf, everyone, past, seedActors, serverTimestamp, type ContentActor } from './content-actors';
+import {
+  allBut,
+  auditedBy,
+  dbOf,
+  everyone,
+  past,
+  seedActors,
+  serverTimestamp,
+  type ContentActor,
+} from './content-actors';
 import firebase from 'firebase/compat/app';
+import { countedAs } from './counted-writes';
 import { seed, useRulesEnv } from './rules-env';
 
 const getEnv = useRulesEnv();
 const db = (actor: ContentActor) => dbOf(getEnv(), actor);
+/** A member's proposal carries their counter step (rate-limits.test.ts). */
+const proposing = countedAs(getEnv, 'proposal');
+
+type Data = Record<string, unknown>;
+/** An admin's writes of one entry, each with its audit entry (editBannedBook unless named). */
+const adminBook = (id: string) => {
+  const admin = auditedBy(getEnv());
+  return {
+    set: (data: Data) => admin.set(`bannedBooks/${id}`, data, 'createBannedBook'),
+    update: (change: Data, action = 'editBannedBook') => admin.update(`bannedBooks/${id}`, change, action),
+    delete: () => admin.delete(`bannedBooks/${id}`, 'deleteBannedBook'),
+  };
+};
 
 const entry = (overrides: Record<string, unknown> = {}) => ({
   title: 'Petals of Blood',
@@ -81,11 +104,7 @@ describe('bannedBooks: create (propose)', () => {
   it('lets an active member of any type propose an entry as themselves', async () => {
     for (const actor of ['voice', 'auntie', 'peer'] as const) {
       const uid = actor;
-      await assertSucceeds(
-        db(actor)
-          .doc(`bannedBooks/by-${actor}`)
-          .set(entry({ proposedBy: uid })),
-      );
+      await assertSucceeds(proposing.doc(actor, `bannedBooks/by-${actor}`).set(entry({ proposedBy: uid })));
     }
   });
 
@@ -95,28 +114,16 @@ describe('bannedBooks: create (propose)', () => {
         .doc('bannedBooks/x')
         .set(entry({ proposedBy: 'nobody' })),
     );
-    await assertFails(
-      db('pending')
-        .doc('bannedBooks/x')
-        .set(entry({ proposedBy: 'pending' })),
-    );
+    await assertFails(proposing.doc('pending', 'bannedBooks/x').set(entry({ proposedBy: 'pending' })));
   });
 
   it('refuses a member approving their own proposal or proposing in someone else’s name', async () => {
-    await assertFails(
-      db('peer')
-        .doc('bannedBooks/x')
-        .set(entry({ status: 'approved' })),
-    );
-    await assertFails(
-      db('auntie')
-        .doc('bannedBooks/x')
-        .set(entry({ proposedBy: 'peer' })),
-    );
+    await assertFails(proposing.doc('peer', 'bannedBooks/x').set(entry({ status: 'approved' })));
+    await assertFails(proposing.doc('auntie', 'bannedBooks/x').set(entry({ proposedBy: 'peer' })));
   });
 
   it('refuses a wrong shape', async () => {
-    const doc = db('peer').doc('bannedBooks/x');
+    const doc = proposing.doc('peer', 'bannedBooks/x');
     await assertFails(doc.set(entry({ sources: [] })));
     await assertFails(doc.set(entry({ sources: Array(6).fill('https://example.com') })));
     await assertFails(doc.set(entry({ sources: 'https://example.com' })));
@@ -128,31 +135,27 @@ describe('bannedBooks: create (propose)', () => {
   });
 
   it('lets an admin add an approved entry directly', async () => {
-    await assertSucceeds(
-      db('admin')
-        .doc('bannedBooks/x')
-        .set(entry({ status: 'approved', proposedBy: 'admin' })),
-    );
+    await assertSucceeds(adminBook('x').set(entry({ status: 'approved', proposedBy: 'admin' })));
   });
 });
 
 describe('bannedBooks: each field on its own', () => {
   it('refuses an empty title or author, and accepts one-letter ones', async () => {
-    const doc = db('peer').doc('bannedBooks/x');
+    const doc = proposing.doc('peer', 'bannedBooks/x');
     await assertFails(doc.set(entry({ title: '' })));
     await assertFails(doc.set(entry({ author: '' })));
     await assertSucceeds(doc.set(entry({ title: 'X', author: 'Y' })));
   });
 
   it('takes sources as a list of one to five: refuses one source in a map, accepts five in a list', async () => {
-    const doc = db('peer').doc('bannedBooks/x');
+    const doc = proposing.doc('peer', 'bannedBooks/x');
     // A map of one has size 1, inside the limits: only the clause that sources is a list refuses it.
     await assertFails(doc.set(entry({ sources: { first: 'https://example.com/a' } })));
     await assertSucceeds(doc.set(entry({ sources: Array(5).fill('https://example.com/a') })));
   });
 
   it('refuses an admin’s entry whose proposer is not text, and accepts it as text', async () => {
-    const doc = db('admin').doc('bannedBooks/x');
+    const doc = adminBook('x');
     await assertFails(doc.set(entry({ status: 'approved', proposedBy: 42 })));
     await assertSucceeds(doc.set(entry({ status: 'approved', proposedBy: '42' })));
   });
@@ -162,23 +165,23 @@ describe('bannedBooks: an admin’s update keeps the dates right', () => {
   const approve = { status: 'approved', updated: serverTimestamp() };
 
   it('refuses an update without the server time in updated, and accepts it with', async () => {
-    const doc = db('admin').doc('bannedBooks/proposed');
-    await assertFails(doc.update({ status: 'approved' }));
-    await assertSucceeds(doc.update(approve));
+    const doc = adminBook('proposed');
+    await assertFails(doc.update({ status: 'approved' }, 'approveBannedBook'));
+    await assertSucceeds(doc.update(approve, 'approveBannedBook'));
   });
 
   it('refuses changing the creation date, and accepts the same update without the change', async () => {
-    const doc = db('admin').doc('bannedBooks/proposed');
-    await assertFails(doc.update({ ...approve, created: serverTimestamp() }));
-    await assertSucceeds(doc.update(approve));
+    const doc = adminBook('proposed');
+    await assertFails(doc.update({ ...approve, created: serverTimestamp() }, 'approveBannedBook'));
+    await assertSucceeds(doc.update(approve, 'approveBannedBook'));
   });
 
   it('refuses an update of an entry whose stored date is not a timestamp, until it is one', async () => {
     // Written around the rules (Admin SDK) with a date as text: the update must not keep it.
     await seed(getEnv(), { 'bannedBooks/proposed': { ...entry(), created: '2026-01-01', updated: past } });
-    await assertFails(db('admin').doc('bannedBooks/proposed').update(approve));
+    await assertFails(adminBook('proposed').update(approve, 'approveBannedBook'));
     await seed(getEnv(), { 'bannedBooks/proposed': { ...entry(), created: past, updated: past } });
-    await assertSucceeds(db('admin').doc('bannedBooks/proposed').update(approve));
+    await assertSucceeds(adminBook('proposed').update(approve, 'approveBannedBook'));
   });
 });
 
@@ -186,12 +189,10 @@ describe('bannedBooks: update and delete', () => {
   const approve = { status: 'approved', updated: serverTimestamp() };
 
   it('lets an admin approve and edit, keeping the proposer', async () => {
-    await assertSucceeds(db('admin').doc('bannedBooks/proposed').update(approve));
-    await assertSucceeds(db('admin').doc('bannedBooks/approved').update({ year: 1978, updated: serverTimestamp() }));
-    await assertFails(
-      db('admin').doc('bannedBooks/proposed').update({ proposedBy: 'admin', updated: serverTimestamp() }),
-    );
-    await assertFails(db('admin').doc('bannedBooks/proposed').update({ status: 'banned', updated: serverTimestamp() }));
+    await assertSucceeds(adminBook('proposed').update(approve, 'approveBannedBook'));
+    await assertSucceeds(adminBook('approved').update({ year: 1978, updated: serverTimestamp() }));
+    await assertFails(adminBook('proposed').update({ proposedBy: 'admin', updated: serverTimestamp() }));
+    await assertFails(adminBook('proposed').update({ status: 'banned', updated: serverTimestamp() }));
   });
 
   it('refuses every member an edit, the proposer included', async () => {
@@ -221,18 +222,36 @@ describe('bannedBooks: update and delete', () => {
       },
     });
     await assertFails(db('peer').doc('bannedBooks/peers-approved').delete());
-    await assertSucceeds(db('admin').doc('bannedBooks/peers-approved').delete());
+    await assertSucceeds(adminBook('peers-approved').delete());
   });
 
   it('lets an admin delete', async () => {
-    await assertSucceeds(db('admin').doc('bannedBooks/proposed').delete());
-    await assertSucceeds(db('admin').doc('bannedBooks/approved').delete());
+    await assertSucceeds(adminBook('proposed').delete());
+    await assertSucceeds(adminBook('approved').delete());
+  });
+
+  it('refuses an admin’s write without its entry, or with another action or title', async () => {
+    const admin = db('admin');
+    await assertFails(admin.doc('bannedBooks/x').set(entry({ status: 'approved', proposedBy: 'admin' })));
+    await assertFails(admin.doc('bannedBooks/proposed').update(approve));
+    await assertFails(admin.doc('bannedBooks/proposed').delete());
+    await assertFails(adminBook('proposed').update(approve, 'editBannedBook'));
+    await assertFails(adminBook('approved').update({ year: 1978, updated: serverTimestamp() }, 'approveBannedBook'));
+    await assertFails(
+      auditedBy(getEnv()).delete('bannedBooks/approved', 'deleteBannedBook', { details: { name: 'Another' } }),
+    );
+  });
+
+  it('records an approved entry put back to proposed as an edit', async () => {
+    const back = { status: 'proposed', updated: serverTimestamp() };
+    await assertFails(adminBook('approved').update(back, 'approveBannedBook'));
+    await assertSucceeds(adminBook('approved').update(back, 'editBannedBook'));
   });
 });
 
 describe('bannedBooks: names are trimmed text, never only spaces', () => {
   it('refuses a title, author or country of only spaces, and accepts the shortest real ones', async () => {
-    const doc = db('peer').doc('bannedBooks/x');
+    const doc = proposing.doc('peer', 'bannedBooks/x');
     await assertFails(doc.set(entry({ title: '   ' })));
     await assertFails(doc.set(entry({ author: '   ' })));
     await assertFails(doc.set(entry({ country: '   ' })));
@@ -246,13 +265,13 @@ describe('bannedBooks: each source is an address, checked one by one', () => {
   const sources = (count: number) => Array.from({ length: count }, (_, n) => source(n));
 
   it('refuses a javascript: source, and accepts the same entry with an https one', async () => {
-    const doc = db('peer').doc('bannedBooks/x');
+    const doc = proposing.doc('peer', 'bannedBooks/x');
     await assertFails(doc.set(entry({ sources: ['javascript:alert(1)'] })));
     await assertSucceeds(doc.set(entry({ sources: ['https://example.com/ngugi-detention'] })));
   });
 
   it('refuses a source that is not text, or longer than an address may be', async () => {
-    const doc = db('peer').doc('bannedBooks/x');
+    const doc = proposing.doc('peer', 'bannedBooks/x');
     const address = (size: number) => `https://example.com/${'a'.repeat(size - 20)}`;
     await assertFails(doc.set(entry({ sources: [42] })));
     await assertFails(doc.set(entry({ sources: [{ url: source(0) }] })));
@@ -262,7 +281,7 @@ describe('bannedBooks: each source is an address, checked one by one', () => {
 
   it('checks every position: one bad source last in a list of 1 to 5 is refused; 1 to 5 good ones pass', async () => {
     for (let count = 1; count <= LIMITS.bannedBook.sources.max; count++) {
-      const doc = db('peer').doc(`bannedBooks/sources-${count}`);
+      const doc = proposing.doc('peer', `bannedBooks/sources-${count}`);
       await assertFails(doc.set(entry({ sources: [...sources(count - 1), 'javascript:alert(1)'] })));
       await assertSucceeds(doc.set(entry({ sources: sources(count) })));
     }
@@ -270,7 +289,7 @@ describe('bannedBooks: each source is an address, checked one by one', () => {
 
   it('refuses no sources, in a list or an empty map, and a source in a map under the key "0"', async () => {
     // Behind an equivalent mutant (tools/rules-mutations/equivalent.ts): only a list has sources[0].
-    const doc = db('peer').doc('bannedBooks/x');
+    const doc = proposing.doc('peer', 'bannedBooks/x');
     await assertFails(doc.set(entry({ sources: [] })));
     await assertFails(doc.set(entry({ sources: {} })));
     await assertFails(doc.set(entry({ sources: { 0: source(0) } })));
@@ -289,30 +308,18 @@ describe('bannedBooks: searchWords are the indexing trigger’s alone', () => {
   );
 
   it('refuses a proposal or an admin’s entry that carries searchWords; the same without is accepted', async () => {
-    await assertFails(
-      db('peer')
-        .collection('bannedBooks')
-        .add(entry({ searchWords: ['petals'] })),
-    );
-    await assertSucceeds(db('peer').collection('bannedBooks').add(entry()));
+    await assertFails(proposing.add('peer', 'bannedBooks', entry({ searchWords: ['petals'] })));
+    await assertSucceeds(proposing.add('peer', 'bannedBooks', entry()));
     const direct = entry({ status: 'approved', proposedBy: 'admin' });
-    await assertFails(
-      db('admin')
-        .collection('bannedBooks')
-        .add({ ...direct, searchWords: ['petals'] }),
-    );
-    await assertSucceeds(db('admin').collection('bannedBooks').add(direct));
+    await assertFails(adminBook('direct').set({ ...direct, searchWords: ['petals'] }));
+    await assertSucceeds(adminBook('direct').set(direct));
   });
 
   it('lets an admin edit an entry that has them, leaving them as they are, and refuses changing, removing or adding them', async () => {
-    const doc = db('admin').doc('bannedBooks/indexed');
+    const doc = adminBook('indexed');
     await assertSucceeds(doc.update(edit));
     await assertFails(doc.update({ ...edit, searchWords: ['made', 'up'] }));
     await assertFails(doc.update({ ...edit, searchWords: firebase.firestore.FieldValue.delete() }));
-    await assertFails(
-      db('admin')
-        .doc('bannedBooks/approved')
-        .update({ ...edit, searchWords: ['petals'] }),
-    );
+    await assertFails(adminBook('approved').update({ ...edit, searchWords: ['petals'] }));
   });
 });

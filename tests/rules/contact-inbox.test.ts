@@ -1,7 +1,7 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import firebase from 'firebase/compat/app';
 import { describe, expect, it } from 'vitest';
-import { allBut, dbOf, everyone, past, seedActors, serverTimestamp } from './content-actors';
+import { allBut, auditedBy, dbOf, everyone, past, seedActors, serverTimestamp } from './content-actors';
 import { seed, useRulesEnv } from './rules-env';
 
 /**
@@ -38,16 +38,24 @@ async function arrange() {
 }
 
 const messageRef = (db: firebase.firestore.Firestore) => db.doc('contactMessages/m1');
+/** An admin's mark, with its audit entry (markContactHandled or markContactUnhandled). */
+const markAudited = (change: Record<string, unknown>, overrides = {}) =>
+  auditedBy(getEnv()).update(
+    'contactMessages/m1',
+    change,
+    change.handled === true ? 'markContactHandled' : 'markContactUnhandled',
+    overrides,
+  );
 
 describe('contact inbox: contactMessages marked handled', () => {
   it('an admin marks a message handled, and not handled again, recording who and when', async () => {
     const env = await arrange();
     const db = dbOf(env, 'admin');
-    await assertSucceeds(messageRef(db).update(mark(true)));
+    await assertSucceeds(markAudited(mark(true)));
     const stored = (await messageRef(db).get()).data();
     expect(stored?.handled).toBe(true);
     expect(stored?.handledBy).toBe(adminUid);
-    await assertSucceeds(messageRef(db).update(mark(false)));
+    await assertSucceeds(markAudited(mark(false)));
   });
 
   it('nobody else may mark a message, whatever their standing', async () => {
@@ -58,26 +66,35 @@ describe('contact inbox: contactMessages marked handled', () => {
   });
 
   it('an admin may not record another admin as the handler, a time of their own, or a non-boolean', async () => {
-    const env = await arrange();
-    const db = dbOf(env, 'admin');
-    await assertFails(messageRef(db).update(mark(true, 'someone-else')));
-    await assertFails(messageRef(db).update({ ...mark(true), handledAt: new Date('2026-01-01') }));
-    await assertFails(messageRef(db).update({ ...mark(true), handled: 'yes' }));
-    await assertFails(messageRef(db).update({ handled: true }));
+    await arrange();
+    await assertFails(markAudited(mark(true, 'someone-else')));
+    await assertFails(markAudited({ ...mark(true), handledAt: new Date('2026-01-01') }));
+    await assertFails(markAudited({ ...mark(true), handled: 'yes' }));
+    await assertFails(markAudited({ handled: true }));
   });
 
   it('an admin may not change the message itself while marking it', async () => {
-    const env = await arrange();
-    const db = dbOf(env, 'admin');
-    await assertFails(messageRef(db).update({ ...mark(true), message: 'Rewritten by the admin.' }));
-    await assertFails(messageRef(db).update({ ...mark(true), note: 'extra' }));
-    await assertFails(messageRef(db).update({ ...mark(true), expiresAt: new Date('2099-01-01') }));
+    await arrange();
+    await assertFails(markAudited({ ...mark(true), message: 'Rewritten by the admin.' }));
+    await assertFails(markAudited({ ...mark(true), note: 'extra' }));
+    await assertFails(markAudited({ ...mark(true), expiresAt: new Date('2099-01-01') }));
   });
 
   it('only an admin deletes a message', async () => {
     const env = await arrange();
     for (const actor of allBut('admin')) await assertFails(messageRef(dbOf(env, actor)).delete());
-    await assertSucceeds(messageRef(dbOf(env, 'admin')).delete());
+    await assertSucceeds(auditedBy(env).delete('contactMessages/m1', 'deleteContactMessage'));
+  });
+
+  it('refuses an admin’s mark or delete without its entry, or with another action', async () => {
+    const env = await arrange();
+    await assertFails(messageRef(dbOf(env, 'admin')).update(mark(true)));
+    await assertFails(messageRef(dbOf(env, 'admin')).delete());
+    await assertFails(auditedBy(env).update('contactMessages/m1', mark(true), 'markContactUnhandled'));
+    await assertFails(auditedBy(env).update('contactMessages/m1', mark(false), 'markContactHandled'));
+    // The sender is named by the message alone: an entry carries no name of a person.
+    await assertFails(markAudited(mark(true), { details: { name: 'Ama Owusu' } }));
+    await assertFails(auditedBy(env).delete('contactMessages/m1', 'deletePost'));
   });
 
   it('only an admin reads and lists messages (and counts them)', async () => {

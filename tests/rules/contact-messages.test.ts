@@ -14,9 +14,11 @@ import {
   CONTACT_RETENTION_SLACK_DAYS,
   CONTACT_SENDERS_COLLECTION,
   contactLimits,
+  contactMessageId,
   contactTopicValues,
   toContactDocument,
 } from '../../shared/model/index.ts';
+import { adminRecord } from './audited-writes';
 import { rulesProjectId } from './rules-env';
 
 let env: RulesTestEnvironment;
@@ -29,7 +31,13 @@ beforeAll(async () => {
   });
 });
 afterAll(() => env.cleanup());
-beforeEach(() => env.clearFirestore());
+beforeEach(async () => {
+  await env.clearFirestore();
+  // The claim alone makes no admin: admins/{uid} too (isAdmin).
+  await env.withSecurityRulesDisabled((context) =>
+    setDoc(doc(context.firestore(), 'admins', 'admin-1'), adminRecord()),
+  );
+});
 
 type Db = ReturnType<ReturnType<RulesTestEnvironment['unauthenticatedContext']>['firestore']>;
 
@@ -65,10 +73,13 @@ const visitor = (uid = `visitor-${++sessions}`): Sender => ({
 });
 const memberSender = (): Sender => ({ uid: 'member-1', db: member() });
 
-/** Sends as sendContactMessage does: the message and its sender's count, in one batch. */
+/**
+ * Sends as sendContactMessage does: the message, under the id that names its count, and its sender's
+ * count, in one batch.
+ */
 function create(sender: Sender, data: DocumentData, count = 1, senderData: DocumentData = {}) {
   const batch = writeBatch(sender.db);
-  batch.set(doc(collection(sender.db, CONTACT_COLLECTION)), data);
+  batch.set(doc(sender.db, CONTACT_COLLECTION, contactMessageId(sender.uid, count)), data);
   batch.set(doc(sender.db, CONTACT_SENDERS_COLLECTION, sender.uid), {
     last: serverTimestamp(),
     count,
@@ -251,6 +262,58 @@ describe('contactSenders: at most one message a minute and five a session', () =
       await assertFails(deleteDoc(doc(db, CONTACT_SENDERS_COLLECTION, 'visitor-own')));
     }
     await assertFails(getDoc(senderDoc(session)));
+  });
+});
+
+describe('contactMessages: one message per counted step, bound by its id', () => {
+  /** A batch of the sender's count step and the messages under `ids`. */
+  function batchOf(sender: Sender, count: number, ids: string[]) {
+    const batch = writeBatch(sender.db);
+    for (const id of ids) batch.set(doc(sender.db, CONTACT_COLLECTION, id), valid());
+    batch.set(doc(sender.db, CONTACT_SENDERS_COLLECTION, sender.uid), { last: serverTimestamp(), count });
+    return batch.commit();
+  }
+
+  it('refuses a batch of two messages on one counter step, however they are named', async () => {
+    const session = visitor('visitor-batch');
+    const named = (count: number) => contactMessageId(session.uid, count);
+    await assertFails(batchOf(session, 1, [named(1), named(2)]));
+    await assertFails(batchOf(session, 1, [named(1), `${session.uid}-x`]));
+    await assertFails(batchOf(session, 1, [named(1), doc(collection(session.db, CONTACT_COLLECTION)).id]));
+    await assertSucceeds(batchOf(session, 1, [named(1)]));
+  });
+
+  it('refuses a message whose id does not name its count, its session, or the step of this request', async () => {
+    const session = visitor('visitor-named');
+    await assertFails(batchOf(session, 1, [contactMessageId(session.uid, 2)]));
+    await assertFails(batchOf(session, 1, [contactMessageId('visitor-other', 1)]));
+    await assertFails(batchOf(session, 1, [doc(collection(session.db, CONTACT_COLLECTION)).id]));
+    await assertFails(batchOf(session, 1, [session.uid]));
+    await assertSucceeds(batchOf(session, 1, [contactMessageId(session.uid, 1)]));
+    // The next message names the next count; the first count's id is taken for good.
+    await env.withSecurityRulesDisabled((context) =>
+      setDoc(doc(context.firestore(), CONTACT_SENDERS_COLLECTION, session.uid), {
+        last: Timestamp.fromMillis(Date.now() - 120_000),
+        count: 1,
+      }),
+    );
+    await assertFails(batchOf(session, 2, [contactMessageId(session.uid, 3)]));
+    await assertSucceeds(batchOf(session, 2, [contactMessageId(session.uid, 2)]));
+  });
+
+  it('refuses a message under its id without the step in the same batch', async () => {
+    const session = visitor('visitor-unstepped');
+    const message = doc(session.db, CONTACT_COLLECTION, contactMessageId(session.uid, 1));
+    await assertFails(setDoc(message, valid()));
+    // Counted in an earlier request, with no message: the count is spent, not carried over.
+    await env.withSecurityRulesDisabled((context) =>
+      setDoc(doc(context.firestore(), CONTACT_SENDERS_COLLECTION, session.uid), {
+        last: Timestamp.fromMillis(Date.now() - 120_000),
+        count: 1,
+      }),
+    );
+    await assertFails(setDoc(message, valid()));
+    await assertSucceeds(batchOf(session, 2, [contactMessageId(session.uid, 2)]));
   });
 });
 

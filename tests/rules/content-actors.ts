@@ -1,5 +1,6 @@
 import type { RulesTestContext, RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import firebase from 'firebase/compat/app';
+import { auditedWrites, ADMIN_UID } from './audited-writes';
 import { seed } from './rules-env';
 
 /**
@@ -14,7 +15,9 @@ export const contentActors = {
   otherVoice: (env: RulesTestEnvironment) => env.authenticatedContext('voice2', { email: 'voice2@example.com' }),
   auntie: (env: RulesTestEnvironment) => env.authenticatedContext('auntie', { email: 'auntie@example.com' }),
   peer: (env: RulesTestEnvironment) => env.authenticatedContext('peer', { email: 'peer@example.com' }),
-  admin: (env: RulesTestEnvironment) => env.authenticatedContext('admin', { email: 'admin@example.com', admin: true }),
+  /** The claim, and admins/admin (written by useRulesEnv before every test). */
+  admin: (env: RulesTestEnvironment) =>
+    env.authenticatedContext(ADMIN_UID, { email: 'admin@example.com', admin: true }),
 } satisfies Record<string, (env: RulesTestEnvironment) => RulesTestContext>;
 
 export type ContentActor = keyof typeof contentActors;
@@ -29,7 +32,7 @@ export const memberCards = {
   voice2: { displayName: 'Kwame Boateng', type: 'voice', country: 'Ghana', bio: 'Poet.', joined: past },
 };
 
-/** Profiles and public cards for every actor (the admin's rights come from the claim alone). */
+/** Profiles and public cards for every actor (the admin's rights: the claim and admins/admin). */
 export function seedActors(env: RulesTestEnvironment): Promise<void> {
   return seed(env, {
     'users/pending': profile('pending@example.com', 'pending', null),
@@ -45,3 +48,18 @@ export function seedActors(env: RulesTestEnvironment): Promise<void> {
 export const everyone: ContentActor[] = ['signedOut', 'pending', 'voice', 'otherVoice', 'auntie', 'peer', 'admin'];
 export const allBut = (...excluded: ContentActor[]) => everyone.filter((actor) => !excluded.includes(actor));
 export const dbOf = (env: RulesTestEnvironment, actor: ContentActor) => contentActors[actor](env).firestore();
+
+/** The uid of each actor's token. */
+export const uidOf: Record<ContentActor, string | null> = {
+  signedOut: null,
+  pending: 'pending',
+  voice: 'voice',
+  otherVoice: 'voice2',
+  auntie: 'auntie',
+  peer: 'peer',
+  admin: ADMIN_UID,
+};
+
+/** An actor's writes with their audit entries, as the web app sends an admin's (audited-writes.ts). */
+export const auditedBy = (env: RulesTestEnvironment, actor: ContentActor = 'admin') =>
+  auditedWrites(env, dbOf(env, actor), uidOf[actor] ?? 'nobody');

@@ -1,11 +1,17 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { beforeEach, describe, it } from 'vitest';
 import { LIMITS } from '../../shared/model/index.ts';
-import { allBut, dbOf, everyone, past, seedActors, serverTimestamp } from './content-actors';
+import { allBut, auditedBy, dbOf, everyone, past, seedActors, serverTimestamp } from './content-actors';
 import { seed, useRulesEnv } from './rules-env';
 
 const getEnv = useRulesEnv();
 const db = (actor: Parameters<typeof dbOf>[1]) => dbOf(getEnv(), actor);
+/** An admin's writes, each with its audit entry (createLibraryItem, editLibraryItem, deleteLibraryItem). */
+const admin = () => auditedBy(getEnv());
+const create = (id: string, data: Record<string, unknown>) =>
+  admin().set(`libraryItems/${id}`, data, 'createLibraryItem');
+const edit = (id: string, change: Record<string, unknown>) =>
+  admin().update(`libraryItems/${id}`, change, 'editLibraryItem');
 
 const item = (overrides: Record<string, unknown> = {}) => ({
   title: 'Things Fall Apart',
@@ -49,56 +55,49 @@ describe('libraryItems: create', () => {
   it('is for admins, with a valid item', async () => {
     // Before the admin's: once the admin has created libraryItems/new, writing it is an update.
     for (const actor of allBut('admin')) await assertFails(db(actor).doc('libraryItems/new').set(item()));
-    await assertSucceeds(db('admin').doc('libraryItems/new').set(item()));
-    await assertSucceeds(
-      db('admin')
-        .doc('libraryItems/no-year')
-        .set(item({ year: null, coverUrl: '', linkUrl: '' })),
-    );
+    // With an audit entry, as an admin's: still not theirs to write.
+    for (const actor of allBut('admin')) {
+      await assertFails(auditedBy(getEnv(), actor).set('libraryItems/new', item(), 'createLibraryItem'));
+    }
+    await assertSucceeds(create('new', item()));
+    await assertSucceeds(create('no-year', item({ year: null, coverUrl: '', linkUrl: '' })));
   });
 
   it('refuses an invalid item, even from an admin', async () => {
-    const doc = db('admin').doc('libraryItems/new');
-    await assertFails(doc.set(item({ category: 'gossip' })));
-    await assertFails(doc.set(item({ year: '1958' })));
-    await assertFails(doc.set(item({ year: 3000 })));
-    await assertFails(doc.set(item({ title: '' })));
-    await assertFails(doc.set(item({ description: 'x'.repeat(2001) })));
-    await assertFails(doc.set(item({ linkUrl: 'ftp://example.com' })));
-    await assertFails(doc.set(item({ rating: 5 })));
-    await assertFails(doc.set(item({ created: past })));
+    await assertFails(create('new', item({ category: 'gossip' })));
+    await assertFails(create('new', item({ year: '1958' })));
+    await assertFails(create('new', item({ year: 3000 })));
+    await assertFails(create('new', item({ title: '' })));
+    await assertFails(create('new', item({ description: 'x'.repeat(2001) })));
+    await assertFails(create('new', item({ linkUrl: 'ftp://example.com' })));
+    await assertFails(create('new', item({ rating: 5 })));
+    await assertFails(create('new', item({ created: past })));
     const { author: _author, ...noAuthor } = item();
-    await assertFails(doc.set(noAuthor));
+    await assertFails(create('new', noAuthor));
   });
 });
 
 describe('libraryItems: each field on its own', () => {
   it('refuses an empty author and an unsafe cover, and accepts both filled in', async () => {
-    const admin = db('admin');
-    await assertFails(admin.doc('libraryItems/new').set(item({ author: '' })));
-    await assertFails(admin.doc('libraryItems/new').set(item({ coverUrl: 'javascript:alert(1)' })));
-    await assertFails(admin.doc('libraryItems/new').set(item({ coverUrl: 'https://example.com/c.png' })));
-    await assertSucceeds(
-      admin
-        .doc('libraryItems/new')
-        .set(item({ author: 'A', coverUrl: 'https://firebasestorage.googleapis.com/v0/b/voa/o/c.png' })),
-    );
+    await assertFails(create('new', item({ author: '' })));
+    await assertFails(create('new', item({ coverUrl: 'javascript:alert(1)' })));
+    await assertFails(create('new', item({ coverUrl: 'https://example.com/c.png' })));
+    await assertSucceeds(create('new', item({ author: 'A', coverUrl: '/media/covers/c.png' })));
   });
 
   it('accepts the years 0 and 2100, and refuses -1, 2101 and a fraction', async () => {
-    const admin = db('admin');
-    await assertSucceeds(admin.doc('libraryItems/year-0').set(item({ year: 0 })));
-    await assertSucceeds(admin.doc('libraryItems/year-2100').set(item({ year: 2100 })));
-    for (const year of [-1, 2101, 1958.5]) await assertFails(admin.doc('libraryItems/new').set(item({ year })));
+    await assertSucceeds(create('year-0', item({ year: 0 })));
+    await assertSucceeds(create('year-2100', item({ year: 2100 })));
+    for (const year of [-1, 2101, 1958.5]) await assertFails(create('new', item({ year })));
   });
 
   it('refuses an edit of an item whose stored date is not a timestamp, until it is one', async () => {
     // Written around the rules (Admin SDK) with a date as text: the edit must not keep it.
     const change = { title: 'Things Fall Apart (reissue)', updated: serverTimestamp() };
     await seed(getEnv(), { 'libraryItems/tfa': { ...item(), created: '1958-01-01', updated: past } });
-    await assertFails(db('admin').doc('libraryItems/tfa').update(change));
+    await assertFails(edit('tfa', change));
     await seed(getEnv(), { 'libraryItems/tfa': { ...item(), created: past, updated: past } });
-    await assertSucceeds(db('admin').doc('libraryItems/tfa').update(change));
+    await assertSucceeds(edit('tfa', change));
   });
 });
 
@@ -108,22 +107,39 @@ describe('libraryItems: update and delete', () => {
     for (const actor of allBut('admin')) {
       await assertFails(db(actor).doc('libraryItems/tfa').update(change));
       await assertFails(db(actor).doc('libraryItems/tfa').delete());
+      await assertFails(auditedBy(getEnv(), actor).delete('libraryItems/tfa', 'deleteLibraryItem'));
     }
-    await assertSucceeds(db('admin').doc('libraryItems/tfa').update(change));
-    await assertFails(
-      db('admin').doc('libraryItems/tfa').update({ created: serverTimestamp(), updated: serverTimestamp() }),
-    );
-    await assertFails(db('admin').doc('libraryItems/tfa').update({ title: 'No stamp' }));
-    await assertSucceeds(db('admin').doc('libraryItems/tfa').delete());
+    await assertSucceeds(edit('tfa', change));
+    await assertFails(edit('tfa', { created: serverTimestamp(), updated: serverTimestamp() }));
+    await assertFails(edit('tfa', { title: 'No stamp' }));
+    await assertSucceeds(admin().delete('libraryItems/tfa', 'deleteLibraryItem'));
   });
 });
 
 describe('libraryItems: title and author are trimmed text, never only spaces', () => {
   it('refuses a title or an author of only spaces, and accepts one-letter ones', async () => {
-    const doc = db('admin').doc('libraryItems/new');
-    await assertFails(doc.set(item({ title: '   ' })));
-    await assertFails(doc.set(item({ author: '   ' })));
-    await assertFails(doc.set(item({ title: ' Things Fall Apart ' })));
-    await assertSucceeds(doc.set(item({ title: 'X', author: 'Y' })));
+    await assertFails(create('new', item({ title: '   ' })));
+    await assertFails(create('new', item({ author: '   ' })));
+    await assertFails(create('new', item({ title: ' Things Fall Apart ' })));
+    await assertSucceeds(create('new', item({ title: 'X', author: 'Y' })));
+  });
+});
+
+describe('libraryItems: an admin’s writes carry their audit entry', () => {
+  it('refuses a create, an edit and a delete without their entry, even from an admin', async () => {
+    await assertFails(db('admin').doc('libraryItems/new').set(item()));
+    await assertFails(
+      db('admin').doc('libraryItems/tfa').update({ title: 'Arrow of God', updated: serverTimestamp() }),
+    );
+    await assertFails(db('admin').doc('libraryItems/tfa').delete());
+  });
+
+  it('refuses an entry naming another action, or the item by another name', async () => {
+    await assertFails(admin().set('libraryItems/new', item(), 'editLibraryItem'));
+    await assertFails(admin().update('libraryItems/tfa', { updated: serverTimestamp() }, 'createLibraryItem'));
+    await assertFails(admin().delete('libraryItems/tfa', 'deletePost'));
+    await assertFails(admin().delete('libraryItems/tfa', 'deleteLibraryItem', { details: { name: 'Arrow of God' } }));
+    await assertFails(admin().delete('libraryItems/tfa', 'deleteLibraryItem', { details: {} }));
+    await assertSucceeds(admin().delete('libraryItems/tfa', 'deleteLibraryItem'));
   });
 });

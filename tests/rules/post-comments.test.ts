@@ -1,11 +1,17 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { LIMITS } from '../../shared/model/index.ts';
-import { allBut, dbOf, everyone, memberCards, past, seedActors, serverTimestamp } from './content-actors';
+import { allBut, auditedBy, dbOf, everyone, memberCards, past, seedActors, serverTimestamp } from './content-actors';
+import { countedAs } from './counted-writes';
 import { seed, useRulesEnv } from './rules-env';
 
 const getEnv = useRulesEnv();
 const db = (actor: Parameters<typeof dbOf>[1]) => dbOf(getEnv(), actor);
+/** A new comment carries its author's counter step (rate-limits.test.ts). */
+const commenting = countedAs(getEnv, 'comment');
+
+/** An admin's writes, each with its audit entry. */
+const admin = () => auditedBy(getEnv());
 
 const post = (slug: string, status: string, extra: Record<string, unknown> = {}) => ({
   title: `A post called ${slug}`,
@@ -102,63 +108,77 @@ describe('comments: read', () => {
 
 describe('comments: create', () => {
   it('lets every active member comment on a published post as themselves, with their card', async () => {
-    await assertSucceeds(comments('otherVoice', 'live').add(voice2Comment()));
-    await assertSucceeds(comments('voice', 'live').add(comment('voice', memberCards.voice)));
-    await assertSucceeds(comments('auntie', 'live').add(comment('auntie', auntieCard)));
+    await assertSucceeds(commenting.add('otherVoice', 'posts/live/comments', voice2Comment()));
+    await assertSucceeds(commenting.add('voice', 'posts/live/comments', comment('voice', memberCards.voice)));
+    await assertSucceeds(commenting.add('auntie', 'posts/live/comments', comment('auntie', auntieCard)));
     // An open post that says so explicitly.
-    await assertSucceeds(comments('otherVoice', 'reopened').add(voice2Comment()));
+    await assertSucceeds(commenting.add('otherVoice', 'posts/reopened/comments', voice2Comment()));
   });
 
   it('refuses visitors, pending members and admins without an active profile', async () => {
-    await assertFails(comments('signedOut', 'live').add(voice2Comment({ authorUid: 'nobody' })));
-    await assertFails(comments('pending', 'live').add(comment('pending', memberCards.voice2)));
-    await assertFails(comments('admin', 'live').add(comment('admin', memberCards.voice2)));
+    await assertFails(commenting.add('signedOut', 'posts/live/comments', voice2Comment({ authorUid: 'nobody' })));
+    await assertFails(commenting.add('pending', 'posts/live/comments', comment('pending', memberCards.voice2)));
+    await assertFails(commenting.add('admin', 'posts/live/comments', comment('admin', memberCards.voice2)));
   });
 
   it('refuses a suspended member, whose token is still valid', async () => {
     await seed(getEnv(), { 'users/voice2': { email: 'voice2@example.com', status: 'suspended', type: 'voice' } });
-    await assertFails(comments('otherVoice', 'live').add(voice2Comment()));
+    await assertFails(commenting.add('otherVoice', 'posts/live/comments', voice2Comment()));
   });
 
   it('refuses a comment in someone else’s name, or with a card that is not the member’s', async () => {
-    await assertFails(comments('otherVoice', 'live').add(voice2Comment({ authorUid: 'voice' })));
+    await assertFails(commenting.add('otherVoice', 'posts/live/comments', voice2Comment({ authorUid: 'voice' })));
     await assertFails(
-      comments('otherVoice', 'live').add(voice2Comment({ author: { displayName: 'The Editors', type: 'voice' } })),
+      commenting.add(
+        'otherVoice',
+        'posts/live/comments',
+        voice2Comment({ author: { displayName: 'The Editors', type: 'voice' } }),
+      ),
     );
     await assertFails(
-      comments('otherVoice', 'live').add(
+      commenting.add(
+        'otherVoice',
+        'posts/live/comments',
         voice2Comment({ author: { displayName: memberCards.voice2.displayName, type: 'editorial' } }),
       ),
     );
     // A member without a public card has no card to copy.
-    await assertFails(comments('peer', 'live').add(comment('peer', { displayName: 'Peer', type: 'peer' })));
+    await assertFails(
+      commenting.add('peer', 'posts/live/comments', comment('peer', { displayName: 'Peer', type: 'peer' })),
+    );
   });
 
   it('accepts a body of 1 to 2,000 characters, trimmed, and refuses an empty, blank, untrimmed or longer one', async () => {
     const { max } = LIMITS.comment.body;
-    await assertSucceeds(comments('otherVoice', 'live').add(voice2Comment({ body: 'x' })));
-    await assertSucceeds(comments('otherVoice', 'live').add(voice2Comment({ body: 'y'.repeat(max) })));
-    await assertSucceeds(comments('otherVoice', 'live').add(voice2Comment({ body: 'Two lines\nof text' })));
+    await assertSucceeds(commenting.add('otherVoice', 'posts/live/comments', voice2Comment({ body: 'x' })));
+    await assertSucceeds(commenting.add('otherVoice', 'posts/live/comments', voice2Comment({ body: 'y'.repeat(max) })));
+    await assertSucceeds(
+      commenting.add('otherVoice', 'posts/live/comments', voice2Comment({ body: 'Two lines\nof text' })),
+    );
     for (const body of ['', '   ', ' padded', 'z'.repeat(max + 1), 42]) {
-      await assertFails(comments('otherVoice', 'live').add(voice2Comment({ body })));
+      await assertFails(commenting.add('otherVoice', 'posts/live/comments', voice2Comment({ body })));
     }
   });
 
   it('refuses extra or missing fields and times other than the server’s', async () => {
-    await assertFails(comments('otherVoice', 'live').add({ ...voice2Comment(), pinned: true }));
+    await assertFails(commenting.add('otherVoice', 'posts/live/comments', { ...voice2Comment(), pinned: true }));
     const { updated: _updated, ...withoutUpdated } = voice2Comment();
-    await assertFails(comments('otherVoice', 'live').add(withoutUpdated));
-    await assertFails(comments('otherVoice', 'live').add(voice2Comment({ created: past })));
-    await assertFails(comments('otherVoice', 'live').add(voice2Comment({ updated: past })));
+    await assertFails(commenting.add('otherVoice', 'posts/live/comments', withoutUpdated));
+    await assertFails(commenting.add('otherVoice', 'posts/live/comments', voice2Comment({ created: past })));
+    await assertFails(commenting.add('otherVoice', 'posts/live/comments', voice2Comment({ updated: past })));
     await assertFails(
-      comments('otherVoice', 'live').add(voice2Comment({ author: { ...memberCards.voice2, extra: 1 } })),
+      commenting.add(
+        'otherVoice',
+        'posts/live/comments',
+        voice2Comment({ author: { ...memberCards.voice2, extra: 1 } }),
+      ),
     );
   });
 
   it('refuses a comment on an unpublished, closed or missing post', async () => {
-    await assertFails(comments('otherVoice', 'waiting').add(voice2Comment()));
-    await assertFails(comments('otherVoice', 'closed').add(voice2Comment()));
-    await assertFails(comments('otherVoice', 'no-such-post').add(voice2Comment()));
+    await assertFails(commenting.add('otherVoice', 'posts/waiting/comments', voice2Comment()));
+    await assertFails(commenting.add('otherVoice', 'posts/closed/comments', voice2Comment()));
+    await assertFails(commenting.add('otherVoice', 'posts/no-such-post/comments', voice2Comment()));
   });
 });
 
@@ -204,8 +224,22 @@ describe('comments: delete', () => {
     for (const actor of allBut('otherVoice', 'admin')) {
       await assertFails(db(actor).doc('posts/live/comments/fresh-voice2').delete());
     }
-    await assertSucceeds(db('admin').doc('posts/live/comments/old-voice2').delete());
-    await assertSucceeds(db('admin').doc('posts/closed/comments/fresh-voice2').delete());
+    await assertSucceeds(admin().delete('posts/live/comments/old-voice2', 'deleteComment'));
+    await assertSucceeds(admin().delete('posts/closed/comments/fresh-voice2', 'deleteComment'));
+  });
+
+  it('refuses an admin’s removal without its entry, or with another comment’s or action', async () => {
+    await assertFails(db('admin').doc('posts/live/comments/old-voice2').delete());
+    await assertFails(
+      admin().delete('posts/live/comments/old-voice2', 'deleteComment', {
+        target: 'posts/live/comments/fresh-voice2',
+      }),
+    );
+    await assertFails(admin().delete('posts/live/comments/old-voice2', 'deletePost'));
+    // The comment's author is named by the path alone: an entry carries no name of a person.
+    await assertFails(
+      admin().delete('posts/live/comments/old-voice2', 'deleteComment', { details: { name: 'Kwame Boateng' } }),
+    );
   });
 });
 
@@ -213,12 +247,12 @@ describe('posts: commentsClosed and commentCount', () => {
   const close = (value: unknown) => ({ commentsClosed: value, updated: serverTimestamp() });
 
   it('lets admins close and reopen comments on a post', async () => {
-    await assertSucceeds(db('admin').doc('posts/live').update(close(true)));
-    await assertSucceeds(db('admin').doc('posts/live').update(close(false)));
+    await assertSucceeds(admin().update('posts/live', close(true), 'closeComments'));
+    await assertSucceeds(admin().update('posts/live', close(false), 'reopenComments'));
   });
 
   it('refuses anything but a true or false, even from an admin', async () => {
-    await assertFails(db('admin').doc('posts/live').update(close('yes')));
+    await assertFails(admin().update('posts/live', close('yes'), 'closeComments'));
   });
 
   it('refuses every other actor, the post’s author included (on an unpublished post too)', async () => {
@@ -234,12 +268,10 @@ describe('posts: commentsClosed and commentCount', () => {
       created: serverTimestamp(),
       updated: serverTimestamp(),
     };
-    await assertFails(
-      db('voice')
-        .doc('posts/new-post')
-        .set({ ...submission, commentsClosed: true }),
-    );
-    await assertSucceeds(db('voice').doc('posts/new-post').set(submission));
+    // Submitted, so with the voice's counter step (rate-limits.test.ts): only the field refuses it.
+    const submitting = countedAs(getEnv, 'submission');
+    await assertFails(submitting.doc('voice', 'posts/new-post').set({ ...submission, commentsClosed: true }));
+    await assertSucceeds(submitting.doc('voice', 'posts/new-post').set(submission));
   });
 
   it('lets no client write the comment count, admins included, and lets admins edit a post that has one', async () => {
@@ -248,11 +280,13 @@ describe('posts: commentsClosed and commentCount', () => {
       await assertFails(db(actor).doc('posts/counted').update({ commentCount: 0, updated: serverTimestamp() }));
       await assertFails(db(actor).doc('posts/live').update({ commentCount: 1, updated: serverTimestamp() }));
     }
-    const admin = db('admin');
-    await assertSucceeds(admin.doc('posts/counted').update({ title: 'A new title', updated: serverTimestamp() }));
+    await assertFails(admin().update('posts/counted', { commentCount: 0, updated: serverTimestamp() }, 'editPost'));
+    await assertSucceeds(
+      admin().update('posts/counted', { title: 'A new title', updated: serverTimestamp() }, 'editPost'),
+    );
     const created = { ...post('fresh', 'draft'), created: serverTimestamp(), updated: serverTimestamp() };
-    await assertFails(admin.doc('posts/fresh').set({ ...created, commentCount: 0 }));
-    await assertSucceeds(admin.doc('posts/fresh').set(created));
+    await assertFails(admin().set('posts/fresh', { ...created, commentCount: 0 }, 'createPost'));
+    await assertSucceeds(admin().set('posts/fresh', created, 'createPost'));
   });
 
   it('lets an author edit their unpublished post that kept a count from when it was published', async () => {

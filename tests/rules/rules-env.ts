@@ -7,17 +7,29 @@ import { setLogLevel } from 'firebase/firestore';
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { projectId } from '../support/emulator-env';
+import { COLLECTIONS } from '../../shared/model/index.ts';
+import { ADMIN_UID, adminRecord } from './audited-writes';
 
 // Denied requests are the point of these tests: keep the SDK from logging each one as an error.
 setLogLevel('silent');
 
-/** The actors of the membership tests. Admins carry the custom claim that admin:grant sets. */
+/**
+ * The actors of the membership tests. Members have verified their address (as applying needs);
+ * `unverifiedOwner` is the owner before following the verification link. The admin carries the
+ * custom claim that admin:grant sets, and holds admins/admin (useRulesEnv writes it before every test).
+ */
 export const actors = {
   signedOut: (env: RulesTestEnvironment) => env.unauthenticatedContext(),
-  owner: (env: RulesTestEnvironment) => env.authenticatedContext('owner', { email: 'owner@example.com' }),
-  otherMember: (env: RulesTestEnvironment) => env.authenticatedContext('other', { email: 'other@example.com' }),
-  pendingMember: (env: RulesTestEnvironment) => env.authenticatedContext('pending', { email: 'pending@example.com' }),
-  admin: (env: RulesTestEnvironment) => env.authenticatedContext('admin', { email: 'admin@example.com', admin: true }),
+  owner: (env: RulesTestEnvironment) =>
+    env.authenticatedContext('owner', { email: 'owner@example.com', email_verified: true }),
+  unverifiedOwner: (env: RulesTestEnvironment) =>
+    env.authenticatedContext('owner', { email: 'owner@example.com', email_verified: false }),
+  otherMember: (env: RulesTestEnvironment) =>
+    env.authenticatedContext('other', { email: 'other@example.com', email_verified: true }),
+  pendingMember: (env: RulesTestEnvironment) =>
+    env.authenticatedContext('pending', { email: 'pending@example.com', email_verified: true }),
+  admin: (env: RulesTestEnvironment) =>
+    env.authenticatedContext(ADMIN_UID, { email: 'admin@example.com', admin: true }),
 } satisfies Record<string, (env: RulesTestEnvironment) => RulesTestContext>;
 
 /**
@@ -29,7 +41,8 @@ export const rulesProjectId = `${projectId}-rules`;
 /**
  * One rules environment per test file, loaded with the repository's firestore.rules (or the file
  * RULES_FILE names: the mutation check, tools/rules-mutations, runs these tests against mutants);
- * the database is emptied before every test.
+ * the database is emptied before every test, but for the record that makes the actors' admin an
+ * admin (admins/admin, beside the claim: isAdmin).
  */
 export function useRulesEnv(): () => RulesTestEnvironment {
   let env: RulesTestEnvironment | undefined;
@@ -39,7 +52,11 @@ export function useRulesEnv(): () => RulesTestEnvironment {
       firestore: { rules: readFileSync(process.env.RULES_FILE || 'firestore.rules', 'utf8') },
     });
   });
-  beforeEach(() => env?.clearFirestore());
+  beforeEach(async () => {
+    if (!env) return;
+    await env.clearFirestore();
+    await seed(env, { [`${COLLECTIONS.admins}/${ADMIN_UID}`]: adminRecord() });
+  });
   afterAll(() => env?.cleanup());
   return () => {
     if (!env) throw new Error('rules environment not initialised');

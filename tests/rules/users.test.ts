@@ -1,7 +1,8 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import firebase from 'firebase/compat/app';
 import { beforeEach, describe, it } from 'vitest';
-import { LIMITS } from '../../shared/model/index.ts';
+import { COLLECTIONS, LIMITS } from '../../shared/model/index.ts';
+import { adminRecord } from './audited-writes';
 import { actors, seed, useRulesEnv } from './rules-env';
 
 const getEnv = useRulesEnv();
@@ -41,6 +42,8 @@ describe('users/{uid}: get', () => {
   });
 
   it('does not treat an admin claim that is not exactly true as admin', async () => {
+    // With the admins document, so the claim alone decides.
+    await seed(getEnv(), { [`${COLLECTIONS.admins}/fake`]: adminRecord() });
     const fake = getEnv().authenticatedContext('fake', { email: 'fake@example.com', admin: 'yes' });
     await assertFails(fake.firestore().doc('users/owner').get());
   });
@@ -171,6 +174,57 @@ describe('users/{uid}: update (the onboarding application)', () => {
     await assertFails(actors.signedOut(getEnv()).firestore().doc('users/owner').update(submitApplication()));
     // Admins approve through the reviewMember function, never by writing the document directly.
     await assertFails(actors.admin(getEnv()).firestore().doc('users/pending').update({ status: 'active' }));
+  });
+});
+
+describe('users/{uid}: applying needs a verified address', () => {
+  it('refuses the application from a token whose address is not verified, and accepts it once it is', async () => {
+    const unverified = actors.unverifiedOwner(getEnv()).firestore().doc('users/owner');
+    await assertFails(unverified.update(submitApplication()));
+    // A token with no email_verified claim at all counts as unverified too.
+    const noClaim = getEnv().authenticatedContext('owner', { email: 'owner@example.com' }).firestore();
+    await assertFails(noClaim.doc('users/owner').update(submitApplication()));
+    await assertSucceeds(actors.owner(getEnv()).firestore().doc('users/owner').update(submitApplication()));
+  });
+
+  it('refuses a pending member’s edit while their token is unverified', async () => {
+    const unverified = getEnv().authenticatedContext('pending', {
+      email: 'pending@example.com',
+      email_verified: false,
+    });
+    const edit = { ...submitApplication(), bio: 'A new bio of more than twenty characters.' };
+    await assertFails(unverified.firestore().doc('users/pending').update(edit));
+    await assertSucceeds(actors.pendingMember(getEnv()).firestore().doc('users/pending').update(edit));
+  });
+});
+
+describe('users/{uid}: the e-mail follows the account’s verified address', () => {
+  // The owner after verifyBeforeUpdateEmail: the token carries the new address.
+  const moved = (verified: boolean) =>
+    getEnv()
+      .authenticatedContext('owner', { email: 'new@example.com', email_verified: verified })
+      .firestore()
+      .doc('users/owner');
+
+  it('lets the owner set the profile’s e-mail to their token’s verified address', async () => {
+    await assertSucceeds(moved(true).update({ email: 'new@example.com' }));
+  });
+
+  it('refuses it while the token’s address is unverified', async () => {
+    await assertFails(moved(false).update({ email: 'new@example.com' }));
+  });
+
+  it('refuses any other address than the token’s, and any other field beside it', async () => {
+    await assertFails(moved(true).update({ email: 'someone-else@example.com' }));
+    await assertFails(moved(true).update({ email: 'new@example.com', type: 'voice' }));
+    await assertFails(moved(true).update({ email: 'new@example.com', status: 'active' }));
+  });
+
+  it('refuses it on someone else’s profile, signed out, and from an admin client', async () => {
+    const other = getEnv().authenticatedContext('other', { email: 'new@example.com', email_verified: true });
+    await assertFails(other.firestore().doc('users/owner').update({ email: 'new@example.com' }));
+    await assertFails(actors.signedOut(getEnv()).firestore().doc('users/owner').update({ email: 'new@example.com' }));
+    await assertFails(actors.admin(getEnv()).firestore().doc('users/owner').update({ email: 'admin@example.com' }));
   });
 });
 

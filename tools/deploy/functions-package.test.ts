@@ -63,7 +63,7 @@ describe('the functions as deployed', () => {
     );
     expect(load.stderr).toBe('');
     expect(load.stdout.trim()).toBe(
-      'blogFeed,countComments,createProfileOnSignUp,cspReport,deleteAccount,deleteCommentsOfPost,indexBannedBookForSearch,indexPostForSearch,manageMember,notifyOnBannedBookCreated,notifyOnContactMessage,notifyOnPostWritten,notifyOnUserWritten,postPage,postShareImage,reviewMember',
+      'blogFeed,countComments,createProfileOnSignUp,cspReport,deleteAccount,deleteCommentsOfPost,indexBannedBookForSearch,indexPostForSearch,manageMember,memberAccounts,notifyOnBannedBookCreated,notifyOnContactMessage,notifyOnPostWritten,notifyOnUserWritten,postPage,postShareImage,removeAnonymousSessions,reviewMember,reviewNameRequest,sendSignInMethods',
     );
   });
 });

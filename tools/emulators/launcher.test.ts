@@ -284,7 +284,7 @@ describe('npm start', () => {
     const original = readFileSync(source, 'utf8');
     writeFileSync(
       source,
-      original.replace('const reviewer = request.auth.uid;', 'const reviewer: number = request.auth.uid;'),
+      original.replace('const parsed = reviewInputSchema', 'const parsed: number = reviewInputSchema'),
     );
     await until(output, (text) => text.includes('does not compile'), 60_000);
     expect(output()).toMatch(

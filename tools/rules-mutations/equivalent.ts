@@ -42,7 +42,7 @@ export const equivalentMutants: Readonly<Record<string, string>> = {
     keysReadLater('isValidContactMessage (name, email, topic, message, created, expiresAt)'),
   'function exactKeys: data.keys().hasAll(keys) → true': keysReadLater(
     'each caller: isValidPost (its author card), isValidLibraryItem, isValidAlbum, ' +
-      'isValidPhoto and isValidAdvisoryMember read every key they pass (library items read year in ' +
+      'isValidPhoto, isValidAdvisoryMember and isRateStep read every key they pass (library items read year in ' +
       '`data.year == null || …`, an error too when it is missing)',
   ),
   'function exactKeysBesideSearchWords: data.keys().hasAll(keys) → true': keysReadLater('its caller isValidBannedBook'),
@@ -60,6 +60,10 @@ export const equivalentMutants: Readonly<Record<string, string>> = {
     'denies as false does. (isTagList and isLinkList read index 0 only when size() > 0, so an empty map ' +
     'tells their list checks apart; sources must hold one at least.) Checked against the mutant with each ' +
     'of those values in place of the list: all refused.',
+  'function isImageUrl: value is string → true':
+    'As isUrl’s: only text has matches(); on a list, a map or a number, size() or matches() is an evaluation ' +
+    'error, which denies as false does. tests/rules/albums.test.ts ("refuse an image address in a list or a ' +
+    'map") and tests/rules/addresses.test.ts (a map in each image field) pass on this mutant too.',
   'function isUrl: value is string → true':
     'Only text has matches(): on a list, a map or a number, size() or matches() is an evaluation error, which ' +
     'denies as false does. tests/rules/albums.test.ts ("refuse an image address in a list or a map") passes ' +
@@ -75,6 +79,13 @@ export const equivalentMutants: Readonly<Record<string, string>> = {
   "function isValidContactMessage: data.expiresAt < request.time + duration.value(760, 'd') → data.expiresAt <= request.time + duration.value(760, 'd')":
     'The two differ only for an expiry exactly 760 days after request.time, the server time of the write to the ' +
     'microsecond, which no client (and no test) can know in advance to write.',
+  "function isRateStep: request.time >= before.windowStart + duration.value(limit[1], 'm') → request.time > before.windowStart + duration.value(limit[1], 'm')":
+    'The two differ only for a step exactly one window after the last window opened, to the microsecond of the ' +
+    'server time of that write, which no client (and no test) can aim at.',
+  'function isRateStep: before != null → true':
+    'With no earlier entry (before == null), the operand after it reads before.windowStart: an evaluation error, ' +
+    'which denies as false does, so the same-window branch still grants nothing; the first step passes by the ' +
+    'new-window branch either way. tests/rules/rate-limits.test.ts passes on this mutant too.',
   "function withinCommentWindow: request.time < resource.data.created + duration.value(15, 'm') → request.time <= resource.data.created + duration.value(15, 'm')":
     'The two differ only for a write exactly 15 minutes after the comment was created, to the microsecond of ' +
     'the server time of that write, which no client (and no test) can aim at.',

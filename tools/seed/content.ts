@@ -413,6 +413,7 @@ export async function seedCommunityContent(db: Firestore): Promise<void> {
         credit: 'Sankofa Editorial',
         date,
         order,
+        updated: date,
       });
     });
   }

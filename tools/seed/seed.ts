@@ -3,7 +3,7 @@ import { FieldValue, getFirestore, type DocumentReference, type Firestore } from
 import { directoryMembers } from './directory.ts';
 import { seedCommunityContent } from './content.ts';
 import { DEMO_PASSWORD, demoMembers, type DemoMember } from './members.ts';
-import { COLLECTIONS } from '../../shared/model/index.ts';
+import { COLLECTIONS, GRANTED_OUTSIDE_THE_APP, type AdminRecord } from '../../shared/model/index.ts';
 
 const allMembers = [...demoMembers, ...directoryMembers];
 
@@ -33,6 +33,8 @@ export async function seedAccounts(env: Record<string, string>): Promise<void> {
   const users = allMembers.map((member) => ({
     localId: member.uid,
     email: member.email,
+    // Verified, as every member's address must be to apply, be approved and get mail.
+    emailVerified: true,
     rawPassword: DEMO_PASSWORD,
     ...(member.application ? { displayName: member.application.displayName } : {}),
     ...(member.admin ? { customAttributes: JSON.stringify({ admin: true }) } : {}),
@@ -65,6 +67,11 @@ function memberWrites(db: Firestore, member: DemoMember): [DocumentReference, ob
       },
     ],
   ];
+  if (member.admin) {
+    // Admin rights are both halves the rules ask for (isAdmin): the claim (seedAccounts) and admins/{uid}.
+    const record: AdminRecord<FieldValue> = { granted: now, grantedBy: GRANTED_OUTSIDE_THE_APP.seed };
+    writes.push([db.doc(`${COLLECTIONS.admins}/${member.uid}`), record]);
+  }
   if (member.status === 'active' && member.type && member.application) {
     const { displayName, country, bio } = member.application;
     writes.push([

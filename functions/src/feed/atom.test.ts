@@ -24,9 +24,9 @@ const post = (title: string, status: string, published: number | null, overrides
 });
 
 /** The handler's answer. */
-async function get(method = 'GET') {
+async function get(method = 'GET', url = '/voa/blog/feed.xml') {
   const { answer, response } = recordingResponse<string>('');
-  await handleBlogFeed({ method }, response, { db, origin, now });
+  await handleBlogFeed({ method, url }, response, { db, origin, now });
   return answer;
 }
 
@@ -37,6 +37,19 @@ beforeEach(async () => {
 });
 
 describe('the blog feed handler', () => {
+  it('redirects any query string to the feed’s one address, kept long, without reading a post', async () => {
+    for (const url of ['/voa/blog/feed.xml?v=anything', '/voa/blog/feed.xml?', '/voa/blog/feed.xml?a=1&b=2']) {
+      const { status, headers, body } = await get('GET', url);
+      expect(status, url).toBe(301);
+      expect(headers.Location, url).toBe('/voa/blog/feed.xml');
+      expect(headers['Cache-Control'], url).toBe('public, max-age=86400, s-maxage=604800');
+      expect(body, url).toBe('');
+    }
+    const { status, headers } = await get('GET', '/voa/blog/feed.xml');
+    expect(status).toBe(200);
+    expect(headers.Location).toBeUndefined();
+  });
+
   it('answers Atom with the cache header, the published posts only, newest first', async () => {
     await db.doc('posts/older').set(post('Older', 'published', 10));
     await db.doc('posts/newer').set(post('Newer', 'published', 20, { updated: day(22) }));

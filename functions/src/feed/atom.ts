@@ -1,5 +1,6 @@
 import type { Firestore, Timestamp } from 'firebase-admin/firestore';
 import { COLLECTIONS, excerpt } from '../../../shared/model/index.js';
+import { CANONICAL_REDIRECT_CACHE_CONTROL, queryOf, redirectTo } from '../canonical.js';
 
 /**
  * The blog's Atom feed (RFC 4287) at /voa/blog/feed.xml: Hosting rewrites the address to the
@@ -121,6 +122,8 @@ export async function latestPosts(db: Firestore): Promise<FeedPost[]> {
 /** What the handler needs of an HTTP request and response (Express's, in Cloud Functions). */
 export interface FeedRequest {
   method: string;
+  /** The path and query string as requested (Express's `request.url`). */
+  url: string;
 }
 export interface FeedResponse {
   status(code: number): FeedResponse;
@@ -129,7 +132,7 @@ export interface FeedResponse {
   end(): void;
 }
 
-/** GET (and HEAD): the feed, cacheable; anything else: 405. */
+/** GET (and HEAD): the feed, cacheable; with a query string (the feed takes none), a redirect to it; anything else: 405. */
 export async function handleBlogFeed(
   request: FeedRequest,
   response: FeedResponse,
@@ -137,6 +140,10 @@ export async function handleBlogFeed(
 ): Promise<void> {
   if (request.method !== 'GET' && request.method !== 'HEAD') {
     response.status(405).set('Allow', 'GET, HEAD').end();
+    return;
+  }
+  if (queryOf(request.url) !== '') {
+    redirectTo(response, FEED_PATH, { permanent: true, cacheControl: CANONICAL_REDIRECT_CACHE_CONTROL });
     return;
   }
   const body = renderAtom(await latestPosts(db), origin.replace(/\/+$/, ''), now);

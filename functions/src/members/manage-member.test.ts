@@ -7,7 +7,11 @@ import { manageMemberHandler } from './manage-member.js';
 const { db, projectId } = emulatedFirestore();
 const auth = getAuth();
 
+/** An admin: the claim in the token, and admins/the-admin (beforeEach). */
 const admin = { uid: 'the-admin', token: { admin: true } };
+const adminRecord = () => ({ granted: Timestamp.now(), grantedBy: 'seed' });
+/** Waits until the clock is in the next whole second: tokensValidAfterTime has whole seconds. */
+const nextSecond = () => new Promise((resolve) => setTimeout(resolve, 1000 - (Date.now() % 1000) + 20));
 const member = { uid: 'a-member', token: {} };
 /** null: a signed-out caller. */
 const call = (data: unknown, caller: { uid: string; token: Record<string, unknown> } | null = admin) =>
@@ -37,6 +41,7 @@ const card = { displayName: 'Kofi Mensah', type: 'peer', country: 'Ghana', bio: 
 
 beforeEach(async () => {
   await clearFirestore(projectId);
+  await db.doc('admins/the-admin').set(adminRecord());
   const user = await auth.createUser({ email: `managed-${crypto.randomUUID().slice(0, 8)}@example.test` });
   uid = user.uid;
   await db.doc(`users/${uid}`).set({ email: user.email, status: 'active', type: 'peer', created: Timestamp.now() });
@@ -45,12 +50,21 @@ beforeEach(async () => {
 
 describe('manageMember: who may call', () => {
   it('refuses a signed-out caller and a member without the admin claim, changing nothing', async () => {
+    await db.doc('admins/x').set(adminRecord());
     await expectHttpsError(call({ uid, action: 'suspend' }, null), 'unauthenticated');
     await expectHttpsError(call({ uid, action: 'suspend' }, member), 'permission-denied');
     await expectHttpsError(
       call({ uid, action: 'suspend' }, { uid: 'x', token: { admin: 'true' } }),
       'permission-denied',
     );
+    expect((await db.doc(`users/${uid}`).get()).get('status')).toBe('active');
+    expect((await auth.getUser(uid)).disabled).toBe(false);
+    expect(await auditLog()).toEqual([]);
+  });
+
+  it('refuses a revoked admin, whose token still carries the claim: admins/{uid} is gone', async () => {
+    await db.doc('admins/the-admin').delete();
+    await expectHttpsError(call({ uid, action: 'suspend' }), 'permission-denied', /Only admins/);
     expect((await db.doc(`users/${uid}`).get()).get('status')).toBe('active');
     expect((await auth.getUser(uid)).disabled).toBe(false);
     expect(await auditLog()).toEqual([]);
@@ -65,6 +79,7 @@ describe('manageMember: who may call', () => {
   });
 
   it('refuses suspend, reinstate and the admin actions on the caller’s own account', async () => {
+    await db.doc(`admins/${uid}`).set(adminRecord());
     for (const action of ['suspend', 'reinstate', 'grantAdmin', 'revokeAdmin']) {
       await expectHttpsError(
         call({ uid, action }, { uid, token: { admin: true } }),
@@ -79,7 +94,7 @@ describe('manageMember: who may call', () => {
 describe('manageMember: suspend and reinstate', () => {
   it('suspends: status suspended, the Auth account disabled, tokens revoked, one audit entry', async () => {
     const before = (await auth.getUser(uid)).tokensValidAfterTime;
-    await new Promise((resolve) => setTimeout(resolve, 1100)); // tokensValidAfterTime has whole seconds
+    await nextSecond();
     await expect(call({ uid, action: 'suspend' })).resolves.toEqual({ uid, action: 'suspend', status: 'suspended' });
     expect((await db.doc(`users/${uid}`).get()).data()).toMatchObject({ status: 'suspended', suspendedFrom: 'active' });
     const user = await auth.getUser(uid);
@@ -147,15 +162,46 @@ describe('manageMember: type and card', () => {
 });
 
 describe('manageMember: admin rights', () => {
+  const adminRecordOf = async (target: string) => (await db.doc(`admins/${target}`).get()).data();
+
   it('grants to a verified e-mail and revokes, keeping other claims', async () => {
     await auth.setCustomUserClaims(uid, { editor: true });
     await auth.updateUser(uid, { emailVerified: true });
     await call({ uid, action: 'grantAdmin' });
     expect((await auth.getUser(uid)).customClaims).toEqual({ editor: true, admin: true });
+    expect(await adminRecordOf(uid)).toEqual({ granted: expect.any(Timestamp), grantedBy: 'the-admin' });
     await expectHttpsError(call({ uid, action: 'grantAdmin' }), 'failed-precondition', /already an admin/);
     await call({ uid, action: 'revokeAdmin' });
     expect((await auth.getUser(uid)).customClaims).toEqual({ editor: true });
+    expect(await adminRecordOf(uid)).toBeUndefined();
     await expectHttpsError(call({ uid, action: 'revokeAdmin' }), 'failed-precondition', /not an admin/);
+    expect(await auditLog()).toEqual([
+      { actor: 'the-admin', target: uid, action: 'grantAdmin', details: {} },
+      { actor: 'the-admin', target: uid, action: 'revokeAdmin', details: {} },
+    ]);
+  });
+
+  it('revokes the refresh tokens of a revoked admin (tokensValidAfterTime moves), not of a granted one', async () => {
+    await auth.updateUser(uid, { emailVerified: true });
+    const created = (await auth.getUser(uid)).tokensValidAfterTime;
+    await nextSecond();
+    await call({ uid, action: 'grantAdmin' });
+    const granted = (await auth.getUser(uid)).tokensValidAfterTime;
+    expect(granted).toBe(created);
+    await nextSecond();
+    await call({ uid, action: 'revokeAdmin' });
+    const revoked = (await auth.getUser(uid)).tokensValidAfterTime;
+    expect(new Date(revoked ?? 0).getTime()).toBeGreaterThan(new Date(granted ?? 0).getTime());
+  });
+
+  it('finishes a half-done grant or revocation: a claim without its document, a document without its claim', async () => {
+    await auth.updateUser(uid, { emailVerified: true });
+    await auth.setCustomUserClaims(uid, { admin: true });
+    await call({ uid, action: 'grantAdmin' });
+    expect(await adminRecordOf(uid)).toMatchObject({ grantedBy: 'the-admin' });
+    await auth.setCustomUserClaims(uid, {});
+    await call({ uid, action: 'revokeAdmin' });
+    expect(await adminRecordOf(uid)).toBeUndefined();
     expect((await auditLog()).map((entry) => entry.action)).toEqual(['grantAdmin', 'revokeAdmin']);
   });
 
@@ -164,6 +210,7 @@ describe('manageMember: admin rights', () => {
     await auth.updateUser(uid, { emailVerified: true, disabled: true });
     await expectHttpsError(call({ uid, action: 'grantAdmin' }), 'failed-precondition', /suspended/);
     expect((await auth.getUser(uid)).customClaims?.admin).toBeUndefined();
+    expect((await db.doc(`admins/${uid}`).get()).exists).toBe(false);
     expect(await auditLog()).toEqual([]);
   });
 });

@@ -1,12 +1,10 @@
 import type { Auth, UserRecord } from 'firebase-admin/auth';
 import { FieldValue, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
-import { COLLECTIONS } from '../../../shared/model/index.js';
 import { USERS } from '../profiles/initial-profile.js';
+import { adminRecord, adminRecordRef, audit, auditEntry, requireAdmin } from './admin-rights.js';
 import { manageInputSchema, type ManageAction, type ManageInput } from './manage-input.js';
 import { MEMBERS } from './review-member.js';
-
-export const AUDIT_LOG = COLLECTIONS.auditLog;
 
 export interface ManageResult {
   uid: string;
@@ -15,40 +13,30 @@ export interface ManageResult {
   status: string | null;
 }
 
-/** One auditLog document: who did what to whom, when (the server's time), with the action's details. */
-interface AuditEntry {
-  actor: string;
-  target: string;
-  action: ManageAction;
-  details: Record<string, unknown>;
-}
-
-const auditData = (entry: AuditEntry) => ({ ...entry, at: FieldValue.serverTimestamp() });
-
 // An admin cannot suspend, reinstate or change the admin rights of their own account: a slip would
 // lock them (or the only admin) out, and no admin should vouch for themselves.
 const NOT_ON_ONESELF: readonly ManageAction[] = ['suspend', 'reinstate', 'grantAdmin', 'revokeAdmin'];
 
 /**
- * Member management for admins (custom claim admin: true): change a member's type (the card moves
- * directory), suspend and reinstate, remove a card, grant and revoke the admin claim. Each action
- * that touches Firestore runs in one transaction with its auditLog document; the claim actions write
- * theirs once the claim is set.
+ * Member management for admins (the claim and admins/{uid}: requireAdmin): change a member's type
+ * (the card moves directory), suspend and reinstate, remove a card, grant and revoke admin rights.
+ * Each action runs its Firestore writes in one transaction with its auditLog document.
  */
 export async function manageMemberHandler(
   db: Firestore,
   auth: Auth,
   request: CallableRequest<unknown>,
 ): Promise<ManageResult> {
-  if (!request.auth) throw new HttpsError('unauthenticated', 'Sign in to manage members.');
-  if (request.auth.token.admin !== true) throw new HttpsError('permission-denied', 'Only admins can manage members.');
+  const actor = await requireAdmin(db, request, {
+    unauthenticated: 'Sign in to manage members.',
+    denied: 'Only admins can manage members.',
+  });
   const parsed = manageInputSchema.safeParse(request.data);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.') || 'input'}: ${issue.message}`);
     throw new HttpsError('invalid-argument', `Invalid request: ${problems.join('; ')}`);
   }
   const input = parsed.data;
-  const actor = request.auth.uid;
   if (input.uid === actor && NOT_ON_ONESELF.includes(input.action)) {
     throw new HttpsError('failed-precondition', `You cannot ${input.action} your own account: ask another admin.`);
   }
@@ -79,9 +67,6 @@ async function profileIn(db: Firestore, transaction: Transaction, uid: string) {
   return { ref, status: String(snapshot.get('status') ?? '') };
 }
 
-const audit = (db: Firestore, transaction: Transaction, entry: AuditEntry) =>
-  transaction.create(db.collection(AUDIT_LOG).doc(), auditData(entry));
-
 /** The profile's type and the card's type together: the card shows in the new type's directory. */
 async function setType(db: Firestore, actor: string, input: Extract<ManageInput, { action: 'setType' }>) {
   await db.runTransaction(async (transaction) => {
@@ -96,7 +81,7 @@ async function setType(db: Firestore, actor: string, input: Extract<ManageInput,
     if (from === input.type) throw new HttpsError('failed-precondition', `This member is already a ${input.type}.`);
     transaction.update(profile.ref, { type: input.type });
     transaction.update(cardRef, { type: input.type });
-    audit(db, transaction, { actor, target: input.uid, action: 'setType', details: { from, to: input.type } });
+    audit(db, transaction, auditEntry(actor, input.uid, 'setType', { from, to: input.type }));
   });
 }
 
@@ -119,7 +104,7 @@ async function suspend(db: Firestore, auth: Auth, actor: string, uid: string) {
     if (profile.status === 'suspended')
       throw new HttpsError('failed-precondition', 'This member is already suspended.');
     transaction.update(profile.ref, { status: 'suspended', suspendedFrom: profile.status });
-    audit(db, transaction, { actor, target: uid, action: 'suspend', details: { from: profile.status } });
+    audit(db, transaction, auditEntry(actor, uid, 'suspend', { from: profile.status }));
   });
   await auth.updateUser(uid, { disabled: true });
   await auth.revokeRefreshTokens(uid);
@@ -138,7 +123,7 @@ async function reinstate(db: Firestore, auth: Auth, actor: string, uid: string):
     const previous: unknown = snapshot.get('suspendedFrom');
     const to = previous === '' || previous === 'pending' ? previous : 'active';
     transaction.update(ref, { status: to, suspendedFrom: FieldValue.delete() });
-    audit(db, transaction, { actor, target: uid, action: 'reinstate', details: { to } });
+    audit(db, transaction, auditEntry(actor, uid, 'reinstate', { to }));
     return to;
   });
   await auth.updateUser(uid, { disabled: false });
@@ -155,41 +140,51 @@ async function removeCard(db: Firestore, actor: string, uid: string) {
     const card = await transaction.get(cardRef);
     if (!card.exists) throw new HttpsError('not-found', 'This member has no card.');
     transaction.delete(cardRef);
-    audit(db, transaction, {
-      actor,
-      target: uid,
-      action: 'removeCard',
-      details: { displayName: String(card.get('displayName') ?? ''), type: String(card.get('type') ?? '') },
-    });
+    audit(
+      db,
+      transaction,
+      auditEntry(actor, uid, 'removeCard', {
+        displayName: String(card.get('displayName') ?? ''),
+        type: String(card.get('type') ?? ''),
+      }),
+    );
   });
 }
 
 /**
- * The admin claim, by the CLI's rules (tools/admin/grant-admin.ts): a grant needs a verified e-mail,
- * since anyone can sign up with any address. The UI has no --force: granting to an unverified or
- * suspended account stays a deliberate act on the command line. The change reaches the member's
- * ID token when it is next refreshed (within the hour) or when they sign in again.
+ * Admin rights: the claim and admins/{uid} together (the rules' isAdmin() needs both). A grant
+ * needs a verified e-mail, by the CLI's rules (tools/admin/grant-admin.ts), since anyone can sign up
+ * with any address; the UI has no --force: granting to an unverified or suspended account stays a
+ * deliberate act on the command line. The document and the audit entry go first, in one transaction:
+ * a revocation stops the member at once, though their ID token keeps the claim for up to an hour;
+ * their refresh tokens are revoked, so the app signs them out at its next refresh. A grant reaches
+ * the member's token when it is next refreshed (within the hour) or when they sign in again. A
+ * half-done grant or revocation (a failed call) is finished by asking again.
  */
 async function setAdmin(db: Firestore, auth: Auth, actor: string, uid: string, admin: boolean) {
   const user = await userRecord(auth, uid);
-  const isAdmin = user.customClaims?.admin === true;
-  if (admin && isAdmin) throw new HttpsError('failed-precondition', 'This member is already an admin.');
-  if (!admin && !isAdmin) throw new HttpsError('failed-precondition', 'This member is not an admin.');
+  const claimed = user.customClaims?.admin === true;
+  const recorded = (await adminRecordRef(db, uid).get()).exists;
+  if (admin && claimed && recorded) throw new HttpsError('failed-precondition', 'This member is already an admin.');
+  if (!admin && !claimed && !recorded) throw new HttpsError('failed-precondition', 'This member is not an admin.');
   if (admin && !user.emailVerified) {
     throw new HttpsError(
       'failed-precondition',
-      'This member has not verified their e-mail address, so nothing shows they own it: admin rights need a verified address.',
+      'This member has not verified their e-mail address, so nothing shows they own it: admin rights need a verified address. They can send the verification mail again from My account and follow its link.',
     );
   }
   if (admin && user.disabled) throw new HttpsError('failed-precondition', 'This member is suspended.');
+  await db.runTransaction(async (transaction) => {
+    const record = adminRecordRef(db, uid);
+    if (admin) transaction.set(record, adminRecord(actor));
+    else transaction.delete(record);
+    audit(db, transaction, auditEntry(actor, uid, admin ? 'grantAdmin' : 'revokeAdmin'));
+  });
   const claims = { ...(user.customClaims ?? {}) };
   if (admin) claims.admin = true;
   else delete claims.admin;
   await auth.setCustomUserClaims(uid, claims);
-  await db
-    .collection(AUDIT_LOG)
-    .doc()
-    .create(auditData({ actor, target: uid, action: admin ? 'grantAdmin' : 'revokeAdmin', details: {} }));
+  if (!admin) await auth.revokeRefreshTokens(uid);
 }
 
 async function userRecord(auth: Auth, uid: string): Promise<UserRecord> {

@@ -1,10 +1,13 @@
+import { getAuth } from 'firebase-admin/auth';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { callableRequest, clearFirestore, emulatedFirestore } from '../test-support.js';
 import { reviewMemberHandler } from './review-member.js';
 
 const { db, projectId } = emulatedFirestore();
+const auth = getAuth();
 
+/** An admin: the claim in the token, and admins/admin-1 (beforeEach). */
 const admin = { uid: 'admin-1', token: { admin: true } };
 const member = { uid: 'member-1', token: {} };
 const application = {
@@ -30,8 +33,8 @@ const approve = (type: string, extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 
-const call = (data: unknown, auth?: { uid: string; token: Record<string, unknown> }) =>
-  reviewMemberHandler(db, callableRequest(data, auth));
+const call = (data: unknown, caller?: { uid: string; token: Record<string, unknown> }) =>
+  reviewMemberHandler(db, auth, callableRequest(data, caller));
 
 async function expectHttpsError(promise: Promise<unknown>, code: string, message?: RegExp) {
   const error = await promise.then(
@@ -42,9 +45,27 @@ async function expectHttpsError(promise: Promise<unknown>, code: string, message
   if (message) expect(error?.message).toMatch(message);
 }
 
+/** The applicant's Auth account, made anew for each test: verified, as applying needs. */
+async function account(emailVerified: boolean, email = application.email) {
+  await auth.deleteUser('applicant').catch(() => undefined);
+  await auth.createUser({ uid: 'applicant', email, emailVerified });
+}
+
+/** The audit log, oldest first, without the server time (checked to be a timestamp). */
+async function auditLog() {
+  const snapshot = await db.collection('auditLog').orderBy('at').get();
+  return snapshot.docs.map((doc) => {
+    const { at, ...rest } = doc.data();
+    expect(at).toBeInstanceOf(Timestamp);
+    return rest;
+  });
+}
+
 beforeEach(async () => {
   await clearFirestore(projectId);
+  await account(true);
   await db.doc('users/applicant').set(application);
+  await db.doc('admins/admin-1').set({ granted: Timestamp.now(), grantedBy: 'seed' });
 });
 
 describe('reviewMember', () => {
@@ -62,6 +83,9 @@ describe('reviewMember', () => {
       bio: application.bio,
       joined: expect.any(Timestamp),
     });
+    expect(await auditLog()).toEqual([
+      { actor: 'admin-1', target: 'applicant', action: 'approveMember', details: { type: 'voice' } },
+    ]);
   });
 
   it('lets an admin decline with a reason, sending the member back to onboarding', async () => {
@@ -74,13 +98,24 @@ describe('reviewMember', () => {
     const profile = (await db.doc('users/applicant').get()).data();
     expect(profile).toMatchObject({ status: '', type: null, reviewNote: 'Please tell us more about your work.' });
     expect((await db.doc('members/applicant').get()).exists).toBe(false);
+    // The reason stays on the profile: the entry names no more than the decision.
+    expect(await auditLog()).toEqual([{ actor: 'admin-1', target: 'applicant', action: 'declineMember', details: {} }]);
   });
 
   it('refuses a signed-out caller and a member without the admin claim, changing nothing', async () => {
+    await db.doc('admins/x').set({ granted: Timestamp.now(), grantedBy: 'seed' });
     await expectHttpsError(call(approve('voice')), 'unauthenticated');
     await expectHttpsError(call(approve('voice'), member), 'permission-denied');
     await expectHttpsError(call(approve('voice'), { uid: 'x', token: { admin: 'true' } }), 'permission-denied');
     expect((await db.doc('users/applicant').get()).get('status')).toBe('pending');
+    expect(await auditLog()).toEqual([]);
+  });
+
+  it('refuses a revoked admin, whose token still carries the claim: admins/{uid} is gone', async () => {
+    await db.doc('admins/admin-1').delete();
+    await expectHttpsError(call(approve('voice'), admin), 'permission-denied', /Only admins/);
+    expect((await db.doc('users/applicant').get()).get('status')).toBe('pending');
+    expect(await auditLog()).toEqual([]);
   });
 
   it('rejects invalid input with a message naming the field', async () => {
@@ -124,6 +159,7 @@ describe('reviewMember', () => {
     );
     expect((await db.doc('users/applicant').get()).get('status')).toBe('pending');
     expect((await db.doc('members/applicant').get()).exists).toBe(false);
+    expect(await auditLog()).toEqual([]);
   });
 
   it('requires the applied time the admin saw, and accepts null for an application without one', async () => {
@@ -147,6 +183,39 @@ describe('reviewMember', () => {
     }
     expect((await db.doc('users/applicant/x/y').get()).get('status')).toBe('pending');
     expect((await db.doc('members/applicant/x/y').get()).exists).toBe(false);
+  });
+
+  it('refuses to approve an account whose address is not verified, telling the admin why and what to do', async () => {
+    await account(false);
+
+    await expectHttpsError(
+      call(approve('voice'), admin),
+      'failed-precondition',
+      /adaeze@example.com has not verified its e-mail address.*verification mail/,
+    );
+    expect((await db.doc('users/applicant').get()).data()).toMatchObject({ status: 'pending', type: null });
+    expect((await db.doc('members/applicant').get()).exists).toBe(false);
+
+    await account(true);
+    await expect(call(approve('voice'), admin)).resolves.toMatchObject({ status: 'active' });
+  });
+
+  it('declines an unverified account: a decline needs no address', async () => {
+    await account(false);
+    const decline = { uid: 'applicant', applied: seen, decision: 'decline', reason: 'Tell us more.' };
+    await expect(call(decline, admin)).resolves.toMatchObject({ status: '' });
+  });
+
+  it('refuses to approve a profile with no Auth account behind it', async () => {
+    await auth.deleteUser('applicant');
+    await expectHttpsError(call(approve('voice'), admin), 'not-found', /No account exists for applicant/);
+    expect((await db.doc('users/applicant').get()).get('status')).toBe('pending');
+  });
+
+  it('writes the account’s verified address to the profile on approval (it may have changed since sign-up)', async () => {
+    await account(true, 'adaeze.nwosu@example.com');
+    await call(approve('voice'), admin);
+    expect((await db.doc('users/applicant').get()).get('email')).toBe('adaeze.nwosu@example.com');
   });
 
   it('keeps the card’s joined date when a member is approved again', async () => {

@@ -1,7 +1,9 @@
+import type { Auth } from 'firebase-admin/auth';
 import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
 import { COLLECTIONS, type MemberStatus, type MemberType } from '../../../shared/model/index.js';
 import { USERS } from '../profiles/initial-profile.js';
+import { audit, auditEntry, requireAdmin } from './admin-rights.js';
 import { reviewInputSchema } from './review-input.js';
 
 /** Public member cards, read by the community directories: never the e-mail. */
@@ -37,22 +39,32 @@ const describeTime = (millis: number | null) => (millis === null ? 'no time' : n
  * type and publishes their card; declining sends them back to onboarding (status '') with the
  * reason, so they can revise and apply again. Both happen in one transaction.
  *
+ * Approval needs the member's address verified (their verification link followed, or a Google
+ * account), since every mail to them goes there; the profile then holds that address.
+ *
  * The admin sends the `applied` time of the application they read; if the member has edited it
  * since (or declined-and-reapplied), the stored time differs and the review is refused, so an
  * admin never approves words they have not seen. A re-approval keeps the card's `joined` date.
+ * Each review leaves an auditLog entry (approveMember with the type, declineMember), in the same
+ * transaction; the reason stays on the profile alone (it may name the applicant).
  */
-export async function reviewMemberHandler(db: Firestore, request: CallableRequest<unknown>): Promise<ReviewResult> {
-  if (!request.auth) throw new HttpsError('unauthenticated', 'Sign in to review applications.');
-  if (request.auth.token.admin !== true) {
-    throw new HttpsError('permission-denied', 'Only admins can review applications.');
-  }
+export async function reviewMemberHandler(
+  db: Firestore,
+  auth: Auth,
+  request: CallableRequest<unknown>,
+): Promise<ReviewResult> {
+  const reviewer = await requireAdmin(db, request, {
+    unauthenticated: 'Sign in to review applications.',
+    denied: 'Only admins can review applications.',
+  });
   const parsed = reviewInputSchema.safeParse(request.data);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.') || 'input'}: ${issue.message}`);
     throw new HttpsError('invalid-argument', `Invalid review: ${problems.join('; ')}`);
   }
   const input = parsed.data;
-  const reviewer = request.auth.uid;
+  // The account's address as Auth holds it now: approval needs it verified, and the profile takes it.
+  const verifiedEmail = input.decision === 'approve' ? await verifiedAddress(auth, input.uid) : null;
 
   return db.runTransaction(async (transaction) => {
     const userRef = db.collection(USERS).doc(input.uid);
@@ -78,10 +90,17 @@ export async function reviewMemberHandler(db: Firestore, request: CallableReques
 
     if (input.decision === 'decline') {
       transaction.update(userRef, { status: '', reviewNote: input.reason, ...reviewed });
+      audit(db, transaction, auditEntry(reviewer, input.uid, 'declineMember'));
       return { uid: input.uid, status: '', type: null };
     }
 
-    transaction.update(userRef, { status: 'active', type: input.type, reviewNote: FieldValue.delete(), ...reviewed });
+    transaction.update(userRef, {
+      status: 'active',
+      type: input.type,
+      email: verifiedEmail,
+      reviewNote: FieldValue.delete(),
+      ...reviewed,
+    });
     const joined: unknown = card?.get('joined');
     transaction.set(cardRef, {
       displayName: String(profile.displayName ?? ''),
@@ -91,6 +110,26 @@ export async function reviewMemberHandler(db: Firestore, request: CallableReques
       // A member approved before (a card exists) keeps the date they first joined.
       joined: joined instanceof Timestamp ? joined : FieldValue.serverTimestamp(),
     });
+    audit(db, transaction, auditEntry(reviewer, input.uid, 'approveMember', { type: input.type }));
     return { uid: input.uid, status: 'active', type: input.type };
   });
+}
+
+/** The `details.reason` of that refusal, so the admin's screen can say it in its own words. */
+export const UNVERIFIED_EMAIL = 'email-unverified';
+
+/** The account's verified address; refuses (failed-precondition, said to the admin) an unverified one. */
+async function verifiedAddress(auth: Auth, uid: string): Promise<string> {
+  const account = await auth.getUser(uid).catch((error: { code?: string }) => {
+    if (error.code === 'auth/user-not-found') throw new HttpsError('not-found', `No account exists for ${uid}.`);
+    throw error;
+  });
+  if (!account.email || !account.emailVerified) {
+    throw new HttpsError(
+      'failed-precondition',
+      `${account.email ?? 'This account'} has not verified its e-mail address yet, so it cannot be approved: every mail to the member goes there. The member follows the link of the verification mail (they can send it again from their onboarding page); then approve.`,
+      { reason: UNVERIFIED_EMAIL },
+    );
+  }
+  return account.email;
 }

@@ -1,3 +1,4 @@
+import { getAuth } from 'firebase-admin/auth';
 import { Timestamp } from 'firebase-admin/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { clearFirestore, emulatedFirestore } from '../test-support.js';
@@ -10,10 +11,23 @@ import {
 } from './handlers.js';
 
 const { db, projectId } = emulatedFirestore();
+const auth = getAuth();
 const admins = ['admin@example.com', 'editor@example.com'];
-const context = (eventId = 'event-1', recipients = admins): Context => ({ db, admins: recipients, eventId });
+const context = (eventId = 'event-1', recipients = admins): Context => ({ db, auth, admins: recipients, eventId });
 
-beforeEach(() => clearFirestore(projectId));
+/** A member's Auth account, made anew: mail goes only to a verified address. */
+async function account(uid: string, email: string, emailVerified = true) {
+  await auth.deleteUser(uid).catch(() => undefined);
+  await auth.createUser({ uid, email, emailVerified });
+}
+
+// The members the mails are about: a mail about a member is queued only while their profile exists.
+beforeEach(async () => {
+  await clearFirestore(projectId);
+  for (const uid of ['u1', 'voice-1', 'peer-1']) await db.doc(`users/${uid}`).set({ status: 'active' });
+  await account('u1', 'sipho@example.com');
+  await account('voice-1', 'chiamaka@example.com');
+});
 
 /** Every mail document (the handlers write nothing else), by id. */
 async function mails() {
@@ -43,7 +57,13 @@ describe('onUserWritten', () => {
     const all = await mails();
     expect(Object.keys(all)).toEqual([`application-u1-${applied.toMillis()}`]);
     const mail = all[`application-u1-${applied.toMillis()}`];
-    expect(mail).toMatchObject({ to: admins, event: 'applicationSubmitted', created: expect.any(Timestamp) });
+    // `about`: the member it names, whose account deletion deletes it (deleteAccount).
+    expect(mail).toMatchObject({
+      to: admins,
+      event: 'applicationSubmitted',
+      about: 'u1',
+      created: expect.any(Timestamp),
+    });
     // Kept three months (MAIL_RETENTION_DAYS), then deleted by the TTL policy.
     const keptDays = ((mail?.expiresAt as Timestamp).toMillis() - Date.now()) / 86_400_000;
     expect(keptDays).toBeGreaterThan(89);
@@ -80,6 +100,7 @@ describe('onUserWritten', () => {
     expect(Object.keys(all)).toEqual([`application-approved-u1-${reviewed.toMillis()}`]);
     const mail = Object.values(all)[0];
     expect(mail?.to).toEqual(['sipho@example.com']);
+    expect(mail?.about).toBe('u1');
     expect(mail?.message.subject).toBe('Welcome to Voices of Africa');
     expect(mail?.message.text).toContain('Dear Sipho Dlamini');
     expect(mail?.message.text).toContain('(peer)');
@@ -91,7 +112,33 @@ describe('onUserWritten', () => {
 
     const mail = (await mails())[`application-declined-u1-${reviewed.toMillis()}`];
     expect(mail?.to).toEqual(['sipho@example.com']);
+    expect(mail?.about).toBe('u1');
     expect(mail?.message.text).toContain('Tell us more about your writing.');
+  });
+
+  it('a decision for a member whose address is unverified queues no mail; once verified, it does', async () => {
+    await account('u1', 'sipho@example.com', false);
+    const approved = { ...application, status: 'active', type: 'peer', reviewed, reviewedBy: 'admin' };
+    expect(await onUserWritten(context(), 'u1', application, approved)).toBe(false);
+    const declined = { ...application, status: '', reviewNote: 'Tell us more.', reviewed };
+    expect(await onUserWritten(context(), 'u1', application, declined)).toBe(false);
+    expect(await mails()).toEqual({});
+
+    await auth.updateUser('u1', { emailVerified: true });
+    expect(await onUserWritten(context('e2'), 'u1', application, approved)).toBe(true);
+    expect(Object.values(await mails()).map((mail) => mail.to)).toEqual([['sipho@example.com']]);
+  });
+
+  it('writes to the account’s current address, not an older one the profile still holds', async () => {
+    await account('u1', 'sipho.dlamini@example.com');
+    const approved = { ...application, status: 'active', type: 'peer', reviewed, reviewedBy: 'admin' };
+    await onUserWritten(context(), 'u1', application, approved);
+    expect(Object.values(await mails()).map((mail) => mail.to)).toEqual([['sipho.dlamini@example.com']]);
+  });
+
+  it('a new application goes to the admins as before (they read the applicant’s address, verified to apply)', async () => {
+    await account('u1', 'sipho@example.com', false);
+    expect(await onUserWritten(context(), 'u1', { email: 'sipho@example.com', status: '' }, application)).toBe(true);
   });
 
   it('sends nothing for a sign-up, a card edit or a deleted profile', async () => {
@@ -131,12 +178,40 @@ describe('onPostWritten', () => {
     await onPostWritten(context('e2'), 'other', undefined, { ...submitted, slug: 'other' });
 
     const all = await mails();
+    // Keyed by the post's creation, not the submission's time: one mail per post (next test).
     expect(Object.keys(all).sort()).toEqual([
-      `post-submitted-letters-from-lagos-${reviewed.toMillis()}`,
-      `post-submitted-other-${reviewed.toMillis()}`,
+      `post-submitted-letters-from-lagos-${applied.toMillis()}`,
+      `post-submitted-other-${applied.toMillis()}`,
     ]);
     expect(Object.values(all)[0]?.to).toEqual(admins);
+    expect(Object.values(all)[0]?.about).toBe(post.authorUid);
     expect(Object.values(all)[0]?.message.subject).toBe('Post submitted for review: Letters from Lagos');
+  });
+
+  it('a post flipped between draft and submitted three times sends the admins one mail', async () => {
+    const at = (minutes: number) => Timestamp.fromMillis(applied.toMillis() + minutes * 60_000);
+    let before: Record<string, unknown> = post;
+    const sent: boolean[] = [];
+    for (const flip of [1, 2, 3]) {
+      const submitted = { ...post, status: 'submitted', updated: at(2 * flip) };
+      sent.push(await onPostWritten(context(`submit-${flip}`), post.slug, before, submitted));
+      const draft = { ...post, status: 'draft', updated: at(2 * flip + 1) };
+      await onPostWritten(context(`draft-${flip}`), post.slug, submitted, draft);
+      before = draft;
+    }
+
+    expect(sent).toEqual([true, false, false]);
+    expect(Object.keys(await mails())).toEqual([`post-submitted-letters-from-lagos-${applied.toMillis()}`]);
+  });
+
+  it('a new post under a slug used before (created anew) is a new post: its submission mails again', async () => {
+    const submitted = { ...post, status: 'submitted' };
+    await onPostWritten(context('e1'), post.slug, undefined, submitted);
+    await onPostWritten(context('e2'), post.slug, undefined, { ...submitted, created: reviewed });
+    expect(Object.keys(await mails()).sort()).toEqual([
+      `post-submitted-letters-from-lagos-${applied.toMillis()}`,
+      `post-submitted-letters-from-lagos-${reviewed.toMillis()}`,
+    ]);
   });
 
   it('an edit of a submitted post sends nothing', async () => {
@@ -144,8 +219,7 @@ describe('onPostWritten', () => {
     expect(await onPostWritten(context(), post.slug, submitted, { ...submitted, body: 'More' })).toBe(false);
   });
 
-  it('publishing sends its author one mail, at the address of their profile', async () => {
-    await db.doc('users/voice-1').set({ email: 'chiamaka@example.com', status: 'active', type: 'voice' });
+  it('publishing sends its author one mail, at their account’s verified address', async () => {
     const published = { ...post, status: 'published', published: reviewed };
     const before = { ...post, status: 'submitted' };
     await onPostWritten(context(), post.slug, before, published);
@@ -154,10 +228,18 @@ describe('onPostWritten', () => {
     const all = await mails();
     expect(Object.keys(all)).toEqual([`post-published-letters-from-lagos-${reviewed.toMillis()}`]);
     expect(Object.values(all)[0]?.to).toEqual(['chiamaka@example.com']);
+    expect(Object.values(all)[0]?.about).toBe('voice-1');
     expect(Object.values(all)[0]?.message.text).toContain('Dear Chiamaka Eze');
   });
 
-  it('an editorial post (written by the admins) or an author without a profile gets no mail', async () => {
+  it('an author whose address is unverified gets no mail for a published post', async () => {
+    await account('voice-1', 'chiamaka@example.com', false);
+    const published = { ...post, status: 'published', published: reviewed };
+    expect(await onPostWritten(context(), post.slug, { ...post, status: 'submitted' }, published)).toBe(false);
+    expect(await mails()).toEqual({});
+  });
+
+  it('an editorial post (written by the admins) or an author without an account gets no mail', async () => {
     const editorial = { ...post, author: { displayName: 'Editorial team', type: 'editorial' } };
     expect(await onPostWritten(context(), 'e', undefined, { ...editorial, status: 'published' })).toBe(false);
     expect(await onPostWritten(context(), 'n', post, { ...post, authorUid: 'nobody', status: 'published' })).toBe(
@@ -186,12 +268,30 @@ describe('onBannedBookCreated', () => {
     const all = await mails();
     expect(Object.keys(all)).toEqual(['banned-book-proposed-b1']);
     expect(all['banned-book-proposed-b1']?.to).toEqual(admins);
+    expect(all['banned-book-proposed-b1']?.about).toBe('peer-1');
     expect(all['banned-book-proposed-b1']?.message.text).toContain('(Kenya, 1964)');
   });
 
   it('an entry an admin adds as approved sends nothing', async () => {
     expect(await onBannedBookCreated(context(), 'b2', { ...proposal, status: 'approved' })).toBe(false);
     expect(await mails()).toEqual({});
+  });
+
+  it('queues nothing about a member whose profile is gone (an event that arrives during their account deletion)', async () => {
+    await db.doc('users/peer-1').delete();
+    expect(await onBannedBookCreated(context(), 'b3', proposal)).toBe(false);
+    await db.doc('users/u1').delete();
+    expect(await onUserWritten(context(), 'u1', { email: 'sipho@example.com', status: '' }, application)).toBe(false);
+    expect(await mails()).toEqual({});
+    // A mail about nobody in particular (a contact message) needs no profile.
+    expect(
+      await onContactMessageCreated(context(), 'c9', {
+        name: 'Ama',
+        email: 'ama@example.com',
+        topic: 'general',
+        message: 'Hello there.',
+      }),
+    ).toBe(true);
   });
 });
 

@@ -1,3 +1,4 @@
+import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import { onDocumentCreated, onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { defineList } from 'firebase-functions/params';
@@ -27,7 +28,7 @@ const admins = () =>
     .map((address) => address.trim())
     .filter(Boolean);
 
-const context = (eventId: string): Context => ({ db: getFirestore(), admins: admins(), eventId });
+const context = (eventId: string): Context => ({ db: getFirestore(), auth: getAuth(), admins: admins(), eventId });
 
 /**
  * Retries on: an event whose handler fails (Firestore unavailable, say) is delivered again, for

@@ -33,9 +33,10 @@ const post = (title: string, overrides: Record<string, unknown> = {}) => ({
 });
 
 /** The handler's answer. */
-async function get(path: string, method = 'GET') {
+async function get(url: string, method = 'GET') {
   const { answer, response } = recordingResponse<string>('');
-  await handlePostPage({ method, path }, response, { db, origin, sitePage });
+  const path = url.split('?')[0] ?? url;
+  await handlePostPage({ method, path, url }, response, { db, origin, sitePage });
   return answer;
 }
 
@@ -153,6 +154,31 @@ describe('the post page handler', () => {
       expect(body).toBe(notFoundPage);
       expect(headers['Cache-Control']).toBe('public, max-age=0, s-maxage=300');
     }
+  });
+
+  it('redirects a query string to the post’s one address, for a post in any script, without reading it', async () => {
+    await db.doc('posts/rain').set(post('Rain over Onitsha'));
+    const amharic = `/voa/blog/posts/${encodeURIComponent('የአፍሪካ-ድምፆች')}`;
+    for (const [url, location] of [
+      ['/voa/blog/posts/rain?v=anything', '/voa/blog/posts/rain'],
+      ['/voa/blog/posts/rain?utm_source=x&fbclid=y', '/voa/blog/posts/rain'],
+      ['/voa/blog/posts/rain?', '/voa/blog/posts/rain'],
+      // Not there: the redirect costs no read, and its address then answers 404.
+      [`${amharic}?x=1`, amharic],
+    ] as const) {
+      const { status, headers, body } = await get(url);
+      expect(status, url).toBe(301);
+      expect(headers.Location, url).toBe(location);
+      expect(headers['Cache-Control'], url).toBe('public, max-age=86400, s-maxage=604800');
+      expect(body, url).toBe('');
+    }
+    expect((await get('/voa/blog/posts/rain')).status).toBe(200);
+  });
+
+  it('answers 404, not a redirect, for a malformed address with a query string', async () => {
+    const { status, headers } = await get('/voa/blog/posts/%E0%A4%A?x=1');
+    expect(status).toBe(404);
+    expect(headers.Location).toBeUndefined();
   });
 
   it('refuses other methods than GET and HEAD', async () => {

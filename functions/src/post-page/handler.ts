@@ -1,5 +1,6 @@
 import type { Firestore, Timestamp } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '../../../shared/model/index.js';
+import { CANONICAL_REDIRECT_CACHE_CONTROL, queryOf, redirectTo } from '../canonical.js';
 import type { FeedRequest, FeedResponse } from '../feed/atom.js';
 import { postPageHtml, type SharedPost } from './html.js';
 
@@ -30,6 +31,9 @@ export interface PostPageRequest extends FeedRequest {
 
 const dateOf = (value: unknown): Date | null =>
   value && typeof (value as Timestamp).toDate === 'function' ? (value as Timestamp).toDate() : null;
+
+/** A post's page, the slug percent-encoded (as the web app's postPath and the feed write it). */
+export const postPath = (slug: string) => `${POSTS_PATH}${encodeURIComponent(slug)}`;
 
 /** The slug of /voa/blog/posts/<slug>, decoded; null for any other path or a malformed one. */
 export function slugOf(path: string): string | null {
@@ -74,6 +78,11 @@ export async function handlePostPage(
     return;
   }
   const slug = slugOf(request.path);
+  // The page takes no query string: one address per post for the CDN (a link's ?utm_… goes too).
+  if (slug !== null && queryOf(request.url) !== '') {
+    redirectTo(response, postPath(slug), { permanent: true, cacheControl: CANONICAL_REDIRECT_CACHE_CONTROL });
+    return;
+  }
   const post = slug === null ? null : await publishedPost(db, slug);
   response.set('Content-Type', HTML_CONTENT_TYPE).set('Cache-Control', POST_CACHE_CONTROL);
   if (!post) {

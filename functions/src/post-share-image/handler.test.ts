@@ -51,10 +51,18 @@ const post = (title: string, overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-/** The handler's answer. */
-async function get(path: string, method = 'GET', render: () => Promise<ShareImageRenderer> = renderer) {
+/** Every test post's version: its last edit, which is its publication (post() below). */
+const version = `?v=${published.toMillis()}`;
+
+/**
+ * The handler's answer for `url`; without a query string, at the address the pages name (the
+ * current version), which is the one that renders.
+ */
+async function get(url: string, method = 'GET', render: () => Promise<ShareImageRenderer> = renderer) {
   const { answer, response } = recordingResponse<Buffer | string>(Buffer.alloc(0));
-  await handlePostShareImage({ method, path }, response, { db, renderer: render });
+  const [path = url, query] = url.split('?');
+  const requested = query === undefined ? `${url}${version}` : url;
+  await handlePostShareImage({ method, path, url: requested }, response, { db, renderer: render });
   return answer;
 }
 
@@ -175,6 +183,61 @@ describe('a post’s link-preview image', () => {
       expect(headers['Content-Type'], path).toBe('text/plain; charset=utf-8');
       expect(headers['Cache-Control'], path).toBe('public, max-age=0, s-maxage=300');
     }
+  });
+
+  it('redirects any other version or query to the current version, kept 5 minutes, without rendering', async () => {
+    await db.doc('posts/rain').set(post('Rain over Onitsha'));
+    let renders = 0;
+    const counting = async (): Promise<ShareImageRenderer> => {
+      const real = await renderer();
+      return { render: (options) => ((renders += 1), real.render(options)) };
+    };
+    const older = `?v=${published.toMillis() - 1}`;
+    for (const query of [
+      older,
+      '?v=anything',
+      '?',
+      '?x=1',
+      `${version}&x=1`,
+      `${version}&v=1`,
+      `?x=1&${version.slice(1)}`,
+    ]) {
+      const url = `/share/posts/rain.jpg${query}`;
+      const { status, headers, body } = await get(url, 'GET', counting);
+      expect(status, url).toBe(302);
+      expect(headers.Location, url).toBe(`/share/posts/rain.jpg${version}`);
+      expect(headers['Cache-Control'], url).toBe('public, max-age=300, s-maxage=300');
+      expect(Buffer.from(body).length, url).toBe(0);
+    }
+    // No query string at all (get() would add the version).
+    const unversioned = recordingResponse<Buffer | string>(Buffer.alloc(0));
+    const request = { method: 'GET', path: '/share/posts/rain.jpg', url: '/share/posts/rain.jpg' };
+    await handlePostShareImage(request, unversioned.response, { db, renderer: counting });
+    expect(unversioned.answer.status).toBe(302);
+    expect(unversioned.answer.headers.Location).toBe(`/share/posts/rain.jpg${version}`);
+    expect(renders).toBe(0);
+    // The current version renders, cached long.
+    const { status, headers } = await get(`/share/posts/rain.jpg${version}`, 'GET', counting);
+    expect(status).toBe(200);
+    expect(headers['Cache-Control']).toBe('public, max-age=86400, s-maxage=604800');
+    expect(renders).toBe(1);
+  });
+
+  it('redirects the address of an earlier edit to the edited post’s image, a percent-encoded slug too', async () => {
+    const slug = 'የአፍሪካ-ድምፆች';
+    const edited = Timestamp.fromMillis(published.toMillis() + 60_000);
+    await db.doc(`posts/${slug}`).set(post('የአፍሪካ ድምፆች', { updated: edited }));
+    const path = `/share/posts/${encodeURIComponent(slug)}.jpg`;
+    const { status, headers } = await get(`${path}${version}`);
+    expect(status).toBe(302);
+    expect(headers.Location).toBe(`${path}?v=${edited.toMillis()}`);
+    expect((await get(`${path}?v=${edited.toMillis()}`)).status).toBe(200);
+  });
+
+  it('answers 404 for a missing post whatever its query string', async () => {
+    const { status, headers } = await get('/share/posts/nope.jpg?v=anything');
+    expect(status).toBe(404);
+    expect(headers.Location).toBeUndefined();
   });
 
   it('refuses other methods than GET and HEAD', async () => {

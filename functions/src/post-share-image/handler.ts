@@ -1,6 +1,7 @@
 import type { Firestore } from 'firebase-admin/firestore';
-import { POST_SHARE_IMAGE_EXTENSION, POST_SHARE_IMAGE_PATH } from '../../../shared/model/index.js';
+import { POST_SHARE_IMAGE_EXTENSION, POST_SHARE_IMAGE_PATH, postShareImagePath } from '../../../shared/model/index.js';
 import { POST_ARTWORK, type ShareImageRenderer } from '../../../shared/share-image/index.js';
+import { queryOf, redirectTo } from '../canonical.js';
 import type { FeedRequest } from '../feed/atom.js';
 import { decodeSlug, publishedPost } from '../post-page/handler.js';
 
@@ -14,7 +15,7 @@ import { decodeSlug, publishedPost } from '../post-page/handler.js';
  */
 
 export interface ShareImageRequest extends FeedRequest {
-  /** The path as requested, percent-encoded (the ?v= version is not part of it). */
+  /** The path as requested, percent-encoded (the ?v= version is not part of it: see `url`). */
   path: string;
 }
 
@@ -28,10 +29,15 @@ export interface ShareImageResponse {
 
 /**
  * The address the pages name carries ?v=<the post's last edit>, so an edited title is a new
- * address: the image itself can be kept a day by browsers and a week by Hosting's CDN. An address
- * with an older version still gets the current image (the title is read each time it renders).
+ * address: the image itself can be kept a day by browsers and a week by Hosting's CDN.
  */
 export const SHARE_IMAGE_CACHE_CONTROL = 'public, max-age=86400, s-maxage=604800';
+/**
+ * Any other query (an older version, none, `?v=anything`) is redirected to the current version's
+ * address without rendering, and that redirect is kept 5 minutes: the current version changes
+ * with the next edit, so it is never permanent.
+ */
+export const VERSION_REDIRECT_CACHE_CONTROL = 'public, max-age=300, s-maxage=300';
 /** A missing post may be published soon after: kept 5 minutes, as postPage's 404. */
 export const NOT_FOUND_CACHE_CONTROL = 'public, max-age=0, s-maxage=300';
 
@@ -78,6 +84,12 @@ export async function handlePostShareImage(
       .set('Content-Type', 'text/plain; charset=utf-8')
       .set('Cache-Control', NOT_FOUND_CACHE_CONTROL)
       .send('Not found');
+    return;
+  }
+  // Only the query is compared: the path is the slug's, however the client encoded it.
+  const current = postShareImagePath(post.slug, post.updated ?? post.published);
+  if (queryOf(request.url) !== queryOf(current)) {
+    redirectTo(response, current, { permanent: false, cacheControl: VERSION_REDIRECT_CACHE_CONTROL });
     return;
   }
   const render = await renderer();

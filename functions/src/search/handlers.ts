@@ -81,8 +81,17 @@ export async function recountPostTags(db: Firestore): Promise<boolean> {
 }
 
 /**
- * posts/{slug} written: its search words (title and tags), and the tags in use, unless only the
- * derived fields changed.
+ * Whether the write can change the tags of the published posts: a published post written, or a post
+ * entering or leaving 'published'. A draft's or a submitted post's save cannot, and recounting reads
+ * every published post.
+ */
+function touchesPublished(before: Data, after: Data): boolean {
+  return before?.status === 'published' || after?.status === 'published';
+}
+
+/**
+ * posts/{slug} written: its search words (title and tags), and the tags in use when the write can
+ * change them (touchesPublished), unless only the derived fields changed.
  */
 export async function onPostWrittenForSearch(
   db: Firestore,
@@ -91,7 +100,8 @@ export async function onPostWrittenForSearch(
   after: Data,
 ): Promise<{ wordsWritten: boolean; tagsWritten: boolean }> {
   const wordsWritten = await keepSearchWords(db, db.collection(COLLECTIONS.posts).doc(slug), after, postWords);
-  const tagsWritten = changedBeyondDerived(before, after) ? await recountPostTags(db) : false;
+  const recount = touchesPublished(before, after) && changedBeyondDerived(before, after);
+  const tagsWritten = recount ? await recountPostTags(db) : false;
   return { wordsWritten, tagsWritten };
 }
 

@@ -39,7 +39,8 @@ export async function violationsInBothSchemes(page: Page): Promise<Record<ColorS
 export const NO_VIOLATIONS = { desktop: { light: [], dark: [] }, mobile: { light: [], dark: [] } };
 
 /**
- * Opens `path` at 1440 px, signed out or as a member of the given status, and returns axe's WCAG
+ * Opens `path` at 1440 px, signed out or as a member of the given status (their address verified
+ * unless `verified` is false), and returns axe's WCAG
  * 2.2 A/AA violations there and after narrowing the same page to 375 px, in the light scheme, then
  * again in the dark one: the page is loaded anew in that scheme (the member stays signed in), so
  * each scheme is audited as a visitor's first paint shows it. Switching the scheme on the loaded
@@ -49,6 +50,7 @@ export async function violationsAtBothWidths(
   browser: Browser,
   path: string,
   member?: MemberStatus,
+  { verified = true }: { verified?: boolean } = {},
 ): Promise<{ desktop: Record<ColorScheme, string[]>; mobile: Record<ColorScheme, string[]> }> {
   const { page, close } = await openWatchedPage(browser, { viewport: viewports.desktop });
   const found = {
@@ -64,7 +66,7 @@ export async function violationsAtBothWidths(
       } else {
         // Signed in for real: the page that offers "Sign out" first, then the page under test.
         const home = member === 'active' ? '/voa/voices-of-africa' : '/voa/onboard';
-        await openSignedIn(page, await createMember(member), home);
+        await openSignedIn(page, await createMember(member, { verified }), home);
         await page.getByRole('button', { name: 'Sign out' }).waitFor();
         if (path !== home) await visit(page, path);
       }

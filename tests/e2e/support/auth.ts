@@ -1,31 +1,45 @@
 import type { Page } from 'playwright-core';
 import { hostPort, loadSuiteConfig } from '../../../tools/emulators/config.ts';
-import { authAdmin, tokenClaims, uniqueEmail, type TestAccount } from '../../../shared/testing/index.ts';
+import {
+  authAdmin,
+  grantAdminRights,
+  tokenClaims,
+  uniqueEmail,
+  type Emulators,
+  type TestAccount,
+} from '../../../shared/testing/index.ts';
 
 /**
  * Accounts for the journeys, made through the Auth emulator's REST API (shared/testing): the same
  * endpoints the Firebase SDK calls, and its admin endpoints for claims and look-ups.
  */
 const config = loadSuiteConfig();
-const auth = authAdmin({
+const emulators: Emulators = {
   projectId: config.projectId,
   firestore: hostPort(config.firestore),
   auth: hostPort(config.auth),
-});
+};
+const auth = authAdmin(emulators);
 
 export type TestUser = TestAccount;
 export { tokenClaims, uniqueEmail };
 
 /** Signs up a user with e-mail and password (what the sign-up form does through the SDK). */
 export const signUp = auth.signUp;
+/** Signs up a user whose address is verified (as after the verification link), with a token that says so. */
+export const signUpVerified = auth.signUpVerified;
 /** Signs an existing user in again: the new ID token carries the custom claims set since. */
 export const signIn = auth.signIn;
 /** Sets custom claims (e.g. { admin: true }) as the Admin SDK's setCustomUserClaims does. */
 export const grantClaims = auth.setClaims;
+/** Admin rights as manageMember grants them: the claim and admins/{uid}; sign in again after. */
+export const grantAdmin = (uid: string) => grantAdminRights(emulators, uid);
 /** The account with this e-mail (admin look-up), e.g. one the sign-up form or the Google popup made. */
 export const accountByEmail = auth.lookup;
-/** The out-of-band codes (password reset, e-mail verification) the Auth emulator recorded for an e-mail. */
+/** The out-of-band codes (password reset, e-mail verification, address change) the Auth emulator recorded for an e-mail. */
 export const oobCodes = auth.oobCodes;
+/** The latest code of a kind sent to an e-mail, waited for (the app may send it a moment later). */
+export const latestOobCode = auth.latestOobCode;
 
 /**
  * Puts a signed-in session into the browser the way the Firebase SDK keeps it (localStorage),
@@ -43,7 +57,8 @@ export async function storeSession(
   const value = {
     uid: user.uid,
     email: user.email,
-    emailVerified: false,
+    // As the token says: the app reads the account's state from here until it reloads it.
+    emailVerified: tokenClaims(user.idToken).email_verified === true,
     isAnonymous: false,
     providerData: [
       {

@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { latestOobCode } from './auth.ts';
 import type { Application } from './members.ts';
 
 /** Steps through the app's own forms, by their visible labels, as a member would. */
@@ -33,4 +34,24 @@ export async function applyThroughForm(page: Page, application: Application): Pr
   await page.getByLabel('A short bio').fill(application.bio);
   await page.getByRole('checkbox', { name: 'I have read and agree to the community guidelines.' }).check();
   await page.getByRole('button', { name: 'Send my application' }).click();
+}
+
+/**
+ * What a member does with the verification mail: opens its link (the latest VERIFY_EMAIL code the
+ * Auth emulator recorded for `email`) in another tab of the same browser, where the emulator
+ * applies it and sends the tab on to the continue URL on the site. Returns that tab, on the page
+ * the link led to, and the link itself.
+ */
+export async function openVerificationLink(page: Page, email: string): Promise<{ tab: Page; link: URL }> {
+  const code = await latestOobCode(email, 'VERIFY_EMAIL');
+  const tab = await page.context().newPage();
+  await tab.goto(code.oobLink, { waitUntil: 'networkidle' });
+  return { tab, link: new URL(code.oobLink) };
+}
+
+/** On /voa/onboard or /voa/account: "I've verified it", then waits for the notice to go. */
+export async function confirmVerified(page: Page): Promise<void> {
+  const notice = page.getByRole('region', { name: 'Verify your e-mail address' });
+  await notice.getByRole('button', { name: 'I’ve verified it' }).click();
+  await notice.waitFor({ state: 'detached' });
 }

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { grantClaims, signIn, signUp, storeSession, uniqueEmail, type TestUser } from './auth.ts';
+import { grantAdmin, signIn, signUp, signUpVerified, storeSession, uniqueEmail, type TestUser } from './auth.ts';
 import type { MemberKind, MemberStatus } from '../../../shared/model/index.ts';
 import { updateDoc, waitForDoc } from './firestore.ts';
 
@@ -26,12 +26,17 @@ export const sampleApplication = (displayName: string): Application => ({
  * A member account whose profile (written by the createProfileOnSignUp trigger) has the given
  * status: '' as created, 'pending' with an application, 'active' with a type, as reviewMember
  * leaves it. Statuses are set through the emulator as an admin, not through the UI under test.
+ * The address is verified (applying and approval need it) unless `verified` is false.
  */
 export async function createMember(
   status: MemberStatus,
-  { label = 'member', displayName = 'Abena Mensah' }: { label?: string; displayName?: string } = {},
+  {
+    label = 'member',
+    displayName = 'Abena Mensah',
+    verified = true,
+  }: { label?: string; displayName?: string; verified?: boolean } = {},
 ): Promise<TestUser> {
-  const user = await signUp(uniqueEmail(label));
+  const user = await (verified ? signUpVerified : signUp)(uniqueEmail(label));
   await waitForDoc(`users/${user.uid}`);
   // `applied` as the app writes it: the admin queue orders by it, so an application without it
   // would not be listed.
@@ -44,10 +49,13 @@ export async function createMember(
   return user;
 }
 
-/** An admin: the custom claim admin == true (as `npm run admin:grant` sets it), signed in again to carry it. */
+/**
+ * An admin: the custom claim admin == true and admins/{uid} (as `npm run admin:grant` sets them),
+ * signed in again to carry the claim.
+ */
 export async function createAdmin(): Promise<TestUser> {
   const user = await createMember('active', { label: 'admin', displayName: 'Efua Asante' });
-  await grantClaims(user.uid, { admin: true });
+  await grantAdmin(user.uid);
   return signIn(user.email, user.password);
 }
 

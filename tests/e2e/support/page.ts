@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions, Page, Request } from 'playwright-core';
 import { onTestFailed } from 'vitest';
 import { siteOrigin } from '../../../tools/e2e/site.ts';
 
@@ -26,6 +26,7 @@ export async function openWatchedPage(
   const context = await browser.newContext({ baseURL: siteOrigin, viewport: viewports.desktop, ...contextOptions });
   const page = await context.newPage();
   const problems: string[] = [];
+  trackRequests(page);
   page.on('console', (message) => {
     if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
   });
@@ -81,8 +82,40 @@ async function describePage(page: Page): Promise<string> {
   ].join('\n');
 }
 
-/** Opens a path and waits until the network is quiet, so late requests and lazy pages are included. */
+/** The requests each watched page has in flight, so a test can let them finish before it leaves. */
+const inFlight = new WeakMap<Page, Set<Request>>();
+
+function trackRequests(page: Page): void {
+  const requests = new Set<Request>();
+  inFlight.set(page, requests);
+  page.on('request', (request) => requests.add(request));
+  page.on('requestfinished', (request) => requests.delete(request));
+  page.on('requestfailed', (request) => requests.delete(request));
+}
+
+/** Firestore's listen and write streams stay open as long as the page: they never finish. */
+const STREAM = /\/google\.firestore\.v1\.Firestore\/(Listen|Write)\/channel/;
+
+/**
+ * Waits (up to 10 s) until the page has no request in flight but Firestore's streams. Leaving a page
+ * mid-load aborts its requests, which a watched page records as problems of the site; a member who
+ * reads the page first leaves none behind. Past the wait the test goes on and the aborts show.
+ */
+async function settle(page: Page): Promise<void> {
+  const requests = inFlight.get(page);
+  if (!requests) return;
+  const deadline = Date.now() + 10_000;
+  while (Date.now() < deadline && [...requests].some((request) => !STREAM.test(request.url()))) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/**
+ * Opens a path once the page before it has finished loading, and waits until the network is quiet,
+ * so late requests and lazy pages are included.
+ */
 export async function visit(page: Page, path: string): Promise<void> {
+  await settle(page);
   await page.goto(path, { waitUntil: 'networkidle' });
 }
 

@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { IMAGE_HOSTS } from '../lib/model';
+import { IMAGE_PATH_PREFIXES } from '../lib/model';
 
 interface HeaderRule {
   source?: string;
@@ -58,8 +58,12 @@ describe('hosting security headers (firebase.json)', () => {
     expect(directive('font-src')).toEqual(["'self'"]);
     expect(directive('object-src')).toEqual(["'none'"]);
     expect(directive('frame-ancestors')).toEqual(["'none'"]);
-    // Images: this site, inline data (CSS), and the hosts firestore.rules accepts image addresses from.
-    expect(directive('img-src')).toEqual(["'self'", 'data:', ...IMAGE_HOSTS.map((host) => `https://${host}`)]);
+    // Images: this site and inline data (CSS) alone. firestore.rules and the forms accept image
+    // addresses only as paths under IMAGE_PATH_PREFIXES, which are this site's.
+    expect(directive('img-src')).toEqual(["'self'", 'data:']);
+    for (const prefix of IMAGE_PATH_PREFIXES) {
+      expect(new URL(`${prefix}a.webp`, 'https://site.example').origin).toBe('https://site.example');
+    }
   });
 
   it("applies to every page and asset, but not to Firebase's own /__/ helpers (the auth iframe must be framed)", () => {

@@ -24,7 +24,7 @@ const contactLine = `You can reach us through the contact page or by phone at ${
 
 export const privacyPolicy: Policy = {
   title: 'Privacy policy',
-  updated: '2026-11-26',
+  updated: '2026-11-27',
   intro: `This policy explains what personal information ${site.name} collects through this website and the Voices of Africa community, why we collect it, and the choices you have.`,
   sections: [
     {
@@ -33,6 +33,7 @@ export const privacyPolicy: Policy = {
         'When you send a message through the contact form we store your name, e-mail address, the topic you chose and your message, with the time it was sent.',
         'To keep scripted floods out, the form sends from an anonymous session of your visit that holds nothing about you; we note only how many messages it has sent and when the last one went, and accept one a minute and five a visit.',
         'When you become a member of Voices of Africa we store your e-mail address, your sign-in method and your membership details, so that you can sign in and take part.',
+        'If you ask for a new display name, we keep your request and the decision on it (with the reason, if one was given) until you make another request or delete your account. Only you and the administrators can read it.',
         'We do not use advertising trackers. This site does not sell or share your personal information with advertisers.',
       ],
     },
@@ -40,7 +41,7 @@ export const privacyPolicy: Policy = {
       heading: 'Why we use it',
       paragraphs: [
         'We use your information to answer your messages, to provide the services you ask for, to run the community and to keep the site secure. We rely on your consent, on the steps needed to provide a service you requested, and on our legitimate interest in running the company.',
-        'The site e-mails members only about their own membership: when an application is approved or declined (with the reason), and when a post they wrote is published. It sends no newsletters or advertising.',
+        'The site e-mails members only about their own account and membership: a link to verify their e-mail address (or a new one, before it replaces the old), a password-reset link when they ask for one, the ways their account signs in when someone asks for them on the sign-in page (at most once an hour), and, once their address is verified, when an application is approved or declined (with the reason) and when a post they wrote is published. It sends no newsletters or advertising.',
       ],
     },
     {
@@ -54,13 +55,15 @@ export const privacyPolicy: Policy = {
       heading: 'How long we keep it',
       paragraphs: [
         'We keep a contact message for two years after you send it; the database then deletes it on its own. The copies of the e-mails the site sends are deleted three months after they are sent. We keep your member records until you delete your account. Project files are kept for the period agreed in your contract.',
-        'Deleting your account (on the My account page, after you confirm with your password or your Google sign-in) deletes at once your sign-in, your profile and application, your public card, all your posts, published ones included, all your comments, and all your banned-book proposals, approved ones included. Nothing of it is kept under another name. Contact messages are not linked to your account: they follow the two-year rule above, or are deleted earlier if you ask us.',
+        'The anonymous session the contact page sends from, and its count of messages, are deleted a day after the session began (a job checks every hour). The logs of the site’s server functions, which can name an account by its identifier, are deleted after 30 days.',
+        'Deleting your account (on the My account page, after you confirm with your password or your Google sign-in) deletes at once your sign-in, your profile and application, your public card and any request for a new name, all your posts, published ones included, all your comments, all your banned-book proposals, approved ones included, the messages sent through the contact form from your account’s e-mail address, and our copies of the e-mails sent to you or about you.',
+        'What stays: the administrators’ audit log keeps its record of their actions about your account (such as a change of type, a suspension or a decision on your name), with your account’s identifier replaced by “deleted-member” and without your name, your address or any reason given. If you were an administrator, the contact messages you handled and the applications and names you reviewed stay, marked “deleted-member” in the same way, and the copies of notifications that also went to other administrators stay for them, without your address. Contact messages sent from another address are not linked to your account: they follow the two-year rule above, or are deleted earlier if you ask us. E-mails already delivered stay in the mailboxes they reached.',
       ],
     },
     {
       heading: 'Your rights',
       paragraphs: [
-        'Members can do most of this themselves on the My account page: download a copy of all their data as a JSON file (their account, profile and application, public card, posts, comments and banned-book proposals), edit their application while it awaits review, or their public card once they are a member, withdraw their drafts, posts awaiting review and proposals awaiting review, and delete their account.',
+        'Members can do most of this themselves on the My account page: download a copy of all their data as a JSON file (their account, profile and application, public card, request for a new name, posts, comments and banned-book proposals), change their e-mail address or password, edit their application while it awaits review, or their public card once they are a member (a new display name shows once an administrator approves it), withdraw their drafts, posts awaiting review and proposals awaiting review, and delete their account.',
         'You can also ask us to see, correct or delete the personal information we hold about you, or ask us to stop using it. We will answer within thirty days. Depending on where you live, you may also have the right to complain to a data-protection authority.',
       ],
     },

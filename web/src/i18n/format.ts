@@ -15,3 +15,8 @@ export function formatDate(date: Date | null | undefined, style: 'medium' | 'lon
 export function formatDay(iso: string): string {
   return i18n.date(new Date(`${iso}T00:00:00Z`), { dateStyle: 'long', timeZone: 'UTC' });
 }
+
+/** A moment to the minute, in the reader's language and time zone (3 Mar 2026, 14:05): when to try again. */
+export function formatDateTime(date: Date): string {
+  return i18n.date(date, { dateStyle: 'medium', timeStyle: 'short' });
+}

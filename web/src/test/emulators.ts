@@ -5,7 +5,13 @@
  */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { authAdmin, emulatorsFromEnv, firestoreAdmin, type SeedValue } from '../../../shared/testing/index.js';
+import {
+  authAdmin,
+  emulatorsFromEnv,
+  firestoreAdmin,
+  grantAdminRights,
+  type SeedValue,
+} from '../../../shared/testing/index.js';
 
 export type { SeedValue };
 
@@ -22,11 +28,27 @@ export async function resetEmulators(): Promise<void> {
 export const createAccount = async (email: string, password: string): Promise<string> =>
   (await auth().signUp(email, password)).uid;
 
+/** An account with a chosen uid (for a profile seeded under it), verified or not; no sign-in. */
+export const createAccountWithUid = (uid: string, options: { email?: string; emailVerified?: boolean } = {}) =>
+  auth().createWithUid(uid, options);
+
+/** Marks an account's address verified, as following its verification link does. */
+export const markEmailVerified = (uid: string) => auth().markEmailVerified(uid);
+
+/** The out-of-band codes (verification, address change, reset) the Auth emulator recorded for an e-mail. */
+export const oobCodes = (email: string) => auth().oobCodes(email);
+
+/** Follows the latest link of this kind sent to `email`, as the member does from the mail. */
+export const followOobLink = (email: string, requestType?: string) => auth().followOobLink(email, requestType);
+
 /** Every account in the Auth emulator (for checks that nothing was created). */
 export const listAccounts = () => auth().list();
 
 /** Sets custom claims on an account (as setCustomUserClaims does); sign in afterwards to get them. */
 export const setClaims = (uid: string, claims: Record<string, unknown>) => auth().setClaims(uid, claims);
+
+/** The claim and admins/{uid}, as manageMember grants admin rights; sign in afterwards. */
+export const makeAdmin = (uid: string) => grantAdminRights(emulatorsFromEnv(process.env), uid);
 
 /** Reads a document with the rules bypassed, as plain data; undefined when it does not exist. */
 export const readDoc = (path: string) => firestore().read(path);

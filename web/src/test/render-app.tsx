@@ -4,7 +4,7 @@ import { MemoryRouter, parsePath, type Location, type NavigateFunction, type To 
 import { AppShell } from '../app/App';
 import { AppRoutes } from '../app/AppRoutes';
 import { auth } from '../lib/firebase/auth';
-import { createAccount, setClaims, waitForDoc } from './emulators';
+import { createAccount, makeAdmin, waitForDoc } from './emulators';
 import { RouterProbe } from './RouterProbe';
 
 /** What tests read of the router: the location on screen, and a way to go elsewhere. */
@@ -55,13 +55,13 @@ export function renderApp(path: string, { hostname = 'localhost' }: { hostname?:
 export const signOutEverywhere = () => signOut(auth);
 
 /**
- * Signs in a new account with the admin custom claim (admin@example.com): its profile written by
- * the sign-up trigger, the claim set, then the sign-in, so the ID token carries it.
+ * Signs in a new account with admin rights (admin@example.com): its profile written by the sign-up
+ * trigger, the claim and admins/{uid} set, then the sign-in, so the ID token carries the claim.
  */
 export async function signInAsAdmin(): Promise<string> {
   const uid = await createAccount('admin@example.com', 'a good password');
   await waitForDoc(`users/${uid}`);
-  await setClaims(uid, { admin: true });
+  await makeAdmin(uid);
   await signInWithEmailAndPassword(auth, 'admin@example.com', 'a good password');
   return uid;
 }

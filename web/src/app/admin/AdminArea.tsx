@@ -3,7 +3,7 @@ import { useTranslation } from '../../i18n/useTranslation';
 import { Link, useSearchParams } from 'react-router-dom';
 import { ErrorState, LoadingState } from '../../components/list-states/ListStates';
 import { adminSections } from './admin-sections';
-import { ApplicationsSection, AuditLogSection, MembersSection } from '../../features/admin';
+import { ApplicationsSection, AuditLogSection, MembersSection, NameRequestsSection } from '../../features/admin';
 import { SectionBoundary } from './SectionBoundary';
 
 interface AreaSection {
@@ -12,9 +12,10 @@ interface AreaSection {
   Component: ComponentType;
 }
 
-/** Applications, Members and the audit log first, then every registered content section, each loaded when opened. */
+/** Applications, name requests, Members and the audit log first, then every registered content section, each loaded when opened. */
 const sections: AreaSection[] = [
   { id: 'applications', titleKey: 'admin:sections.applications', Component: ApplicationsSection },
+  { id: 'names', titleKey: 'admin:sections.names', Component: NameRequestsSection },
   { id: 'members', titleKey: 'admin:sections.members', Component: MembersSection },
   { id: 'audit', titleKey: 'admin:sections.audit', Component: AuditLogSection },
   ...adminSections.map(({ id, titleKey, load }) => ({ id, titleKey, Component: lazy(load) })),

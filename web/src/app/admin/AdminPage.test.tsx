@@ -1,8 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   createAccount,
+  createAccountWithUid,
+  deleteDoc,
   listAccounts,
   loadProjectRules,
   loadRules,
@@ -54,6 +56,25 @@ describe('admin guard /voa/admin', () => {
     expect(screen.queryByRole('navigation', { name: 'Admin sections' })).toBeNull();
   });
 
+  it('tells an admin whose rights were revoked that they are not authorised, though their token keeps the claim', async () => {
+    const uid = await signInAsAdmin();
+    // manageMember's revokeAdmin deletes admins/{uid} at once; the ID token is the one of before.
+    await deleteDoc(`admins/${uid}`);
+    renderApp('/voa/admin');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Not authorised' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Admin sections' })).toBeNull();
+  });
+
+  it('closes the admin area at the next change of section once the rights are revoked', async () => {
+    const uid = await signInAsAdmin();
+    const user = userEvent.setup();
+    renderApp('/voa/admin');
+    const nav = await screen.findByRole('navigation', { name: 'Admin sections' });
+    await deleteDoc(`admins/${uid}`);
+    await user.click(within(nav).getByRole('link', { name: 'Library' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Not authorised' })).toBeInTheDocument();
+  });
+
   it('shows an admin the admin area, opening on the applications queue', async () => {
     await signInAsAdmin();
     renderApp('/voa/admin');
@@ -66,6 +87,7 @@ describe('admin guard /voa/admin', () => {
         .map((link) => link.textContent),
     ).toEqual([
       'Applications',
+      'Name requests',
       'Members',
       'Audit log',
       'Contact inbox',
@@ -81,13 +103,41 @@ describe('admin guard /voa/admin', () => {
 });
 
 describe('applications queue', () => {
-  beforeEach(() =>
-    seedDocs({
+  // Tendai has verified their address; Rudo has not (approval needs it, a decline does not).
+  beforeEach(async () => {
+    await seedDocs({
       'users/tendai': applicant('Tendai Moyo', 'voice', '2026-03-01T10:00:00Z'),
       'users/rudo': applicant('Rudo Chari', 'peer', '2026-02-20T10:00:00Z'),
       'users/active': { email: 'active@example.com', status: 'active', type: 'voice', created },
-    }),
-  );
+    });
+    await createAccountWithUid('tendai', { email: 'tendai@example.com', emailVerified: true });
+    await createAccountWithUid('rudo', { email: 'rudo@example.com', emailVerified: false });
+  });
+
+  it('shows whether each applicant’s address is verified, read from their account', async () => {
+    await signInAsAdmin();
+    renderApp('/voa/admin');
+    const tendai = await screen.findByRole('article', { name: 'Tendai Moyo' });
+    const rudo = screen.getByRole('article', { name: 'Rudo Chari' });
+    // The first call of a function in a run loads the Functions SDK and App Check: give it time.
+    await waitFor(() => expect(tendai).toHaveTextContent(/E-mail verified\s*Yes/), { timeout: 30_000 });
+    expect(rudo).toHaveTextContent(/E-mail verified\s*Not yet: approval waits until the applicant opens the link/);
+  });
+
+  it('refuses to approve an applicant whose address is unverified, saying what has to happen', async () => {
+    await signInAsAdmin();
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const user = userEvent.setup();
+    renderApp('/voa/admin');
+    const rudo = await screen.findByRole('article', { name: 'Rudo Chari' });
+    await user.click(within(rudo).getByRole('button', { name: 'Approve' }));
+
+    expect(await within(rudo).findByRole('alert', {}, { timeout: 30_000 })).toHaveTextContent(
+      'The applicant has not verified their e-mail address yet, so they cannot be approved',
+    );
+    expect(await readDoc('users/rudo')).toMatchObject({ status: 'pending', type: null });
+    expect(await readDoc('members/rudo')).toBeUndefined();
+  });
 
   it('lists pending applications oldest first with everything needed to decide', async () => {
     await signInAsAdmin();
@@ -380,7 +430,7 @@ describe('member management', () => {
   it('says so when the audit log is empty', async () => {
     await signInAsAdmin();
     renderApp('/voa/admin?section=audit');
-    expect(await screen.findByText('No member-management action has been taken yet.')).toBeInTheDocument();
+    expect(await screen.findByText('No admin action has been taken yet.')).toBeInTheDocument();
   });
 
   it('offers no suspend or admin-rights action on the admin’s own account', async () => {

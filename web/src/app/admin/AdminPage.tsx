@@ -3,20 +3,21 @@ import { Navigate, useLocation, useSearchParams } from 'react-router-dom';
 import { LinkButton, PageHeader, Prose, Section } from '../../components/ui';
 import { LoadingState } from '../../components/list-states/ListStates';
 import { AdminArea } from './AdminArea';
-import { useAdminClaim } from '../../features/admin';
+import { useAdminRights } from '../../features/admin';
 import './admin.css';
 import { AUTH_PATHS, signInPath, useAuth } from '../../features/auth';
 import { UnhandledContactCount } from '../../features/contact';
 
 /**
- * /voa/admin. Signed out: to sign-in. Signed in without the admin claim: "Not authorised" (the
- * rules and reviewMember refuse them anyway). Admins: the admin area.
+ * /voa/admin. Signed out: to sign-in. Signed in without admin rights (the claim and admins/{uid}):
+ * "Not authorised" (the rules and the callables refuse them anyway). Admins: the admin area.
  */
 export default function AdminPage() {
   const { t } = useTranslation();
   const { user } = useAuth();
-  const check = useAdminClaim(user);
   const [params] = useSearchParams();
+  // Checked again at each change of section: a revoked admin loses the area at their next step.
+  const check = useAdminRights(user, params.get('section') ?? '');
   const location = useLocation();
 
   if (!user) return <Navigate to={signInPath(location.pathname + location.search)} replace />;

@@ -1,6 +1,7 @@
 import type { RouteEntry } from '../../lib/routing/route-entry';
+import { ACCOUNT_PATH } from './path';
 
-export const ACCOUNT_PATH = '/voa/account';
+export { ACCOUNT_PATH };
 
 /** "My account": a signed-in member's page, rendered in the browser only (not prerendered). */
 export const accountRoutes: RouteEntry[] = [

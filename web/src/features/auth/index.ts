@@ -4,6 +4,8 @@
  * load, so no forms, schemas or CSS come through here.
  */
 export { AuthGate } from './components/AuthGate';
+// "Verify your e-mail" is the session's too: onboarding and My account both show it.
+export { EmailVerification } from './components/EmailVerification';
 export { AuthProvider } from './context/AuthProvider';
 export { useAuth, useSignedIn, type AuthContextValue } from './context/auth-context';
 export { AUTH_PATHS, signInPath } from './redirects';

@@ -16,18 +16,32 @@ export function signInPath(returnTo?: string): string {
   return safe === null ? AUTH_PATHS.signIn : `${AUTH_PATHS.signIn}?${new URLSearchParams({ [RETURN_PARAM]: safe })}`;
 }
 
+/** The base a return path is resolved against: a host that can never be a real one (RFC 6761). */
+const RETURN_BASE = 'https://return.invalid';
+const COMMUNITY_PREFIX = '/voa/';
+
 /**
  * A return path the sign-in page may follow: a path of this site inside the community (/voa/…),
- * other than the sign-in and onboarding pages themselves. Anything else (another origin, "//host",
- * a backslash trick, a company page) is refused, so the parameter cannot send a member off-site.
+ * other than the sign-in and onboarding pages themselves, or null. The value is normalised as a
+ * browser would read it first (dot segments, encoded dots, backslashes, tabs and newlines), then the
+ * result is checked, so "/voa/..//evil.example" cannot come out as "//evil.example".
  */
 export function safeReturnPath(value: string | null): string | null {
-  if (value === null || !value.startsWith('/voa/') || value.includes('\\')) return null;
-  const base = 'https://return.invalid';
-  const url = new URL(value, base);
-  if (url.origin !== base) return null;
-  if (url.pathname === AUTH_PATHS.signIn || url.pathname === AUTH_PATHS.onboarding) return null;
-  return url.pathname + url.search + url.hash;
+  // Only a path: not an address with a scheme, nor anything a URL parser would trim first.
+  if (value === null || !value.startsWith('/')) return null;
+  let url: URL;
+  try {
+    url = new URL(value, RETURN_BASE);
+  } catch {
+    return null;
+  }
+  if (url.origin !== RETURN_BASE) return null;
+  // Repeated slashes left inside the path ("/voa//x") are one, so no part of it reads as a host.
+  const path = url.pathname.replace(/\/{2,}/g, '/');
+  if (!path.startsWith(COMMUNITY_PREFIX)) return null;
+  const page = path.replace(/\/+$/, '');
+  if (page === AUTH_PATHS.signIn || page === AUTH_PATHS.onboarding) return null;
+  return path + url.search + url.hash;
 }
 
 interface RedirectInput {

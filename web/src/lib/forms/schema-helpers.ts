@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { IMAGE_URL_PATTERN } from '../model';
+import { IMAGE_URL_PATTERN, isReservedName } from '../model';
 
 /** Trimmed text within the limits (the shared model's); messages are i18n keys. */
 export const text = (
@@ -7,6 +7,21 @@ export const text = (
   tooShort: string,
   tooLong = 'contentAdmin:validation.tooLong',
 ) => z.string().check(z.trim(), z.minLength(limits.min, tooShort), z.maxLength(limits.max, tooLong));
+
+/**
+ * A member's display name: trimmed text within the limits that holds no name reserved for the
+ * editors (isReservedName; the rules refuse the same). Messages are i18n keys.
+ */
+export const displayNameText = (
+  limits: { readonly min: number; readonly max: number },
+  messages: { tooShort: string; tooLong: string; reserved: string },
+) =>
+  z.string().check(
+    z.trim(),
+    z.minLength(limits.min, messages.tooShort),
+    z.maxLength(limits.max, messages.tooLong),
+    z.refine((value) => !isReservedName(value), messages.reserved),
+  );
 
 /**
  * An https:// address or a path on this site, as firestore.rules (isUrl) accepts; '' when optional.
@@ -25,8 +40,8 @@ export const requiredUrl = z.string().check(
 );
 
 /**
- * An image address, as firestore.rules (isImageUrl) accepts: a path on this site or an IMAGE_HOSTS
- * address (the CSP's img-src allows no other host). '' when optional.
+ * An image address, as firestore.rules (isImageUrl) accepts: a path on this site under
+ * IMAGE_PATH_PREFIXES (the CSP's img-src allows no other host). '' when optional.
  */
 export const optionalImageUrl = z.string().check(
   z.trim(),

@@ -197,6 +197,11 @@ describe('countPostTags', () => {
       ['poetry', 2],
     ]);
   });
+
+  it('leaves out a tag the rules refuse today, which as a key would make the counts unwritable', () => {
+    const counts = countPostTags([{ tags: ['__x__', 'a.b', 'Upper', 'poetry'] }, { tags: ['__name__', 'poetry'] }]);
+    expect(counts).toEqual({ poetry: 2 });
+  });
 });
 
 describe('matchesQuery', () => {

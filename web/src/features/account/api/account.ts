@@ -7,8 +7,9 @@ export type AccountDocument = { id: string } & Record<string, unknown>;
 
 /**
  * Everything the site holds that is the member's own, as the rules let them read it: the profile
- * users/{uid}, the public card members/{uid}, every post they wrote (any status), every comment
- * they wrote (on any post, with the post's slug) and every banned book they proposed (any status).
+ * users/{uid}, the public card members/{uid}, their request for a new name nameRequests/{uid},
+ * every post they wrote (any status), every comment they wrote (on any post, with the post's slug)
+ * and every banned book they proposed (any status).
  * This is both what "My account" shows and what "Download my data" saves.
  */
 export interface AccountData {
@@ -16,6 +17,7 @@ export interface AccountData {
   email: string | null;
   profile: Record<string, unknown> | null;
   card: Record<string, unknown> | null;
+  nameRequest: Record<string, unknown> | null;
   posts: AccountDocument[];
   comments: AccountDocument[];
   proposals: AccountDocument[];
@@ -88,9 +90,10 @@ function readOwnComments(sdk: Sdk, uid: string) {
 export async function loadAccountData(uid: string, email: string | null): Promise<AccountData> {
   const sdk = await loadFirestore();
   const { db, doc, getDoc } = sdk;
-  const [profile, card, posts, comments, proposals] = await Promise.all([
+  const [profile, card, nameRequest, posts, comments, proposals] = await Promise.all([
     getDoc(doc(db, COLLECTIONS.users, uid)),
     getDoc(doc(db, COLLECTIONS.members, uid)),
+    getDoc(doc(db, COLLECTIONS.nameRequests, uid)),
     // fetchPage asks for a page + 1: the rules' caps are that many.
     readAllOwn(sdk, COLLECTIONS.posts, 'authorUid', uid, LIMITS.query.posts - 1),
     readOwnComments(sdk, uid),
@@ -101,6 +104,7 @@ export async function loadAccountData(uid: string, email: string | null): Promis
     email,
     profile: profile.exists() ? (toPlain(profile.data()) as Record<string, unknown>) : null,
     card: card.exists() ? (toPlain(card.data()) as Record<string, unknown>) : null,
+    nameRequest: nameRequest.exists() ? (toPlain(nameRequest.data()) as Record<string, unknown>) : null,
     posts,
     comments,
     proposals,
@@ -114,6 +118,7 @@ export function accountExport(data: AccountData, exported: Date) {
     account: { uid: data.uid, email: data.email },
     profile: data.profile,
     card: data.card,
+    nameRequest: data.nameRequest,
     posts: data.posts,
     proposals: data.proposals,
     comments: data.comments,
@@ -135,11 +140,15 @@ export async function withdrawProposal(id: string): Promise<void> {
   await deleteDoc(doc(db, COLLECTIONS.bannedBooks, id));
 }
 
+/** What deleteAccount answers (functions/src/account/delete-account.ts): what it deleted or anonymised. */
 export interface DeleteAccountResult {
   uid: string;
   posts: number;
   proposals: number;
   comments: number;
+  contactMessages: number;
+  mail: number;
+  anonymised: number;
 }
 
 /** The callable deleteAccount (functions/src/account): needs a sign-in of the last 5 minutes. */

@@ -70,6 +70,7 @@ export function DeleteAccount({
         ))}
       </ul>
       <p>{t('delete.counts', { posts, comments, proposals })}</p>
+      <p>{t('delete.kept')}</p>
       <p>{t('delete.contact')}</p>
       {method === 'password' ? (
         <TextField

@@ -1,12 +1,15 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { signInWithEmailAndPassword } from 'firebase/auth';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { auth } from '../../../lib/firebase/auth';
 import {
   createAccount,
+  followOobLink,
   loadProjectRules,
   loadRules,
+  markEmailVerified,
+  oobCodes,
   readDoc,
   resetEmulators,
   seedDocs,
@@ -93,6 +96,11 @@ async function activeVoiceWithWriting(): Promise<string> {
     },
     'bannedBooks/my-proposal': proposal(uid, 'proposed', 'Petals of Blood'),
     'bannedBooks/my-approved': proposal(uid, 'approved', 'Devil on the Cross'),
+    [`nameRequests/${uid}`]: {
+      displayName: 'Amara O.',
+      status: 'pending',
+      requested: new Date('2026-02-04T00:00:00Z'),
+    },
   });
   return uid;
 }
@@ -208,6 +216,7 @@ describe('/voa/account', () => {
       account: { uid, email },
       profile: { email, status: 'active', type: 'voice', created: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) },
       card: { displayName: 'Amara Okafor', country: 'Nigeria' },
+      nameRequest: { displayName: 'Amara O.', status: 'pending', requested: '2026-02-04T00:00:00.000Z' },
       comments: [{ id: 'my-comment', post: 'my-published', body: 'A note on my own post.', authorUid: uid }],
     });
     const ids = (list: unknown) => (list as { id: string }[]).map((item) => item.id).sort();
@@ -224,6 +233,24 @@ describe('/voa/account', () => {
     const user = userEvent.setup();
     const { router } = renderApp('/voa/account');
     const deleteButton = await screen.findByRole('button', { name: 'Delete my account' });
+    // The page says what goes and what stays, as the privacy policy does.
+    expect(
+      screen.getByText(
+        'the messages sent through the contact form from your account’s e-mail address, in any capitals',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(/with “deleted-member” in place of your account and without your name/),
+    ).toBeInTheDocument();
+    await seedDocs({
+      'contactMessages/from-member': {
+        name: 'Amara',
+        email: 'Member@Example.com',
+        topic: 'general',
+        message: 'A question about editing.',
+      },
+      'mail/contact-from-member': { to: ['admin@example.com'], replyTo: 'Member@Example.com', event: 'contactMessage' },
+    });
 
     await user.click(deleteButton);
     expect(await screen.findByText('Enter your password to confirm it is you.')).toBeInTheDocument();
@@ -244,8 +271,123 @@ describe('/voa/account', () => {
     expect(await readDoc('posts/my-published')).toBeUndefined();
     expect(await readDoc('bannedBooks/my-approved')).toBeUndefined();
     expect(await readDoc('posts/someone-elses')).toBeDefined();
+    expect(await readDoc(`nameRequests/${uid}`)).toBeUndefined();
+    expect(await readDoc('contactMessages/from-member')).toBeUndefined();
+    expect(await readDoc('mail/contact-from-member')).toBeUndefined();
     await expect(signInWithEmailAndPassword(auth, email, password)).rejects.toMatchObject({
       code: expect.stringMatching(/^auth\/(user-not-found|invalid-credential)$/),
     });
   }, 40_000);
+});
+
+describe('/voa/account: how the member signs in', () => {
+  const section = () => screen.findByRole('region', { name: 'How you sign in' });
+
+  it('shows an unverified member the verification notice with "Send the link again", back to this page', async () => {
+    await signedInMember();
+    const user = userEvent.setup();
+    renderApp('/voa/account');
+    const notice = await screen.findByRole('region', { name: 'Verify your e-mail address' });
+    expect(await section()).toContainElement(notice);
+    expect(notice).toHaveTextContent('admin rights need one');
+
+    await user.click(within(notice).getByRole('button', { name: 'Send the link again' }));
+    expect(await within(notice).findByText(`A new link is on its way to ${email}.`)).toBeInTheDocument();
+    const code = (await oobCodes(email)).filter((each) => each.requestType === 'VERIFY_EMAIL').at(-1);
+    expect(new URL(code?.oobLink ?? '').searchParams.get('continueUrl')).toBe(`${location.origin}/voa/account`);
+  });
+
+  it('says a verified address is verified, with no notice', async () => {
+    const uid = await signedInMember();
+    await markEmailVerified(uid);
+    await auth.currentUser?.reload();
+    renderApp('/voa/account');
+    expect(await section()).toHaveTextContent(`Your e-mail address is ${email}. It is verified.`);
+    expect(screen.queryByRole('region', { name: 'Verify your e-mail address' })).toBeNull();
+  });
+
+  it('changes the password once the current one confirms it; a wrong one changes nothing', async () => {
+    await signedInMember();
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const user = userEvent.setup();
+    renderApp('/voa/account');
+    await user.click(within(await section()).getByText('Choose a new password'));
+    const form = screen.getByRole('form', { name: 'Choose a new password' });
+
+    await user.type(within(form).getByLabelText('New password'), 'short');
+    await user.click(within(form).getByRole('button', { name: 'Change my password' }));
+    expect(await within(form).findByText('Enter your current password.')).toBeInTheDocument();
+    expect(within(form).getByText('Choose a password of at least 8 characters.')).toBeInTheDocument();
+
+    await user.type(within(form).getByLabelText('Current password'), 'not my password');
+    await user.clear(within(form).getByLabelText('New password'));
+    await user.type(within(form).getByLabelText('New password'), 'a better password');
+    await user.click(within(form).getByRole('button', { name: 'Change my password' }));
+    expect(await within(form).findByText('That password is not right. Nothing was changed.')).toBeInTheDocument();
+    expect(within(form).getByLabelText('New password')).toHaveValue('a better password');
+
+    await user.clear(within(form).getByLabelText('Current password'));
+    await user.type(within(form).getByLabelText('Current password'), password);
+    await user.click(within(form).getByRole('button', { name: 'Change my password' }));
+    expect(await screen.findByText('Your password was changed. Use the new one from now on.')).toBeInTheDocument();
+    expect(auth.currentUser?.email).toBe(email); // still signed in
+    await signOutEverywhere();
+    await expect(signInWithEmailAndPassword(auth, email, password)).rejects.toMatchObject({
+      code: expect.stringMatching(/^auth\/(wrong-password|invalid-credential)$/),
+    });
+    await expect(signInWithEmailAndPassword(auth, email, 'a better password')).resolves.toBeDefined();
+  });
+
+  it('changes the e-mail address only when the link sent to the new one is followed; the profile follows', async () => {
+    const uid = await signedInMember();
+    await markEmailVerified(uid);
+    await auth.currentUser?.reload();
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const user = userEvent.setup();
+    renderApp('/voa/account');
+    await user.click(within(await section()).getByText('Change your e-mail address'));
+    const form = screen.getByRole('form', { name: 'Change your e-mail address' });
+
+    await user.type(within(form).getByLabelText('New e-mail address'), email);
+    await user.click(within(form).getByRole('button', { name: 'Send the link to the new address' }));
+    expect(await within(form).findByText('That is already your e-mail address.')).toBeInTheDocument();
+    expect(within(form).getByText('Enter your current password to confirm it is you.')).toBeInTheDocument();
+
+    await user.clear(within(form).getByLabelText('New e-mail address'));
+    await user.type(within(form).getByLabelText('New e-mail address'), 'amara@example.com');
+    await user.type(within(form).getByLabelText('Current password'), 'not my password');
+    await user.click(within(form).getByRole('button', { name: 'Send the link to the new address' }));
+    expect(await within(form).findByText('That password is not right. Nothing was changed.')).toBeInTheDocument();
+
+    await user.clear(within(form).getByLabelText('Current password'));
+    await user.type(within(form).getByLabelText('Current password'), password);
+    await user.click(within(form).getByRole('button', { name: 'Send the link to the new address' }));
+    expect(
+      await within(form).findByText(
+        new RegExp(
+          `^A link is on its way to amara@example\\.com\\. Until it is opened you keep signing in with ${email}`,
+        ),
+      ),
+    ).toHaveAttribute('role', 'status');
+    const code = (await oobCodes(email)).filter((each) => each.requestType === 'VERIFY_AND_CHANGE_EMAIL').at(-1);
+    expect(code).toMatchObject({ requestType: 'VERIFY_AND_CHANGE_EMAIL', newEmail: 'amara@example.com' });
+    expect(new URL(code?.oobLink ?? '').searchParams.get('continueUrl')).toBe(`${location.origin}/voa/account`);
+    expect(await readDoc(`users/${uid}`)).toMatchObject({ email });
+
+    await followOobLink(email, 'VERIFY_AND_CHANGE_EMAIL');
+    act(() => {
+      window.dispatchEvent(new Event('focus'));
+    });
+    expect(await screen.findByText('Your e-mail address is now amara@example.com.')).toBeInTheDocument();
+    expect(await section()).toHaveTextContent('Your e-mail address is amara@example.com. It is verified.');
+    await waitFor(async () => expect(await readDoc(`users/${uid}`)).toMatchObject({ email: 'amara@example.com' }));
+  });
+
+  it('lists the sign-in methods and offers to link Google to a password account', async () => {
+    await signedInMember();
+    renderApp('/voa/account');
+    const region = await section();
+    expect(region).toHaveTextContent('You sign in with your e-mail and password.');
+    expect(within(region).getByRole('button', { name: 'Link a Google account' })).toBeInTheDocument();
+  });
 });

@@ -6,6 +6,7 @@ import { Button, Section } from '../../../components/ui';
 import { useLoad } from '../../../lib/data/use-load';
 import { signInPath, useAuth } from '../../auth';
 import { loadAccountData } from '../api/account';
+import { AccountSignIn } from '../components/AccountSignIn';
 import { DeleteAccount } from '../components/DeleteAccount';
 import { DownloadData } from '../components/DownloadData';
 import { Membership } from '../components/Membership';
@@ -14,7 +15,8 @@ import './account.css';
 
 /**
  * "My account", for any signed-in member (spec: member self-service): their membership with links
- * to the screens that edit it, Withdraw for their unpublished posts and proposals, a copy of their
+ * to the screens that edit it, how they sign in (the address and its verification, password,
+ * e-mail address, a linked Google account), Withdraw for their unpublished posts and proposals, a copy of their
  * data as JSON, deleting the account, and sign-out. A signed-out visitor is sent to sign in.
  */
 export default function AccountPage() {
@@ -46,6 +48,9 @@ export default function AccountPage() {
       <>
         <Section variant="plain" title={t('membership.title')}>
           <Membership status={status} type={type} card={data.card} />
+        </Section>
+        <Section variant="plain" title={t('signIn.title')}>
+          <AccountSignIn user={user} />
         </Section>
         {/* A suspended member may withdraw nothing (firestore.rules, notSuspended): no buttons that would fail. */}
         {status !== 'suspended' && (

@@ -2,7 +2,10 @@ import { fetchPage, loadFirestore, toDate, type Cursor, type Page } from '../../
 import { COLLECTIONS } from '../../../lib/model';
 import { ADMIN_PAGE_SIZE } from './admin-users';
 
-/** One auditLog document, as manageMember writes it (admins read; nobody writes from a client). */
+/**
+ * One auditLog document (shared/model/audit.ts): a member action of the functions, or the entry of
+ * an admin's write from this app. Admins read the log; nobody changes an entry.
+ */
 export interface AuditEntry {
   id: string;
   at: Date | null;

@@ -13,9 +13,17 @@ describe('reviewErrorMessage', () => {
     expect(sentence('functions/permission-denied')).toMatch(/^You are not allowed to review applications/);
     expect(sentence('functions/failed-precondition')).toMatch(/^This application is no longer pending/);
     expect(sentence('functions/aborted')).toMatch(/^The applicant changed this application after the queue was loaded/);
-    expect(sentence('functions/not-found')).toMatch(/^This applicant’s profile no longer exists/);
+    expect(sentence('functions/not-found')).toMatch(/^This applicant’s profile or sign-in account no longer exists/);
     expect(sentence('functions/unavailable')).toMatch(/^The review service cannot be reached/);
     expect(sentence('functions/unauthenticated')).toMatch(/^Your session has ended/);
+  });
+
+  it('says the applicant must verify their address when reviewMember refuses for that reason', () => {
+    const refusal = { code: 'functions/failed-precondition', message: 'x', details: { reason: 'email-unverified' } };
+    const { key, detail } = reviewErrorMessage(refusal);
+    expect(translate(key, { detail })).toMatch(/^The applicant has not verified their e-mail address yet/);
+    // Any other failed precondition is still the "no longer pending" one.
+    expect(sentence('functions/failed-precondition')).toMatch(/^This application is no longer pending/);
   });
 
   it('names what was invalid, from the server’s message', () => {

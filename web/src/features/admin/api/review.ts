@@ -30,10 +30,15 @@ const KNOWN = [
  * server's own detail (invalid-argument names the field at fault).
  */
 export function reviewErrorMessage(error: unknown): { key: string; detail: string } {
-  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
+  const { code, message, details } = (error ?? {}) as { code?: unknown; message?: unknown; details?: unknown };
   const short = typeof code === 'string' ? code.replace(/^functions\//, '') : '';
+  // reviewMember names this refusal in its details (UNVERIFIED_EMAIL): the applicant must act, not the admin.
+  const unverified =
+    short === 'failed-precondition' && (details as { reason?: unknown } | null)?.reason === 'email-unverified';
   return {
-    key: `admin:reviewErrors.${KNOWN.includes(short) ? short : 'unknown'}`,
+    key: unverified
+      ? 'admin:reviewErrors.emailUnverified'
+      : `admin:reviewErrors.${KNOWN.includes(short) ? short : 'unknown'}`,
     detail: typeof message === 'string' ? message : '',
   };
 }

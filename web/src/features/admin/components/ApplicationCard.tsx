@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui';
 import list from '../../../components/content-list/content-list.module.css';
 import { LIMITS, type MemberType } from '../../../lib/model';
 import { formatDate } from '../../../i18n/format';
+import type { MemberAccount } from '../api/accounts';
 import type { Application } from '../api/admin-users';
 import { reviewErrorMessage, reviewMember } from '../api/review';
 import { notify } from '../../../lib/toast/notify';
@@ -13,19 +14,32 @@ import { MemberTypeField } from './MemberTypeField';
 /** reviewMember accepts at most this many characters of reason (the shared model's limit). */
 const REASON_MAX = LIMITS.review.reason.max;
 
+/** The applicant's account as Auth holds it: still being read, unreadable, none (null), or known. */
+export type AccountState = MemberAccount | null | 'checking' | 'unknown';
+
+/** The i18n key that says whether the applicant's address is verified. */
+function verificationKey(account: AccountState): string {
+  if (account === 'checking' || account === 'unknown') return `admin:applications.verification.${account}`;
+  if (account === null) return 'admin:applications.verification.noAccount';
+  return `admin:applications.verification.${account.emailVerified ? 'verified' : 'unverified'}`;
+}
+
 interface ApplicationCardProps {
   application: Application;
+  /** Whether the address is verified: reviewMember approves only a verified one. */
+  account: AccountState;
   /** Called once the callable has succeeded: the queue drops the application. */
   onReviewed: (uid: string) => void;
 }
 
 /**
- * One pending application, with approve (as a chosen type) and decline (with a reason).
+ * One pending application, with approve (as a chosen type) and decline (with a reason), and whether
+ * the applicant's address is verified (approval needs it).
  * Contract for the end-to-end tests: an <article> named by its heading (the display name), a
  * select "Approve as", buttons "Approve" and "Decline", and after Decline a textarea "Reason for
  * declining" with a button "Send decline".
  */
-export function ApplicationCard({ application, onReviewed }: ApplicationCardProps) {
+export function ApplicationCard({ application, account, onReviewed }: ApplicationCardProps) {
   const { t } = useTranslation();
   const id = useId();
   const [type, setType] = useState<MemberType>(application.memberKind ?? 'voice');
@@ -78,7 +92,12 @@ export function ApplicationCard({ application, onReviewed }: ApplicationCardProp
       <dl className={list.facts}>
         <div>
           <dt>{t('admin:applications.email')}</dt>
-          <dd>{application.email}</dd>
+          {/* The account's own address when known: the profile's may predate a change. */}
+          <dd>{typeof account === 'object' && account?.email ? account.email : application.email}</dd>
+        </div>
+        <div>
+          <dt>{t('admin:applications.verification.label')}</dt>
+          <dd>{t(verificationKey(account))}</dd>
         </div>
         <div>
           <dt>{t('admin:applications.applyingAs')}</dt>

@@ -1,10 +1,44 @@
 import './admin.css';
-import { useCallback, useRef } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { PagedListStates } from '../../../components/list-states/ListStates';
 import { usePagedList } from '../../../lib/data/use-paged-list';
+import { fetchMemberAccounts, type MemberAccount } from '../api/accounts';
 import { fetchPendingPage } from '../api/admin-users';
-import { ApplicationCard } from './ApplicationCard';
+import { ApplicationCard, type AccountState } from './ApplicationCard';
+
+/**
+ * Whether each listed applicant's address is verified, read from Auth (memberAccounts) for the
+ * uids not asked about yet; null for a uid with no account. The cards show while it loads.
+ */
+function useAccounts(uids: readonly string[]) {
+  const [accounts, setAccounts] = useState<ReadonlyMap<string, MemberAccount | null>>(new Map());
+  const [failed, setFailed] = useState(false);
+  const missing = uids.filter((uid) => !accounts.has(uid)).join(',');
+  useEffect(() => {
+    if (!missing) return;
+    let live = true;
+    const wanted = missing.split(',');
+    fetchMemberAccounts(wanted).then(
+      (found) => {
+        if (!live) return;
+        setAccounts((known) => new Map([...known, ...wanted.map((uid) => [uid, found.get(uid) ?? null] as const)]));
+      },
+      (error: unknown) => {
+        console.error('Reading the applicants’ accounts failed', error);
+        if (live) setFailed(true);
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [missing]);
+  return (uid: string): AccountState => {
+    const account = accounts.get(uid);
+    if (account !== undefined) return account;
+    return failed ? 'unknown' : 'checking';
+  };
+}
 
 /** The queue of pending applications, oldest first. */
 export default function ApplicationsSection() {
@@ -12,6 +46,7 @@ export default function ApplicationsSection() {
   const list = usePagedList('pending', fetchPendingPage);
   const heading = useRef<HTMLHeadingElement>(null);
   const update = list.status === 'ready' ? list.update : null;
+  const accountOf = useAccounts(list.status === 'ready' ? list.items.map((item) => item.uid) : []);
 
   const reviewed = useCallback(
     (uid: string) => {
@@ -37,7 +72,12 @@ export default function ApplicationsSection() {
         {(applications) => (
           <div className="applications">
             {applications.map((application) => (
-              <ApplicationCard key={application.uid} application={application} onReviewed={reviewed} />
+              <ApplicationCard
+                key={application.uid}
+                application={application}
+                account={accountOf(application.uid)}
+                onReviewed={reviewed}
+              />
             ))}
           </div>
         )}

@@ -6,13 +6,16 @@ import { useTranslation } from '../../../i18n/useTranslation';
 import { usePagedList } from '../../../lib/data/use-paged-list';
 import { fetchAuditPage } from '../api/audit-log';
 
-/** The audit log: every member-management action, newest first, read-only (the rules allow no write). */
+/**
+ * The audit log: every admin action, newest first, read-only (the rules let nobody change an entry).
+ * A member is named by their uid, a document by its path with the name it had (details.name).
+ */
 export default function AuditLogSection() {
   const { t } = useTranslation();
   const list = usePagedList('audit', fetchAuditPage);
   const actionLabel = (action: string) =>
     hasMessage(`admin:audit.actions.${action}`) ? t(`admin:audit.actions.${action}`) : action;
-  const details = (values: Record<string, unknown>) =>
+  const details = ({ name: _name, ...values }: Record<string, unknown>) =>
     Object.entries(values)
       .map(([key, value]) => `${key}: ${String(value)}`)
       .join(', ');
@@ -45,7 +48,15 @@ export default function AuditLogSection() {
                   <tr key={entry.id}>
                     <td>{entry.at ? `${formatDate(entry.at)} ${entry.at.toISOString().slice(11, 16)} UTC` : ''}</td>
                     <th scope="row">{actionLabel(entry.action)}</th>
-                    <td>{entry.target}</td>
+                    <td>
+                      {typeof entry.details.name === 'string' && (
+                        <>
+                          {t('admin:audit.named', { name: entry.details.name })}
+                          <br />
+                        </>
+                      )}
+                      {entry.target}
+                    </td>
                     <td>{entry.actor}</td>
                     <td>{details(entry.details)}</td>
                   </tr>

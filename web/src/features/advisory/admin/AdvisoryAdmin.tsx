@@ -57,7 +57,12 @@ function AdvisoryForm({ initial, onSaved, onCancel }: AdminFormProps<AdvisoryMem
       <TextField label={t('contentAdmin:fields.name')} error={errors.name} {...register('name')} />
       <TextField label={t('contentAdmin:fields.role')} error={errors.role} {...register('role')} />
       <TextAreaField label={t('contentAdmin:fields.bio')} error={errors.bio} {...register('bio')} />
-      <TextField label={t('contentAdmin:fields.photo')} error={errors.photoUrl} {...register('photoUrl')} />
+      <TextField
+        label={t('contentAdmin:fields.photo')}
+        hint={t('contentAdmin:fields.imageHint')}
+        error={errors.photoUrl}
+        {...register('photoUrl')}
+      />
       <TextAreaField
         label={t('contentAdmin:fields.links')}
         hint={t('contentAdmin:fields.linksHint')}
@@ -84,7 +89,7 @@ export default function AdvisoryAdmin() {
       title={t('contentAdmin:sections.advisory')}
       load={loadBoard}
       describe={(member) => ({ name: member.name, meta: `${member.order} · ${member.role}` })}
-      remove={(member) => deleteAdvisoryMember(member.id)}
+      remove={deleteAdvisoryMember}
       form={(props) => <AdvisoryForm {...props} />}
     />
   );

@@ -1,3 +1,4 @@
+import { writeAudited } from '../../../lib/firebase/audited-write';
 import { loadFirestore, toDate, type Cursor } from '../../../lib/firebase/load-firestore';
 import { COLLECTIONS, LIMITS } from '../../../lib/model';
 
@@ -39,17 +40,22 @@ export async function fetchAdvisoryBoard(cap: number = ADVISORY_CAP): Promise<Ad
 export type AdvisoryInput = Omit<AdvisoryMember, 'id' | 'updated'>;
 
 export async function saveAdvisoryMember(id: string | null, input: AdvisoryInput): Promise<void> {
-  const { addDoc, collection, db, doc, serverTimestamp, updateDoc } = await loadFirestore();
-  if (id) await updateDoc(doc(db, COLLECTIONS.advisoryMembers, id), { ...input, updated: serverTimestamp() });
-  else
-    await addDoc(collection(db, COLLECTIONS.advisoryMembers), {
-      ...input,
-      created: serverTimestamp(),
-      updated: serverTimestamp(),
-    });
+  await writeAudited((batch, { collection, db, doc, serverTimestamp }) => {
+    if (id) {
+      const target = doc(db, COLLECTIONS.advisoryMembers, id);
+      batch.update(target, { ...input, updated: serverTimestamp() });
+      return { action: 'editAdvisoryMember', target, name: input.name };
+    }
+    const target = doc(collection(db, COLLECTIONS.advisoryMembers));
+    batch.set(target, { ...input, created: serverTimestamp(), updated: serverTimestamp() });
+    return { action: 'createAdvisoryMember', target, name: input.name };
+  });
 }
 
-export async function deleteAdvisoryMember(id: string): Promise<void> {
-  const { db, deleteDoc, doc } = await loadFirestore();
-  await deleteDoc(doc(db, COLLECTIONS.advisoryMembers, id));
+export async function deleteAdvisoryMember(member: Pick<AdvisoryMember, 'id' | 'name'>): Promise<void> {
+  await writeAudited((batch, { db, doc }) => {
+    const target = doc(db, COLLECTIONS.advisoryMembers, member.id);
+    batch.delete(target);
+    return { action: 'deleteAdvisoryMember', target, name: member.name };
+  });
 }

@@ -5,8 +5,8 @@
 import {
   browserPopupRedirectResolver,
   createUserWithEmailAndPassword,
-  fetchSignInMethodsForEmail,
   GoogleAuthProvider,
+  sendEmailVerification,
   sendPasswordResetEmail,
   signInWithEmailAndPassword,
   signInWithPopup,
@@ -14,6 +14,8 @@ import {
   type User,
 } from 'firebase/auth';
 import { auth } from '../../../lib/firebase/auth';
+import { callFunction } from '../../../lib/firebase/callable';
+import { markVerificationSent } from './verification-mail';
 
 export const signInWithGoogle = async (): Promise<User> =>
   (await signInWithPopup(auth, new GoogleAuthProvider(), browserPopupRedirectResolver)).user;
@@ -26,6 +28,21 @@ export const signInWithPassword = async (email: string, password: string): Promi
 
 export const sendPasswordReset = (email: string) => sendPasswordResetEmail(auth, email);
 
-export const signInMethodsFor = (email: string) => fetchSignInMethodsForEmail(auth, email);
+/**
+ * Asks the sendSignInMethods function to e-mail the address's owner the ways their account signs
+ * in. It answers the same whether or not there is an account, so the page can say no more.
+ */
+export const sendSignInMethods = async (email: string): Promise<void> => {
+  await callFunction('sendSignInMethods', { email });
+};
 
 export const signOutEverywhere = () => signOut(auth);
+
+/**
+ * The verification mail: its link proves the address is the member's, then opens `continuePath`
+ * on this site (in production the site's domain must be an authorized domain: docs/deploy.md).
+ */
+export async function sendVerificationMail(user: User, continuePath: string): Promise<void> {
+  await sendEmailVerification(user, { url: new URL(continuePath, location.origin).href });
+  markVerificationSent(user.uid);
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { hasMessage, translate } from '../../../i18n/i18n';
-import { authErrorKey } from './auth-errors';
+import { authErrorKey, verificationErrorKey } from './auth-errors';
 
 describe('authErrorKey', () => {
   it('maps Firebase codes to sentences that exist in English', () => {
@@ -8,7 +8,11 @@ describe('authErrorKey', () => {
       'auth/invalid-credential',
       'auth/email-already-in-use',
       'auth/too-many-requests',
+      'auth/unverified-email',
+      'auth/user-token-expired',
       'permission-denied',
+      'functions/invalid-argument',
+      'functions/unavailable',
     ]) {
       const key = authErrorKey({ code });
       expect(key).not.toBe('auth:errors.unknown');
@@ -21,5 +25,18 @@ describe('authErrorKey', () => {
     expect(authErrorKey(new Error('boom'))).toBe('auth:errors.unknown');
     expect(authErrorKey(null)).toBe('auth:errors.unknown');
     expect(translate('auth:errors.unknown')).toMatch(/Something went wrong/);
+  });
+});
+
+describe('verificationErrorKey', () => {
+  it('tells a member who asked for too many verification mails to wait, and where else to look', () => {
+    expect(translate(verificationErrorKey({ code: 'auth/too-many-requests' }))).toBe(
+      'Too many verification mails were asked for this account for now. Wait a few minutes before you ask again, and look in your spam folder meanwhile.',
+    );
+  });
+
+  it('says every other failure as a sign-in action would', () => {
+    expect(verificationErrorKey({ code: 'auth/network-request-failed' })).toBe('auth:errors.network');
+    expect(verificationErrorKey(new Error('boom'))).toBe('auth:errors.unknown');
   });
 });

@@ -18,11 +18,25 @@ const messageKeys: Record<string, string> = {
   'auth/operation-not-allowed': 'auth:errors.methodDisabled',
   'auth/popup-closed-by-user': 'auth:errors.popupClosed',
   'auth/popup-blocked': 'auth:errors.popupBlocked',
+  'auth/unverified-email': 'auth:errors.unverifiedEmail',
+  'auth/user-token-expired': 'auth:errors.sessionEnded',
   'permission-denied': 'auth:errors.permissionDenied',
   unavailable: 'auth:errors.network',
+  // The sign-in methods look-up is a callable (sendSignInMethods): the Functions SDK's codes.
+  'functions/invalid-argument': 'auth:errors.invalidEmail',
+  'functions/unavailable': 'auth:errors.network',
 };
 
 export function authErrorKey(error: unknown): string {
   const code = (error as { code?: unknown } | null)?.code;
   return (typeof code === 'string' && messageKeys[code]) || 'auth:errors.unknown';
+}
+
+/**
+ * The message key for a failed verification mail or check. Firebase limits how many mails an
+ * address gets: past it, the member is told to wait rather than to try again at once.
+ */
+export function verificationErrorKey(error: unknown): string {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === 'auth/too-many-requests' ? 'auth:verify.errors.tooManyRequests' : authErrorKey(error);
 }

@@ -68,3 +68,12 @@ export async function submitApplication(user: User, application: Application): P
     applied: serverTimestamp(),
   });
 }
+
+/**
+ * The profile's e-mail, set to the account's new address once it is verified (after
+ * verifyBeforeUpdateEmail): the rules accept only the ID token's own verified address.
+ */
+export async function updateProfileEmail(uid: string, email: string): Promise<void> {
+  const { db, doc, updateDoc } = await loadFirestore();
+  await updateDoc(doc(db, COLLECTIONS.users, uid), { email });
+}

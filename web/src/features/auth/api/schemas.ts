@@ -2,7 +2,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod/mini';
 import { LIMITS } from '../../../lib/model';
-import { text } from '../../../lib/forms/schema-helpers';
+import { displayNameText, text } from '../../../lib/forms/schema-helpers';
 
 /**
  * Form schemas. Messages are i18n keys, translated where they are shown.
@@ -28,11 +28,11 @@ export const signUpSchema = z.object({
 export const emailOnlySchema = z.object({ email });
 
 export const applicationSchema = z.object({
-  displayName: text(
-    LIMITS.application.displayName,
-    'onboarding:validation.nameShort',
-    'onboarding:validation.nameLong',
-  ),
+  displayName: displayNameText(LIMITS.application.displayName, {
+    tooShort: 'onboarding:validation.nameShort',
+    tooLong: 'onboarding:validation.nameLong',
+    reserved: 'onboarding:validation.nameReserved',
+  }),
   memberKind: z.enum(['voice', 'auntie', 'peer'], 'onboarding:validation.kindRequired'),
   country: text(
     LIMITS.application.country,

@@ -1,5 +1,11 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
-import { GoogleAuthProvider, signInWithCredential, signInWithEmailAndPassword } from 'firebase/auth';
+import {
+  GoogleAuthProvider,
+  signInWithCredential,
+  signInWithEmailAndPassword,
+  signOut,
+  verifyBeforeUpdateEmail,
+} from 'firebase/auth';
 import { useEffect } from 'react';
 import { ToastContainer } from 'react-toastify';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -8,8 +14,12 @@ import { auth } from '../../../lib/firebase/auth';
 import {
   createAccount,
   deleteDoc,
+  followOobLink,
+  listDocs,
   loadProjectRules,
   loadRules,
+  markEmailVerified,
+  oobCodes,
   readDoc,
   resetEmulators,
   waitForDoc,
@@ -229,15 +239,18 @@ describe('AuthProvider actions and their errors (spec section 8)', () => {
     expect(logged).toHaveBeenCalledTimes(1);
   });
 
-  it('looks up the sign-in methods of an e-mail, and passes on errors', async () => {
+  it('sends the sign-in methods of an e-mail to that address alone, and passes on errors', async () => {
     await createAccount('methods@example.com', 'a good password');
-    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     renderProvider();
     await settled();
 
-    await expect(actions.authmethods('methods@example.com')).resolves.toEqual(['password']);
-    await expect(actions.authmethods('nobody@example.com')).resolves.toEqual([]);
-    await expect(actions.authmethods('not-an-email')).rejects.toMatchObject({ code: 'auth/invalid-email' });
+    // The same answer, nothing, for an account and for none: only the mail differs.
+    await expect(actions.authmethods('methods@example.com')).resolves.toBeUndefined();
+    await expect(actions.authmethods('nobody@example.com')).resolves.toBeUndefined();
+    expect((await listDocs('mail')).map((mail) => mail.to)).toEqual([['methods@example.com']]);
+    await expect(actions.authmethods('not-an-email')).rejects.toMatchObject({ code: 'functions/invalid-argument' });
+    expect(logged).toHaveBeenCalledWith('Sign-in methods look-up failed', expect.anything());
   });
 
   it('Google sign-in errors are only logged, never thrown', async () => {
@@ -263,6 +276,108 @@ describe('AuthProvider actions and their errors (spec section 8)', () => {
     await writeDoc(path, { status: 'pending' });
     expect(await ensureProfile(user)).toBe(false);
     expect(await readDoc(path)).toMatchObject({ status: 'pending' });
+  });
+});
+
+describe('AuthProvider: the e-mail verification (issue 23)', () => {
+  const claims = async () => (await auth.currentUser?.getIdTokenResult())?.claims ?? {};
+  const signedIn = () => {
+    if (!auth.currentUser) throw new Error('nobody is signed in');
+    return auth.currentUser;
+  };
+
+  it('a sign-up sends the verification mail, whose link leads back to the onboarding page', async () => {
+    renderProvider();
+    await settled();
+    // An address of its own: the emulator keeps the codes of earlier tests' accounts.
+    await act(() => actions.emailpassword('zodwa@example.com', 'a good password', 'signup'));
+    await waitFor(() => expect(current()).toMatchObject({ user: 'zodwa@example.com', loading: false }));
+
+    expect(actions.emailVerified).toBe(false);
+    const codes = await oobCodes('zodwa@example.com');
+    expect(codes.map((code) => code.requestType)).toEqual(['VERIFY_EMAIL']);
+    expect(new URL(codes[0]?.oobLink ?? '').searchParams.get('continueUrl')).toBe(`${location.origin}/voa/onboard`);
+  });
+
+  it('checkEmail sees a link followed elsewhere: verified, with a token that says so, and no loading', async () => {
+    await createAccount('sipho@example.com', 'a good password');
+    renderProvider();
+    await settled();
+    await act(() => actions.emailpassword('sipho@example.com', 'a good password', 'signin'));
+    await waitFor(() => expect(current()).toMatchObject({ user: 'sipho@example.com', loading: false }));
+    expect(await act(() => actions.checkEmail())).toBe(false);
+    expect((await claims()).email_verified).toBe(false);
+
+    await markEmailVerified(auth.currentUser?.uid ?? '');
+    const states = seen.length;
+    expect(await act(() => actions.checkEmail())).toBe(true);
+
+    expect(actions.emailVerified).toBe(true);
+    expect((await claims()).email_verified).toBe(true);
+    expect(seen.slice(states).some((state) => state.loading)).toBe(false);
+    expect(current()?.user).toBe('sipho@example.com');
+  });
+
+  it('a restored session whose address was verified meanwhile gets a fresh token that says so', async () => {
+    const uid = await createAccount('restored@example.com', 'a good password');
+    await waitForDoc(`users/${uid}`);
+    await signInWithEmailAndPassword(auth, 'restored@example.com', 'a good password');
+    await markEmailVerified(uid);
+    // What a reload of the page does: the SDK reloads the stored user, the token stays as it was.
+    await auth.currentUser?.reload();
+    expect((await claims()).email_verified).toBe(false);
+
+    renderProvider('stored');
+    await waitFor(() => expect(current()).toMatchObject({ user: 'restored@example.com', loading: false }));
+    expect(actions.emailVerified).toBe(true);
+    expect((await claims()).email_verified).toBe(true);
+  });
+
+  it('a Google account arrives verified, and gets no verification mail', async () => {
+    const token = JSON.stringify({ sub: 'google-456', email: 'adjoa@example.com', email_verified: true });
+    renderProvider();
+    await settled();
+    await act(() => signInWithCredential(auth, GoogleAuthProvider.credential(token)).then(() => undefined));
+    await waitFor(() => expect(current()).toMatchObject({ user: 'adjoa@example.com', loading: false }));
+    expect(actions.emailVerified).toBe(true);
+    expect(await oobCodes('adjoa@example.com')).toEqual([]);
+  });
+
+  it('the profile’s e-mail follows a new address once its link is followed (verifyBeforeUpdateEmail)', async () => {
+    const uid = await createAccount('old@example.com', 'a good password');
+    await waitForDoc(`users/${uid}`);
+    await markEmailVerified(uid);
+    renderProvider();
+    await settled();
+    await act(() => actions.emailpassword('old@example.com', 'a good password', 'signin'));
+    await waitFor(() => expect(current()).toMatchObject({ user: 'old@example.com', loading: false }));
+
+    await verifyBeforeUpdateEmail(signedIn(), 'new@example.com');
+    // Nothing changes until the link is followed.
+    expect(await act(() => actions.checkEmail())).toBe(true);
+    expect(await readDoc(`users/${uid}`)).toMatchObject({ email: 'old@example.com' });
+
+    await followOobLink('old@example.com', 'VERIFY_AND_CHANGE_EMAIL');
+    expect(await act(() => actions.checkEmail())).toBe(true);
+    expect(auth.currentUser?.email).toBe('new@example.com');
+    expect((await claims()).email).toBe('new@example.com');
+    expect(await readDoc(`users/${uid}`)).toMatchObject({ email: 'new@example.com' });
+  });
+
+  it('on the next sign-in, a profile still holding the old address takes the account’s verified one', async () => {
+    const uid = await createAccount('before@example.com', 'a good password');
+    await waitForDoc(`users/${uid}`);
+    await signInWithEmailAndPassword(auth, 'before@example.com', 'a good password');
+    await verifyBeforeUpdateEmail(signedIn(), 'after@example.com');
+    await followOobLink('before@example.com', 'VERIFY_AND_CHANGE_EMAIL');
+    await signOut(auth);
+    renderProvider();
+    await settled();
+
+    await act(() => actions.emailpassword('after@example.com', 'a good password', 'signin'));
+
+    await waitFor(() => expect(current()).toMatchObject({ user: 'after@example.com', loading: false }));
+    await waitFor(async () => expect(await readDoc(`users/${uid}`)).toMatchObject({ email: 'after@example.com' }));
   });
 });
 

@@ -4,15 +4,17 @@ import { useTranslation } from '../../../i18n/useTranslation';
 import { loadNamespaces } from '../../../i18n/i18n';
 import { onSessionStored, type StoredSession } from '../../../lib/firebase/stored-session';
 import type { MemberStatus, MemberType } from '../../../lib/model';
-import { ensureProfile, readProfile } from '../api/profile';
+import { ensureProfile, readProfile, updateProfileEmail } from '../api/profile';
 import { AuthContext, type AuthContextValue, type EmailPasswordMode } from './auth-context';
 import { notify } from '../../../lib/toast/notify';
+import { AUTH_PATHS } from '../redirects';
 
 interface AuthState {
   user: User | null;
   status: MemberStatus | null;
   type: MemberType | null;
   loading: boolean;
+  emailVerified: boolean;
 }
 
 /** The sign-in actions load on first use; every page needs only the auth state. */
@@ -26,7 +28,24 @@ type AuthSdk = typeof import('../../../lib/firebase/auth');
 let authSdk: AuthSdk | undefined;
 const authModule = async (): Promise<AuthSdk> => (authSdk ??= await import('../../../lib/firebase/auth'));
 
-const signedOut: AuthState = { user: null, status: null, type: null, loading: false };
+const signedOut: AuthState = { user: null, status: null, type: null, loading: false, emailVerified: false };
+
+/**
+ * The ID token says what the account was when it was issued, the user record what it is now (the SDK
+ * reloads it when it restores a session). After a verification link or a change of address they
+ * differ until the token is refreshed, and the rules read the token.
+ */
+async function tokenInStep(user: User): Promise<void> {
+  const { claims } = await user.getIdTokenResult();
+  if (claims.email !== (user.email ?? undefined) || (claims.email_verified === true) !== user.emailVerified) {
+    await user.getIdToken(true);
+  }
+}
+
+/** The profile's e-mail follows the account's once the new address is verified (the rules allow no other). */
+async function profileEmailInStep(user: User, profileEmail: string): Promise<void> {
+  if (user.emailVerified && user.email && user.email !== profileEmail) await updateProfileEmail(user.uid, user.email);
+}
 
 /**
  * The state transitions of spec section 4 for a signed-in user. A missing profile is logged, as the
@@ -37,14 +56,19 @@ const signedOut: AuthState = { user: null, status: null, type: null, loading: fa
  * the state is what the spec gives a missing profile, status '' and type null, either way.
  */
 async function loadProfileState(user: User): Promise<AuthState> {
+  const emailVerified = user.emailVerified;
+  await tokenInStep(user).catch((error: unknown) => console.error('Refreshing the ID token failed', error));
   try {
     const profile = await readProfile(user.uid);
     if (!profile) {
       console.error(`No profile record for user ${user.uid}`);
       await ensureProfile(user).catch((error: unknown) => console.error('Creating the missing profile failed', error));
-      return { user, status: '', type: null, loading: false };
+      return { user, status: '', type: null, loading: false, emailVerified };
     }
-    return { user, status: profile.status, type: profile.type ?? null, loading: false };
+    await profileEmailInStep(user, profile.email).catch((error: unknown) =>
+      console.error('Updating the profile’s e-mail failed', error),
+    );
+    return { user, status: profile.status, type: profile.type ?? null, loading: false, emailVerified };
   } catch (error) {
     console.error('Reading the profile failed', error);
     return signedOut;
@@ -125,6 +149,23 @@ export function AuthProvider({ children, storedSession }: AuthProviderProps) {
     [applyUser],
   );
 
+  const checkEmail = useCallback(async () => {
+    const { auth } = await authModule();
+    const user = auth.currentUser;
+    if (!user) return false;
+    // A revoked session (the address changed elsewhere) fails here, and the SDK signs it out.
+    await user.reload();
+    await tokenInStep(user);
+    if (user.emailVerified) {
+      const profile = await readProfile(user.uid);
+      if (profile) await profileEmailInStep(user, profile.email);
+    }
+    setState((current) =>
+      current.user?.uid === user.uid ? { ...current, emailVerified: user.emailVerified } : current,
+    );
+    return user.emailVerified;
+  }, []);
+
   /** After a sign-up or a first Google sign-in: create the profile if the trigger has not yet. */
   const afterFirstSignIn = useCallback(
     async (user: User) => {
@@ -145,10 +186,14 @@ export function AuthProvider({ children, storedSession }: AuthProviderProps) {
         }
       },
       emailpassword: async (email: string, password: string, mode: EmailPasswordMode) => {
-        const { signInWithPassword, signUpWithPassword } = await signInActions();
+        const { sendVerificationMail, signInWithPassword, signUpWithPassword } = await signInActions();
         if (mode === 'signup') {
           const user = await signUpWithPassword(email, password).catch(logAndRethrow('Sign-up'));
           await afterFirstSignIn(user).catch(logAndRethrow('Creating the profile'));
+          // The account exists either way: a mail that failed is sent again from the onboarding page.
+          await sendVerificationMail(user, AUTH_PATHS.onboarding).catch((error: unknown) =>
+            console.error('Sending the verification mail failed', error),
+          );
         } else {
           await signInWithPassword(email, password).catch(logAndRethrow('Sign-in'));
         }
@@ -156,7 +201,7 @@ export function AuthProvider({ children, storedSession }: AuthProviderProps) {
       forgot: async (email: string) =>
         (await actions()).sendPasswordReset(email).catch(logAndRethrow('Password reset')),
       authmethods: async (email: string) =>
-        (await actions()).signInMethodsFor(email).catch(logAndRethrow('Sign-in methods lookup')),
+        (await actions()).sendSignInMethods(email).catch(logAndRethrow('Sign-in methods look-up')),
       logout: async () => {
         await (await actions()).signOutEverywhere();
         // The auth strings load on use, so they stay out of every page's first load.
@@ -164,8 +209,9 @@ export function AuthProvider({ children, storedSession }: AuthProviderProps) {
         notify('success', t('auth:loggedOut'));
       },
       refresh,
+      checkEmail,
     }),
-    [state, afterFirstSignIn, refresh, signInActions, t],
+    [state, afterFirstSignIn, refresh, checkEmail, signInActions, t],
   );
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

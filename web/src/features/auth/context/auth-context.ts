@@ -4,23 +4,37 @@ import type { MemberStatus, MemberType } from '../../../lib/model';
 
 export type EmailPasswordMode = 'signin' | 'signup';
 
-/** Exactly the authentication context of spec section 3. */
+/** The authentication context of spec section 3, with the account's e-mail verification (issue 23). */
 export interface AuthContextValue {
   user: User | null;
   type: MemberType | null;
   status: MemberStatus | null;
   loading: boolean;
+  /**
+   * Whether the account's address is verified: a Google account arrives verified, a password
+   * account once its verification link is followed. Applying, approval and the community's mail need it.
+   */
+  emailVerified: boolean;
   /** Google popup; errors are only logged (spec section 8). */
   google: () => Promise<void>;
   /** E-mail and password sign-in or sign-up; errors are logged and passed on. */
   emailpassword: (email: string, password: string, mode: EmailPasswordMode) => Promise<void>;
   /** Sends a password-reset e-mail; errors are logged and passed on. */
   forgot: (email: string) => Promise<void>;
-  /** The sign-in methods that exist for an e-mail; errors are logged and passed on. */
-  authmethods: (email: string) => Promise<string[]>;
+  /**
+   * Looks up the sign-in methods of an e-mail's account and sends them to that address (never to
+   * the page, which would tell who is a member); errors are logged and passed on.
+   */
+  authmethods: (email: string) => Promise<void>;
   logout: () => Promise<void>;
   /** Re-reads the profile, toggling loading during the read. */
   refresh: () => Promise<void>;
+  /**
+   * Asks Auth again whether the address is verified (the link may have been followed in another tab
+   * or on another device), with a fresh ID token so the rules see it too; loading stays as it is.
+   * Resolves to the answer; Firebase's errors are passed on.
+   */
+  checkEmail: () => Promise<boolean>;
 }
 
 export const AuthContext = createContext<AuthContextValue | null>(null);

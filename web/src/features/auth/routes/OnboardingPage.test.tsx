@@ -1,9 +1,19 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { signInWithEmailAndPassword } from 'firebase/auth';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { auth } from '../../../lib/firebase/auth';
-import { createAccount, deleteDoc, readDoc, resetEmulators, waitForDoc, writeDoc } from '../../../test/emulators';
+import {
+  createAccount,
+  deleteDoc,
+  followOobLink,
+  markEmailVerified,
+  oobCodes,
+  readDoc,
+  resetEmulators,
+  waitForDoc,
+  writeDoc,
+} from '../../../test/emulators';
 import { renderApp, signOutEverywhere } from '../../../test/render-app';
 
 beforeEach(async () => {
@@ -12,11 +22,18 @@ beforeEach(async () => {
 });
 afterEach(() => vi.restoreAllMocks());
 
-/** A signed-in member whose profile has the given extra fields. */
-async function signedInMember(fields: Record<string, string | null | boolean> = {}): Promise<string> {
+/**
+ * A signed-in member whose profile has the given extra fields. Their address is verified (as
+ * applying needs) unless `verified` is false.
+ */
+async function signedInMember(
+  fields: Record<string, string | null | boolean> = {},
+  { verified = true } = {},
+): Promise<string> {
   const uid = await createAccount('applicant@example.com', 'a good password');
   await waitForDoc(`users/${uid}`);
   if (Object.keys(fields).length > 0) await writeDoc(`users/${uid}`, fields);
+  if (verified) await markEmailVerified(uid);
   await signInWithEmailAndPassword(auth, 'applicant@example.com', 'a good password');
   return uid;
 }
@@ -64,6 +81,29 @@ describe('onboarding page /voa/onboard', () => {
     expect(screen.getByText('Write at least 20 characters about yourself.')).toBeInTheDocument();
     expect(screen.getByText('Please agree to the community guidelines to apply.')).toBeInTheDocument();
     expect(await readDoc(`users/${uid}`)).toMatchObject({ status: '' });
+  });
+
+  it('refuses a name reserved for the editors with a message saying why, keeping what was typed', async () => {
+    const uid = await signedInMember();
+    const user = userEvent.setup();
+    renderApp('/voa/onboard');
+    await user.type(await screen.findByLabelText('Name to show other members'), 'Voices of Africa Editors');
+    await user.click(screen.getByRole('radio', { name: /A voice/ }));
+    await user.type(screen.getByLabelText('Country'), application.country);
+    await user.type(screen.getByLabelText('A short bio'), application.bio);
+    await user.click(screen.getByRole('checkbox', { name: /agree to the community guidelines/ }));
+    await user.click(screen.getByRole('button', { name: 'Send my application' }));
+
+    expect(
+      await screen.findByText(/This name is kept for the editors of Sankofa and Voices of Africa/),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('Country')).toHaveValue(application.country);
+    expect(await readDoc(`users/${uid}`)).toMatchObject({ status: '' });
+
+    await user.clear(screen.getByLabelText('Name to show other members'));
+    await user.type(screen.getByLabelText('Name to show other members'), application.displayName);
+    await user.click(screen.getByRole('button', { name: 'Send my application' }));
+    expect(await screen.findByRole('heading', { name: 'Your application is under review' })).toBeInTheDocument();
   });
 
   it('submits the application: status pending, and the member sees it is under review', async () => {
@@ -155,5 +195,134 @@ describe('onboarding page /voa/onboard', () => {
 
     expect(await screen.findByText('Successfully logged out')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/voa/_auth_'));
+  });
+});
+
+describe('onboarding: verifying the e-mail address first', () => {
+  const email = 'applicant@example.com';
+  const notice = () => screen.findByRole('region', { name: 'Verify your e-mail address' });
+
+  it('tells an unverified member why and what to do; "Send the link again" sends one, then asks to wait', async () => {
+    await signedInMember({}, { verified: false });
+    const user = userEvent.setup();
+    renderApp('/voa/onboard');
+    const region = await notice();
+    expect(region).toHaveTextContent(`${email} is not verified yet`);
+    expect(region).toHaveTextContent('An application can be sent only from a verified address');
+
+    const before = (await oobCodes(email)).length; // the emulator keeps earlier tests' codes
+    await user.click(within(region).getByRole('button', { name: 'Send the link again' }));
+    expect(await within(region).findByText(`A new link is on its way to ${email}.`)).toBeInTheDocument();
+    const codes = (await oobCodes(email)).slice(before);
+    expect(codes.map((code) => code.requestType)).toEqual(['VERIFY_EMAIL']);
+    expect(new URL(codes[0]?.oobLink ?? '').searchParams.get('continueUrl')).toBe(`${location.origin}/voa/onboard`);
+
+    await user.click(within(region).getByRole('button', { name: 'Send the link again' }));
+    expect(await within(region).findByText(/You can ask for another in \d+ seconds\./)).toBeInTheDocument();
+    expect(await oobCodes(email)).toHaveLength(before + 1);
+  });
+
+  it('"I’ve verified it" before the link is followed says it is not verified yet', async () => {
+    await signedInMember({}, { verified: false });
+    const user = userEvent.setup();
+    renderApp('/voa/onboard');
+    const region = await notice();
+    await user.click(within(region).getByRole('button', { name: 'I’ve verified it' }));
+    expect(
+      await within(region).findByText(
+        `${email} is not verified yet. Open the link in the mail first; if it is not in your inbox, look in your spam folder.`,
+      ),
+    ).toHaveAttribute('role', 'status');
+  });
+
+  it('answers "I’ve verified it" pressed while the check of the window’s focus still runs', async () => {
+    await signedInMember({}, { verified: false });
+    renderApp('/voa/onboard');
+    const region = await notice();
+    // Coming back to the tab and clicking: the focus starts a quiet check, the click must still be answered.
+    act(() => {
+      window.dispatchEvent(new Event('focus'));
+      within(region).getByRole('button', { name: 'I’ve verified it' }).click();
+    });
+    expect(
+      await within(region).findByText(
+        `${email} is not verified yet. Open the link in the mail first; if it is not in your inbox, look in your spam folder.`,
+      ),
+    ).toHaveAttribute('role', 'status');
+  });
+
+  it('refuses the application while unverified, keeping it in the form; after the link it goes through', async () => {
+    const uid = await signedInMember({}, { verified: false });
+    vi.spyOn(console, 'error').mockImplementation(() => {}); // the refused save is logged
+    const user = userEvent.setup();
+    renderApp('/voa/onboard');
+    await fillApplication(user);
+
+    expect(
+      await screen.findByText(
+        'Verify your e-mail address first (see above): your application stays in the form until you send it.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('A short bio')).toHaveValue(application.bio);
+    expect(await readDoc(`users/${uid}`)).toMatchObject({ status: '' });
+
+    const region = await notice();
+    await user.click(within(region).getByRole('button', { name: 'Send the link again' }));
+    await within(region).findByText(`A new link is on its way to ${email}.`);
+    await followOobLink(email);
+    await user.click(within(region).getByRole('button', { name: 'I’ve verified it' }));
+
+    expect(await screen.findByText(`Thank you: ${email} is verified.`)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Verify your e-mail address' })).toBeNull());
+    await user.click(screen.getByRole('button', { name: 'Send my application' }));
+    expect(await screen.findByRole('heading', { name: 'Your application is under review' })).toBeInTheDocument();
+    expect(await readDoc(`users/${uid}`)).toMatchObject({ ...application, status: 'pending' });
+  });
+
+  it('notices a link followed in another tab when the member comes back to the page', async () => {
+    const uid = await signedInMember({}, { verified: false });
+    renderApp('/voa/onboard');
+    await notice();
+    await markEmailVerified(uid);
+
+    act(() => {
+      window.dispatchEvent(new Event('focus'));
+    });
+
+    expect(await screen.findByText(`Thank you: ${email} is verified.`)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Verify your e-mail address' })).toBeNull());
+  });
+
+  it('sends the application at once when the link was followed before the page noticed', async () => {
+    const uid = await signedInMember({}, { verified: false });
+    const user = userEvent.setup();
+    renderApp('/voa/onboard');
+    await notice();
+    await markEmailVerified(uid);
+    await fillApplication(user);
+
+    expect(await screen.findByRole('heading', { name: 'Your application is under review' })).toBeInTheDocument();
+    expect(await readDoc(`users/${uid}`)).toMatchObject({ status: 'pending' });
+  });
+
+  it('after a sign-up, says the link went to the new address', async () => {
+    const user = userEvent.setup();
+    const { router } = renderApp('/voa/_auth_');
+    await user.click(await screen.findByRole('button', { name: "I'm new here" }));
+    await user.type(screen.getAllByLabelText('E-mail')[0] as HTMLElement, 'newcomer@example.com');
+    await user.type(screen.getByLabelText('Password'), 'a good password');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/voa/onboard'), { timeout: 20_000 });
+    const region = await notice();
+    await waitFor(() => expect(region).toHaveTextContent('We sent a link to newcomer@example.com.'));
+    expect((await oobCodes('newcomer@example.com')).map((code) => code.requestType)).toContain('VERIFY_EMAIL');
+  });
+
+  it('shows a verified member no notice', async () => {
+    await signedInMember();
+    renderApp('/voa/onboard');
+    await screen.findByLabelText('Name to show other members');
+    expect(screen.queryByRole('region', { name: 'Verify your e-mail address' })).toBeNull();
   });
 });

@@ -4,8 +4,9 @@ import { Navigate } from 'react-router-dom';
 import { readProfile, submitApplication } from '../api/profile';
 import { ApplicationForm } from '../components/ApplicationForm';
 import { ApplicationUnderReview } from '../components/ApplicationUnderReview';
+import { EmailVerification } from '../components/EmailVerification';
 import { useAuth } from '../context/auth-context';
-import { redirectFor } from '../redirects';
+import { AUTH_PATHS, redirectFor } from '../redirects';
 import './auth.css';
 import { ErrorState, LoadingState } from '../../../components/list-states/ListStates';
 import { Button, PageHeader, Section } from '../../../components/ui';
@@ -13,7 +14,7 @@ import { useLoad } from '../../../lib/data/use-load';
 
 export default function OnboardingPage() {
   const { t } = useTranslation();
-  const { user, status, refresh, logout } = useAuth();
+  const { user, status, emailVerified, refresh, logout, checkEmail } = useAuth();
   const [editing, setEditing] = useState(false);
   const uid = user?.uid;
   const loaded = useLoad(uid ?? '', async () => (uid ? readProfile(uid) : null));
@@ -23,6 +24,11 @@ export default function OnboardingPage() {
   if (!user) return null;
 
   const submit = async (application: Parameters<typeof submitApplication>[1]) => {
+    // The rules take an application only from a verified address: look once more before saying no
+    // (the link may have been followed a moment ago); the form keeps what was typed either way.
+    if (!emailVerified && !(await checkEmail())) {
+      throw Object.assign(new Error('The e-mail address is not verified'), { code: 'auth/unverified-email' });
+    }
     await submitApplication(user, application);
     setEditing(false);
     // Re-reads status through the context (loading toggles), so every screen sees 'pending'.
@@ -67,6 +73,7 @@ export default function OnboardingPage() {
       />
       <Section>
         <div className="auth-page">
+          <EmailVerification continuePath={AUTH_PATHS.onboarding} reason={t('onboarding:verifyReason')} />
           {body}
           <Button variant="secondary" className="auth-page__signout" onClick={() => void logout()}>
             {t('auth:logout')}

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { signInWithEmailAndPassword } from 'firebase/auth';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { auth } from '../../../lib/firebase/auth';
-import { createAccount, listAccounts, resetEmulators, waitForDoc, writeDoc } from '../../../test/emulators';
+import { createAccount, listAccounts, listDocs, resetEmulators, waitForDoc, writeDoc } from '../../../test/emulators';
 import { renderApp, signOutEverywhere } from '../../../test/render-app';
 
 beforeEach(async () => {
@@ -140,23 +140,29 @@ describe('sign-in page /voa/_auth_', () => {
     );
   });
 
-  it('looks up the sign-in methods of an e-mail', async () => {
+  it('e-mails an account its sign-in methods, and says the same sentence for an address without one', async () => {
     await createAccount('methods@example.com', 'a good password');
     const user = userEvent.setup();
     renderApp('/voa/_auth_');
     await user.click(await screen.findByText('Not sure how you signed up?'));
-    const form = screen.getByRole('button', { name: 'Look up sign-in methods' }).closest('form') as HTMLFormElement;
+    const submit = screen.getByRole('button', { name: 'E-mail me my sign-in methods' });
+    const form = submit.closest('form') as HTMLFormElement;
     const lookupEmail = form.querySelector('input') as HTMLInputElement;
+    const sentence = (email: string) =>
+      `If an account exists for ${email}, we have e-mailed that address the ways it can sign in (one such e-mail an hour at most). Check your inbox.`;
 
     await user.type(lookupEmail, 'methods@example.com');
-    await user.click(screen.getByRole('button', { name: 'Look up sign-in methods' }));
-    expect(await screen.findByText('methods@example.com signs in with: e-mail and password.')).toBeInTheDocument();
+    await user.click(submit);
+    expect(await screen.findByText(sentence('methods@example.com'))).toBeInTheDocument();
+    const [mail, ...more] = await listDocs('mail');
+    expect(more).toEqual([]);
+    expect(mail).toMatchObject({ to: ['methods@example.com'], event: 'signInMethods' });
+    expect((mail?.message as { text: string }).text).toContain('It signs in with: e-mail and password.');
 
     await user.clear(lookupEmail);
     await user.type(lookupEmail, 'nobody@example.com');
-    await user.click(screen.getByRole('button', { name: 'Look up sign-in methods' }));
-    expect(
-      await screen.findByText(/No password or Google sign-in is registered for nobody@example.com/),
-    ).toBeInTheDocument();
+    await user.click(submit);
+    expect(await screen.findByText(sentence('nobody@example.com'))).toBeInTheDocument();
+    expect(await listDocs('mail')).toHaveLength(1);
   });
 });

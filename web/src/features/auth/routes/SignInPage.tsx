@@ -13,13 +13,6 @@ import { RETURN_PARAM, redirectFor } from '../redirects';
 import './auth.css';
 import { Button, PageHeader, Section } from '../../../components/ui';
 
-/** Names of sign-in methods as Firebase reports them, mapped to words. */
-const METHOD_KEYS: Record<string, string> = {
-  password: 'auth:methods.password',
-  'google.com': 'auth:methods.google',
-  emailLink: 'auth:methods.emailLink',
-};
-
 // zod loads when the visitor starts on a form (or, at the latest, on submit): not with the page.
 const loadSchemas = () => import('../api/schemas');
 const signInValidation = lazyResolver(() => loadSchemas().then((module) => module.signInResolver));
@@ -56,14 +49,6 @@ export default function SignInPage() {
       setSubmitError(t(authErrorKey(error)));
     }
   });
-
-  const describeMethods = (email: string, methods: string[]) =>
-    methods.length === 0
-      ? t('auth:lookup.none', { email })
-      : t('auth:lookup.found', {
-          email,
-          methods: methods.map((method) => t(METHOD_KEYS[method] ?? method)).join(', '),
-        });
 
   return (
     <>
@@ -146,7 +131,11 @@ export default function SignInPage() {
               label={t('auth:email')}
               submitLabel={t('auth:lookup.submit')}
               defaultEmail={typedEmail}
-              run={async (email) => describeMethods(email, await authmethods(email))}
+              run={async (email) => {
+                // The same sentence whether or not the account exists: the answer goes to the address.
+                await authmethods(email);
+                return t('auth:lookup.sent', { email });
+              }}
             />
           </details>
         </div>

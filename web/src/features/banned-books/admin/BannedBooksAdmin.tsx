@@ -22,10 +22,10 @@ export default function BannedBooksAdmin() {
           label: () => t('contentAdmin:approve'),
           done: t('contentAdmin:approved'),
           show: (book) => book.status === 'proposed',
-          run: (book) => approveBannedBook(book.id),
+          run: (book) => approveBannedBook(book),
         },
       ]}
-      remove={(book) => deleteBannedBook(book.id)}
+      remove={deleteBannedBook}
       form={({ initial, onSaved, onCancel }) => (
         <BannedBookForm
           initial={initial}

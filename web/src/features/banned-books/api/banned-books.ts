@@ -1,7 +1,9 @@
+import { countedWrite } from '../../../lib/firebase/counted-write';
+import { writeAudited } from '../../../lib/firebase/audited-write';
 import { fetchPage, loadFirestore, type Cursor, type Page } from '../../../lib/firebase/load-firestore';
 import { fetchSearchPage } from '../../../lib/firebase/search-page';
 import { bannedBookFromSnapshot, type BannedBook, type BannedBookInput } from './banned-book';
-import { COLLECTIONS } from '../../../lib/model';
+import { COLLECTIONS, rateTargets } from '../../../lib/model';
 
 export const BANNED_PAGE_SIZE = 12;
 
@@ -43,15 +45,22 @@ export async function searchApprovedBannedBooks(
   });
 }
 
-/** An active member proposes an entry; an admin approves it before the public sees it. */
+/**
+ * An active member proposes an entry; an admin approves it before the public sees it. Counted
+ * (LIMITS.rate.proposal: RateLimitError when the day's are used).
+ */
 export async function proposeBannedBook(uid: string, input: BannedBookInput): Promise<void> {
-  const { addDoc, collection, db, serverTimestamp } = await loadFirestore();
-  await addDoc(collection(db, COLLECTIONS.bannedBooks), {
-    ...input,
-    status: 'proposed',
-    proposedBy: uid,
-    created: serverTimestamp(),
-    updated: serverTimestamp(),
+  const { collection, db, doc, serverTimestamp } = await loadFirestore();
+  const ref = doc(collection(db, COLLECTIONS.bannedBooks));
+  await countedWrite(uid, 'proposal', async (transaction) => {
+    transaction.set(ref, {
+      ...input,
+      status: 'proposed',
+      proposedBy: uid,
+      created: serverTimestamp(),
+      updated: serverTimestamp(),
+    });
+    return { counted: rateTargets.proposal(ref.id), result: undefined };
   });
 }
 
@@ -62,29 +71,42 @@ export async function fetchAllBannedBooks(after: Cursor | null, pageSize = 20): 
   return fetchPage(sdk, base, pageSize, after, bannedBookFromSnapshot);
 }
 
+/** An admin adds an entry (approved at once) or edits one; the status changes by approveBannedBook only. */
 export async function saveBannedBookAsAdmin(
   id: string | null,
-  input: BannedBookInput & { status?: 'proposed' | 'approved' },
+  input: BannedBookInput,
   adminUid: string,
 ): Promise<void> {
-  const { addDoc, collection, db, doc, serverTimestamp, updateDoc } = await loadFirestore();
-  if (id) await updateDoc(doc(db, COLLECTIONS.bannedBooks, id), { ...input, updated: serverTimestamp() });
-  else
-    await addDoc(collection(db, COLLECTIONS.bannedBooks), {
+  await writeAudited((batch, { collection, db, doc, serverTimestamp }) => {
+    if (id) {
+      const target = doc(db, COLLECTIONS.bannedBooks, id);
+      batch.update(target, { ...input, updated: serverTimestamp() });
+      return { action: 'editBannedBook', target, name: input.title };
+    }
+    const target = doc(collection(db, COLLECTIONS.bannedBooks));
+    batch.set(target, {
       ...input,
       status: 'approved',
       proposedBy: adminUid,
       created: serverTimestamp(),
       updated: serverTimestamp(),
     });
+    return { action: 'createBannedBook', target, name: input.title };
+  });
 }
 
-export async function approveBannedBook(id: string): Promise<void> {
-  const { db, doc, serverTimestamp, updateDoc } = await loadFirestore();
-  await updateDoc(doc(db, COLLECTIONS.bannedBooks, id), { status: 'approved', updated: serverTimestamp() });
+export async function approveBannedBook(book: Pick<BannedBook, 'id' | 'title'>): Promise<void> {
+  await writeAudited((batch, { db, doc, serverTimestamp }) => {
+    const target = doc(db, COLLECTIONS.bannedBooks, book.id);
+    batch.update(target, { status: 'approved', updated: serverTimestamp() });
+    return { action: 'approveBannedBook', target, name: book.title };
+  });
 }
 
-export async function deleteBannedBook(id: string): Promise<void> {
-  const { db, deleteDoc, doc } = await loadFirestore();
-  await deleteDoc(doc(db, COLLECTIONS.bannedBooks, id));
+export async function deleteBannedBook(book: Pick<BannedBook, 'id' | 'title'>): Promise<void> {
+  await writeAudited((batch, { db, doc }) => {
+    const target = doc(db, COLLECTIONS.bannedBooks, book.id);
+    batch.delete(target);
+    return { action: 'deleteBannedBook', target, name: book.title };
+  });
 }

@@ -16,11 +16,14 @@ export function BannedBookForm({
   submitLabel,
   onSubmit,
   onCancel,
+  failureMessage,
 }: {
   initial?: BannedBook | undefined;
   submitLabel: string;
   onSubmit: (input: BannedBookInput) => Promise<void>;
   onCancel?: () => void;
+  /** Why the save failed (default: "could not be saved"). */
+  failureMessage?: (error: unknown) => string | null;
 }) {
   const { t } = useTranslation();
   const { register, errors, isSubmitting, submit, failure } = useSubmitForm<BannedBookFormValues>({
@@ -28,7 +31,7 @@ export function BannedBookForm({
     defaultValues: toBannedBookForm(initial),
     save: (values) => onSubmit(toBannedBookInput(values)),
     what: 'the banned book',
-    failureMessage: () => t('bannedBooks:saveFailed'),
+    failureMessage: (error) => failureMessage?.(error) ?? t('bannedBooks:saveFailed'),
   });
 
   return (

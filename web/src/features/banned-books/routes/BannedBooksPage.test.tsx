@@ -7,12 +7,15 @@ import {
   createAccount,
   listDocs,
   loadProjectRules,
+  readDoc,
   resetEmulators,
   seedDocs,
   waitForDoc,
   writeDoc,
 } from '../../../test/emulators';
 import { renderApp, signOutEverywhere } from '../../../test/render-app';
+import { formatDateTime } from '../../../i18n/format';
+import { LIMITS } from '../../../lib/model';
 import { bannedBookDoc, many } from '../../../test/fixtures/community';
 import { denyAll, expectErrorThenRetry } from '../../../test/list-states';
 
@@ -104,6 +107,47 @@ describe('/voa/library/bannedbooks', () => {
         year: 1977,
       });
     });
+    const [proposal] = await listDocs('bannedBooks');
+    expect((await readDoc(`rateLimits/${uid}`))?.proposal).toMatchObject({
+      count: 1,
+      target: `bannedBooks/${proposal?.id}`,
+    });
+  });
+
+  it('says how many proposals a member may send, and once the day’s are used, when they may send again', async () => {
+    const uid = await createAccount('peer@example.com', 'a good password');
+    await waitForDoc(`users/${uid}`);
+    await writeDoc(`users/${uid}`, { status: 'active', type: 'peer' });
+    const { max, windowMinutes } = LIMITS.rate.proposal;
+    const windowStart = new Date(Date.now() - 2 * 60 * 60_000);
+    await seedDocs({
+      [`rateLimits/${uid}`]: {
+        proposal: { windowStart, count: max, last: windowStart, target: 'bannedBooks/earlier' },
+      },
+    });
+    await signInWithEmailAndPassword(auth, 'peer@example.com', 'a good password');
+    const user = userEvent.setup();
+    renderApp('/voa/library/bannedbooks');
+    await user.click(await screen.findByRole('button', { name: 'Propose a book' }));
+    expect(
+      await screen.findByText(new RegExp(`Each member may send up to ${max} proposals a day\\.`)),
+    ).toBeInTheDocument();
+    await user.type(await screen.findByLabelText('Title'), 'Petals of Blood');
+    await user.type(screen.getByLabelText('Author'), 'Ngũgĩ wa Thiong’o');
+    await user.type(screen.getByLabelText('Where it was banned (country or region)'), 'Kenya');
+    await user.type(screen.getByLabelText('Year of the ban'), '1977');
+    await user.type(screen.getByLabelText('Why it was banned'), 'Its critique led to the author’s detention.');
+    await user.type(screen.getByLabelText('Sources'), 'https://example.com/ngugi');
+    await user.click(screen.getByRole('button', { name: 'Send the proposal' }));
+
+    const retryAt = formatDateTime(new Date(windowStart.getTime() + windowMinutes * 60_000));
+    expect(
+      await screen.findByText(
+        `You have sent ${max} proposals within the day, the most a member may. Your proposal is still here: you can send it from ${retryAt}.`,
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('Title')).toHaveValue('Petals of Blood');
+    expect(await listDocs('bannedBooks')).toHaveLength(0);
   });
 });
 

@@ -10,6 +10,9 @@ import { useSearchQuery } from '../../../components/search/use-search-query';
 import { Link } from 'react-router-dom';
 import { BannedBookCard } from '../components/BannedBookCard';
 import { notify } from '../../../lib/toast/notify';
+import { formatDateTime } from '../../../i18n/format';
+import { retryAtOf } from '../../../lib/firebase/counted-write';
+import { LIMITS } from '../../../lib/model';
 import { useAuth } from '../../auth';
 
 const BANNED_BOOKS_PATH = '/voa/library/bannedbooks';
@@ -40,11 +43,16 @@ export default function BannedBooksPage() {
       </PageHeader>
       {canPropose && proposing && user && (
         <Section title={t('bannedBooks:proposeTitle')} tone="tinted" width="narrow">
-          <p>{t('bannedBooks:proposeLead')}</p>
+          <p>{t('bannedBooks:proposeLead', { max: LIMITS.rate.proposal.max })}</p>
           <LazyForm>
             <BannedBookForm
               submitLabel={t('bannedBooks:form.send')}
               onCancel={() => setProposing(false)}
+              failureMessage={(error) => {
+                const retryAt = retryAtOf(error);
+                const { max } = LIMITS.rate.proposal;
+                return retryAt && t('bannedBooks:tooMany', { max, when: formatDateTime(retryAt) });
+              }}
               onSubmit={async (input) => {
                 await proposeBannedBook(user.uid, input);
                 notify('success', t('bannedBooks:proposed'));

@@ -4,8 +4,7 @@ import { CollectionAdmin } from '../../../components/collection-admin/Collection
 import type { Cursor } from '../../../lib/firebase/load-firestore';
 import { postSlug, type Post, type PostInput } from '../api/post';
 import { postErrorKey } from '../api/post-errors';
-import { updatePost } from '../api/posts';
-import { createPostAsAdmin, deletePost, fetchAllPosts, setPublished } from '../api/posts-admin';
+import { createPostAsAdmin, deletePost, fetchAllPosts, setPublished, updatePostAsAdmin } from '../api/posts-admin';
 import { PostForm } from '../components/PostForm';
 import { useAuth } from '../../auth';
 
@@ -47,16 +46,16 @@ export default function PostsAdmin() {
           label: () => t('contentAdmin:publish'),
           done: t('contentAdmin:published'),
           show: (post) => post.status !== 'published',
-          run: (post) => setPublished(post.slug, true),
+          run: (post) => setPublished(post, true),
         },
         {
           label: () => t('contentAdmin:unpublish'),
           done: t('contentAdmin:unpublished'),
           show: (post) => post.status === 'published',
-          run: (post) => setPublished(post.slug, false),
+          run: (post) => setPublished(post, false),
         },
       ]}
-      remove={(post) => deletePost(post.slug)}
+      remove={deletePost}
       form={({ initial, onSaved, onCancel }) => (
         <>
           {!initial && <p>{t('contentAdmin:posts.newNote', { name: t('blog:editorialAuthor') })}</p>}
@@ -69,7 +68,7 @@ export default function PostsAdmin() {
                     {
                       label: t('contentAdmin:save'),
                       run: async (input) => {
-                        await updatePost(initial.slug, input);
+                        await updatePostAsAdmin(initial.slug, input);
                         onSaved();
                       },
                     },

@@ -15,6 +15,9 @@ export interface Comment {
 
 export const COMMENT_LIMITS = LIMITS.comment;
 
+/** How many new comments a member may post in how long (the rules count them: rateLimits). */
+export const COMMENT_RATE = LIMITS.rate.comment;
+
 export function commentFromSnapshot(snapshot: Cursor): Comment {
   const data = snapshot.data();
   return {

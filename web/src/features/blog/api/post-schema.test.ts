@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { LIMITS } from '../../../lib/model';
+import { LIMITS, isTag } from '../../../lib/model';
+import { toPostInput } from './post';
 import { postFormSchema } from './post-schema';
 
 const values = (overrides: Record<string, string> = {}) => ({
@@ -21,6 +22,25 @@ describe('postFormSchema', () => {
       'blog:validation.tagLong',
     ]);
   });
+
+  it('accepts tags of letters of any script and digits, words joined by a space or hyphen, as the rules do', () => {
+    const tags = 'Short Stories, post-colonial, 1960s, ስነ-ጽሑፍ, हिन्दी कविता';
+    expect(postFormSchema.safeParse(values({ tags })).success).toBe(true);
+    expect(toPostInput(values({ tags })).tags.every(isTag)).toBe(true);
+  });
+
+  it('writes a tag lower case with one space between words, as the rules accept it', () => {
+    expect(toPostInput(values({ tags: '  Short   Stories , LAGOS' })).tags).toEqual(['short stories', 'lagos']);
+  });
+
+  it.each(['__x__', 'a.b', 'a/b', '`x`', '#tag', "women's", '-lead', 'trail-', 'a--b', 'emoji 🙂'])(
+    'refuses the tag %j with the message that says which characters a tag may hold',
+    (tag) => {
+      expect(messages(postFormSchema.safeParse(values({ tags: `fiction, ${tag}` })))).toEqual([
+        'blog:validation.tagCharacters',
+      ]);
+    },
+  );
 
   it('refuses a title of only spaces with the title message', () => {
     expect(messages(postFormSchema.safeParse(values({ title: '      ' })))).toContain('blog:validation.title');

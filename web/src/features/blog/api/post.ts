@@ -1,7 +1,7 @@
 import { toDate, type Cursor } from '../../../lib/firebase/load-firestore';
 import { splitList } from '../../../lib/forms/lists';
 import type { PostFormValues } from './post-schema';
-import { LIMITS } from '../../../lib/model';
+import { LIMITS, normalizeTag } from '../../../lib/model';
 
 /** posts/{slug}: the shape firestore.rules (isValidPost) accepts. The slug is the document id. */
 export type PostStatus = 'draft' | 'submitted' | 'published';
@@ -95,12 +95,12 @@ function shortId(): string {
   return Array.from(crypto.getRandomValues(new Uint8Array(8)), (byte) => alphabet[byte % alphabet.length]).join('');
 }
 
-/** The form's validated values as a post: trimmed, tags lower-case and without repeats. */
+/** The form's validated values as a post: trimmed, tags lower-case, spaces made one, without repeats. */
 export function toPostInput(values: PostFormValues): PostInput {
   return {
     title: values.title.trim(),
     coverUrl: values.coverUrl.trim(),
     body: values.body.trim(),
-    tags: [...new Set(splitList(values.tags).map((tag) => tag.toLowerCase()))],
+    tags: [...new Set(splitList(values.tags).map(normalizeTag))],
   };
 }

@@ -1,3 +1,4 @@
+import { transactAudited, writeAudited } from '../../../lib/firebase/audited-write';
 import { fetchPage, loadFirestore, type Cursor, type Page } from '../../../lib/firebase/load-firestore';
 import { EDITORIAL_AUTHOR_TYPE, postFromSnapshot, type Post, type PostInput, type PostStatus } from './post';
 import { COLLECTIONS } from '../../../lib/model';
@@ -10,12 +11,24 @@ export async function fetchAllPosts(after: Cursor | null, pageSize = 20): Promis
 }
 
 /** Publishing stamps the published date; unpublishing sends the post back to 'submitted'. */
-export async function setPublished(slug: string, publish: boolean): Promise<void> {
-  const { db, doc, serverTimestamp, updateDoc } = await loadFirestore();
-  await updateDoc(doc(db, COLLECTIONS.posts, slug), {
-    status: publish ? 'published' : 'submitted',
-    published: publish ? serverTimestamp() : null,
-    updated: serverTimestamp(),
+export async function setPublished(post: Pick<Post, 'slug' | 'title'>, publish: boolean): Promise<void> {
+  await writeAudited((batch, { db, doc, serverTimestamp }) => {
+    const target = doc(db, COLLECTIONS.posts, post.slug);
+    batch.update(target, {
+      status: publish ? 'published' : 'submitted',
+      published: publish ? serverTimestamp() : null,
+      updated: serverTimestamp(),
+    });
+    return { action: publish ? 'publishPost' : 'unpublishPost', target, name: post.title };
+  });
+}
+
+/** An admin edits any post's words (its status stays: setPublished changes it). */
+export async function updatePostAsAdmin(slug: string, input: PostInput): Promise<void> {
+  await writeAudited((batch, { db, doc, serverTimestamp }) => {
+    const target = doc(db, COLLECTIONS.posts, slug);
+    batch.update(target, { ...input, updated: serverTimestamp() });
+    return { action: 'editPost', target, name: input.title };
   });
 }
 
@@ -30,11 +43,12 @@ export async function createPostAsAdmin(
   author: { uid: string; displayName: string },
   status: Extract<PostStatus, 'draft' | 'published'>,
 ): Promise<void> {
-  const { db, doc, runTransaction, serverTimestamp } = await loadFirestore();
-  const ref = doc(db, COLLECTIONS.posts, slug);
-  await runTransaction(db, async (transaction) => {
-    if ((await transaction.get(ref)).exists()) throw Object.assign(new Error('slug taken'), { code: 'already-exists' });
-    transaction.set(ref, {
+  await transactAudited(async (transaction, { db, doc, serverTimestamp }) => {
+    const target = doc(db, COLLECTIONS.posts, slug);
+    if ((await transaction.get(target)).exists()) {
+      throw Object.assign(new Error('slug taken'), { code: 'already-exists' });
+    }
+    transaction.set(target, {
       ...input,
       slug,
       authorUid: author.uid,
@@ -44,10 +58,14 @@ export async function createPostAsAdmin(
       updated: serverTimestamp(),
       published: status === 'published' ? serverTimestamp() : null,
     });
+    return { action: 'createPost', target, name: input.title };
   });
 }
 
-export async function deletePost(slug: string): Promise<void> {
-  const { db, deleteDoc, doc } = await loadFirestore();
-  await deleteDoc(doc(db, COLLECTIONS.posts, slug));
+export async function deletePost(post: Pick<Post, 'slug' | 'title'>): Promise<void> {
+  await writeAudited((batch, { db, doc }) => {
+    const target = doc(db, COLLECTIONS.posts, post.slug);
+    batch.delete(target);
+    return { action: 'deletePost', target, name: post.title };
+  });
 }

@@ -1,7 +1,8 @@
+import { countedWrite } from '../../../lib/firebase/counted-write';
 import { fetchPage, loadFirestore, type Cursor, type Page } from '../../../lib/firebase/load-firestore';
 import { fetchSearchPage } from '../../../lib/firebase/search-page';
 import { postFromSnapshot, type Post, type PostInput, type PostStatus } from './post';
-import { COLLECTIONS, LIMITS, POST_TAGS_STATS_ID } from '../../../lib/model';
+import { COLLECTIONS, LIMITS, POST_TAGS_STATS_ID, rateTargets } from '../../../lib/model';
 import { holdsAllWords } from '../../../lib/text/search';
 
 export const POSTS_PAGE_SIZE = 10;
@@ -90,16 +91,25 @@ export async function fetchOwnPosts(uid: string): Promise<Post[]> {
   return snapshot.docs.map(postFromSnapshot);
 }
 
+/** Whether a voice's write moves the post to 'submitted', which the rules count (LIMITS.rate.submission). */
+const submits = (before: PostStatus | undefined, after: PostStatus) => after === 'submitted' && before !== 'submitted';
+
 /**
  * A voice submits a new post (status 'submitted', or 'draft'): the author card is copied from their
- * public card, as the rules check. Fails with 'already-exists' when the slug is taken.
+ * public card, as the rules check; a submission is counted (RateLimitError when the day's are used).
+ * Fails with 'already-exists' when the slug is taken.
  */
-export async function createOwnPost(uid: string, slug: string, input: PostInput, status: PostStatus): Promise<void> {
-  const { db, doc, getDoc, runTransaction, serverTimestamp } = await loadFirestore();
+export async function createOwnPost(
+  uid: string,
+  slug: string,
+  input: PostInput,
+  status: 'draft' | 'submitted',
+): Promise<void> {
+  const { db, doc, getDoc, serverTimestamp } = await loadFirestore();
   const card = (await getDoc(doc(db, COLLECTIONS.members, uid))).data();
   if (!card) throw Object.assign(new Error('no public card'), { code: 'no-card' });
   const ref = doc(db, COLLECTIONS.posts, slug);
-  await runTransaction(db, async (transaction) => {
+  await countedWrite(uid, 'submission', async (transaction) => {
     // An unreadable document (someone else's draft) also means the slug is taken.
     const existing = await transaction.get(ref).catch(() => null);
     if (existing === null || existing.exists())
@@ -114,11 +124,25 @@ export async function createOwnPost(uid: string, slug: string, input: PostInput,
       updated: serverTimestamp(),
       published: null,
     });
+    return { counted: submits(undefined, status) ? rateTargets.submission(slug) : null, result: undefined };
   });
 }
 
-/** The author edits their unpublished post (or an admin edits any). */
-export async function updatePost(slug: string, input: PostInput & { status?: PostStatus }): Promise<void> {
-  const { db, doc, serverTimestamp, updateDoc } = await loadFirestore();
-  await updateDoc(doc(db, COLLECTIONS.posts, slug), { ...input, updated: serverTimestamp() });
+/**
+ * The author edits their unpublished post, as a draft or submitted: a move to 'submitted' is counted,
+ * a draft's save and the edit of a post already submitted are not (the status is read in the same
+ * transaction, so the count follows the post as stored).
+ */
+export async function updateOwnPost(
+  uid: string,
+  slug: string,
+  input: PostInput & { status: 'draft' | 'submitted' },
+): Promise<void> {
+  const { db, doc, serverTimestamp } = await loadFirestore();
+  const ref = doc(db, COLLECTIONS.posts, slug);
+  await countedWrite(uid, 'submission', async (transaction) => {
+    const before = (await transaction.get(ref)).get('status') as PostStatus | undefined;
+    transaction.update(ref, { ...input, updated: serverTimestamp() });
+    return { counted: submits(before, input.status) ? rateTargets.submission(slug) : null, result: undefined };
+  });
 }

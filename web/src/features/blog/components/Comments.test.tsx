@@ -2,7 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { signInWithEmailAndPassword } from 'firebase/auth';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { formatDateTime } from '../../../i18n/format';
 import { auth } from '../../../lib/firebase/auth';
+import { LIMITS } from '../../../lib/model';
 import {
   createAccount,
   listDocs,
@@ -155,6 +157,39 @@ describe('comments on a post', () => {
     expect(within(form).getByLabelText('Your comment')).toHaveValue('');
     const stored = await listDocs('posts/talk/comments');
     expect(stored).toContainEqual(expect.objectContaining({ authorUid: uid, body: 'Thank you for writing this.' }));
+    // Counted, in the same commit, for this very comment (the rules require both).
+    const posted = stored.find((doc) => doc.authorUid === uid);
+    expect((await readDoc(`rateLimits/${uid}`))?.comment).toMatchObject({
+      count: 1,
+      target: `posts/talk/comments/${posted?.id}`,
+    });
+  });
+
+  it('says the rate under the comment box, and once it is used, when the member may comment again', async () => {
+    await seedPost();
+    const uid = await signedInMember('active');
+    const { max, windowMinutes } = LIMITS.rate.comment;
+    const windowStart = minutesAgo(10);
+    await seedDocs({
+      [`rateLimits/${uid}`]: {
+        comment: { windowStart, count: max, last: minutesAgo(1), target: 'posts/talk/comments/earlier' },
+      },
+    });
+    const user = userEvent.setup();
+    renderApp('/voa/blog/posts/talk');
+    const form = await screen.findByRole('form', { name: 'Write a comment' });
+    expect(within(form).getByText(/Each member may post up to 30 comments an hour\./)).toBeInTheDocument();
+
+    await user.type(within(form).getByLabelText('Your comment'), 'One more thought.');
+    await user.click(within(form).getByRole('button', { name: 'Post comment' }));
+    const retryAt = formatDateTime(new Date(windowStart.getTime() + windowMinutes * 60_000));
+    expect(
+      await within(form).findByText(
+        `You have posted ${max} comments within the hour, the most a member may. Your text is still here: you can post it from ${retryAt}.`,
+      ),
+    ).toBeInTheDocument();
+    expect(within(form).getByLabelText('Your comment')).toHaveValue('One more thought.');
+    expect(await listDocs('posts/talk/comments')).toHaveLength(2);
   });
 
   it('lets a member edit and delete their own recent comment, after confirming, but not an old one', async () => {
@@ -241,6 +276,16 @@ describe('comments on a post', () => {
     expect((await readDoc('posts/talk'))?.commentsClosed).toBe(true);
     await user.click(screen.getByRole('button', { name: 'Reopen comments' }));
     await waitFor(async () => expect((await readDoc('posts/talk'))?.commentsClosed).toBe(false));
+    // Each admin write left its audit entry (the comment's without the commenter's name).
+    const entries = (await listDocs('auditLog')).map(({ action, target, details }) => ({ action, target, details }));
+    expect(entries).toHaveLength(3);
+    expect(entries).toEqual(
+      expect.arrayContaining([
+        { action: 'deleteComment', target: 'posts/talk/comments/first', details: {} },
+        { action: 'closeComments', target: 'posts/talk', details: { name: 'A post to talk about' } },
+        { action: 'reopenComments', target: 'posts/talk', details: { name: 'A post to talk about' } },
+      ]),
+    );
   });
 });
 

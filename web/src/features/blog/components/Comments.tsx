@@ -5,11 +5,18 @@ import { formatDate } from '../../../i18n/format';
 import { Button, LazyForm, PlainText } from '../../../components/ui';
 import { PagedListStates } from '../../../components/list-states/ListStates';
 import { usePagedList } from '../../../lib/data/use-paged-list';
-import { useAdminClaim } from '../../../lib/auth/use-admin-claim';
+import { useAdminRights } from '../../../lib/auth/use-admin-rights';
 import { notify } from '../../../lib/toast/notify';
 import { signInPath, useAuth } from '../../auth';
 import { canStillChange, type Comment } from '../api/comment';
-import { addComment, deleteComment, editComment, fetchComments, setCommentsClosed } from '../api/comments';
+import {
+  addComment,
+  deleteComment,
+  editComment,
+  fetchComments,
+  removeComment,
+  setCommentsClosed,
+} from '../api/comments';
 import type { Post } from '../api/post';
 import styles from './comments.module.css';
 
@@ -26,7 +33,7 @@ export function Comments({ post }: { post: Post }) {
   const { t } = useTranslation();
   const { user, status } = useAuth();
   const location = useLocation();
-  const isAdmin = useAdminClaim(user) === 'admin';
+  const isAdmin = useAdminRights(user) === 'admin';
   const list = usePagedList(post.slug, (after) => fetchComments(post.slug, after));
   // Comments posted on this page that the loaded pages do not hold yet (they come last: oldest first).
   const [posted, setPosted] = useState<Comment[]>([]);
@@ -46,7 +53,7 @@ export function Comments({ post }: { post: Post }) {
 
   const toggleClosed = async () => {
     try {
-      await setCommentsClosed(post.slug, !closed);
+      await setCommentsClosed(post, !closed);
       notify('success', t(closed ? 'blog:comments.reopenedNow' : 'blog:comments.closedNow'));
       setClosed(!closed);
     } catch (error) {
@@ -112,6 +119,7 @@ export function Comments({ post }: { post: Post }) {
           <CommentForm
             label={t('blog:comments.formLabel')}
             submitLabel={t('blog:comments.send')}
+            counted
             onSubmit={async (body) => {
               const comment = await addComment(user.uid, post.slug, body);
               setPosted((items) => [...items, comment]);
@@ -164,7 +172,8 @@ function CommentItem({
   const remove = async () => {
     setBusy(true);
     try {
-      await deleteComment(slug, comment.id);
+      // Their own, in time, is a member's delete; anyone else's is an admin's removal, audited.
+      await (mine ? deleteComment(slug, comment.id) : removeComment(slug, comment.id));
       notify('success', t('blog:comments.deleted'));
       onDeleted();
     } catch (error) {

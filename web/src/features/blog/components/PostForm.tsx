@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui';
 import { toPostInput, type Post, type PostInput } from '../api/post';
 import type { PostFormValues } from '../api/post-schema';
 import { lazyResolver } from '../../../lib/forms/lazy-resolver';
-import { FormError, TextAreaField, TextField, formStyles } from '../../../components/form';
+import { FormError, FormNote, TextAreaField, TextField, formStyles } from '../../../components/form';
 
 // zod loads when the writer starts on the form (or, at the latest, on the first action).
 const validation = lazyResolver(() => import('../api/post-schema').then((module) => module.postFormResolver));
@@ -23,10 +23,13 @@ export interface PostFormAction {
 export function PostForm({
   initial,
   actions,
+  note,
   errorMessage,
 }: {
   initial?: Post | undefined;
   actions: PostFormAction[];
+  /** A sentence above the buttons (the writer's: how many posts they may submit). */
+  note?: string;
   errorMessage: (error: unknown) => string;
 }) {
   const { t } = useTranslation();
@@ -80,6 +83,7 @@ export function PostForm({
         {...register('body')}
       />
       <TextField label={t('blog:form.tags')} hint={t('blog:form.tagsHint')} error={errors.tags} {...register('tags')} />
+      {note && <FormNote>{note}</FormNote>}
       <FormError message={failure} />
       <div className={formStyles.actions}>
         {actions.map((action, index) => (

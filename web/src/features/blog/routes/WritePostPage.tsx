@@ -1,11 +1,14 @@
 import { useTranslation } from '../../../i18n/useTranslation';
+import { formatDateTime } from '../../../i18n/format';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { PageHeader, Section } from '../../../components/ui';
 import { LoadStates } from '../../../components/list-states/ListStates';
 import { useLoad } from '../../../lib/data/use-load';
+import { retryAtOf } from '../../../lib/firebase/counted-write';
+import { LIMITS } from '../../../lib/model';
 import { postSlug, type PostInput } from '../api/post';
 import { postErrorKey } from '../api/post-errors';
-import { createOwnPost, fetchPost, updatePost } from '../api/posts';
+import { createOwnPost, fetchPost, updateOwnPost } from '../api/posts';
 import { PostForm } from '../components/PostForm';
 import { BLOG_PATHS } from '../paths';
 import { notify } from '../../../lib/toast/notify';
@@ -38,9 +41,17 @@ export default function WritePostPage() {
   };
   const current = existing.status === 'ready' ? existing.data : null;
   const save = (nextStatus: 'submitted' | 'draft') => async (input: PostInput) => {
-    if (current) await updatePost(current.slug, { ...input, status: nextStatus });
+    if (current) await updateOwnPost(user.uid, current.slug, { ...input, status: nextStatus });
     else await createOwnPost(user.uid, postSlug(input.title), input, nextStatus);
     done(nextStatus === 'submitted' ? 'blog:submitted' : 'blog:draftSaved');
+  };
+
+  const submissions = LIMITS.rate.submission;
+  const errorMessage = (error: unknown) => {
+    const retryAt = retryAtOf(error);
+    return retryAt
+      ? t('blog:errors.tooManySubmissions', { max: submissions.max, when: formatDateTime(retryAt) })
+      : t(postErrorKey(error));
   };
 
   const editable = (post: typeof current) =>
@@ -63,7 +74,8 @@ export default function WritePostPage() {
           {(post) => (
             <PostForm
               initial={post ?? undefined}
-              errorMessage={(error) => t(postErrorKey(error))}
+              note={t('blog:form.rateNote', { max: submissions.max })}
+              errorMessage={errorMessage}
               actions={[
                 { label: t('blog:form.submit'), run: save('submitted') },
                 { label: t('blog:form.saveDraft'), run: save('draft') },

@@ -1,3 +1,4 @@
+import { writeAudited } from '../../../lib/firebase/audited-write';
 import { fetchPage, loadFirestore, toDate, type Cursor, type Page } from '../../../lib/firebase/load-firestore';
 import { CONTACT_COLLECTION, isContactTopic, type ContactTopic } from '../../../lib/model';
 
@@ -42,15 +43,24 @@ export async function fetchInboxPage(after: Cursor | null): Promise<Page<InboxMe
   return fetchPage(sdk, messages, INBOX_PAGE_SIZE, after, toInboxMessage);
 }
 
-/** Marks a message handled (or not handled again), as `uid`, at the server's time. */
+/**
+ * Marks a message handled (or not handled again), as `uid`, at the server's time. Audited, as every
+ * admin write; the entry names the message by its path alone (no visitor's name).
+ */
 export async function setHandled(id: string, handled: boolean, uid: string): Promise<void> {
-  const { db, doc, updateDoc, serverTimestamp } = await loadFirestore();
-  await updateDoc(doc(db, CONTACT_COLLECTION, id), { handled, handledBy: uid, handledAt: serverTimestamp() });
+  await writeAudited((batch, { db, doc, serverTimestamp }) => {
+    const target = doc(db, CONTACT_COLLECTION, id);
+    batch.update(target, { handled, handledBy: uid, handledAt: serverTimestamp() });
+    return { action: handled ? 'markContactHandled' : 'markContactUnhandled', target };
+  });
 }
 
 export async function deleteInboxMessage(id: string): Promise<void> {
-  const { db, doc, deleteDoc } = await loadFirestore();
-  await deleteDoc(doc(db, CONTACT_COLLECTION, id));
+  await writeAudited((batch, { db, doc }) => {
+    const target = doc(db, CONTACT_COLLECTION, id);
+    batch.delete(target);
+    return { action: 'deleteContactMessage', target };
+  });
 }
 
 /**

@@ -3,6 +3,7 @@ import {
   CONTACT_COLLECTION,
   CONTACT_SENDER_LIMIT,
   CONTACT_SENDERS_COLLECTION,
+  contactMessageId,
   toContactDocument,
   type ContactMessage,
 } from '../../../lib/model';
@@ -48,18 +49,22 @@ export class SenderAllowance {
 /**
  * A send function with its own allowance: the page makes one (sendContactMessage). It stores a
  * contact message as the page's visitor session (lib/firebase/visitor-session.ts), in one batch
- * with the session's count in contactSenders: the rules allow a message a minute and five a
- * session. `created` and `last` are the server's time (the rules require it). The SDKs load on the
- * first send.
+ * with the session's count in contactSenders, under the id that names that count
+ * (contactMessageId): the rules allow a message a minute and five a session. `created` and `last`
+ * are the server's time (the rules require it). The SDKs load on the first send.
  */
 export function createContactSender(allowance = new SenderAllowance()) {
   return async function send(values: ContactMessage): Promise<void> {
     allowance.check(Date.now());
     const { uid, db, sdk } = await visitorSession();
-    const { collection, doc, serverTimestamp, writeBatch } = sdk;
+    const { doc, serverTimestamp, writeBatch } = sdk;
+    const count = allowance.nextCount;
     const batch = writeBatch(db);
-    batch.set(doc(collection(db, CONTACT_COLLECTION)), { ...toContactDocument(values), created: serverTimestamp() });
-    batch.set(doc(db, CONTACT_SENDERS_COLLECTION, uid), { last: serverTimestamp(), count: allowance.nextCount });
+    batch.set(doc(db, CONTACT_COLLECTION, contactMessageId(uid, count)), {
+      ...toContactDocument(values),
+      created: serverTimestamp(),
+    });
+    batch.set(doc(db, CONTACT_SENDERS_COLLECTION, uid), { last: serverTimestamp(), count });
     await batch.commit();
     allowance.record(Date.now());
   };

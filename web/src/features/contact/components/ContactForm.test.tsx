@@ -4,7 +4,12 @@ import { ToastContainer } from 'react-toastify';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { listDocs, loadProjectRules, loadRules, resetEmulators } from '../../../test/emulators';
 import { ContactLimitError, SenderAllowance, createContactSender } from '../api/sendContactMessage';
-import { CONTACT_RETENTION_DAYS, CONTACT_SENDER_LIMIT, type ContactMessage } from '../../../lib/model';
+import {
+  CONTACT_RETENTION_DAYS,
+  CONTACT_SENDER_LIMIT,
+  contactMessageId,
+  type ContactMessage,
+} from '../../../lib/model';
 import { ContactForm } from './ContactForm';
 
 beforeEach(() => resetEmulators());
@@ -96,6 +101,9 @@ describe('ContactForm', () => {
       topic: 'grants',
       message: 'We need help with a foundation proposal due in May.',
     });
+    // Its id names its session and that session's count, as the rules require (one count, one message).
+    const [sender] = await listDocs('contactSenders');
+    expect(stored[0]?.id).toBe(contactMessageId(String(sender?.id), 1));
     // Deleted by Firestore's TTL policy two years on (firestore.indexes.json, the privacy policy).
     const expiresInDays = (new Date(String(stored[0]?.expiresAt)).getTime() - Date.now()) / (24 * 60 * 60 * 1000);
     expect(Math.round(expiresInDays)).toBe(CONTACT_RETENTION_DAYS);

@@ -1,14 +1,26 @@
 import { z } from 'zod/mini';
 import { LIMITS } from '../../../lib/model';
-import { text } from '../../../lib/forms/schema-helpers';
+import { displayNameText, text } from '../../../lib/forms/schema-helpers';
 
 /** The owner's card edit: the onboarding limits, which firestore.rules (cardEdit) also enforce. */
 export const CARD_LIMITS = LIMITS.card;
 
+/** The words the owner edits directly; the name changes through a request (nameRequestSchema). */
 export const cardSchema = z.object({
-  displayName: text(CARD_LIMITS.displayName, 'directory:validation.nameShort', 'directory:validation.nameLong'),
   country: text(CARD_LIMITS.country, 'directory:validation.countryShort', 'directory:validation.countryLong'),
   bio: text(CARD_LIMITS.bio, 'directory:validation.bioShort', 'directory:validation.bioLong'),
 });
 
 export type CardValues = z.infer<typeof cardSchema>;
+
+/** A new name to ask for: the card's limits, no reserved name (the rules refuse both), not the current name. */
+export const nameRequestSchema = (currentName: string) =>
+  z.object({
+    displayName: displayNameText(CARD_LIMITS.displayName, {
+      tooShort: 'directory:validation.nameShort',
+      tooLong: 'directory:validation.nameLong',
+      reserved: 'directory:validation.nameReserved',
+    }).check(z.refine((value) => value !== currentName, 'directory:validation.nameSame')),
+  });
+
+export type NameRequestValues = z.infer<ReturnType<typeof nameRequestSchema>>;

@@ -1,5 +1,6 @@
+import { countedWrite } from '../../../lib/firebase/counted-write';
 import { fetchPage, loadFirestore, toDate, type Cursor, type Page } from '../../../lib/firebase/load-firestore';
-import { COLLECTIONS, type MemberType } from '../../../lib/model';
+import { COLLECTIONS, rateTargets, type MemberType } from '../../../lib/model';
 import type { DirectoryKind } from '../kinds';
 
 /** A public card, members/{uid}, as reviewMember writes it. */
@@ -12,7 +13,8 @@ export interface MemberCard {
   joined: Date | null;
 }
 
-export type CardText = Pick<MemberCard, 'displayName' | 'country' | 'bio'>;
+/** What the owner edits on their card; the name changes through a request (api/name-request.ts). */
+export type CardText = Pick<MemberCard, 'country' | 'bio'>;
 
 /** 24 cards a page: a full grid at 2, 3 and 4 columns, and a small read at 1,000 members. */
 export const DIRECTORY_PAGE_SIZE = 24;
@@ -48,8 +50,13 @@ export async function fetchMember(uid: string): Promise<MemberCard | null> {
   return snapshot.exists() ? toCard(snapshot) : null;
 }
 
-/** The owner's edit of the words on their card (the rules allow exactly these three fields). */
+/**
+ * The owner's edit of the words on their card (the rules allow exactly these two fields), counted
+ * (LIMITS.rate.cardEdit: RateLimitError when the day's are used).
+ */
 export async function updateMyCard(uid: string, text: CardText): Promise<void> {
-  const { db, doc, updateDoc } = await loadFirestore();
-  await updateDoc(doc(db, COLLECTIONS.members, uid), { ...text });
+  await countedWrite(uid, 'cardEdit', async (transaction, { db, doc }) => {
+    transaction.update(doc(db, COLLECTIONS.members, uid), { ...text });
+    return { counted: rateTargets.cardEdit(uid), result: undefined };
+  });
 }

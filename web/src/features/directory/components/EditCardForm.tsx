@@ -2,6 +2,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useWatch } from 'react-hook-form';
 import { FormActions, FormNote, TextAreaField, TextField, formStyles, useSubmitForm } from '../../../components/form';
 import { useTranslation } from '../../../i18n/useTranslation';
+import { formatDateTime } from '../../../i18n/format';
+import { retryAtOf } from '../../../lib/firebase/counted-write';
+import { LIMITS } from '../../../lib/model';
 import { CARD_LIMITS, cardSchema } from '../api/card-schema';
 import type { CardText, MemberCard } from '../api/members';
 
@@ -11,32 +14,36 @@ interface EditCardFormProps {
   onCancel: () => void;
 }
 
+/** How many saves of their card a member may make in a day (the rules count them: rateLimits). */
+const CARD_EDITS = LIMITS.rate.cardEdit;
+
 function saveErrorKey(error: unknown): string {
   const code = (error as { code?: unknown } | null)?.code;
   return code === 'permission-denied' ? 'directory:myCard.saveDenied' : 'directory:myCard.saveError';
 }
 
-/** The owner's form for the words on their card; the type is shown, never editable. */
+/** The owner's form for the words on their card; the type and name are shown, changed elsewhere. */
 export function EditCardForm({ card, onSave, onCancel }: EditCardFormProps) {
   const { t } = useTranslation();
   const { register, control, errors, isSubmitting, submit, failure } = useSubmitForm({
     resolver: zodResolver(cardSchema),
-    defaultValues: { displayName: card.displayName, country: card.country, bio: card.bio },
+    defaultValues: { country: card.country, bio: card.bio },
     save: onSave,
     what: 'the card',
-    failureMessage: (error) => t(saveErrorKey(error)),
+    failureMessage: (error) => {
+      const retryAt = retryAtOf(error);
+      return retryAt
+        ? t('directory:myCard.tooMany', { max: CARD_EDITS.max, when: formatDateTime(retryAt) })
+        : t(saveErrorKey(error));
+    },
   });
   const bioLength = useWatch({ control, name: 'bio' }).trim().length;
 
   return (
     <form className={formStyles.form} onSubmit={submit} noValidate aria-label={t('directory:myCard.formLabel')}>
       <FormNote>{t('directory:myCard.typeNote', { type: t(`directory:types.${card.type}`) })}</FormNote>
-      <TextField
-        label={t('directory:myCard.displayName')}
-        autoComplete="name"
-        error={errors.displayName}
-        {...register('displayName')}
-      />
+      <FormNote>{t('directory:myCard.rateNote', { max: CARD_EDITS.max })}</FormNote>
+      <FormNote>{t('directory:myCard.nameNote', { name: card.displayName })}</FormNote>
       <TextField
         label={t('directory:myCard.country')}
         autoComplete="country-name"

@@ -5,12 +5,16 @@ import { fetchMember, updateMyCard, type CardText, type MemberCard } from '../ap
 import { ErrorState, LoadingState } from '../../../components/list-states/ListStates';
 import { useLoad } from '../../../lib/data/use-load';
 import { MemberCardView } from './MemberCardView';
+import { NameChange } from './NameChange';
 import { notify } from '../../../lib/toast/notify';
 
 // Loaded when the member chooses "Edit my card": visitors of the directory never download it.
 const EditCardForm = lazy(() => import('./EditCardForm').then((module) => ({ default: module.EditCardForm })));
 
-/** The signed-in member's own card, highlighted above their directory, with "Edit my card". */
+/**
+ * The signed-in member's own card, highlighted above their directory, with "Edit my card" and the
+ * request for a new name.
+ */
 export function MyCard({ uid, onSaved }: { uid: string; onSaved: (card: MemberCard) => void }) {
   const { t } = useTranslation();
   const loaded = useLoad(uid, () => fetchMember(uid));
@@ -47,6 +51,7 @@ export function MyCard({ uid, onSaved }: { uid: string; onSaved: (card: MemberCa
         <Button variant="secondary" onClick={() => setEditing(true)}>
           {t('directory:myCard.edit')}
         </Button>
+        <NameChange uid={uid} currentName={card.displayName} />
       </>
     );
 

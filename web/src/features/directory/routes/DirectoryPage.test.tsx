@@ -10,6 +10,8 @@ import {
   seedDocs,
 } from '../../../test/emulators';
 import { renderApp, signOutEverywhere } from '../../../test/render-app';
+import { formatDateTime } from '../../../i18n/format';
+import { LIMITS } from '../../../lib/model';
 import { card, seedCards, signInWith } from '../../../test/fixtures/directory';
 
 beforeEach(async () => {
@@ -182,6 +184,38 @@ describe('profiles view /voa/profiles/<kind>', () => {
     const listed = screen.getAllByRole('article').filter((a) => within(a).queryByText('You'));
     expect(listed.length).toBe(2);
     for (const article of listed) expect(article).toHaveTextContent('Kwame writes radio plays');
+    // Counted, in the same commit, for this card (the rules require both).
+    expect((await readDoc(`rateLimits/${uid}`))?.cardEdit).toMatchObject({ count: 1, target: `members/${uid}` });
+  });
+
+  it('says how often a card may be saved, and once the day’s saves are used, when it may be saved again', async () => {
+    const uid = await signInWith('voice@example.com', { status: 'active', type: 'voice' });
+    const { max, windowMinutes } = LIMITS.rate.cardEdit;
+    const windowStart = new Date(Date.now() - 3 * 60 * 60_000);
+    await seedDocs({
+      [`members/${uid}`]: card('Kwame Mensah', 'voice', 'Ghana'),
+      [`rateLimits/${uid}`]: { cardEdit: { windowStart, count: max, last: windowStart, target: `members/${uid}` } },
+    });
+    const user = userEvent.setup();
+    renderApp('/voa/profiles/voice');
+    const mine = await screen.findByRole('region', { name: 'Your card' });
+    await user.click(await within(mine).findByRole('button', { name: 'Edit my card' }));
+    expect(
+      await within(mine).findByText(`Each member may save their card up to ${max} times a day.`),
+    ).toBeInTheDocument();
+    const bio = within(mine).getByLabelText('A short bio');
+    await user.clear(bio);
+    await user.type(bio, 'Kwame writes radio plays and short stories in Kumasi.');
+    await user.click(within(mine).getByRole('button', { name: 'Save my card' }));
+
+    const retryAt = formatDateTime(new Date(windowStart.getTime() + windowMinutes * 60_000));
+    expect(
+      await within(mine).findByText(
+        `You have saved your card ${max} times within the day, the most a member may. Your changes are still here: you can save them from ${retryAt}.`,
+      ),
+    ).toBeInTheDocument();
+    expect(bio).toHaveValue('Kwame writes radio plays and short stories in Kumasi.');
+    expect(await readDoc(`members/${uid}`)).toMatchObject({ bio: card('Kwame Mensah', 'voice', 'Ghana').bio });
   });
 
   it('catches invalid input before saving, keeping what the member typed', async () => {
@@ -192,18 +226,107 @@ describe('profiles view /voa/profiles/<kind>', () => {
 
     const mine = await screen.findByRole('region', { name: 'Your card' });
     await user.click(await within(mine).findByRole('button', { name: 'Edit my card' }));
-    const name = await within(mine).findByLabelText('Name to show other members');
-    await user.clear(name);
-    await user.type(name, 'K');
+    const country = await within(mine).findByLabelText('Country');
+    await user.clear(country);
+    await user.type(country, 'G');
     const bio = within(mine).getByLabelText('A short bio');
     await user.clear(bio);
     await user.type(bio, 'Too short');
     await user.click(within(mine).getByRole('button', { name: 'Save my card' }));
 
-    expect(await within(mine).findByText('Enter a name of at least 2 characters.')).toBeInTheDocument();
+    expect(await within(mine).findByText('Enter your country (at least 2 characters).')).toBeInTheDocument();
     expect(within(mine).getByText('Write at least 20 characters about yourself.')).toBeInTheDocument();
-    expect(name).toHaveValue('K');
+    expect(country).toHaveValue('G');
     expect(bio).toHaveValue('Too short');
+    expect(await readDoc(`members/${uid}`)).toMatchObject({ country: 'Ghana' });
+  });
+});
+
+describe('my card: a new name waits for an editor', () => {
+  async function openMyCard(uid: string) {
+    await seedDocs({ [`members/${uid}`]: card('Kwame Mensah', 'voice', 'Ghana') });
+    renderApp('/voa/profiles/voice');
+    return screen.findByRole('region', { name: 'Your card' });
+  }
+
+  it('edits the card without its name, which the form says how to change', async () => {
+    const uid = await signInWith('voice@example.com', { status: 'active', type: 'voice' });
+    const user = userEvent.setup();
+    const mine = await openMyCard(uid);
+    await user.click(await within(mine).findByRole('button', { name: 'Edit my card' }));
+    expect(
+      await within(mine).findByText(
+        'Your name, “Kwame Mensah”, is not changed here: use “Ask for a new name” under your card. An editor reviews every new name.',
+      ),
+    ).toBeInTheDocument();
+    expect(within(mine).queryByLabelText('Name to show other members')).toBeNull();
+  });
+
+  it('sends a new name for review: the card keeps the old one, and the member may withdraw it', async () => {
+    const uid = await signInWith('voice@example.com', { status: 'active', type: 'voice' });
+    const user = userEvent.setup();
+    const mine = await openMyCard(uid);
+    expect(
+      await within(mine).findByText(
+        'Your card shows the name “Kwame Mensah”. Your posts and comments keep the name they were written under.',
+      ),
+    ).toBeInTheDocument();
+    await user.click(within(mine).getByRole('button', { name: 'Ask for a new name' }));
+    await user.type(await within(mine).findByLabelText('New name to show other members'), 'Kwame A. Mensah');
+    await user.click(within(mine).getByRole('button', { name: 'Send for review' }));
+
+    expect(await screen.findByText('“Kwame A. Mensah” was sent to the editors for review.')).toBeInTheDocument();
+    expect(
+      within(mine).getByText(
+        'You asked to be known as “Kwame A. Mensah”. An editor will review it; until then your card shows “Kwame Mensah”.',
+      ),
+    ).toBeInTheDocument();
+    expect(within(mine).queryByRole('button', { name: 'Ask for a new name' })).toBeNull();
+    expect(await readDoc(`nameRequests/${uid}`)).toMatchObject({ displayName: 'Kwame A. Mensah', status: 'pending' });
     expect(await readDoc(`members/${uid}`)).toMatchObject({ displayName: 'Kwame Mensah' });
+
+    await user.click(within(mine).getByRole('button', { name: 'Withdraw my request' }));
+    expect(await screen.findByText('Your name request was withdrawn.')).toBeInTheDocument();
+    expect(await readDoc(`nameRequests/${uid}`)).toBeUndefined();
+    expect(within(mine).getByRole('button', { name: 'Ask for a new name' })).toBeInTheDocument();
+  });
+
+  it('refuses a reserved name and the current name with a message, writing nothing', async () => {
+    const uid = await signInWith('voice@example.com', { status: 'active', type: 'voice' });
+    const user = userEvent.setup();
+    const mine = await openMyCard(uid);
+    await user.click(await within(mine).findByRole('button', { name: 'Ask for a new name' }));
+    const name = await within(mine).findByLabelText('New name to show other members');
+    await user.type(name, 'Sankofa Editors');
+    await user.click(within(mine).getByRole('button', { name: 'Send for review' }));
+    expect(
+      await within(mine).findByText(/This name is kept for the editors of Sankofa and Voices of Africa/),
+    ).toBeInTheDocument();
+    expect(name).toHaveValue('Sankofa Editors');
+
+    await user.clear(name);
+    await user.type(name, 'Kwame Mensah');
+    await user.click(within(mine).getByRole('button', { name: 'Send for review' }));
+    expect(await within(mine).findByText('This is already your name: type the new one.')).toBeInTheDocument();
+    expect(await readDoc(`nameRequests/${uid}`)).toBeUndefined();
+  });
+
+  it('shows a declined request with the editor’s reason, and lets the member ask again', async () => {
+    const uid = await signInWith('voice@example.com', { status: 'active', type: 'voice' });
+    await seedDocs({
+      [`nameRequests/${uid}`]: {
+        displayName: 'Kofi Mensah',
+        status: 'declined',
+        requested: new Date('2026-03-01T10:00:00Z'),
+        reason: 'Another member writes as Kofi Mensah.',
+      },
+    });
+    const mine = await openMyCard(uid);
+    expect(
+      await within(mine).findByText(
+        'An editor declined the name “Kofi Mensah”, with this reason: “Another member writes as Kofi Mensah.”',
+      ),
+    ).toBeInTheDocument();
+    expect(within(mine).getByRole('button', { name: 'Ask for a new name' })).toBeInTheDocument();
   });
 });

@@ -4,16 +4,17 @@ import { Suspense } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { ToastContainer } from 'react-toastify';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { readDoc, resetEmulators, seedDocs } from '../../../test/emulators';
+import { listDocs, readDoc, resetEmulators, seedDocs } from '../../../test/emulators';
 import { signInAsAdmin, signOutEverywhere } from '../../../test/render-app';
 import { adminSections } from '../../../app/admin/admin-sections';
 import { libraryDoc } from '../../../test/fixtures/community';
 import LibraryAdmin from './LibraryAdmin';
 
+let adminUid = '';
 beforeEach(async () => {
   await signOutEverywhere();
   await resetEmulators();
-  await signInAsAdmin();
+  adminUid = await signInAsAdmin();
 });
 
 const renderSection = () =>
@@ -68,5 +69,16 @@ describe('library admin section', () => {
     await user.click(screen.getByRole('button', { name: 'Yes, delete' }));
     expect(await screen.findByText('“Things Fall Apart” was deleted.')).toBeInTheDocument();
     await waitFor(async () => expect(await readDoc('libraryItems/tfa')).toBeUndefined());
+    // In the same commit, the entry the rules ask of every admin write.
+    expect(await listDocs('auditLog')).toEqual([
+      {
+        id: expect.any(String),
+        actor: adminUid,
+        target: 'libraryItems/tfa',
+        action: 'deleteLibraryItem',
+        details: { name: 'Things Fall Apart' },
+        at: expect.any(String),
+      },
+    ]);
   });
 });

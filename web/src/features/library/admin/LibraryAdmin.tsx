@@ -80,7 +80,12 @@ function LibraryItemForm({ initial, onSaved, onCancel }: AdminFormProps<LibraryI
         error={errors.description}
         {...register('description')}
       />
-      <TextField label={t('contentAdmin:fields.cover')} error={errors.coverUrl} {...register('coverUrl')} />
+      <TextField
+        label={t('contentAdmin:fields.cover')}
+        hint={t('contentAdmin:fields.imageHint')}
+        error={errors.coverUrl}
+        {...register('coverUrl')}
+      />
       <TextField label={t('contentAdmin:fields.link')} error={errors.linkUrl} {...register('linkUrl')} />
       <FormActions failure={failure} submitting={isSubmitting} onCancel={onCancel} />
     </form>
@@ -95,7 +100,7 @@ export default function LibraryAdmin() {
       title={t('contentAdmin:sections.library')}
       load={loadAll}
       describe={(item) => ({ name: item.title, meta: `${item.author} · ${t(`library:categories.${item.category}`)}` })}
-      remove={(item) => deleteLibraryItem(item.id)}
+      remove={deleteLibraryItem}
       form={(props) => <LibraryItemForm {...props} />}
     />
   );

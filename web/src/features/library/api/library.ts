@@ -1,3 +1,4 @@
+import { writeAudited } from '../../../lib/firebase/audited-write';
 import { fetchPage, loadFirestore, type Cursor, type Page } from '../../../lib/firebase/load-firestore';
 import { libraryItemFromSnapshot, type LibraryItem } from './library-item';
 import { COLLECTIONS, LIMITS } from '../../../lib/model';
@@ -38,17 +39,22 @@ export async function fetchLibrary(
 export type LibraryItemInput = Omit<LibraryItem, 'id' | 'updated'>;
 
 export async function saveLibraryItem(id: string | null, input: LibraryItemInput): Promise<void> {
-  const { addDoc, collection, db, doc, serverTimestamp, updateDoc } = await loadFirestore();
-  if (id) await updateDoc(doc(db, COLLECTIONS.libraryItems, id), { ...input, updated: serverTimestamp() });
-  else
-    await addDoc(collection(db, COLLECTIONS.libraryItems), {
-      ...input,
-      created: serverTimestamp(),
-      updated: serverTimestamp(),
-    });
+  await writeAudited((batch, { collection, db, doc, serverTimestamp }) => {
+    if (id) {
+      const target = doc(db, COLLECTIONS.libraryItems, id);
+      batch.update(target, { ...input, updated: serverTimestamp() });
+      return { action: 'editLibraryItem', target, name: input.title };
+    }
+    const target = doc(collection(db, COLLECTIONS.libraryItems));
+    batch.set(target, { ...input, created: serverTimestamp(), updated: serverTimestamp() });
+    return { action: 'createLibraryItem', target, name: input.title };
+  });
 }
 
-export async function deleteLibraryItem(id: string): Promise<void> {
-  const { db, deleteDoc, doc } = await loadFirestore();
-  await deleteDoc(doc(db, COLLECTIONS.libraryItems, id));
+export async function deleteLibraryItem(item: Pick<LibraryItem, 'id' | 'title'>): Promise<void> {
+  await writeAudited((batch, { db, doc }) => {
+    const target = doc(db, COLLECTIONS.libraryItems, item.id);
+    batch.delete(target);
+    return { action: 'deleteLibraryItem', target, name: item.title };
+  });
 }

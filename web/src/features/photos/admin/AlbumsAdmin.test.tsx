@@ -84,10 +84,7 @@ describe('album photos in the admin section', () => {
     await user.click(screen.getByRole('button', { name: 'Add a photo' }));
     expect(screen.getByRole('heading', { level: 4, name: 'Add a photo' })).toBeInTheDocument();
     expect(screen.getByLabelText('Date')).toHaveValue('2026-03-14');
-    await user.type(
-      screen.getByLabelText('Image address'),
-      ' https://firebasestorage.googleapis.com/v0/b/voa/o/closing.jpg ',
-    );
+    await user.type(screen.getByLabelText('Image address'), ' /media/photos/closing.jpg ');
     await user.type(screen.getByLabelText('Caption'), 'Closing night');
     await user.type(screen.getByLabelText('Credit (optional)'), 'Ada Obi');
     await user.click(screen.getByRole('button', { name: 'Save' }));
@@ -98,11 +95,12 @@ describe('album photos in the admin section', () => {
     );
     const added = (await festivalPhotos())['Closing night'];
     expect(added).toEqual({
-      imageUrl: 'https://firebasestorage.googleapis.com/v0/b/voa/o/closing.jpg',
+      imageUrl: '/media/photos/closing.jpg',
       caption: 'Closing night',
       credit: 'Ada Obi',
       date: '2026-03-14T12:00:00Z',
       order: 4, // one past the highest (3)
+      updated: expect.any(String),
     });
   });
 
@@ -115,24 +113,24 @@ describe('album photos in the admin section', () => {
 
     const address = screen.getByLabelText('Image address');
     expect(
-      await screen.findByText(/^Enter the address of an image on this site \(a path starting with \/\)/),
+      await screen.findByText(/^Enter the path of an image on this site, starting with \/community\/ or \/media\//),
     ).toHaveAttribute('role', 'alert');
     expect(screen.getByText('Enter a caption.')).toBeInTheDocument();
     expect(address).toHaveAttribute('aria-invalid', 'true');
     expect(address).toHaveAccessibleDescription(
-      /A path on this site such as \/community\/photos\/reading\.webp.*Enter the address of an image on this site/,
+      /A path on this site starting with \/community\/ or \/media\/.*Enter the path of an image on this site/,
     );
     expect(address).toHaveValue('www.example.org/photo.jpg');
     expect(screen.getByLabelText('Credit (optional)')).toHaveValue('Ada Obi');
     expect(await listDocs('albums/festival/photos')).toHaveLength(3);
 
-    // An https address on another site is refused too (the rules and the CSP allow only this site
-    // and Firebase Storage); a site path is fine.
+    // An https address is refused too, on any host (the rules and the CSP allow only this site's
+    // paths); a site path is fine.
     await user.clear(address);
     await user.type(address, 'https://images.example.org/photo.jpg');
     await user.type(screen.getByLabelText('Caption'), 'Readers in the garden');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText(/^Enter the address of an image on this site/)).toBeInTheDocument();
+    expect(await screen.findByText(/^Enter the path of an image on this site/)).toBeInTheDocument();
     await user.clear(address);
     await user.type(address, '/community/photos/garden.webp');
     await user.click(screen.getByRole('button', { name: 'Save' }));
@@ -167,6 +165,7 @@ describe('album photos in the admin section', () => {
       credit: '',
       date: '2026-03-15T12:00:00Z',
       order: 2,
+      updated: expect.any(String),
     });
   });
 
@@ -194,6 +193,14 @@ describe('album photos in the admin section', () => {
     await user.click(screen.getByRole('button', { name: 'Move “Opening reading” down' }));
     await waitFor(() => expect(captions()).toEqual(['Book signing', 'Panel on translation', 'Opening reading']));
     expect(await orders()).toEqual({ 'Book signing': 0, 'Panel on translation': 1, 'Opening reading': 2 });
+    // One entry a move, naming the photo moved: the photos it passed came along in its commit.
+    const moves = (await listDocs('auditLog')).map(({ action, target, details }) => ({ action, target, details }));
+    expect(moves).toHaveLength(3);
+    expect(moves).toContainEqual({
+      action: 'movePhoto',
+      target: 'albums/festival/photos/a',
+      details: { name: 'Opening reading' },
+    });
   });
 
   it('deletes a photo only after confirmation', async () => {

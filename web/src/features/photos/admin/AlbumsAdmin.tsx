@@ -50,7 +50,12 @@ function AlbumForm({ initial, onSaved, onCancel }: AdminFormProps<Album>) {
         {...register('description')}
       />
       <TextField label={t('contentAdmin:fields.date')} type="date" error={errors.date} {...register('date')} />
-      <TextField label={t('contentAdmin:fields.cover')} error={errors.coverUrl} {...register('coverUrl')} />
+      <TextField
+        label={t('contentAdmin:fields.cover')}
+        hint={t('contentAdmin:fields.imageHint')}
+        error={errors.coverUrl}
+        {...register('coverUrl')}
+      />
       <label className={formStyles.check}>
         <input type="checkbox" {...register('published')} />
         {t('contentAdmin:fields.published')}
@@ -74,7 +79,7 @@ export default function AlbumsAdmin() {
         name: album.title,
         meta: `${formatDate(album.date)} · ${t(`contentAdmin:status.${album.published ? 'published' : 'hidden'}`)}`,
       })}
-      remove={(album) => deleteAlbum(album.id)}
+      remove={deleteAlbum}
       form={(props) => <AlbumForm {...props} />}
       detail={{
         label: t('contentAdmin:photos.open'),

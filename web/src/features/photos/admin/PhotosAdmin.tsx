@@ -71,7 +71,7 @@ function PhotoForm({
 
 /**
  * The photos of one album (albums/{id}/photos), in their order: add, edit, delete after
- * confirmation, and move up or down (which rewrites every photo's order as 0, 1, 2…).
+ * confirmation, and move up or down (which rewrites the orders that differ from 0, 1, 2…).
  */
 export function PhotosAdmin({ album, onClose }: { album: Album; onClose: () => void }) {
   const { t } = useTranslation();
@@ -100,7 +100,7 @@ export function PhotosAdmin({ album, onClose }: { album: Album; onClose: () => v
         const index = photos.findIndex((each) => each.id === photo.id);
         return step < 0 ? index > 0 : index < photos.length - 1;
       },
-      run: (photo, photos) => reorderPhotos(album.id, movePhoto(photos, photo.id, step)),
+      run: (photo, photos) => reorderPhotos(album.id, movePhoto(photos, photo.id, step), photo),
     };
   };
 
@@ -130,7 +130,7 @@ export function PhotosAdmin({ album, onClose }: { album: Album; onClose: () => v
           image: photo.imageUrl,
         })}
         actions={[move(-1), move(1)]}
-        remove={(photo) => deletePhoto(album.id, photo.id)}
+        remove={(photo) => deletePhoto(album.id, photo)}
         form={(props) => <PhotoForm albumId={album.id} defaultDate={album.date} {...props} />}
       />
     </div>

@@ -1,3 +1,4 @@
+import { transactAudited, writeAudited } from '../../../lib/firebase/audited-write';
 import { fetchPage, loadFirestore, type Cursor, type Page } from '../../../lib/firebase/load-firestore';
 import { albumFromSnapshot, photoFromSnapshot, type Album, type Photo } from './album';
 import { COLLECTIONS, LIMITS } from '../../../lib/model';
@@ -45,21 +46,38 @@ export interface AlbumInput {
   published: boolean;
 }
 
+/** A new album, or an edit of one: its publication or withdrawal when `published` changes. */
 export async function saveAlbum(id: string | null, input: AlbumInput): Promise<void> {
-  const { addDoc, collection, db, doc, serverTimestamp, Timestamp, updateDoc } = await loadFirestore();
-  const data = { ...input, date: Timestamp.fromDate(input.date), updated: serverTimestamp() };
-  if (id) await updateDoc(doc(db, COLLECTIONS.albums, id), data);
-  else await addDoc(collection(db, COLLECTIONS.albums), { ...data, created: serverTimestamp() });
+  await transactAudited(async (transaction, { collection, db, doc, serverTimestamp, Timestamp }) => {
+    const data = { ...input, date: Timestamp.fromDate(input.date), updated: serverTimestamp() };
+    if (!id) {
+      const target = doc(collection(db, COLLECTIONS.albums));
+      transaction.set(target, { ...data, created: serverTimestamp() });
+      return { action: 'createAlbum', target, name: input.title };
+    }
+    const target = doc(db, COLLECTIONS.albums, id);
+    const stored = await transaction.get(target);
+    transaction.update(target, data);
+    return { action: albumUpdateAction(stored.get('published') === true, input.published), target, name: input.title };
+  });
 }
 
-export async function deleteAlbum(id: string): Promise<void> {
-  const { collection, db, deleteDoc, doc, getDocs, writeBatch } = await loadFirestore();
-  // Photos first: a subcollection outlives its parent document otherwise.
-  const photos = await getDocs(collection(db, COLLECTIONS.albums, id, COLLECTIONS.photos));
-  const batch = writeBatch(db);
-  photos.docs.forEach((photo) => batch.delete(photo.ref));
-  await batch.commit();
-  await deleteDoc(doc(db, COLLECTIONS.albums, id));
+/** As firestore.rules names an album's update: its publication, its withdrawal, or an edit. */
+function albumUpdateAction(was: boolean, is: boolean) {
+  if (was === is) return 'editAlbum';
+  return is ? 'publishAlbum' : 'unpublishAlbum';
+}
+
+/** An album with its photos, in one commit (a subcollection outlives its parent document otherwise). */
+export async function deleteAlbum(album: Pick<Album, 'id' | 'title'>): Promise<void> {
+  const { collection, db, getDocs } = await loadFirestore();
+  const photos = await getDocs(collection(db, COLLECTIONS.albums, album.id, COLLECTIONS.photos));
+  await writeAudited((batch, { doc }) => {
+    photos.docs.forEach((photo) => batch.delete(photo.ref));
+    const target = doc(db, COLLECTIONS.albums, album.id);
+    batch.delete(target);
+    return { action: 'deleteAlbum', target, name: album.title };
+  });
 }
 
 /** Admin view: the photos of one album, any album, in their order (up to PHOTOS_CAP). */
@@ -84,40 +102,53 @@ export const MAX_PHOTO_ORDER = 100_000;
 
 /** Adds a photo at the end of the album: one past the highest order so far (0 for the first). */
 export async function addPhoto(albumId: string, input: PhotoInput): Promise<string> {
-  const { addDoc, collection, db, getDocs, limit, orderBy, query, Timestamp } = await loadFirestore();
+  const { collection, db, getDocs, limit, orderBy, query } = await loadFirestore();
   const photos = collection(db, COLLECTIONS.albums, albumId, COLLECTIONS.photos);
   const last = (await getDocs(query(photos, orderBy('order', 'desc'), limit(1)))).docs[0];
   const order = last ? Math.min(Number(last.data().order ?? 0) + 1, MAX_PHOTO_ORDER) : 0;
-  const created = await addDoc(photos, { ...input, date: Timestamp.fromDate(input.date), order });
-  return created.id;
+  let id = '';
+  await writeAudited((batch, { doc, serverTimestamp, Timestamp }) => {
+    const target = doc(photos);
+    id = target.id;
+    batch.set(target, { ...input, date: Timestamp.fromDate(input.date), order, updated: serverTimestamp() });
+    return { action: 'createPhoto', target, name: input.caption };
+  });
+  return id;
 }
 
 /** Changes a photo's image, caption, credit and date; its position stays. */
 export async function updatePhoto(albumId: string, id: string, input: PhotoInput): Promise<void> {
-  const { db, doc, Timestamp, updateDoc } = await loadFirestore();
-  await updateDoc(doc(db, COLLECTIONS.albums, albumId, COLLECTIONS.photos, id), {
-    ...input,
-    date: Timestamp.fromDate(input.date),
+  await writeAudited((batch, { db, doc, serverTimestamp, Timestamp }) => {
+    const target = doc(db, COLLECTIONS.albums, albumId, COLLECTIONS.photos, id);
+    batch.update(target, { ...input, date: Timestamp.fromDate(input.date), updated: serverTimestamp() });
+    return { action: 'editPhoto', target, name: input.caption };
   });
 }
 
-export async function deletePhoto(albumId: string, id: string): Promise<void> {
-  const { db, deleteDoc, doc } = await loadFirestore();
-  await deleteDoc(doc(db, COLLECTIONS.albums, albumId, COLLECTIONS.photos, id));
+export async function deletePhoto(albumId: string, photo: Pick<Photo, 'id' | 'caption'>): Promise<void> {
+  await writeAudited((batch, { db, doc }) => {
+    const target = doc(db, COLLECTIONS.albums, albumId, COLLECTIONS.photos, photo.id);
+    batch.delete(target);
+    return { action: 'deletePhoto', target, name: photo.caption };
+  });
 }
 
 /**
- * Saves the photos' positions as listed: order 0, 1, 2… In one batch (all or nothing), writing
- * only the photos whose order changes.
+ * Saves the photos' positions as listed, order 0, 1, 2…, after `moved` changed place: in one batch
+ * (all or nothing) under one audit entry naming the photo moved, which is always written; the others
+ * only if their order changes.
  */
-export async function reorderPhotos(albumId: string, photos: readonly Pick<Photo, 'id' | 'order'>[]): Promise<void> {
-  const { db, doc, writeBatch } = await loadFirestore();
-  const batch = writeBatch(db);
-  let changes = 0;
-  photos.forEach((photo, order) => {
-    if (photo.order === order) return;
-    batch.update(doc(db, COLLECTIONS.albums, albumId, COLLECTIONS.photos, photo.id), { order });
-    changes++;
+export async function reorderPhotos(
+  albumId: string,
+  photos: readonly Pick<Photo, 'id' | 'order'>[],
+  moved: Pick<Photo, 'id' | 'caption'>,
+): Promise<void> {
+  await writeAudited((batch, { db, doc, serverTimestamp }) => {
+    const ref = (id: string) => doc(db, COLLECTIONS.albums, albumId, COLLECTIONS.photos, id);
+    photos.forEach((photo, order) => {
+      if (photo.order !== order || photo.id === moved.id)
+        batch.update(ref(photo.id), { order, updated: serverTimestamp() });
+    });
+    return { action: 'movePhoto', target: ref(moved.id), name: moved.caption };
   });
-  if (changes > 0) await batch.commit();
 }

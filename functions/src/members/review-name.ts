@@ -1,0 +1,86 @@
+import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
+import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
+import { COLLECTIONS, isReservedName, type NameRequestStatus } from '../../../shared/model/index.js';
+import { USERS } from '../profiles/initial-profile.js';
+import { audit, auditEntry, requireAdmin } from './admin-rights.js';
+import { nameReviewInputSchema } from './name-input.js';
+import { MEMBERS } from './review-member.js';
+
+export const NAME_REQUESTS = COLLECTIONS.nameRequests;
+
+export interface NameReviewResult {
+  uid: string;
+  status: Extract<NameRequestStatus, 'approved' | 'declined'>;
+  /** The card's display name after the decision. */
+  displayName: string;
+}
+
+/** A stored time as the admin's browser held it: whole milliseconds (the timestamp has microseconds). */
+function millis(value: unknown): number | null {
+  if (!(value instanceof Timestamp)) return null;
+  return value.seconds * 1000 + Math.floor(value.nanoseconds / 1_000_000);
+}
+
+/**
+ * An admin's decision on a member's request for a new display name (nameRequests/{uid}). Approval
+ * puts the name on the card and the profile; a decline keeps the old name and records the reason
+ * the member reads. Either way one transaction writes the request, the card and profile (approval)
+ * and an auditLog entry. Posts and comments keep the byline they were written under: they hold a
+ * copy of the card, made when they were written.
+ *
+ * The admin sends the `requested` time of the request they read; a member who withdrew it and
+ * asked again since has another, and the decision is refused, so an admin never approves a name
+ * they have not seen.
+ */
+export async function reviewNameRequestHandler(
+  db: Firestore,
+  request: CallableRequest<unknown>,
+): Promise<NameReviewResult> {
+  const actor = await requireAdmin(db, request, {
+    unauthenticated: 'Sign in to review name requests.',
+    denied: 'Only admins can review name requests.',
+  });
+  const parsed = nameReviewInputSchema.safeParse(request.data);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.') || 'input'}: ${issue.message}`);
+    throw new HttpsError('invalid-argument', `Invalid review: ${problems.join('; ')}`);
+  }
+  const input = parsed.data;
+
+  return db.runTransaction(async (transaction) => {
+    const requestRef = db.collection(NAME_REQUESTS).doc(input.uid);
+    const cardRef = db.collection(MEMBERS).doc(input.uid);
+    const profileRef = db.collection(USERS).doc(input.uid);
+    const [stored, card, profile] = await transaction.getAll(requestRef, cardRef, profileRef);
+    if (!stored?.exists) throw new HttpsError('not-found', 'This member has no name request: it was withdrawn.');
+    if (stored.get('status') !== 'pending') {
+      throw new HttpsError('failed-precondition', 'This name request was already decided: reload the list.');
+    }
+    if (millis(stored.get('requested')) !== input.requested) {
+      throw new HttpsError(
+        'aborted',
+        'The member changed this name request after you opened it: reload the list and read it again.',
+      );
+    }
+    if (!card?.exists)
+      throw new HttpsError('failed-precondition', 'This member has no card to rename: it was removed.');
+    const name = String(stored.get('displayName') ?? '');
+    const previousName = String(card.get('displayName') ?? '');
+    const reviewed = { reviewed: FieldValue.serverTimestamp(), reviewedBy: actor };
+
+    if (input.decision === 'decline') {
+      transaction.update(requestRef, { status: 'declined', reason: input.reason, ...reviewed });
+      audit(db, transaction, auditEntry(actor, input.uid, 'declineName', { name, reason: input.reason }));
+      return { uid: input.uid, status: 'declined', displayName: previousName };
+    }
+    // The rules refuse these names already; an approval must not let one through another way.
+    if (isReservedName(name)) {
+      throw new HttpsError('failed-precondition', `"${name}" is reserved for the editors: decline it.`);
+    }
+    transaction.update(cardRef, { displayName: name });
+    if (profile?.exists) transaction.update(profileRef, { displayName: name });
+    transaction.update(requestRef, { status: 'approved', previousName, ...reviewed });
+    audit(db, transaction, auditEntry(actor, input.uid, 'approveName', { from: previousName, to: name }));
+    return { uid: input.uid, status: 'approved', displayName: name };
+  });
+}

@@ -1,0 +1,109 @@
+/**
+ * Display names: the names reserved for the editors, and the name-change requests of active members
+ * (nameRequests/{uid}). Keep in step with isReservedName and the nameRequests block of firestore.rules.
+ */
+
+/**
+ * The site's and the community's names: refused anywhere inside a display name, whatever the case,
+ * accents, look-alike letters or the spaces and punctuation between the letters ("V.O.I.C.E.S of
+ * Africa", "sankofa_fan").
+ */
+export const RESERVED_BRANDS = ['Sankofa', 'Voices of Africa', 'Voice of Africa'] as const;
+
+/**
+ * The editors' roles: refused as a whole word of a display name ("The Editors", "Admin Kofi"), but
+ * not inside another word ("Badminton", "Creditor").
+ */
+export const RESERVED_WORDS = [
+  'editor',
+  'editors',
+  'editorial',
+  'admin',
+  'admins',
+  'administrator',
+  'administrators',
+  'moderator',
+  'moderators',
+  'staff',
+] as const;
+
+/**
+ * What each letter of a reserved name may be written as: accented letters that fold to it, and the
+ * Cyrillic, Greek and digit look-alikes an impersonator would reach for.
+ */
+const LOOK_ALIKES: Record<string, string> = {
+  a: 'àáâãäåāăąǎạảấầẩẫậắằẳẵặаα4@',
+  c: 'çćĉċčсς',
+  d: 'ďđ',
+  e: 'èéêëēĕėęěẹẻẽếềểễệеєε3',
+  f: 'ƒ',
+  i: 'ìíîïĩīĭįıǐịỉіїι1l|!',
+  k: 'ķкκ',
+  l: 'ĺļľŀł1|',
+  m: 'м',
+  n: 'ñńņňṅṇпη',
+  o: 'òóôõöøōŏőơǒọỏốồổỗộớờởỡợоοσ0',
+  r: 'ŕŗřг',
+  s: 'śŝşšșṣѕ5$',
+  t: 'ţťŧțṭт7',
+  u: 'ùúûüũūŭůűųưǔụủứừửữựυ',
+  v: 'νѵ',
+};
+
+const letter = (char: string) => `[${char}${LOOK_ALIKES[char] ?? ''}]`;
+
+// Not a letter: digits and marks included, so "Admin1" and "Editor's" still hold the word.
+const NOT_LETTER = '[^\\p{L}]';
+// Between the letters of a word: combining accents and invisible format characters (zero-width space).
+const INSIDE_WORD = '[\\p{M}\\p{Cf}]*';
+// Between the letters of a brand: anything but a letter or a digit (spaces, dots, accents, underscores).
+const BETWEEN = '[^\\p{L}\\p{N}]*';
+
+const brandPattern = (brand: string) => [...brand.toLowerCase().replace(/[^a-z]/g, '')].map(letter).join(BETWEEN);
+
+const wordPattern = (word: string) => [...word].map(letter).join(INSIDE_WORD);
+
+/**
+ * One regular expression, in the syntax both RE2 (firestore.rules' matches()) and JavaScript (flag
+ * 'u') read, that finds a reserved name anywhere in a text; it is meant to be read case-insensitively.
+ * firestore.rules holds a copy (isReservedName); a rules test fails when the two differ.
+ */
+export const RESERVED_NAME_PATTERN = [
+  ...RESERVED_BRANDS.map(brandPattern),
+  `(?:^|${NOT_LETTER})(?:${RESERVED_WORDS.map(wordPattern).join('|')})(?:${NOT_LETTER}|$)`,
+].join('|');
+
+const reserved = new RegExp(RESERVED_NAME_PATTERN, 'iu');
+
+/** True when the name holds one of the editors' names or roles (see RESERVED_BRANDS, RESERVED_WORDS). */
+export function isReservedName(name: string): boolean {
+  return reserved.test(name);
+}
+
+/**
+ * A member's request for a new display name, nameRequests/{uid} (one per member, so one pending at a
+ * time). The member writes `displayName`, `status: 'pending'` and `requested` (the server's time);
+ * the reviewNameRequest function decides: 'approved' (the card and profile take the name) or
+ * 'declined' with an optional `reason` the member reads. The owner and admins read it.
+ */
+export const NAME_REQUEST_STATUSES = ['pending', 'approved', 'declined'] as const;
+export type NameRequestStatus = (typeof NAME_REQUEST_STATUSES)[number];
+
+export interface NameRequest<Time = Date> {
+  displayName: string;
+  status: NameRequestStatus;
+  requested: Time;
+  /** Set by reviewNameRequest. */
+  reviewed?: Time;
+  reviewedBy?: string;
+  /** The card's name before an approval. */
+  previousName?: string;
+  /** Why it was declined ('' when the admin gave no reason). */
+  reason?: string;
+}
+
+/**
+ * What stands in for a deleted member's uid in the records that keep the fact without the person
+ * (audit entries, "handled by" and "reviewed by" fields): deleteAccount writes it.
+ */
+export const DELETED_MEMBER = 'deleted-member';

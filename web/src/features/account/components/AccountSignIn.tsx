@@ -1,0 +1,38 @@
+import type { User } from 'firebase/auth';
+import { useTranslation } from '../../../i18n/useTranslation';
+import { EmailVerification, useAuth } from '../../auth';
+import { ACCOUNT_PATH } from '../path';
+import { ChangeEmail } from './ChangeEmail';
+import { ChangePassword } from './ChangePassword';
+import { SignInMethods } from './SignInMethods';
+
+/**
+ * How the member signs in: their address and whether it is verified ("send it again" if not),
+ * changing the address or the password, and linking Google to a password account.
+ */
+export function AccountSignIn({ user }: { user: User }) {
+  const { t } = useTranslation('account');
+  const { emailVerified } = useAuth();
+  const hasPassword = user.providerData.some((provider) => provider.providerId === 'password');
+  return (
+    <>
+      <p>
+        {t('signIn.email', { email: user.email ?? '' })} {emailVerified && t('signIn.verified')}
+      </p>
+      <EmailVerification continuePath={ACCOUNT_PATH} reason={t('signIn.verifyReason')} level={3} />
+      <details className="account-disclosure">
+        <summary>{t('signIn.changeEmail.toggle')}</summary>
+        <ChangeEmail user={user} method={hasPassword ? 'password' : 'google'} />
+      </details>
+      {hasPassword ? (
+        <details className="account-disclosure">
+          <summary>{t('signIn.changePassword.toggle')}</summary>
+          <ChangePassword user={user} />
+        </details>
+      ) : (
+        <p>{t('signIn.noPassword')}</p>
+      )}
+      <SignInMethods user={user} />
+    </>
+  );
+}

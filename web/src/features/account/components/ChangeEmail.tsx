@@ -1,0 +1,115 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import type { User } from 'firebase/auth';
+import { FormError, TextField, formStyles } from '../../../components/form';
+import { Button } from '../../../components/ui';
+import { useTranslation } from '../../../i18n/useTranslation';
+import { notify } from '../../../lib/toast/notify';
+import { useAuth } from '../../auth';
+import { credentialErrorKey } from '../api/credential-errors';
+
+const credentials = () => import('../api/credentials');
+// The shape only; Firebase judges the address itself (auth/invalid-new-email).
+const LOOKS_LIKE_EMAIL = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
+
+/**
+ * A new e-mail address, verified before it takes effect (verifyBeforeUpdateEmail): the member
+ * confirms it is them, a link goes to the new address, and the account changes only when it is
+ * followed. While a link is out, the page looks again when the member comes back to it.
+ */
+export function ChangeEmail({ user, method }: { user: User; method: 'password' | 'google' }) {
+  const { t } = useTranslation('account');
+  const { checkEmail } = useAuth();
+  const [newEmail, setNewEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<{ email?: string; password?: string }>({});
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [pending, setPending] = useState<{ to: string; from: string } | null>(null);
+
+  useEffect(() => {
+    if (!pending) return;
+    const onReturn = () => {
+      if (document.visibilityState !== 'visible') return;
+      checkEmail().then(
+        () => {
+          if (user.email !== pending.to) return;
+          setPending(null);
+          notify('success', t('signIn.changeEmail.done', { email: pending.to }));
+        },
+        // A session ended by the change (Firebase revokes it) signs out here; the app then asks to sign in.
+        (caught: unknown) => console.error('Checking the new e-mail address failed', caught),
+      );
+    };
+    window.addEventListener('focus', onReturn);
+    document.addEventListener('visibilitychange', onReturn);
+    return () => {
+      window.removeEventListener('focus', onReturn);
+      document.removeEventListener('visibilitychange', onReturn);
+    };
+  }, [pending, checkEmail, user, t]);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setError(null);
+    const to = newEmail.trim();
+    const found = {
+      ...(!LOOKS_LIKE_EMAIL.test(to) ? { email: t('signIn.changeEmail.invalid') } : {}),
+      ...(to.toLowerCase() === (user.email ?? '').toLowerCase() ? { email: t('signIn.changeEmail.same') } : {}),
+      ...(method === 'password' && password === '' ? { password: t('signIn.changeEmail.passwordRequired') } : {}),
+    };
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    setBusy(true);
+    try {
+      await (await credentials()).changeEmail(user, to, method === 'google' ? 'google' : { password });
+      setPending({ to, from: user.email ?? '' });
+      setNewEmail('');
+      setPassword('');
+    } catch (caught) {
+      console.error('Changing the e-mail address failed', caught);
+      const key = credentialErrorKey((caught as { code?: string }).code);
+      if (key === 'signIn.errors.wrongPassword') setErrors({ password: t(key) });
+      else if (key === 'signIn.errors.invalidEmail' || key === 'signIn.errors.emailInUse') setErrors({ email: t(key) });
+      else setError(t(key));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form
+      className={formStyles.form}
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      aria-label={t('signIn.changeEmail.toggle')}
+    >
+      <p>{t('signIn.changeEmail.lead')}</p>
+      <TextField
+        label={t('signIn.changeEmail.newEmail')}
+        type="email"
+        autoComplete="email"
+        value={newEmail}
+        onChange={(event) => setNewEmail(event.target.value)}
+        error={errors.email}
+      />
+      {method === 'password' ? (
+        <TextField
+          label={t('signIn.changeEmail.password')}
+          hint={t('signIn.changeEmail.passwordHint')}
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+          error={errors.password}
+        />
+      ) : (
+        <p>{t('signIn.changeEmail.google')}</p>
+      )}
+      <FormError message={error} />
+      <Button type="submit" disabled={busy} aria-busy={busy || undefined}>
+        {busy ? t('signIn.changeEmail.busy') : t('signIn.changeEmail.submit')}
+      </Button>
+      <p role="status">{pending && t('signIn.changeEmail.sent', { email: pending.to, current: pending.from })}</p>
+    </form>
+  );
+}

@@ -1,0 +1,125 @@
+import { useCallback, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
+import { FormError } from '../../../components/form';
+import { Button } from '../../../components/ui';
+import { useTranslation } from '../../../i18n/useTranslation';
+import { notify } from '../../../lib/toast/notify';
+import { verificationErrorKey } from '../api/auth-errors';
+import { onVerificationSent, secondsUntilResend, verificationSentAt } from '../api/verification-mail';
+import { useAuth } from '../context/auth-context';
+import styles from './email-verification.module.css';
+
+const actions = () => import('../api/auth-actions');
+
+interface EmailVerificationProps {
+  /** Where the mail's link brings the member back to (this page). */
+  continuePath: string;
+  /** Why this page asks for it, in one sentence. */
+  reason: string;
+  /** The notice's heading level in the page's outline (a page's own part: 2; inside a section: 3). */
+  level?: 2 | 3;
+}
+
+/**
+ * "Verify your e-mail": shown while the signed-in account's address is unverified, with "I've
+ * verified it" and "Send the link again". The page also looks again by itself when the member
+ * comes back to it (focus), as they will after following the link in their mail. Renders nothing
+ * once the address is verified.
+ */
+export function EmailVerification({ continuePath, reason, level = 2 }: EmailVerificationProps) {
+  const { t } = useTranslation('auth');
+  const { user, emailVerified, checkEmail } = useAuth();
+  const headingId = useId();
+  const [note, setNote] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const checking = useRef<Promise<boolean> | null>(null);
+  const email = user?.email ?? '';
+  // The sign-up's mail may go out after this notice is on screen: it then says so.
+  const uid = user?.uid ?? '';
+  const sentHere = useSyncExternalStore(onVerificationSent, () => uid !== '' && verificationSentAt(uid) !== null);
+
+  /**
+   * `asked`: the member pressed the button, so "not yet" and errors are said; on focus, only
+   * success. A click that comes while the focus check runs (the click itself focused the window)
+   * takes that check's answer rather than being lost.
+   */
+  const check = useCallback(
+    async (asked: boolean) => {
+      const running = checking.current;
+      if (running && !asked) return;
+      if (asked) setBusy(true);
+      const answer = running ?? checkEmail();
+      checking.current = answer;
+      try {
+        if (await answer) {
+          if (!running) notify('success', t('verify.done', { email }));
+        } else if (asked) {
+          setError(null);
+          setNote(t('verify.notYet', { email }));
+        }
+      } catch (caught) {
+        if (!running) console.error('Checking the e-mail verification failed', caught);
+        if (asked) setError(t(verificationErrorKey(caught)));
+      } finally {
+        if (checking.current === answer) checking.current = null;
+        if (asked) setBusy(false);
+      }
+    },
+    [checkEmail, email, t],
+  );
+
+  useEffect(() => {
+    if (!user || emailVerified) return;
+    const onReturn = () => {
+      if (document.visibilityState === 'visible') void check(false);
+    };
+    window.addEventListener('focus', onReturn);
+    document.addEventListener('visibilitychange', onReturn);
+    return () => {
+      window.removeEventListener('focus', onReturn);
+      document.removeEventListener('visibilitychange', onReturn);
+    };
+  }, [user, emailVerified, check]);
+
+  if (!user || emailVerified) return null;
+
+  const send = async () => {
+    setError(null);
+    const wait = secondsUntilResend(user.uid);
+    if (wait > 0) {
+      setNote(t('verify.wait', { seconds: wait }));
+      return;
+    }
+    setBusy(true);
+    try {
+      await (await actions()).sendVerificationMail(user, continuePath);
+      setNote(t('verify.sent', { email }));
+    } catch (caught) {
+      console.error('Sending the verification mail failed', caught);
+      setNote(null);
+      setError(t(verificationErrorKey(caught)));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const Heading = level === 2 ? 'h2' : 'h3';
+  return (
+    <section className={styles.notice} aria-labelledby={headingId} aria-busy={busy || undefined}>
+      <Heading id={headingId}>{t('verify.title')}</Heading>
+      <p>{t(sentHere ? 'verify.leadSent' : 'verify.lead', { email })}</p>
+      <p>{reason}</p>
+      <p>{t('verify.howItNotices')}</p>
+      <div className={styles.actions}>
+        <Button onClick={() => void check(true)} disabled={busy}>
+          {t('verify.check')}
+        </Button>
+        <Button variant="secondary" onClick={() => void send()} disabled={busy}>
+          {t('verify.resend')}
+        </Button>
+      </div>
+      <p role="status">{note}</p>
+      <FormError message={error} />
+    </section>
+  );
+}

@@ -1,0 +1,85 @@
+import { lazy, useState } from 'react';
+import { ErrorState, LoadingState } from '../../../components/list-states/ListStates';
+import { Button, LazyForm } from '../../../components/ui';
+import { useTranslation } from '../../../i18n/useTranslation';
+import { useLoad } from '../../../lib/data/use-load';
+import { notify } from '../../../lib/toast/notify';
+import { fetchMyNameRequest, requestName, withdrawNameRequest, type MyNameRequest } from '../api/name-request';
+
+const NameRequestForm = lazy(() => import('./NameRequestForm').then((module) => ({ default: module.NameRequestForm })));
+
+/**
+ * The member's display name: posts and comments copy it as their byline, so a new one waits for an
+ * admin's approval (nameRequests/{uid}, reviewNameRequest). Shows the request under review (with
+ * Withdraw) or the last decision, and the form to ask for a new name.
+ */
+export function NameChange({ uid, currentName }: { uid: string; currentName: string }) {
+  const { t } = useTranslation();
+  const loaded = useLoad(uid, () => fetchMyNameRequest(uid));
+  // What this page changed since the load: a request sent or withdrawn.
+  const [changed, setChanged] = useState<{ request: MyNameRequest | null } | null>(null);
+  const [asking, setAsking] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  if (loaded.status === 'loading') return <LoadingState label={t('directory:nameChange.loading')} />;
+  if (loaded.status === 'error')
+    return <ErrorState message={t('directory:nameChange.loadError')} onRetry={loaded.retry} />;
+  const request = changed ? changed.request : loaded.data;
+  const pending = request?.status === 'pending';
+
+  const send = async (displayName: string) => {
+    await requestName(uid, displayName);
+    setChanged({ request: { displayName, status: 'pending', requested: new Date() } });
+    setAsking(false);
+    notify('success', t('directory:nameChange.sent', { name: displayName }));
+  };
+
+  const withdraw = async () => {
+    setBusy(true);
+    try {
+      await withdrawNameRequest(uid);
+      setChanged({ request: null });
+      notify('success', t('directory:nameChange.withdrawn'));
+    } catch (error) {
+      console.error('Withdrawing the name request failed', error);
+      notify('error', t('directory:nameChange.withdrawError'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="name-change">
+      <h3>{t('directory:nameChange.title')}</h3>
+      <p>{t('directory:nameChange.current', { name: currentName })}</p>
+      {request?.status === 'pending' && (
+        <>
+          <p role="status">{t('directory:nameChange.pending', { name: request.displayName, current: currentName })}</p>
+          <Button variant="secondary" onClick={() => void withdraw()} disabled={busy} aria-busy={busy || undefined}>
+            {t('directory:nameChange.withdraw')}
+          </Button>
+        </>
+      )}
+      {request?.status === 'declined' && (
+        <p role="status">
+          {request.reason
+            ? t('directory:nameChange.declinedWithReason', { name: request.displayName, reason: request.reason })
+            : t('directory:nameChange.declined', { name: request.displayName })}
+        </p>
+      )}
+      {request?.status === 'approved' && request.displayName === currentName && (
+        <p>{t('directory:nameChange.approved', { name: request.displayName })}</p>
+      )}
+      {!pending &&
+        (asking ? (
+          <LazyForm>
+            <NameRequestForm currentName={currentName} onSend={send} onCancel={() => setAsking(false)} />
+          </LazyForm>
+        ) : (
+          <Button variant="secondary" onClick={() => setAsking(true)}>
+            {t('directory:nameChange.ask')}
+          </Button>
+        ))}
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { FormActions, TextField, formStyles, useSubmitForm } from '../../../components/form';
+import { useTranslation } from '../../../i18n/useTranslation';
+import { CARD_LIMITS, nameRequestSchema, type NameRequestValues } from '../api/card-schema';
+
+/**
+ * The new name a member asks for. Contract for the browser journeys: a form "Ask for a new name"
+ * with the field "New name to show other members" and the button "Send for review".
+ */
+export function NameRequestForm({
+  currentName,
+  onSend,
+  onCancel,
+}: {
+  currentName: string;
+  onSend: (displayName: string) => Promise<void>;
+  onCancel: () => void;
+}) {
+  const { t } = useTranslation();
+  const { register, errors, isSubmitting, submit, failure } = useSubmitForm<NameRequestValues>({
+    resolver: zodResolver(nameRequestSchema(currentName)),
+    defaultValues: { displayName: '' },
+    save: ({ displayName }) => onSend(displayName),
+    what: 'the name request',
+    failureMessage: () => t('directory:nameChange.sendError'),
+  });
+
+  return (
+    <form className={formStyles.form} onSubmit={submit} noValidate aria-label={t('directory:nameChange.formLabel')}>
+      <TextField
+        label={t('directory:nameChange.newName')}
+        hint={t('directory:nameChange.newNameHint', CARD_LIMITS.displayName)}
+        autoComplete="name"
+        error={errors.displayName}
+        {...register('displayName')}
+      />
+      <FormActions
+        failure={failure}
+        submitting={isSubmitting}
+        submitLabel={t(isSubmitting ? 'directory:nameChange.sending' : 'directory:nameChange.send')}
+        onCancel={onCancel}
+        cancelLabel={t('directory:myCard.cancel')}
+      />
+    </form>
+  );
+}

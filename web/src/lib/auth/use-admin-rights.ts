@@ -1,0 +1,41 @@
+import type { User } from 'firebase/auth';
+import { useEffect, useState } from 'react';
+import { loadFirestore } from '../firebase/load-firestore';
+import { COLLECTIONS } from '../model';
+
+export type AdminCheck = 'checking' | 'admin' | 'not-admin';
+
+/** The rules' isAdmin(): the custom claim admin === true and the admins/{uid} document. */
+async function holdsAdminRights(user: User): Promise<boolean> {
+  const token = await user.getIdTokenResult();
+  if (token.claims.admin !== true) return false;
+  const { db, doc, getDoc } = await loadFirestore();
+  return (await getDoc(doc(db, COLLECTIONS.admins, user.uid))).exists();
+}
+
+/**
+ * Whether the signed-in user is an admin as the rules see it. Revoking deletes admins/{uid} at
+ * once, while the ID token keeps the claim for up to an hour: reading the document stops showing
+ * the admin area to a revoked admin at the next check. `recheckKey` checks again when it changes
+ * (the admin page's section), keeping the last answer meanwhile. The rules decide anyway; this only
+ * decides what the page shows.
+ */
+export function useAdminRights(user: User | null, recheckKey = ''): AdminCheck {
+  const [result, setResult] = useState<{ uid: string; check: AdminCheck } | null>(null);
+  useEffect(() => {
+    if (!user) return;
+    let current = true;
+    holdsAdminRights(user).then(
+      (admin) => current && setResult({ uid: user.uid, check: admin ? 'admin' : 'not-admin' }),
+      (error: unknown) => {
+        console.error('Checking the admin rights failed', error);
+        if (current) setResult({ uid: user.uid, check: 'not-admin' });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [user, recheckKey]);
+  if (!user) return 'not-admin';
+  return result?.uid === user.uid ? result.check : 'checking';
+}

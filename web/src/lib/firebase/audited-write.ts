@@ -1,0 +1,64 @@
+import type { DocumentReference, Transaction, WriteBatch } from 'firebase/firestore/lite';
+import { COLLECTIONS, type AuditEntry, type AuditHead, type ContentAuditAction } from '../model';
+import { loadFirestore, type Sdk } from './load-firestore';
+
+/** What an admin's write records: the action as the rules compute it, the document, its name. */
+export interface AuditNote {
+  action: ContentAuditAction;
+  target: DocumentReference;
+  /** The document's title, name or caption as it is after the write (before it, for a delete). */
+  name?: string;
+}
+
+/**
+ * Adds the audit entry of one admin write to the batch or transaction that makes it, and points the
+ * admin's head at it: firestore.rules refuses an admin's write without both, in the same commit
+ * (docs/decisions/0001-admin-rights-and-audited-writes.md). One entry per commit.
+ */
+export function addAuditEntry(sdk: Sdk, writer: WriteBatch | Transaction, uid: string, note: AuditNote): void {
+  const { collection, db, doc, serverTimestamp } = sdk;
+  const entry = doc(collection(db, COLLECTIONS.auditLog));
+  const data: AuditEntry = {
+    actor: uid,
+    target: note.target.path,
+    action: note.action,
+    details: note.name === undefined ? {} : { name: note.name },
+    at: serverTimestamp(),
+  };
+  const head: AuditHead = { entry: entry.id };
+  // WriteBatch and Transaction share set(); each returns its own type, which is not needed here.
+  (writer as WriteBatch).set(entry, data);
+  (writer as WriteBatch).set(doc(db, COLLECTIONS.auditHeads, uid), head);
+}
+
+/** The signed-in admin's uid: the rules check the entry names the writer. */
+export async function currentAdminUid(): Promise<string> {
+  const { auth } = await import('./auth');
+  const uid = auth.currentUser?.uid;
+  if (!uid) throw Object.assign(new Error('signed out'), { code: 'permission-denied' });
+  return uid;
+}
+
+/**
+ * An admin's write with its audit entry, in one batch: `write` adds the write (or the writes of one
+ * action: an album with its photos, the photos a move passes) and returns what the entry records.
+ */
+export async function writeAudited(write: (batch: WriteBatch, sdk: Sdk) => AuditNote): Promise<void> {
+  const [sdk, uid] = await Promise.all([loadFirestore(), currentAdminUid()]);
+  const batch = sdk.writeBatch(sdk.db);
+  addAuditEntry(sdk, batch, uid, write(batch, sdk));
+  await batch.commit();
+}
+
+/**
+ * As writeAudited, in a transaction, for a write that reads first: a slug that must be free, an
+ * action that depends on what is stored (an album's publication).
+ */
+export async function transactAudited(
+  write: (transaction: Transaction, sdk: Sdk) => Promise<AuditNote>,
+): Promise<void> {
+  const [sdk, uid] = await Promise.all([loadFirestore(), currentAdminUid()]);
+  await sdk.runTransaction(sdk.db, async (transaction) => {
+    addAuditEntry(sdk, transaction, uid, await write(transaction, sdk));
+  });
+}

@@ -1,0 +1,53 @@
+import type { Transaction } from 'firebase/firestore/lite';
+import { RATE_LIMITS_COLLECTION, nextRateStep, rateStepFields, type RateAction } from '../model';
+import { loadFirestore, toDate, type Sdk } from './load-firestore';
+
+/** A counted write refused before it was sent: the member's window for `action` is full until `retryAt`. */
+export class RateLimitError extends Error {
+  readonly code = 'rate-limited';
+  constructor(
+    readonly action: RateAction,
+    readonly retryAt: Date,
+  ) {
+    super(`rate limit of ${action} reached until ${retryAt.toISOString()}`);
+    this.name = 'RateLimitError';
+  }
+}
+
+/**
+ * Runs `write` in a transaction with the member's counter (rateLimits/{uid}): when it returns the
+ * path of a counted document, the counter steps for that document in the same commit, as the rules
+ * require (countedFor); when it returns null (a draft's save), nothing is counted. A full window
+ * throws RateLimitError without writing. `write` may read before it writes (the transaction's rule).
+ */
+export async function countedWrite<T>(
+  uid: string,
+  action: RateAction,
+  write: (transaction: Transaction, sdk: Sdk) => Promise<{ counted: string | null; result: T }>,
+): Promise<T> {
+  const sdk = await loadFirestore();
+  const { db, doc, runTransaction, serverTimestamp } = sdk;
+  const counter = doc(db, RATE_LIMITS_COLLECTION, uid);
+  return runTransaction(db, async (transaction) => {
+    const entry: unknown = (await transaction.get(counter)).get(action);
+    const { counted, result } = await write(transaction, sdk);
+    if (counted !== null) {
+      const step = nextRateStep(action, currentWindow(entry));
+      if (step.window === 'full') throw new RateLimitError(action, step.retryAt);
+      transaction.set(counter, { [action]: rateStepFields(step, counted, serverTimestamp()) }, { merge: true });
+    }
+    return result;
+  });
+}
+
+function currentWindow(entry: unknown): { windowStart: Date; count: number } | null {
+  if (!entry || typeof entry !== 'object') return null;
+  const { windowStart, count } = entry as { windowStart?: unknown; count?: unknown };
+  const start = toDate(windowStart);
+  return start && typeof count === 'number' ? { windowStart: start, count } : null;
+}
+
+/** When a counted write refused for its rate may be tried again, or null for any other error. */
+export function retryAtOf(error: unknown): Date | null {
+  return error instanceof RateLimitError ? error.retryAt : null;
+}
