@@ -62,6 +62,9 @@ class SlowestFirst extends BaseSequencer {
 
 export default defineConfig({
   test: {
+    // A focused test (`it.only`) fails the run everywhere, not only when CI is set: it would
+    // silently skip the rest of its file.
+    allowOnly: false,
     sequence: { sequencer: SlowestFirst },
     projects: [
       {

@@ -6,11 +6,10 @@ import { spawnManaged, type OutputMode } from './children.ts';
 import { hostPort, loadSuiteConfig, webEnv, type EmulatorAddress, type SuiteConfig } from './config.ts';
 import { LauncherError } from './errors.ts';
 import { followFunctionLogs } from './function-logs.ts';
-import { buildFunctions, watchFunctions } from './functions-build.ts';
+import { watchFunctions } from './functions-build.ts';
 import { assertPortsFree, waitForPort } from './ports.ts';
 import { watchRules } from './rules-reload.ts';
-import { startSuite, type RunningSuite } from './suite.ts';
-import { withoutBackgroundTriggers } from './triggers.ts';
+import { startSuite, suiteEnv, type RunningSuite } from './suite.ts';
 
 const USAGE = `Usage:
   npm start                                   build, start the emulators, seed demo data, serve the web app
@@ -34,28 +33,15 @@ function onShutdown(handler: (reason: string) => void): void {
   process.on('SIGHUP', () => once('hung up'));
 }
 
-async function seedIfAvailable(config: SuiteConfig, suite: RunningSuite): Promise<string[]> {
-  const seedScript = join(config.rootDir, 'tools', 'seed', 'seed.ts');
-  if (!existsSync(seedScript)) return [];
-  const { seedDemoData } = (await import(seedScript)) as {
-    seedDemoData: (env: Record<string, string>) => Promise<string[]>;
-  };
-  // The seed writes every demo profile itself: the sign-up trigger stays off meanwhile.
-  return withoutBackgroundTriggers(config, () => seedDemoData(suite.env));
+interface SeedModule {
+  seedAccounts(env: Record<string, string>): Promise<void>;
+  seedDocuments(env: Record<string, string>): Promise<void>;
+  demoAccountLines(): string[];
 }
 
-/** Runs one start-up step, printing `  ✓ label  1.2 s` when it is done (or `  ✗ label` if it fails). */
-async function step<T>(label: string, work: () => Promise<T> | T, detail?: (result: T) => string): Promise<T> {
-  const started = performance.now();
-  try {
-    const result = await work();
-    const seconds = ((performance.now() - started) / 1000).toFixed(1);
-    console.log(`  ✓ ${label.padEnd(26)} ${seconds.padStart(5)} s${detail ? `   ${detail(result)}` : ''}`);
-    return result;
-  } catch (error) {
-    console.log(`  ✗ ${label}`);
-    throw error;
-  }
+async function seedModule(config: SuiteConfig): Promise<SeedModule | null> {
+  const seedScript = join(config.rootDir, 'tools', 'seed', 'seed.ts');
+  return existsSync(seedScript) ? ((await import(seedScript)) as SeedModule) : null;
 }
 
 function banner(config: SuiteConfig, suite: RunningSuite, web: EmulatorAddress, credentials: string[], logs: string) {
@@ -93,29 +79,65 @@ async function start(options: { importDir?: string; exportOnExit?: string; verbo
   await assertPortsFree({ 'Vite dev server': web });
 
   console.log(`Starting Voices of Africa on the emulators (logs: ${logsShown}/)`);
-  await step('functions built', () => buildFunctions(config));
-  const suite = await step(
-    'emulators ready',
-    () =>
-      startSuite({
-        config,
-        output: options.verbose ? 'console' : 'files',
-        ...(options.importDir ? { importDir: options.importDir } : {}),
-        ...(options.exportOnExit ? { exportOnExit: options.exportOnExit } : {}),
-      }),
-    (running) => `Firestore (${running.firestore.kind === 'jar' ? "Google's jar" : 'firebase-tools'}), Auth, Functions`,
-  );
   const say = (line: string) => console.log(line);
-  const stopWatchingRules =
-    suite.firestore.kind === 'jar' ? watchRules(config, (line) => say(`[rules] ${line}`)) : () => {};
+  const startedAt = performance.now();
+  const since = () => `${((performance.now() - startedAt) / 1000).toFixed(1).padStart(5)} s`;
+  const done = (label: string, detail = '') =>
+    console.log(`  ✓ ${label.padEnd(26)} ${since()}${detail ? `   ${detail}` : ''}`);
 
+  // Side by side from the start (the steps wait only for what they need): the functions build
+  // (tsc --watch, whose first compilation is the build), Vite, and the emulators, which seed as soon
+  // as Firestore and Auth answer and start the Functions emulator once the build is there.
+  const env = suiteEnv(config);
+  const functionsBuild = watchFunctions(config, join(logs, 'functions-build.log'), say);
   const vite = spawnManaged(
     'web',
     'npm',
     ['run', 'dev', '--workspace', 'web', '--', '--host', web.host, '--port', String(web.port), '--strictPort'],
-    { env: { ...process.env, ...suite.env, ...webEnv(config) }, cwd: config.rootDir, output: childOutput('web') },
+    { env: { ...process.env, ...env, ...webEnv(config) }, cwd: config.rootDir, output: childOutput('web') },
   );
-  const functionsBuild = watchFunctions(config, join(logs, 'functions-build.log'), say);
+  const seed = await seedModule(config);
+  const seeded = { documents: false, accounts: false };
+  const seedPart = (part: keyof typeof seeded, work: () => Promise<void>) => async () => {
+    await work();
+    seeded[part] = true;
+    if (seeded.documents && seeded.accounts) done('demo data seeded');
+  };
+  let suite: RunningSuite;
+  try {
+    void functionsBuild.built.then(
+      () => done('functions built'),
+      () => {},
+    );
+    suite = await startSuite({
+      config,
+      output: options.verbose ? 'console' : 'files',
+      functionsBuilt: functionsBuild.built,
+      ...(seed
+        ? {
+            beforeTriggers: {
+              firestore: seedPart('documents', () => seed.seedDocuments(env)),
+              auth: seedPart('accounts', () => seed.seedAccounts(env)),
+            },
+          }
+        : {}),
+      ...(options.importDir ? { importDir: options.importDir } : {}),
+      ...(options.exportOnExit ? { exportOnExit: options.exportOnExit } : {}),
+    });
+    done(
+      'emulators ready',
+      `Firestore (${suite.firestore.kind === 'jar' ? "Google's jar" : 'firebase-tools'}), Auth, Functions`,
+    );
+  } catch (error) {
+    console.log('  ✗ start-up');
+    console.error((error as Error).message);
+    await functionsBuild.stop();
+    await vite.stop();
+    process.exit(1);
+  }
+  const stopWatchingRules =
+    suite.firestore.kind === 'jar' ? watchRules(config, (line) => say(`[rules] ${line}`)) : () => {};
+
   let stopFollowingLogs = () => {};
 
   const shutdown = async (reason: string, code: number) => {
@@ -130,11 +152,9 @@ async function start(options: { importDir?: string; exportOnExit?: string; verbo
   };
 
   try {
-    await step('web app (Vite)', () =>
-      waitForPort(web, 'The Vite dev server', { timeoutMs: 60_000, abort: vite.died }),
-    );
-    const credentials = await step('demo data seeded', () => seedIfAvailable(config, suite));
-    console.log(banner(config, suite, web, credentials, logsShown));
+    await waitForPort(web, 'The Vite dev server', { timeoutMs: 60_000, abort: vite.died });
+    done('web app (Vite)');
+    console.log(banner(config, suite, web, seed?.demoAccountLines() ?? [], logsShown));
     if (!options.verbose) {
       // From here on Vite's own messages (a compile error, an HMR update) are the developer's to see.
       vite.onLine((line) => {

@@ -48,13 +48,21 @@ export function watchOutputParser(onReport: (report: WatchReport) => void): (lin
   };
 }
 
+export interface FunctionsWatch extends ManagedChild {
+  /** The first compilation: resolves once functions/lib is built, rejects with the compiler's errors. */
+  built: Promise<void>;
+}
+
 /**
- * Recompiles the functions whenever their source changes (`tsc --watch`); the Functions emulator
- * reloads functions/lib when it changes (firebase.json's `ignore` keeps it from watching src).
- * Each compilation after the first is reported once through `print`: a success in one line, a
- * failure with the compiler's error lines (the last good build keeps running).
+ * Builds the functions and recompiles them whenever their source changes (`tsc --watch`); the
+ * Functions emulator reloads functions/lib when it changes (firebase.json's `ignore` keeps it from
+ * watching src). The first compilation is the start-up build (`built`); each later one is reported
+ * once through `print`: a success in one line, a failure with the compiler's error lines (the last
+ * good build keeps running).
  */
-export function watchFunctions(config: SuiteConfig, logFile: string, print: (line: string) => void): ManagedChild {
+export function watchFunctions(config: SuiteConfig, logFile: string, print: (line: string) => void): FunctionsWatch {
+  // What the functions' own `npm run build` adds: the postShareImage function's fonts and artwork.
+  copyShareImageAssets(config.rootDir);
   const child = spawnManaged(
     'functions-build',
     process.execPath,
@@ -66,12 +74,19 @@ export function watchFunctions(config: SuiteConfig, logFile: string, print: (lin
     },
   );
   const source = relative(config.rootDir, join(config.functionsDir, 'src'));
-  let first = true;
+  let settleFirst: ((report: WatchReport) => void) | undefined;
+  const built = new Promise<void>((resolve, reject) => {
+    settleFirst = (report) =>
+      report.ok ? resolve() : reject(new LauncherError(`The functions do not compile:\n${report.errors.join('\n')}`));
+    child.died.addEventListener('abort', () => reject(child.died.reason as Error), { once: true });
+  });
+  built.catch(() => {}); // the caller awaits it; a rejection nobody awaited yet is not unhandled
   child.onLine(
     watchOutputParser((report) => {
-      if (first) {
-        first = false; // the initial compilation repeats the build that start-up just made
-        if (report.ok) return;
+      if (settleFirst) {
+        settleFirst(report);
+        settleFirst = undefined;
+        return;
       }
       if (report.ok) print(`[functions] ${source} changed: rebuilt; the emulator loads the new build`);
       else {
@@ -80,5 +95,5 @@ export function watchFunctions(config: SuiteConfig, logFile: string, print: (lin
       }
     }),
   );
-  return child;
+  return Object.assign(child, { built });
 }

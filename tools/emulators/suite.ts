@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, relative } from 'node:path';
 import { registerFirestoreTriggers, reregisterAfterReload } from './firestore-triggers.ts';
+import { withoutBackgroundTriggers } from './triggers.ts';
 import { spawnManaged, type ManagedChild, type OutputMode } from './children.ts';
 import { functionsEntry, hostPort, type EmulatorAddress, type SuiteConfig } from './config.ts';
 import { LauncherError } from './errors.ts';
@@ -26,6 +27,14 @@ export interface SuiteOptions {
   /** 'console': prefixed lines on stdout (npm start); 'files': logs under .emulators/logs (exec, tests). */
   output: 'console' | 'files';
   readyTimeoutMs?: number;
+  /** Resolves once functions/lib is built (npm start builds beside the Firestore start-up). */
+  functionsBuilt?: Promise<void>;
+  /**
+   * Work that must happen where no trigger fires (npm start's seed), run as soon as its emulator
+   * answers and finished before the Firestore triggers are registered: `firestore` once Firestore
+   * is up (while firebase-tools starts), `auth` once the Auth emulator is.
+   */
+  beforeTriggers?: { firestore?: () => Promise<unknown>; auth?: () => Promise<unknown> };
 }
 
 export interface RunningSuite {
@@ -120,12 +129,15 @@ export async function startSuite(options: SuiteOptions): Promise<RunningSuite> {
   const { config } = options;
   const readyTimeoutMs = options.readyTimeoutMs ?? 120_000;
 
-  const entry = functionsEntry(config);
-  if (!existsSync(entry)) {
-    throw new LauncherError(
-      `The functions are not built (${relative(config.rootDir, entry)} is missing): run \`npm run build --workspace functions\``,
-    );
-  }
+  const assertFunctionsBuilt = () => {
+    const entry = functionsEntry(config);
+    if (!existsSync(entry)) {
+      throw new LauncherError(
+        `The functions are not built (${relative(config.rootDir, entry)} is missing): run \`npm run build --workspace functions\``,
+      );
+    }
+  };
+  if (!options.functionsBuilt) assertFunctionsBuilt();
   if (options.hosting && !existsSync(join(config.hostingPublic, 'index.html'))) {
     const folder = relative(config.rootDir, config.hostingPublic);
     throw new LauncherError(
@@ -160,6 +172,13 @@ export async function startSuite(options: SuiteOptions): Promise<RunningSuite> {
   };
 
   let current: ManagedChild | undefined;
+  const { firestore: seedFirestore, auth: seedAuth } = options.beforeTriggers ?? {};
+  const early: Promise<unknown>[] = [];
+  // Awaited together below; a failure before then must not count as unhandled meanwhile.
+  const runEarly = (work: Promise<unknown>) => {
+    work.catch(() => {});
+    early.push(work);
+  };
   try {
     if (firestore.kind === 'jar') {
       const args = [
@@ -191,6 +210,12 @@ export async function startSuite(options: SuiteOptions): Promise<RunningSuite> {
       children.push(current);
       watchDeath(current);
       await waitForPort(config.firestore, 'The Firestore emulator', { timeoutMs: readyTimeoutMs, abort: current.died });
+      // No trigger is registered yet: what runs now fires none.
+      if (seedFirestore) runEarly(seedFirestore());
+    }
+    if (options.functionsBuilt) {
+      await options.functionsBuilt;
+      assertFunctionsBuilt();
     }
 
     const only = firebaseToolsOnly(firestore, Boolean(options.hosting));
@@ -217,7 +242,18 @@ export async function startSuite(options: SuiteOptions): Promise<RunningSuite> {
     });
     children.push(current);
     watchDeath(current);
-    await current.waitForLine(/All emulators ready/, readyTimeoutMs);
+    const tools = current;
+    if (firestore.kind === 'jar' && seedAuth) {
+      // Accounts made by the Auth emulator's batchCreate fire no trigger (seedAccounts).
+      runEarly(
+        waitForPort(config.auth, 'The Auth emulator', { timeoutMs: readyTimeoutMs, abort: tools.died }).then(seedAuth),
+      );
+    }
+    await Promise.all([tools.waitForLine(/All emulators ready/, readyTimeoutMs), ...early]);
+    if (firestore.kind !== 'jar' && (seedFirestore || seedAuth)) {
+      // firebase-tools' own Firestore has its triggers already: turn them off around the work.
+      await withoutBackgroundTriggers(config, () => Promise.all([seedFirestore?.(), seedAuth?.()]));
+    }
     if (firestore.kind === 'jar') {
       await registerFirestoreTriggers(config);
       current.onLine((line) => {

@@ -14,7 +14,14 @@ import { compileProblem, startPrivateFirestore, type PrivateFirestore } from './
 import { equivalentMutants } from './equivalent.ts';
 import { applyMutant, generateMutants, type Mutant } from './mutants.ts';
 import { describeMutant, failed, formatDuration, formatReport, judge, statusOf, type MutantResult } from './report.ts';
-import { HarnessError, listRulesTestFiles, orderTestFiles, runRulesTests } from './run-tests.ts';
+import {
+  exactNamePattern,
+  HarnessError,
+  listRulesTestFiles,
+  orderTestFiles,
+  runRulesTests,
+  type TestRun,
+} from './run-tests.ts';
 
 const USAGE = `Usage: npm run test:rules-mutations [-- options]
   --only <text>   run only the mutants whose id contains <text> (repeatable), e.g. --only isAdmin
@@ -110,8 +117,17 @@ async function main(argv: string[]): Promise<number> {
       GOOGLE_CLOUD_PROJECT: projectId,
       RULES_FILE: mutantPath,
     };
-    const run = (files: string[]) =>
-      runRulesTests({ rootDir, files, env, scratchDir, logPath, timeoutMs: RUN_TIMEOUT_MS, abort: interrupt.signal });
+    const run = (files: string[], testNamePattern?: string) =>
+      runRulesTests({
+        rootDir,
+        files,
+        env,
+        scratchDir,
+        logPath,
+        timeoutMs: RUN_TIMEOUT_MS,
+        abort: interrupt.signal,
+        ...(testNamePattern ? { testNamePattern } : {}),
+      });
 
     // Every mutant is judged against this: the unchanged rules must pass every test.
     writeFileSync(mutantPath, source);
@@ -156,39 +172,60 @@ async function main(argv: string[]): Promise<number> {
   return failed(verdict) ? 1 : 0;
 }
 
+interface MutantContext {
+  source: string;
+  mutantPath: string;
+  firestore: PrivateFirestore;
+  projectId: string;
+  testFiles: string[];
+  run: (files: string[], testNamePattern?: string) => Promise<TestRun>;
+}
+
 /**
  * Runs the rules tests against one mutant: first the test files of the collections it can affect,
- * then, if they all pass, the other files. It is killed as soon as one test fails.
+ * then, if they all pass, the other files. A failure counts as a kill only once the failing test
+ * passes on the unchanged rules; if it fails there too, the mutant is tried once more (a flaky
+ * test), then reported as unconfirmed.
  */
-async function runMutant(
-  mutant: Mutant,
-  context: {
-    source: string;
-    mutantPath: string;
-    firestore: PrivateFirestore;
-    projectId: string;
-    testFiles: string[];
-    run: (files: string[]) => Promise<{ passed: boolean; failures: string[] }>;
-  },
-): Promise<MutantResult> {
+async function runMutant(mutant: Mutant, context: MutantContext): Promise<MutantResult> {
   const started = performance.now();
   const mutated = applyMutant(context.source, mutant);
   // A mutant that does not compile would be "killed" by every test: that is a bug of this tool.
   const problem = await compileProblem(context.firestore.host, `${context.projectId}-mutation-check`, mutated);
   if (problem) throw new HarnessError(`the mutant "${mutant.id}" does not compile: ${problem}`);
-  writeFileSync(context.mutantPath, mutated);
 
+  let killedBy: string | undefined;
+  for (let attempt = 1; attempt <= 2; attempt++) {
+    const outcome = await runAgainst(mutated, mutant, context);
+    const seconds = () => (performance.now() - started) / 1000;
+    if (outcome.passed) return { mutant, killed: false, seconds: seconds() };
+    killedBy = outcome.failures[0];
+    const culprit = outcome.failedTests[0];
+    if (culprit && (await passesOnOriginal(culprit, context))) {
+      return { mutant, killed: true, seconds: seconds(), ...(killedBy ? { killedBy } : {}) };
+    }
+  }
+  const seconds = (performance.now() - started) / 1000;
+  return { mutant, killed: false, unconfirmed: true, seconds, ...(killedBy ? { killedBy } : {}) };
+}
+
+async function runAgainst(mutated: string, mutant: Mutant, context: MutantContext): Promise<TestRun> {
+  writeFileSync(context.mutantPath, mutated);
   const { first, rest } = orderTestFiles(mutant.collections, context.testFiles);
-  let outcome = { passed: true, failures: [] as string[] };
+  let outcome: TestRun = { passed: true, failures: [], failedTests: [], passedCount: 0 };
   for (const files of [first, rest]) {
     if (files.length === 0) continue;
     outcome = await context.run(files);
     if (!outcome.passed) break;
   }
-  const seconds = (performance.now() - started) / 1000;
-  return outcome.passed
-    ? { mutant, killed: false, seconds }
-    : { mutant, killed: true, seconds, ...(outcome.failures[0] ? { killedBy: outcome.failures[0] } : {}) };
+  return outcome;
+}
+
+/** Whether one test passes when run alone on the unchanged rules. */
+async function passesOnOriginal(test: { file: string; name: string }, context: MutantContext): Promise<boolean> {
+  writeFileSync(context.mutantPath, context.source);
+  const outcome = await context.run([test.file], exactNamePattern(test.name));
+  return outcome.passed && outcome.passedCount > 0;
 }
 
 main(process.argv.slice(2)).then(

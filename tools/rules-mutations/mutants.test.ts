@@ -143,3 +143,59 @@ describe('the mutants of the repository’s firestore.rules', () => {
     }
   });
 });
+
+describe('the weakenings beyond operands', () => {
+  const RULES_MORE = `service cloud.firestore {
+  match /databases/{database}/documents {
+    function fields() {
+      return ['title', 'body'];
+    }
+    match /notes/{id} {
+      function owns(uid) {
+        return get(/databases/$(database)/documents/users/$(uid)).data.ok == true;
+      }
+      allow create: if request.resource.data.keys().hasOnly(fields().concat(['created']))
+        && request.resource.data.keys().hasAll(['title', 'body', 'created', 'status'])
+        && request.resource.data.status in ['draft', 'submitted']
+        && request.resource.data.title.matches('^[a-z]+$')
+        && !('secret' in request.resource.data)
+        && owns(request.auth.uid);
+      allow update: if request.resource.data.status in ['draft', 'submitted', 'published']
+        && (resource.data.status == 'published' ? request.auth != null : request.resource.data.n == 1);
+    }
+  }
+}
+`;
+  const ids = generateMutants(RULES_MORE)
+    .filter((mutant) => !['and-operand', 'or-operand', 'whole-condition', 'comparison'].includes(mutant.operator))
+    .map((mutant) => `${mutant.operator} ${mutant.id}`);
+
+  it('widens value lists by their siblings and key lists by the keys the same path lists', () => {
+    expect(ids).toContain(
+      "list-widened allow create /notes/{id}: ['draft', 'submitted'] → ['draft', 'submitted', 'published']",
+    );
+    // `status` is a key the same path lists (in hasAll); `title` and `body` are allowed already.
+    expect(ids).toContain("list-widened function fields: ['title', 'body'] → ['title', 'body', 'status']");
+    expect(ids).toContain("list-widened allow create /notes/{id}: ['created'] → ['created', 'status']");
+    expect(ids.filter((id) => id.includes("'body', 'title'"))).toEqual([]);
+    // A hasAll list is never widened: a key added there is required, which only refuses more.
+    expect(ids.filter((id) => id.includes("['title', 'body', 'created', 'status'] →"))).toEqual([]);
+  });
+
+  it('loosens regexes, drops a negation, sets a conditional branch to true, and swaps a path id', () => {
+    expect(ids).toContain(
+      "regex-loosened allow create /notes/{id}: request.resource.data.title.matches('^[a-z]+$') with + → * → request.resource.data.title.matches('^[a-z]*$')",
+    );
+    expect(ids).toContain(
+      "negation-removed allow create /notes/{id}: !('secret' in request.resource.data) → ('secret' in request.resource.data)",
+    );
+    expect(ids).toContain('ternary-branch allow update /notes/{id}: request.auth != null → true');
+    expect(ids).toContain('ternary-branch allow update /notes/{id}: request.resource.data.n == 1 → true');
+    expect(ids).toContain(
+      'path-variable function owns: /databases/$(database)/documents/users/$(uid) with $(request.auth.uid) → /databases/$(database)/documents/users/$(request.auth.uid)',
+    );
+    expect(ids).toContain(
+      'path-variable function owns: /databases/$(database)/documents/users/$(uid) with $(id) → /databases/$(database)/documents/users/$(id)',
+    );
+  });
+});

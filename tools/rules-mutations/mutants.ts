@@ -1,3 +1,4 @@
+import { loosenRegex, pathVariables } from './loosen.ts';
 import { children, parseRules, type AllowRule, type Expr, type ParsedRules } from './parser.ts';
 
 /**
@@ -6,11 +7,28 @@ import { children, parseRules, type AllowRule, type Expr, type ParsedRules } fro
  * - `and-operand`: one operand of an `&&` chain becomes `true` (the clause is dropped);
  * - `or-operand`: one operand of an `||` chain becomes `false` (the alternative is dropped);
  * - `whole-condition`: an allow's whole condition becomes `true` (the rule grants everyone);
- * - `comparison`: `==` and `!=` swap, `<` and `<=` (`>` and `>=`) swap (an off-by-one boundary).
+ * - `comparison`: `==` and `!=` swap, `<` and `<=` (`>` and `>=`) swap (an off-by-one boundary);
+ * - `list-widened`: a list of allowed values (`x in [...]`) or keys (inside `hasOnly(...)`) gains one
+ *   value that a sibling list (one sharing a value with it) holds: `['draft', 'submitted']` gains
+ *   `'published'`, a key list gains a key another write may set;
+ * - `regex-loosened`: in a `matches()` pattern, a character class becomes `.`, a `+` or `{n,m}` a `*`;
+ * - `ternary-branch`: one branch of `c ? a : b` becomes `true`;
+ * - `negation-removed`: `!x` becomes `x`;
+ * - `path-variable`: an id inside a document path (`$(uid)`) becomes another id in scope
+ *   (`request.auth.uid`, a parameter, a match wildcard): the rule reads someone else's document.
  * They are made in every allow condition, every function body and every `let` binding, at any depth.
  */
 
-export type MutationOperator = 'and-operand' | 'or-operand' | 'whole-condition' | 'comparison';
+export type MutationOperator =
+  | 'and-operand'
+  | 'or-operand'
+  | 'whole-condition'
+  | 'comparison'
+  | 'list-widened'
+  | 'regex-loosened'
+  | 'ternary-branch'
+  | 'negation-removed'
+  | 'path-variable';
 
 export interface Mutant {
   /**
@@ -87,8 +105,11 @@ function calledFunctions(expr: Expr, known: Set<string>, found = new Set<string>
   return found;
 }
 
-/** For each function, the collections whose allow conditions reach it through any chain of calls. */
-function collectionsByFunction(rules: ParsedRules): Map<string, Set<string>> {
+/**
+ * For each function, the groups (by `groupOf`: the collection, the match path) whose allow
+ * conditions reach it through any chain of calls.
+ */
+function reachByFunction(rules: ParsedRules, groupOf: (allow: AllowRule) => string | null): Map<string, Set<string>> {
   const known = new Set(rules.functions.map((fn) => fn.name));
   const calls = new Map<string, Set<string>>();
   for (const fn of rules.functions) {
@@ -98,15 +119,15 @@ function collectionsByFunction(rules: ParsedRules): Map<string, Set<string>> {
   }
   const reached = new Map<string, Set<string>>(rules.functions.map((fn) => [fn.name, new Set<string>()]));
   for (const allow of rules.allows) {
-    const collection = collectionOf(allow);
-    if (!allow.condition || !collection) continue;
+    const group = groupOf(allow);
+    if (!allow.condition || !group) continue;
     const pending = [...calledFunctions(allow.condition, known)];
     const seen = new Set<string>();
     while (pending.length > 0) {
       const name = pending.pop() as string;
       if (seen.has(name)) continue;
       seen.add(name);
-      reached.get(name)?.add(collection);
+      reached.get(name)?.add(group);
       pending.push(...(calls.get(name) ?? []));
     }
   }
@@ -116,6 +137,92 @@ function collectionsByFunction(rules: ParsedRules): Map<string, Set<string>> {
 interface Site {
   scope: string;
   collections: string[];
+  /** The match paths whose allows reach this site (their key lists widen a key list here). */
+  paths: string[];
+  /** Ids a path may name here besides its own: request.auth.uid, parameters, match wildcards. */
+  ids: string[];
+}
+
+/** `{uid}` → `uid`; recursive wildcards (`{path=**}`) hold paths, not ids, and are left out. */
+const wildcards = (matchPath: string[]) =>
+  [...matchPath.join('').matchAll(/\{(\w+)\}/g)].map((match) => match[1] ?? '').filter((name) => name !== 'database');
+
+const stringItems = (list: Extract<Expr, { kind: 'list' }>) =>
+  list.items
+    .filter((item) => item.kind === 'literal' && /^['"]/.test(item.text))
+    .map((item) => (item as { text: string }).text);
+
+/** Every expression of the file, each once. */
+function allExpressions(rules: ParsedRules): Expr[] {
+  const found: Expr[] = [];
+  const walk = (expr: Expr) => {
+    found.push(expr);
+    children(expr).forEach(walk);
+  };
+  for (const fn of rules.functions) [...fn.lets.map((binding) => binding.value), fn.body].forEach(walk);
+  for (const allow of rules.allows) if (allow.condition) walk(allow.condition);
+  return found;
+}
+
+const CONDITION_OPERATORS = new Set(['&&', '||', '==', '!=', '<', '<=', '>', '>=', 'in', 'is']);
+
+/** Whether an expression reads as a condition (a ternary's branch that grants or denies, not a value). */
+function isCondition(expr: Expr): boolean {
+  if (expr.kind === 'paren') return isCondition(expr.inner);
+  if (expr.kind === 'binary') return CONDITION_OPERATORS.has(expr.operator);
+  if (expr.kind === 'unary') return expr.operator === '!';
+  if (expr.kind === 'literal') return expr.text === 'false';
+  return expr.kind === 'call' && expr.callee.kind === 'identifier';
+}
+
+const isMethodCall = (expr: Expr, name: string): expr is Extract<Expr, { kind: 'call' }> =>
+  expr.kind === 'call' && expr.callee.kind === 'member' && expr.callee.name === name;
+
+/**
+ * The lists of allowed values and of allowed keys. Values: the right operand of `in`. Keys: lists
+ * inside a `hasOnly(...)` argument (through `concat`), and the lists functions return
+ * (`postFields()`) when called there. Widening either weakens a rule; a `hasAll` list is not one
+ * of them (a key added there is required, which only refuses more).
+ */
+function allowLists(rules: ParsedRules): { values: Set<Expr>; keys: Map<Expr, Set<string>> } {
+  const values = new Set<Expr>();
+  const keys = new Map<Expr, Set<string>>();
+  const listBodies = new Map(rules.functions.filter((fn) => fn.body.kind === 'list').map((fn) => [fn.name, fn.body]));
+  for (const expr of allExpressions(rules)) {
+    if (expr.kind === 'binary' && expr.operator === 'in' && expr.right.kind === 'list') values.add(expr.right);
+    if (!isMethodCall(expr, 'hasOnly') || !expr.args[0]) continue;
+    // The lists the argument joins; a parameter among them (keys unknown here) leaves it alone.
+    const found: Expr[] = [];
+    let known = true;
+    const gather = (node: Expr) => {
+      if (node.kind === 'list') found.push(node);
+      else if (node.kind === 'paren') gather(node.inner);
+      else if (node.kind === 'call' && node.callee.kind === 'identifier' && listBodies.has(node.callee.name))
+        found.push(listBodies.get(node.callee.name) as Expr);
+      else if (isMethodCall(node, 'concat') && node.callee.kind === 'member') {
+        gather(node.callee.object);
+        node.args.forEach(gather);
+      } else known = false;
+    };
+    gather(expr.args[0]);
+    if (!known) continue;
+    const all = new Set(found.flatMap((list) => (list.kind === 'list' ? stringItems(list) : [])));
+    for (const list of found) keys.set(list, all);
+  }
+  return { values, keys };
+}
+
+/** A value list's siblings' values (lists sharing a value with it) that it lacks, sorted. */
+function siblingValues(lists: Extract<Expr, { kind: 'list' }>[]): (list: Extract<Expr, { kind: 'list' }>) => string[] {
+  const itemLists = lists.map(stringItems).filter((items) => items.length > 0);
+  return (list) => {
+    const own = new Set(stringItems(list));
+    const found = new Set<string>();
+    for (const other of itemLists) {
+      if (other.some((value) => own.has(value))) for (const value of other) if (!own.has(value)) found.add(value);
+    }
+    return [...found].sort();
+  };
 }
 
 /** Every mutant of a rules file, in source order. Throws RulesSyntaxError on a file it cannot parse. */
@@ -152,7 +259,61 @@ export function generateMutants(source: string): Mutant[] {
     });
   };
 
+  const replaceSpan = (site: Site, operator: MutationOperator, expr: Expr, replacement: string, label?: string) =>
+    add(
+      site,
+      operator,
+      {
+        line: expr.line,
+        original: oneLine(text(expr)),
+        replacement: oneLine(replacement),
+        edit: { start: expr.start, end: expr.end, text: replacement },
+      },
+      label,
+    );
+
+  const visitNew = (site: Site, expr: Expr) => {
+    const allowedKeys = lists.keys.get(expr);
+    if (expr.kind === 'list' && (lists.values.has(expr) || allowedKeys)) {
+      const last = expr.items.at(-1);
+      const additions = allowedKeys
+        ? [...new Set(keysOf(site.paths))].filter((key) => !allowedKeys.has(key)).sort()
+        : siblingsOf(expr);
+      for (const value of additions) {
+        const widened = last
+          ? text(expr).slice(0, last.end - expr.start) + `, ${value}` + text(expr).slice(last.end - expr.start)
+          : `[${value}]`;
+        replaceSpan(site, 'list-widened', expr, widened);
+      }
+    }
+    if (expr.kind === 'call' && expr.callee.kind === 'member' && expr.callee.name === 'matches') {
+      const pattern = expr.args[0];
+      if (pattern?.kind === 'literal') {
+        for (const { label, literal } of loosenRegex(pattern.text)) {
+          const replacement =
+            text(expr).slice(0, pattern.start - expr.start) + literal + text(expr).slice(pattern.end - expr.start);
+          replaceSpan(site, 'regex-loosened', expr, replacement, `${oneLine(text(expr))} with ${label}`);
+        }
+      }
+    }
+    if (expr.kind === 'ternary') {
+      for (const branch of [expr.then, expr.otherwise]) {
+        if (isCondition(branch) && text(branch) !== 'true') operand(site, 'ternary-branch', branch, 'true');
+      }
+    }
+    if (expr.kind === 'unary' && expr.operator === '!') replaceSpan(site, 'negation-removed', expr, text(expr.operand));
+    if (expr.kind === 'path') {
+      for (const variable of pathVariables(expr.text)) {
+        for (const id of site.ids.filter((candidate) => candidate !== variable.expr)) {
+          const replaced = expr.text.slice(0, variable.start) + id + expr.text.slice(variable.end);
+          replaceSpan(site, 'path-variable', expr, replaced, `${expr.text} with $(${id})`);
+        }
+      }
+    }
+  };
+
   const visit = (site: Site, expr: Expr, parentOperator: string | null) => {
+    visitNew(site, expr);
     if (expr.kind === 'binary' && (expr.operator === '&&' || expr.operator === '||')) {
       // Only the root of a chain lists its operands; the nested binary nodes of the same chain do not.
       if (parentOperator !== expr.operator) {
@@ -180,10 +341,53 @@ export function generateMutants(source: string): Mutant[] {
     for (const child of children(expr)) visit(site, child, null);
   };
 
-  const reached = collectionsByFunction(rules);
+  const lists = allowLists(rules);
+  const listExpr = (expr: Expr): expr is Extract<Expr, { kind: 'list' }> => expr.kind === 'list';
+  const siblingsOf = siblingValues([...lists.values].filter(listExpr));
+  const keyLists = new Set(lists.keys.keys());
+  const reached = reachByFunction(rules, collectionOf);
+  // What a key list may wrongly gain: the keys that the rules of the same match path list anywhere
+  // (in the allows and the functions they reach), e.g. a comment's `author` for its update's list.
+  const pathsOf = reachByFunction(rules, relativeMatchPath);
+  const keysOfPath = new Map<string, Set<string>>();
+  const addKeys = (paths: Iterable<string>, items: string[]) => {
+    for (const path of paths) keysOfPath.set(path, new Set([...(keysOfPath.get(path) ?? []), ...items]));
+  };
+  const keyListItems = (expr: Expr): string[] => {
+    // exactKeys(data, [...])-style helpers, on the document's own data (not a nested map's).
+    const isKeysHelper =
+      expr.kind === 'call' &&
+      expr.callee.kind === 'identifier' &&
+      /keys/i.test(expr.callee.name) &&
+      /(^|\.)data$/.test(expr.args[0] ? source.slice(expr.args[0].start, expr.args[0].end) : '');
+    const isKeyCall = isKeysHelper || isMethodCall(expr, 'hasOnly') || isMethodCall(expr, 'hasAll');
+    const inArgs = (node: Expr): string[] => [
+      ...(listExpr(node) ? stringItems(node) : []),
+      ...children(node).flatMap(inArgs),
+    ];
+    return [
+      ...(isKeyCall && expr.kind === 'call' ? expr.args.flatMap(inArgs) : []),
+      ...children(expr).flatMap(keyListItems),
+    ];
+  };
+  for (const fn of rules.functions) {
+    const items = [...fn.lets.map((binding) => binding.value), fn.body].flatMap(keyListItems);
+    addKeys(
+      pathsOf.get(fn.name) ?? [],
+      keyLists.has(fn.body) && listExpr(fn.body) ? [...items, ...stringItems(fn.body)] : items,
+    );
+  }
+  for (const allow of rules.allows)
+    if (allow.condition) addKeys([relativeMatchPath(allow)], keyListItems(allow.condition));
+  const keysOf = (paths: Iterable<string>) => [...paths].flatMap((path) => [...(keysOfPath.get(path) ?? [])]);
   const sites: { site: Site; start: number; run: () => void }[] = [];
   for (const fn of rules.functions) {
-    const site = { scope: `function ${fn.name}`, collections: [...(reached.get(fn.name) ?? [])].sort() };
+    const site = {
+      scope: `function ${fn.name}`,
+      collections: [...(reached.get(fn.name) ?? [])].sort(),
+      paths: [...(pathsOf.get(fn.name) ?? [])],
+      ids: ['request.auth.uid', ...fn.params, ...wildcards(fn.matchPath)],
+    };
     const start = fn.lets[0]?.value.start ?? fn.body.start;
     sites.push({
       site,
@@ -201,6 +405,8 @@ export function generateMutants(source: string): Mutant[] {
     const site = {
       scope: `allow ${allow.methods.join(', ')} ${relativeMatchPath(allow)}`,
       collections: collection ? [collection] : [],
+      paths: [relativeMatchPath(allow)],
+      ids: ['request.auth.uid', ...wildcards(allow.matchPath)],
     };
     sites.push({
       site,

@@ -44,6 +44,8 @@ export interface RulesFunction {
   kind: 'function';
   name: string;
   params: string[];
+  /** The paths of the enclosing match blocks, outermost first (their wildcards are in scope). */
+  matchPath: string[];
   lets: LetBinding[];
   body: Expr;
   line: number;
@@ -149,7 +151,7 @@ class Parser {
         const path = this.expectKind('path', 'a match path');
         this.parseBlock([...matchPath, path.text], parsed);
       } else if (this.isText('function')) {
-        parsed.functions.push(this.parseFunction());
+        parsed.functions.push(this.parseFunction(matchPath));
       } else if (this.isText('allow')) {
         parsed.allows.push(this.parseAllow(matchPath));
       } else {
@@ -159,7 +161,7 @@ class Parser {
     this.expect('}');
   }
 
-  private parseFunction(): RulesFunction {
+  private parseFunction(matchPath: string[]): RulesFunction {
     const line = this.expect('function').line;
     const name = this.expectKind('identifier', 'a function name').text;
     this.expect('(');
@@ -183,7 +185,7 @@ class Parser {
     // The semicolon after return is optional in the rules language.
     if (this.isText(';')) this.next();
     this.expect('}');
-    return { kind: 'function', name, params, lets, body, line };
+    return { kind: 'function', name, params, matchPath, lets, body, line };
   }
 
   private parseAllow(matchPath: string[]): AllowRule {

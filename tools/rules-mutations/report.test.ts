@@ -42,6 +42,19 @@ describe('judge', () => {
     );
   });
 
+  it('fails on a kill its test did not confirm (it fails on the unchanged rules too), and lists it apart', () => {
+    const unconfirmed: MutantResult = { ...killed('function f: d → true'), killed: false, unconfirmed: true };
+    const verdict = judge([killed('function f: a → true'), unconfirmed], equivalents, null);
+    expect(verdict.unconfirmed.map((result) => result.mutant.id)).toEqual(['function f: d → true']);
+    expect(verdict.killed).toHaveLength(1);
+    expect(verdict.survived).toEqual([]);
+    expect(failed(verdict)).toBe(true);
+    expect(statusOf(unconfirmed, false)).toBe('UNCONFIRMED');
+    const report = formatReport(verdict, { rulesName: 'firestore.rules', seconds: 5, equivalents });
+    expect(report).toContain('kill not confirmed');
+    expect(report).toContain('failed: tests/rules/a.test.ts > a > b');
+  });
+
   it('fails a declared-equivalent mutant that a test kills', () => {
     const verdict = judge([killed('function f: b → true')], equivalents, null);
     expect(verdict.wronglyEquivalent).toHaveLength(1);

@@ -5,6 +5,11 @@ export interface MutantResult {
   killed: boolean;
   /** The first test that failed on the mutant, when it was killed. */
   killedBy?: string;
+  /**
+   * The test that failed on the mutant also failed when run again on the unchanged rules (twice):
+   * it proves nothing about the mutant, so the mutant is not counted as killed.
+   */
+  unconfirmed?: boolean;
   seconds: number;
 }
 
@@ -16,6 +21,8 @@ export interface Verdict {
   equivalent: MutantResult[];
   /** Declared equivalent, yet a test kills them: the declaration is wrong, the check fails. */
   wronglyEquivalent: MutantResult[];
+  /** Their killing test fails on the unchanged rules too (a flaky or broken test): the check fails. */
+  unconfirmed: MutantResult[];
   /** Ids of the equivalent list that name no mutant of the rules (only when every mutant ran). */
   unknownEquivalents: string[];
 }
@@ -29,19 +36,27 @@ export function judge(
   const ids = new Set(allMutants?.map((mutant) => mutant.id));
   return {
     killed: results.filter((result) => result.killed && !declared(result)),
-    survived: results.filter((result) => !result.killed && !declared(result)),
-    equivalent: results.filter((result) => !result.killed && declared(result)),
+    survived: results.filter((result) => !result.killed && !result.unconfirmed && !declared(result)),
+    equivalent: results.filter((result) => !result.killed && !result.unconfirmed && declared(result)),
+    unconfirmed: results.filter((result) => result.unconfirmed === true),
     wronglyEquivalent: results.filter((result) => result.killed && declared(result)),
     unknownEquivalents: allMutants ? Object.keys(equivalents).filter((id) => !ids.has(id)) : [],
   };
 }
 
 export function failed(verdict: Verdict): boolean {
-  return verdict.survived.length + verdict.wronglyEquivalent.length + verdict.unknownEquivalents.length > 0;
+  return (
+    verdict.survived.length +
+      verdict.wronglyEquivalent.length +
+      verdict.unconfirmed.length +
+      verdict.unknownEquivalents.length >
+    0
+  );
 }
 
 /** The word of a progress line; the ones that fail the check in capitals. */
 export function statusOf(result: MutantResult, declaredEquivalent: boolean): string {
+  if (result.unconfirmed) return 'UNCONFIRMED';
   if (result.killed) return declaredEquivalent ? 'KILLED, though declared equivalent' : 'killed';
   return declaredEquivalent ? 'equivalent' : 'SURVIVED';
 }
@@ -70,7 +85,11 @@ export function formatReport(
   },
 ): string {
   const total =
-    verdict.killed.length + verdict.survived.length + verdict.equivalent.length + verdict.wronglyEquivalent.length;
+    verdict.killed.length +
+    verdict.survived.length +
+    verdict.equivalent.length +
+    verdict.wronglyEquivalent.length +
+    verdict.unconfirmed.length;
   const rows: [string, number][] = [
     ['total', total],
     ['killed', verdict.killed.length],
@@ -79,6 +98,7 @@ export function formatReport(
   ];
   if (verdict.wronglyEquivalent.length > 0)
     rows.push(['killed, but declared equivalent', verdict.wronglyEquivalent.length]);
+  if (verdict.unconfirmed.length > 0) rows.push(['kill not confirmed', verdict.unconfirmed.length]);
   const width = Math.max(...rows.map(([label]) => label.length)) + 2;
   const lines = [
     `Mutation check of ${options.rulesName}${options.partial ? ` (${options.partial})` : ''}, ${formatDuration(options.seconds)}`,
@@ -101,6 +121,11 @@ export function formatReport(
     'Declared equivalent, yet a test kills them (take them off tools/rules-mutations/equivalent.ts):',
     verdict.wronglyEquivalent,
     (result) => [`killed by ${result.killedBy ?? 'a failing test'}`],
+  );
+  section(
+    'Not confirmed: the test that failed on these mutants fails on the unchanged rules too (fix that test):',
+    verdict.unconfirmed,
+    (result) => [`failed: ${result.killedBy ?? 'a test'}`],
   );
   section('Equivalent (tools/rules-mutations/equivalent.ts):', verdict.equivalent, (result) => [
     options.equivalents[result.mutant.id] ?? '',

@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { repoRoot } from '../emulators/config.ts';
 import { isPortFree } from '../emulators/ports.ts';
 import { freePort } from './emulator.ts';
-import { failuresOf, kebabCase, listRulesTestFiles, orderTestFiles } from './run-tests.ts';
+import {
+  exactNamePattern,
+  failedTestsOf,
+  failuresOf,
+  kebabCase,
+  listRulesTestFiles,
+  orderTestFiles,
+} from './run-tests.ts';
 
 describe('orderTestFiles', () => {
   const all = [
@@ -67,5 +74,34 @@ describe('freePort', () => {
     const port = await freePort();
     expect(port).toBeGreaterThan(0);
     expect(await isPortFree({ host: '127.0.0.1', port })).toBe(true);
+  });
+});
+
+describe('confirming a kill', () => {
+  it('names each failed test by file and its suites and title as -t reads them, and matches it alone', () => {
+    const report = {
+      success: false,
+      testResults: [
+        {
+          name: `${repoRoot}/tests/rules/posts.test.ts`,
+          status: 'failed',
+          assertionResults: [
+            {
+              fullName: 'posts (a+b) refuses [x] $1',
+              ancestorTitles: ['posts (a+b)'],
+              title: 'refuses [x] $1',
+              status: 'failed',
+            },
+            { fullName: 'posts allows', status: 'passed' },
+          ],
+        },
+      ],
+    };
+    const [failure] = failedTestsOf(report, repoRoot);
+    expect(failure).toEqual({ file: 'tests/rules/posts.test.ts', name: 'posts (a+b) > refuses [x] $1' });
+    const pattern = new RegExp(exactNamePattern(failure?.name ?? ''));
+    expect(pattern.test('posts (a+b) > refuses [x] $1')).toBe(true);
+    expect(pattern.test('posts (a+b) > refuses [x] $1 and more')).toBe(false);
+    expect(pattern.test('posts (aab) > refuses x $1')).toBe(false);
   });
 });

@@ -33,6 +33,10 @@ export interface TestRun {
   passed: boolean;
   /** The failed tests (`file > describe > test`), or the failed files' errors when a hook failed. */
   failures: string[];
+  /** The failed tests, to run one again: its file and its full name (`describe test`). */
+  failedTests: { file: string; name: string }[];
+  /** How many tests passed (a -t pattern that matches nothing passes with none). */
+  passedCount: number;
 }
 
 interface JsonReport {
@@ -41,9 +45,28 @@ interface JsonReport {
     name: string;
     status: string;
     message?: string;
-    assertionResults: { fullName: string; status: string }[];
+    assertionResults: { fullName: string; status: string; ancestorTitles?: string[]; title?: string }[];
   }[];
 }
+
+/**
+ * The failed tests of Vitest's JSON report, by file and full name as `-t` matches it: the suites'
+ * titles and the test's joined by ' > ' (the report's own fullName joins them by spaces).
+ */
+export function failedTestsOf(report: JsonReport, rootDir: string): { file: string; name: string }[] {
+  return report.testResults.flatMap((file) =>
+    file.assertionResults
+      .filter((result) => result.status === 'failed')
+      .map((result) => ({
+        file: relative(rootDir, file.name),
+        name:
+          result.title === undefined ? result.fullName : [...(result.ancestorTitles ?? []), result.title].join(' > '),
+      })),
+  );
+}
+
+/** A test's full name as a `-t` pattern that matches it alone (regex characters escaped, anchored). */
+export const exactNamePattern = (name: string) => `^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`;
 
 /** What failed, from Vitest's JSON report. */
 export function failuresOf(report: JsonReport, rootDir: string): string[] {
@@ -82,6 +105,8 @@ export async function runRulesTests(options: {
   scratchDir: string;
   logPath: string;
   timeoutMs: number;
+  /** Runs only the tests whose full name matches (Vitest's -t). */
+  testNamePattern?: string;
   /** Stops the run; its reason (a HarnessError) is thrown. */
   abort: AbortSignal;
 }): Promise<TestRun> {
@@ -97,6 +122,7 @@ export async function runRulesTests(options: {
     '--no-cache',
     '--reporter=json',
     `--outputFile.json=${reportPath}`,
+    ...(options.testNamePattern ? ['-t', options.testNamePattern] : []),
     ...options.files,
   ];
   const child = spawnManaged('vitest (rules tests)', process.execPath, args, {
@@ -130,5 +156,8 @@ export async function runRulesTests(options: {
   if (!passed && failures.length === 0) {
     throw new HarnessError(`vitest failed (${code}) but reported no failed test: see ${options.logPath}`);
   }
-  return { passed, failures };
+  const passedCount = report.testResults.flatMap((file) =>
+    file.assertionResults.filter((result) => result.status === 'passed'),
+  ).length;
+  return { passed, failures, failedTests: failedTestsOf(report, options.rootDir), passedCount };
 }
