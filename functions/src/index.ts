@@ -1,8 +1,5 @@
-// First: the global options apply to the functions defined after them.
-import './options.js';
-import { initializeApp } from 'firebase-admin/app';
-
-initializeApp();
+// Every function, for deploy's discovery and the tests; a worker loads main.ts's pick instead.
+import './initialize.js';
 
 export { createProfileOnSignUp } from './profiles/on-user-created.js';
 export { manageMember, memberAccounts, reviewMember, reviewNameRequest } from './members/index.js';

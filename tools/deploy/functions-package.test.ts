@@ -19,6 +19,43 @@ const firebaseJson = JSON.parse(readFileSync(join(repoRoot, 'firebase.json'), 'u
 };
 const { main } = JSON.parse(readFileSync(join(functionsDir, 'package.json'), 'utf8')) as { main: string };
 
+const FUNCTIONS = [
+  'blogFeed',
+  'countComments',
+  'createProfileOnSignUp',
+  'cspReport',
+  'deleteAccount',
+  'deleteCommentsOfPost',
+  'indexBannedBookForSearch',
+  'indexPostForSearch',
+  'manageMember',
+  'memberAccounts',
+  'notifyOnBannedBookCreated',
+  'notifyOnContactMessage',
+  'notifyOnPostWritten',
+  'notifyOnUserWritten',
+  'postPage',
+  'postShareImage',
+  'removeAnonymousSessions',
+  'reviewMember',
+  'reviewNameRequest',
+  'sendSignInMethods',
+];
+
+/** The built entry required in a fresh Node process: its exports and the packages it loaded. */
+function load(target: string | undefined): { exports: string[]; packages: string[] } {
+  const env: NodeJS.ProcessEnv = { ...process.env, GCLOUD_PROJECT: 'demo-package-test' };
+  delete env.FUNCTION_TARGET;
+  if (target) env.FUNCTION_TARGET = target;
+  const script = `
+    const exported = Object.keys(require(${JSON.stringify(join(functionsDir, main))})).sort();
+    const packages = new Set(Object.keys(require.cache).map((file) => file.match(/node_modules\\/((?:@[^/]+\\/)?[^/]+)/)?.[1]).filter(Boolean));
+    console.log(JSON.stringify({ exports: exported, packages: [...packages].sort() }));`;
+  const run = spawnSync(process.execPath, ['-e', script], { cwd: functionsDir, encoding: 'utf8', env });
+  expect(run.stderr).toBe('');
+  return JSON.parse(run.stdout) as { exports: string[]; packages: string[] };
+}
+
 describe('the functions as deployed', () => {
   let uploaded: string[] = [];
   beforeAll(async () => {
@@ -55,15 +92,18 @@ describe('the functions as deployed', () => {
     expect(render.stdout.trim()).toBe('ffd8 true');
   });
 
-  it('load from the built entry alone, with their triggers exported', () => {
-    const load = spawnSync(
-      process.execPath,
-      ['-e', `console.log(Object.keys(require(${JSON.stringify(join(functionsDir, main))})).sort().join(','))`],
-      { cwd: functionsDir, encoding: 'utf8', env: { ...process.env, GCLOUD_PROJECT: 'demo-package-test' } },
-    );
-    expect(load.stderr).toBe('');
-    expect(load.stdout.trim()).toBe(
-      'blogFeed,countComments,createProfileOnSignUp,cspReport,deleteAccount,deleteCommentsOfPost,indexBannedBookForSearch,indexPostForSearch,manageMember,memberAccounts,notifyOnBannedBookCreated,notifyOnContactMessage,notifyOnPostWritten,notifyOnUserWritten,postPage,postShareImage,reviewMember',
-    );
+  it('load from the built entry alone, every trigger exported where deploy discovers them', () => {
+    expect(load(undefined).exports).toEqual(FUNCTIONS);
   });
+
+  it.each(FUNCTIONS)(
+    '%s loads alone where its worker runs it (FUNCTION_TARGET), without the image renderer unless it draws',
+    (name) => {
+      const { exports, packages } = load(name);
+      expect(exports).toContain(name);
+      expect(exports.length).toBeLessThan(FUNCTIONS.length);
+      const renderer = packages.filter((pkg) => pkg === 'satori' || pkg === 'sharp');
+      expect(renderer).toEqual(name === 'postShareImage' ? ['satori', 'sharp'] : []);
+    },
+  );
 });
