@@ -10,6 +10,9 @@ export const MAX_INSTANCES = 10;
 // trigger sets the same ceiling through runWith (profiles/on-user-created.ts).
 setGlobalOptions({ maxInstances: MAX_INSTANCES });
 
+/** Where every function runs; firebase.json's rewrites name it too (a launcher test holds them to it). */
+export const REGION = 'us-central1';
+
 /**
  * Options of every callable function (onCall): one region, the one the web client calls, and App
  * Check enforced: a request without a valid App Check token (from this site's web app, attested by
@@ -17,4 +20,4 @@ setGlobalOptions({ maxInstances: MAX_INSTANCES });
  * stolen or scripted ID token cannot flood a callable. Define callables with
  * `onCall(CALLABLE_OPTIONS, handler)` so that a protection added here reaches all.
  */
-export const CALLABLE_OPTIONS = { region: 'us-central1', enforceAppCheck: true } as const;
+export const CALLABLE_OPTIONS = { region: REGION, enforceAppCheck: true } as const;

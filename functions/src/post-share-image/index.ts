@@ -6,6 +6,7 @@ import { SITE_ORIGIN } from '../feed/index.js';
 import { plainText, shellSiteName } from '../post-page/html.js';
 import { hostingOrigin, sitePageLoader } from '../post-page/shell.js';
 import { handlePostShareImage, rendererCache } from './handler.js';
+import { REGION } from '../options.js';
 
 /**
  * The fonts and the artwork the functions' build copies into lib/share-image
@@ -21,6 +22,6 @@ const renderer = rendererCache(siteName, (name) => shareImageRenderer(name, asse
 /** /share/posts/<slug>.jpg, through the Hosting rewrite in firebase.json. Public, like the blog. */
 export const postShareImage = onRequest(
   // Headroom beside the Admin SDK for satori's layout engine and sharp's native image buffers.
-  { region: 'us-central1', invoker: 'public', memory: '512MiB' },
+  { region: REGION, invoker: 'public', memory: '512MiB' },
   (request, response) => handlePostShareImage(request, response, { db: getFirestore(), renderer }),
 );

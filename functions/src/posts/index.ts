@@ -2,6 +2,7 @@ import { getFirestore } from 'firebase-admin/firestore';
 import { onDocumentDeleted } from 'firebase-functions/v2/firestore';
 import { COLLECTIONS } from '../../../shared/model/index.js';
 import { deleteCommentsOfDeletedPost } from './delete-comments.js';
+import { REGION } from '../options.js';
 
 /**
  * A deleted post's comments (an admin's deletion, an author withdrawing an unpublished post, an
@@ -9,7 +10,7 @@ import { deleteCommentsOfDeletedPost } from './delete-comments.js';
  * repeat and never takes a re-created post's comments (delete-comments.ts).
  */
 export const deleteCommentsOfPost = onDocumentDeleted(
-  { retry: true, region: 'us-central1', document: `${COLLECTIONS.posts}/{slug}` },
+  { retry: true, region: REGION, document: `${COLLECTIONS.posts}/{slug}` },
   async (event) => {
     await deleteCommentsOfDeletedPost(getFirestore().collection(COLLECTIONS.posts).doc(event.params.slug));
   },

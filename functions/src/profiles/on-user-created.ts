@@ -1,6 +1,6 @@
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import * as functions from 'firebase-functions/v1';
-import { MAX_INSTANCES } from '../options.js';
+import { MAX_INSTANCES, REGION } from '../options.js';
 import { createInitialProfile } from './initial-profile.js';
 
 /** What the handler needs of the new Auth user. */
@@ -36,6 +36,7 @@ export async function handleUserCreated(db: Firestore, user: NewUser): Promise<v
  * heals a missing profile on every sign-in (web/src/features/auth: ensureProfile).
  */
 export const createProfileOnSignUp = functions
+  .region(REGION)
   .runWith({ failurePolicy: true, maxInstances: MAX_INSTANCES })
   .auth.user()
   .onCreate((user) => handleUserCreated(getFirestore(), user));
