@@ -42,22 +42,31 @@ const FUNCTIONS = [
   'sendSignInMethods',
 ];
 
-/** The built entry required in a fresh Node process: its exports and the packages it loaded. */
-function load(target: string | undefined): { exports: string[]; packages: string[] } {
+/** The built entry required in a fresh Node process: its exports, the modules and packages it loaded. */
+interface Loaded {
+  exports: string[];
+  modules: number;
+  packages: string[];
+}
+
+function load(target: string | undefined): Loaded {
   const env: NodeJS.ProcessEnv = { ...process.env, GCLOUD_PROJECT: 'demo-package-test' };
   delete env.FUNCTION_TARGET;
   if (target) env.FUNCTION_TARGET = target;
   const script = `
     const exported = Object.keys(require(${JSON.stringify(join(functionsDir, main))})).sort();
     const packages = new Set(Object.keys(require.cache).map((file) => file.match(/node_modules\\/((?:@[^/]+\\/)?[^/]+)/)?.[1]).filter(Boolean));
-    console.log(JSON.stringify({ exports: exported, packages: [...packages].sort() }));`;
+    const modules = Object.keys(require.cache).length;
+    console.log(JSON.stringify({ exports: exported, modules, packages: [...packages].sort() }));`;
   const run = spawnSync(process.execPath, ['-e', script], { cwd: functionsDir, encoding: 'utf8', env });
   expect(run.stderr).toBe('');
-  return JSON.parse(run.stdout) as { exports: string[]; packages: string[] };
+  return JSON.parse(run.stdout) as Loaded;
 }
 
 describe('the functions as deployed', () => {
   let uploaded: string[] = [];
+  /** The entry as deploy's discovery loads it (no FUNCTION_TARGET). */
+  let everyFunction: Loaded;
   beforeAll(async () => {
     const build = spawnSync('npm', ['run', 'build', '--workspace', 'functions'], { cwd: repoRoot, encoding: 'utf8' });
     expect(build.status, build.stderr).toBe(0);
@@ -65,6 +74,7 @@ describe('the functions as deployed', () => {
     uploaded = (await readdirRecursive({ path: functionsDir, ignoreStrings: ignore })).map((file) =>
       relative(functionsDir, file.name),
     );
+    everyFunction = load(undefined);
   });
 
   it('carry their entry and the shared model it requires, and no TypeScript source or test', () => {
@@ -93,17 +103,21 @@ describe('the functions as deployed', () => {
   });
 
   it('load from the built entry alone, every trigger exported where deploy discovers them', () => {
-    expect(load(undefined).exports).toEqual(FUNCTIONS);
+    expect(everyFunction.exports).toEqual(FUNCTIONS);
+  });
+
+  it('load without the image renderer (satori, sharp) where deploy discovers them: postShareImage loads it on its first render', () => {
+    expect(everyFunction.packages).toContain('firebase-functions');
+    expect(everyFunction.packages.filter((pkg) => pkg === 'satori' || pkg === 'sharp')).toEqual([]);
   });
 
   it.each(FUNCTIONS)(
-    '%s loads alone where its worker runs it (FUNCTION_TARGET), without the image renderer unless it draws',
+    '%s loads alone where its worker runs it (FUNCTION_TARGET), fewer modules than every function',
     (name) => {
-      const { exports, packages } = load(name);
+      const { exports, modules } = load(name);
       expect(exports).toContain(name);
       expect(exports.length).toBeLessThan(FUNCTIONS.length);
-      const renderer = packages.filter((pkg) => pkg === 'satori' || pkg === 'sharp');
-      expect(renderer).toEqual(name === 'postShareImage' ? ['satori', 'sharp'] : []);
+      expect(modules).toBeLessThan(everyFunction.modules);
     },
   );
 });
