@@ -7,8 +7,7 @@ export { deleteAccount, removeAnonymousSessions } from './account/index.js';
 export { sendSignInMethods } from './sign-in-methods/index.js';
 export { cspReport } from './reports/index.js';
 export { blogFeed } from './feed/index.js';
-export { countComments } from './comments/index.js';
-export { deleteCommentsOfPost } from './posts/index.js';
+export { countComments, deleteCommentsOfPost } from './comments/index.js';
 export { postPage } from './post-page/index.js';
 export { postShareImage } from './post-share-image/index.js';
 export {

@@ -13,7 +13,6 @@ const members = () => require('./members/index.js') as typeof import('./members/
 const notifications = () => require('./notifications/index.js') as typeof import('./notifications/index.js');
 const postPage = () => require('./post-page/index.js') as typeof import('./post-page/index.js');
 const postShareImage = () => require('./post-share-image/index.js') as typeof import('./post-share-image/index.js');
-const posts = () => require('./posts/index.js') as typeof import('./posts/index.js');
 const profiles = () => require('./profiles/on-user-created.js') as typeof import('./profiles/on-user-created.js');
 const reports = () => require('./reports/index.js') as typeof import('./reports/index.js');
 const search = () => require('./search/index.js') as typeof import('./search/index.js');
@@ -26,7 +25,7 @@ const FUNCTION_MODULES = {
   createProfileOnSignUp: profiles,
   cspReport: reports,
   deleteAccount: account,
-  deleteCommentsOfPost: posts,
+  deleteCommentsOfPost: comments,
   indexBannedBookForSearch: search,
   indexPostForSearch: search,
   manageMember: members,
