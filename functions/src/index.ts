@@ -1,7 +1,7 @@
 // Every function, for deploy's discovery and the tests; a worker loads main.ts's pick instead.
 import './initialize.js';
 
-export { createProfileOnSignUp } from './profiles/on-user-created.js';
+export { createProfileOnSignUp } from './profiles/index.js';
 export { manageMember, memberAccounts, reviewMember, reviewNameRequest } from './members/index.js';
 export { deleteAccount, removeAnonymousSessions } from './account/index.js';
 export { sendSignInMethods } from './sign-in-methods/index.js';

@@ -13,7 +13,7 @@ const members = () => require('./members/index.js') as typeof import('./members/
 const notifications = () => require('./notifications/index.js') as typeof import('./notifications/index.js');
 const postPage = () => require('./post-page/index.js') as typeof import('./post-page/index.js');
 const postShareImage = () => require('./post-share-image/index.js') as typeof import('./post-share-image/index.js');
-const profiles = () => require('./profiles/on-user-created.js') as typeof import('./profiles/on-user-created.js');
+const profiles = () => require('./profiles/index.js') as typeof import('./profiles/index.js');
 const reports = () => require('./reports/index.js') as typeof import('./reports/index.js');
 const search = () => require('./search/index.js') as typeof import('./search/index.js');
 const signInMethods = () => require('./sign-in-methods/index.js') as typeof import('./sign-in-methods/index.js');

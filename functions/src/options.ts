@@ -7,7 +7,7 @@ import { setGlobalOptions } from 'firebase-functions/v2';
 export const MAX_INSTANCES = 10;
 
 // Imported first by index.ts, so every v2 function defined after it gets these. The v1 auth
-// trigger sets the same ceiling through runWith (profiles/on-user-created.ts).
+// trigger sets the same ceiling through runWith (profiles/index.ts).
 setGlobalOptions({ maxInstances: MAX_INSTANCES });
 
 /** Where every function runs; firebase.json's rewrites name it too (a launcher test holds them to it). */

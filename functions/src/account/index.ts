@@ -2,7 +2,7 @@ import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import { onCall } from 'firebase-functions/v2/https';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
-import { removeStaleAnonymousAccounts } from './anonymous-cleanup.js';
+import { removeStaleAnonymousAccounts } from './remove-anonymous-sessions.js';
 import { CALLABLE_OPTIONS, REGION } from '../options.js';
 import { deleteAccountHandler } from './delete-account.js';
 

@@ -1,7 +1,7 @@
 import { getFirestore } from 'firebase-admin/firestore';
 import { defineString } from 'firebase-functions/params';
 import { onRequest } from 'firebase-functions/v2/https';
-import { handleBlogFeed } from './atom.js';
+import { handleBlogFeed } from './blog-feed.js';
 import { REGION } from '../options.js';
 
 /**

@@ -1,7 +1,7 @@
 import { getFirestore } from 'firebase-admin/firestore';
 import { onRequest } from 'firebase-functions/v2/https';
 import { SITE_ORIGIN } from '../feed/index.js';
-import { handlePostPage } from './handler.js';
+import { handlePostPage } from './post-page.js';
 import { hostingOrigin, sitePageLoader } from './shell.js';
 import { REGION } from '../options.js';
 

@@ -5,7 +5,7 @@ import { PACKAGED_ASSETS_DIR, packagedAssets } from '../../../shared/share-image
 import { SITE_ORIGIN } from '../feed/index.js';
 import { plainText, shellSiteName } from '../post-page/html.js';
 import { hostingOrigin, sitePageLoader } from '../post-page/shell.js';
-import { handlePostShareImage, rendererCache } from './handler.js';
+import { handlePostShareImage, rendererCache } from './post-share-image.js';
 import { REGION } from '../options.js';
 
 /**
