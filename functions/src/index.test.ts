@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import * as deployed from './index.js';
-import { MAX_INSTANCES } from './options.js';
+import { MAX_INSTANCES, REGION } from './options.js';
 
 /** What firebase deploy reads of each exported function (firebase-functions' manifest entry). */
 interface Endpoint {
@@ -15,6 +15,10 @@ const endpointOf = (exported: unknown) => (exported as { __endpoint: Endpoint })
 describe('every deployed function', () => {
   it.each(Object.entries(deployed))('%s scales to at most MAX_INSTANCES instances', (_name, exported) => {
     expect(endpointOf(exported).maxInstances).toBe(MAX_INSTANCES);
+  });
+
+  it.each(Object.entries(deployed))('%s runs in REGION', (_name, exported) => {
+    expect(endpointOf(exported).region).toEqual([REGION]);
   });
 
   it('are the functions the project has', () => {
@@ -37,8 +41,8 @@ describe('every deployed function', () => {
       'postShareImage',
       'removeAnonymousSessions',
       'reviewMember',
-      'sendSignInMethods',
       'reviewNameRequest',
+      'sendSignInMethods',
     ]);
   });
 

@@ -7,8 +7,11 @@ import { setGlobalOptions } from 'firebase-functions/v2';
 export const MAX_INSTANCES = 10;
 
 // Imported first by index.ts, so every v2 function defined after it gets these. The v1 auth
-// trigger sets the same ceiling through runWith (profiles/on-user-created.ts).
+// trigger sets the same ceiling through runWith (profiles/index.ts).
 setGlobalOptions({ maxInstances: MAX_INSTANCES });
+
+/** Where every function runs; firebase.json's rewrites name it too (a launcher test holds them to it). */
+export const REGION = 'us-central1';
 
 /**
  * Options of every callable function (onCall): one region, the one the web client calls, and App
@@ -17,4 +20,4 @@ setGlobalOptions({ maxInstances: MAX_INSTANCES });
  * stolen or scripted ID token cannot flood a callable. Define callables with
  * `onCall(CALLABLE_OPTIONS, handler)` so that a protection added here reaches all.
  */
-export const CALLABLE_OPTIONS = { region: 'us-central1', enforceAppCheck: true } as const;
+export const CALLABLE_OPTIONS = { region: REGION, enforceAppCheck: true } as const;

@@ -3,7 +3,7 @@ import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { setAdminRights } from '../../tools/admin/grant-admin';
+import { setAdminRights } from '../../tools/operations/grant-admin';
 import { authAdmin, emulatorsFromEnv, uniqueEmail } from '../../shared/testing/index.ts';
 
 const emulators = emulatorsFromEnv(process.env);
@@ -12,7 +12,10 @@ const accounts = authAdmin(emulators);
 
 /** `npm run admin:grant -- <args>` as a person runs it, against the suite's Auth emulator. */
 function grant(...args: string[]) {
-  const run = spawnSync('npx', ['tsx', 'tools/admin/grant-admin.ts', ...args], { encoding: 'utf8', env: process.env });
+  const run = spawnSync('npx', ['tsx', 'tools/operations/grant-admin.ts', ...args], {
+    encoding: 'utf8',
+    env: process.env,
+  });
   return { code: run.status, stdout: run.stdout.trim(), stderr: run.stderr.trim() };
 }
 

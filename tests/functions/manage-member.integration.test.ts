@@ -18,7 +18,7 @@ import {
   setLogLevel,
 } from 'firebase/firestore/lite';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { setAdminRights } from '../../tools/admin/grant-admin';
+import { setAdminRights } from '../../tools/operations/grant-admin';
 import { authAdmin, emulatorsFromEnv, eventually, firestoreAdmin, tokenClaims } from '../../shared/testing/index.ts';
 import { webClient } from './web-client';
 

@@ -4,7 +4,7 @@ import { getFirestore, Timestamp, type DocumentData } from 'firebase-admin/fires
 import { deleteApp } from 'firebase/app';
 import { createUserWithEmailAndPassword, sendEmailVerification, signOut } from 'firebase/auth';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { setAdminRights } from '../../tools/admin/grant-admin';
+import { setAdminRights } from '../../tools/operations/grant-admin';
 import { hostPort, loadSuiteConfig } from '../../tools/emulators/config';
 import { keyFor, triggerKeys } from '../../tools/emulators/firestore-triggers';
 import { authAdmin, emulatorsFromEnv, eventually, firestoreAdmin } from '../../shared/testing/index.ts';

@@ -9,7 +9,7 @@ import {
   signOut,
 } from 'firebase/auth';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { setAdminRights } from '../../tools/admin/grant-admin';
+import { setAdminRights } from '../../tools/operations/grant-admin';
 import { authAdmin, emulatorsFromEnv, eventually, firestoreAdmin } from '../../shared/testing/index.ts';
 import { webClient } from './web-client';
 

@@ -19,8 +19,54 @@ const firebaseJson = JSON.parse(readFileSync(join(repoRoot, 'firebase.json'), 'u
 };
 const { main } = JSON.parse(readFileSync(join(functionsDir, 'package.json'), 'utf8')) as { main: string };
 
+const FUNCTIONS = [
+  'blogFeed',
+  'countComments',
+  'createProfileOnSignUp',
+  'cspReport',
+  'deleteAccount',
+  'deleteCommentsOfPost',
+  'indexBannedBookForSearch',
+  'indexPostForSearch',
+  'manageMember',
+  'memberAccounts',
+  'notifyOnBannedBookCreated',
+  'notifyOnContactMessage',
+  'notifyOnPostWritten',
+  'notifyOnUserWritten',
+  'postPage',
+  'postShareImage',
+  'removeAnonymousSessions',
+  'reviewMember',
+  'reviewNameRequest',
+  'sendSignInMethods',
+];
+
+/** The built entry required in a fresh Node process: its exports, the modules and packages it loaded. */
+interface Loaded {
+  exports: string[];
+  modules: number;
+  packages: string[];
+}
+
+function load(target: string | undefined): Loaded {
+  const env: NodeJS.ProcessEnv = { ...process.env, GCLOUD_PROJECT: 'demo-package-test' };
+  delete env.FUNCTION_TARGET;
+  if (target) env.FUNCTION_TARGET = target;
+  const script = `
+    const exported = Object.keys(require(${JSON.stringify(join(functionsDir, main))})).sort();
+    const packages = new Set(Object.keys(require.cache).map((file) => file.match(/node_modules\\/((?:@[^/]+\\/)?[^/]+)/)?.[1]).filter(Boolean));
+    const modules = Object.keys(require.cache).length;
+    console.log(JSON.stringify({ exports: exported, modules, packages: [...packages].sort() }));`;
+  const run = spawnSync(process.execPath, ['-e', script], { cwd: functionsDir, encoding: 'utf8', env });
+  expect(run.stderr).toBe('');
+  return JSON.parse(run.stdout) as Loaded;
+}
+
 describe('the functions as deployed', () => {
   let uploaded: string[] = [];
+  /** The entry as deploy's discovery loads it (no FUNCTION_TARGET). */
+  let everyFunction: Loaded;
   beforeAll(async () => {
     const build = spawnSync('npm', ['run', 'build', '--workspace', 'functions'], { cwd: repoRoot, encoding: 'utf8' });
     expect(build.status, build.stderr).toBe(0);
@@ -28,6 +74,7 @@ describe('the functions as deployed', () => {
     uploaded = (await readdirRecursive({ path: functionsDir, ignoreStrings: ignore })).map((file) =>
       relative(functionsDir, file.name),
     );
+    everyFunction = load(undefined);
   });
 
   it('carry their entry and the shared model it requires, and no TypeScript source or test', () => {
@@ -55,15 +102,22 @@ describe('the functions as deployed', () => {
     expect(render.stdout.trim()).toBe('ffd8 true');
   });
 
-  it('load from the built entry alone, with their triggers exported', () => {
-    const load = spawnSync(
-      process.execPath,
-      ['-e', `console.log(Object.keys(require(${JSON.stringify(join(functionsDir, main))})).sort().join(','))`],
-      { cwd: functionsDir, encoding: 'utf8', env: { ...process.env, GCLOUD_PROJECT: 'demo-package-test' } },
-    );
-    expect(load.stderr).toBe('');
-    expect(load.stdout.trim()).toBe(
-      'blogFeed,countComments,createProfileOnSignUp,cspReport,deleteAccount,deleteCommentsOfPost,indexBannedBookForSearch,indexPostForSearch,manageMember,memberAccounts,notifyOnBannedBookCreated,notifyOnContactMessage,notifyOnPostWritten,notifyOnUserWritten,postPage,postShareImage,removeAnonymousSessions,reviewMember,reviewNameRequest,sendSignInMethods',
-    );
+  it('load from the built entry alone, every trigger exported where deploy discovers them', () => {
+    expect(everyFunction.exports).toEqual(FUNCTIONS);
   });
+
+  it('load without the image renderer (satori, sharp) where deploy discovers them: postShareImage loads it on its first render', () => {
+    expect(everyFunction.packages).toContain('firebase-functions');
+    expect(everyFunction.packages.filter((pkg) => pkg === 'satori' || pkg === 'sharp')).toEqual([]);
+  });
+
+  it.each(FUNCTIONS)(
+    '%s loads alone where its worker runs it (FUNCTION_TARGET), fewer modules than every function',
+    (name) => {
+      const { exports, modules } = load(name);
+      expect(exports).toContain(name);
+      expect(exports.length).toBeLessThan(FUNCTIONS.length);
+      expect(modules).toBeLessThan(everyFunction.modules);
+    },
+  );
 });

@@ -2,8 +2,8 @@ import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import { onCall } from 'firebase-functions/v2/https';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
-import { removeStaleAnonymousAccounts } from './anonymous-cleanup.js';
-import { CALLABLE_OPTIONS } from '../options.js';
+import { removeStaleAnonymousAccounts } from './remove-anonymous-sessions.js';
+import { CALLABLE_OPTIONS, REGION } from '../options.js';
 import { deleteAccountHandler } from './delete-account.js';
 
 /** Callable for any signed-in member: deletes their own account and everything that is theirs. */
@@ -16,7 +16,7 @@ export const deleteAccount = onCall(CALLABLE_OPTIONS, (request) =>
  * counters (the privacy policy says so). Retried by Cloud Scheduler if a run fails.
  */
 export const removeAnonymousSessions = onSchedule(
-  { schedule: 'every 1 hours', region: 'us-central1', retryCount: 3 },
+  { schedule: 'every 1 hours', region: REGION, retryCount: 3 },
   async () => {
     await removeStaleAnonymousAccounts(getFirestore(), getAuth());
   },

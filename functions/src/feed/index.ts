@@ -1,7 +1,8 @@
 import { getFirestore } from 'firebase-admin/firestore';
 import { defineString } from 'firebase-functions/params';
 import { onRequest } from 'firebase-functions/v2/https';
-import { handleBlogFeed } from './atom.js';
+import { handleBlogFeed } from './blog-feed.js';
+import { REGION } from '../options.js';
 
 /**
  * The site's origin, for the feed's absolute URLs (the web's is VITE_SITE_ORIGIN in web/.env; the
@@ -14,6 +15,6 @@ export const SITE_ORIGIN = defineString('SITE_ORIGIN', {
 });
 
 /** /voa/blog/feed.xml, through the Hosting rewrite in firebase.json. Public, like the blog. */
-export const blogFeed = onRequest({ region: 'us-central1', invoker: 'public' }, (request, response) =>
+export const blogFeed = onRequest({ region: REGION, invoker: 'public' }, (request, response) =>
   handleBlogFeed(request, response, { db: getFirestore(), origin: SITE_ORIGIN.value() }),
 );

@@ -5,7 +5,7 @@ import { CALLABLE_OPTIONS } from '../options.js';
 import { manageMemberHandler } from './manage-member.js';
 import { memberAccountsHandler } from './member-accounts.js';
 import { reviewMemberHandler } from './review-member.js';
-import { reviewNameRequestHandler } from './review-name.js';
+import { reviewNameRequestHandler } from './review-name-request.js';
 
 /** Callable for admins (custom claim admin: true): approve or decline a membership application. */
 export const reviewMember = onCall(CALLABLE_OPTIONS, (request) =>

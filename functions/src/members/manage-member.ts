@@ -153,7 +153,7 @@ async function removeCard(db: Firestore, actor: string, uid: string) {
 
 /**
  * Admin rights: the claim and admins/{uid} together (the rules' isAdmin() needs both). A grant
- * needs a verified e-mail, by the CLI's rules (tools/admin/grant-admin.ts), since anyone can sign up
+ * needs a verified e-mail, by the CLI's rules (tools/operations/grant-admin.ts), since anyone can sign up
  * with any address; the UI has no --force: granting to an unverified or suspended account stays a
  * deliberate act on the command line. The document and the audit entry go first, in one transaction:
  * a revocation stops the member at once, though their ID token keeps the claim for up to an hour;

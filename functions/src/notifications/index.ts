@@ -3,6 +3,7 @@ import { getFirestore } from 'firebase-admin/firestore';
 import { onDocumentCreated, onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { defineList } from 'firebase-functions/params';
 import { COLLECTIONS } from '../../../shared/model/index.js';
+import { REGION } from '../options.js';
 import {
   onBannedBookCreated,
   onContactMessageCreated,
@@ -35,7 +36,7 @@ const context = (eventId: string): Context => ({ db: getFirestore(), auth: getAu
  * up to 7 days. Safe, because each mail has an id made of the event and the document's own time
  * of the change, and is created only once (mail.ts).
  */
-const TRIGGER = { retry: true, region: 'us-central1' } as const;
+const TRIGGER = { retry: true, region: REGION } as const;
 
 const data = (snapshot: { data: () => Record<string, unknown> | undefined } | undefined): Data => snapshot?.data();
 

@@ -1,5 +1,5 @@
 import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH, excerpt, postShareImagePath } from '../../../shared/model/index.js';
-import { postUrl } from '../feed/atom.js';
+import { postUrl } from '../feed/blog-feed.js';
 
 /**
  * A blog post's HTML for link previews: the site's SPA shell (web/index.html as built, which

@@ -1,4 +1,4 @@
-import type { SitePage } from './handler.js';
+import type { SitePage } from './post-page.js';
 
 /**
  * Hosting's pages, fetched from the site itself rather than bundled with the function: a shell

@@ -1,11 +1,12 @@
 import path from 'node:path';
 import { getFirestore } from 'firebase-admin/firestore';
 import { onRequest } from 'firebase-functions/v2/https';
-import { PACKAGED_ASSETS_DIR, packagedAssets, shareImageRenderer } from '../../../shared/share-image/index.js';
+import { PACKAGED_ASSETS_DIR, packagedAssets } from '../../../shared/share-image/assets.js';
 import { SITE_ORIGIN } from '../feed/index.js';
 import { plainText, shellSiteName } from '../post-page/html.js';
 import { hostingOrigin, sitePageLoader } from '../post-page/shell.js';
-import { handlePostShareImage, rendererCache } from './handler.js';
+import { handlePostShareImage, rendererCache } from './post-share-image.js';
+import { REGION } from '../options.js';
 
 /**
  * The fonts and the artwork the functions' build copies into lib/share-image
@@ -16,11 +17,15 @@ const assets = packagedAssets(path.resolve(__dirname, '..', '..', '..', PACKAGED
 const sitePage = sitePageLoader(() => hostingOrigin(SITE_ORIGIN.value()));
 /** The site's name as the shell gives it (web/.env's VITE_SITE_NAME), as postPage reads it. */
 const siteName = async () => plainText(shellSiteName(await sitePage('/_shell')));
-const renderer = rendererCache(siteName, (name) => shareImageRenderer(name, assets));
+// satori and sharp load on the first render, not when deploy's discovery or another function loads this module.
+const renderer = rendererCache(siteName, async (name) => {
+  const { shareImageRenderer } = await import('../../../shared/share-image/render.js');
+  return shareImageRenderer(name, assets);
+});
 
 /** /share/posts/<slug>.jpg, through the Hosting rewrite in firebase.json. Public, like the blog. */
 export const postShareImage = onRequest(
   // Headroom beside the Admin SDK for satori's layout engine and sharp's native image buffers.
-  { region: 'us-central1', invoker: 'public', memory: '512MiB' },
+  { region: REGION, invoker: 'public', memory: '512MiB' },
   (request, response) => handlePostShareImage(request, response, { db: getFirestore(), renderer }),
 );

@@ -1,7 +1,8 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { clearFirestore, emulatedFirestore } from '../test-support.js';
-import { createProfileOnSignUp, handleUserCreated, type NewUser } from './on-user-created.js';
+import { handleUserCreated, type NewUser } from './create-profile-on-sign-up.js';
+import { createProfileOnSignUp } from './index.js';
 
 const { db, projectId } = emulatedFirestore();
 const onCreate = (user: NewUser) => handleUserCreated(db, user);

@@ -3,7 +3,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { asAdmin, emulatorsFromEnv, expectOk } from '../../../shared/testing/index.js';
 import { clearFirestore, emulatedFirestore } from '../test-support.js';
-import { ANONYMOUS_SESSION_HOURS, removeStaleAnonymousAccounts } from './anonymous-cleanup.js';
+import { ANONYMOUS_SESSION_HOURS, removeStaleAnonymousAccounts } from './remove-anonymous-sessions.js';
 
 const { db, projectId } = emulatedFirestore();
 const auth = getAuth();

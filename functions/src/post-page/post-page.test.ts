@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { Timestamp } from 'firebase-admin/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { clearFirestore, emulatedFirestore, recordingResponse } from '../test-support.js';
-import { handlePostPage, slugOf, type SitePage } from './handler.js';
+import { handlePostPage, slugOf, type SitePage } from './post-page.js';
 
 const { db, projectId } = emulatedFirestore();
 const origin = 'https://voices.example';

@@ -1,7 +1,7 @@
 import { getAuth } from 'firebase-admin/auth';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { callableRequest, clearFirestore, emulatedFirestore } from '../test-support.js';
-import { MIN_ANSWER_MS, sendSignInMethodsHandler, type Clock } from './handler.js';
+import { MIN_ANSWER_MS, sendSignInMethodsHandler, type Clock } from './send-sign-in-methods.js';
 import { SIGN_IN_METHODS_WINDOW_MS, signInMethodsMailId } from './mail-id.js';
 
 const { db, projectId } = emulatedFirestore();

@@ -1,7 +1,7 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { callableRequest, clearFirestore, emulatedFirestore } from '../test-support.js';
-import { reviewNameRequestHandler } from './review-name.js';
+import { reviewNameRequestHandler } from './review-name-request.js';
 
 const { db, projectId } = emulatedFirestore();
 

@@ -1,7 +1,7 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { clearFirestore, emulatedFirestore, recordingResponse } from '../test-support.js';
-import { FEED_SIZE, handleBlogFeed, xmlText } from './atom.js';
+import { FEED_SIZE, handleBlogFeed, xmlText } from './blog-feed.js';
 
 const { db, projectId } = emulatedFirestore();
 const origin = 'https://voices.example';

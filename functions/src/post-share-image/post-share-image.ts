@@ -1,9 +1,10 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { POST_SHARE_IMAGE_EXTENSION, POST_SHARE_IMAGE_PATH, postShareImagePath } from '../../../shared/model/index.js';
-import { POST_ARTWORK, type ShareImageRenderer } from '../../../shared/share-image/index.js';
+import { POST_ARTWORK } from '../../../shared/share-image/artwork.js';
+import type { ShareImageRenderer } from '../../../shared/share-image/render.js';
 import { queryOf, redirectTo } from '../canonical.js';
-import type { FeedRequest } from '../feed/atom.js';
-import { decodeSlug, publishedPost } from '../post-page/handler.js';
+import type { FeedRequest } from '../feed/blog-feed.js';
+import { decodeSlug, publishedPost } from '../post-page/post-page.js';
 
 /**
  * /share/posts/<slug>.jpg through the Hosting rewrite in firebase.json: a published post's

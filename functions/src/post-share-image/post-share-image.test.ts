@@ -16,7 +16,7 @@ import {
   panelTitle,
   postByline,
   rendererCache,
-} from './handler.js';
+} from './post-share-image.js';
 
 const { db, projectId } = emulatedFirestore();
 const published = Timestamp.fromDate(new Date(Date.UTC(2026, 10, 20, 9, 30, 0)));

@@ -1,7 +1,7 @@
 import type { Firestore, Timestamp } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '../../../shared/model/index.js';
 import { CANONICAL_REDIRECT_CACHE_CONTROL, queryOf, redirectTo } from '../canonical.js';
-import type { FeedRequest, FeedResponse } from '../feed/atom.js';
+import type { FeedRequest, FeedResponse } from '../feed/blog-feed.js';
 import { postPageHtml, type SharedPost } from './html.js';
 
 /**

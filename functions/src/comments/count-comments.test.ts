@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { clearFirestore, emulatedFirestore } from '../test-support.js';
-import { recountComments } from './count.js';
+import { recountComments } from './count-comments.js';
 
 const { db, projectId } = emulatedFirestore();
 

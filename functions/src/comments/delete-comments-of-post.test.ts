@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { clearFirestore, emulatedFirestore } from '../test-support.js';
-import { deleteCommentsOfDeletedPost, deleteIfUnchanged, staleComments } from './delete-comments.js';
+import { deleteCommentsOfDeletedPost, deleteIfUnchanged, staleComments } from './delete-comments-of-post.js';
 
 const { db, projectId } = emulatedFirestore();
 

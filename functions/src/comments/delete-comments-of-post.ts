@@ -35,7 +35,7 @@ const MAX_PASSES = 3;
  * changed is judged again on a fresh read, up to three passes. Safe to repeat (the trigger
  * retries): a second run finds only the comments it must keep.
  * Each deletion reaches the countComments trigger, which leaves a missing post missing and
- * recounts a re-created one (comments/count.ts). Comments have no subcollections, so deleting the
+ * recounts a re-created one (count-comments.ts). Comments have no subcollections, so deleting the
  * documents is a complete delete (a BulkWriter rather than recursiveDelete, which could not skip
  * the new post's comments). Returns how many comments were deleted.
  */
