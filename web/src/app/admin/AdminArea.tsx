@@ -1,9 +1,9 @@
 import { lazy, Suspense, type ComponentType } from 'react';
-import { useTranslation } from '../../i18n/useTranslation';
+import { useTranslation } from '@/i18n/useTranslation';
 import { Link, useSearchParams } from 'react-router-dom';
-import { ErrorState, LoadingState } from '../../components/list-states/ListStates';
+import { ErrorState, LoadingState } from '@/components/list-states/ListStates';
 import { adminSections } from './admin-sections';
-import { ApplicationsSection, AuditLogSection, MembersSection, NameRequestsSection } from '../../features/admin';
+import { ApplicationsSection, AuditLogSection, MembersSection, NameRequestsSection } from '@/features/admin';
 import { SectionBoundary } from './SectionBoundary';
 
 interface AreaSection {

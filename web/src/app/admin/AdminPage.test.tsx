@@ -12,9 +12,9 @@ import {
   resetEmulators,
   writeDoc,
   seedDocs,
-} from '../../test/emulators';
-import { renderApp, signInAsAdmin, signOutEverywhere } from '../../test/render-app';
-import { signInWith } from '../../test/fixtures/directory';
+} from '@/test/emulators';
+import { renderApp, signInAsAdmin, signOutEverywhere } from '@/test/render-app';
+import { signInWith } from '@/test/fixtures/directory';
 
 beforeEach(async () => {
   await signOutEverywhere();

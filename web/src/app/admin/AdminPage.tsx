@@ -1,12 +1,12 @@
-import { useTranslation } from '../../i18n/useTranslation';
+import { useTranslation } from '@/i18n/useTranslation';
 import { Navigate, useLocation, useSearchParams } from 'react-router-dom';
-import { LinkButton, PageHeader, Prose, Section } from '../../components/ui';
-import { LoadingState } from '../../components/list-states/ListStates';
+import { LinkButton, PageHeader, Prose, Section } from '@/components/ui';
+import { LoadingState } from '@/components/list-states/ListStates';
 import { AdminArea } from './AdminArea';
-import { useAdminRights } from '../../features/admin';
+import { useAdminRights } from '@/features/admin';
 import './admin.css';
-import { AUTH_PATHS, signInPath, useAuth } from '../../features/auth';
-import { UnhandledContactCount } from '../../features/contact';
+import { AUTH_PATHS, signInPath, useAuth } from '@/features/auth';
+import { UnhandledContactCount } from '@/features/contact';
 
 /**
  * /voa/admin. Signed out: to sign-in. Signed in without admin rights (the claim and admins/{uid}):

@@ -1,9 +1,9 @@
-import { useTranslation } from '../../i18n/useTranslation';
-import communityArt from '../../assets/images/hero-community.jpg?responsive';
-import { Button, LinkButton, PageHeader } from '../../components/ui';
-import { AUTH_PATHS, useAuth } from '../../features/auth';
-import { BLOG_PATHS } from '../../features/blog';
-import { DIRECTORY_KINDS, directoryPaths, type DirectoryKind } from '../../features/directory';
+import { useTranslation } from '@/i18n/useTranslation';
+import communityArt from '@/assets/images/hero-community.jpg?responsive';
+import { Button, LinkButton, PageHeader } from '@/components/ui';
+import { AUTH_PATHS, useAuth } from '@/features/auth';
+import { BLOG_PATHS } from '@/features/blog';
+import { DIRECTORY_KINDS, directoryPaths, type DirectoryKind } from '@/features/directory';
 import { HomeTeasers } from './HomeTeasers';
 import './community-home.css';
 

@@ -1,15 +1,15 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from '../../i18n/useTranslation';
-import { Card, CardGrid, LinkButton, Section } from '../../components/ui';
-import { fetchAdvisoryBoard } from '../../features/advisory';
-import { fetchApprovedBannedBooks } from '../../features/banned-books';
-import { fetchPublishedPosts, postPath } from '../../features/blog';
-import { fetchLibraryHighlight } from '../../features/library';
-import { albumPath, fetchPublishedAlbums, PHOTOS_PATH } from '../../features/photos';
-import styles from '../../components/content-list/content-list.module.css';
-import { formatDate } from '../../i18n/format';
-import { LoadStates } from '../../components/list-states/ListStates';
-import { useLoad } from '../../lib/data/use-load';
+import { useTranslation } from '@/i18n/useTranslation';
+import { Card, CardGrid, LinkButton, Section } from '@/components/ui';
+import { fetchAdvisoryBoard } from '@/features/advisory';
+import { fetchApprovedBannedBooks } from '@/features/banned-books';
+import { fetchPublishedPosts, postPath } from '@/features/blog';
+import { fetchLibraryHighlight } from '@/features/library';
+import { albumPath, fetchPublishedAlbums, PHOTOS_PATH } from '@/features/photos';
+import styles from '@/components/content-list/content-list.module.css';
+import { formatDate } from '@/i18n/format';
+import { LoadStates } from '@/components/list-states/ListStates';
+import { useLoad } from '@/lib/data/use-load';
 
 const loadPosts = () => fetchPublishedPosts(null, { pageSize: 3 }).then((page) => page.items);
 const loadHighlights = () =>

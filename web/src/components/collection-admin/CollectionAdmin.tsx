@@ -1,11 +1,11 @@
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from '../../i18n/useTranslation';
-import { usePagedList } from '../../lib/data/use-paged-list';
-import type { Cursor, Page } from '../../lib/firebase/load-firestore';
-import { notify } from '../../lib/toast/notify';
-import styles from '../content-list/content-list.module.css';
-import { PagedListStates } from '../list-states/ListStates';
-import { Button } from '../ui';
+import { useTranslation } from '@/i18n/useTranslation';
+import { usePagedList } from '@/lib/data/use-paged-list';
+import type { Cursor, Page } from '@/lib/firebase/load-firestore';
+import { notify } from '@/lib/toast/notify';
+import styles from '@/components/content-list/content-list.module.css';
+import { PagedListStates } from '@/components/list-states/ListStates';
+import { Button } from '@/components/ui';
 import { CollectionItem } from './CollectionItem';
 import type { AdminAction, AdminDetail, AdminFormProps, Control } from './types';
 import { useFocusReturn } from './useFocusReturn';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { useTranslation } from '../../i18n/useTranslation';
-import styles from '../content-list/content-list.module.css';
-import { Button } from '../ui';
+import { useTranslation } from '@/i18n/useTranslation';
+import styles from '@/components/content-list/content-list.module.css';
+import { Button } from '@/components/ui';
 import type { AdminAction, AdminDetail, Control } from './types';
 
 /** One item of an admin list: thumbnail, name, facts, and its toolbar (edit, detail, actions, delete). */

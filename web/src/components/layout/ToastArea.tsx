@@ -1,4 +1,4 @@
-import { useTranslation } from '../../i18n/useTranslation';
+import { useTranslation } from '@/i18n/useTranslation';
 import { ToastContainer } from 'react-toastify';
 import 'react-toastify/dist/ReactToastify.css';
 import './toasts.css';

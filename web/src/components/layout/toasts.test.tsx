@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { toast } from 'react-toastify';
 import { afterEach, describe, expect, it } from 'vitest';
-import { renderApp } from '../../test/render-app';
+import { renderApp } from '@/test/render-app';
 import { toastConfig } from './toast-config';
 
 afterEach(() => {

@@ -1,4 +1,4 @@
-import type { RouteEntry } from '../../lib/routing/route-entry';
+import type { RouteEntry } from '@/lib/routing/route-entry';
 import { ACCOUNT_PATH } from './path';
 
 export { ACCOUNT_PATH };

@@ -4,4 +4,4 @@ export { default as MembersSection } from './components/MembersSection';
 export { default as NameRequestsSection } from './components/NameRequestsSection';
 export { default as AuditLogSection } from './components/AuditLogSection';
 // In lib/auth: the blog's comments ask it too (an admin removes any comment).
-export { useAdminRights } from '../../lib/auth/use-admin-rights';
+export { useAdminRights } from '@/lib/auth/use-admin-rights';

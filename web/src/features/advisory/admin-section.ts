@@ -1,4 +1,4 @@
-import type { AdminSectionEntry } from '../../lib/routing/admin-section';
+import type { AdminSectionEntry } from '@/lib/routing/admin-section';
 
 /** This feature's section of /voa/admin, loaded on demand (app/admin lists the sections). */
 export const advisoryAdminSection: AdminSectionEntry = {

@@ -1,4 +1,4 @@
-import type { RouteEntry } from '../../lib/routing/route-entry';
+import type { RouteEntry } from '@/lib/routing/route-entry';
 import { BLOG_FEEDS as feeds, POST_ROUTE_META } from './post-head';
 
 export const blogRoutes: RouteEntry[] = [

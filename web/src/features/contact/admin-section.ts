@@ -1,4 +1,4 @@
-import type { AdminSectionEntry } from '../../lib/routing/admin-section';
+import type { AdminSectionEntry } from '@/lib/routing/admin-section';
 
 export const CONTACT_INBOX_SECTION = 'contact-inbox';
 

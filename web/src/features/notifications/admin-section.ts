@@ -1,4 +1,4 @@
-import type { AdminSectionEntry } from '../../lib/routing/admin-section';
+import type { AdminSectionEntry } from '@/lib/routing/admin-section';
 
 /** The Outbox of /voa/admin (read-only), loaded on demand (app/admin lists the sections). */
 export const outboxAdminSection: AdminSectionEntry = {

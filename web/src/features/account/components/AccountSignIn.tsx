@@ -1,7 +1,7 @@
 import type { User } from 'firebase/auth';
-import { useTranslation } from '../../../i18n/useTranslation';
-import { EmailVerification, useAuth } from '../../auth';
-import { ACCOUNT_PATH } from '../path';
+import { useTranslation } from '@/i18n/useTranslation';
+import { EmailVerification, useAuth } from '@/features/auth';
+import { ACCOUNT_PATH } from '@/features/account/path';
 import { ChangeEmail } from './ChangeEmail';
 import { ChangePassword } from './ChangePassword';
 import { SignInMethods } from './SignInMethods';

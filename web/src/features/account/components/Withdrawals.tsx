@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { useTranslation } from '../../../i18n/useTranslation';
-import { Button } from '../../../components/ui';
-import { notify } from '../../../lib/toast/notify';
-import { withdrawPost, withdrawProposal, type AccountDocument } from '../api/account';
+import { useTranslation } from '@/i18n/useTranslation';
+import { Button } from '@/components/ui';
+import { notify } from '@/lib/toast/notify';
+import { withdrawPost, withdrawProposal, type AccountDocument } from '@/features/account/api/account';
 
 interface Item {
   /** Which item: post:<slug> or proposal:<id>. */

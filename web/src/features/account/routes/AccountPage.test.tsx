@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { signInWithEmailAndPassword } from 'firebase/auth';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { auth } from '../../../lib/firebase/auth';
+import { auth } from '@/lib/firebase/auth';
 import {
   createAccount,
   followOobLink,
@@ -15,10 +15,10 @@ import {
   seedDocs,
   waitForDoc,
   writeDoc,
-} from '../../../test/emulators';
-import { postDoc } from '../../../test/fixtures/community';
-import { expectErrorThenRetry } from '../../../test/list-states';
-import { renderApp, signOutEverywhere } from '../../../test/render-app';
+} from '@/test/emulators';
+import { postDoc } from '@/test/fixtures/community';
+import { expectErrorThenRetry } from '@/test/list-states';
+import { renderApp, signOutEverywhere } from '@/test/render-app';
 
 const email = 'member@example.com';
 const password = 'a good password';

@@ -1,16 +1,16 @@
 import { useState } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { useTranslation } from '../../../i18n/useTranslation';
-import { ErrorState, LoadingState } from '../../../components/list-states/ListStates';
-import { Button, Section } from '../../../components/ui';
-import { useLoad } from '../../../lib/data/use-load';
-import { signInPath, useAuth } from '../../auth';
-import { loadAccountData } from '../api/account';
-import { AccountSignIn } from '../components/AccountSignIn';
-import { DeleteAccount } from '../components/DeleteAccount';
-import { DownloadData } from '../components/DownloadData';
-import { Membership } from '../components/Membership';
-import { Withdrawals } from '../components/Withdrawals';
+import { useTranslation } from '@/i18n/useTranslation';
+import { ErrorState, LoadingState } from '@/components/list-states/ListStates';
+import { Button, Section } from '@/components/ui';
+import { useLoad } from '@/lib/data/use-load';
+import { signInPath, useAuth } from '@/features/auth';
+import { loadAccountData } from '@/features/account/api/account';
+import { AccountSignIn } from '@/features/account/components/AccountSignIn';
+import { DeleteAccount } from '@/features/account/components/DeleteAccount';
+import { DownloadData } from '@/features/account/components/DownloadData';
+import { Membership } from '@/features/account/components/Membership';
+import { Withdrawals } from '@/features/account/components/Withdrawals';
 import './account.css';
 
 /**

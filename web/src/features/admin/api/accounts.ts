@@ -1,4 +1,4 @@
-import { callFunction } from '../../../lib/firebase/callable';
+import { callFunction } from '@/lib/firebase/callable';
 
 /** The Auth side of an account (functions/src/members/member-accounts.ts): its address and whether it is verified. */
 export interface MemberAccount {

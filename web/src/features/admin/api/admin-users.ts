@@ -1,6 +1,6 @@
 import type { QueryConstraint } from 'firebase/firestore/lite';
-import { fetchPage, loadFirestore, toDate, type Cursor, type Page } from '../../../lib/firebase/load-firestore';
-import { COLLECTIONS, type MemberKind, type MemberType } from '../../../lib/model';
+import { fetchPage, loadFirestore, toDate, type Cursor, type Page } from '@/lib/firebase/load-firestore';
+import { COLLECTIONS, type MemberKind, type MemberType } from '@/lib/model';
 
 /** users/{uid} are readable and listable by admins only (firestore.rules). */
 export const ADMIN_PAGE_SIZE = 25;

@@ -1,5 +1,5 @@
-import { fetchPage, loadFirestore, toDate, type Cursor, type Page } from '../../../lib/firebase/load-firestore';
-import { COLLECTIONS } from '../../../lib/model';
+import { fetchPage, loadFirestore, toDate, type Cursor, type Page } from '@/lib/firebase/load-firestore';
+import { COLLECTIONS } from '@/lib/model';
 import { ADMIN_PAGE_SIZE } from './admin-users';
 
 /**

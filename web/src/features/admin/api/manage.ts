@@ -1,5 +1,5 @@
-import { callFunction } from '../../../lib/firebase/callable';
-import type { MemberType } from '../../../lib/model';
+import { callFunction } from '@/lib/firebase/callable';
+import type { MemberType } from '@/lib/model';
 
 /** What the manageMember callable accepts (functions/src/members/manage-input.ts). */
 export type ManageRequest = { uid: string } & (

@@ -1,6 +1,6 @@
-import { callFunction } from '../../../lib/firebase/callable';
-import { fetchPage, loadFirestore, toDate, type Cursor, type Page } from '../../../lib/firebase/load-firestore';
-import { COLLECTIONS } from '../../../lib/model';
+import { callFunction } from '@/lib/firebase/callable';
+import { fetchPage, loadFirestore, toDate, type Cursor, type Page } from '@/lib/firebase/load-firestore';
+import { COLLECTIONS } from '@/lib/model';
 import { ADMIN_PAGE_SIZE } from './admin-users';
 
 /** A pending request for a new display name (nameRequests/{uid}), with the card's current name. */

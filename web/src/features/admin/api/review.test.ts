@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { translate } from '../../../i18n/i18n';
+import { translate } from '@/i18n/i18n';
 import { reviewErrorMessage } from './review';
 
 /** What the admin reads for an HttpsError from reviewMember (the SDK prefixes codes with 'functions/'). */

@@ -1,5 +1,5 @@
-import { callFunction } from '../../../lib/firebase/callable';
-import type { MemberType } from '../../../lib/model';
+import { callFunction } from '@/lib/firebase/callable';
+import type { MemberType } from '@/lib/model';
 
 /**
  * `applied`: the application's time as the queue read it, in milliseconds (null if it had none).

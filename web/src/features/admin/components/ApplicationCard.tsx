@@ -1,14 +1,14 @@
 import { useId, useState, type FormEvent } from 'react';
-import { FormError, TextAreaField } from '../../../components/form';
-import { useTranslation } from '../../../i18n/useTranslation';
-import { Button } from '../../../components/ui';
-import list from '../../../components/content-list/content-list.module.css';
-import { LIMITS, type MemberType } from '../../../lib/model';
-import { formatDate } from '../../../i18n/format';
-import type { MemberAccount } from '../api/accounts';
-import type { Application } from '../api/admin-users';
-import { reviewErrorMessage, reviewMember } from '../api/review';
-import { notify } from '../../../lib/toast/notify';
+import { FormError, TextAreaField } from '@/components/form';
+import { useTranslation } from '@/i18n/useTranslation';
+import { Button } from '@/components/ui';
+import list from '@/components/content-list/content-list.module.css';
+import { LIMITS, type MemberType } from '@/lib/model';
+import { formatDate } from '@/i18n/format';
+import type { MemberAccount } from '@/features/admin/api/accounts';
+import type { Application } from '@/features/admin/api/admin-users';
+import { reviewErrorMessage, reviewMember } from '@/features/admin/api/review';
+import { notify } from '@/lib/toast/notify';
 import { MemberTypeField } from './MemberTypeField';
 
 /** reviewMember accepts at most this many characters of reason (the shared model's limit). */

@@ -1,10 +1,10 @@
 import './admin.css';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from '../../../i18n/useTranslation';
-import { PagedListStates } from '../../../components/list-states/ListStates';
-import { usePagedList } from '../../../lib/data/use-paged-list';
-import { fetchMemberAccounts, type MemberAccount } from '../api/accounts';
-import { fetchPendingPage } from '../api/admin-users';
+import { useTranslation } from '@/i18n/useTranslation';
+import { PagedListStates } from '@/components/list-states/ListStates';
+import { usePagedList } from '@/lib/data/use-paged-list';
+import { fetchMemberAccounts, type MemberAccount } from '@/features/admin/api/accounts';
+import { fetchPendingPage } from '@/features/admin/api/admin-users';
 import { ApplicationCard, type AccountState } from './ApplicationCard';
 
 /**

@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { hasMessage } from '../../../i18n/i18n';
-import { AUDIT_ACTIONS } from '../../../lib/model';
-import { resetEmulators, seedDocs } from '../../../test/emulators';
-import { renderApp, signInAsAdmin, signOutEverywhere } from '../../../test/render-app';
+import { hasMessage } from '@/i18n/i18n';
+import { AUDIT_ACTIONS } from '@/lib/model';
+import { resetEmulators, seedDocs } from '@/test/emulators';
+import { renderApp, signInAsAdmin, signOutEverywhere } from '@/test/render-app';
 
 beforeEach(async () => {
   await signOutEverywhere();

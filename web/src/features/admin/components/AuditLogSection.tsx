@@ -1,10 +1,10 @@
 import './admin.css';
-import { PagedListStates } from '../../../components/list-states/ListStates';
-import { formatDate } from '../../../i18n/format';
-import { hasMessage } from '../../../i18n/i18n';
-import { useTranslation } from '../../../i18n/useTranslation';
-import { usePagedList } from '../../../lib/data/use-paged-list';
-import { fetchAuditPage } from '../api/audit-log';
+import { PagedListStates } from '@/components/list-states/ListStates';
+import { formatDate } from '@/i18n/format';
+import { hasMessage } from '@/i18n/i18n';
+import { useTranslation } from '@/i18n/useTranslation';
+import { usePagedList } from '@/lib/data/use-paged-list';
+import { fetchAuditPage } from '@/features/admin/api/audit-log';
 
 /**
  * The audit log: every admin action, newest first, read-only (the rules let nobody change an entry).

@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { FormError } from '../../../components/form';
-import { Button } from '../../../components/ui';
-import { useTranslation } from '../../../i18n/useTranslation';
-import { type MemberType } from '../../../lib/model';
-import { notify } from '../../../lib/toast/notify';
-import type { UserRow } from '../api/admin-users';
-import { manageErrorMessage, manageMember, type ManageAction, type ManageRequest } from '../api/manage';
+import { FormError } from '@/components/form';
+import { Button } from '@/components/ui';
+import { useTranslation } from '@/i18n/useTranslation';
+import { type MemberType } from '@/lib/model';
+import { notify } from '@/lib/toast/notify';
+import type { UserRow } from '@/features/admin/api/admin-users';
+import { manageErrorMessage, manageMember, type ManageAction, type ManageRequest } from '@/features/admin/api/manage';
 import { MemberTypeField } from './MemberTypeField';
 
 interface MemberActionsProps {

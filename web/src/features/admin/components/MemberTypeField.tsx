@@ -1,6 +1,6 @@
-import { SelectField } from '../../../components/form';
-import { useTranslation } from '../../../i18n/useTranslation';
-import { MEMBER_TYPES, type MemberType } from '../../../lib/model';
+import { SelectField } from '@/components/form';
+import { useTranslation } from '@/i18n/useTranslation';
+import { MEMBER_TYPES, type MemberType } from '@/lib/model';
 
 /** The member types an admin chooses from: approving an application, or changing a member's type. */
 export function MemberTypeField({

@@ -1,13 +1,13 @@
 import './admin.css';
 import { useState } from 'react';
-import { SelectField } from '../../../components/form';
-import { hasMessage } from '../../../i18n/i18n';
-import { useTranslation } from '../../../i18n/useTranslation';
-import { PagedListStates } from '../../../components/list-states/ListStates';
-import { formatDate } from '../../../i18n/format';
-import { usePagedList } from '../../../lib/data/use-paged-list';
-import { useAuth } from '../../auth';
-import { fetchUsersPage, STATUS_FILTERS, type StatusFilter, type UserRow } from '../api/admin-users';
+import { SelectField } from '@/components/form';
+import { hasMessage } from '@/i18n/i18n';
+import { useTranslation } from '@/i18n/useTranslation';
+import { PagedListStates } from '@/components/list-states/ListStates';
+import { formatDate } from '@/i18n/format';
+import { usePagedList } from '@/lib/data/use-paged-list';
+import { useAuth } from '@/features/auth';
+import { fetchUsersPage, STATUS_FILTERS, type StatusFilter, type UserRow } from '@/features/admin/api/admin-users';
 import { MemberActions } from './MemberActions';
 
 /** The member list: every account (admins only), newest first, filterable by status, each with its actions. */

@@ -1,12 +1,12 @@
 import { useId, useState, type FormEvent } from 'react';
-import { FormError, TextAreaField } from '../../../components/form';
-import list from '../../../components/content-list/content-list.module.css';
-import { Button } from '../../../components/ui';
-import { formatDate } from '../../../i18n/format';
-import { useTranslation } from '../../../i18n/useTranslation';
-import { LIMITS } from '../../../lib/model';
-import { notify } from '../../../lib/toast/notify';
-import { nameReviewErrorMessage, reviewNameRequest, type PendingNameRequest } from '../api/name-requests';
+import { FormError, TextAreaField } from '@/components/form';
+import list from '@/components/content-list/content-list.module.css';
+import { Button } from '@/components/ui';
+import { formatDate } from '@/i18n/format';
+import { useTranslation } from '@/i18n/useTranslation';
+import { LIMITS } from '@/lib/model';
+import { notify } from '@/lib/toast/notify';
+import { nameReviewErrorMessage, reviewNameRequest, type PendingNameRequest } from '@/features/admin/api/name-requests';
 
 const REASON_MAX = LIMITS.review.reason.max;
 

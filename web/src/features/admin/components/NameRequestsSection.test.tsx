@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { listDocs, readDoc, resetEmulators, seedDocs, writeDoc } from '../../../test/emulators';
-import { card, signInWith } from '../../../test/fixtures/directory';
-import { renderApp, signInAsAdmin, signOutEverywhere } from '../../../test/render-app';
+import { listDocs, readDoc, resetEmulators, seedDocs, writeDoc } from '@/test/emulators';
+import { card, signInWith } from '@/test/fixtures/directory';
+import { renderApp, signInAsAdmin, signOutEverywhere } from '@/test/render-app';
 
 beforeEach(async () => {
   await signOutEverywhere();

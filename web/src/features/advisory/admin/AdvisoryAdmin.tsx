@@ -1,12 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useTranslation } from '../../../i18n/useTranslation';
+import { useTranslation } from '@/i18n/useTranslation';
 import { z } from 'zod/mini';
-import { CollectionAdmin, type AdminFormProps } from '../../../components/collection-admin/CollectionAdmin';
-import { optionalImageUrl, text } from '../../../lib/forms/schema-helpers';
-import { LIMITS } from '../../../lib/model';
-import { parseLinks } from '../api/links';
-import { deleteAdvisoryMember, fetchAdvisoryBoard, saveAdvisoryMember, type AdvisoryMember } from '../api/advisory';
-import { FormActions, TextAreaField, TextField, formStyles, useSubmitForm } from '../../../components/form';
+import { CollectionAdmin, type AdminFormProps } from '@/components/collection-admin/CollectionAdmin';
+import { optionalImageUrl, text } from '@/lib/forms/schema-helpers';
+import { LIMITS } from '@/lib/model';
+import { parseLinks } from '@/features/advisory/api/links';
+import {
+  deleteAdvisoryMember,
+  fetchAdvisoryBoard,
+  saveAdvisoryMember,
+  type AdvisoryMember,
+} from '@/features/advisory/api/advisory';
+import { FormActions, TextAreaField, TextField, formStyles, useSubmitForm } from '@/components/form';
 
 const schema = z.object({
   name: text(LIMITS.advisory.name, 'contentAdmin:validation.name'),

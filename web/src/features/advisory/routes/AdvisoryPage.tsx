@@ -1,13 +1,13 @@
 import { useDeferredValue, useState } from 'react';
-import { useTranslation } from '../../../i18n/useTranslation';
-import { Button, PageHeader, Section } from '../../../components/ui';
-import styles from '../../../components/content-list/content-list.module.css';
-import { TextField } from '../../../components/form';
-import { EmptyState, LoadStates } from '../../../components/list-states/ListStates';
-import { useLoad } from '../../../lib/data/use-load';
-import { matchesQuery } from '../../../lib/text/search';
-import { fetchAdvisoryBoard } from '../api/advisory';
-import { AdvisoryCard } from '../components/AdvisoryCard';
+import { useTranslation } from '@/i18n/useTranslation';
+import { Button, PageHeader, Section } from '@/components/ui';
+import styles from '@/components/content-list/content-list.module.css';
+import { TextField } from '@/components/form';
+import { EmptyState, LoadStates } from '@/components/list-states/ListStates';
+import { useLoad } from '@/lib/data/use-load';
+import { matchesQuery } from '@/lib/text/search';
+import { fetchAdvisoryBoard } from '@/features/advisory/api/advisory';
+import { AdvisoryCard } from '@/features/advisory/components/AdvisoryCard';
 
 const load = () => fetchAdvisoryBoard();
 

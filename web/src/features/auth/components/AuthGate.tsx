@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from '../../../i18n/useTranslation';
-import { useAuth } from '../context/auth-context';
+import { useTranslation } from '@/i18n/useTranslation';
+import { useAuth } from '@/features/auth/context/auth-context';
 
 /** While the authentication state loads, `loading...` replaces all content (spec section 1). */
 export function AuthGate({ children }: { children: ReactNode }) {

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from '../../../i18n/useTranslation';
-import { authErrorKey } from '../api/auth-errors';
-import { lazyResolver } from '../../../lib/forms/lazy-resolver';
-import { TextField } from '../../../components/form';
-import { Button } from '../../../components/ui/Button';
+import { useTranslation } from '@/i18n/useTranslation';
+import { authErrorKey } from '@/features/auth/api/auth-errors';
+import { lazyResolver } from '@/lib/forms/lazy-resolver';
+import { TextField } from '@/components/form';
+import { Button } from '@/components/ui/Button';
 
 interface EmailActionFormProps {
   /** Field label, button text, for the password reset or the sign-in methods look-up. */
@@ -15,7 +15,7 @@ interface EmailActionFormProps {
   run: (email: string) => Promise<string>;
 }
 
-const validation = lazyResolver(() => import('../api/schemas').then((module) => module.emailOnlyResolver));
+const validation = lazyResolver(() => import('@/features/auth/api/schemas').then((module) => module.emailOnlyResolver));
 
 /** A one-field form (an e-mail) that runs an auth action and shows its outcome in words. */
 export function EmailActionForm({ label, submitLabel, defaultEmail, run }: EmailActionFormProps) {

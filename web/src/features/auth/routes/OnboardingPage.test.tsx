@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { signInWithEmailAndPassword } from 'firebase/auth';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { auth } from '../../../lib/firebase/auth';
+import { auth } from '@/lib/firebase/auth';
 import {
   createAccount,
   deleteDoc,
@@ -13,8 +13,8 @@ import {
   resetEmulators,
   waitForDoc,
   writeDoc,
-} from '../../../test/emulators';
-import { renderApp, signOutEverywhere } from '../../../test/render-app';
+} from '@/test/emulators';
+import { renderApp, signOutEverywhere } from '@/test/render-app';
 
 beforeEach(async () => {
   await signOutEverywhere();

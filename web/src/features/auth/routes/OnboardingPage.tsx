@@ -1,16 +1,16 @@
 import { useState } from 'react';
-import { useTranslation } from '../../../i18n/useTranslation';
+import { useTranslation } from '@/i18n/useTranslation';
 import { Navigate } from 'react-router-dom';
-import { readProfile, submitApplication } from '../api/profile';
-import { ApplicationForm } from '../components/ApplicationForm';
-import { ApplicationUnderReview } from '../components/ApplicationUnderReview';
-import { EmailVerification } from '../components/EmailVerification';
-import { useAuth } from '../context/auth-context';
-import { AUTH_PATHS, redirectFor } from '../redirects';
+import { readProfile, submitApplication } from '@/features/auth/api/profile';
+import { ApplicationForm } from '@/features/auth/components/ApplicationForm';
+import { ApplicationUnderReview } from '@/features/auth/components/ApplicationUnderReview';
+import { EmailVerification } from '@/features/auth/components/EmailVerification';
+import { useAuth } from '@/features/auth/context/auth-context';
+import { AUTH_PATHS, redirectFor } from '@/features/auth/redirects';
 import './auth.css';
-import { ErrorState, LoadingState } from '../../../components/list-states/ListStates';
-import { Button, PageHeader, Section } from '../../../components/ui';
-import { useLoad } from '../../../lib/data/use-load';
+import { ErrorState, LoadingState } from '@/components/list-states/ListStates';
+import { Button, PageHeader, Section } from '@/components/ui';
+import { useLoad } from '@/lib/data/use-load';
 
 export default function OnboardingPage() {
   const { t } = useTranslation();

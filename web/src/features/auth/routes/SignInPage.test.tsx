@@ -2,9 +2,9 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { signInWithEmailAndPassword } from 'firebase/auth';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { auth } from '../../../lib/firebase/auth';
-import { createAccount, listAccounts, listDocs, resetEmulators, waitForDoc, writeDoc } from '../../../test/emulators';
-import { renderApp, signOutEverywhere } from '../../../test/render-app';
+import { auth } from '@/lib/firebase/auth';
+import { createAccount, listAccounts, listDocs, resetEmulators, waitForDoc, writeDoc } from '@/test/emulators';
+import { renderApp, signOutEverywhere } from '@/test/render-app';
 
 beforeEach(async () => {
   await signOutEverywhere();

@@ -1,20 +1,20 @@
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from '../../../i18n/useTranslation';
+import { useTranslation } from '@/i18n/useTranslation';
 import { Navigate, useSearchParams } from 'react-router-dom';
-import { authErrorKey } from '../api/auth-errors';
-import { lazyResolver } from '../../../lib/forms/lazy-resolver';
-import { LIMITS } from '../../../lib/model';
-import type { SignInValues } from '../api/schemas';
-import { EmailActionForm } from '../components/EmailActionForm';
-import { TextField } from '../../../components/form';
-import { useAuth, type EmailPasswordMode } from '../context/auth-context';
-import { RETURN_PARAM, redirectFor } from '../redirects';
+import { authErrorKey } from '@/features/auth/api/auth-errors';
+import { lazyResolver } from '@/lib/forms/lazy-resolver';
+import { LIMITS } from '@/lib/model';
+import type { SignInValues } from '@/features/auth/api/schemas';
+import { EmailActionForm } from '@/features/auth/components/EmailActionForm';
+import { TextField } from '@/components/form';
+import { useAuth, type EmailPasswordMode } from '@/features/auth/context/auth-context';
+import { RETURN_PARAM, redirectFor } from '@/features/auth/redirects';
 import './auth.css';
-import { Button, PageHeader, Section } from '../../../components/ui';
+import { Button, PageHeader, Section } from '@/components/ui';
 
 // zod loads when the visitor starts on a form (or, at the latest, on submit): not with the page.
-const loadSchemas = () => import('../api/schemas');
+const loadSchemas = () => import('@/features/auth/api/schemas');
 const signInValidation = lazyResolver(() => loadSchemas().then((module) => module.signInResolver));
 const signUpValidation = lazyResolver(() => loadSchemas().then((module) => module.signUpResolver));
 

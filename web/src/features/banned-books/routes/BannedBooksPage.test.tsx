@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { signInWithEmailAndPassword } from 'firebase/auth';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { auth } from '../../../lib/firebase/auth';
+import { auth } from '@/lib/firebase/auth';
 import {
   createAccount,
   listDocs,
@@ -12,12 +12,12 @@ import {
   seedDocs,
   waitForDoc,
   writeDoc,
-} from '../../../test/emulators';
-import { renderApp, signOutEverywhere } from '../../../test/render-app';
-import { formatDateTime } from '../../../i18n/format';
-import { LIMITS } from '../../../lib/model';
-import { bannedBookDoc, many } from '../../../test/fixtures/community';
-import { denyAll, expectErrorThenRetry } from '../../../test/list-states';
+} from '@/test/emulators';
+import { renderApp, signOutEverywhere } from '@/test/render-app';
+import { formatDateTime } from '@/i18n/format';
+import { LIMITS } from '@/lib/model';
+import { bannedBookDoc, many } from '@/test/fixtures/community';
+import { denyAll, expectErrorThenRetry } from '@/test/list-states';
 
 beforeEach(async () => {
   await signOutEverywhere();

@@ -1,25 +1,29 @@
 import { lazy, useState } from 'react';
-import { useTranslation } from '../../../i18n/useTranslation';
-import { Button, LazyForm, PageHeader, Section } from '../../../components/ui';
-import styles from '../../../components/content-list/content-list.module.css';
-import { PagedListStates } from '../../../components/list-states/ListStates';
-import { usePagedList } from '../../../lib/data/use-paged-list';
-import { fetchApprovedBannedBooks, proposeBannedBook, searchApprovedBannedBooks } from '../api/banned-books';
-import { SearchForm } from '../../../components/search/SearchForm';
-import { useSearchQuery } from '../../../components/search/use-search-query';
+import { useTranslation } from '@/i18n/useTranslation';
+import { Button, LazyForm, PageHeader, Section } from '@/components/ui';
+import styles from '@/components/content-list/content-list.module.css';
+import { PagedListStates } from '@/components/list-states/ListStates';
+import { usePagedList } from '@/lib/data/use-paged-list';
+import {
+  fetchApprovedBannedBooks,
+  proposeBannedBook,
+  searchApprovedBannedBooks,
+} from '@/features/banned-books/api/banned-books';
+import { SearchForm } from '@/components/search/SearchForm';
+import { useSearchQuery } from '@/components/search/use-search-query';
 import { Link } from 'react-router-dom';
-import { BannedBookCard } from '../components/BannedBookCard';
-import { notify } from '../../../lib/toast/notify';
-import { formatDateTime } from '../../../i18n/format';
-import { retryAtOf } from '../../../lib/firebase/counted-write';
-import { LIMITS } from '../../../lib/model';
-import { useAuth } from '../../auth';
+import { BannedBookCard } from '@/features/banned-books/components/BannedBookCard';
+import { notify } from '@/lib/toast/notify';
+import { formatDateTime } from '@/i18n/format';
+import { retryAtOf } from '@/lib/firebase/counted-write';
+import { LIMITS } from '@/lib/model';
+import { useAuth } from '@/features/auth';
 
 const BANNED_BOOKS_PATH = '/voa/library/bannedbooks';
 
 // Only active members propose: a visitor's first load carries neither the form nor zod.
 const BannedBookForm = lazy(() =>
-  import('../components/BannedBookForm').then((module) => ({ default: module.BannedBookForm })),
+  import('@/features/banned-books/components/BannedBookForm').then((module) => ({ default: module.BannedBookForm })),
 );
 
 /**

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod/mini';
-import { text } from '../../../lib/forms/schema-helpers';
+import { text } from '@/lib/forms/schema-helpers';
 import { COMMENT_LIMITS } from './comment';
 
 // Apart from comment.ts: only the form (loaded for active members) needs zod; a visitor's page does not.

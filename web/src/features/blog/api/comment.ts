@@ -1,5 +1,5 @@
-import { toDate, type Cursor } from '../../../lib/firebase/load-firestore';
-import { LIMITS } from '../../../lib/model';
+import { toDate, type Cursor } from '@/lib/firebase/load-firestore';
+import { LIMITS } from '@/lib/model';
 
 /** posts/{slug}/comments/{id}: the shape firestore.rules (isValidComment) accepts. */
 export interface Comment {

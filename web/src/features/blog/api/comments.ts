@@ -1,7 +1,7 @@
-import { countedWrite } from '../../../lib/firebase/counted-write';
-import { writeAudited } from '../../../lib/firebase/audited-write';
-import { fetchPage, loadFirestore, type Cursor, type Page } from '../../../lib/firebase/load-firestore';
-import { COLLECTIONS, LIMITS, rateTargets } from '../../../lib/model';
+import { countedWrite } from '@/lib/firebase/counted-write';
+import { writeAudited } from '@/lib/firebase/audited-write';
+import { fetchPage, loadFirestore, type Cursor, type Page } from '@/lib/firebase/load-firestore';
+import { COLLECTIONS, LIMITS, rateTargets } from '@/lib/model';
 import { commentFromSnapshot, type Comment } from './comment';
 import type { Post } from './post';
 

@@ -2,9 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { signInWithEmailAndPassword } from 'firebase/auth';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { formatDateTime } from '../../../i18n/format';
-import { auth } from '../../../lib/firebase/auth';
-import { LIMITS } from '../../../lib/model';
+import { formatDateTime } from '@/i18n/format';
+import { auth } from '@/lib/firebase/auth';
+import { LIMITS } from '@/lib/model';
 import {
   createAccount,
   listDocs,
@@ -16,10 +16,10 @@ import {
   setClaims,
   waitForDoc,
   writeDoc,
-} from '../../../test/emulators';
-import { postDoc } from '../../../test/fixtures/community';
-import { expectErrorThenRetry } from '../../../test/list-states';
-import { renderApp, signInAsAdmin, signOutEverywhere } from '../../../test/render-app';
+} from '@/test/emulators';
+import { postDoc } from '@/test/fixtures/community';
+import { expectErrorThenRetry } from '@/test/list-states';
+import { renderApp, signInAsAdmin, signOutEverywhere } from '@/test/render-app';
 
 beforeEach(async () => {
   await signOutEverywhere();

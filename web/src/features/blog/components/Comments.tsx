@@ -1,14 +1,14 @@
 import { lazy, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { useTranslation } from '../../../i18n/useTranslation';
-import { formatDate } from '../../../i18n/format';
-import { Button, LazyForm, PlainText } from '../../../components/ui';
-import { PagedListStates } from '../../../components/list-states/ListStates';
-import { usePagedList } from '../../../lib/data/use-paged-list';
-import { useAdminRights } from '../../../lib/auth/use-admin-rights';
-import { notify } from '../../../lib/toast/notify';
-import { signInPath, useAuth } from '../../auth';
-import { canStillChange, type Comment } from '../api/comment';
+import { useTranslation } from '@/i18n/useTranslation';
+import { formatDate } from '@/i18n/format';
+import { Button, LazyForm, PlainText } from '@/components/ui';
+import { PagedListStates } from '@/components/list-states/ListStates';
+import { usePagedList } from '@/lib/data/use-paged-list';
+import { useAdminRights } from '@/lib/auth/use-admin-rights';
+import { notify } from '@/lib/toast/notify';
+import { signInPath, useAuth } from '@/features/auth';
+import { canStillChange, type Comment } from '@/features/blog/api/comment';
 import {
   addComment,
   deleteComment,
@@ -16,8 +16,8 @@ import {
   fetchComments,
   removeComment,
   setCommentsClosed,
-} from '../api/comments';
-import type { Post } from '../api/post';
+} from '@/features/blog/api/comments';
+import type { Post } from '@/features/blog/api/post';
 import styles from './comments.module.css';
 
 // Only active members write: a visitor's page carries neither the form nor zod.

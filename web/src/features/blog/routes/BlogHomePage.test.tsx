@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { postDoc } from '../../../test/fixtures/community';
-import { denyAll } from '../../../test/list-states';
-import { loadProjectRules, resetEmulators, seedDocs } from '../../../test/emulators';
-import { renderApp, signOutEverywhere } from '../../../test/render-app';
-import { countPostTags } from '../../../lib/model';
+import { postDoc } from '@/test/fixtures/community';
+import { denyAll } from '@/test/list-states';
+import { loadProjectRules, resetEmulators, seedDocs } from '@/test/emulators';
+import { renderApp, signOutEverywhere } from '@/test/render-app';
+import { countPostTags } from '@/lib/model';
 
 beforeEach(async () => {
   await signOutEverywhere();

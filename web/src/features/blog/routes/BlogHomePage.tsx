@@ -1,14 +1,14 @@
-import { useTranslation } from '../../../i18n/useTranslation';
-import { LinkButton, PageHeader, Section } from '../../../components/ui';
-import styles from '../../../components/content-list/content-list.module.css';
-import { LoadStates } from '../../../components/list-states/ListStates';
-import { useLoad } from '../../../lib/data/use-load';
-import { fetchPostTags, fetchPublishedPosts } from '../api/posts';
-import { OwnPosts } from '../components/OwnPosts';
-import { PostCard } from '../components/PostCard';
-import { BLOG_PATHS } from '../paths';
-import { useAuth } from '../../auth';
-import { TagList } from '../components/TagList';
+import { useTranslation } from '@/i18n/useTranslation';
+import { LinkButton, PageHeader, Section } from '@/components/ui';
+import styles from '@/components/content-list/content-list.module.css';
+import { LoadStates } from '@/components/list-states/ListStates';
+import { useLoad } from '@/lib/data/use-load';
+import { fetchPostTags, fetchPublishedPosts } from '@/features/blog/api/posts';
+import { OwnPosts } from '@/features/blog/components/OwnPosts';
+import { PostCard } from '@/features/blog/components/PostCard';
+import { BLOG_PATHS } from '@/features/blog/paths';
+import { useAuth } from '@/features/auth';
+import { TagList } from '@/features/blog/components/TagList';
 
 const LATEST = 6;
 

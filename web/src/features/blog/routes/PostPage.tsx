@@ -1,22 +1,22 @@
-import { useTranslation } from '../../../i18n/useTranslation';
+import { useTranslation } from '@/i18n/useTranslation';
 import { Link, useParams } from 'react-router-dom';
-import { PageHeader, Section } from '../../../components/ui';
-import styles from '../../../components/content-list/content-list.module.css';
-import { formatDate } from '../../../i18n/format';
-import { EmptyState, ErrorState, LoadingState } from '../../../components/list-states/ListStates';
-import { useLoad } from '../../../lib/data/use-load';
-import { fetchPost } from '../api/posts';
-import { BLOG_PATHS } from '../paths';
-import { TagList } from '../components/TagList';
-import { Comments } from '../components/Comments';
-import { PostHead } from '../components/PostHead';
+import { PageHeader, Section } from '@/components/ui';
+import styles from '@/components/content-list/content-list.module.css';
+import { formatDate } from '@/i18n/format';
+import { EmptyState, ErrorState, LoadingState } from '@/components/list-states/ListStates';
+import { useLoad } from '@/lib/data/use-load';
+import { fetchPost } from '@/features/blog/api/posts';
+import { BLOG_PATHS } from '@/features/blog/paths';
+import { TagList } from '@/features/blog/components/TagList';
+import { Comments } from '@/features/blog/components/Comments';
+import { PostHead } from '@/features/blog/components/PostHead';
 
 /**
  * The post and the Markdown renderer, fetched together: react-markdown (about 35 KB gzip) is only
  * needed once there is a body to show, so it loads alongside the post instead of before the page.
  */
 async function loadPost(slug: string) {
-  const [post, { Markdown }] = await Promise.all([fetchPost(slug), import('../components/Markdown')]);
+  const [post, { Markdown }] = await Promise.all([fetchPost(slug), import('@/features/blog/components/Markdown')]);
   return post && { post, Markdown };
 }
 

@@ -1,14 +1,14 @@
-import { useTranslation } from '../../../i18n/useTranslation';
+import { useTranslation } from '@/i18n/useTranslation';
 import { Link, useSearchParams } from 'react-router-dom';
-import { PageHeader, Section } from '../../../components/ui';
-import styles from '../../../components/content-list/content-list.module.css';
-import { PagedListStates } from '../../../components/list-states/ListStates';
-import { SearchForm } from '../../../components/search/SearchForm';
-import { useSearchQuery } from '../../../components/search/use-search-query';
-import { usePagedList } from '../../../lib/data/use-paged-list';
-import { fetchPublishedPosts, searchPublishedPosts } from '../api/posts';
-import { PostCard } from '../components/PostCard';
-import { BLOG_PATHS } from '../paths';
+import { PageHeader, Section } from '@/components/ui';
+import styles from '@/components/content-list/content-list.module.css';
+import { PagedListStates } from '@/components/list-states/ListStates';
+import { SearchForm } from '@/components/search/SearchForm';
+import { useSearchQuery } from '@/components/search/use-search-query';
+import { usePagedList } from '@/lib/data/use-paged-list';
+import { fetchPublishedPosts, searchPublishedPosts } from '@/features/blog/api/posts';
+import { PostCard } from '@/features/blog/components/PostCard';
+import { BLOG_PATHS } from '@/features/blog/paths';
 
 /**
  * /voa/blog/posts: every published post, newest first, ten at a time; ?tag= narrows to one tag,

@@ -2,11 +2,11 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { signInWithEmailAndPassword } from 'firebase/auth';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { formatDateTime } from '../../../i18n/format';
-import { auth } from '../../../lib/firebase/auth';
-import { LIMITS } from '../../../lib/model';
-import { createAccount, readDoc, resetEmulators, seedDocs, waitForDoc, writeDoc } from '../../../test/emulators';
-import { renderApp, signOutEverywhere } from '../../../test/render-app';
+import { formatDateTime } from '@/i18n/format';
+import { auth } from '@/lib/firebase/auth';
+import { LIMITS } from '@/lib/model';
+import { createAccount, readDoc, resetEmulators, seedDocs, waitForDoc, writeDoc } from '@/test/emulators';
+import { renderApp, signOutEverywhere } from '@/test/render-app';
 
 beforeEach(async () => {
   await signOutEverywhere();

@@ -1,18 +1,18 @@
-import { useTranslation } from '../../../i18n/useTranslation';
-import { formatDateTime } from '../../../i18n/format';
+import { useTranslation } from '@/i18n/useTranslation';
+import { formatDateTime } from '@/i18n/format';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { PageHeader, Section } from '../../../components/ui';
-import { LoadStates } from '../../../components/list-states/ListStates';
-import { useLoad } from '../../../lib/data/use-load';
-import { retryAtOf } from '../../../lib/firebase/counted-write';
-import { LIMITS } from '../../../lib/model';
-import { postSlug, type PostInput } from '../api/post';
-import { postErrorKey } from '../api/post-errors';
-import { createOwnPost, fetchPost, updateOwnPost } from '../api/posts';
-import { PostForm } from '../components/PostForm';
-import { BLOG_PATHS } from '../paths';
-import { notify } from '../../../lib/toast/notify';
-import { useAuth } from '../../auth';
+import { PageHeader, Section } from '@/components/ui';
+import { LoadStates } from '@/components/list-states/ListStates';
+import { useLoad } from '@/lib/data/use-load';
+import { retryAtOf } from '@/lib/firebase/counted-write';
+import { LIMITS } from '@/lib/model';
+import { postSlug, type PostInput } from '@/features/blog/api/post';
+import { postErrorKey } from '@/features/blog/api/post-errors';
+import { createOwnPost, fetchPost, updateOwnPost } from '@/features/blog/api/posts';
+import { PostForm } from '@/features/blog/components/PostForm';
+import { BLOG_PATHS } from '@/features/blog/paths';
+import { notify } from '@/lib/toast/notify';
+import { useAuth } from '@/features/auth';
 
 /** /voa/blog/write (?edit=slug): an active voice writes a post, or edits one not yet published. */
 export default function WritePostPage() {

@@ -1,10 +1,10 @@
 import { Link, useSearchParams } from 'react-router-dom';
-import { site } from '../../../config/site';
-import { contactDetails, contactHero } from '../../../content/contact';
-import { sendContactMessage } from '../api/sendContactMessage';
-import { ContactForm } from '../components/ContactForm';
-import { isContactTopic } from '../../../lib/model';
-import { PageHero, Prose, Section } from '../../../components/ui';
+import { site } from '@/config/site';
+import { contactDetails, contactHero } from '@/content/contact';
+import { sendContactMessage } from '@/features/contact/api/sendContactMessage';
+import { ContactForm } from '@/features/contact/components/ContactForm';
+import { isContactTopic } from '@/lib/model';
+import { PageHero, Prose, Section } from '@/components/ui';
 
 export default function ContactPage() {
   // Links such as the donation page's preselect a topic with ?topic=donation.

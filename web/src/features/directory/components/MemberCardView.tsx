@@ -1,8 +1,8 @@
-import { useTranslation } from '../../../i18n/useTranslation';
-import { Card } from '../../../components/ui';
-import type { MemberCard } from '../api/members';
-import { formatDate } from '../../../i18n/format';
-import { memberPath } from '../kinds';
+import { useTranslation } from '@/i18n/useTranslation';
+import { Card } from '@/components/ui';
+import type { MemberCard } from '@/features/directory/api/members';
+import { formatDate } from '@/i18n/format';
+import { memberPath } from '@/features/directory/kinds';
 
 /** A member's card in a directory grid: name (linking to their page), country, bio, joined. */
 export function MemberCardView({ card, own = false }: { card: MemberCard; own?: boolean }) {

@@ -1,17 +1,17 @@
 import { useCallback, useMemo, useState } from 'react';
-import { useTranslation } from '../../../i18n/useTranslation';
+import { useTranslation } from '@/i18n/useTranslation';
 import { Link, useLocation } from 'react-router-dom';
-import { TextField } from '../../../components/form';
-import { PagedListStates } from '../../../components/list-states/ListStates';
-import { CardGrid, LinkButton, PageHeader, Section } from '../../../components/ui';
-import { usePagedList } from '../../../lib/data/use-paged-list';
-import { matchesQuery } from '../../../lib/text/search';
-import { fetchMemberPage, type MemberCard } from '../api/members';
-import { DIRECTORY_KINDS, directoryPaths, type DirectoryKind } from '../kinds';
+import { TextField } from '@/components/form';
+import { PagedListStates } from '@/components/list-states/ListStates';
+import { CardGrid, LinkButton, PageHeader, Section } from '@/components/ui';
+import { usePagedList } from '@/lib/data/use-paged-list';
+import { matchesQuery } from '@/lib/text/search';
+import { fetchMemberPage, type MemberCard } from '@/features/directory/api/members';
+import { DIRECTORY_KINDS, directoryPaths, type DirectoryKind } from '@/features/directory/kinds';
 import { MemberCardView } from './MemberCardView';
 import { MyCard } from './MyCard';
 import './directory.css';
-import { signInPath, useAuth } from '../../auth';
+import { signInPath, useAuth } from '@/features/auth';
 
 export type DirectoryView = 'public' | 'profiles';
 

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
-import { MemberDirectory, type DirectoryView } from '../components/MemberDirectory';
-import { DIRECTORY_KINDS, type DirectoryKind } from '../kinds';
+import { MemberDirectory, type DirectoryView } from '@/features/directory/components/MemberDirectory';
+import { DIRECTORY_KINDS, type DirectoryKind } from '@/features/directory/kinds';
 
 function page(kind: DirectoryKind, view: DirectoryView): ComponentType {
   const DirectoryPage = () => <MemberDirectory kind={kind} view={view} />;

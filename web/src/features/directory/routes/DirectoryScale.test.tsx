@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { resetEmulators } from '../../../test/emulators';
-import { renderApp, signOutEverywhere } from '../../../test/render-app';
-import { seedCards } from '../../../test/fixtures/directory';
+import { resetEmulators } from '@/test/emulators';
+import { renderApp, signOutEverywhere } from '@/test/render-app';
+import { seedCards } from '@/test/fixtures/directory';
 
 beforeEach(async () => {
   await signOutEverywhere();

@@ -1,13 +1,13 @@
-import { useTranslation } from '../../../i18n/useTranslation';
+import { useTranslation } from '@/i18n/useTranslation';
 import { useParams } from 'react-router-dom';
-import { LinkButton, PageHeader, Prose, Section } from '../../../components/ui';
-import { fetchMember } from '../api/members';
-import { ErrorState, LoadingState } from '../../../components/list-states/ListStates';
-import { useLoad } from '../../../lib/data/use-load';
-import { formatDate } from '../../../i18n/format';
-import { DIRECTORY_KINDS, directoryPaths, type DirectoryKind } from '../kinds';
-import '../components/directory.css';
-import { AUTH_PATHS } from '../../auth';
+import { LinkButton, PageHeader, Prose, Section } from '@/components/ui';
+import { fetchMember } from '@/features/directory/api/members';
+import { ErrorState, LoadingState } from '@/components/list-states/ListStates';
+import { useLoad } from '@/lib/data/use-load';
+import { formatDate } from '@/i18n/format';
+import { DIRECTORY_KINDS, directoryPaths, type DirectoryKind } from '@/features/directory/kinds';
+import '@/features/directory/components/directory.css';
+import { AUTH_PATHS } from '@/features/auth';
 
 const isDirectoryKind = (type: string): type is DirectoryKind => (DIRECTORY_KINDS as readonly string[]).includes(type);
 

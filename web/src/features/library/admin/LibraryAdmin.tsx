@@ -1,20 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useTranslation } from '../../../i18n/useTranslation';
+import { useTranslation } from '@/i18n/useTranslation';
 import { z } from 'zod/mini';
-import { CollectionAdmin, type AdminFormProps } from '../../../components/collection-admin/CollectionAdmin';
-import { optionalImageUrl, optionalUrl, text, yearText } from '../../../lib/forms/schema-helpers';
-import { fetchPage, loadFirestore, type Cursor } from '../../../lib/firebase/load-firestore';
-import { deleteLibraryItem, saveLibraryItem } from '../api/library';
-import { LIBRARY_CATEGORIES, libraryItemFromSnapshot, type LibraryItem } from '../api/library-item';
-import { COLLECTIONS } from '../../../lib/model';
-import {
-  FormActions,
-  SelectField,
-  TextAreaField,
-  TextField,
-  formStyles,
-  useSubmitForm,
-} from '../../../components/form';
+import { CollectionAdmin, type AdminFormProps } from '@/components/collection-admin/CollectionAdmin';
+import { optionalImageUrl, optionalUrl, text, yearText } from '@/lib/forms/schema-helpers';
+import { fetchPage, loadFirestore, type Cursor } from '@/lib/firebase/load-firestore';
+import { deleteLibraryItem, saveLibraryItem } from '@/features/library/api/library';
+import { LIBRARY_CATEGORIES, libraryItemFromSnapshot, type LibraryItem } from '@/features/library/api/library-item';
+import { COLLECTIONS } from '@/lib/model';
+import { FormActions, SelectField, TextAreaField, TextField, formStyles, useSubmitForm } from '@/components/form';
 
 const schema = z.object({
   title: text({ min: 1, max: 200 }, 'contentAdmin:validation.title'),

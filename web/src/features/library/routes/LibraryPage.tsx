@@ -1,13 +1,13 @@
 import { useDeferredValue, useEffect, useState, startTransition } from 'react';
-import { useTranslation } from '../../../i18n/useTranslation';
+import { useTranslation } from '@/i18n/useTranslation';
 import { Link } from 'react-router-dom';
-import { Button, PageHeader, Section } from '../../../components/ui';
-import styles from '../../../components/content-list/content-list.module.css';
-import { SelectField, TextField } from '../../../components/form';
-import { EmptyState, ErrorState, LoadingState } from '../../../components/list-states/ListStates';
-import { fetchLibrary } from '../api/library';
-import { LIBRARY_CATEGORIES, matchesSearch, type LibraryItem } from '../api/library-item';
-import { LibraryCard } from '../components/LibraryCard';
+import { Button, PageHeader, Section } from '@/components/ui';
+import styles from '@/components/content-list/content-list.module.css';
+import { SelectField, TextField } from '@/components/form';
+import { EmptyState, ErrorState, LoadingState } from '@/components/list-states/ListStates';
+import { fetchLibrary } from '@/features/library/api/library';
+import { LIBRARY_CATEGORIES, matchesSearch, type LibraryItem } from '@/features/library/api/library-item';
+import { LibraryCard } from '@/features/library/components/LibraryCard';
 
 /** How many matches are drawn at once: the DOM stays small whatever the catalogue's size. */
 export const LIBRARY_SHOWN_STEP = 24;

@@ -1,15 +1,22 @@
-import type { AdminFormProps } from '../../../components/collection-admin/CollectionAdmin';
+import type { AdminFormProps } from '@/components/collection-admin/CollectionAdmin';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from '../../../i18n/useTranslation';
+import { useTranslation } from '@/i18n/useTranslation';
 import { z } from 'zod/mini';
-import { Button } from '../../../components/ui';
-import { CollectionAdmin, type AdminAction } from '../../../components/collection-admin/CollectionAdmin';
-import { dayText, fromDayText, requiredImageUrl, text, toDayText } from '../../../lib/forms/schema-helpers';
-import { movePhoto, type Album, type Photo } from '../api/album';
-import { addPhoto, deletePhoto, fetchPhotos, PHOTOS_CAP, reorderPhotos, updatePhoto } from '../api/albums';
-import { formatDate } from '../../../i18n/format';
-import { FormActions, TextField, formStyles, useSubmitForm } from '../../../components/form';
+import { Button } from '@/components/ui';
+import { CollectionAdmin, type AdminAction } from '@/components/collection-admin/CollectionAdmin';
+import { dayText, fromDayText, requiredImageUrl, text, toDayText } from '@/lib/forms/schema-helpers';
+import { movePhoto, type Album, type Photo } from '@/features/photos/api/album';
+import {
+  addPhoto,
+  deletePhoto,
+  fetchPhotos,
+  PHOTOS_CAP,
+  reorderPhotos,
+  updatePhoto,
+} from '@/features/photos/api/albums';
+import { formatDate } from '@/i18n/format';
+import { FormActions, TextField, formStyles, useSubmitForm } from '@/components/form';
 
 /** The photo fields as firestore.rules (isValidPhoto) checks them; messages are i18n keys. */
 const schema = z.object({

@@ -1,16 +1,16 @@
 import { useRef, useState } from 'react';
-import { useTranslation } from '../../../i18n/useTranslation';
+import { useTranslation } from '@/i18n/useTranslation';
 import { Link, useParams } from 'react-router-dom';
-import { PageHeader, Section } from '../../../components/ui';
-import styles from '../../../components/content-list/content-list.module.css';
-import { formatDate } from '../../../i18n/format';
-import { LoadStates } from '../../../components/list-states/ListStates';
-import { useLoad } from '../../../lib/data/use-load';
-import { fetchAlbum } from '../api/albums';
-import { Lightbox } from '../components/Lightbox';
-import gallery from '../components/photos.module.css';
-import { PHOTOS_PATH } from '../paths';
-import { cx } from '../../../components/ui/cx';
+import { PageHeader, Section } from '@/components/ui';
+import styles from '@/components/content-list/content-list.module.css';
+import { formatDate } from '@/i18n/format';
+import { LoadStates } from '@/components/list-states/ListStates';
+import { useLoad } from '@/lib/data/use-load';
+import { fetchAlbum } from '@/features/photos/api/albums';
+import { Lightbox } from '@/features/photos/components/Lightbox';
+import gallery from '@/features/photos/components/photos.module.css';
+import { PHOTOS_PATH } from '@/features/photos/paths';
+import { cx } from '@/components/ui/cx';
 
 /** /voa/photos/:albumId: an album's photos in a responsive grid; each opens in the lightbox. */
 export default function AlbumPage() {

@@ -1,12 +1,12 @@
-import { useTranslation } from '../../../i18n/useTranslation';
+import { useTranslation } from '@/i18n/useTranslation';
 import { Link } from 'react-router-dom';
-import { PageHeader, Section } from '../../../components/ui';
-import styles from '../../../components/content-list/content-list.module.css';
-import { formatDate } from '../../../i18n/format';
-import { PagedListStates } from '../../../components/list-states/ListStates';
-import { usePagedList } from '../../../lib/data/use-paged-list';
-import { fetchPublishedAlbums } from '../api/albums';
-import { albumPath } from '../paths';
+import { PageHeader, Section } from '@/components/ui';
+import styles from '@/components/content-list/content-list.module.css';
+import { formatDate } from '@/i18n/format';
+import { PagedListStates } from '@/components/list-states/ListStates';
+import { usePagedList } from '@/lib/data/use-paged-list';
+import { fetchPublishedAlbums } from '@/features/photos/api/albums';
+import { albumPath } from '@/features/photos/paths';
 
 /** /voa/photos: published albums, newest first, a page at a time. */
 export default function AlbumsPage() {

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { practiceMenu } from '../../../config/practices';
-import { renderApp } from '../../../test/render-app';
+import { practiceMenu } from '@/config/practices';
+import { renderApp } from '@/test/render-app';
 
 describe('practices page /voa/practices', () => {
   it('lists every practice of the menu, in order, each linking to its company page with a summary', async () => {

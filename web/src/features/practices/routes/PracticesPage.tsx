@@ -1,6 +1,6 @@
-import { useTranslation } from '../../../i18n/useTranslation';
-import { Card, CardGrid, PageHeader, Section } from '../../../components/ui';
-import { BMA_SLUG, practiceMenu, practiceSummaries, type PracticeMenuItem } from '../../../config/practices';
+import { useTranslation } from '@/i18n/useTranslation';
+import { Card, CardGrid, PageHeader, Section } from '@/components/ui';
+import { BMA_SLUG, practiceMenu, practiceSummaries, type PracticeMenuItem } from '@/config/practices';
 
 function summaryOf(item: PracticeMenuItem, bmaSummary: string): string {
   return item.slug === BMA_SLUG ? bmaSummary : practiceSummaries[item.page];

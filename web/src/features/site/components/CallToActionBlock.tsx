@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import type { CallToAction } from '../../../content/types';
-import { LinkButton } from '../../../components/ui';
+import type { CallToAction } from '@/content/types';
+import { LinkButton } from '@/components/ui';
 import './site.css';
 
 export function CallToActionBlock({ cta }: { cta: CallToAction }) {

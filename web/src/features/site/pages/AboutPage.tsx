@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
-import { aboutCta, aboutHero, aboutLinks, aboutStory, values } from '../../../content/about';
-import { CallToActionBlock } from '../components/CallToActionBlock';
-import { Card, CardGrid, PageHero, Prose, Section } from '../../../components/ui';
-import '../components/site.css';
+import { aboutCta, aboutHero, aboutLinks, aboutStory, values } from '@/content/about';
+import { CallToActionBlock } from '@/features/site/components/CallToActionBlock';
+import { Card, CardGrid, PageHero, Prose, Section } from '@/components/ui';
+import '@/features/site/components/site.css';
 
 export default function AboutPage() {
   return (

@@ -1,7 +1,7 @@
-import { aboutCta, historyHero, milestones } from '../../../content/about';
-import { CallToActionBlock } from '../components/CallToActionBlock';
-import { PageHero, Section } from '../../../components/ui';
-import '../components/site.css';
+import { aboutCta, historyHero, milestones } from '@/content/about';
+import { CallToActionBlock } from '@/features/site/components/CallToActionBlock';
+import { PageHero, Section } from '@/components/ui';
+import '@/features/site/components/site.css';
 
 export default function CompanyHistoryPage() {
   return (

@@ -1,7 +1,7 @@
-import { commitments, diversityCta, diversityHero } from '../../../content/about';
-import { CallToActionBlock } from '../components/CallToActionBlock';
-import { Card, CardGrid, PageHero, Section } from '../../../components/ui';
-import '../components/site.css';
+import { commitments, diversityCta, diversityHero } from '@/content/about';
+import { CallToActionBlock } from '@/features/site/components/CallToActionBlock';
+import { Card, CardGrid, PageHero, Section } from '@/components/ui';
+import '@/features/site/components/site.css';
 
 export default function DiversityInclusionPage() {
   return (

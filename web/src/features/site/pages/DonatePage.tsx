@@ -1,7 +1,7 @@
-import { donateCta, donateHero, donateWays, impacts } from '../../../content/donate';
-import { CallToActionBlock } from '../components/CallToActionBlock';
-import { PageHero, Prose, Section } from '../../../components/ui';
-import '../components/site.css';
+import { donateCta, donateHero, donateWays, impacts } from '@/content/donate';
+import { CallToActionBlock } from '@/features/site/components/CallToActionBlock';
+import { PageHero, Prose, Section } from '@/components/ui';
+import '@/features/site/components/site.css';
 
 export default function DonatePage() {
   return (

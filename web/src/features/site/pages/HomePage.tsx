@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
-import { homeCta, homeHero, homeHighlights, homeNumbers } from '../../../content/home';
-import { CallToActionBlock } from '../components/CallToActionBlock';
-import { Card, CardGrid, PageHero, Section } from '../../../components/ui';
-import '../components/site.css';
+import { homeCta, homeHero, homeHighlights, homeNumbers } from '@/content/home';
+import { CallToActionBlock } from '@/features/site/components/CallToActionBlock';
+import { Card, CardGrid, PageHero, Section } from '@/components/ui';
+import '@/features/site/components/site.css';
 
 export default function HomePage() {
   return (

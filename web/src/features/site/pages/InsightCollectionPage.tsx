@@ -1,8 +1,8 @@
-import type { InsightCollection } from '../../../content/insights';
-import { CallToActionBlock } from '../components/CallToActionBlock';
-import { FormattedDate } from '../../../components/ui/FormattedDate';
-import { Card, CardGrid, CardMeta, PageHero, Section } from '../../../components/ui';
-import '../components/site.css';
+import type { InsightCollection } from '@/content/insights';
+import { CallToActionBlock } from '@/features/site/components/CallToActionBlock';
+import { FormattedDate } from '@/components/ui/FormattedDate';
+import { Card, CardGrid, CardMeta, PageHero, Section } from '@/components/ui';
+import '@/features/site/components/site.css';
 
 /** News, writing samples, proposals, creative, articles and press: each piece shown in full. */
 export default function InsightCollectionPage({ collection }: { collection: InsightCollection }) {

@@ -1,6 +1,6 @@
-import { insightCollections, insightsHero } from '../../../content/insights';
-import { Card, CardGrid, CardMeta, PageHero, Section } from '../../../components/ui';
-import '../components/site.css';
+import { insightCollections, insightsHero } from '@/content/insights';
+import { Card, CardGrid, CardMeta, PageHero, Section } from '@/components/ui';
+import '@/features/site/components/site.css';
 
 export default function InsightsPage() {
   return (

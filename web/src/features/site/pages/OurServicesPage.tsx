@@ -1,7 +1,7 @@
-import { services, servicesCta, servicesHero } from '../../../content/services';
-import { CallToActionBlock } from '../components/CallToActionBlock';
-import { Card, CardGrid, CardMeta, PageHero, Section } from '../../../components/ui';
-import '../components/site.css';
+import { services, servicesCta, servicesHero } from '@/content/services';
+import { CallToActionBlock } from '@/features/site/components/CallToActionBlock';
+import { Card, CardGrid, CardMeta, PageHero, Section } from '@/components/ui';
+import '@/features/site/components/site.css';
 
 export default function OurServicesPage() {
   return (

@@ -1,8 +1,8 @@
-import type { Policy } from '../../../content/policies';
-import { SAMPLE_NOTICE } from '../../../content/policies';
-import { FormattedDate } from '../../../components/ui/FormattedDate';
-import { PageHeader, Prose, Section } from '../../../components/ui';
-import '../components/site.css';
+import type { Policy } from '@/content/policies';
+import { SAMPLE_NOTICE } from '@/content/policies';
+import { FormattedDate } from '@/components/ui/FormattedDate';
+import { PageHeader, Prose, Section } from '@/components/ui';
+import '@/features/site/components/site.css';
 
 /** Privacy policy and terms of service: text-led, a header band without artwork. */
 export default function PolicyPage({ policy }: { policy: Policy }) {

@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
-import { practicePages } from '../../../content/practice-pages';
-import type { PracticeSlug } from '../../../config/practices';
-import { CallToActionBlock } from '../components/CallToActionBlock';
-import { PageHero, Prose, Section } from '../../../components/ui';
-import '../components/site.css';
+import { practicePages } from '@/content/practice-pages';
+import type { PracticeSlug } from '@/config/practices';
+import { CallToActionBlock } from '@/features/site/components/CallToActionBlock';
+import { PageHero, Prose, Section } from '@/components/ui';
+import '@/features/site/components/site.css';
 
 interface PracticePageProps {
   slug: PracticeSlug;

@@ -1,8 +1,8 @@
-import { ResponsiveImage } from '../../../components/image/ResponsiveImage';
-import { team, teamCta, teamHero } from '../../../content/team';
-import { CallToActionBlock } from '../components/CallToActionBlock';
-import { Card, CardGrid, CardMeta, PageHero, Section } from '../../../components/ui';
-import '../components/site.css';
+import { ResponsiveImage } from '@/components/image/ResponsiveImage';
+import { team, teamCta, teamHero } from '@/content/team';
+import { CallToActionBlock } from '@/features/site/components/CallToActionBlock';
+import { Card, CardGrid, CardMeta, PageHero, Section } from '@/components/ui';
+import '@/features/site/components/site.css';
 
 export default function TeamPage() {
   return (
