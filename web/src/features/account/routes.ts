@@ -7,7 +7,7 @@ export { ACCOUNT_PATH };
 export const accountRoutes: RouteEntry[] = [
   {
     path: ACCOUNT_PATH,
-    load: () => import('./routes/AccountPage'),
+    load: () => import('./pages/AccountPage'),
     namespaces: ['account', 'auth'],
     meta: {
       title: 'My account',
