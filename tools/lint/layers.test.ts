@@ -42,7 +42,7 @@ describe('the layer rules', () => {
   it('refuse an import cycle', async () => {
     // As if use-paged-list imported the admin list, which imports use-paged-list.
     const code =
-      "import { CollectionAdmin } from '@/components/collection-admin/CollectionAdmin';\nexport const probe = CollectionAdmin;\n";
+      "import { CollectionEditor } from '@/components/collection-editor/CollectionEditor';\nexport const probe = CollectionEditor;\n";
     expect(await ruleIds('web/src/lib/data/use-paged-list.ts', code)).toContain('import-x/no-cycle');
   });
 

@@ -1,4 +1,4 @@
-import { adminRoutes } from './admin/routes';
+import { adminRoutes } from './admin-area/routes';
 import { accountRoutes } from '@/features/account/routes';
 import { advisoryRoutes } from '@/features/advisory/routes';
 import { authRoutes } from '@/features/auth/routes';

@@ -1,5 +1,5 @@
 import { useTranslation } from '@/i18n/useTranslation';
-import { CollectionAdmin } from '@/components/collection-admin/CollectionAdmin';
+import { CollectionEditor } from '@/components/collection-editor/CollectionEditor';
 import type { BannedBook } from '@/features/banned-books/api/banned-book';
 import {
   approveBannedBook,
@@ -15,7 +15,7 @@ export default function BannedBooksAdmin() {
   const { t } = useTranslation();
   const { user } = useAuth();
   return (
-    <CollectionAdmin<BannedBook>
+    <CollectionEditor<BannedBook>
       title={t('contentAdmin:sections.bannedBooks')}
       load={fetchAllBannedBooks}
       describe={(book) => ({

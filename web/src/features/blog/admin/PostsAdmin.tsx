@@ -1,6 +1,6 @@
 import { useTranslation } from '@/i18n/useTranslation';
 import { Button } from '@/components/ui';
-import { CollectionAdmin } from '@/components/collection-admin/CollectionAdmin';
+import { CollectionEditor } from '@/components/collection-editor/CollectionEditor';
 import type { Cursor } from '@/lib/firebase/load-firestore';
 import { postSlug, type Post, type PostInput } from '@/features/blog/api/post';
 import { postErrorKey } from '@/features/blog/api/post-errors';
@@ -40,7 +40,7 @@ export default function PostsAdmin() {
   };
 
   return (
-    <CollectionAdmin<AdminPost>
+    <CollectionEditor<AdminPost>
       title={t('contentAdmin:sections.posts')}
       load={load}
       describe={(post) => ({

@@ -6,7 +6,7 @@ import { ToastContainer } from 'react-toastify';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { listDocs, readDoc, resetEmulators, seedDocs } from '@/test/emulators';
 import { signInAsAdmin, signOutEverywhere } from '@/test/render-app';
-import { adminSections } from '@/app/admin/admin-sections';
+import { adminSections } from '@/app/admin-area/admin-sections';
 import { albumDoc, photoDoc } from '@/test/fixtures/community';
 import AlbumsAdmin from './AlbumsAdmin';
 

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from '@/i18n/useTranslation';
 import { z } from 'zod/mini';
-import { CollectionAdmin, type AdminFormProps } from '@/components/collection-admin/CollectionAdmin';
+import { CollectionEditor, type EditorFormProps } from '@/components/collection-editor/CollectionEditor';
 import { dayText, fromDayText, optionalImageUrl, text, toDayText } from '@/lib/forms/schema-helpers';
 import type { Album } from '@/features/photos/api/album';
 import { deleteAlbum, fetchAllAlbums, saveAlbum } from '@/features/photos/api/albums';
@@ -18,7 +18,7 @@ const schema = z.object({
 });
 type Values = z.infer<typeof schema>;
 
-function AlbumForm({ initial, onSaved, onCancel }: AdminFormProps<Album>) {
+function AlbumForm({ initial, onSaved, onCancel }: EditorFormProps<Album>) {
   const { t } = useTranslation();
   const { register, errors, isSubmitting, submit, failure } = useSubmitForm<Values>({
     resolver: zodResolver(schema),
@@ -72,7 +72,7 @@ function AlbumForm({ initial, onSaved, onCancel }: AdminFormProps<Album>) {
 export default function AlbumsAdmin() {
   const { t } = useTranslation();
   return (
-    <CollectionAdmin<Album>
+    <CollectionEditor<Album>
       title={t('contentAdmin:sections.albums')}
       load={fetchAllAlbums}
       describe={(album) => ({

@@ -1,4 +1,4 @@
-/** The member administration that /voa/admin (app/admin) composes with the content sections. */
+/** The member administration that /voa/admin (app/admin-area) composes with the content sections. */
 export { default as ApplicationsSection } from './components/ApplicationsSection';
 export { default as MembersSection } from './components/MembersSection';
 export { default as NameRequestsSection } from './components/NameRequestsSection';

@@ -7,7 +7,12 @@ import { PagedListStates } from '@/components/list-states/ListStates';
 import { formatDate } from '@/i18n/format';
 import { usePagedList } from '@/lib/data/use-paged-list';
 import { useAuth } from '@/features/auth';
-import { fetchUsersPage, STATUS_FILTERS, type StatusFilter, type UserRow } from '@/features/admin/api/admin-users';
+import {
+  fetchUsersPage,
+  STATUS_FILTERS,
+  type StatusFilter,
+  type UserRow,
+} from '@/features/member-management/api/admin-users';
 import { MemberActions } from './MemberActions';
 
 /** The member list: every account (admins only), newest first, filterable by status, each with its actions. */

@@ -4,7 +4,7 @@ import { formatDate } from '@/i18n/format';
 import { hasMessage } from '@/i18n/i18n';
 import { useTranslation } from '@/i18n/useTranslation';
 import { usePagedList } from '@/lib/data/use-paged-list';
-import { fetchAuditPage } from '@/features/admin/api/audit-log';
+import { fetchAuditPage } from '@/features/member-management/api/audit-log';
 
 /**
  * The audit log: every admin action, newest first, read-only (the rules let nobody change an entry).

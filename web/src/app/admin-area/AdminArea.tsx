@@ -3,7 +3,12 @@ import { useTranslation } from '@/i18n/useTranslation';
 import { Link, useSearchParams } from 'react-router-dom';
 import { ErrorState, LoadingState } from '@/components/list-states/ListStates';
 import { adminSections } from './admin-sections';
-import { ApplicationsSection, AuditLogSection, MembersSection, NameRequestsSection } from '@/features/admin';
+import {
+  ApplicationsSection,
+  AuditLogSection,
+  MembersSection,
+  NameRequestsSection,
+} from '@/features/member-management';
 import { SectionBoundary } from './SectionBoundary';
 
 interface AreaSection {

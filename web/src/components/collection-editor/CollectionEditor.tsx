@@ -7,10 +7,10 @@ import styles from '@/components/content-list/content-list.module.css';
 import { PagedListStates } from '@/components/list-states/ListStates';
 import { Button } from '@/components/ui';
 import { CollectionItem } from './CollectionItem';
-import type { AdminAction, AdminDetail, AdminFormProps, Control } from './types';
+import type { EditorAction, EditorDetail, EditorFormProps, Control } from './types';
 import { useFocusReturn } from './useFocusReturn';
 
-export type { AdminAction, AdminDetail, AdminFormProps } from './types';
+export type { EditorAction, EditorDetail, EditorFormProps } from './types';
 
 /**
  * The admin list of one collection: items a page at a time, each with edit, its own actions
@@ -19,7 +19,7 @@ export type { AdminAction, AdminDetail, AdminFormProps } from './types';
  * the toast to show instead of "Saved." (e.g. "Published."). After any change the list reloads in
  * place, and focus returns to where the keyboard user was (useFocusReturn).
  */
-export function CollectionAdmin<T extends { id: string }>({
+export function CollectionEditor<T extends { id: string }>({
   title,
   listKey = title,
   load,
@@ -38,13 +38,13 @@ export function CollectionAdmin<T extends { id: string }>({
   load: (after: Cursor | null) => Promise<Page<T>>;
   /** image: a thumbnail's address, shown beside the name (decorative: the name says what it is). */
   describe: (item: T) => { name: string; meta: string; image?: string };
-  actions?: AdminAction<T>[];
+  actions?: EditorAction<T>[];
   remove: (item: T) => Promise<void>;
-  form: (props: AdminFormProps<T>) => ReactNode;
+  form: (props: EditorFormProps<T>) => ReactNode;
   canCreate?: boolean;
   /** The "New" button's text, also the heading of the empty form (default "New", "New: <title>"). */
   newLabel?: string;
-  detail?: AdminDetail<T>;
+  detail?: EditorDetail<T>;
   /** The level of the items' and the form's headings: 4 when nested under another section. */
   headingLevel?: 3 | 4;
 }) {

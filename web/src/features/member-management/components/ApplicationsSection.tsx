@@ -3,8 +3,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '@/i18n/useTranslation';
 import { PagedListStates } from '@/components/list-states/ListStates';
 import { usePagedList } from '@/lib/data/use-paged-list';
-import { fetchMemberAccounts, type MemberAccount } from '@/features/admin/api/accounts';
-import { fetchPendingPage } from '@/features/admin/api/admin-users';
+import { fetchMemberAccounts, type MemberAccount } from '@/features/member-management/api/accounts';
+import { fetchPendingPage } from '@/features/member-management/api/admin-users';
 import { ApplicationCard, type AccountState } from './ApplicationCard';
 
 /**

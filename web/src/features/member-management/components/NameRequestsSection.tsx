@@ -3,7 +3,7 @@ import { useCallback, useRef } from 'react';
 import { PagedListStates } from '@/components/list-states/ListStates';
 import { useTranslation } from '@/i18n/useTranslation';
 import { usePagedList } from '@/lib/data/use-paged-list';
-import { fetchPendingNamePage } from '@/features/admin/api/name-requests';
+import { fetchPendingNamePage } from '@/features/member-management/api/name-requests';
 import { NameRequestCard } from './NameRequestCard';
 
 /** The queue of members' requests for a new display name, oldest first. */

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 
-/** What CollectionAdmin passes a collection's create/edit form. */
-export interface AdminFormProps<T> {
+/** What CollectionEditor passes a collection's create/edit form. */
+export interface EditorFormProps<T> {
   /** The item being edited; undefined for a new one. */
   initial: T | undefined;
   /** After a successful save, optionally with the toast to show instead of "Saved.". */
@@ -9,7 +9,7 @@ export interface AdminFormProps<T> {
   onCancel: () => void;
 }
 
-export interface AdminAction<T> {
+export interface EditorAction<T> {
   /** The button's text. */
   label: (item: T) => string;
   /** Its accessible name when the text alone does not say which item (e.g. "Move “…” up"). */
@@ -22,7 +22,7 @@ export interface AdminAction<T> {
 }
 
 /** A view of its own for one item (an album's photos), opened by a button on the item. */
-export interface AdminDetail<T> {
+export interface EditorDetail<T> {
   label: string;
   /** The button's accessible name, saying which item. */
   name: (item: T) => string;

@@ -4,8 +4,13 @@ import { Button } from '@/components/ui';
 import { useTranslation } from '@/i18n/useTranslation';
 import { type MemberType } from '@/lib/model';
 import { notify } from '@/lib/toast/notify';
-import type { UserRow } from '@/features/admin/api/admin-users';
-import { manageErrorMessage, manageMember, type ManageAction, type ManageRequest } from '@/features/admin/api/manage';
+import type { UserRow } from '@/features/member-management/api/admin-users';
+import {
+  manageErrorMessage,
+  manageMember,
+  type ManageAction,
+  type ManageRequest,
+} from '@/features/member-management/api/manage';
 import { MemberTypeField } from './MemberTypeField';
 
 interface MemberActionsProps {

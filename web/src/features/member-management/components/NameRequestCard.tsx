@@ -6,7 +6,11 @@ import { formatDate } from '@/i18n/format';
 import { useTranslation } from '@/i18n/useTranslation';
 import { LIMITS } from '@/lib/model';
 import { notify } from '@/lib/toast/notify';
-import { nameReviewErrorMessage, reviewNameRequest, type PendingNameRequest } from '@/features/admin/api/name-requests';
+import {
+  nameReviewErrorMessage,
+  reviewNameRequest,
+  type PendingNameRequest,
+} from '@/features/member-management/api/name-requests';
 
 const REASON_MAX = LIMITS.review.reason.max;
 

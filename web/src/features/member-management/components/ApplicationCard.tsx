@@ -5,9 +5,9 @@ import { Button } from '@/components/ui';
 import list from '@/components/content-list/content-list.module.css';
 import { LIMITS, type MemberType } from '@/lib/model';
 import { formatDate } from '@/i18n/format';
-import type { MemberAccount } from '@/features/admin/api/accounts';
-import type { Application } from '@/features/admin/api/admin-users';
-import { reviewErrorMessage, reviewMember } from '@/features/admin/api/review';
+import type { MemberAccount } from '@/features/member-management/api/accounts';
+import type { Application } from '@/features/member-management/api/admin-users';
+import { reviewErrorMessage, reviewMember } from '@/features/member-management/api/review';
 import { notify } from '@/lib/toast/notify';
 import { MemberTypeField } from './MemberTypeField';
 

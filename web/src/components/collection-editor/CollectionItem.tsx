@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from '@/i18n/useTranslation';
 import styles from '@/components/content-list/content-list.module.css';
 import { Button } from '@/components/ui';
-import type { AdminAction, AdminDetail, Control } from './types';
+import type { EditorAction, EditorDetail, Control } from './types';
 
 /** One item of an admin list: thumbnail, name, facts, and its toolbar (edit, detail, actions, delete). */
 export function CollectionItem<T extends { id: string }>({
@@ -23,12 +23,12 @@ export function CollectionItem<T extends { id: string }>({
   items: readonly T[];
   describe: (item: T) => { name: string; meta: string; image?: string };
   heading: 'h3' | 'h4';
-  actions: AdminAction<T>[];
-  detail: AdminDetail<T> | undefined;
+  actions: EditorAction<T>[];
+  detail: EditorDetail<T> | undefined;
   busy: boolean;
   onEdit: () => void;
   onOpen: () => void;
-  onAction: (action: AdminAction<T>, control: Control) => void;
+  onAction: (action: EditorAction<T>, control: Control) => void;
   onDelete: () => void;
 }) {
   const { t } = useTranslation();
