@@ -15,6 +15,8 @@ import tseslint from 'typescript-eslint';
 const FEATURE_PUBLIC_ENTRIES = {
   // The session (useAuth, the e-mail verification notice) and the sign-in paths: every member-facing feature needs them.
   auth: 'index.ts',
+  // The comment thread (Comments): the blog's post page shows it under a published post.
+  comments: 'index.ts',
 };
 
 const webLayers = {

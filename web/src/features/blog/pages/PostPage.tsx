@@ -8,7 +8,7 @@ import { useLoad } from '@/lib/data/use-load';
 import { fetchPost } from '@/features/blog/api/posts';
 import { BLOG_PATHS } from '@/features/blog/paths';
 import { TagList } from '@/features/blog/components/TagList';
-import { Comments } from '@/features/blog/components/Comments';
+import { Comments } from '@/features/comments';
 import { PostHead } from '@/features/blog/components/PostHead';
 
 /**

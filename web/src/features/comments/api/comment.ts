@@ -13,6 +13,16 @@ export interface Comment {
   updated: Date | null;
 }
 
+/** What the comments need of their post (posts/{slug}); the blog's Post has these fields. */
+export interface CommentedPost {
+  slug: string;
+  title: string;
+  /** Kept by the countComments trigger. */
+  commentCount: number;
+  /** Set by an admin: no new comment or edit. */
+  commentsClosed: boolean;
+}
+
 export const COMMENT_LIMITS = LIMITS.comment;
 
 /** How many new comments a member may post in how long (the rules count them: rateLimits). */

@@ -8,7 +8,7 @@ import { usePagedList } from '@/lib/data/use-paged-list';
 import { useAdminRights } from '@/lib/auth/use-admin-rights';
 import { notify } from '@/lib/toast/notify';
 import { signInPath, useAuth } from '@/features/auth';
-import { canStillChange, type Comment } from '@/features/blog/api/comment';
+import { canStillChange, type Comment, type CommentedPost } from '@/features/comments/api/comment';
 import {
   addComment,
   deleteComment,
@@ -16,8 +16,7 @@ import {
   fetchComments,
   removeComment,
   setCommentsClosed,
-} from '@/features/blog/api/comments';
-import type { Post } from '@/features/blog/api/post';
+} from '@/features/comments/api/comments';
 import styles from './comments.module.css';
 
 // Only active members write: a visitor's page carries neither the form nor zod.
@@ -29,7 +28,7 @@ const CommentForm = lazy(() => import('./CommentForm').then((module) => ({ defau
  * once (read back from the server); their own can be edited or deleted for 15 minutes; admins
  * remove any, and close or reopen the post's comments.
  */
-export function Comments({ post }: { post: Post }) {
+export function Comments({ post }: { post: CommentedPost }) {
   const { t } = useTranslation();
   const { user, status } = useAuth();
   const location = useLocation();

@@ -2,9 +2,9 @@ import { useTranslation } from '@/i18n/useTranslation';
 import { formatDateTime } from '@/i18n/format';
 import { FormActions, TextAreaField, formStyles, useSubmitForm } from '@/components/form';
 import { retryAtOf } from '@/lib/firebase/counted-write';
-import { COMMENT_RATE } from '@/features/blog/api/comment';
-import { commentFormResolver, type CommentFormValues } from '@/features/blog/api/comment-schema';
-import { commentErrorKey } from '@/features/blog/api/comments';
+import { COMMENT_RATE } from '@/features/comments/api/comment';
+import { commentFormResolver, type CommentFormValues } from '@/features/comments/api/comment-schema';
+import { commentErrorKey } from '@/features/comments/api/comments';
 
 /**
  * A new comment, or the edit of one's own. Loaded on demand (only active members see it). After a

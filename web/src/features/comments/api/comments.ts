@@ -2,8 +2,7 @@ import { countedWrite } from '@/lib/firebase/counted-write';
 import { writeAudited } from '@/lib/firebase/audited-write';
 import { fetchPage, loadFirestore, type Cursor, type Page } from '@/lib/firebase/load-firestore';
 import { COLLECTIONS, LIMITS, rateTargets } from '@/lib/model';
-import { commentFromSnapshot, type Comment } from './comment';
-import type { Post } from './post';
+import { commentFromSnapshot, type Comment, type CommentedPost } from './comment';
 
 /** A page of comments: LIMITS.query.comments is this + 1 (fetchPage asks for one more). */
 export const COMMENTS_PAGE_SIZE = LIMITS.query.comments - 1;
@@ -69,7 +68,7 @@ export async function removeComment(slug: string, id: string): Promise<void> {
 }
 
 /** An admin closes (or reopens) a post's comments. */
-export async function setCommentsClosed(post: Pick<Post, 'slug' | 'title'>, closed: boolean): Promise<void> {
+export async function setCommentsClosed(post: Pick<CommentedPost, 'slug' | 'title'>, closed: boolean): Promise<void> {
   await writeAudited((batch, { db, doc, serverTimestamp }) => {
     const target = doc(db, COLLECTIONS.posts, post.slug);
     batch.update(target, { commentsClosed: closed, updated: serverTimestamp() });
