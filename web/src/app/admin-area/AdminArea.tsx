@@ -10,6 +10,7 @@ import {
   NameRequestsSection,
 } from '@/features/member-management';
 import { SectionBoundary } from './SectionBoundary';
+import styles from './AdminArea.module.css';
 
 interface AreaSection {
   id: string;
@@ -38,8 +39,8 @@ export function AdminArea() {
   const { Component } = open;
 
   return (
-    <div className="admin-area">
-      <nav className="admin-area__nav" aria-label={t('admin:navLabel')}>
+    <div className={styles.adminArea}>
+      <nav className={styles.nav} aria-label={t('admin:navLabel')}>
         <ul>
           {sections.map((section) => (
             <li key={section.id}>
@@ -50,7 +51,7 @@ export function AdminArea() {
           ))}
         </ul>
       </nav>
-      <section className="admin-area__section" aria-label={t(open.titleKey)}>
+      <section className={styles.section} aria-label={t(open.titleKey)}>
         <SectionBoundary
           key={open.id}
           fallback={(reset) => <ErrorState message={t('admin:sections.loadError')} onRetry={reset} />}

@@ -4,7 +4,6 @@ import { LinkButton, PageHeader, Prose, Section } from '@/components/ui';
 import { LoadingState } from '@/components/list-states/ListStates';
 import { AdminArea } from './AdminArea';
 import { useAdminRights } from '@/features/member-management';
-import './admin.css';
 import { AUTH_PATHS, signInPath, useAuth } from '@/features/auth';
 import { UnhandledContactCount } from '@/features/contact';
 

@@ -10,6 +10,8 @@ import styles from '@/components/content-list/content-list.module.css';
 import { formatDate } from '@/i18n/format';
 import { LoadStates } from '@/components/list-states/ListStates';
 import { useLoad } from '@/lib/data/use-load';
+import homeStyles from './CommunityHome.module.css';
+import { cx } from '@/components/ui/cx';
 
 const loadPosts = () => fetchPublishedPosts(null, { pageSize: 3 }).then((page) => page.items);
 const loadHighlights = () =>
@@ -46,7 +48,7 @@ function Teaser<T>({
       >
         {children}
       </LoadStates>
-      <p className="community-teaser__more">
+      <p className={homeStyles.more}>
         <LinkButton to={more.to} variant="secondary">
           {more.label}
         </LinkButton>
@@ -117,12 +119,7 @@ export function HomeTeasers() {
                 <p className={styles.meta}>{formatDate(album.date, 'long')}</p>
                 {/* After the title in the document (the card's name comes first), above it on screen. */}
                 {album.coverUrl && (
-                  <img
-                    className={`${styles.cover} community-teaser__cover`}
-                    src={album.coverUrl}
-                    alt=""
-                    loading="lazy"
-                  />
+                  <img className={cx(styles.cover, homeStyles.cover)} src={album.coverUrl} alt="" loading="lazy" />
                 )}
               </Card>
             ))}

@@ -23,7 +23,7 @@ export function Card({
   as?: 'article' | 'li';
   id?: string;
   /** A layout of the card's own (a portrait beside the text); the card's look stays the system's. */
-  className?: string;
+  className?: string | undefined;
   children?: ReactNode;
 }) {
   const Heading = `h${headingLevel}` as const;

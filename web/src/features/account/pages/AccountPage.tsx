@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useTranslation } from '@/i18n/useTranslation';
 import { ErrorState, LoadingState } from '@/components/list-states/ListStates';
-import { Button, Section } from '@/components/ui';
+import { Button, Section, pageFrameStyles } from '@/components/ui';
 import { useLoad } from '@/lib/data/use-load';
 import { signInPath, useAuth } from '@/features/auth';
 import { loadAccountData } from '@/features/account/api/account';
@@ -11,7 +11,8 @@ import { DeleteAccount } from '@/features/account/components/DeleteAccount';
 import { DownloadData } from '@/features/account/components/DownloadData';
 import { Membership } from '@/features/account/components/Membership';
 import { Withdrawals } from '@/features/account/components/Withdrawals';
-import './account.css';
+import styles from './AccountPage.module.css';
+import { cx } from '@/components/ui/cx';
 
 /**
  * "My account", for any signed-in member (spec: member self-service): their membership with links
@@ -79,7 +80,7 @@ export default function AccountPage() {
   }
 
   return (
-    <div className="page-body account-page">
+    <div className={cx(pageFrameStyles.pageBody, styles.accountPage)}>
       <h1>{t('title')}</h1>
       <p>{t('lead', { email: user.email ?? '' })}</p>
       <Button variant="secondary" onClick={() => void logout()}>

@@ -13,6 +13,7 @@ import {
   TextField,
   useSubmitForm,
 } from '@/components/form';
+import styles from '@/features/auth/pages/AuthPages.module.css';
 
 const validation = lazyResolver(() =>
   import('@/features/auth/api/schemas').then((module) => module.applicationResolver),
@@ -44,7 +45,7 @@ export function ApplicationForm({ initial, onSubmit, onCancel }: ApplicationForm
 
   return (
     <form
-      className="auth-form onboarding-form"
+      className={styles.authForm}
       onSubmit={submit}
       onFocus={validation.preload}
       noValidate

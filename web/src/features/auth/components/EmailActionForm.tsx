@@ -5,6 +5,7 @@ import { authErrorKey } from '@/features/auth/api/auth-errors';
 import { lazyResolver } from '@/lib/forms/lazy-resolver';
 import { TextField } from '@/components/form';
 import { Button } from '@/components/ui/Button';
+import styles from '@/features/auth/pages/AuthPages.module.css';
 
 interface EmailActionFormProps {
   /** Field label, button text, for the password reset or the sign-in methods look-up. */
@@ -37,14 +38,14 @@ export function EmailActionForm({ label, submitLabel, defaultEmail, run }: Email
   });
 
   return (
-    <form className="auth-form auth-form--compact" onSubmit={onSubmit} onFocus={validation.preload} noValidate>
+    <form className={styles.authForm} onSubmit={onSubmit} onFocus={validation.preload} noValidate>
       <TextField label={label} type="email" autoComplete="email" error={errors.email} {...register('email')} />
       <Button variant="secondary" type="submit" disabled={isSubmitting}>
         {submitLabel}
       </Button>
       {outcome && (
         <p
-          className={`auth-form__outcome auth-form__outcome--${outcome.kind}`}
+          className={outcome.kind === 'success' ? styles.outcomeSuccess : styles.outcomeError}
           role={outcome.kind === 'error' ? 'alert' : 'status'}
         >
           {outcome.text}

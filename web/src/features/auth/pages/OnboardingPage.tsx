@@ -7,10 +7,10 @@ import { ApplicationUnderReview } from '@/features/auth/components/ApplicationUn
 import { EmailVerification } from '@/features/auth/components/EmailVerification';
 import { useAuth } from '@/features/auth/context/auth-context';
 import { AUTH_PATHS, redirectFor } from '@/features/auth/redirects';
-import './auth.css';
 import { ErrorState, LoadingState } from '@/components/list-states/ListStates';
 import { Button, PageHeader, Section } from '@/components/ui';
 import { useLoad } from '@/lib/data/use-load';
+import styles from './AuthPages.module.css';
 
 export default function OnboardingPage() {
   const { t } = useTranslation();
@@ -72,10 +72,10 @@ export default function OnboardingPage() {
         lead={t('onboarding:lead', { email: user.email ?? '' })}
       />
       <Section>
-        <div className="auth-page">
+        <div className={styles.authPage}>
           <EmailVerification continuePath={AUTH_PATHS.onboarding} reason={t('onboarding:verifyReason')} />
           {body}
-          <Button variant="secondary" className="auth-page__signout" onClick={() => void logout()}>
+          <Button variant="secondary" className={styles.signout} onClick={() => void logout()}>
             {t('auth:logout')}
           </Button>
         </div>

@@ -10,8 +10,8 @@ import { EmailActionForm } from '@/features/auth/components/EmailActionForm';
 import { TextField } from '@/components/form';
 import { useAuth, type EmailPasswordMode } from '@/features/auth/context/auth-context';
 import { RETURN_PARAM, redirectFor } from '@/features/auth/redirects';
-import './auth.css';
 import { Button, PageHeader, Section } from '@/components/ui';
+import styles from './AuthPages.module.css';
 
 // zod loads when the visitor starts on a form (or, at the latest, on submit): not with the page.
 const loadSchemas = () => import('@/features/auth/api/schemas');
@@ -54,18 +54,18 @@ export default function SignInPage() {
     <>
       <PageHeader eyebrow={t('auth:eyebrow')} title={t('auth:title')} lead={t('auth:lead')} />
       <Section>
-        <div className="auth-page">
+        <div className={styles.authPage}>
           <Button onClick={() => void google()}>{t('auth:google')}</Button>
-          <p className="auth-page__divider">
+          <p className={styles.divider}>
             <span>{t('auth:or')}</span>
           </p>
 
-          <div className="auth-page__modes" role="group" aria-label={t('auth:modeLabel')}>
+          <div className={styles.modes} role="group" aria-label={t('auth:modeLabel')}>
             {(['signin', 'signup'] as const).map((option) => (
               <button
                 key={option}
                 type="button"
-                className="auth-page__mode"
+                className={styles.mode}
                 aria-pressed={mode === option}
                 onClick={() => {
                   setMode(option);
@@ -78,7 +78,7 @@ export default function SignInPage() {
           </div>
 
           <form
-            className="auth-form"
+            className={styles.authForm}
             onSubmit={onSubmit}
             onFocus={() => (mode === 'signup' ? signUpValidation : signInValidation).preload()}
             noValidate
@@ -100,7 +100,7 @@ export default function SignInPage() {
               {...register('password')}
             />
             {submitError && (
-              <p className="auth-form__outcome auth-form__outcome--error" role="alert">
+              <p className={styles.outcomeError} role="alert">
                 {submitError}
               </p>
             )}
@@ -109,7 +109,7 @@ export default function SignInPage() {
             </Button>
           </form>
 
-          <details className="auth-page__more">
+          <details className={styles.more}>
             <summary>{t('auth:reset.toggle')}</summary>
             <EmailActionForm
               label={t('auth:email')}
@@ -125,7 +125,7 @@ export default function SignInPage() {
             />
           </details>
 
-          <details className="auth-page__more">
+          <details className={styles.more}>
             <summary>{t('auth:lookup.toggle')}</summary>
             <EmailActionForm
               label={t('auth:email')}

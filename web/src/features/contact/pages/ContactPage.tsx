@@ -4,7 +4,7 @@ import { contactDetails, contactHero } from '@/content/contact';
 import { sendContactMessage } from '@/features/contact/api/sendContactMessage';
 import { ContactForm } from '@/features/contact/components/ContactForm';
 import { isContactTopic } from '@/lib/model';
-import { PageHero, Prose, Section } from '@/components/ui';
+import { PageHero, Prose, Section, pageFrameStyles } from '@/components/ui';
 
 export default function ContactPage() {
   // Links such as the donation page's preselect a topic with ?topic=donation.
@@ -13,7 +13,7 @@ export default function ContactPage() {
   return (
     <>
       <PageHero hero={contactHero} />
-      <div className="page-body">
+      <div className={pageFrameStyles.pageBody}>
         <Section variant="plain" title="Send us a message">
           <ContactForm send={sendContactMessage} initialTopic={isContactTopic(topic) ? topic : undefined} />
         </Section>

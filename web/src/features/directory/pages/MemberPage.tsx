@@ -6,7 +6,6 @@ import { ErrorState, LoadingState } from '@/components/list-states/ListStates';
 import { useLoad } from '@/lib/data/use-load';
 import { formatDate } from '@/i18n/format';
 import { DIRECTORY_KINDS, directoryPaths, type DirectoryKind } from '@/features/directory/kinds';
-import '@/features/directory/components/directory.css';
 import { AUTH_PATHS } from '@/features/auth';
 
 const isDirectoryKind = (type: string): type is DirectoryKind => (DIRECTORY_KINDS as readonly string[]).includes(type);

@@ -10,6 +10,7 @@ import type { Application } from '@/features/member-management/api/admin-users';
 import { reviewErrorMessage, reviewMember } from '@/features/member-management/api/review';
 import { notify } from '@/lib/toast/notify';
 import { MemberTypeField } from './MemberTypeField';
+import styles from './MemberManagement.module.css';
 
 /** reviewMember accepts at most this many characters of reason (the shared model's limit). */
 const REASON_MAX = LIMITS.review.reason.max;
@@ -112,9 +113,9 @@ export function ApplicationCard({ application, account, onReviewed }: Applicatio
           <dd>{formatDate(application.applied) || t('admin:applications.unknownDate')}</dd>
         </div>
       </dl>
-      <p className="application__bio">{application.bio}</p>
+      <p className={styles.bio}>{application.bio}</p>
 
-      <div className="application__actions">
+      <div className={styles.actions}>
         <MemberTypeField label={t('admin:applications.approveAs')} value={type} onChange={setType} disabled={busy} />
         <Button onClick={approve} disabled={busy}>
           {t('admin:applications.approve')}
@@ -125,7 +126,7 @@ export function ApplicationCard({ application, account, onReviewed }: Applicatio
       </div>
 
       {declining && (
-        <form className="application__decline" onSubmit={sendDecline} noValidate>
+        <form className={styles.decline} onSubmit={sendDecline} noValidate>
           <TextAreaField
             label={t('admin:applications.reason')}
             rows={3}
@@ -136,7 +137,7 @@ export function ApplicationCard({ application, account, onReviewed }: Applicatio
             // Opened by the admin's own click: take them straight to the field.
             autoFocus
           />
-          <div className="application__actions">
+          <div className={styles.actions}>
             <Button type="submit" disabled={busy}>
               {t(busy ? 'admin:applications.working' : 'admin:applications.sendDecline')}
             </Button>

@@ -1,4 +1,3 @@
-import './admin.css';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '@/i18n/useTranslation';
 import { PagedListStates } from '@/components/list-states/ListStates';
@@ -6,6 +5,7 @@ import { usePagedList } from '@/lib/data/use-paged-list';
 import { fetchMemberAccounts, type MemberAccount } from '@/features/member-management/api/accounts';
 import { fetchPendingPage } from '@/features/member-management/api/admin-users';
 import { ApplicationCard, type AccountState } from './ApplicationCard';
+import styles from './MemberManagement.module.css';
 
 /**
  * Whether each listed applicant's address is verified, read from Auth (memberAccounts) for the
@@ -70,7 +70,7 @@ export default function ApplicationsSection() {
         empty={t('admin:applications.empty')}
       >
         {(applications) => (
-          <div className="applications">
+          <div className={styles.applications}>
             {applications.map((application) => (
               <ApplicationCard
                 key={application.uid}

@@ -1,10 +1,10 @@
-import './admin.css';
 import { PagedListStates } from '@/components/list-states/ListStates';
 import { formatDate } from '@/i18n/format';
 import { hasMessage } from '@/i18n/i18n';
 import { useTranslation } from '@/i18n/useTranslation';
 import { usePagedList } from '@/lib/data/use-paged-list';
 import { fetchAuditPage } from '@/features/member-management/api/audit-log';
+import styles from './MemberManagement.module.css';
 
 /**
  * The audit log: every admin action, newest first, read-only (the rules let nobody change an entry).
@@ -31,7 +31,7 @@ export default function AuditLogSection() {
         empty={t('admin:audit.empty')}
       >
         {(entries) => (
-          <div className="admin-table">
+          <div className={styles.adminTable}>
             <table>
               <caption>{t('admin:audit.caption')}</caption>
               <thead>

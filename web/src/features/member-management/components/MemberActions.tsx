@@ -12,6 +12,7 @@ import {
   type ManageRequest,
 } from '@/features/member-management/api/manage';
 import { MemberTypeField } from './MemberTypeField';
+import styles from './MemberManagement.module.css';
 
 interface MemberActionsProps {
   row: UserRow;
@@ -70,18 +71,18 @@ export function MemberActions({ row, self, onChanged }: MemberActionsProps) {
   const active = row.status === 'active';
   const suspended = row.status === 'suspended';
   return (
-    <details className="member-actions">
+    <details className={styles.memberActions}>
       <summary>{t('admin:manage.open')}</summary>
-      <div className="member-actions__body" aria-busy={busy || undefined}>
+      <div className={styles.body} aria-busy={busy || undefined}>
         {active && (
-          <div className="member-actions__row">
+          <div className={styles.row}>
             <MemberTypeField label={t('admin:manage.type')} value={type} onChange={setType} disabled={busy} />
             <Button variant="secondary" onClick={() => act('setType')} disabled={busy || type === row.type}>
               {t('admin:manage.setType')}
             </Button>
           </div>
         )}
-        <div className="member-actions__row">
+        <div className={styles.row}>
           {!self && !suspended && (
             <Button variant="secondary" onClick={() => act('suspend')} disabled={busy}>
               {t('admin:manage.suspend')}
@@ -109,7 +110,7 @@ export function MemberActions({ row, self, onChanged }: MemberActionsProps) {
           )}
         </div>
         {confirming && (
-          <div className="member-actions__confirm" role="group" aria-label={t('admin:manage.confirmLabel')}>
+          <div className={styles.confirm} role="group" aria-label={t('admin:manage.confirmLabel')}>
             <p>{t(`admin:manage.confirm.${confirming}`, { name })}</p>
             <Button onClick={() => act(confirming)} disabled={busy}>
               {t(`admin:manage.confirmYes.${confirming}`)}

@@ -1,4 +1,3 @@
-import './admin.css';
 import { useState } from 'react';
 import { SelectField } from '@/components/form';
 import { hasMessage } from '@/i18n/i18n';
@@ -14,6 +13,7 @@ import {
   type UserRow,
 } from '@/features/member-management/api/admin-users';
 import { MemberActions } from './MemberActions';
+import styles from './MemberManagement.module.css';
 
 /** The member list: every account (admins only), newest first, filterable by status, each with its actions. */
 export default function MembersSection() {
@@ -38,7 +38,7 @@ export default function MembersSection() {
     <>
       <h2>{t('admin:sections.members')}</h2>
       <p>{t('admin:members.lead')}</p>
-      <div className="admin-filter">
+      <div className={styles.adminFilter}>
         <SelectField
           label={t('admin:members.filter')}
           value={filter}
@@ -59,7 +59,7 @@ export default function MembersSection() {
       >
         {(rows) => (
           <>
-            <div className="admin-table">
+            <div className={styles.adminTable}>
               <table>
                 <caption>{t('admin:members.caption')}</caption>
                 <thead>
@@ -88,7 +88,7 @@ export default function MembersSection() {
                 </tbody>
               </table>
             </div>
-            <p className="admin-table__count" role="status">
+            <p className={styles.count} role="status">
               {t('admin:members.shown', { count: rows.length })}
             </p>
           </>

@@ -11,6 +11,7 @@ import {
   reviewNameRequest,
   type PendingNameRequest,
 } from '@/features/member-management/api/name-requests';
+import styles from './MemberManagement.module.css';
 
 const REASON_MAX = LIMITS.review.reason.max;
 
@@ -86,9 +87,9 @@ export function NameRequestCard({
           <dd>{request.uid}</dd>
         </div>
       </dl>
-      {request.sameNameCards > 0 && <p className="name-request__warning">{t('admin:names.sameName')}</p>}
+      {request.sameNameCards > 0 && <p className={styles.warning}>{t('admin:names.sameName')}</p>}
 
-      <div className="application__actions">
+      <div className={styles.actions}>
         <Button onClick={approve} disabled={busy}>
           {t('admin:names.approve')}
         </Button>
@@ -98,7 +99,7 @@ export function NameRequestCard({
       </div>
 
       {declining && (
-        <form className="application__decline" onSubmit={sendDecline} noValidate>
+        <form className={styles.decline} onSubmit={sendDecline} noValidate>
           <TextAreaField
             label={t('admin:names.reason')}
             rows={3}
@@ -108,7 +109,7 @@ export function NameRequestCard({
             error={reasonError ?? undefined}
             autoFocus
           />
-          <div className="application__actions">
+          <div className={styles.actions}>
             <Button type="submit" disabled={busy}>
               {t(busy ? 'admin:applications.working' : 'admin:applications.sendDecline')}
             </Button>

@@ -1,10 +1,10 @@
-import './admin.css';
 import { useCallback, useRef } from 'react';
 import { PagedListStates } from '@/components/list-states/ListStates';
 import { useTranslation } from '@/i18n/useTranslation';
 import { usePagedList } from '@/lib/data/use-paged-list';
 import { fetchPendingNamePage } from '@/features/member-management/api/name-requests';
 import { NameRequestCard } from './NameRequestCard';
+import styles from './MemberManagement.module.css';
 
 /** The queue of members' requests for a new display name, oldest first. */
 export default function NameRequestsSection() {
@@ -34,7 +34,7 @@ export default function NameRequestsSection() {
         empty={t('admin:names.empty')}
       >
         {(requests) => (
-          <div className="applications">
+          <div className={styles.applications}>
             {requests.map((request) => (
               <NameRequestCard key={request.uid} request={request} onReviewed={reviewed} />
             ))}
