@@ -46,6 +46,19 @@ describe('the layer rules', () => {
     expect(await ruleIds('web/src/lib/data/use-paged-list.ts', code)).toContain('import-x/no-cycle');
   });
 
+  it("refuse an import climbing out of its folder with '../' inside web/src, and allow one below it", async () => {
+    const climbing = "import { Button } from '../ui/Button';\nexport const probe = Button;\n";
+    expect(await ruleIds('web/src/components/layout/probe.ts', climbing)).toContain('no-restricted-imports');
+    const below = "import { Button } from './Button';\nexport const probe = Button;\n";
+    expect(await ruleIds('web/src/components/ui/probe.ts', below)).toEqual([]);
+  });
+
+  it('refuse the app importing the test support of shared/, and allow web/src/test to', async () => {
+    const code = "import { eventually } from '@/../../shared/testing/index.js';\nexport const probe = eventually;\n";
+    expect(await ruleIds('web/src/features/blog/probe.ts', code)).toContain('import-x/no-restricted-paths');
+    expect(await ruleIds('web/src/test/probe.ts', code)).toEqual([]);
+  });
+
   it('refuse the functions importing the web app', async () => {
     const code = "import { LIMITS } from '../../web/src/lib/model';\nexport const probe = LIMITS;\n";
     expect(await ruleIds('functions/src/probe.ts', code)).toContain('import-x/no-restricted-paths');
