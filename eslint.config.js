@@ -15,6 +15,8 @@ import tseslint from 'typescript-eslint';
 const FEATURE_PUBLIC_ENTRIES = {
   // The session (useAuth, the e-mail verification notice) and the sign-in paths: every member-facing feature needs them.
   auth: 'index.ts',
+  // The comment thread (Comments): the blog's post page shows it under a published post.
+  comments: 'index.ts',
 };
 
 const webLayers = {
@@ -141,6 +143,18 @@ export default tseslint.config(
   },
   webLayers,
   {
+    // Inside web/src an import leaves its folder through @/ (web/src), never '../' (docs/architecture.md);
+    // the two modules that reach shared/ from web/src are the exceptions.
+    files: ['web/src/**/*.{ts,tsx}'],
+    ignores: ['web/src/lib/model.ts', 'web/src/test/emulators.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^\\.\\./', message: "Import from outside this folder with '@/…' (web/src)." }] },
+      ],
+    },
+  },
+  {
     // No import cycles anywhere in the app, the functions or the shared model.
     files: ['web/src/**/*.{ts,tsx}', 'functions/src/**/*.ts', 'shared/**/*.ts'],
     plugins: { 'import-x': importX },
@@ -166,6 +180,13 @@ export default tseslint.config(
               target: './web/src',
               from: ['./functions', './tools', './tests'],
               message: 'The web app reaches the shared model through web/src/lib/model.ts, nothing else outside it.',
+            },
+            {
+              // Of shared/, the app reaches only the model (through lib/model.ts); the test support
+              // (shared/testing) and the Node-only renderer (shared/share-image) stay out of its bundle.
+              target: './web/src/!(test)/**',
+              from: ['./shared/testing', './shared/share-image'],
+              message: 'The web app uses shared/model only; test support goes through web/src/test.',
             },
             {
               target: './functions/src',

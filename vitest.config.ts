@@ -1,5 +1,6 @@
 import { defineConfig, type TestProjectConfiguration } from 'vitest/config';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
+import { srcAlias } from './web/scripts/src-alias.ts';
 
 /**
  * One Vitest run, six projects (tools/test/run-all.ts runs them in phases, see `npm test`):
@@ -25,6 +26,8 @@ function e2eProject(options: {
   return {
     // The route table's modules read VITE_* variables: load them from web/.env as the build does.
     envDir: 'web',
+    // The web modules the journeys import (route table, footer variants) use `@/` = web/src.
+    resolve: { alias: [srcAlias] },
     test: {
       name: options.name,
       include: options.include ?? ['tests/e2e/**/*.test.ts'],

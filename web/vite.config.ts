@@ -5,6 +5,7 @@ import { firebaseConfigGuard } from './scripts/firebase-config-guard.ts';
 import { i18nCatalogs } from './scripts/i18n-catalogs.ts';
 import { prerenderPages } from './scripts/prerender-plugin.ts';
 import { seoFiles } from './scripts/seo-files-plugin.ts';
+import { srcAlias } from './scripts/src-alias.ts';
 import { imageDirectives, presetOf } from './src/components/image/widths.ts';
 
 export default defineConfig({
@@ -29,6 +30,7 @@ export default defineConfig({
   ],
   resolve: {
     alias: [
+      srcAlias,
       // react-toastify's default entry injects a <style> element at run time, which the strict CSP
       // forbids; its unstyled build is the same API with the CSS shipped as a file (imported in the
       // layout). Aliasing the bare name keeps one toast store whichever way code imports it.

@@ -164,7 +164,7 @@ function recordFrames(): void {
     const loadingText = root ? getComputedStyle(root, '::before').content : 'none';
     let frame = 'blank';
     if (main?.checkVisibility()) frame = 'page';
-    else if (document.querySelector('.auth-loading') || loadingText.includes('loading')) frame = 'loading';
+    else if (document.querySelector('[data-auth-loading]') || loadingText.includes('loading')) frame = 'loading';
     if (frames.at(-1) !== frame) frames.push(frame);
     requestAnimationFrame(look);
   };

@@ -98,7 +98,7 @@ async function main(): Promise<void> {
 
   const render = spawnSync(
     'npx',
-    ['vitest', 'run', '--project', 'web', 'src/features/directory/routes/DirectoryScale.test.tsx'],
+    ['vitest', 'run', '--project', 'web', 'src/features/directory/pages/DirectoryScale.test.tsx'],
     { encoding: 'utf8', env: process.env },
   );
   const output = stripVTControlCharacters(`${render.stdout}${render.stderr}`);

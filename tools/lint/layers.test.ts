@@ -16,15 +16,15 @@ async function ruleIds(filePath: string, code: string): Promise<string[]> {
 describe('the layer rules', () => {
   it('refuse a feature importing another feature’s files', async () => {
     const code =
-      "import { fetchLibraryHighlight } from '../library/api/highlight';\nexport const probe = fetchLibraryHighlight;\n";
+      "import { fetchLibraryHighlight } from '@/features/library/api/highlight';\nexport const probe = fetchLibraryHighlight;\n";
     expect(await ruleIds('web/src/features/blog/probe.ts', code)).toContain('boundaries/dependencies');
   });
 
   it('allow a feature the deliberate public entry of auth, and the shared layers', async () => {
     const code = [
-      "import { useAuth } from '../auth';",
-      "import { formatDate } from '../../i18n/format';",
-      "import { LIMITS } from '../../lib/model';",
+      "import { useAuth } from '@/features/auth';",
+      "import { formatDate } from '@/i18n/format';",
+      "import { LIMITS } from '@/lib/model';",
       'export const probe = [useAuth, formatDate, LIMITS];',
       '',
     ].join('\n');
@@ -32,18 +32,31 @@ describe('the layer rules', () => {
   });
 
   it('refuse a shared layer importing a feature, and the app reaching into a feature’s files', async () => {
-    const fromComponents = "import { useAuth } from '../../features/auth';\nexport const probe = useAuth;\n";
+    const fromComponents = "import { useAuth } from '@/features/auth';\nexport const probe = useAuth;\n";
     expect(await ruleIds('web/src/components/ui/probe.ts', fromComponents)).toContain('boundaries/dependencies');
     const fromApp =
-      "import { fetchPublishedPosts } from '../features/blog/api/posts';\nexport const probe = fetchPublishedPosts;\n";
+      "import { fetchPublishedPosts } from '@/features/blog/api/posts';\nexport const probe = fetchPublishedPosts;\n";
     expect(await ruleIds('web/src/app/probe.ts', fromApp)).toContain('boundaries/dependencies');
   });
 
   it('refuse an import cycle', async () => {
     // As if use-paged-list imported the admin list, which imports use-paged-list.
     const code =
-      "import { CollectionAdmin } from '../../components/collection-admin/CollectionAdmin';\nexport const probe = CollectionAdmin;\n";
+      "import { CollectionEditor } from '@/components/collection-editor/CollectionEditor';\nexport const probe = CollectionEditor;\n";
     expect(await ruleIds('web/src/lib/data/use-paged-list.ts', code)).toContain('import-x/no-cycle');
+  });
+
+  it("refuse an import climbing out of its folder with '../' inside web/src, and allow one below it", async () => {
+    const climbing = "import { Button } from '../ui/Button';\nexport const probe = Button;\n";
+    expect(await ruleIds('web/src/components/layout/probe.ts', climbing)).toContain('no-restricted-imports');
+    const below = "import { Button } from './Button';\nexport const probe = Button;\n";
+    expect(await ruleIds('web/src/components/ui/probe.ts', below)).toEqual([]);
+  });
+
+  it('refuse the app importing the test support of shared/, and allow web/src/test to', async () => {
+    const code = "import { eventually } from '@/../../shared/testing/index.js';\nexport const probe = eventually;\n";
+    expect(await ruleIds('web/src/features/blog/probe.ts', code)).toContain('import-x/no-restricted-paths');
+    expect(await ruleIds('web/src/test/probe.ts', code)).toEqual([]);
   });
 
   it('refuse the functions importing the web app', async () => {

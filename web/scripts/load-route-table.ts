@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { loadEnv, runnerImport } from 'vite';
 import type { RouteEntry } from '../src/lib/routing/route-entry.ts';
+import { srcAlias } from './src-alias.ts';
 
 /**
  * Imports the app's route table in Node through Vite's module runner, so the same table that
@@ -17,6 +18,7 @@ export async function loadRouteTable(root: string, mode: string): Promise<RouteE
     root,
     mode,
     define,
+    resolve: { alias: [srcAlias] },
     logLevel: 'error',
   });
   return module.routeTable;

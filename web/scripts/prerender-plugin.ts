@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import { loadEnv, runnerImport, type Manifest, type Plugin, type ViteBuilder } from 'vite';
 import { indexableRoutes } from '../src/app/seo-files.ts';
 import type { RouteEntry } from '../src/lib/routing/route-entry.ts';
+import { srcAlias } from './src-alias.ts';
 import { manifestClosure } from './manifest-closure.ts';
 import { prerenderedFileFor, prerenderPage, SPA_SHELL_FILE } from './prerender-html.ts';
 
@@ -81,6 +82,7 @@ async function writePages(builder: ViteBuilder): Promise<void> {
   const { module: shareImages } = await runnerImport<ShareImagesModule>(path.join(root, 'scripts/share-images.ts'), {
     root,
     configFile: false,
+    resolve: { alias: [srcAlias] },
     logLevel: 'error',
   });
   const { writeShareImages } = shareImages;

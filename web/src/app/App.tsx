@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { BrowserRouter } from 'react-router-dom';
-import { HostnameContext } from '../components/layout/host';
-import { LanguageProvider } from '../i18n/LanguageProvider';
+import { HostnameContext } from '@/components/layout/host';
+import { LanguageProvider } from '@/i18n/LanguageProvider';
 import { AppRoutes } from './AppRoutes';
-import { AuthGate, AuthProvider } from '../features/auth';
-import type { StoredSession } from '../lib/firebase/stored-session';
+import { AuthGate, AuthProvider } from '@/features/auth';
+import type { StoredSession } from '@/lib/firebase/stored-session';
 
 interface AppShellProps {
   /** The router with the app's routes (BrowserRouter here, MemoryRouter in tests). */

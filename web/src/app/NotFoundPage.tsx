@@ -1,9 +1,9 @@
-import { useTranslation } from '../i18n/useTranslation';
+import { useTranslation } from '@/i18n/useTranslation';
 import { Link, useLocation } from 'react-router-dom';
-import { useHostKind } from '../components/layout/host';
-import { navigationFor } from '../components/layout/navigation';
-import { LinkButton, PageHeader, Section } from '../components/ui';
-import { PageHead } from '../components/head/PageHead';
+import { useHostKind } from '@/components/layout/host';
+import { navigationFor } from '@/components/layout/navigation';
+import { LinkButton, PageHeader, Section } from '@/components/ui';
+import { PageHead } from '@/components/head/PageHead';
 
 /** Any path the route table does not know: says so, and offers the main sections of the site. */
 export function NotFoundPage() {

@@ -1,7 +1,7 @@
 import { matchRoutes, useLocation, type RouteObject } from 'react-router-dom';
-import { PageHead } from '../components/head/PageHead';
-import type { RouteEntry } from '../lib/routing/route-entry';
-import { DEFAULT_SHARE_IMAGE, shareImageName } from '../lib/routing/share-image';
+import { PageHead } from '@/components/head/PageHead';
+import type { RouteEntry } from '@/lib/routing/route-entry';
+import { DEFAULT_SHARE_IMAGE, shareImageName } from '@/lib/routing/share-image';
 import { indexableRoutes } from './seo-files';
 
 /** What routes.tsx attaches to each route of the table, for the head, preloading and the tests. */

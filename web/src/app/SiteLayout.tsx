@@ -1,6 +1,6 @@
-import { Layout } from '../components/layout/Layout';
-import { ACCOUNT_PATH } from '../features/account';
-import { useSignedIn } from '../features/auth';
+import { Layout } from '@/components/layout/Layout';
+import { ACCOUNT_PATH } from '@/features/account';
+import { useSignedIn } from '@/features/auth';
 
 /** The layout, with the header's "My account" link while a member is signed in. */
 export function SiteLayout() {

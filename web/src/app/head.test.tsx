@@ -1,13 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import { signInWithEmailAndPassword } from 'firebase/auth';
 import { describe, expect, it } from 'vitest';
-import { site } from '../config/site';
-import { AUTH_PATHS } from '../features/auth';
-import { auth } from '../lib/firebase/auth';
-import type { RouteEntry } from '../lib/routing/route-entry';
-import { createAccount, waitForDoc } from '../test/emulators';
-import { renderApp, signOutEverywhere } from '../test/render-app';
-import { ACCOUNT_PATH } from '../features/account/routes';
+import { site } from '@/config/site';
+import { AUTH_PATHS } from '@/features/auth';
+import { auth } from '@/lib/firebase/auth';
+import type { RouteEntry } from '@/lib/routing/route-entry';
+import { createAccount, waitForDoc } from '@/test/emulators';
+import { renderApp, signOutEverywhere } from '@/test/render-app';
+import { ACCOUNT_PATH } from '@/features/account/routes';
 import { routeTable } from './route-table';
 
 const head = (selector: string) => document.head.querySelector(selector);

@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { IMAGE_PATH_PREFIXES } from '../lib/model';
+import { IMAGE_PATH_PREFIXES } from '@/lib/model';
 
 interface HeaderRule {
   source?: string;

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { matchRoutes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { renderApp } from '../test/render-app';
+import { renderApp } from '@/test/render-app';
 import { routeTable } from './route-table';
 import { routes } from './routes';
 import { indexableRoutes } from './seo-files';

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { ADVISORY_CAP } from '../features/advisory/api/advisory';
-import { BANNED_PAGE_SIZE } from '../features/banned-books/api/banned-books';
-import { POSTS_PAGE_SIZE, POSTS_SEARCH_BATCH } from '../features/blog/api/posts';
-import { DIRECTORY_PAGE_SIZE } from '../features/directory/api/members';
-import { LIBRARY_BATCH } from '../features/library/api/library';
-import { ALBUMS_PAGE_SIZE, PHOTOS_CAP } from '../features/photos/api/albums';
-import { LIMITS } from '../lib/model';
+import { ADVISORY_CAP } from '@/features/advisory/api/advisory';
+import { BANNED_PAGE_SIZE } from '@/features/banned-books/api/banned-books';
+import { POSTS_PAGE_SIZE, POSTS_SEARCH_BATCH } from '@/features/blog/api/posts';
+import { DIRECTORY_PAGE_SIZE } from '@/features/directory/api/members';
+import { LIBRARY_BATCH } from '@/features/library/api/library';
+import { ALBUMS_PAGE_SIZE, PHOTOS_CAP } from '@/features/photos/api/albums';
+import { LIMITS } from '@/lib/model';
 
 // firestore.rules refuse a visitor's list above LIMITS.query (request.query.limit). A paged list
 // asks for its page size + 1 (fetchPage), a capped one for its cap: each must stay within.

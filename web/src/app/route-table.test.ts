@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { routeTable } from './route-table';
-import type { RouteEntry } from '../lib/routing/route-entry';
+import type { RouteEntry } from '@/lib/routing/route-entry';
 import { indexableRoutes, robotsTxt, sitemapXml } from './seo-files';
 
 const allPaths = routeTable.flatMap((entry) => [entry.path, ...(entry.aliases ?? [])]);

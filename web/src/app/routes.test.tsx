@@ -9,7 +9,7 @@ describe('loadPage', () => {
     vi.resetModules();
     const { routeTable } = await import('./route-table');
     const fresh = await import('./routes');
-    const { memoryRouter } = await import('../test/render-app');
+    const { memoryRouter } = await import('@/test/render-app');
     const home = routeTable.find((entry) => entry.path === '/home/');
     if (!home) throw new Error('no /home/ entry');
     const load = vi.spyOn(home, 'load');

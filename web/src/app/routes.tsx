@@ -1,10 +1,10 @@
 import { lazy, Suspense } from 'react';
 import { matchRoutes, Navigate, type RouteObject } from 'react-router-dom';
-import { loadNamespaces } from '../i18n/i18n';
+import { loadNamespaces } from '@/i18n/i18n';
 import { NotFoundPage } from './NotFoundPage';
 import { routeTable } from './route-table';
-import { trackPageLoad } from '../lib/routing/page-loads';
-import type { RouteEntry } from '../lib/routing/route-entry';
+import { trackPageLoad } from '@/lib/routing/page-loads';
+import type { RouteEntry } from '@/lib/routing/route-entry';
 import { RouteHead, type RouteHandle } from './RouteHead';
 import { SiteLayout } from './SiteLayout';
 

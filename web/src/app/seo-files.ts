@@ -1,4 +1,4 @@
-import type { RouteEntry } from '../lib/routing/route-entry';
+import type { RouteEntry } from '@/lib/routing/route-entry';
 
 /** Routes that belong in the sitemap: indexable (the default) and without parameters. */
 export function indexableRoutes(entries: readonly RouteEntry[]): RouteEntry[] {

@@ -1,5 +1,5 @@
-import aboutArt from '../assets/images/hero-about.jpg?responsive';
-import { site } from '../config/site';
+import aboutArt from '@/assets/images/hero-about.jpg?responsive';
+import { site } from '@/config/site';
 import type { CallToAction, Hero, InternalLink } from './types';
 
 export const aboutHero: Hero = {

@@ -1,5 +1,5 @@
-import contactArt from '../assets/images/hero-contact.jpg?responsive';
-import { site } from '../config/site';
+import contactArt from '@/assets/images/hero-contact.jpg?responsive';
+import { site } from '@/config/site';
 import type { Hero } from './types';
 
 export const contactHero: Hero = {

@@ -1,5 +1,5 @@
-import contactArt from '../assets/images/hero-contact.jpg?responsive';
-import { site } from '../config/site';
+import contactArt from '@/assets/images/hero-contact.jpg?responsive';
+import { site } from '@/config/site';
 import type { CallToAction, Hero } from './types';
 
 export const donateHero: Hero = {

@@ -1,5 +1,5 @@
-import homeArt from '../assets/images/hero-home.jpg?responsive';
-import { site } from '../config/site';
+import homeArt from '@/assets/images/hero-home.jpg?responsive';
+import { site } from '@/config/site';
 import type { CallToAction, Hero, InternalLink } from './types';
 
 export const homeHero: Hero = {

@@ -1,5 +1,5 @@
-import insightsArt from '../assets/images/hero-insights.jpg?responsive';
-import { site } from '../config/site';
+import insightsArt from '@/assets/images/hero-insights.jpg?responsive';
+import { site } from '@/config/site';
 import type { CallToAction, Hero } from './types';
 
 /** One piece in an insights collection. Shown in full on its collection page. */

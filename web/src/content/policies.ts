@@ -1,4 +1,4 @@
-import { site } from '../config/site';
+import { site } from '@/config/site';
 
 /**
  * Privacy policy and terms of service. SAMPLE LEGAL TEXT: a sensible starting point written

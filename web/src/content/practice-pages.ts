@@ -1,6 +1,6 @@
-import practicesArt from '../assets/images/hero-practices.jpg?responsive';
-import { site } from '../config/site';
-import { BMA_SECTION_ID, practiceMenu, practiceSummaries, type PracticeSlug } from '../config/practices';
+import practicesArt from '@/assets/images/hero-practices.jpg?responsive';
+import { site } from '@/config/site';
+import { BMA_SECTION_ID, practiceMenu, practiceSummaries, type PracticeSlug } from '@/config/practices';
 import type { CallToAction, Hero } from './types';
 
 /** A part of a practice page with its own heading (the Booster Marketing section uses it). */

@@ -1,4 +1,4 @@
-import servicesArt from '../assets/images/hero-services.jpg?responsive';
+import servicesArt from '@/assets/images/hero-services.jpg?responsive';
 import type { CallToAction, Hero } from './types';
 
 export interface Service {

@@ -1,10 +1,10 @@
-import ochre from '../assets/images/tile-ochre.jpg?responsive=small';
-import indigo from '../assets/images/tile-indigo.jpg?responsive=small';
-import forest from '../assets/images/tile-forest.jpg?responsive=small';
-import clay from '../assets/images/tile-clay.jpg?responsive=small';
-import dusk from '../assets/images/tile-dusk.jpg?responsive=small';
-import aboutArt from '../assets/images/hero-about.jpg?responsive';
-import type { Picture } from '../components/image/picture';
+import ochre from '@/assets/images/tile-ochre.jpg?responsive=small';
+import indigo from '@/assets/images/tile-indigo.jpg?responsive=small';
+import forest from '@/assets/images/tile-forest.jpg?responsive=small';
+import clay from '@/assets/images/tile-clay.jpg?responsive=small';
+import dusk from '@/assets/images/tile-dusk.jpg?responsive=small';
+import aboutArt from '@/assets/images/hero-about.jpg?responsive';
+import type { Picture } from '@/components/image/picture';
 import type { CallToAction, Hero } from './types';
 
 export interface TeamMember {

@@ -4,7 +4,7 @@ export interface InternalLink {
   to: string;
 }
 
-export type { Hero } from '../components/ui/PageHero';
+export type { Hero } from '@/components/ui/PageHero';
 
 /** The closing prompt of a page: what to do next. */
 export interface CallToAction {

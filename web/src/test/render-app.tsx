@@ -1,9 +1,9 @@
 import { render } from '@testing-library/react';
 import { signInWithEmailAndPassword, signOut } from 'firebase/auth';
 import { MemoryRouter, parsePath, type Location, type NavigateFunction, type To } from 'react-router-dom';
-import { AppShell } from '../app/App';
-import { AppRoutes } from '../app/AppRoutes';
-import { auth } from '../lib/firebase/auth';
+import { AppShell } from '@/app/App';
+import { AppRoutes } from '@/app/AppRoutes';
+import { auth } from '@/lib/firebase/auth';
 import { createAccount, makeAdmin, waitForDoc } from './emulators';
 import { RouterProbe } from './RouterProbe';
 

@@ -2,8 +2,8 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { signOut } from 'firebase/auth';
 import { afterEach, beforeEach } from 'vitest';
-import { featureNamespaces, loadNamespaces } from '../i18n/i18n';
-import { auth } from '../lib/firebase/auth';
+import { featureNamespaces, loadNamespaces } from '@/i18n/i18n';
+import { auth } from '@/lib/firebase/auth';
 
 // Many tests wait on the real emulators (an auth trigger, a Firestore round trip) on a shared
 // 2-core machine: give findBy/waitFor room rather than flaking at the 1 s default.

@@ -1,9 +1,9 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { resetEmulators, seedDocs } from '../../test/emulators';
-import { renderApp, signOutEverywhere } from '../../test/render-app';
-import { advisoryDoc, albumDoc, bannedBookDoc, libraryDoc, postDoc } from '../../test/fixtures/community';
-import { signInWith } from '../../test/fixtures/directory';
+import { resetEmulators, seedDocs } from '@/test/emulators';
+import { renderApp, signOutEverywhere } from '@/test/render-app';
+import { advisoryDoc, albumDoc, bannedBookDoc, libraryDoc, postDoc } from '@/test/fixtures/community';
+import { signInWith } from '@/test/fixtures/directory';
 
 beforeEach(async () => {
   await signOutEverywhere();

@@ -1,11 +1,11 @@
-import { useTranslation } from '../../i18n/useTranslation';
-import communityArt from '../../assets/images/hero-community.jpg?responsive';
-import { Button, LinkButton, PageHeader } from '../../components/ui';
-import { AUTH_PATHS, useAuth } from '../../features/auth';
-import { BLOG_PATHS } from '../../features/blog';
-import { DIRECTORY_KINDS, directoryPaths, type DirectoryKind } from '../../features/directory';
+import { useTranslation } from '@/i18n/useTranslation';
+import communityArt from '@/assets/images/hero-community.jpg?responsive';
+import { Button, LinkButton, PageHeader } from '@/components/ui';
+import { AUTH_PATHS, useAuth } from '@/features/auth';
+import { BLOG_PATHS } from '@/features/blog';
+import { DIRECTORY_KINDS, directoryPaths, type DirectoryKind } from '@/features/directory';
 import { HomeTeasers } from './HomeTeasers';
-import './community-home.css';
+import styles from './CommunityHome.module.css';
 
 const isDirectoryKind = (type: string | null): type is DirectoryKind =>
   (DIRECTORY_KINDS as readonly (string | null)[]).includes(type);
@@ -26,7 +26,7 @@ function MembershipPanel() {
       <>
         <p>{t('community:signedOut')}</p>
         <p>{t('community:howToJoin')}</p>
-        <div className="community-panel__actions">
+        <div className={styles.actions}>
           <LinkButton to={AUTH_PATHS.signIn}>{t('community:signInAction')}</LinkButton>
           <LinkButton to={`${AUTH_PATHS.signIn}?mode=signup`} variant="secondary">
             {t('community:applyAction')}
@@ -38,7 +38,7 @@ function MembershipPanel() {
     body = (
       <>
         <p>{t('community:welcomeMember', { type: type ? t(`community:types.${type}`) : '' })}</p>
-        <div className="community-panel__actions">
+        <div className={styles.actions}>
           {type === 'voice' && <LinkButton to={BLOG_PATHS.write}>{t('community:writePost')}</LinkButton>}
           {isDirectoryKind(type) && (
             <LinkButton to={directoryPaths[type].profiles} variant={type === 'voice' ? 'secondary' : 'primary'}>
@@ -54,7 +54,7 @@ function MembershipPanel() {
     body = (
       <>
         <p>{t(status === 'pending' ? 'community:pendingNext' : 'community:applyNext')}</p>
-        <div className="community-panel__actions">
+        <div className={styles.actions}>
           <LinkButton to={AUTH_PATHS.onboarding}>{t('community:toOnboarding')}</LinkButton>
         </div>
       </>
@@ -62,11 +62,11 @@ function MembershipPanel() {
   }
 
   return (
-    <aside className="community-panel" aria-label={t('community:memberPanel')}>
-      <h2 className="community-panel__title">{t('community:memberPanel')}</h2>
+    <aside className={styles.communityPanel} aria-label={t('community:memberPanel')}>
+      <h2 className={styles.title}>{t('community:memberPanel')}</h2>
       {body}
       {user && (
-        <Button variant="secondary" className="community-panel__signout" onClick={() => void logout()}>
+        <Button variant="secondary" className={styles.signout} onClick={() => void logout()}>
           {t('auth:logout')}
         </Button>
       )}

@@ -1,15 +1,17 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from '../../i18n/useTranslation';
-import { Card, CardGrid, LinkButton, Section } from '../../components/ui';
-import { fetchAdvisoryBoard } from '../../features/advisory';
-import { fetchApprovedBannedBooks } from '../../features/banned-books';
-import { fetchPublishedPosts, postPath } from '../../features/blog';
-import { fetchLibraryHighlight } from '../../features/library';
-import { albumPath, fetchPublishedAlbums, PHOTOS_PATH } from '../../features/photos';
-import styles from '../../components/content-list/content-list.module.css';
-import { formatDate } from '../../i18n/format';
-import { LoadStates } from '../../components/list-states/ListStates';
-import { useLoad } from '../../lib/data/use-load';
+import { useTranslation } from '@/i18n/useTranslation';
+import { Card, CardGrid, LinkButton, Section } from '@/components/ui';
+import { fetchAdvisoryBoard } from '@/features/advisory';
+import { fetchApprovedBannedBooks } from '@/features/banned-books';
+import { fetchPublishedPosts, postPath } from '@/features/blog';
+import { fetchLibraryHighlight } from '@/features/library';
+import { albumPath, fetchPublishedAlbums, PHOTOS_PATH } from '@/features/photos';
+import styles from '@/components/content-list/content-list.module.css';
+import { formatDate } from '@/i18n/format';
+import { LoadStates } from '@/components/list-states/ListStates';
+import { useLoad } from '@/lib/data/use-load';
+import homeStyles from './CommunityHome.module.css';
+import { cx } from '@/components/ui/cx';
 
 const loadPosts = () => fetchPublishedPosts(null, { pageSize: 3 }).then((page) => page.items);
 const loadHighlights = () =>
@@ -46,7 +48,7 @@ function Teaser<T>({
       >
         {children}
       </LoadStates>
-      <p className="community-teaser__more">
+      <p className={homeStyles.more}>
         <LinkButton to={more.to} variant="secondary">
           {more.label}
         </LinkButton>
@@ -117,12 +119,7 @@ export function HomeTeasers() {
                 <p className={styles.meta}>{formatDate(album.date, 'long')}</p>
                 {/* After the title in the document (the card's name comes first), above it on screen. */}
                 {album.coverUrl && (
-                  <img
-                    className={`${styles.cover} community-teaser__cover`}
-                    src={album.coverUrl}
-                    alt=""
-                    loading="lazy"
-                  />
+                  <img className={cx(styles.cover, homeStyles.cover)} src={album.coverUrl} alt="" loading="lazy" />
                 )}
               </Card>
             ))}

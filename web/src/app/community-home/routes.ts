@@ -1,4 +1,4 @@
-import type { RouteEntry } from '../../lib/routing/route-entry';
+import type { RouteEntry } from '@/lib/routing/route-entry';
 
 export const communityRoutes: RouteEntry[] = [
   {

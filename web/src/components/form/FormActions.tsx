@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from '../../i18n/useTranslation';
-import { Button } from '../ui';
+import { useTranslation } from '@/i18n/useTranslation';
+import { Button } from '@/components/ui';
 import { FormError } from './Field';
 import styles from './form.module.css';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type Resolver } from 'react-hook-form';
-import { useTranslation } from '../../i18n/useTranslation';
+import { useTranslation } from '@/i18n/useTranslation';
 
 interface SubmitFormOptions<Values extends FieldValues> {
   /** The form's validation, e.g. `zodResolver(schema)` or a lazyResolver's. */

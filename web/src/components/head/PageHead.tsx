@@ -1,10 +1,5 @@
-import { site } from '../../config/site';
-import {
-  DEFAULT_SHARE_IMAGE,
-  SHARE_IMAGE_HEIGHT,
-  SHARE_IMAGE_WIDTH,
-  shareImagePath,
-} from '../../lib/routing/share-image';
+import { site } from '@/config/site';
+import { DEFAULT_SHARE_IMAGE, SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH, shareImagePath } from '@/lib/routing/share-image';
 import { pageTitle } from './page-title';
 
 export interface PageHeadProps {

@@ -1,4 +1,4 @@
-import { site } from '../../config/site';
+import { site } from '@/config/site';
 
 /** A page's <title>: "<page> | <company>". */
 export function pageTitle(title: string): string {

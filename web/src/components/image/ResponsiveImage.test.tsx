@@ -2,8 +2,8 @@ import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 // Real plugin output: vite.config.ts's vite-imagetools step runs in the tests too (JPEG only there,
 // see imageDirectives), so these imports carry the real widths and intrinsic sizes.
-import hero from '../../assets/images/hero-home.jpg?responsive';
-import tile from '../../assets/images/tile-ochre.jpg?responsive=small';
+import hero from '@/assets/images/hero-home.jpg?responsive';
+import tile from '@/assets/images/tile-ochre.jpg?responsive=small';
 import type { Picture } from './picture';
 import { ResponsiveImage } from './ResponsiveImage';
 

@@ -1,10 +1,10 @@
 import { ChevronDown } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { flushSync } from 'react-dom';
-import { useTranslation } from '../../i18n/useTranslation';
+import { useTranslation } from '@/i18n/useTranslation';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import type { NavItem } from './navigation';
-import { cx } from '../ui/cx';
+import { cx } from '@/components/ui/cx';
 import styles from './DesktopNav.module.css';
 
 /**

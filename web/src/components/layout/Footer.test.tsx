@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { routeTable } from '../../app/route-table';
-import { site } from '../../config/site';
-import { renderApp } from '../../test/render-app';
+import { routeTable } from '@/app/route-table';
+import { site } from '@/config/site';
+import { renderApp } from '@/test/render-app';
 import { footerVariantFor, footerVariants } from './footer-variants';
 
 /** The decision table: every route the spec names, and the footer it gets. */

@@ -1,12 +1,12 @@
 import { Phone } from 'lucide-react';
-import { useTranslation } from '../../i18n/useTranslation';
+import { useTranslation } from '@/i18n/useTranslation';
 import { Link, useLocation } from 'react-router-dom';
-import { site, telHref } from '../../config/site';
+import { site, telHref } from '@/config/site';
 import { footerVariantFor } from './footer-variants';
 import { Logo } from './Logo';
 import { footerColumns } from './navigation';
 import { SocialLinks } from './SocialLinks';
-import { cx } from '../ui/cx';
+import { cx } from '@/components/ui/cx';
 import styles from './Footer.module.css';
 
 /** The spec fixes the copyright year at 2023. */

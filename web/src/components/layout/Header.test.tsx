@@ -1,8 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { site } from '../../config/site';
-import { renderApp } from '../../test/render-app';
+import { site } from '@/config/site';
+import { renderApp } from '@/test/render-app';
 
 const mainHost = site.mainHosts[0] ?? 'sankofaeditorial.com';
 

@@ -1,6 +1,6 @@
-import { useTranslation } from '../../i18n/useTranslation';
+import { useTranslation } from '@/i18n/useTranslation';
 import { Link } from 'react-router-dom';
-import { site } from '../../config/site';
+import { site } from '@/config/site';
 import { DesktopNav } from './DesktopNav';
 import { useHostKind } from './host';
 import { useScrolledPast } from './hooks/useScrolledPast';
@@ -8,7 +8,7 @@ import { Logo } from './Logo';
 import { MobileMenu } from './MobileMenu';
 import { navigationFor } from './navigation';
 import { SocialLinks } from './SocialLinks';
-import { cx } from '../ui/cx';
+import { cx } from '@/components/ui/cx';
 import styles from './Header.module.css';
 
 /** Spec section 9: the header becomes sticky once the page has scrolled this far. */

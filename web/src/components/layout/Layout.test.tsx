@@ -1,9 +1,9 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { site } from '../../config/site';
-import { trackPageLoad } from '../../lib/routing/page-loads';
-import { memoryRouter } from '../../test/render-app';
+import { site } from '@/config/site';
+import { trackPageLoad } from '@/lib/routing/page-loads';
+import { memoryRouter } from '@/test/render-app';
 
 /**
  * The page's banner: the site header. jsdom's role mapping also calls a page's <header> band inside

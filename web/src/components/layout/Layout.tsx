@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
-import { useTranslation } from '../../i18n/useTranslation';
-import { useHydrated } from '../../lib/react/use-hydrated';
-import { usePageLoading } from '../../lib/routing/page-loads';
+import { useTranslation } from '@/i18n/useTranslation';
+import { useHydrated } from '@/lib/react/use-hydrated';
+import { usePageLoading } from '@/lib/routing/page-loads';
 import { Outlet, useLocation } from 'react-router-dom';
 import { Footer } from './Footer';
 import { Header } from './Header';

@@ -1,16 +1,16 @@
 import { Menu, X } from 'lucide-react';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from '../../i18n/useTranslation';
+import { useTranslation } from '@/i18n/useTranslation';
 import { Link, NavLink, useLocation } from 'react-router-dom';
-import { site } from '../../config/site';
+import { site } from '@/config/site';
 import { useDelayedFlag } from './hooks/useDelayedFlag';
 import { useScrollLock } from './hooks/useScrollLock';
 import { Logo } from './Logo';
 import type { NavItem } from './navigation';
 import { SocialLinks } from './SocialLinks';
-import { cx } from '../ui/cx';
+import { cx } from '@/components/ui/cx';
 import styles from './MobileMenu.module.css';
-import { keepTabInside } from '../../lib/dom/focus-trap';
+import { keepTabInside } from '@/lib/dom/focus-trap';
 
 /** Spec section 9: the menu's items appear this long after it opens. */
 export const MOBILE_ITEMS_DELAY_MS = 100;

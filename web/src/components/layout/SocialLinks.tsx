@@ -1,8 +1,8 @@
 import { faFacebook, faInstagram, faLinkedin, faXTwitter } from '@fortawesome/free-brands-svg-icons';
 import type { IconDefinition } from '@fortawesome/free-brands-svg-icons';
-import { useTranslation } from '../../i18n/useTranslation';
-import { site, type SocialNetwork } from '../../config/site';
-import { cx } from '../ui/cx';
+import { useTranslation } from '@/i18n/useTranslation';
+import { site, type SocialNetwork } from '@/config/site';
+import { cx } from '@/components/ui/cx';
 import styles from './SocialLinks.module.css';
 
 /** Font Awesome's brand paths, rendered without its runtime: only the four icons are bundled. */

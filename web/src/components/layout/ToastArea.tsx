@@ -1,7 +1,7 @@
-import { useTranslation } from '../../i18n/useTranslation';
+import { useTranslation } from '@/i18n/useTranslation';
 import { ToastContainer } from 'react-toastify';
 import 'react-toastify/dist/ReactToastify.css';
-import './toasts.css';
+import '@/styles/toasts.css';
 import { toastConfig } from './toast-config';
 
 /**

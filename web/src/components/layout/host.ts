@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
-import { site } from '../../config/site';
-import { useBrowserValue } from '../../lib/react/use-hydrated';
+import { site } from '@/config/site';
+import { useBrowserValue } from '@/lib/react/use-hydrated';
 import { hostKindOf, type HostKind } from './navigation';
 
 /**

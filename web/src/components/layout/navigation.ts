@@ -1,4 +1,4 @@
-import { practiceMenu } from '../../config/practices';
+import { practiceMenu } from '@/config/practices';
 /**
  * The site navigation as data: the header (desktop and mobile) and the footer render these lists,
  * and the tests read them. Labels are i18n keys in the `nav` / `footer` namespaces.

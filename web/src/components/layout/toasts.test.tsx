@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { toast } from 'react-toastify';
 import { afterEach, describe, expect, it } from 'vitest';
-import { renderApp } from '../../test/render-app';
+import { renderApp } from '@/test/render-app';
 import { toastConfig } from './toast-config';
 
 afterEach(() => {
@@ -65,8 +65,8 @@ describe('toasts', () => {
     expect(await within(region()).findByText('Raised early')).toBeInTheDocument();
   });
 
-  it('are 356 px wide with a 14 px gap (toasts.css)', () => {
-    const css = readFileSync(path.join(import.meta.dirname, 'toasts.css'), 'utf8');
+  it('are 356 px wide with a 14 px gap (styles/toasts.css)', () => {
+    const css = readFileSync(path.join(import.meta.dirname, '../../styles/toasts.css'), 'utf8');
     expect(css).toMatch(/--toastify-toast-width:\s*356px/);
     expect(css).toMatch(/\.Toastify__toast\s*\{[^}]*margin-block-end:\s*14px/);
   });

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from '../../i18n/useTranslation';
-import type { Loaded } from '../../lib/data/use-load';
-import type { PagedList } from '../../lib/data/use-paged-list';
-import { Button } from '../ui';
+import { useTranslation } from '@/i18n/useTranslation';
+import type { Loaded } from '@/lib/data/use-load';
+import type { PagedList } from '@/lib/data/use-paged-list';
+import { Button } from '@/components/ui';
 import styles from './list-states.module.css';
 
 /** A load under way: announced politely ("Loading posts…"). */

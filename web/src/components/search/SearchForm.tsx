@@ -1,9 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { useTranslation } from '../../i18n/useTranslation';
-import styles from '../content-list/content-list.module.css';
-import { TextField } from '../form';
-import { Button } from '../ui';
+import { useTranslation } from '@/i18n/useTranslation';
+import styles from '@/components/content-list/content-list.module.css';
+import { TextField } from '@/components/form';
+import { Button } from '@/components/ui';
 
 /**
  * A search box whose query lives in the address (`?q=…`, the page's other parameters kept), so a

@@ -1,6 +1,6 @@
 import type { ButtonHTMLAttributes } from 'react';
 import { Link, type LinkProps } from 'react-router-dom';
-import { useHydrated } from '../../lib/react/use-hydrated';
+import { useHydrated } from '@/lib/react/use-hydrated';
 import { cx } from './cx';
 import styles from './ui.module.css';
 

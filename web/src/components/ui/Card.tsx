@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { cx } from './cx';
 import styles from './ui.module.css';
-import list from '../content-list/content-list.module.css';
+import list from '@/components/content-list/content-list.module.css';
 
 /**
  * A card: a title (a link covering the whole card when `to` is given) and a body. Put Cards in a
@@ -23,7 +23,7 @@ export function Card({
   as?: 'article' | 'li';
   id?: string;
   /** A layout of the card's own (a portrait beside the text); the card's look stays the system's. */
-  className?: string;
+  className?: string | undefined;
   children?: ReactNode;
 }) {
   const Heading = `h${headingLevel}` as const;

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { ResponsiveImage } from '../image/ResponsiveImage';
-import type { Picture } from '../image/picture';
+import { ResponsiveImage } from '@/components/image/ResponsiveImage';
+import type { Picture } from '@/components/image/picture';
 import { cx } from './cx';
 import styles from './ui.module.css';
 

@@ -1,4 +1,4 @@
-import type { Picture } from '../image/picture';
+import type { Picture } from '@/components/image/picture';
 import { PageHeader } from './PageHeader';
 
 /** The image-led opening of a page. */

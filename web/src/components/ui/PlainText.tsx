@@ -1,5 +1,5 @@
 import { Fragment } from 'react';
-import { linkify } from '../../lib/text/linkify';
+import { linkify } from '@/lib/text/linkify';
 
 /**
  * Text a member typed, shown as text: React escapes every character (no HTML is ever read from

@@ -1,5 +1,5 @@
 import { useId, type ReactNode, type Ref } from 'react';
-import './page-frame.css';
+import pageFrame from './PageFrame.module.css';
 import styles from './ui.module.css';
 
 interface SectionProps {
@@ -7,7 +7,7 @@ interface SectionProps {
   children: ReactNode;
   /**
    * 'band' (the default): a full-width band with a centred column, toned and sized below.
-   * 'plain': a titled part of a page body that already sets the column (`.page-body`).
+   * 'plain': a titled part of a page body that already sets the column (`pageFrameStyles.pageBody`).
    */
   variant?: 'band' | 'plain';
   tone?: 'plain' | 'tinted';
@@ -47,7 +47,7 @@ export function Section({
   ) : null;
   if (variant === 'plain') {
     return (
-      <section className="page-section" id={id} aria-labelledby={title ? titleId : undefined}>
+      <section className={pageFrame.pageSection} id={id} aria-labelledby={title ? titleId : undefined}>
         {heading}
         {children}
       </section>

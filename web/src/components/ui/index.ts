@@ -6,7 +6,8 @@
  *   with `art`, the band is the artwork (the LCP image) and the text sits on a panel.
  * - PageHero: a content page's `Hero` (content/) shown as a PageHeader with art.
  * - Section: a band with a centred column (tone plain|tinted, width wide|narrow), optional <h2>;
- *   or, variant plain, a titled part of a `.page-body` column.
+ *   or, variant plain, a titled part of a page body column.
+ * - pageFrameStyles.pageBody: the body column of a content page (Sections with variant plain inside).
  * - Prose: long-form text at a readable measure.
  * - Button / LinkButton: primary or secondary; LinkButton navigates with the router.
  * - Card / CardGrid / CardMeta: cards (linked teasers, or a service, a value, a person) in a
@@ -22,3 +23,4 @@ export { PageHero, type Hero } from './PageHero';
 export { PlainText } from './PlainText';
 export { Prose } from './Prose';
 export { Section } from './Section';
+export { default as pageFrameStyles } from './PageFrame.module.css';

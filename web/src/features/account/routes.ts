@@ -1,4 +1,4 @@
-import type { RouteEntry } from '../../lib/routing/route-entry';
+import type { RouteEntry } from '@/lib/routing/route-entry';
 import { ACCOUNT_PATH } from './path';
 
 export { ACCOUNT_PATH };
@@ -7,7 +7,7 @@ export { ACCOUNT_PATH };
 export const accountRoutes: RouteEntry[] = [
   {
     path: ACCOUNT_PATH,
-    load: () => import('./routes/AccountPage'),
+    load: () => import('./pages/AccountPage'),
     namespaces: ['account', 'auth'],
     meta: {
       title: 'My account',

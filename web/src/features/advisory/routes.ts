@@ -1,9 +1,9 @@
-import type { RouteEntry } from '../../lib/routing/route-entry';
+import type { RouteEntry } from '@/lib/routing/route-entry';
 
 export const advisoryRoutes: RouteEntry[] = [
   {
     path: '/voa/advisory',
-    load: () => import('./routes/AdvisoryPage'),
+    load: () => import('./pages/AdvisoryPage'),
     namespaces: ['advisory'],
     meta: {
       title: 'Advisory board · Voices of Africa',

@@ -1,10 +1,10 @@
-import type { RouteEntry } from '../../lib/routing/route-entry';
+import type { RouteEntry } from '@/lib/routing/route-entry';
 import { AUTH_PATHS } from './redirects';
 
 export const authRoutes: RouteEntry[] = [
   {
     path: AUTH_PATHS.signIn,
-    load: () => import('./routes/SignInPage'),
+    load: () => import('./pages/SignInPage'),
     namespaces: ['auth'],
     meta: {
       title: 'Sign in',
@@ -13,7 +13,7 @@ export const authRoutes: RouteEntry[] = [
   },
   {
     path: AUTH_PATHS.onboarding,
-    load: () => import('./routes/OnboardingPage'),
+    load: () => import('./pages/OnboardingPage'),
     namespaces: ['auth', 'onboarding'],
     meta: { title: 'Join Voices of Africa', description: 'Apply to join the Voices of Africa community.' },
     indexable: false,

@@ -1,9 +1,9 @@
-import type { RouteEntry } from '../../lib/routing/route-entry';
+import type { RouteEntry } from '@/lib/routing/route-entry';
 
 export const bannedBooksRoutes: RouteEntry[] = [
   {
     path: '/voa/library/bannedbooks',
-    load: () => import('./routes/BannedBooksPage'),
+    load: () => import('./pages/BannedBooksPage'),
     namespaces: ['bannedBooks'],
     meta: {
       title: 'Banned books · Voices of Africa',

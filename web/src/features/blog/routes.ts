@@ -1,10 +1,10 @@
-import type { RouteEntry } from '../../lib/routing/route-entry';
+import type { RouteEntry } from '@/lib/routing/route-entry';
 import { BLOG_FEEDS as feeds, POST_ROUTE_META } from './post-head';
 
 export const blogRoutes: RouteEntry[] = [
   {
     path: '/voa/blog',
-    load: () => import('./routes/BlogHomePage'),
+    load: () => import('./pages/BlogHomePage'),
     namespaces: ['blog'],
     meta: {
       title: 'VOA Blog',
@@ -14,14 +14,14 @@ export const blogRoutes: RouteEntry[] = [
   },
   {
     path: '/voa/blog/posts',
-    load: () => import('./routes/PostsPage'),
+    load: () => import('./pages/PostsPage'),
     namespaces: ['blog'],
     meta: { title: 'All posts · VOA Blog', description: 'Every post of the Voices of Africa blog, newest first.' },
     feeds,
   },
   {
     path: '/voa/blog/posts/:slug',
-    load: () => import('./routes/PostPage'),
+    load: () => import('./pages/PostPage'),
     namespaces: ['blog'],
     meta: POST_ROUTE_META,
     feeds,
@@ -31,7 +31,7 @@ export const blogRoutes: RouteEntry[] = [
   },
   {
     path: '/voa/blog/write',
-    load: () => import('./routes/WritePostPage'),
+    load: () => import('./pages/WritePostPage'),
     namespaces: ['blog'],
     meta: { title: 'Write a post · VOA Blog', description: 'Members who are voices write for the blog.' },
     indexable: false,

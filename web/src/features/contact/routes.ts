@@ -1,9 +1,9 @@
-import type { RouteEntry } from '../../lib/routing/route-entry';
+import type { RouteEntry } from '@/lib/routing/route-entry';
 
 export const contactRoutes: RouteEntry[] = [
   {
     path: '/contact',
-    load: () => import('./routes/ContactPage'),
+    load: () => import('./pages/ContactPage'),
     namespaces: ['contact'],
     meta: {
       title: 'Contact us',

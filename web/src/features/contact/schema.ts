@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 // zod/mini: the same validation as zod with a tree-shakable API, about a fifth of the bytes.
 import { z } from 'zod/mini';
-import { text } from '../../lib/forms/schema-helpers';
-import { contactLimits, contactTopicValues } from '../../lib/model';
+import { text } from '@/lib/forms/schema-helpers';
+import { contactLimits, contactTopicValues } from '@/lib/model';
 
 /** Form validation: each message (an i18n key of contact.json) says what is wrong and how to fix it. */
 export const contactSchema = z.object({

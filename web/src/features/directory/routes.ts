@@ -1,4 +1,4 @@
-import type { RouteEntry } from '../../lib/routing/route-entry';
+import type { RouteEntry } from '@/lib/routing/route-entry';
 import { directoryPaths, MEMBER_PAGE } from './kinds';
 
 /**
@@ -10,7 +10,7 @@ import { directoryPaths, MEMBER_PAGE } from './kinds';
  * - /voa/members/:uid: one member's card (not indexed: member pages are not for search engines).
  */
 const load = (kind: keyof typeof directoryPaths, view: 'public' | 'profiles') => () =>
-  import('./routes/DirectoryPage').then((module) => ({ default: module.directoryPages[kind][view] }));
+  import('./pages/DirectoryPage').then((module) => ({ default: module.directoryPages[kind][view] }));
 
 export const directoryRoutes: RouteEntry[] = [
   {
@@ -57,7 +57,7 @@ export const directoryRoutes: RouteEntry[] = [
   },
   {
     path: MEMBER_PAGE,
-    load: () => import('./routes/MemberPage'),
+    load: () => import('./pages/MemberPage'),
     namespaces: ['directory'],
     meta: { title: 'Member', description: 'A member of the Voices of Africa community.' },
     indexable: false,

@@ -1,9 +1,9 @@
-import type { RouteEntry } from '../../lib/routing/route-entry';
+import type { RouteEntry } from '@/lib/routing/route-entry';
 
 export const libraryRoutes: RouteEntry[] = [
   {
     path: '/voa/library',
-    load: () => import('./routes/LibraryPage'),
+    load: () => import('./pages/LibraryPage'),
     namespaces: ['library'],
     meta: {
       title: 'Library · Voices of Africa',

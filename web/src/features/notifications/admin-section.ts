@@ -1,6 +1,6 @@
-import type { AdminSectionEntry } from '../../lib/routing/admin-section';
+import type { AdminSectionEntry } from '@/lib/routing/admin-section';
 
-/** The Outbox of /voa/admin (read-only), loaded on demand (app/admin lists the sections). */
+/** The Outbox of /voa/admin (read-only), loaded on demand (app/admin-area lists the sections). */
 export const outboxAdminSection: AdminSectionEntry = {
   id: 'outbox',
   titleKey: 'contentAdmin:sections.outbox',

@@ -1,9 +1,9 @@
-import type { RouteEntry } from '../../lib/routing/route-entry';
+import type { RouteEntry } from '@/lib/routing/route-entry';
 
 export const photosRoutes: RouteEntry[] = [
   {
     path: '/voa/photos',
-    load: () => import('./routes/AlbumsPage'),
+    load: () => import('./pages/AlbumsPage'),
     namespaces: ['photos'],
     meta: {
       title: 'Photos · Voices of Africa',
@@ -12,7 +12,7 @@ export const photosRoutes: RouteEntry[] = [
   },
   {
     path: '/voa/photos/:albumId',
-    load: () => import('./routes/AlbumPage'),
+    load: () => import('./pages/AlbumPage'),
     namespaces: ['photos'],
     meta: { title: 'Photo album · Voices of Africa', description: 'A photo album of the Voices of Africa community.' },
     indexable: false,

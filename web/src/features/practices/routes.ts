@@ -1,9 +1,9 @@
-import type { RouteEntry } from '../../lib/routing/route-entry';
+import type { RouteEntry } from '@/lib/routing/route-entry';
 
 export const practicesRoutes: RouteEntry[] = [
   {
     path: '/voa/practices',
-    load: () => import('./routes/PracticesPage'),
+    load: () => import('./pages/PracticesPage'),
     namespaces: ['practices'],
     meta: {
       title: 'VOA Practices',

@@ -1,11 +1,11 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { matchRoutes } from 'react-router-dom';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { routeTable } from '../../app/route-table';
-import { routes } from '../../app/routes';
-import { BMA_SECTION_ID, practiceMenu, practiceSlugs } from '../../config/practices';
-import { memoryRouter } from '../../test/render-app';
-import { contactRoutes } from '../contact/routes';
+import { routeTable } from '@/app/route-table';
+import { routes } from '@/app/routes';
+import { BMA_SECTION_ID, practiceMenu, practiceSlugs } from '@/config/practices';
+import { memoryRouter } from '@/test/render-app';
+import { contactRoutes } from '@/features/contact/routes';
 import { siteRoutes } from './routes';
 
 async function renderAt(path: string) {

@@ -1,7 +1,7 @@
 import { createElement, type ComponentType } from 'react';
-import type { RouteEntry } from '../../lib/routing/route-entry';
-import type { InsightCollection } from '../../content/insights';
-import type { Policy } from '../../content/policies';
+import type { RouteEntry } from '@/lib/routing/route-entry';
+import type { InsightCollection } from '@/content/insights';
+import type { Policy } from '@/content/policies';
 import {
   BMA_SECTION_ID,
   BMA_SLUG,
@@ -10,7 +10,7 @@ import {
   practiceSlugs,
   practiceSummaries,
   type PracticeSlug,
-} from '../../config/practices';
+} from '@/config/practices';
 
 /** Loads a page module and binds its props, for pages that one module serves several times. */
 function withProps<P extends object>(
@@ -23,16 +23,16 @@ function withProps<P extends object>(
   };
 }
 
-const insightPage = (pick: (content: typeof import('../../content/insights')) => InsightCollection) =>
+const insightPage = (pick: (content: typeof import('@/content/insights')) => InsightCollection) =>
   withProps(
     () => import('./pages/InsightCollectionPage'),
-    async () => ({ collection: pick(await import('../../content/insights')) }),
+    async () => ({ collection: pick(await import('@/content/insights')) }),
   );
 
-const policyPage = (pick: (content: typeof import('../../content/policies')) => Policy) =>
+const policyPage = (pick: (content: typeof import('@/content/policies')) => Policy) =>
   withProps(
     () => import('./pages/PolicyPage'),
-    async () => ({ policy: pick(await import('../../content/policies')) }),
+    async () => ({ policy: pick(await import('@/content/policies')) }),
   );
 
 const loadPracticePage = () => import('./pages/PracticePage');

@@ -1,7 +1,7 @@
 import type { User } from 'firebase/auth';
 import { useEffect, useState } from 'react';
-import { loadFirestore } from '../firebase/load-firestore';
-import { COLLECTIONS } from '../model';
+import { loadFirestore } from '@/lib/firebase/load-firestore';
+import { COLLECTIONS } from '@/lib/model';
 
 export type AdminCheck = 'checking' | 'admin' | 'not-admin';
 

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, startTransition } from 'react';
-import type { Cursor, Page } from '../firebase/load-firestore';
+import type { Cursor, Page } from '@/lib/firebase/load-firestore';
 
 export type PagedList<T> =
   | { status: 'loading' }

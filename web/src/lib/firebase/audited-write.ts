@@ -1,5 +1,5 @@
 import type { DocumentReference, Transaction, WriteBatch } from 'firebase/firestore/lite';
-import { COLLECTIONS, type AuditEntry, type AuditHead, type ContentAuditAction } from '../model';
+import { COLLECTIONS, type AuditEntry, type AuditHead, type ContentAuditAction } from '@/lib/model';
 import { loadFirestore, type Sdk } from './load-firestore';
 
 /** What an admin's write records: the action as the rules compute it, the document, its name. */

@@ -1,5 +1,5 @@
 import type { Transaction } from 'firebase/firestore/lite';
-import { RATE_LIMITS_COLLECTION, nextRateStep, rateStepFields, type RateAction } from '../model';
+import { RATE_LIMITS_COLLECTION, nextRateStep, rateStepFields, type RateAction } from '@/lib/model';
 import { loadFirestore, toDate, type Sdk } from './load-firestore';
 
 /** A counted write refused before it was sent: the member's window for `action` is full until `retryAt`. */

@@ -1,5 +1,5 @@
 import type { Query } from 'firebase/firestore/lite';
-import { leadingWord, matchesSearchWords, queryKey, wordsForSearch } from '../text/search';
+import { leadingWord, matchesSearchWords, queryKey, wordsForSearch } from '@/lib/text/search';
 import { fetchFilteredPage, fetchPage, loadFirestore, type Cursor, type Page, type Sdk } from './load-firestore';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { IMAGE_PATH_PREFIXES, LIMITS } from '../model';
+import { IMAGE_PATH_PREFIXES, LIMITS } from '@/lib/model';
 import { optionalImageUrl, optionalUrl, requiredImageUrl, requiredUrl, text } from './schema-helpers';
 
 const messageOf = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { IMAGE_URL_PATTERN, isReservedName } from '../model';
+import { IMAGE_URL_PATTERN, isReservedName } from '@/lib/model';
 
 /** Trimmed text within the limits (the shared model's); messages are i18n keys. */
 export const text = (

@@ -6,7 +6,7 @@
  * image is rendered on request instead (postShareImagePath, shared/model/share-image.ts).
  */
 
-export { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH } from '../model';
+export { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH } from '@/lib/model';
 /** Folder under the site's root. */
 export const SHARE_IMAGE_DIR = 'og';
 /** The image of a page that has none of its own. */

@@ -16,7 +16,7 @@ import {
   SEARCH_KEYS_CAP,
   SEARCH_PREFIX_MAX,
   SEARCH_WORDS_CAP,
-} from '../model';
+} from '@/lib/model';
 
 // The functions in shared/model/search.ts, which the web app, the searchWords trigger and the seed share.
 

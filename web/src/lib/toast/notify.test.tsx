@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import ToastArea from '../../components/layout/ToastArea';
+import ToastArea from '@/components/layout/ToastArea';
 import { notify } from './notify';
 
 describe('notify', () => {

@@ -1,13 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { fetchApprovedBannedBooks } from '../../features/banned-books/api/banned-books';
-import { fetchPublishedPosts } from '../../features/blog/api/posts';
-import { advisoryDoc, albumDoc, bannedBookDoc, libraryDoc, many, postDoc } from '../fixtures/community';
-import { fetchLibrary } from '../../features/library/api/library';
-import { fetchPublishedAlbums } from '../../features/photos/api/albums';
-import { fetchAdvisoryBoard } from '../../features/advisory/api/advisory';
-import { resetEmulators, seedDocs } from '../emulators';
-import { renderApp, signOutEverywhere } from '../render-app';
+import { fetchApprovedBannedBooks } from '@/features/banned-books/api/banned-books';
+import { fetchPublishedPosts } from '@/features/blog/api/posts';
+import { advisoryDoc, albumDoc, bannedBookDoc, libraryDoc, many, postDoc } from '@/test/fixtures/community';
+import { fetchLibrary } from '@/features/library/api/library';
+import { fetchPublishedAlbums } from '@/features/photos/api/albums';
+import { fetchAdvisoryBoard } from '@/features/advisory/api/advisory';
+import { resetEmulators, seedDocs } from '@/test/emulators';
+import { renderApp, signOutEverywhere } from '@/test/render-app';
 
 const N = 1000;
 const results: { list: string; query: string; render: string }[] = [];

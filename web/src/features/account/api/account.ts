@@ -1,6 +1,6 @@
-import { fetchPage, loadFirestore, type Cursor, type Sdk } from '../../../lib/firebase/load-firestore';
-import { callFunction } from '../../../lib/firebase/callable';
-import { COLLECTIONS, LIMITS } from '../../../lib/model';
+import { fetchPage, loadFirestore, type Cursor, type Sdk } from '@/lib/firebase/load-firestore';
+import { callFunction } from '@/lib/firebase/callable';
+import { COLLECTIONS, LIMITS } from '@/lib/model';
 
 /** A document as the member's copy holds it: its id and its fields, dates as ISO 8601 text. */
 export type AccountDocument = { id: string } & Record<string, unknown>;

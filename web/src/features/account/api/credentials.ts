@@ -14,7 +14,7 @@ import {
   verifyBeforeUpdateEmail,
   type User,
 } from 'firebase/auth';
-import { ACCOUNT_PATH } from '../path';
+import { ACCOUNT_PATH } from '@/features/account/path';
 
 /** How the member confirms it is them: their password, or the Google popup for a Google-only account. */
 export type Confirmation = { password: string } | 'google';

@@ -12,7 +12,7 @@ import {
   signOut,
   type User,
 } from 'firebase/auth';
-import { auth } from '../../../lib/firebase/auth';
+import { auth } from '@/lib/firebase/auth';
 
 export async function confirmWithPassword(user: User, password: string): Promise<void> {
   await reauthenticateWithCredential(user, EmailAuthProvider.credential(user.email ?? '', password));

@@ -1,10 +1,11 @@
 import type { User } from 'firebase/auth';
-import { useTranslation } from '../../../i18n/useTranslation';
-import { EmailVerification, useAuth } from '../../auth';
-import { ACCOUNT_PATH } from '../path';
+import { useTranslation } from '@/i18n/useTranslation';
+import { EmailVerification, useAuth } from '@/features/auth';
+import { ACCOUNT_PATH } from '@/features/account/path';
 import { ChangeEmail } from './ChangeEmail';
 import { ChangePassword } from './ChangePassword';
 import { SignInMethods } from './SignInMethods';
+import styles from '@/features/account/pages/AccountPage.module.css';
 
 /**
  * How the member signs in: their address and whether it is verified ("send it again" if not),
@@ -20,12 +21,12 @@ export function AccountSignIn({ user }: { user: User }) {
         {t('signIn.email', { email: user.email ?? '' })} {emailVerified && t('signIn.verified')}
       </p>
       <EmailVerification continuePath={ACCOUNT_PATH} reason={t('signIn.verifyReason')} level={3} />
-      <details className="account-disclosure">
+      <details className={styles.accountDisclosure}>
         <summary>{t('signIn.changeEmail.toggle')}</summary>
         <ChangeEmail user={user} method={hasPassword ? 'password' : 'google'} />
       </details>
       {hasPassword ? (
-        <details className="account-disclosure">
+        <details className={styles.accountDisclosure}>
           <summary>{t('signIn.changePassword.toggle')}</summary>
           <ChangePassword user={user} />
         </details>

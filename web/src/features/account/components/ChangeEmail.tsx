@@ -1,13 +1,13 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import type { User } from 'firebase/auth';
-import { FormError, TextField, formStyles } from '../../../components/form';
-import { Button } from '../../../components/ui';
-import { useTranslation } from '../../../i18n/useTranslation';
-import { notify } from '../../../lib/toast/notify';
-import { useAuth } from '../../auth';
-import { credentialErrorKey } from '../api/credential-errors';
+import { FormError, TextField, formStyles } from '@/components/form';
+import { Button } from '@/components/ui';
+import { useTranslation } from '@/i18n/useTranslation';
+import { notify } from '@/lib/toast/notify';
+import { useAuth } from '@/features/auth';
+import { credentialErrorKey } from '@/features/account/api/credential-errors';
 
-const credentials = () => import('../api/credentials');
+const credentials = () => import('@/features/account/api/credentials');
 // The shape only; Firebase judges the address itself (auth/invalid-new-email).
 const LOOKS_LIKE_EMAIL = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
 

@@ -1,13 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import type { User } from 'firebase/auth';
-import { FormError, TextField, formStyles } from '../../../components/form';
-import { Button } from '../../../components/ui';
-import { useTranslation } from '../../../i18n/useTranslation';
-import { LIMITS } from '../../../lib/model';
-import { notify } from '../../../lib/toast/notify';
-import { credentialErrorKey } from '../api/credential-errors';
+import { FormError, TextField, formStyles } from '@/components/form';
+import { Button } from '@/components/ui';
+import { useTranslation } from '@/i18n/useTranslation';
+import { LIMITS } from '@/lib/model';
+import { notify } from '@/lib/toast/notify';
+import { credentialErrorKey } from '@/features/account/api/credential-errors';
 
-const credentials = () => import('../api/credentials');
+const credentials = () => import('@/features/account/api/credentials');
 const MIN = LIMITS.password.min;
 
 /** A new password for a password account, after the current one confirms it is the member. */

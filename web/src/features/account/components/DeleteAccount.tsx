@@ -1,13 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import type { User } from 'firebase/auth';
-import { useTranslation } from '../../../i18n/useTranslation';
-import { FormError, TextField, formStyles } from '../../../components/form';
-import { Button } from '../../../components/ui';
-import { notify } from '../../../lib/toast/notify';
-import { deleteAccount } from '../api/account';
-import { deleteErrorKey } from '../api/delete-errors';
+import { useTranslation } from '@/i18n/useTranslation';
+import { FormError, TextField, formStyles } from '@/components/form';
+import { Button } from '@/components/ui';
+import { notify } from '@/lib/toast/notify';
+import { deleteAccount } from '@/features/account/api/account';
+import { deleteErrorKey } from '@/features/account/api/delete-errors';
 
-const reauth = () => import('../api/reauthenticate');
+const reauth = () => import('@/features/account/api/reauthenticate');
 
 /**
  * Deleting the account: what goes, then the confirmation (the password, or the Google popup for a

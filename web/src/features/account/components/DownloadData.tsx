@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { useTranslation } from '../../../i18n/useTranslation';
-import { Button } from '../../../components/ui';
-import { accountExport, exportFileName, loadAccountData } from '../api/account';
+import { useTranslation } from '@/i18n/useTranslation';
+import { Button } from '@/components/ui';
+import { accountExport, exportFileName, loadAccountData } from '@/features/account/api/account';
 
 /** Saves a text as a file, built in the browser (no server keeps a copy). */
 function save(fileName: string, text: string) {

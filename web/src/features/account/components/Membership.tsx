@@ -1,7 +1,7 @@
-import { useTranslation } from '../../../i18n/useTranslation';
+import { useTranslation } from '@/i18n/useTranslation';
 import { Link } from 'react-router-dom';
-import { AUTH_PATHS } from '../../auth';
-import type { MemberStatus, MemberType } from '../../../lib/model';
+import { AUTH_PATHS } from '@/features/auth';
+import type { MemberStatus, MemberType } from '@/lib/model';
 
 /**
  * The member's own view of a directory, where "Edit my card" is (features/directory/kinds.ts):

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import type { User } from 'firebase/auth';
-import { FormError } from '../../../components/form';
-import { Button } from '../../../components/ui';
-import { useTranslation } from '../../../i18n/useTranslation';
-import { notify } from '../../../lib/toast/notify';
-import { useAuth } from '../../auth';
-import { credentialErrorKey } from '../api/credential-errors';
+import { FormError } from '@/components/form';
+import { Button } from '@/components/ui';
+import { useTranslation } from '@/i18n/useTranslation';
+import { notify } from '@/lib/toast/notify';
+import { useAuth } from '@/features/auth';
+import { credentialErrorKey } from '@/features/account/api/credential-errors';
 
-const credentials = () => import('../api/credentials');
+const credentials = () => import('@/features/account/api/credentials');
 
 const GOOGLE = 'google.com';
 

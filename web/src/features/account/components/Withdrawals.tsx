@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { useTranslation } from '../../../i18n/useTranslation';
-import { Button } from '../../../components/ui';
-import { notify } from '../../../lib/toast/notify';
-import { withdrawPost, withdrawProposal, type AccountDocument } from '../api/account';
+import { useTranslation } from '@/i18n/useTranslation';
+import { Button } from '@/components/ui';
+import { notify } from '@/lib/toast/notify';
+import { withdrawPost, withdrawProposal, type AccountDocument } from '@/features/account/api/account';
+import styles from '@/features/account/pages/AccountPage.module.css';
 
 interface Item {
   /** Which item: post:<slug> or proposal:<id>. */
@@ -32,11 +33,11 @@ function WithdrawRow({ item, onWithdrawn }: { item: Item; onWithdrawn: () => voi
     }
   };
   return (
-    <li className="account-item">
-      <span className="account-item__title">{item.title}</span>{' '}
-      <span className="account-item__status">{t(`withdraw.statuses.${item.status}`)}</span>
+    <li className={styles.accountItem}>
+      <span className={styles.title}>{item.title}</span>{' '}
+      <span className={styles.status}>{t(`withdraw.statuses.${item.status}`)}</span>
       {asking ? (
-        <span className="account-item__actions" role="group" aria-label={t('withdraw.confirm', { title: item.title })}>
+        <span className={styles.actions} role="group" aria-label={t('withdraw.confirm', { title: item.title })}>
           <span>{t('withdraw.confirm', { title: item.title })}</span>
           <Button onClick={() => void withdraw()} disabled={busy} aria-busy={busy || undefined}>
             {t('withdraw.confirmYes')}
@@ -97,7 +98,7 @@ export function Withdrawals({
       {unpublishedPosts.length > 0 && (
         <>
           <h3>{t('withdraw.postsCaption')}</h3>
-          <ul className="account-list">
+          <ul className={styles.accountList}>
             {unpublishedPosts.map((item) => (
               <WithdrawRow key={item.itemKey} item={item} onWithdrawn={() => onWithdrawn(item.itemKey)} />
             ))}
@@ -107,7 +108,7 @@ export function Withdrawals({
       {pendingProposals.length > 0 && (
         <>
           <h3>{t('withdraw.proposalsCaption')}</h3>
-          <ul className="account-list">
+          <ul className={styles.accountList}>
             {pendingProposals.map((item) => (
               <WithdrawRow key={item.itemKey} item={item} onWithdrawn={() => onWithdrawn(item.itemKey)} />
             ))}

@@ -1,12 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useTranslation } from '../../../i18n/useTranslation';
+import { useTranslation } from '@/i18n/useTranslation';
 import { z } from 'zod/mini';
-import { CollectionAdmin, type AdminFormProps } from '../../../components/collection-admin/CollectionAdmin';
-import { optionalImageUrl, text } from '../../../lib/forms/schema-helpers';
-import { LIMITS } from '../../../lib/model';
-import { parseLinks } from '../api/links';
-import { deleteAdvisoryMember, fetchAdvisoryBoard, saveAdvisoryMember, type AdvisoryMember } from '../api/advisory';
-import { FormActions, TextAreaField, TextField, formStyles, useSubmitForm } from '../../../components/form';
+import { CollectionEditor, type EditorFormProps } from '@/components/collection-editor/CollectionEditor';
+import { optionalImageUrl, text } from '@/lib/forms/schema-helpers';
+import { LIMITS } from '@/lib/model';
+import { parseLinks } from '@/features/advisory/api/links';
+import {
+  deleteAdvisoryMember,
+  fetchAdvisoryBoard,
+  saveAdvisoryMember,
+  type AdvisoryMember,
+} from '@/features/advisory/api/advisory';
+import { FormActions, TextAreaField, TextField, formStyles, useSubmitForm } from '@/components/form';
 
 const schema = z.object({
   name: text(LIMITS.advisory.name, 'contentAdmin:validation.name'),
@@ -27,7 +32,7 @@ type Values = z.infer<typeof schema>;
 
 const loadBoard = async () => ({ items: await fetchAdvisoryBoard(), next: null });
 
-function AdvisoryForm({ initial, onSaved, onCancel }: AdminFormProps<AdvisoryMember>) {
+function AdvisoryForm({ initial, onSaved, onCancel }: EditorFormProps<AdvisoryMember>) {
   const { t } = useTranslation();
   const { register, errors, isSubmitting, submit, failure } = useSubmitForm<Values>({
     resolver: zodResolver(schema),
@@ -85,7 +90,7 @@ function AdvisoryForm({ initial, onSaved, onCancel }: AdminFormProps<AdvisoryMem
 export default function AdvisoryAdmin() {
   const { t } = useTranslation();
   return (
-    <CollectionAdmin<AdvisoryMember>
+    <CollectionEditor<AdvisoryMember>
       title={t('contentAdmin:sections.advisory')}
       load={loadBoard}
       describe={(member) => ({ name: member.name, meta: `${member.order} · ${member.role}` })}

@@ -1,6 +1,6 @@
-import { writeAudited } from '../../../lib/firebase/audited-write';
-import { loadFirestore, toDate, type Cursor } from '../../../lib/firebase/load-firestore';
-import { COLLECTIONS, LIMITS } from '../../../lib/model';
+import { writeAudited } from '@/lib/firebase/audited-write';
+import { loadFirestore, toDate, type Cursor } from '@/lib/firebase/load-firestore';
+import { COLLECTIONS, LIMITS } from '@/lib/model';
 
 /** advisoryMembers/{id}: the shape firestore.rules (isValidAdvisoryMember) accepts. */
 export interface AdvisoryMember {

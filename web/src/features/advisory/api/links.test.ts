@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LIMITS } from '../../../lib/model';
+import { LIMITS } from '@/lib/model';
 import { parseLinks } from './links';
 
 // The rules (isLinkList, isLink) check each link; the form refuses the same links first.

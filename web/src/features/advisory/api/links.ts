@@ -1,5 +1,5 @@
-import { URL_PATTERN } from '../../../lib/forms/schema-helpers';
-import { LIMITS } from '../../../lib/model';
+import { URL_PATTERN } from '@/lib/forms/schema-helpers';
+import { LIMITS } from '@/lib/model';
 import type { AdvisoryMember } from './advisory';
 
 /**

@@ -1,5 +1,5 @@
-import styles from '../../../components/content-list/content-list.module.css';
-import type { AdvisoryMember } from '../api/advisory';
+import styles from '@/components/content-list/content-list.module.css';
+import type { AdvisoryMember } from '@/features/advisory/api/advisory';
 import local from './advisory.module.css';
 
 export function AdvisoryCard({ member, headingLevel = 2 }: { member: AdvisoryMember; headingLevel?: 2 | 3 }) {

@@ -13,8 +13,8 @@ import {
   signOut,
   type User,
 } from 'firebase/auth';
-import { auth } from '../../../lib/firebase/auth';
-import { callFunction } from '../../../lib/firebase/callable';
+import { auth } from '@/lib/firebase/auth';
+import { callFunction } from '@/lib/firebase/callable';
 import { markVerificationSent } from './verification-mail';
 
 export const signInWithGoogle = async (): Promise<User> =>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasMessage, translate } from '../../../i18n/i18n';
+import { hasMessage, translate } from '@/i18n/i18n';
 import { authErrorKey, verificationErrorKey } from './auth-errors';
 
 describe('authErrorKey', () => {

@@ -1,7 +1,7 @@
 import type { User } from 'firebase/auth';
 
-import { loadFirestore } from '../../../lib/firebase/load-firestore';
-import { COLLECTIONS, type MemberKind, type MemberStatus, type MemberType } from '../../../lib/model';
+import { loadFirestore } from '@/lib/firebase/load-firestore';
+import { COLLECTIONS, type MemberKind, type MemberStatus, type MemberType } from '@/lib/model';
 
 /** users/{uid} as the client reads it. */
 export interface Profile {

@@ -1,8 +1,8 @@
 // zod/mini, like the contact form: one small, tree-shakable copy of zod in the bundle.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod/mini';
-import { LIMITS } from '../../../lib/model';
-import { displayNameText, text } from '../../../lib/forms/schema-helpers';
+import { LIMITS } from '@/lib/model';
+import { displayNameText, text } from '@/lib/forms/schema-helpers';
 
 /**
  * Form schemas. Messages are i18n keys, translated where they are shown.

@@ -1,10 +1,10 @@
 import { useWatch } from 'react-hook-form';
-import { useTranslation } from '../../../i18n/useTranslation';
-import { authErrorKey } from '../api/auth-errors';
-import type { Application, Profile } from '../api/profile';
-import { lazyResolver } from '../../../lib/forms/lazy-resolver';
-import { LIMITS, MEMBER_KINDS } from '../../../lib/model';
-import type { ApplicationValues } from '../api/schemas';
+import { useTranslation } from '@/i18n/useTranslation';
+import { authErrorKey } from '@/features/auth/api/auth-errors';
+import type { Application, Profile } from '@/features/auth/api/profile';
+import { lazyResolver } from '@/lib/forms/lazy-resolver';
+import { LIMITS, MEMBER_KINDS } from '@/lib/model';
+import type { ApplicationValues } from '@/features/auth/api/schemas';
 import {
   CheckboxField,
   FormActions,
@@ -12,9 +12,12 @@ import {
   TextAreaField,
   TextField,
   useSubmitForm,
-} from '../../../components/form';
+} from '@/components/form';
+import styles from '@/features/auth/pages/AuthPages.module.css';
 
-const validation = lazyResolver(() => import('../api/schemas').then((module) => module.applicationResolver));
+const validation = lazyResolver(() =>
+  import('@/features/auth/api/schemas').then((module) => module.applicationResolver),
+);
 
 interface ApplicationFormProps {
   initial: Profile | null;
@@ -42,7 +45,7 @@ export function ApplicationForm({ initial, onSubmit, onCancel }: ApplicationForm
 
   return (
     <form
-      className="auth-form onboarding-form"
+      className={styles.authForm}
       onSubmit={submit}
       onFocus={validation.preload}
       noValidate

@@ -1,6 +1,6 @@
-import { useTranslation } from '../../../i18n/useTranslation';
-import type { Profile } from '../api/profile';
-import { Button } from '../../../components/ui/Button';
+import { useTranslation } from '@/i18n/useTranslation';
+import type { Profile } from '@/features/auth/api/profile';
+import { Button } from '@/components/ui/Button';
 
 interface ApplicationUnderReviewProps {
   application: Profile;

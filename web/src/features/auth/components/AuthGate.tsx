@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from '../../../i18n/useTranslation';
-import { useAuth } from '../context/auth-context';
+import { useTranslation } from '@/i18n/useTranslation';
+import { useAuth } from '@/features/auth/context/auth-context';
+import styles from '@/features/auth/pages/AuthPages.module.css';
 
 /** While the authentication state loads, `loading...` replaces all content (spec section 1). */
 export function AuthGate({ children }: { children: ReactNode }) {
@@ -8,7 +9,7 @@ export function AuthGate({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   if (loading) {
     return (
-      <p className="auth-loading" role="status" aria-live="polite">
+      <p className={styles.authLoading} data-auth-loading role="status" aria-live="polite">
         {t('app.loading')}
       </p>
     );

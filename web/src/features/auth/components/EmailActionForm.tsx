@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from '../../../i18n/useTranslation';
-import { authErrorKey } from '../api/auth-errors';
-import { lazyResolver } from '../../../lib/forms/lazy-resolver';
-import { TextField } from '../../../components/form';
-import { Button } from '../../../components/ui/Button';
+import { useTranslation } from '@/i18n/useTranslation';
+import { authErrorKey } from '@/features/auth/api/auth-errors';
+import { lazyResolver } from '@/lib/forms/lazy-resolver';
+import { TextField } from '@/components/form';
+import { Button } from '@/components/ui/Button';
+import styles from '@/features/auth/pages/AuthPages.module.css';
 
 interface EmailActionFormProps {
   /** Field label, button text, for the password reset or the sign-in methods look-up. */
@@ -15,7 +16,7 @@ interface EmailActionFormProps {
   run: (email: string) => Promise<string>;
 }
 
-const validation = lazyResolver(() => import('../api/schemas').then((module) => module.emailOnlyResolver));
+const validation = lazyResolver(() => import('@/features/auth/api/schemas').then((module) => module.emailOnlyResolver));
 
 /** A one-field form (an e-mail) that runs an auth action and shows its outcome in words. */
 export function EmailActionForm({ label, submitLabel, defaultEmail, run }: EmailActionFormProps) {
@@ -37,14 +38,14 @@ export function EmailActionForm({ label, submitLabel, defaultEmail, run }: Email
   });
 
   return (
-    <form className="auth-form auth-form--compact" onSubmit={onSubmit} onFocus={validation.preload} noValidate>
+    <form className={styles.authForm} onSubmit={onSubmit} onFocus={validation.preload} noValidate>
       <TextField label={label} type="email" autoComplete="email" error={errors.email} {...register('email')} />
       <Button variant="secondary" type="submit" disabled={isSubmitting}>
         {submitLabel}
       </Button>
       {outcome && (
         <p
-          className={`auth-form__outcome auth-form__outcome--${outcome.kind}`}
+          className={outcome.kind === 'success' ? styles.outcomeSuccess : styles.outcomeError}
           role={outcome.kind === 'error' ? 'alert' : 'status'}
         >
           {outcome.text}

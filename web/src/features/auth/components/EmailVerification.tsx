@@ -1,14 +1,14 @@
 import { useCallback, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
-import { FormError } from '../../../components/form';
-import { Button } from '../../../components/ui';
-import { useTranslation } from '../../../i18n/useTranslation';
-import { notify } from '../../../lib/toast/notify';
-import { verificationErrorKey } from '../api/auth-errors';
-import { onVerificationSent, secondsUntilResend, verificationSentAt } from '../api/verification-mail';
-import { useAuth } from '../context/auth-context';
+import { FormError } from '@/components/form';
+import { Button } from '@/components/ui';
+import { useTranslation } from '@/i18n/useTranslation';
+import { notify } from '@/lib/toast/notify';
+import { verificationErrorKey } from '@/features/auth/api/auth-errors';
+import { onVerificationSent, secondsUntilResend, verificationSentAt } from '@/features/auth/api/verification-mail';
+import { useAuth } from '@/features/auth/context/auth-context';
 import styles from './email-verification.module.css';
 
-const actions = () => import('../api/auth-actions');
+const actions = () => import('@/features/auth/api/auth-actions');
 
 interface EmailVerificationProps {
   /** Where the mail's link brings the member back to (this page). */

@@ -9,8 +9,8 @@ import {
 import { useEffect } from 'react';
 import { ToastContainer } from 'react-toastify';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { LanguageProvider } from '../../../i18n/LanguageProvider';
-import { auth } from '../../../lib/firebase/auth';
+import { LanguageProvider } from '@/i18n/LanguageProvider';
+import { auth } from '@/lib/firebase/auth';
 import {
   createAccount,
   deleteDoc,
@@ -24,12 +24,12 @@ import {
   resetEmulators,
   waitForDoc,
   writeDoc,
-} from '../../../test/emulators';
-import { signOutEverywhere } from '../../../test/render-app';
-import { ensureProfile } from '../api/profile';
+} from '@/test/emulators';
+import { signOutEverywhere } from '@/test/render-app';
+import { ensureProfile } from '@/features/auth/api/profile';
 import { useAuth, type AuthContextValue } from './auth-context';
 import { AuthProvider } from './AuthProvider';
-import type { StoredSession } from '../../../lib/firebase/stored-session';
+import type { StoredSession } from '@/lib/firebase/stored-session';
 
 /** Every state the provider goes through, in order, and the latest actions. */
 const seen: { user: string | null; status: string | null; type: string | null; loading: boolean }[] = [];

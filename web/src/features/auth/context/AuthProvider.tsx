@@ -1,13 +1,13 @@
 import type { User } from 'firebase/auth';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from '../../../i18n/useTranslation';
-import { loadNamespaces } from '../../../i18n/i18n';
-import { onSessionStored, type StoredSession } from '../../../lib/firebase/stored-session';
-import type { MemberStatus, MemberType } from '../../../lib/model';
-import { ensureProfile, readProfile, updateProfileEmail } from '../api/profile';
+import { useTranslation } from '@/i18n/useTranslation';
+import { loadNamespaces } from '@/i18n/i18n';
+import { onSessionStored, type StoredSession } from '@/lib/firebase/stored-session';
+import type { MemberStatus, MemberType } from '@/lib/model';
+import { ensureProfile, readProfile, updateProfileEmail } from '@/features/auth/api/profile';
 import { AuthContext, type AuthContextValue, type EmailPasswordMode } from './auth-context';
-import { notify } from '../../../lib/toast/notify';
-import { AUTH_PATHS } from '../redirects';
+import { notify } from '@/lib/toast/notify';
+import { AUTH_PATHS } from '@/features/auth/redirects';
 
 interface AuthState {
   user: User | null;
@@ -18,15 +18,15 @@ interface AuthState {
 }
 
 /** The sign-in actions load on first use; every page needs only the auth state. */
-const actions = () => import('../api/auth-actions');
+const actions = () => import('@/features/auth/api/auth-actions');
 /**
  * The Auth SDK is not in the entry either: a visitor with no stored session is signed out before
  * it arrives, and a member's page waits for it behind `loading...` anyway.
  */
-type AuthSdk = typeof import('../../../lib/firebase/auth');
+type AuthSdk = typeof import('@/lib/firebase/auth');
 /** The module once loaded: a refresh right after a sign-in then acts at once, not a tick later. */
 let authSdk: AuthSdk | undefined;
-const authModule = async (): Promise<AuthSdk> => (authSdk ??= await import('../../../lib/firebase/auth'));
+const authModule = async (): Promise<AuthSdk> => (authSdk ??= await import('@/lib/firebase/auth'));
 
 const signedOut: AuthState = { user: null, status: null, type: null, loading: false, emailVerified: false };
 

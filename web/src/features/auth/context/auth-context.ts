@@ -1,6 +1,6 @@
 import type { User } from 'firebase/auth';
 import { createContext, useContext } from 'react';
-import type { MemberStatus, MemberType } from '../../../lib/model';
+import type { MemberStatus, MemberType } from '@/lib/model';
 
 export type EmailPasswordMode = 'signin' | 'signup';
 

@@ -1,16 +1,21 @@
-import { useTranslation } from '../../../i18n/useTranslation';
-import { CollectionAdmin } from '../../../components/collection-admin/CollectionAdmin';
-import type { BannedBook } from '../api/banned-book';
-import { approveBannedBook, deleteBannedBook, fetchAllBannedBooks, saveBannedBookAsAdmin } from '../api/banned-books';
-import { BannedBookForm } from '../components/BannedBookForm';
-import { useAuth } from '../../auth';
+import { useTranslation } from '@/i18n/useTranslation';
+import { CollectionEditor } from '@/components/collection-editor/CollectionEditor';
+import type { BannedBook } from '@/features/banned-books/api/banned-book';
+import {
+  approveBannedBook,
+  deleteBannedBook,
+  fetchAllBannedBooks,
+  saveBannedBookAsAdmin,
+} from '@/features/banned-books/api/banned-books';
+import { BannedBookForm } from '@/features/banned-books/components/BannedBookForm';
+import { useAuth } from '@/features/auth';
 
 /** Admin section: banned books — approve proposals, add (approved), edit, delete. */
 export default function BannedBooksAdmin() {
   const { t } = useTranslation();
   const { user } = useAuth();
   return (
-    <CollectionAdmin<BannedBook>
+    <CollectionEditor<BannedBook>
       title={t('contentAdmin:sections.bannedBooks')}
       load={fetchAllBannedBooks}
       describe={(book) => ({

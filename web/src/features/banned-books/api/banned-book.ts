@@ -1,8 +1,8 @@
 import { z } from 'zod/mini';
-import { toDate, type Cursor } from '../../../lib/firebase/load-firestore';
-import { splitList } from '../../../lib/forms/lists';
-import { requiredUrl, text, yearText } from '../../../lib/forms/schema-helpers';
-import { LIMITS } from '../../../lib/model';
+import { toDate, type Cursor } from '@/lib/firebase/load-firestore';
+import { splitList } from '@/lib/forms/lists';
+import { requiredUrl, text, yearText } from '@/lib/forms/schema-helpers';
+import { LIMITS } from '@/lib/model';
 
 /** bannedBooks/{id}: the shape firestore.rules (isValidBannedBook) accepts. */
 export interface BannedBook {

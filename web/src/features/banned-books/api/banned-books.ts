@@ -1,9 +1,9 @@
-import { countedWrite } from '../../../lib/firebase/counted-write';
-import { writeAudited } from '../../../lib/firebase/audited-write';
-import { fetchPage, loadFirestore, type Cursor, type Page } from '../../../lib/firebase/load-firestore';
-import { fetchSearchPage } from '../../../lib/firebase/search-page';
+import { countedWrite } from '@/lib/firebase/counted-write';
+import { writeAudited } from '@/lib/firebase/audited-write';
+import { fetchPage, loadFirestore, type Cursor, type Page } from '@/lib/firebase/load-firestore';
+import { fetchSearchPage } from '@/lib/firebase/search-page';
 import { bannedBookFromSnapshot, type BannedBook, type BannedBookInput } from './banned-book';
-import { COLLECTIONS, rateTargets } from '../../../lib/model';
+import { COLLECTIONS, rateTargets } from '@/lib/model';
 
 export const BANNED_PAGE_SIZE = 12;
 

@@ -1,6 +1,6 @@
-import { useTranslation } from '../../../i18n/useTranslation';
-import styles from '../../../components/content-list/content-list.module.css';
-import type { BannedBook } from '../api/banned-book';
+import { useTranslation } from '@/i18n/useTranslation';
+import styles from '@/components/content-list/content-list.module.css';
+import type { BannedBook } from '@/features/banned-books/api/banned-book';
 
 export function BannedBookCard({ book, headingLevel = 2 }: { book: BannedBook; headingLevel?: 2 | 3 }) {
   const { t } = useTranslation();

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useTranslation } from '../../../i18n/useTranslation';
-import { FormActions, TextAreaField, TextField, formStyles, useSubmitForm } from '../../../components/form';
+import { useTranslation } from '@/i18n/useTranslation';
+import { FormActions, TextAreaField, TextField, formStyles, useSubmitForm } from '@/components/form';
 import {
   bannedBookSchema,
   toBannedBookForm,
@@ -8,7 +8,7 @@ import {
   type BannedBook,
   type BannedBookFormValues,
   type BannedBookInput,
-} from '../api/banned-book';
+} from '@/features/banned-books/api/banned-book';
 
 /** Propose (member) or edit (admin) an entry. A failed save keeps the input and says why. */
 export function BannedBookForm({

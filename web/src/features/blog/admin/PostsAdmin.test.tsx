@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
-import { readDoc, resetEmulators, seedDocs } from '../../../test/emulators';
-import { renderApp, signInAsAdmin, signOutEverywhere } from '../../../test/render-app';
-import { postDoc } from '../../../test/fixtures/community';
-import { postPath } from '../paths';
+import { readDoc, resetEmulators, seedDocs } from '@/test/emulators';
+import { renderApp, signInAsAdmin, signOutEverywhere } from '@/test/render-app';
+import { postDoc } from '@/test/fixtures/community';
+import { postPath } from '@/features/blog/paths';
 
 let errors: MockInstance<typeof console.error>;
 

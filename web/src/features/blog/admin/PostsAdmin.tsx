@@ -1,12 +1,18 @@
-import { useTranslation } from '../../../i18n/useTranslation';
-import { Button } from '../../../components/ui';
-import { CollectionAdmin } from '../../../components/collection-admin/CollectionAdmin';
-import type { Cursor } from '../../../lib/firebase/load-firestore';
-import { postSlug, type Post, type PostInput } from '../api/post';
-import { postErrorKey } from '../api/post-errors';
-import { createPostAsAdmin, deletePost, fetchAllPosts, setPublished, updatePostAsAdmin } from '../api/posts-admin';
-import { PostForm } from '../components/PostForm';
-import { useAuth } from '../../auth';
+import { useTranslation } from '@/i18n/useTranslation';
+import { Button } from '@/components/ui';
+import { CollectionEditor } from '@/components/collection-editor/CollectionEditor';
+import type { Cursor } from '@/lib/firebase/load-firestore';
+import { postSlug, type Post, type PostInput } from '@/features/blog/api/post';
+import { postErrorKey } from '@/features/blog/api/post-errors';
+import {
+  createPostAsAdmin,
+  deletePost,
+  fetchAllPosts,
+  setPublished,
+  updatePostAsAdmin,
+} from '@/features/blog/api/posts-admin';
+import { PostForm } from '@/features/blog/components/PostForm';
+import { useAuth } from '@/features/auth';
 
 type AdminPost = Post & { id: string };
 const load = async (after: Cursor | null) => {
@@ -34,7 +40,7 @@ export default function PostsAdmin() {
   };
 
   return (
-    <CollectionAdmin<AdminPost>
+    <CollectionEditor<AdminPost>
       title={t('contentAdmin:sections.posts')}
       load={load}
       describe={(post) => ({

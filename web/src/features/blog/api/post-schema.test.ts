@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LIMITS, isTag } from '../../../lib/model';
+import { LIMITS, isTag } from '@/lib/model';
 import { toPostInput } from './post';
 import { postFormSchema } from './post-schema';
 

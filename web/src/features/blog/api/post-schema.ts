@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod/mini';
-import { splitList } from '../../../lib/forms/lists';
-import { optionalImageUrl, text } from '../../../lib/forms/schema-helpers';
-import { TAG_PATTERN, normalizeTag } from '../../../lib/model';
+import { splitList } from '@/lib/forms/lists';
+import { optionalImageUrl, text } from '@/lib/forms/schema-helpers';
+import { TAG_PATTERN, normalizeTag } from '@/lib/model';
 import { POST_LIMITS } from './post';
 
 /** The post form; limits mirror firestore.rules (isValidPost). Messages are i18n keys. */

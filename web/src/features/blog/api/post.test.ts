@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LIMITS } from '../../../lib/model';
+import { LIMITS } from '@/lib/model';
 import { postSlug, slugify } from './post';
 
 // The shape firestore.rules (isValidPost) accepts for a slug.

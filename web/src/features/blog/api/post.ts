@@ -1,7 +1,7 @@
-import { toDate, type Cursor } from '../../../lib/firebase/load-firestore';
-import { splitList } from '../../../lib/forms/lists';
+import { toDate, type Cursor } from '@/lib/firebase/load-firestore';
+import { splitList } from '@/lib/forms/lists';
 import type { PostFormValues } from './post-schema';
-import { LIMITS, normalizeTag } from '../../../lib/model';
+import { LIMITS, normalizeTag } from '@/lib/model';
 
 /** posts/{slug}: the shape firestore.rules (isValidPost) accepts. The slug is the document id. */
 export type PostStatus = 'draft' | 'submitted' | 'published';

@@ -1,7 +1,7 @@
-import { transactAudited, writeAudited } from '../../../lib/firebase/audited-write';
-import { fetchPage, loadFirestore, type Cursor, type Page } from '../../../lib/firebase/load-firestore';
+import { transactAudited, writeAudited } from '@/lib/firebase/audited-write';
+import { fetchPage, loadFirestore, type Cursor, type Page } from '@/lib/firebase/load-firestore';
 import { EDITORIAL_AUTHOR_TYPE, postFromSnapshot, type Post, type PostInput, type PostStatus } from './post';
-import { COLLECTIONS } from '../../../lib/model';
+import { COLLECTIONS } from '@/lib/model';
 
 /** Admin view: every post, any status, most recently edited first. */
 export async function fetchAllPosts(after: Cursor | null, pageSize = 20): Promise<Page<Post>> {

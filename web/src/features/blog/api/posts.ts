@@ -1,9 +1,9 @@
-import { countedWrite } from '../../../lib/firebase/counted-write';
-import { fetchPage, loadFirestore, type Cursor, type Page } from '../../../lib/firebase/load-firestore';
-import { fetchSearchPage } from '../../../lib/firebase/search-page';
+import { countedWrite } from '@/lib/firebase/counted-write';
+import { fetchPage, loadFirestore, type Cursor, type Page } from '@/lib/firebase/load-firestore';
+import { fetchSearchPage } from '@/lib/firebase/search-page';
 import { postFromSnapshot, type Post, type PostInput, type PostStatus } from './post';
-import { COLLECTIONS, LIMITS, POST_TAGS_STATS_ID, rateTargets } from '../../../lib/model';
-import { holdsAllWords } from '../../../lib/text/search';
+import { COLLECTIONS, LIMITS, POST_TAGS_STATS_ID, rateTargets } from '@/lib/model';
+import { holdsAllWords } from '@/lib/text/search';
 
 export const POSTS_PAGE_SIZE = 10;
 /** How many posts a search of several words reads at a time to check the other words (fetchFilteredPage). */

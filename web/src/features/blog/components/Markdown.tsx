@@ -1,5 +1,5 @@
 import ReactMarkdown, { type Components } from 'react-markdown';
-import { Prose } from '../../../components/ui';
+import { Prose } from '@/components/ui';
 
 // The page's <h1> is the post title: Markdown headings start one level below it.
 const components: Components = {

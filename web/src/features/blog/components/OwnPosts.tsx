@@ -1,10 +1,10 @@
-import { useTranslation } from '../../../i18n/useTranslation';
+import { useTranslation } from '@/i18n/useTranslation';
 import { Link } from 'react-router-dom';
-import styles from '../../../components/content-list/content-list.module.css';
-import { LoadStates } from '../../../components/list-states/ListStates';
-import { useLoad } from '../../../lib/data/use-load';
-import { fetchOwnPosts } from '../api/posts';
-import { BLOG_PATHS, postPath } from '../paths';
+import styles from '@/components/content-list/content-list.module.css';
+import { LoadStates } from '@/components/list-states/ListStates';
+import { useLoad } from '@/lib/data/use-load';
+import { fetchOwnPosts } from '@/features/blog/api/posts';
+import { BLOG_PATHS, postPath } from '@/features/blog/paths';
 
 /** A voice's own posts with their status; unpublished ones can still be edited. */
 export function OwnPosts({ uid }: { uid: string }) {

@@ -1,10 +1,10 @@
-import { useTranslation } from '../../../i18n/useTranslation';
+import { useTranslation } from '@/i18n/useTranslation';
 import { Link } from 'react-router-dom';
-import styles from '../../../components/content-list/content-list.module.css';
-import { formatDate } from '../../../i18n/format';
-import type { Post } from '../api/post';
-import { excerpt } from '../../../lib/model';
-import { postPath } from '../paths';
+import styles from '@/components/content-list/content-list.module.css';
+import { formatDate } from '@/i18n/format';
+import type { Post } from '@/features/blog/api/post';
+import { excerpt } from '@/lib/model';
+import { postPath } from '@/features/blog/paths';
 import { TagList } from './TagList';
 
 /** A post in a list: cover, linked title, author and date, the first lines of the body, tags, its comment count. */

@@ -1,14 +1,16 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from '../../../i18n/useTranslation';
-import { Button } from '../../../components/ui';
-import { toPostInput, type Post, type PostInput } from '../api/post';
-import type { PostFormValues } from '../api/post-schema';
-import { lazyResolver } from '../../../lib/forms/lazy-resolver';
-import { FormError, FormNote, TextAreaField, TextField, formStyles } from '../../../components/form';
+import { useTranslation } from '@/i18n/useTranslation';
+import { Button } from '@/components/ui';
+import { toPostInput, type Post, type PostInput } from '@/features/blog/api/post';
+import type { PostFormValues } from '@/features/blog/api/post-schema';
+import { lazyResolver } from '@/lib/forms/lazy-resolver';
+import { FormError, FormNote, TextAreaField, TextField, formStyles } from '@/components/form';
 
 // zod loads when the writer starts on the form (or, at the latest, on the first action).
-const validation = lazyResolver(() => import('../api/post-schema').then((module) => module.postFormResolver));
+const validation = lazyResolver(() =>
+  import('@/features/blog/api/post-schema').then((module) => module.postFormResolver),
+);
 
 export interface PostFormAction {
   /** The button's label. */

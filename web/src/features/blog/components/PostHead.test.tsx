@@ -1,10 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { site } from '../../../config/site';
-import { resetEmulators, seedDocs } from '../../../test/emulators';
-import { postDoc } from '../../../test/fixtures/community';
-import { renderApp, signOutEverywhere } from '../../../test/render-app';
-import { postPath } from '../paths';
+import { site } from '@/config/site';
+import { resetEmulators, seedDocs } from '@/test/emulators';
+import { postDoc } from '@/test/fixtures/community';
+import { renderApp, signOutEverywhere } from '@/test/render-app';
+import { postPath } from '@/features/blog/paths';
 
 beforeEach(async () => {
   await signOutEverywhere();

@@ -1,11 +1,11 @@
 import { useLocation } from 'react-router-dom';
-import { PageHead } from '../../../components/head/PageHead';
-import { site } from '../../../config/site';
-import { shareImageName } from '../../../lib/routing/share-image';
-import { excerpt, postShareImagePath } from '../../../lib/model';
-import type { Post } from '../api/post';
-import { BLOG_PATHS, postPath } from '../paths';
-import { BLOG_FEEDS, POST_ROUTE_META } from '../post-head';
+import { PageHead } from '@/components/head/PageHead';
+import { site } from '@/config/site';
+import { shareImageName } from '@/lib/routing/share-image';
+import { excerpt, postShareImagePath } from '@/lib/model';
+import type { Post } from '@/features/blog/api/post';
+import { BLOG_PATHS, postPath } from '@/features/blog/paths';
+import { BLOG_FEEDS, POST_ROUTE_META } from '@/features/blog/post-head';
 
 /** Before the post is there (or when there is none), the blog's build-time image. */
 const BLOG_IMAGE = { name: shareImageName(BLOG_PATHS.home) };

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import styles from '../../../components/content-list/content-list.module.css';
-import { tagPath } from '../paths';
+import styles from '@/components/content-list/content-list.module.css';
+import { tagPath } from '@/features/blog/paths';
 
 /** Tags as links to the posts that carry them; nothing when there are none. */
 export function TagList({ tags, label }: { tags: readonly string[]; label?: string }) {

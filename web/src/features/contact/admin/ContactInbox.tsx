@@ -1,15 +1,15 @@
 import { useState } from 'react';
-import { PagedListStates } from '../../../components/list-states/ListStates';
-import { Button } from '../../../components/ui';
-import { formatDate } from '../../../i18n/format';
-import { useTranslation } from '../../../i18n/useTranslation';
-import { usePagedList } from '../../../lib/data/use-paged-list';
-import { notify } from '../../../lib/toast/notify';
-import { useAuth } from '../../auth';
-import { deleteInboxMessage, fetchInboxPage, setHandled, type InboxMessage } from '../api/inbox';
+import { PagedListStates } from '@/components/list-states/ListStates';
+import { Button } from '@/components/ui';
+import { formatDate } from '@/i18n/format';
+import { useTranslation } from '@/i18n/useTranslation';
+import { usePagedList } from '@/lib/data/use-paged-list';
+import { notify } from '@/lib/toast/notify';
+import { useAuth } from '@/features/auth';
+import { deleteInboxMessage, fetchInboxPage, setHandled, type InboxMessage } from '@/features/contact/api/inbox';
 import { inboxChanged } from './inbox-changes';
-import records from '../../../components/content-list/content-list.module.css';
-import { cx } from '../../../components/ui/cx';
+import records from '@/components/content-list/content-list.module.css';
+import { cx } from '@/components/ui/cx';
 import styles from './inbox.module.css';
 
 /**

@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
-import { useTranslation } from '../../../i18n/useTranslation';
-import { useLoad } from '../../../lib/data/use-load';
-import { countUnhandled } from '../api/inbox';
-import { CONTACT_INBOX_SECTION } from '../admin-section';
+import { useTranslation } from '@/i18n/useTranslation';
+import { useLoad } from '@/lib/data/use-load';
+import { countUnhandled } from '@/features/contact/api/inbox';
+import { CONTACT_INBOX_SECTION } from '@/features/contact/admin-section';
 import { useInboxVersion } from './inbox-changes';
 import styles from './inbox.module.css';
 

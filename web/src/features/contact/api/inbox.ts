@@ -1,6 +1,6 @@
-import { writeAudited } from '../../../lib/firebase/audited-write';
-import { fetchPage, loadFirestore, toDate, type Cursor, type Page } from '../../../lib/firebase/load-firestore';
-import { CONTACT_COLLECTION, isContactTopic, type ContactTopic } from '../../../lib/model';
+import { writeAudited } from '@/lib/firebase/audited-write';
+import { fetchPage, loadFirestore, toDate, type Cursor, type Page } from '@/lib/firebase/load-firestore';
+import { CONTACT_COLLECTION, isContactTopic, type ContactTopic } from '@/lib/model';
 
 /** The contact inbox reads 20 messages a page (admins only: firestore.rules). */
 export const INBOX_PAGE_SIZE = 20;

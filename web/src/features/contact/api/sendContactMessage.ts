@@ -1,4 +1,4 @@
-import { visitorSession } from '../../../lib/firebase/visitor-session';
+import { visitorSession } from '@/lib/firebase/visitor-session';
 import {
   CONTACT_COLLECTION,
   CONTACT_SENDER_LIMIT,
@@ -6,7 +6,7 @@ import {
   contactMessageId,
   toContactDocument,
   type ContactMessage,
-} from '../../../lib/model';
+} from '@/lib/model';
 
 /** Why a message was not sent: the per-sender limit, which the rules would refuse anyway. */
 export class ContactLimitError extends Error {

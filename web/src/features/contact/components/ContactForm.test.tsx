@@ -2,14 +2,9 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ToastContainer } from 'react-toastify';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { listDocs, loadProjectRules, loadRules, resetEmulators } from '../../../test/emulators';
-import { ContactLimitError, SenderAllowance, createContactSender } from '../api/sendContactMessage';
-import {
-  CONTACT_RETENTION_DAYS,
-  CONTACT_SENDER_LIMIT,
-  contactMessageId,
-  type ContactMessage,
-} from '../../../lib/model';
+import { listDocs, loadProjectRules, loadRules, resetEmulators } from '@/test/emulators';
+import { ContactLimitError, SenderAllowance, createContactSender } from '@/features/contact/api/sendContactMessage';
+import { CONTACT_RETENTION_DAYS, CONTACT_SENDER_LIMIT, contactMessageId, type ContactMessage } from '@/lib/model';
 import { ContactForm } from './ContactForm';
 
 beforeEach(() => resetEmulators());

@@ -1,19 +1,19 @@
 import { useForm } from 'react-hook-form';
-import { FormNote, SelectField, TextAreaField, TextField, formStyles } from '../../../components/form';
-import { Button } from '../../../components/ui';
-import { useTranslation } from '../../../i18n/useTranslation';
-import { site } from '../../../config/site';
+import { FormNote, SelectField, TextAreaField, TextField, formStyles } from '@/components/form';
+import { Button } from '@/components/ui';
+import { useTranslation } from '@/i18n/useTranslation';
+import { site } from '@/config/site';
 import {
   CONTACT_SENDER_LIMIT,
   contactLimits,
   contactTopics,
   type ContactMessage,
   type ContactTopic,
-} from '../../../lib/model';
-import { ContactLimitError } from '../api/sendContactMessage';
-import { lazyResolver } from '../../../lib/forms/lazy-resolver';
-import type { ContactFormValues } from '../schema';
-import { notify } from '../../../lib/toast/notify';
+} from '@/lib/model';
+import { ContactLimitError } from '@/features/contact/api/sendContactMessage';
+import { lazyResolver } from '@/lib/forms/lazy-resolver';
+import type { ContactFormValues } from '@/features/contact/schema';
+import { notify } from '@/lib/toast/notify';
 
 interface ContactFormProps {
   /** Stores the message; the page passes the Firestore write, tests pass a spy. */
@@ -22,7 +22,7 @@ interface ContactFormProps {
 }
 
 // The schema and zod load when the visitor starts on the form (or, at the latest, on Send).
-const validation = lazyResolver(() => import('../schema').then((module) => module.contactResolver));
+const validation = lazyResolver(() => import('@/features/contact/schema').then((module) => module.contactResolver));
 
 /** Name, e-mail, topic and message; validated before sending, kept on any error. */
 export function ContactForm({ send, initialTopic }: ContactFormProps) {

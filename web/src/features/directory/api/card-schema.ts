@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
-import { LIMITS } from '../../../lib/model';
-import { displayNameText, text } from '../../../lib/forms/schema-helpers';
+import { LIMITS } from '@/lib/model';
+import { displayNameText, text } from '@/lib/forms/schema-helpers';
 
 /** The owner's card edit: the onboarding limits, which firestore.rules (cardEdit) also enforce. */
 export const CARD_LIMITS = LIMITS.card;

@@ -1,7 +1,7 @@
-import { countedWrite } from '../../../lib/firebase/counted-write';
-import { fetchPage, loadFirestore, toDate, type Cursor, type Page } from '../../../lib/firebase/load-firestore';
-import { COLLECTIONS, rateTargets, type MemberType } from '../../../lib/model';
-import type { DirectoryKind } from '../kinds';
+import { countedWrite } from '@/lib/firebase/counted-write';
+import { fetchPage, loadFirestore, toDate, type Cursor, type Page } from '@/lib/firebase/load-firestore';
+import { COLLECTIONS, rateTargets, type MemberType } from '@/lib/model';
+import type { DirectoryKind } from '@/features/directory/kinds';
 
 /** A public card, members/{uid}, as reviewMember writes it. */
 export interface MemberCard {

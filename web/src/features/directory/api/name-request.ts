@@ -1,5 +1,5 @@
-import { loadFirestore, toDate } from '../../../lib/firebase/load-firestore';
-import { COLLECTIONS, NAME_REQUEST_STATUSES, type NameRequest, type NameRequestStatus } from '../../../lib/model';
+import { loadFirestore, toDate } from '@/lib/firebase/load-firestore';
+import { COLLECTIONS, NAME_REQUEST_STATUSES, type NameRequest, type NameRequestStatus } from '@/lib/model';
 
 /** The member's own request for a new display name, nameRequests/{uid} (dates null while pending on the server). */
 export type MyNameRequest = NameRequest<Date | null>;

@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useWatch } from 'react-hook-form';
-import { FormActions, FormNote, TextAreaField, TextField, formStyles, useSubmitForm } from '../../../components/form';
-import { useTranslation } from '../../../i18n/useTranslation';
-import { formatDateTime } from '../../../i18n/format';
-import { retryAtOf } from '../../../lib/firebase/counted-write';
-import { LIMITS } from '../../../lib/model';
-import { CARD_LIMITS, cardSchema } from '../api/card-schema';
-import type { CardText, MemberCard } from '../api/members';
+import { FormActions, FormNote, TextAreaField, TextField, formStyles, useSubmitForm } from '@/components/form';
+import { useTranslation } from '@/i18n/useTranslation';
+import { formatDateTime } from '@/i18n/format';
+import { retryAtOf } from '@/lib/firebase/counted-write';
+import { LIMITS } from '@/lib/model';
+import { CARD_LIMITS, cardSchema } from '@/features/directory/api/card-schema';
+import type { CardText, MemberCard } from '@/features/directory/api/members';
 
 interface EditCardFormProps {
   card: MemberCard;

@@ -1,17 +1,17 @@
 import { useCallback, useMemo, useState } from 'react';
-import { useTranslation } from '../../../i18n/useTranslation';
+import { useTranslation } from '@/i18n/useTranslation';
 import { Link, useLocation } from 'react-router-dom';
-import { TextField } from '../../../components/form';
-import { PagedListStates } from '../../../components/list-states/ListStates';
-import { CardGrid, LinkButton, PageHeader, Section } from '../../../components/ui';
-import { usePagedList } from '../../../lib/data/use-paged-list';
-import { matchesQuery } from '../../../lib/text/search';
-import { fetchMemberPage, type MemberCard } from '../api/members';
-import { DIRECTORY_KINDS, directoryPaths, type DirectoryKind } from '../kinds';
+import { TextField } from '@/components/form';
+import { PagedListStates } from '@/components/list-states/ListStates';
+import { CardGrid, LinkButton, PageHeader, Section } from '@/components/ui';
+import { usePagedList } from '@/lib/data/use-paged-list';
+import { matchesQuery } from '@/lib/text/search';
+import { fetchMemberPage, type MemberCard } from '@/features/directory/api/members';
+import { DIRECTORY_KINDS, directoryPaths, type DirectoryKind } from '@/features/directory/kinds';
 import { MemberCardView } from './MemberCardView';
 import { MyCard } from './MyCard';
-import './directory.css';
-import { signInPath, useAuth } from '../../auth';
+import { signInPath, useAuth } from '@/features/auth';
+import styles from './Directory.module.css';
 
 export type DirectoryView = 'public' | 'profiles';
 
@@ -25,16 +25,16 @@ function MemberPanel({ kind, onSaved }: { kind: DirectoryKind; onSaved: (card: M
   const location = useLocation();
   if (!user) {
     return (
-      <div className="directory__invite">
+      <div className={styles.invite}>
         <p>{t('directory:signInInvite')}</p>
         <LinkButton to={signInPath(location.pathname)}>{t('directory:signIn')}</LinkButton>
       </div>
     );
   }
-  if (status !== 'active') return <p className="directory__invite">{t('directory:notActive')}</p>;
+  if (status !== 'active') return <p className={styles.invite}>{t('directory:notActive')}</p>;
   if (type === kind) return <MyCard uid={user.uid} onSaved={onSaved} />;
   return (
-    <p className="directory__invite">
+    <p className={styles.invite}>
       {t('directory:otherKind', { type: t(`directory:types.${type ?? 'peer'}`) })}{' '}
       {isDirectoryKind(type) && <Link to={directoryPaths[type].profiles}>{t('directory:toYourDirectory')}</Link>}
     </p>
@@ -83,7 +83,7 @@ export function MemberDirectory({ kind, view }: { kind: DirectoryKind; view: Dir
         >
           {(loaded) => (
             <>
-              <div className="directory__search">
+              <div className={styles.search}>
                 <TextField
                   label={t('directory:search')}
                   type="search"
@@ -92,7 +92,7 @@ export function MemberDirectory({ kind, view }: { kind: DirectoryKind; view: Dir
                   hint={t('directory:searchHint', { count: loaded.length })}
                 />
               </div>
-              <p className="directory__count" role="status">
+              <p className={styles.count} role="status">
                 {query.trim() && shown.length === 0
                   ? `${t('directory:searchNoMatch', { query: query.trim() })} ${list.status === 'ready' && list.hasMore ? t('directory:searchLoadMore') : ''}`
                   : t('directory:shown', { shown: shown.length, loaded: loaded.length })}

@@ -1,12 +1,13 @@
 import { lazy, useState } from 'react';
-import { useTranslation } from '../../../i18n/useTranslation';
-import { Button, LazyForm } from '../../../components/ui';
-import { fetchMember, updateMyCard, type CardText, type MemberCard } from '../api/members';
-import { ErrorState, LoadingState } from '../../../components/list-states/ListStates';
-import { useLoad } from '../../../lib/data/use-load';
+import { useTranslation } from '@/i18n/useTranslation';
+import { Button, LazyForm } from '@/components/ui';
+import { fetchMember, updateMyCard, type CardText, type MemberCard } from '@/features/directory/api/members';
+import { ErrorState, LoadingState } from '@/components/list-states/ListStates';
+import { useLoad } from '@/lib/data/use-load';
 import { MemberCardView } from './MemberCardView';
 import { NameChange } from './NameChange';
-import { notify } from '../../../lib/toast/notify';
+import { notify } from '@/lib/toast/notify';
+import styles from './Directory.module.css';
 
 // Loaded when the member chooses "Edit my card": visitors of the directory never download it.
 const EditCardForm = lazy(() => import('./EditCardForm').then((module) => ({ default: module.EditCardForm })));
@@ -56,7 +57,7 @@ export function MyCard({ uid, onSaved }: { uid: string; onSaved: (card: MemberCa
     );
 
   return (
-    <section className="my-card" aria-labelledby="my-card-title">
+    <section className={styles.myCard} aria-labelledby="my-card-title">
       <h2 id="my-card-title">{t('directory:myCard.title')}</h2>
       {body}
     </section>

@@ -1,10 +1,15 @@
 import { lazy, useState } from 'react';
-import { ErrorState, LoadingState } from '../../../components/list-states/ListStates';
-import { Button, LazyForm } from '../../../components/ui';
-import { useTranslation } from '../../../i18n/useTranslation';
-import { useLoad } from '../../../lib/data/use-load';
-import { notify } from '../../../lib/toast/notify';
-import { fetchMyNameRequest, requestName, withdrawNameRequest, type MyNameRequest } from '../api/name-request';
+import { ErrorState, LoadingState } from '@/components/list-states/ListStates';
+import { Button, LazyForm } from '@/components/ui';
+import { useTranslation } from '@/i18n/useTranslation';
+import { useLoad } from '@/lib/data/use-load';
+import { notify } from '@/lib/toast/notify';
+import {
+  fetchMyNameRequest,
+  requestName,
+  withdrawNameRequest,
+  type MyNameRequest,
+} from '@/features/directory/api/name-request';
 
 const NameRequestForm = lazy(() => import('./NameRequestForm').then((module) => ({ default: module.NameRequestForm })));
 

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { FormActions, TextField, formStyles, useSubmitForm } from '../../../components/form';
-import { useTranslation } from '../../../i18n/useTranslation';
-import { CARD_LIMITS, nameRequestSchema, type NameRequestValues } from '../api/card-schema';
+import { FormActions, TextField, formStyles, useSubmitForm } from '@/components/form';
+import { useTranslation } from '@/i18n/useTranslation';
+import { CARD_LIMITS, nameRequestSchema, type NameRequestValues } from '@/features/directory/api/card-schema';
 
 /**
  * The new name a member asks for. Contract for the browser journeys: a form "Ask for a new name"

@@ -4,10 +4,10 @@ import { Suspense } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { ToastContainer } from 'react-toastify';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { listDocs, readDoc, resetEmulators, seedDocs } from '../../../test/emulators';
-import { signInAsAdmin, signOutEverywhere } from '../../../test/render-app';
-import { adminSections } from '../../../app/admin/admin-sections';
-import { libraryDoc } from '../../../test/fixtures/community';
+import { listDocs, readDoc, resetEmulators, seedDocs } from '@/test/emulators';
+import { signInAsAdmin, signOutEverywhere } from '@/test/render-app';
+import { adminSections } from '@/app/admin-area/admin-sections';
+import { libraryDoc } from '@/test/fixtures/community';
 import LibraryAdmin from './LibraryAdmin';
 
 let adminUid = '';

@@ -1,20 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useTranslation } from '../../../i18n/useTranslation';
+import { useTranslation } from '@/i18n/useTranslation';
 import { z } from 'zod/mini';
-import { CollectionAdmin, type AdminFormProps } from '../../../components/collection-admin/CollectionAdmin';
-import { optionalImageUrl, optionalUrl, text, yearText } from '../../../lib/forms/schema-helpers';
-import { fetchPage, loadFirestore, type Cursor } from '../../../lib/firebase/load-firestore';
-import { deleteLibraryItem, saveLibraryItem } from '../api/library';
-import { LIBRARY_CATEGORIES, libraryItemFromSnapshot, type LibraryItem } from '../api/library-item';
-import { COLLECTIONS } from '../../../lib/model';
-import {
-  FormActions,
-  SelectField,
-  TextAreaField,
-  TextField,
-  formStyles,
-  useSubmitForm,
-} from '../../../components/form';
+import { CollectionEditor, type EditorFormProps } from '@/components/collection-editor/CollectionEditor';
+import { optionalImageUrl, optionalUrl, text, yearText } from '@/lib/forms/schema-helpers';
+import { fetchPage, loadFirestore, type Cursor } from '@/lib/firebase/load-firestore';
+import { deleteLibraryItem, saveLibraryItem } from '@/features/library/api/library';
+import { LIBRARY_CATEGORIES, libraryItemFromSnapshot, type LibraryItem } from '@/features/library/api/library-item';
+import { COLLECTIONS } from '@/lib/model';
+import { FormActions, SelectField, TextAreaField, TextField, formStyles, useSubmitForm } from '@/components/form';
 
 const schema = z.object({
   title: text({ min: 1, max: 200 }, 'contentAdmin:validation.title'),
@@ -38,7 +31,7 @@ async function loadAll(after: Cursor | null) {
   );
 }
 
-function LibraryItemForm({ initial, onSaved, onCancel }: AdminFormProps<LibraryItem>) {
+function LibraryItemForm({ initial, onSaved, onCancel }: EditorFormProps<LibraryItem>) {
   const { t } = useTranslation();
   const { register, errors, isSubmitting, submit, failure } = useSubmitForm<Values>({
     resolver: zodResolver(schema),
@@ -96,7 +89,7 @@ function LibraryItemForm({ initial, onSaved, onCancel }: AdminFormProps<LibraryI
 export default function LibraryAdmin() {
   const { t } = useTranslation();
   return (
-    <CollectionAdmin<LibraryItem>
+    <CollectionEditor<LibraryItem>
       title={t('contentAdmin:sections.library')}
       load={loadAll}
       describe={(item) => ({ name: item.title, meta: `${item.author} · ${t(`library:categories.${item.category}`)}` })}

@@ -1,6 +1,6 @@
-import { loadFirestore } from '../../../lib/firebase/load-firestore';
+import { loadFirestore } from '@/lib/firebase/load-firestore';
 import { libraryItemFromSnapshot, type LibraryItem } from './library-item';
-import { COLLECTIONS } from '../../../lib/model';
+import { COLLECTIONS } from '@/lib/model';
 
 /** The library's highlight on the community home: the most recently added or edited item. */
 export async function fetchLibraryHighlight(): Promise<LibraryItem | null> {

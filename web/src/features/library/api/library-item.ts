@@ -1,5 +1,5 @@
-import { toDate, type Cursor } from '../../../lib/firebase/load-firestore';
-import { matchesQuery } from '../../../lib/text/search';
+import { toDate, type Cursor } from '@/lib/firebase/load-firestore';
+import { matchesQuery } from '@/lib/text/search';
 
 /** The fixed categories of firestore.rules (libraryCategories); labels in locales/en/library.json. */
 export const LIBRARY_CATEGORIES = ['fiction', 'poetry', 'essays', 'memoir', 'history', 'resources'] as const;

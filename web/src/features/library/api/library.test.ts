@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { libraryDoc, many } from '../../../test/fixtures/community';
-import { resetEmulators, seedDocs } from '../../../test/emulators';
+import { libraryDoc, many } from '@/test/fixtures/community';
+import { resetEmulators, seedDocs } from '@/test/emulators';
 import { fetchLibrary } from './library';
 
 beforeEach(() => resetEmulators());

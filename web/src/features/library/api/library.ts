@@ -1,7 +1,7 @@
-import { writeAudited } from '../../../lib/firebase/audited-write';
-import { fetchPage, loadFirestore, type Cursor, type Page } from '../../../lib/firebase/load-firestore';
+import { writeAudited } from '@/lib/firebase/audited-write';
+import { fetchPage, loadFirestore, type Cursor, type Page } from '@/lib/firebase/load-firestore';
 import { libraryItemFromSnapshot, type LibraryItem } from './library-item';
-import { COLLECTIONS, LIMITS } from '../../../lib/model';
+import { COLLECTIONS, LIMITS } from '@/lib/model';
 
 /**
  * Search and category filters run on the client, over the whole catalogue: it is read in pages of

@@ -1,6 +1,6 @@
-import { useTranslation } from '../../../i18n/useTranslation';
-import styles from '../../../components/content-list/content-list.module.css';
-import type { LibraryItem } from '../api/library-item';
+import { useTranslation } from '@/i18n/useTranslation';
+import styles from '@/components/content-list/content-list.module.css';
+import type { LibraryItem } from '@/features/library/api/library-item';
 
 export function LibraryCard({ item, headingLevel = 2 }: { item: LibraryItem; headingLevel?: 2 | 3 }) {
   const { t } = useTranslation();

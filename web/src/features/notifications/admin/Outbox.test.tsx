@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { loadProjectRules, loadRules, resetEmulators, seedDocs } from '../../../test/emulators';
-import { renderApp, signInAsAdmin, signOutEverywhere } from '../../../test/render-app';
+import { loadProjectRules, loadRules, resetEmulators, seedDocs } from '@/test/emulators';
+import { renderApp, signInAsAdmin, signOutEverywhere } from '@/test/render-app';
 
 beforeEach(async () => {
   await signOutEverywhere();

@@ -1,10 +1,10 @@
-import { PagedListStates } from '../../../components/list-states/ListStates';
-import { formatDate } from '../../../i18n/format';
-import { useTranslation } from '../../../i18n/useTranslation';
-import { hasMessage } from '../../../i18n/i18n';
-import { usePagedList } from '../../../lib/data/use-paged-list';
-import { fetchOutboxPage, type OutboxMail } from '../api/outbox';
-import records from '../../../components/content-list/content-list.module.css';
+import { PagedListStates } from '@/components/list-states/ListStates';
+import { formatDate } from '@/i18n/format';
+import { useTranslation } from '@/i18n/useTranslation';
+import { hasMessage } from '@/i18n/i18n';
+import { usePagedList } from '@/lib/data/use-paged-list';
+import { fetchOutboxPage, type OutboxMail } from '@/features/notifications/api/outbox';
+import records from '@/components/content-list/content-list.module.css';
 
 /**
  * The Outbox of /voa/admin, read-only: every notification e-mail the site has queued, newest

@@ -1,5 +1,5 @@
-import { fetchPage, loadFirestore, toDate, type Cursor, type Page } from '../../../lib/firebase/load-firestore';
-import { COLLECTIONS } from '../../../lib/model';
+import { fetchPage, loadFirestore, toDate, type Cursor, type Page } from '@/lib/firebase/load-firestore';
+import { COLLECTIONS } from '@/lib/model';
 
 /** The Outbox reads 20 mails a page (admins only: firestore.rules). */
 export const OUTBOX_PAGE_SIZE = 20;

@@ -4,10 +4,10 @@ import { Suspense } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { ToastContainer } from 'react-toastify';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { listDocs, readDoc, resetEmulators, seedDocs } from '../../../test/emulators';
-import { signInAsAdmin, signOutEverywhere } from '../../../test/render-app';
-import { adminSections } from '../../../app/admin/admin-sections';
-import { albumDoc, photoDoc } from '../../../test/fixtures/community';
+import { listDocs, readDoc, resetEmulators, seedDocs } from '@/test/emulators';
+import { signInAsAdmin, signOutEverywhere } from '@/test/render-app';
+import { adminSections } from '@/app/admin-area/admin-sections';
+import { albumDoc, photoDoc } from '@/test/fixtures/community';
 import AlbumsAdmin from './AlbumsAdmin';
 
 const consoleError = vi.spyOn(console, 'error');

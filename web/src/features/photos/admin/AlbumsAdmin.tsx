@@ -1,13 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useTranslation } from '../../../i18n/useTranslation';
+import { useTranslation } from '@/i18n/useTranslation';
 import { z } from 'zod/mini';
-import { CollectionAdmin, type AdminFormProps } from '../../../components/collection-admin/CollectionAdmin';
-import { dayText, fromDayText, optionalImageUrl, text, toDayText } from '../../../lib/forms/schema-helpers';
-import type { Album } from '../api/album';
-import { deleteAlbum, fetchAllAlbums, saveAlbum } from '../api/albums';
+import { CollectionEditor, type EditorFormProps } from '@/components/collection-editor/CollectionEditor';
+import { dayText, fromDayText, optionalImageUrl, text, toDayText } from '@/lib/forms/schema-helpers';
+import type { Album } from '@/features/photos/api/album';
+import { deleteAlbum, fetchAllAlbums, saveAlbum } from '@/features/photos/api/albums';
 import { PhotosAdmin } from './PhotosAdmin';
-import { formatDate } from '../../../i18n/format';
-import { FormActions, TextAreaField, TextField, formStyles, useSubmitForm } from '../../../components/form';
+import { formatDate } from '@/i18n/format';
+import { FormActions, TextAreaField, TextField, formStyles, useSubmitForm } from '@/components/form';
 
 const schema = z.object({
   title: text({ min: 1, max: 160 }, 'contentAdmin:validation.title'),
@@ -18,7 +18,7 @@ const schema = z.object({
 });
 type Values = z.infer<typeof schema>;
 
-function AlbumForm({ initial, onSaved, onCancel }: AdminFormProps<Album>) {
+function AlbumForm({ initial, onSaved, onCancel }: EditorFormProps<Album>) {
   const { t } = useTranslation();
   const { register, errors, isSubmitting, submit, failure } = useSubmitForm<Values>({
     resolver: zodResolver(schema),
@@ -72,7 +72,7 @@ function AlbumForm({ initial, onSaved, onCancel }: AdminFormProps<Album>) {
 export default function AlbumsAdmin() {
   const { t } = useTranslation();
   return (
-    <CollectionAdmin<Album>
+    <CollectionEditor<Album>
       title={t('contentAdmin:sections.albums')}
       load={fetchAllAlbums}
       describe={(album) => ({

@@ -1,15 +1,22 @@
-import type { AdminFormProps } from '../../../components/collection-admin/CollectionAdmin';
+import type { EditorFormProps } from '@/components/collection-editor/CollectionEditor';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from '../../../i18n/useTranslation';
+import { useTranslation } from '@/i18n/useTranslation';
 import { z } from 'zod/mini';
-import { Button } from '../../../components/ui';
-import { CollectionAdmin, type AdminAction } from '../../../components/collection-admin/CollectionAdmin';
-import { dayText, fromDayText, requiredImageUrl, text, toDayText } from '../../../lib/forms/schema-helpers';
-import { movePhoto, type Album, type Photo } from '../api/album';
-import { addPhoto, deletePhoto, fetchPhotos, PHOTOS_CAP, reorderPhotos, updatePhoto } from '../api/albums';
-import { formatDate } from '../../../i18n/format';
-import { FormActions, TextField, formStyles, useSubmitForm } from '../../../components/form';
+import { Button } from '@/components/ui';
+import { CollectionEditor, type EditorAction } from '@/components/collection-editor/CollectionEditor';
+import { dayText, fromDayText, requiredImageUrl, text, toDayText } from '@/lib/forms/schema-helpers';
+import { movePhoto, type Album, type Photo } from '@/features/photos/api/album';
+import {
+  addPhoto,
+  deletePhoto,
+  fetchPhotos,
+  PHOTOS_CAP,
+  reorderPhotos,
+  updatePhoto,
+} from '@/features/photos/api/albums';
+import { formatDate } from '@/i18n/format';
+import { FormActions, TextField, formStyles, useSubmitForm } from '@/components/form';
 
 /** The photo fields as firestore.rules (isValidPhoto) checks them; messages are i18n keys. */
 const schema = z.object({
@@ -26,7 +33,7 @@ function PhotoForm({
   initial,
   onSaved,
   onCancel,
-}: AdminFormProps<Photo> & {
+}: EditorFormProps<Photo> & {
   albumId: string;
   /** A new photo's date until changed: the album's. */
   defaultDate: Date | null;
@@ -90,7 +97,7 @@ export function PhotosAdmin({ album, onClose }: { album: Album; onClose: () => v
     [album.id],
   );
 
-  const move = (step: -1 | 1): AdminAction<Photo> => {
+  const move = (step: -1 | 1): EditorAction<Photo> => {
     const way = step < 0 ? 'Up' : 'Down';
     return {
       label: () => t(`contentAdmin:photos.move${way}`),
@@ -116,7 +123,7 @@ export function PhotosAdmin({ album, onClose }: { album: Album; onClose: () => v
         </Button>
       </p>
       {full && <p>{t('contentAdmin:photos.full', { max: PHOTOS_CAP })}</p>}
-      <CollectionAdmin<Photo>
+      <CollectionEditor<Photo>
         title={t('contentAdmin:photos.title', { album: album.title })}
         headingLevel={4}
         newLabel={t('contentAdmin:photos.add')}

@@ -1,4 +1,4 @@
-import { toDate, type Cursor } from '../../../lib/firebase/load-firestore';
+import { toDate, type Cursor } from '@/lib/firebase/load-firestore';
 
 /** albums/{id}: firestore.rules (isValidAlbum). */
 export interface Album {

@@ -1,7 +1,7 @@
-import { transactAudited, writeAudited } from '../../../lib/firebase/audited-write';
-import { fetchPage, loadFirestore, type Cursor, type Page } from '../../../lib/firebase/load-firestore';
+import { transactAudited, writeAudited } from '@/lib/firebase/audited-write';
+import { fetchPage, loadFirestore, type Cursor, type Page } from '@/lib/firebase/load-firestore';
 import { albumFromSnapshot, photoFromSnapshot, type Album, type Photo } from './album';
-import { COLLECTIONS, LIMITS } from '../../../lib/model';
+import { COLLECTIONS, LIMITS } from '@/lib/model';
 
 export const ALBUMS_PAGE_SIZE = 12;
 /** Photos of one album are read in one query, up to this many (an album is a curated set; the rules' cap). */

@@ -1,9 +1,9 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react';
-import { useTranslation } from '../../../i18n/useTranslation';
-import { Button } from '../../../components/ui';
-import type { Photo } from '../api/album';
+import { useTranslation } from '@/i18n/useTranslation';
+import { Button } from '@/components/ui';
+import type { Photo } from '@/features/photos/api/album';
 import styles from './photos.module.css';
-import { keepTabInside } from '../../../lib/dom/focus-trap';
+import { keepTabInside } from '@/lib/dom/focus-trap';
 
 /**
  * A modal view of one photo: Escape closes, ← and → move, Tab stays inside, and the caller puts

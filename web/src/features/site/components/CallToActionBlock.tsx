@@ -1,12 +1,13 @@
 import { useId } from 'react';
-import type { CallToAction } from '../../../content/types';
-import { LinkButton } from '../../../components/ui';
-import './site.css';
+import type { CallToAction } from '@/content/types';
+import { LinkButton, pageFrameStyles } from '@/components/ui';
+import styles from './SiteContent.module.css';
+import { cx } from '@/components/ui/cx';
 
 export function CallToActionBlock({ cta }: { cta: CallToAction }) {
   const headingId = useId();
   return (
-    <section className="page-section cta" aria-labelledby={headingId}>
+    <section className={cx(pageFrameStyles.pageSection, styles.cta)} aria-labelledby={headingId}>
       <h2 id={headingId}>{cta.heading}</h2>
       <p>{cta.body}</p>
       <p>

@@ -1,14 +1,14 @@
 import { Link } from 'react-router-dom';
-import { aboutCta, aboutHero, aboutLinks, aboutStory, values } from '../../../content/about';
-import { CallToActionBlock } from '../components/CallToActionBlock';
-import { Card, CardGrid, PageHero, Prose, Section } from '../../../components/ui';
-import '../components/site.css';
+import { aboutCta, aboutHero, aboutLinks, aboutStory, values } from '@/content/about';
+import { CallToActionBlock } from '@/features/site/components/CallToActionBlock';
+import { Card, CardGrid, PageHero, Prose, Section, pageFrameStyles } from '@/components/ui';
+import styles from '@/features/site/components/SiteContent.module.css';
 
 export default function AboutPage() {
   return (
     <>
       <PageHero hero={aboutHero} />
-      <div className="page-body">
+      <div className={pageFrameStyles.pageBody}>
         <Section variant="plain" title="Who we are">
           <Prose>
             {aboutStory.map((paragraph) => (
@@ -26,7 +26,7 @@ export default function AboutPage() {
           </CardGrid>
         </Section>
         <nav aria-label="More about us">
-          <ul className="link-list">
+          <ul className={styles.linkList}>
             {aboutLinks.map((link) => (
               <li key={link.to}>
                 <Link to={link.to}>{link.label}</Link>

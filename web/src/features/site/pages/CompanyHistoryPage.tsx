@@ -1,19 +1,19 @@
-import { aboutCta, historyHero, milestones } from '../../../content/about';
-import { CallToActionBlock } from '../components/CallToActionBlock';
-import { PageHero, Section } from '../../../components/ui';
-import '../components/site.css';
+import { aboutCta, historyHero, milestones } from '@/content/about';
+import { CallToActionBlock } from '@/features/site/components/CallToActionBlock';
+import { PageHero, Section, pageFrameStyles } from '@/components/ui';
+import styles from '@/features/site/components/SiteContent.module.css';
 
 export default function CompanyHistoryPage() {
   return (
     <>
       <PageHero hero={historyHero} />
-      <div className="page-body">
+      <div className={pageFrameStyles.pageBody}>
         <Section variant="plain" title="Our story, year by year">
-          <ol className="timeline">
+          <ol className={styles.timeline}>
             {milestones.map((milestone) => (
               <li key={milestone.year}>
                 <h3>
-                  <span className="timeline__year">{milestone.year}</span> {milestone.title}
+                  <span className={styles.year}>{milestone.year}</span> {milestone.title}
                 </h3>
                 <p>{milestone.body}</p>
               </li>

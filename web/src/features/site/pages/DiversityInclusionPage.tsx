@@ -1,13 +1,12 @@
-import { commitments, diversityCta, diversityHero } from '../../../content/about';
-import { CallToActionBlock } from '../components/CallToActionBlock';
-import { Card, CardGrid, PageHero, Section } from '../../../components/ui';
-import '../components/site.css';
+import { commitments, diversityCta, diversityHero } from '@/content/about';
+import { CallToActionBlock } from '@/features/site/components/CallToActionBlock';
+import { Card, CardGrid, PageHero, Section, pageFrameStyles } from '@/components/ui';
 
 export default function DiversityInclusionPage() {
   return (
     <>
       <PageHero hero={diversityHero} />
-      <div className="page-body">
+      <div className={pageFrameStyles.pageBody}>
         <Section variant="plain" title="Our commitments">
           <CardGrid as="ul">
             {commitments.map((commitment) => (

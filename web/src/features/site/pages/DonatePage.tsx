@@ -1,15 +1,15 @@
-import { donateCta, donateHero, donateWays, impacts } from '../../../content/donate';
-import { CallToActionBlock } from '../components/CallToActionBlock';
-import { PageHero, Prose, Section } from '../../../components/ui';
-import '../components/site.css';
+import { donateCta, donateHero, donateWays, impacts } from '@/content/donate';
+import { CallToActionBlock } from '@/features/site/components/CallToActionBlock';
+import { PageHero, Prose, Section, pageFrameStyles } from '@/components/ui';
+import styles from '@/features/site/components/SiteContent.module.css';
 
 export default function DonatePage() {
   return (
     <>
       <PageHero hero={donateHero} />
-      <div className="page-body">
+      <div className={pageFrameStyles.pageBody}>
         <Section variant="plain" title="What your gift does">
-          <dl className="figures">
+          <dl className={styles.figures}>
             {impacts.map((impact) => (
               <div key={impact.amount}>
                 <dt>{impact.body}</dt>

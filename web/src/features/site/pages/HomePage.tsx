@@ -1,14 +1,14 @@
 import { Link } from 'react-router-dom';
-import { homeCta, homeHero, homeHighlights, homeNumbers } from '../../../content/home';
-import { CallToActionBlock } from '../components/CallToActionBlock';
-import { Card, CardGrid, PageHero, Section } from '../../../components/ui';
-import '../components/site.css';
+import { homeCta, homeHero, homeHighlights, homeNumbers } from '@/content/home';
+import { CallToActionBlock } from '@/features/site/components/CallToActionBlock';
+import { Card, CardGrid, PageHero, Section, pageFrameStyles } from '@/components/ui';
+import styles from '@/features/site/components/SiteContent.module.css';
 
 export default function HomePage() {
   return (
     <>
       <PageHero hero={homeHero} />
-      <div className="page-body">
+      <div className={pageFrameStyles.pageBody}>
         <Section variant="plain" title="How we help">
           <CardGrid as="ul">
             {homeHighlights.map((highlight) => (
@@ -22,7 +22,7 @@ export default function HomePage() {
           </CardGrid>
         </Section>
         <Section variant="plain" title="Since we began">
-          <dl className="figures">
+          <dl className={styles.figures}>
             {homeNumbers.map((figure) => (
               <div key={figure.label}>
                 <dt>{figure.label}</dt>

@@ -1,15 +1,15 @@
-import type { InsightCollection } from '../../../content/insights';
-import { CallToActionBlock } from '../components/CallToActionBlock';
-import { FormattedDate } from '../../../components/ui/FormattedDate';
-import { Card, CardGrid, CardMeta, PageHero, Section } from '../../../components/ui';
-import '../components/site.css';
+import type { InsightCollection } from '@/content/insights';
+import { CallToActionBlock } from '@/features/site/components/CallToActionBlock';
+import { FormattedDate } from '@/components/ui/FormattedDate';
+import { Card, CardGrid, CardMeta, PageHero, Section, pageFrameStyles } from '@/components/ui';
+import styles from '@/features/site/components/SiteContent.module.css';
 
 /** News, writing samples, proposals, creative, articles and press: each piece shown in full. */
 export default function InsightCollectionPage({ collection }: { collection: InsightCollection }) {
   return (
     <>
       <PageHero hero={collection.hero} />
-      <div className="page-body">
+      <div className={pageFrameStyles.pageBody}>
         <Section variant="plain" title={`All ${collection.hero.title.toLowerCase()}`}>
           <CardGrid>
             {collection.items.map((item) => (
@@ -23,7 +23,7 @@ export default function InsightCollectionPage({ collection }: { collection: Insi
                 {item.body.map((paragraph) => (
                   <p key={paragraph}>{paragraph}</p>
                 ))}
-                <ul className="tag-list" aria-label="Topics">
+                <ul className={styles.tagList} aria-label="Topics">
                   {item.tags.map((tag) => (
                     <li key={tag}>{tag}</li>
                   ))}

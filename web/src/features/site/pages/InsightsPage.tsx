@@ -1,12 +1,11 @@
-import { insightCollections, insightsHero } from '../../../content/insights';
-import { Card, CardGrid, CardMeta, PageHero, Section } from '../../../components/ui';
-import '../components/site.css';
+import { insightCollections, insightsHero } from '@/content/insights';
+import { Card, CardGrid, CardMeta, PageHero, Section, pageFrameStyles } from '@/components/ui';
 
 export default function InsightsPage() {
   return (
     <>
       <PageHero hero={insightsHero} />
-      <div className="page-body">
+      <div className={pageFrameStyles.pageBody}>
         <Section variant="plain" title="Browse our insights">
           <CardGrid as="ul">
             {insightCollections.map((collection) => (

@@ -1,13 +1,12 @@
-import { services, servicesCta, servicesHero } from '../../../content/services';
-import { CallToActionBlock } from '../components/CallToActionBlock';
-import { Card, CardGrid, CardMeta, PageHero, Section } from '../../../components/ui';
-import '../components/site.css';
+import { services, servicesCta, servicesHero } from '@/content/services';
+import { CallToActionBlock } from '@/features/site/components/CallToActionBlock';
+import { Card, CardGrid, CardMeta, PageHero, Section, pageFrameStyles } from '@/components/ui';
 
 export default function OurServicesPage() {
   return (
     <>
       <PageHero hero={servicesHero} />
-      <div className="page-body">
+      <div className={pageFrameStyles.pageBody}>
         <Section variant="plain" title="What we do">
           <CardGrid as="ul">
             {services.map((service) => (

@@ -1,8 +1,8 @@
-import type { Policy } from '../../../content/policies';
-import { SAMPLE_NOTICE } from '../../../content/policies';
-import { FormattedDate } from '../../../components/ui/FormattedDate';
-import { PageHeader, Prose, Section } from '../../../components/ui';
-import '../components/site.css';
+import type { Policy } from '@/content/policies';
+import { SAMPLE_NOTICE } from '@/content/policies';
+import { FormattedDate } from '@/components/ui/FormattedDate';
+import { PageHeader, Prose, Section, pageFrameStyles } from '@/components/ui';
+import styles from '@/features/site/components/SiteContent.module.css';
 
 /** Privacy policy and terms of service: text-led, a header band without artwork. */
 export default function PolicyPage({ policy }: { policy: Policy }) {
@@ -16,9 +16,9 @@ export default function PolicyPage({ policy }: { policy: Policy }) {
           </>
         }
       />
-      <div className="page-body">
+      <div className={pageFrameStyles.pageBody}>
         <Prose>
-          <p className="policy-notice" role="note">
+          <p className={styles.policyNotice} role="note">
             {SAMPLE_NOTICE}
           </p>
           <p>{policy.intro}</p>

@@ -1,9 +1,8 @@
 import { useEffect, useRef } from 'react';
-import { practicePages } from '../../../content/practice-pages';
-import type { PracticeSlug } from '../../../config/practices';
-import { CallToActionBlock } from '../components/CallToActionBlock';
-import { PageHero, Prose, Section } from '../../../components/ui';
-import '../components/site.css';
+import { practicePages } from '@/content/practice-pages';
+import type { PracticeSlug } from '@/config/practices';
+import { CallToActionBlock } from '@/features/site/components/CallToActionBlock';
+import { PageHero, Prose, Section, pageFrameStyles } from '@/components/ui';
 
 interface PracticePageProps {
   slug: PracticeSlug;
@@ -25,7 +24,7 @@ export default function PracticePage({ slug, focusSection }: PracticePageProps) 
   return (
     <>
       <PageHero hero={page.hero} />
-      <div className="page-body">
+      <div className={pageFrameStyles.pageBody}>
         <Section variant="plain" title="About this practice">
           <Prose>
             {page.intro.map((paragraph) => (

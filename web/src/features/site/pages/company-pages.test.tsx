@@ -1,10 +1,10 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { aboutCta } from '../../../content/about';
-import { team } from '../../../content/team';
-import { services } from '../../../content/services';
-import { insightCollections } from '../../../content/insights';
-import { memoryRouter } from '../../../test/render-app';
+import { aboutCta } from '@/content/about';
+import { team } from '@/content/team';
+import { services } from '@/content/services';
+import { insightCollections } from '@/content/insights';
+import { memoryRouter } from '@/test/render-app';
 
 /** The company pages are built from the shared primitives: cards in a card grid, a header band. */
 async function renderAt(path: string) {

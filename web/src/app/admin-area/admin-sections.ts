@@ -1,0 +1,22 @@
+import { advisoryAdminSection } from '@/features/advisory/admin-section';
+import { bannedBooksAdminSection } from '@/features/banned-books/admin-section';
+import { postsAdminSection } from '@/features/blog/admin-section';
+import { contactInboxAdminSection } from '@/features/contact/admin-section';
+import { libraryAdminSection } from '@/features/library/admin-section';
+import { outboxAdminSection } from '@/features/notifications/admin-section';
+import { albumsAdminSection } from '@/features/photos/admin-section';
+import type { AdminSectionEntry } from '@/lib/routing/admin-section';
+
+/**
+ * The content-management sections of /voa/admin, each offered by its feature and loaded on demand.
+ * The admin page renders them in this order under their titles.
+ */
+export const adminSections: AdminSectionEntry[] = [
+  contactInboxAdminSection,
+  postsAdminSection,
+  libraryAdminSection,
+  bannedBooksAdminSection,
+  albumsAdminSection,
+  advisoryAdminSection,
+  outboxAdminSection,
+];

@@ -1,0 +1,155 @@
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from '@/i18n/useTranslation';
+import { usePagedList } from '@/lib/data/use-paged-list';
+import type { Cursor, Page } from '@/lib/firebase/load-firestore';
+import { notify } from '@/lib/toast/notify';
+import styles from '@/components/content-list/content-list.module.css';
+import { PagedListStates } from '@/components/list-states/ListStates';
+import { Button } from '@/components/ui';
+import { CollectionItem } from './CollectionItem';
+import type { EditorAction, EditorDetail, EditorFormProps, Control } from './types';
+import { useFocusReturn } from './useFocusReturn';
+
+export type { EditorAction, EditorDetail, EditorFormProps } from './types';
+
+/**
+ * The admin list of one collection: items a page at a time, each with edit, its own actions
+ * (publish, approve…) and delete behind a confirmation; "New" opens the same form empty.
+ * `form` renders the collection's form; it calls onSaved after a successful save, optionally with
+ * the toast to show instead of "Saved." (e.g. "Published."). After any change the list reloads in
+ * place, and focus returns to where the keyboard user was (useFocusReturn).
+ */
+export function CollectionEditor<T extends { id: string }>({
+  title,
+  listKey = title,
+  load,
+  describe,
+  actions = [],
+  remove,
+  form,
+  canCreate = true,
+  newLabel,
+  detail,
+  headingLevel = 3,
+}: {
+  title: string;
+  /** Loads the list afresh when it changes (a nested list of another parent); default the title. */
+  listKey?: string;
+  load: (after: Cursor | null) => Promise<Page<T>>;
+  /** image: a thumbnail's address, shown beside the name (decorative: the name says what it is). */
+  describe: (item: T) => { name: string; meta: string; image?: string };
+  actions?: EditorAction<T>[];
+  remove: (item: T) => Promise<void>;
+  form: (props: EditorFormProps<T>) => ReactNode;
+  canCreate?: boolean;
+  /** The "New" button's text, also the heading of the empty form (default "New", "New: <title>"). */
+  newLabel?: string;
+  detail?: EditorDetail<T>;
+  /** The level of the items' and the form's headings: 4 when nested under another section. */
+  headingLevel?: 3 | 4;
+}) {
+  const { t } = useTranslation();
+  const list = usePagedList(listKey, load);
+  const [editing, setEditing] = useState<T | 'new' | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [opened, setOpened] = useState<T | null>(null);
+  const Heading = headingLevel === 4 ? 'h4' : 'h3';
+  const items = list.status === 'ready' ? list.items : null;
+  const focus = useFocusReturn({ items, paused: busy || editing !== null || opened !== null });
+
+  const reload = () => {
+    if (list.status === 'ready') list.reload();
+  };
+  const perform = async (work: () => Promise<void>, done: string, place?: { id: string; control: Control }) => {
+    setBusy(true);
+    try {
+      await work();
+      notify('success', done);
+      reload();
+      if (place) focus.returnTo(place.id, place.control, items);
+    } catch (error) {
+      console.error('Admin action failed', error);
+      notify('error', t('contentAdmin:failed'));
+      if (place) focus.returnTo(place.id, place.control);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (opened !== null && detail) {
+    return (
+      <div>
+        {detail.render(opened, () => {
+          focus.returnTo(opened.id, 'detail');
+          setOpened(null);
+        })}
+      </div>
+    );
+  }
+
+  if (editing !== null) {
+    return (
+      <div>
+        <Heading>
+          {editing === 'new'
+            ? (newLabel ?? t('contentAdmin:newIn', { title }))
+            : t('contentAdmin:editing', { name: describe(editing).name })}
+        </Heading>
+        {form({
+          initial: editing === 'new' ? undefined : editing,
+          onSaved: (message) => {
+            notify('success', message ?? t('contentAdmin:saved'));
+            setEditing(null);
+            reload();
+          },
+          onCancel: () => setEditing(null),
+        })}
+      </div>
+    );
+  }
+
+  return (
+    <div>
+      {canCreate && (
+        <p>
+          <Button onClick={() => setEditing('new')}>{newLabel ?? t('contentAdmin:new')}</Button>
+        </p>
+      )}
+      <PagedListStates
+        list={list}
+        loading={t('contentAdmin:loading')}
+        error={t('contentAdmin:error')}
+        empty={t('contentAdmin:empty')}
+      >
+        {(loaded) => (
+          <ul className={styles.list} ref={focus.listRef}>
+            {loaded.map((item) => (
+              <CollectionItem
+                key={item.id}
+                item={item}
+                items={loaded}
+                describe={describe}
+                heading={Heading}
+                actions={actions}
+                detail={detail}
+                busy={busy}
+                onEdit={() => setEditing(item)}
+                onOpen={() => setOpened(item)}
+                onAction={(action, control) =>
+                  void perform(
+                    () => action.run(item, loaded),
+                    typeof action.done === 'string' ? action.done : action.done(item),
+                    { id: item.id, control },
+                  )
+                }
+                onDelete={() =>
+                  void perform(() => remove(item), t('contentAdmin:deleted', { name: describe(item).name }))
+                }
+              />
+            ))}
+          </ul>
+        )}
+      </PagedListStates>
+    </div>
+  );
+}

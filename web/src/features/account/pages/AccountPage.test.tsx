@@ -1,0 +1,393 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { signInWithEmailAndPassword } from 'firebase/auth';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { auth } from '@/lib/firebase/auth';
+import {
+  createAccount,
+  followOobLink,
+  loadProjectRules,
+  loadRules,
+  markEmailVerified,
+  oobCodes,
+  readDoc,
+  resetEmulators,
+  seedDocs,
+  waitForDoc,
+  writeDoc,
+} from '@/test/emulators';
+import { postDoc } from '@/test/fixtures/community';
+import { expectErrorThenRetry } from '@/test/list-states';
+import { renderApp, signOutEverywhere } from '@/test/render-app';
+
+const email = 'member@example.com';
+const password = 'a good password';
+
+beforeEach(async () => {
+  await signOutEverywhere();
+  await resetEmulators();
+});
+afterEach(async () => {
+  vi.restoreAllMocks();
+  await loadProjectRules();
+});
+
+/** A signed-in member whose profile has the given fields. */
+async function signedInMember(fields: Record<string, string | null> = {}): Promise<string> {
+  const uid = await createAccount(email, password);
+  await waitForDoc(`users/${uid}`);
+  if (Object.keys(fields).length > 0) await writeDoc(`users/${uid}`, fields);
+  await signInWithEmailAndPassword(auth, email, password);
+  return uid;
+}
+
+const proposal = (proposedBy: string, status: string, title: string) => ({
+  title,
+  author: 'Ngũgĩ wa Thiong’o',
+  country: 'Kenya',
+  year: 1977,
+  reason: 'Its critique of post-independence Kenya led to the author’s detention.',
+  sources: ['https://example.com/source'],
+  status,
+  proposedBy,
+  created: new Date('2026-02-01T00:00:00Z'),
+  updated: new Date('2026-02-01T00:00:00Z'),
+});
+
+/** An active voice with a card, three posts (draft, submitted, published) and two proposals. */
+async function activeVoiceWithWriting(): Promise<string> {
+  const uid = await signedInMember({ status: 'active', type: 'voice' });
+  await seedDocs({
+    [`members/${uid}`]: { displayName: 'Amara Okafor', type: 'voice', country: 'Nigeria', bio: 'Poet from Lagos.' },
+    'posts/my-draft': postDoc(1, {
+      slug: 'my-draft',
+      title: 'My draft',
+      authorUid: uid,
+      status: 'draft',
+      published: null,
+    }),
+    'posts/my-submitted': postDoc(2, {
+      slug: 'my-submitted',
+      title: 'Waiting post',
+      authorUid: uid,
+      status: 'submitted',
+      published: null,
+    }),
+    'posts/my-published': postDoc(3, { slug: 'my-published', title: 'Live post', authorUid: uid }),
+    'posts/someone-elses': postDoc(4, {
+      slug: 'someone-elses',
+      title: 'Not mine',
+      authorUid: 'other',
+      status: 'draft',
+    }),
+    'posts/my-published/comments/my-comment': {
+      authorUid: uid,
+      author: { displayName: 'Amara Okafor', type: 'voice' },
+      body: 'A note on my own post.',
+      created: new Date('2026-02-02T00:00:00Z'),
+      updated: new Date('2026-02-02T00:00:00Z'),
+    },
+    'posts/my-published/comments/theirs': {
+      authorUid: 'other',
+      author: { displayName: 'Someone Else', type: 'voice' },
+      body: 'Not mine.',
+      created: new Date('2026-02-03T00:00:00Z'),
+      updated: new Date('2026-02-03T00:00:00Z'),
+    },
+    'bannedBooks/my-proposal': proposal(uid, 'proposed', 'Petals of Blood'),
+    'bannedBooks/my-approved': proposal(uid, 'approved', 'Devil on the Cross'),
+    [`nameRequests/${uid}`]: {
+      displayName: 'Amara O.',
+      status: 'pending',
+      requested: new Date('2026-02-04T00:00:00Z'),
+    },
+  });
+  return uid;
+}
+
+describe('/voa/account', () => {
+  it('sends a signed-out visitor to sign in, and shows no "My account" link in the header', async () => {
+    const { router } = renderApp('/voa/account');
+    expect(await screen.findByRole('heading', { name: 'Sign in to Voices of Africa' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/voa/_auth_');
+    expect(router.state.location.search).toBe('?next=%2Fvoa%2Faccount');
+    expect(screen.queryByRole('link', { name: 'My account' })).not.toBeInTheDocument();
+  });
+
+  it('shows loading, then a member who has not applied yet the way to apply; the header links the page', async () => {
+    await signedInMember();
+    renderApp('/voa/account');
+    expect(await screen.findByText('Loading your account…')).toBeInTheDocument();
+    expect(await screen.findByText('You have not applied to join Voices of Africa yet.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Apply to join' })).toHaveAttribute('href', '/voa/onboard');
+    expect(screen.getByRole('link', { name: 'My account' })).toHaveAttribute('href', '/voa/account');
+    expect(screen.getByText('You have nothing unpublished.')).toBeInTheDocument();
+    expect(screen.getByText('That is no posts, no comments and no proposals.')).toBeInTheDocument();
+  });
+
+  it('shows an applicant that the application is under review, linked to the application', async () => {
+    await signedInMember({ status: 'pending' });
+    renderApp('/voa/account');
+    expect(await screen.findByText(/Your application is waiting for an admin/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See or edit your application' })).toHaveAttribute('href', '/voa/onboard');
+  });
+
+  it('tells a suspended member so, with nothing to apply for or withdraw', async () => {
+    await signedInMember({ status: 'suspended', type: 'peer' });
+    renderApp('/voa/account');
+    expect(await screen.findByText(/Your membership is suspended by an admin/)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Apply to join' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Your unpublished writing' })).toBeNull();
+  });
+
+  it('shows an active member their card with "Edit my card", and only their unpublished writing to withdraw', async () => {
+    await activeVoiceWithWriting();
+    renderApp('/voa/account');
+    expect(await screen.findByText('You are an active member of Voices of Africa, as a voice.')).toBeInTheDocument();
+    expect(screen.getByText('Your public card: Amara Okafor, Nigeria.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Edit my card' })).toHaveAttribute('href', '/voa/profiles/voice');
+
+    expect(screen.getByRole('button', { name: 'Withdraw “My draft”' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Withdraw “Waiting post”' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Withdraw “Petals of Blood”' })).toBeInTheDocument();
+    for (const title of ['Live post', 'Not mine', 'Devil on the Cross']) {
+      expect(screen.queryByRole('button', { name: `Withdraw “${title}”` })).not.toBeInTheDocument();
+    }
+    expect(screen.getByText(/Published posts stay up while you keep your account/)).toBeInTheDocument();
+    expect(screen.getByText('That is 3 posts, 1 comment and 2 proposals.')).toBeInTheDocument();
+  });
+
+  it('withdraws a draft and a proposal after asking, and "Keep it" keeps one', async () => {
+    await activeVoiceWithWriting();
+    const user = userEvent.setup();
+    renderApp('/voa/account');
+
+    await user.click(await screen.findByRole('button', { name: 'Withdraw “Waiting post”' }));
+    await user.click(screen.getByRole('button', { name: 'Keep it' }));
+    expect(await readDoc('posts/my-submitted')).toBeDefined();
+
+    await user.click(screen.getByRole('button', { name: 'Withdraw “My draft”' }));
+    const question = screen.getByRole('group', { name: 'Withdraw “My draft” for good?' });
+    await user.click(within(question).getByRole('button', { name: 'Yes, withdraw' }));
+    await waitFor(() => expect(screen.queryByText('My draft')).not.toBeInTheDocument());
+    expect(screen.getByText('Waiting post')).toBeInTheDocument();
+    expect(await readDoc('posts/my-draft')).toBeUndefined();
+
+    await user.click(screen.getByRole('button', { name: 'Withdraw “Petals of Blood”' }));
+    await user.click(screen.getByRole('button', { name: 'Yes, withdraw' }));
+    await waitFor(() => expect(screen.queryByText('Petals of Blood')).not.toBeInTheDocument());
+    expect(await readDoc('bannedBooks/my-proposal')).toBeUndefined();
+    expect(await readDoc('bannedBooks/my-approved')).toBeDefined();
+  });
+
+  it('shows an error with Retry when the account cannot be read, and loads it on Retry', async () => {
+    await signedInMember({ status: 'pending' });
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    // The session's own profile stays readable (the auth gate reads it); everything else is refused.
+    await loadRules(
+      "rules_version = '2'; service cloud.firestore { match /databases/{d}/documents { match /users/{uid} { allow get: if request.auth.uid == uid; } } }",
+    );
+    renderApp('/voa/account');
+    await expectErrorThenRetry('Your account could not be loaded.', () =>
+      screen.findByText(/Your application is waiting for an admin/),
+    );
+  });
+
+  it('downloads every piece of the member’s data as one JSON file', async () => {
+    const uid = await activeVoiceWithWriting();
+    // Stand-in: jsdom has no URL.createObjectURL (no file downloads); it keeps the Blob to read.
+    const blobs: Blob[] = [];
+    URL.createObjectURL = (blob: Blob | MediaSource) => {
+      blobs.push(blob as Blob);
+      return 'blob:stand-in';
+    };
+    URL.revokeObjectURL = () => {};
+    const clicked = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const user = userEvent.setup();
+    renderApp('/voa/account');
+    await user.click(await screen.findByRole('button', { name: 'Download my data' }));
+    await waitFor(() => expect(blobs).toHaveLength(1));
+
+    const anchor = clicked.mock.contexts[0] as HTMLAnchorElement;
+    expect(anchor.download).toMatch(/^voices-of-africa-my-data-\d{4}-\d{2}-\d{2}\.json$/);
+    const [blob] = blobs;
+    const file = JSON.parse((await blob?.text()) ?? 'null') as Record<string, unknown>;
+    expect(file).toMatchObject({
+      account: { uid, email },
+      profile: { email, status: 'active', type: 'voice', created: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) },
+      card: { displayName: 'Amara Okafor', country: 'Nigeria' },
+      nameRequest: { displayName: 'Amara O.', status: 'pending', requested: '2026-02-04T00:00:00.000Z' },
+      comments: [{ id: 'my-comment', post: 'my-published', body: 'A note on my own post.', authorUid: uid }],
+    });
+    const ids = (list: unknown) => (list as { id: string }[]).map((item) => item.id).sort();
+    expect(ids(file.posts)).toEqual(['my-draft', 'my-published', 'my-submitted']);
+    expect(ids(file.proposals)).toEqual(['my-approved', 'my-proposal']);
+    expect((file.posts as { id: string; created: unknown }[]).find((p) => p.id === 'my-draft')?.created).toBe(
+      '2026-01-02T00:00:00.000Z',
+    );
+  });
+
+  it('asks for the password, keeps it on a wrong one deleting nothing, then deletes the account and signs out', async () => {
+    const uid = await activeVoiceWithWriting();
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const user = userEvent.setup();
+    const { router } = renderApp('/voa/account');
+    const deleteButton = await screen.findByRole('button', { name: 'Delete my account' });
+    // The page says what goes and what stays, as the privacy policy does.
+    expect(
+      screen.getByText(
+        'the messages sent through the contact form from your account’s e-mail address, in any capitals',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(/with “deleted-member” in place of your account and without your name/),
+    ).toBeInTheDocument();
+    await seedDocs({
+      'contactMessages/from-member': {
+        name: 'Amara',
+        email: 'Member@Example.com',
+        topic: 'general',
+        message: 'A question about editing.',
+      },
+      'mail/contact-from-member': { to: ['admin@example.com'], replyTo: 'Member@Example.com', event: 'contactMessage' },
+    });
+
+    await user.click(deleteButton);
+    expect(await screen.findByText('Enter your password to confirm it is you.')).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('Your password'), 'not my password');
+    await user.click(deleteButton);
+    expect(await screen.findByText('That password is not right. Nothing was deleted.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Your password')).toHaveValue('not my password');
+    expect(await readDoc(`users/${uid}`)).toBeDefined();
+
+    await user.clear(screen.getByLabelText('Your password'));
+    await user.type(screen.getByLabelText('Your password'), password);
+    await user.click(deleteButton);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home/'), { timeout: 20_000 });
+    await waitFor(() => expect(auth.currentUser).toBeNull());
+    expect(await readDoc(`users/${uid}`)).toBeUndefined();
+    expect(await readDoc(`members/${uid}`)).toBeUndefined();
+    expect(await readDoc('posts/my-published')).toBeUndefined();
+    expect(await readDoc('bannedBooks/my-approved')).toBeUndefined();
+    expect(await readDoc('posts/someone-elses')).toBeDefined();
+    expect(await readDoc(`nameRequests/${uid}`)).toBeUndefined();
+    expect(await readDoc('contactMessages/from-member')).toBeUndefined();
+    expect(await readDoc('mail/contact-from-member')).toBeUndefined();
+    await expect(signInWithEmailAndPassword(auth, email, password)).rejects.toMatchObject({
+      code: expect.stringMatching(/^auth\/(user-not-found|invalid-credential)$/),
+    });
+  }, 40_000);
+});
+
+describe('/voa/account: how the member signs in', () => {
+  const section = () => screen.findByRole('region', { name: 'How you sign in' });
+
+  it('shows an unverified member the verification notice with "Send the link again", back to this page', async () => {
+    await signedInMember();
+    const user = userEvent.setup();
+    renderApp('/voa/account');
+    const notice = await screen.findByRole('region', { name: 'Verify your e-mail address' });
+    expect(await section()).toContainElement(notice);
+    expect(notice).toHaveTextContent('admin rights need one');
+
+    await user.click(within(notice).getByRole('button', { name: 'Send the link again' }));
+    expect(await within(notice).findByText(`A new link is on its way to ${email}.`)).toBeInTheDocument();
+    const code = (await oobCodes(email)).filter((each) => each.requestType === 'VERIFY_EMAIL').at(-1);
+    expect(new URL(code?.oobLink ?? '').searchParams.get('continueUrl')).toBe(`${location.origin}/voa/account`);
+  });
+
+  it('says a verified address is verified, with no notice', async () => {
+    const uid = await signedInMember();
+    await markEmailVerified(uid);
+    await auth.currentUser?.reload();
+    renderApp('/voa/account');
+    expect(await section()).toHaveTextContent(`Your e-mail address is ${email}. It is verified.`);
+    expect(screen.queryByRole('region', { name: 'Verify your e-mail address' })).toBeNull();
+  });
+
+  it('changes the password once the current one confirms it; a wrong one changes nothing', async () => {
+    await signedInMember();
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const user = userEvent.setup();
+    renderApp('/voa/account');
+    await user.click(within(await section()).getByText('Choose a new password'));
+    const form = screen.getByRole('form', { name: 'Choose a new password' });
+
+    await user.type(within(form).getByLabelText('New password'), 'short');
+    await user.click(within(form).getByRole('button', { name: 'Change my password' }));
+    expect(await within(form).findByText('Enter your current password.')).toBeInTheDocument();
+    expect(within(form).getByText('Choose a password of at least 8 characters.')).toBeInTheDocument();
+
+    await user.type(within(form).getByLabelText('Current password'), 'not my password');
+    await user.clear(within(form).getByLabelText('New password'));
+    await user.type(within(form).getByLabelText('New password'), 'a better password');
+    await user.click(within(form).getByRole('button', { name: 'Change my password' }));
+    expect(await within(form).findByText('That password is not right. Nothing was changed.')).toBeInTheDocument();
+    expect(within(form).getByLabelText('New password')).toHaveValue('a better password');
+
+    await user.clear(within(form).getByLabelText('Current password'));
+    await user.type(within(form).getByLabelText('Current password'), password);
+    await user.click(within(form).getByRole('button', { name: 'Change my password' }));
+    expect(await screen.findByText('Your password was changed. Use the new one from now on.')).toBeInTheDocument();
+    expect(auth.currentUser?.email).toBe(email); // still signed in
+    await signOutEverywhere();
+    await expect(signInWithEmailAndPassword(auth, email, password)).rejects.toMatchObject({
+      code: expect.stringMatching(/^auth\/(wrong-password|invalid-credential)$/),
+    });
+    await expect(signInWithEmailAndPassword(auth, email, 'a better password')).resolves.toBeDefined();
+  });
+
+  it('changes the e-mail address only when the link sent to the new one is followed; the profile follows', async () => {
+    const uid = await signedInMember();
+    await markEmailVerified(uid);
+    await auth.currentUser?.reload();
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const user = userEvent.setup();
+    renderApp('/voa/account');
+    await user.click(within(await section()).getByText('Change your e-mail address'));
+    const form = screen.getByRole('form', { name: 'Change your e-mail address' });
+
+    await user.type(within(form).getByLabelText('New e-mail address'), email);
+    await user.click(within(form).getByRole('button', { name: 'Send the link to the new address' }));
+    expect(await within(form).findByText('That is already your e-mail address.')).toBeInTheDocument();
+    expect(within(form).getByText('Enter your current password to confirm it is you.')).toBeInTheDocument();
+
+    await user.clear(within(form).getByLabelText('New e-mail address'));
+    await user.type(within(form).getByLabelText('New e-mail address'), 'amara@example.com');
+    await user.type(within(form).getByLabelText('Current password'), 'not my password');
+    await user.click(within(form).getByRole('button', { name: 'Send the link to the new address' }));
+    expect(await within(form).findByText('That password is not right. Nothing was changed.')).toBeInTheDocument();
+
+    await user.clear(within(form).getByLabelText('Current password'));
+    await user.type(within(form).getByLabelText('Current password'), password);
+    await user.click(within(form).getByRole('button', { name: 'Send the link to the new address' }));
+    expect(
+      await within(form).findByText(
+        new RegExp(
+          `^A link is on its way to amara@example\\.com\\. Until it is opened you keep signing in with ${email}`,
+        ),
+      ),
+    ).toHaveAttribute('role', 'status');
+    const code = (await oobCodes(email)).filter((each) => each.requestType === 'VERIFY_AND_CHANGE_EMAIL').at(-1);
+    expect(code).toMatchObject({ requestType: 'VERIFY_AND_CHANGE_EMAIL', newEmail: 'amara@example.com' });
+    expect(new URL(code?.oobLink ?? '').searchParams.get('continueUrl')).toBe(`${location.origin}/voa/account`);
+    expect(await readDoc(`users/${uid}`)).toMatchObject({ email });
+
+    await followOobLink(email, 'VERIFY_AND_CHANGE_EMAIL');
+    act(() => {
+      window.dispatchEvent(new Event('focus'));
+    });
+    expect(await screen.findByText('Your e-mail address is now amara@example.com.')).toBeInTheDocument();
+    expect(await section()).toHaveTextContent('Your e-mail address is amara@example.com. It is verified.');
+    await waitFor(async () => expect(await readDoc(`users/${uid}`)).toMatchObject({ email: 'amara@example.com' }));
+  });
+
+  it('lists the sign-in methods and offers to link Google to a password account', async () => {
+    await signedInMember();
+    renderApp('/voa/account');
+    const region = await section();
+    expect(region).toHaveTextContent('You sign in with your e-mail and password.');
+    expect(within(region).getByRole('button', { name: 'Link a Google account' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,92 @@
+import { useState } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import { useTranslation } from '@/i18n/useTranslation';
+import { ErrorState, LoadingState } from '@/components/list-states/ListStates';
+import { Button, Section, pageFrameStyles } from '@/components/ui';
+import { useLoad } from '@/lib/data/use-load';
+import { signInPath, useAuth } from '@/features/auth';
+import { loadAccountData } from '@/features/account/api/account';
+import { AccountSignIn } from '@/features/account/components/AccountSignIn';
+import { DeleteAccount } from '@/features/account/components/DeleteAccount';
+import { DownloadData } from '@/features/account/components/DownloadData';
+import { Membership } from '@/features/account/components/Membership';
+import { Withdrawals } from '@/features/account/components/Withdrawals';
+import styles from './AccountPage.module.css';
+import { cx } from '@/components/ui/cx';
+
+/**
+ * "My account", for any signed-in member (spec: member self-service): their membership with links
+ * to the screens that edit it, how they sign in (the address and its verification, password,
+ * e-mail address, a linked Google account), Withdraw for their unpublished posts and proposals, a copy of their
+ * data as JSON, deleting the account, and sign-out. A signed-out visitor is sent to sign in.
+ */
+export default function AccountPage() {
+  const { t } = useTranslation('account');
+  const { user, status, type, logout } = useAuth();
+  const location = useLocation();
+  // Once the account is deleted, the member goes home (not to sign-in, as a signed-out visitor would).
+  const [deleted, setDeleted] = useState(false);
+  // Withdrawn items leave the lists at once (no reload: the page and the focus stay where they are).
+  const [withdrawn, setWithdrawn] = useState<ReadonlySet<string>>(new Set());
+  const uid = user?.uid ?? '';
+  const loaded = useLoad(uid, async () => (uid ? loadAccountData(uid, user?.email ?? null) : null));
+
+  if (deleted) return <Navigate to="/home/" replace />;
+  if (!user) return <Navigate to={signInPath(location.pathname)} replace />;
+
+  let body;
+  if (loaded.status === 'error') {
+    body = <ErrorState message={t('loadError')} onRetry={loaded.retry} />;
+  } else if (loaded.status === 'loading' || !loaded.data) {
+    // No data only for the empty key of a signed-out render, which the Navigate above ends.
+    body = <LoadingState label={t('loading')} />;
+  } else {
+    const kept = (itemKey: string) => !withdrawn.has(itemKey);
+    const posts = loaded.data.posts.filter((post) => kept(`post:${post.id}`));
+    const proposals = loaded.data.proposals.filter((proposal) => kept(`proposal:${proposal.id}`));
+    const data = { ...loaded.data, posts, proposals };
+    body = (
+      <>
+        <Section variant="plain" title={t('membership.title')}>
+          <Membership status={status} type={type} card={data.card} />
+        </Section>
+        <Section variant="plain" title={t('signIn.title')}>
+          <AccountSignIn user={user} />
+        </Section>
+        {/* A suspended member may withdraw nothing (firestore.rules, notSuspended): no buttons that would fail. */}
+        {status !== 'suspended' && (
+          <Section variant="plain" title={t('withdraw.title')}>
+            <Withdrawals
+              posts={data.posts}
+              proposals={data.proposals}
+              onWithdrawn={(itemKey) => setWithdrawn((keys) => new Set(keys).add(itemKey))}
+            />
+          </Section>
+        )}
+        <Section variant="plain" title={t('download.title')}>
+          <DownloadData uid={user.uid} email={user.email} />
+        </Section>
+        <Section variant="plain" title={t('delete.title')}>
+          <DeleteAccount
+            user={user}
+            posts={data.posts.length}
+            comments={data.comments.length}
+            proposals={data.proposals.length}
+            onDeleted={() => setDeleted(true)}
+          />
+        </Section>
+      </>
+    );
+  }
+
+  return (
+    <div className={cx(pageFrameStyles.pageBody, styles.accountPage)}>
+      <h1>{t('title')}</h1>
+      <p>{t('lead', { email: user.email ?? '' })}</p>
+      <Button variant="secondary" onClick={() => void logout()}>
+        {t('auth:logout')}
+      </Button>
+      {body}
+    </div>
+  );
+}

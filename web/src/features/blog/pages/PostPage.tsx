@@ -1,0 +1,72 @@
+import { useTranslation } from '@/i18n/useTranslation';
+import { Link, useParams } from 'react-router-dom';
+import { PageHeader, Section } from '@/components/ui';
+import styles from '@/components/content-list/content-list.module.css';
+import { formatDate } from '@/i18n/format';
+import { EmptyState, ErrorState, LoadingState } from '@/components/list-states/ListStates';
+import { useLoad } from '@/lib/data/use-load';
+import { fetchPost } from '@/features/blog/api/posts';
+import { BLOG_PATHS } from '@/features/blog/paths';
+import { TagList } from '@/features/blog/components/TagList';
+import { Comments } from '@/features/comments';
+import { PostHead } from '@/features/blog/components/PostHead';
+
+/**
+ * The post and the Markdown renderer, fetched together: react-markdown (about 35 KB gzip) is only
+ * needed once there is a body to show, so it loads alongside the post instead of before the page.
+ */
+async function loadPost(slug: string) {
+  const [post, { Markdown }] = await Promise.all([fetchPost(slug), import('@/features/blog/components/Markdown')]);
+  return post && { post, Markdown };
+}
+
+/** /voa/blog/posts/:slug: one post, its Markdown body rendered safely. */
+export default function PostPage() {
+  const { t } = useTranslation();
+  const { slug = '' } = useParams();
+  const result = useLoad(slug, () => loadPost(slug));
+
+  if (result.status === 'ready' && result.data) {
+    const { post, Markdown } = result.data;
+    return (
+      <article>
+        <PostHead post={post} />
+        <PageHeader
+          eyebrow={t('blog:eyebrow')}
+          title={post.title}
+          lead={t('blog:byline', {
+            name: post.author.displayName,
+            date: formatDate(post.published ?? post.updated, 'long'),
+          })}
+        />
+        <Section width="narrow">
+          {post.status !== 'published' && <p className={styles.meta}>{t(`blog:status.${post.status}`)}</p>}
+          {post.coverUrl && <img className={styles.cover} src={post.coverUrl} alt="" />}
+          <Markdown>{post.body}</Markdown>
+          <TagList tags={post.tags} label={t('blog:tagsLabel')} />
+          {/* Comments belong to published posts (the rules refuse them on any other). */}
+          {post.status === 'published' && <Comments post={post} />}
+          <p>
+            <Link to={BLOG_PATHS.posts}>{t('blog:backToPosts')}</Link>
+          </p>
+        </Section>
+      </article>
+    );
+  }
+
+  return (
+    <>
+      <PostHead post={null} />
+      <PageHeader eyebrow={t('blog:eyebrow')} title={t('blog:postFallbackTitle')} />
+      <Section width="narrow">
+        {result.status === 'loading' && <LoadingState label={t('blog:loadingPost')} />}
+        {result.status === 'error' && <ErrorState message={t('blog:postError')} onRetry={result.retry} />}
+        {result.status === 'ready' && (
+          <EmptyState>
+            <strong>{t('blog:notFound')}</strong> <Link to={BLOG_PATHS.posts}>{t('blog:backToPosts')}</Link>
+          </EmptyState>
+        )}
+      </Section>
+    </>
+  );
+}

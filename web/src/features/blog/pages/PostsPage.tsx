@@ -1,0 +1,81 @@
+import { useTranslation } from '@/i18n/useTranslation';
+import { Link, useSearchParams } from 'react-router-dom';
+import { PageHeader, Section } from '@/components/ui';
+import styles from '@/components/content-list/content-list.module.css';
+import { PagedListStates } from '@/components/list-states/ListStates';
+import { SearchForm } from '@/components/search/SearchForm';
+import { useSearchQuery } from '@/components/search/use-search-query';
+import { usePagedList } from '@/lib/data/use-paged-list';
+import { fetchPublishedPosts, searchPublishedPosts } from '@/features/blog/api/posts';
+import { PostCard } from '@/features/blog/components/PostCard';
+import { BLOG_PATHS } from '@/features/blog/paths';
+
+/**
+ * /voa/blog/posts: every published post, newest first, ten at a time; ?tag= narrows to one tag,
+ * ?q= to the posts whose title or tags hold its words (searchPublishedPosts). Both live in the
+ * address, so a search can be shared and Back returns to the one before. (The page is prerendered
+ * without a query string: a search renders on the client.)
+ */
+export default function PostsPage() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const tag = params.get('tag') ?? undefined;
+  const search = useSearchQuery();
+  const list = usePagedList(JSON.stringify([tag ?? '', search]), (after) =>
+    search ? searchPublishedPosts(after, { search, tag }) : fetchPublishedPosts(after, { tag }),
+  );
+
+  const title =
+    search && tag
+      ? t('blog:searchTaggedTitle', { query: search, tag })
+      : search
+        ? t('blog:searchTitle', { query: search })
+        : tag
+          ? t('blog:taggedTitle', { tag })
+          : t('blog:postsTitle');
+  const empty =
+    search && tag
+      ? t('blog:noMatchTagged', { query: search, tag })
+      : search
+        ? t('blog:noMatch', { query: search })
+        : tag
+          ? t('blog:emptyTag', { tag })
+          : t('blog:empty');
+
+  return (
+    <>
+      <PageHeader eyebrow={t('blog:eyebrow')} title={title} lead={t('blog:postsLead')}>
+        {(tag || search) && <Link to={BLOG_PATHS.posts}>{t('blog:allPosts')}</Link>}
+      </PageHeader>
+      <Section holdsPageList>
+        <SearchForm label={t('blog:search')} hint={t('blog:searchHint')} />
+        <PagedListStates
+          list={list}
+          loading={search ? t('blog:searching') : t('blog:loading')}
+          error={search ? t('blog:searchError') : t('blog:error')}
+          empty={
+            <>
+              {empty}
+              {(tag || search) && (
+                <>
+                  {' '}
+                  <Link to={BLOG_PATHS.posts}>{t('blog:showAllPosts')}</Link>
+                </>
+              )}
+            </>
+          }
+        >
+          {(posts) => (
+            <ul className={styles.list}>
+              {posts.map((post) => (
+                <li key={post.slug}>
+                  <PostCard post={post} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </PagedListStates>
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,99 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { signInWithEmailAndPassword } from 'firebase/auth';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { formatDateTime } from '@/i18n/format';
+import { auth } from '@/lib/firebase/auth';
+import { LIMITS } from '@/lib/model';
+import { createAccount, readDoc, resetEmulators, seedDocs, waitForDoc, writeDoc } from '@/test/emulators';
+import { renderApp, signOutEverywhere } from '@/test/render-app';
+
+beforeEach(async () => {
+  await signOutEverywhere();
+  await resetEmulators();
+});
+
+async function signedIn(status: string, type: string): Promise<string> {
+  const uid = await createAccount('writer@example.com', 'a good password');
+  await waitForDoc(`users/${uid}`);
+  await writeDoc(`users/${uid}`, { status, type });
+  await seedDocs({ [`members/${uid}`]: { displayName: 'Amara Okafor', type, country: 'Nigeria', bio: 'Poet.' } });
+  await signInWithEmailAndPassword(auth, 'writer@example.com', 'a good password');
+  return uid;
+}
+
+describe('/voa/blog/write', () => {
+  it('lets an active voice submit a post for review, after validation that keeps the input', async () => {
+    const uid = await signedIn('active', 'voice');
+    const user = userEvent.setup();
+    renderApp('/voa/blog/write');
+    await user.type(await screen.findByLabelText('Title'), 'Rain');
+    await user.type(screen.getByLabelText('Cover image address (optional)'), 'not a url');
+    await user.click(screen.getByRole('button', { name: 'Submit for review' }));
+    expect(await screen.findByText('Write the text of the post.')).toBeInTheDocument();
+    expect(screen.getByText(/^Enter the path of an image on this site/)).toBeInTheDocument();
+    expect(screen.getByLabelText('Title')).toHaveValue('Rain');
+
+    await user.clear(screen.getByLabelText('Cover image address (optional)'));
+    await user.type(screen.getByLabelText('Text'), 'The rain came **early** that year.');
+    await user.type(screen.getByLabelText('Tags (optional)'), 'Poetry, Lagos');
+    await user.click(screen.getByRole('button', { name: 'Submit for review' }));
+    expect(await screen.findByText('Thank you. Your post was sent for review.')).toBeInTheDocument();
+    expect(await readDoc('posts/rain')).toMatchObject({ title: 'Rain', status: 'submitted', authorUid: uid });
+  });
+
+  it('counts each move to "submitted" (not a draft’s save), says the rate, and when the day’s are used, when to send again', async () => {
+    const uid = await signedIn('active', 'voice');
+    const { max, windowMinutes } = LIMITS.rate.submission;
+    const user = userEvent.setup();
+    const { unmount } = renderApp('/voa/blog/write');
+    await user.type(await screen.findByLabelText('Title'), 'Harmattan');
+    await user.type(screen.getByLabelText('Text'), 'Dust on every sill.');
+    expect(
+      screen.getByText(`Save drafts as often as you like. Each member may send up to ${max} posts for review a day.`),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save as draft' }));
+    expect(await screen.findByText('Your draft was saved.')).toBeInTheDocument();
+    expect(await readDoc('posts/harmattan')).toMatchObject({ status: 'draft' });
+    expect(await readDoc(`rateLimits/${uid}`)).toBeUndefined();
+    unmount();
+
+    // The day's submissions are used: the draft cannot be sent, and stays as it is.
+    const windowStart = new Date(Date.now() - 60 * 60_000);
+    await seedDocs({
+      [`rateLimits/${uid}`]: { submission: { windowStart, count: max, last: windowStart, target: 'posts/earlier' } },
+    });
+    renderApp('/voa/blog/write?edit=harmattan');
+    await user.click(await screen.findByRole('button', { name: 'Submit for review' }));
+    const retryAt = formatDateTime(new Date(windowStart.getTime() + windowMinutes * 60_000));
+    expect(
+      await screen.findByText(
+        `You have sent ${max} posts for review within the day, the most a member may. Your post is still here: save it as a draft, or send it for review from ${retryAt}.`,
+      ),
+    ).toBeInTheDocument();
+    expect(await readDoc('posts/harmattan')).toMatchObject({ status: 'draft' });
+
+    // A new day: the move to "submitted" goes, counted for this post.
+    await seedDocs({
+      [`rateLimits/${uid}`]: {
+        submission: {
+          windowStart: new Date(Date.now() - windowMinutes * 60_000 - 60_000),
+          count: max,
+          last: windowStart,
+          target: 'posts/earlier',
+        },
+      },
+    });
+    await user.click(screen.getByRole('button', { name: 'Submit for review' }));
+    expect(await screen.findByText('Thank you. Your post was sent for review.')).toBeInTheDocument();
+    expect(await readDoc('posts/harmattan')).toMatchObject({ status: 'submitted' });
+    expect((await readDoc(`rateLimits/${uid}`))?.submission).toMatchObject({ count: 1, target: 'posts/harmattan' });
+  });
+
+  it('tells other members that only voices write for the blog', async () => {
+    await signedIn('active', 'peer');
+    renderApp('/voa/blog/write');
+    expect(await screen.findByText('Only active members who are voices can write for the blog.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Submit for review' })).toBeNull();
+  });
+});

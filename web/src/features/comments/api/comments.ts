@@ -1,0 +1,86 @@
+import { countedWrite } from '@/lib/firebase/counted-write';
+import { writeAudited } from '@/lib/firebase/audited-write';
+import { fetchPage, loadFirestore, type Cursor, type Page } from '@/lib/firebase/load-firestore';
+import { COLLECTIONS, LIMITS, rateTargets } from '@/lib/model';
+import { commentFromSnapshot, type Comment, type CommentedPost } from './comment';
+
+/** A page of comments: LIMITS.query.comments is this + 1 (fetchPage asks for one more). */
+export const COMMENTS_PAGE_SIZE = LIMITS.query.comments - 1;
+
+const commentsOf = (sdk: Awaited<ReturnType<typeof loadFirestore>>, slug: string) =>
+  sdk.collection(sdk.db, COLLECTIONS.posts, slug, COLLECTIONS.comments);
+
+/** A post's comments, oldest first (a conversation reads top to bottom). */
+export async function fetchComments(slug: string, after: Cursor | null): Promise<Page<Comment>> {
+  const sdk = await loadFirestore();
+  const base = sdk.query(commentsOf(sdk, slug), sdk.orderBy('created', 'asc'));
+  return fetchPage(sdk, base, COMMENTS_PAGE_SIZE, after, commentFromSnapshot);
+}
+
+/**
+ * An active member comments: the author card is copied from their public card, as the rules
+ * check, and the comment is counted (LIMITS.rate.comment: RateLimitError when the hour's are used).
+ * Returns the comment as stored (read back, for the server's time, which starts the edit window).
+ * Fails with 'no-card' when the member has no public card.
+ */
+export async function addComment(uid: string, slug: string, body: string): Promise<Comment> {
+  const sdk = await loadFirestore();
+  const { db, doc, getDoc, serverTimestamp } = sdk;
+  const card = (await getDoc(doc(db, COLLECTIONS.members, uid))).data();
+  if (!card) throw Object.assign(new Error('no public card'), { code: 'no-card' });
+  const ref = doc(commentsOf(sdk, slug));
+  await countedWrite(uid, 'comment', async (transaction) => {
+    transaction.set(ref, {
+      authorUid: uid,
+      author: { displayName: card.displayName, type: card.type },
+      body: body.trim(),
+      created: serverTimestamp(),
+      updated: serverTimestamp(),
+    });
+    return { counted: rateTargets.comment(slug, ref.id), result: undefined };
+  });
+  const stored = await getDoc(ref);
+  return commentFromSnapshot(stored as Cursor);
+}
+
+/** Its author edits the text of their comment (within the edit window). */
+export async function editComment(slug: string, id: string, body: string): Promise<void> {
+  const { db, doc, serverTimestamp, updateDoc } = await loadFirestore();
+  await updateDoc(doc(db, COLLECTIONS.posts, slug, COLLECTIONS.comments, id), {
+    body: body.trim(),
+    updated: serverTimestamp(),
+  });
+}
+
+/** Its author deletes their comment (within the edit window). */
+export async function deleteComment(slug: string, id: string): Promise<void> {
+  const { db, deleteDoc, doc } = await loadFirestore();
+  await deleteDoc(doc(db, COLLECTIONS.posts, slug, COLLECTIONS.comments, id));
+}
+
+/** An admin removes any comment; the audit entry names it by its path alone (no person's name). */
+export async function removeComment(slug: string, id: string): Promise<void> {
+  await writeAudited((batch, { db, doc }) => {
+    const target = doc(db, COLLECTIONS.posts, slug, COLLECTIONS.comments, id);
+    batch.delete(target);
+    return { action: 'deleteComment', target };
+  });
+}
+
+/** An admin closes (or reopens) a post's comments. */
+export async function setCommentsClosed(post: Pick<CommentedPost, 'slug' | 'title'>, closed: boolean): Promise<void> {
+  await writeAudited((batch, { db, doc, serverTimestamp }) => {
+    const target = doc(db, COLLECTIONS.posts, post.slug);
+    batch.update(target, { commentsClosed: closed, updated: serverTimestamp() });
+    return { action: closed ? 'closeComments' : 'reopenComments', target, name: post.title };
+  });
+}
+
+/** An i18n key for why a comment could not be saved. */
+export function commentErrorKey(error: unknown): string {
+  const code = (error as { code?: string } | null)?.code;
+  if (code === 'permission-denied') return 'blog:comments.errors.denied';
+  if (code === 'no-card') return 'blog:errors.noCard';
+  if (code === 'unavailable') return 'blog:errors.offline';
+  return 'blog:comments.errors.unknown';
+}

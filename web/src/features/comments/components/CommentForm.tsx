@@ -1,0 +1,67 @@
+import { useTranslation } from '@/i18n/useTranslation';
+import { formatDateTime } from '@/i18n/format';
+import { FormActions, TextAreaField, formStyles, useSubmitForm } from '@/components/form';
+import { retryAtOf } from '@/lib/firebase/counted-write';
+import { COMMENT_RATE } from '@/features/comments/api/comment';
+import { commentFormResolver, type CommentFormValues } from '@/features/comments/api/comment-schema';
+import { commentErrorKey } from '@/features/comments/api/comments';
+
+/**
+ * A new comment, or the edit of one's own. Loaded on demand (only active members see it). After a
+ * new comment is posted the box empties; a failure keeps the text and says why (over the rate of
+ * new comments: when the member may post again).
+ */
+export function CommentForm({
+  initialBody = '',
+  submitLabel,
+  label,
+  counted = false,
+  onSubmit,
+  onCancel,
+}: {
+  initialBody?: string;
+  submitLabel: string;
+  label: string;
+  /** A new comment, counted against the member's rate: the hint says the rate. */
+  counted?: boolean;
+  onSubmit: (body: string) => Promise<void>;
+  onCancel?: () => void;
+}) {
+  const { t } = useTranslation();
+  const failureMessage = (error: unknown) => {
+    const retryAt = retryAtOf(error);
+    return retryAt
+      ? t('blog:comments.errors.tooMany', { max: COMMENT_RATE.max, when: formatDateTime(retryAt) })
+      : t(commentErrorKey(error), { max: COMMENT_RATE.max });
+  };
+  const { register, errors, isSubmitting, submit, failure, reset } = useSubmitForm<CommentFormValues>({
+    resolver: commentFormResolver,
+    defaultValues: { body: initialBody },
+    save: (values) => onSubmit(values.body),
+    onSaved: () => reset({ body: '' }),
+    what: 'the comment',
+    failureMessage,
+  });
+
+  return (
+    <form className={formStyles.form} noValidate onSubmit={submit} aria-label={label}>
+      <TextAreaField
+        label={t('blog:comments.body')}
+        hint={
+          counted
+            ? `${t('blog:comments.bodyHint')} ${t('blog:comments.rateHint', { max: COMMENT_RATE.max })}`
+            : t('blog:comments.bodyHint')
+        }
+        rows={4}
+        error={errors.body}
+        {...register('body')}
+      />
+      <FormActions
+        failure={failure}
+        submitting={isSubmitting}
+        submitLabel={submitLabel}
+        {...(onCancel ? { onCancel, cancelLabel: t('blog:comments.cancel') } : {})}
+      />
+    </form>
+  );
+}

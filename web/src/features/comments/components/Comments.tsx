@@ -1,0 +1,239 @@
+import { lazy, useState } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { useTranslation } from '@/i18n/useTranslation';
+import { formatDate } from '@/i18n/format';
+import { Button, LazyForm, PlainText } from '@/components/ui';
+import { PagedListStates } from '@/components/list-states/ListStates';
+import { usePagedList } from '@/lib/data/use-paged-list';
+import { useAdminRights } from '@/lib/auth/use-admin-rights';
+import { notify } from '@/lib/toast/notify';
+import { signInPath, useAuth } from '@/features/auth';
+import { canStillChange, type Comment, type CommentedPost } from '@/features/comments/api/comment';
+import {
+  addComment,
+  deleteComment,
+  editComment,
+  fetchComments,
+  removeComment,
+  setCommentsClosed,
+} from '@/features/comments/api/comments';
+import styles from './comments.module.css';
+
+// Only active members write: a visitor's page carries neither the form nor zod.
+const CommentForm = lazy(() => import('./CommentForm').then((module) => ({ default: module.CommentForm })));
+
+/**
+ * The comments under a published post, oldest first, in pages; then the form for active members, or
+ * why there is none (signed out, not active, suspended, closed). A member's new comment shows at
+ * once (read back from the server); their own can be edited or deleted for 15 minutes; admins
+ * remove any, and close or reopen the post's comments.
+ */
+export function Comments({ post }: { post: CommentedPost }) {
+  const { t } = useTranslation();
+  const { user, status } = useAuth();
+  const location = useLocation();
+  const isAdmin = useAdminRights(user) === 'admin';
+  const list = usePagedList(post.slug, (after) => fetchComments(post.slug, after));
+  // Comments posted on this page that the loaded pages do not hold yet (they come last: oldest first).
+  const [posted, setPosted] = useState<Comment[]>([]);
+  // What this page changed since the post's count was read (the trigger updates the stored count).
+  const [countChange, setCountChange] = useState(0);
+  const [closed, setClosed] = useState(post.commentsClosed);
+
+  const loadedIds = list.status === 'ready' ? new Set(list.items.map((item) => item.id)) : new Set<string>();
+  const extra = posted.filter((comment) => !loadedIds.has(comment.id));
+
+  const replace = (id: string, next: Comment | null) => {
+    if (list.status === 'ready') list.update((item) => item.id === id, next);
+    setPosted((items) =>
+      next === null ? items.filter((item) => item.id !== id) : items.map((item) => (item.id === id ? next : item)),
+    );
+  };
+
+  const toggleClosed = async () => {
+    try {
+      await setCommentsClosed(post, !closed);
+      notify('success', t(closed ? 'blog:comments.reopenedNow' : 'blog:comments.closedNow'));
+      setClosed(!closed);
+    } catch (error) {
+      console.error('Closing the comments failed', error);
+      notify('error', t('blog:comments.closeFailed'));
+    }
+  };
+
+  const count = Math.max(0, post.commentCount + countChange);
+  const renderComment = (comment: Comment) => (
+    <li key={comment.id}>
+      <CommentItem
+        slug={post.slug}
+        comment={comment}
+        own={user?.uid === comment.authorUid && status === 'active' && !closed}
+        ownDelete={user?.uid === comment.authorUid && status !== 'suspended'}
+        isAdmin={isAdmin}
+        onEdited={(next) => replace(comment.id, next)}
+        onDeleted={() => {
+          replace(comment.id, null);
+          setCountChange((change) => change - 1);
+        }}
+      />
+    </li>
+  );
+
+  return (
+    <section className={styles.comments} aria-labelledby="comments-title">
+      <h2 id="comments-title">{t('blog:comments.title')}</h2>
+      <p>{t('blog:comments.count', { count })}</p>
+      {isAdmin && (
+        <p>
+          <Button variant="secondary" onClick={toggleClosed}>
+            {t(closed ? 'blog:comments.reopen' : 'blog:comments.close')}
+          </Button>
+        </p>
+      )}
+      <PagedListStates
+        list={list}
+        loading={t('blog:comments.loading')}
+        error={t('blog:comments.error')}
+        {...(extra.length === 0 ? { empty: t('blog:comments.empty') } : {})}
+      >
+        {(items) => (
+          <ol className={styles.list} aria-label={t('blog:comments.listLabel')}>
+            {items.map(renderComment)}
+            {extra.map(renderComment)}
+          </ol>
+        )}
+      </PagedListStates>
+      {closed ? (
+        <p>{t('blog:comments.closed')}</p>
+      ) : !user ? (
+        <p>
+          {t('blog:comments.membersOnly')} <Link to={signInPath(location.pathname)}>{t('blog:comments.signIn')}</Link>
+        </p>
+      ) : status === 'suspended' ? (
+        <p>{t('blog:comments.suspended')}</p>
+      ) : status !== 'active' ? (
+        <p>{t('blog:comments.notActive')}</p>
+      ) : (
+        <LazyForm>
+          <CommentForm
+            label={t('blog:comments.formLabel')}
+            submitLabel={t('blog:comments.send')}
+            counted
+            onSubmit={async (body) => {
+              const comment = await addComment(user.uid, post.slug, body);
+              setPosted((items) => [...items, comment]);
+              setCountChange((change) => change + 1);
+              notify('success', t('blog:comments.posted'));
+            }}
+          />
+        </LazyForm>
+      )}
+    </section>
+  );
+}
+
+/** One comment: its author, date and text; Edit and Delete for its author in time; Remove for admins. */
+function CommentItem({
+  slug,
+  comment,
+  own,
+  ownDelete,
+  isAdmin,
+  onEdited,
+  onDeleted,
+}: {
+  slug: string;
+  comment: Comment;
+  /** The signed-in active member wrote it and the post is open: they may edit it in time. */
+  own: boolean;
+  /** They wrote it and are not suspended: they may delete it in time. */
+  ownDelete: boolean;
+  isAdmin: boolean;
+  onEdited: (next: Comment) => void;
+  onDeleted: () => void;
+}) {
+  const { t } = useTranslation();
+  const [editing, setEditing] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+  // The window is checked when the comment renders; the rules check it again with the server's clock.
+  const [now] = useState(() => Date.now());
+  const inTime = canStillChange(comment, now);
+  const canEdit = own && inTime;
+  // Deleting one's own says "Delete"; an admin removing someone else's says "Remove".
+  const mine = ownDelete && inTime;
+  const canDelete = isAdmin || mine;
+  const confirmText = t(mine ? 'blog:comments.confirmDelete' : 'blog:comments.confirmRemove', {
+    name: comment.author.displayName,
+  });
+  const edited = comment.created && comment.updated && comment.updated.getTime() > comment.created.getTime();
+
+  const remove = async () => {
+    setBusy(true);
+    try {
+      // Their own, in time, is a member's delete; anyone else's is an admin's removal, audited.
+      await (mine ? deleteComment(slug, comment.id) : removeComment(slug, comment.id));
+      notify('success', t('blog:comments.deleted'));
+      onDeleted();
+    } catch (error) {
+      console.error('Deleting the comment failed', error);
+      notify('error', t('blog:comments.deleteFailed'));
+      setBusy(false);
+      setConfirming(false);
+    }
+  };
+
+  return (
+    <article className={styles.comment}>
+      <p className={styles.meta}>
+        {t('blog:comments.byline', { name: comment.author.displayName, date: formatDate(comment.created, 'long') })}
+        {edited && ` · ${t('blog:comments.edited')}`}
+      </p>
+      {editing ? (
+        <LazyForm>
+          <CommentForm
+            label={t('blog:comments.editLabel')}
+            submitLabel={t('blog:comments.save')}
+            initialBody={comment.body}
+            onCancel={() => setEditing(false)}
+            onSubmit={async (body) => {
+              await editComment(slug, comment.id, body);
+              onEdited({ ...comment, body: body.trim(), updated: new Date() });
+              setEditing(false);
+            }}
+          />
+        </LazyForm>
+      ) : (
+        <p>
+          <PlainText text={comment.body} />
+        </p>
+      )}
+      {!editing && (canEdit || canDelete) && (
+        <div className={styles.actions}>
+          {confirming ? (
+            <span role="group" className={styles.actions} aria-label={confirmText}>
+              {confirmText}{' '}
+              <Button onClick={remove} disabled={busy} aria-busy={busy || undefined}>
+                {t('blog:comments.confirmYes')}
+              </Button>
+              <Button variant="secondary" onClick={() => setConfirming(false)}>
+                {t('blog:comments.confirmNo')}
+              </Button>
+            </span>
+          ) : (
+            <>
+              {canEdit && (
+                <Button variant="secondary" onClick={() => setEditing(true)}>
+                  {t('blog:comments.edit')}
+                </Button>
+              )}
+              <Button variant="secondary" onClick={() => setConfirming(true)}>
+                {t(mine ? 'blog:comments.delete' : 'blog:comments.remove')}
+              </Button>
+            </>
+          )}
+        </div>
+      )}
+    </article>
+  );
+}

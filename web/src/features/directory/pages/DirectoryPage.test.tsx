@@ -1,0 +1,325 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { loadProjectRules, loadRules, readDoc, recordRenderedText, resetEmulators, seedDocs } from '@/test/emulators';
+import { renderApp, signOutEverywhere } from '@/test/render-app';
+import { formatDateTime } from '@/i18n/format';
+import { LIMITS } from '@/lib/model';
+import { card, seedCards, signInWith } from '@/test/fixtures/directory';
+
+beforeEach(async () => {
+  await signOutEverywhere();
+  await resetEmulators();
+});
+
+const cardNames = () =>
+  screen.queryAllByRole('article').map((article) => within(article).getByRole('heading').textContent);
+
+const denyMembers = `rules_version = '2';
+service cloud.firestore { match /databases/{database}/documents { match /{document=**} { allow read, write: if false; } } }`;
+
+describe('public directories /voa/voices, /voa/aunties, /voa/peers', () => {
+  it('shows a loading state, then only that kind’s cards, by name, each linking to the member’s page', async () => {
+    await seedDocs({
+      'members/b': card('Bisi Adeyemi', 'voice', 'Nigeria'),
+      'members/a': card('Abena Owusu', 'voice', 'Ghana'),
+      'members/p': card('Pierre Kabila', 'peer', 'DR Congo'),
+    });
+    const rendered = recordRenderedText();
+    renderApp('/voa/voices');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Voices' })).toBeInTheDocument();
+    await waitFor(() => expect(cardNames()).toEqual(['Abena Owusu', 'Bisi Adeyemi']));
+    rendered.stop();
+    expect(rendered.texts.some((text) => text.includes('Loading members…'))).toBe(true);
+    expect(screen.getByRole('link', { name: 'Abena Owusu' })).toHaveAttribute('href', '/voa/members/a');
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+  });
+
+  it('says so when no member of that kind has joined', async () => {
+    await seedDocs({ 'members/v': card('Bisi Adeyemi', 'voice') });
+    renderApp('/voa/aunties');
+    expect(await screen.findByText(/No auntie has joined yet/)).toBeInTheDocument();
+    expect(screen.queryAllByRole('article')).toHaveLength(0);
+  });
+
+  it('shows a clear error with Retry when the cards cannot be read, and recovers', async () => {
+    await seedDocs({ 'members/p': card('Pierre Kabila', 'peer') });
+    await loadRules(denyMembers);
+    try {
+      const user = userEvent.setup();
+      renderApp('/voa/peers');
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent('We couldn’t load the directory. Check your connection and try again.');
+      await loadProjectRules();
+      await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+      expect(await screen.findByRole('heading', { name: 'Pierre Kabila' })).toBeInTheDocument();
+    } finally {
+      await loadProjectRules();
+    }
+  });
+
+  it('loads 24 cards a page and more with "Load more"', async () => {
+    await seedCards('voice', 30, 'Voice');
+    const user = userEvent.setup();
+    renderApp('/voa/voices');
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(24));
+    expect(cardNames().at(-1)).toBe('Voice 24');
+
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(30));
+    expect(cardNames().at(-1)).toBe('Voice 30');
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+  });
+
+  it('searches the loaded cards by name or country, ignoring case and accents', async () => {
+    await seedDocs({
+      'members/a': card('Abena Owusu', 'voice', 'Ghana'),
+      'members/b': card('Bisi Adeyemi', 'voice', 'Nigeria'),
+      'members/c': card('Aïssata Koné', 'voice', 'Côte d’Ivoire'),
+    });
+    const user = userEvent.setup();
+    renderApp('/voa/voices');
+    const search = await screen.findByRole('searchbox', { name: 'Search by name or country' });
+
+    await user.type(search, 'nigeria');
+    expect(cardNames()).toEqual(['Bisi Adeyemi']);
+    await user.clear(search);
+    await user.type(search, 'cote');
+    expect(cardNames()).toEqual(['Aïssata Koné']);
+    await user.clear(search);
+    await user.type(search, 'aissata');
+    expect(cardNames()).toEqual(['Aïssata Koné']);
+    await user.clear(search);
+    await user.type(search, 'zanzibar');
+    expect(cardNames()).toEqual([]);
+    expect(screen.getByText(/No loaded member matches “zanzibar”/)).toBeInTheDocument();
+  });
+});
+
+describe('member page /voa/members/:uid', () => {
+  it('shows the card, with a way back to that kind’s directory', async () => {
+    await seedDocs({ 'members/a': card('Abena Owusu', 'auntie', 'Ghana') });
+    renderApp('/voa/members/a');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Abena Owusu' })).toBeInTheDocument();
+    expect(screen.getByText('From Ghana')).toBeInTheDocument();
+    expect(screen.getByText('Abena Owusu writes and reads stories from Ghana.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to the Aunties' })).toHaveAttribute('href', '/voa/aunties');
+  });
+
+  it('says there is no such member for an unknown address', async () => {
+    renderApp('/voa/members/nobody');
+    expect(await screen.findByText('There is no member card at this address.')).toBeInTheDocument();
+  });
+
+  it('shows an error with Retry when the card cannot be read', async () => {
+    await seedDocs({ 'members/a': card('Abena Owusu', 'auntie') });
+    await loadRules(denyMembers);
+    try {
+      const user = userEvent.setup();
+      renderApp('/voa/members/a');
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent('We couldn’t load this member’s card.');
+      await loadProjectRules();
+      await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+      expect(await screen.findByRole('heading', { level: 1, name: 'Abena Owusu' })).toBeInTheDocument();
+    } finally {
+      await loadProjectRules();
+    }
+  });
+});
+
+describe('profiles view /voa/profiles/<kind>', () => {
+  it('shows a signed-out visitor the directory and an invitation to sign in', async () => {
+    await seedDocs({ 'members/a': card('Abena Owusu', 'voice') });
+    renderApp('/voa/profiles/voice');
+    expect(await screen.findByRole('heading', { name: 'Abena Owusu' })).toBeInTheDocument();
+    expect(screen.getByText('Members sign in here to find and edit their own card.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute(
+      'href',
+      '/voa/_auth_?next=%2Fvoa%2Fprofiles%2Fvoice',
+    );
+  });
+
+  it('points a member of another kind to their own directory', async () => {
+    await signInWith('peer@example.com', { status: 'active', type: 'peer' });
+    renderApp('/voa/profiles/voice');
+    expect(await screen.findByText(/You are a member as Peer/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to your directory' })).toHaveAttribute('href', '/voa/profiles/peer');
+  });
+
+  it('lets a voice edit the words on their card, highlighted as theirs; the type is not editable', async () => {
+    const uid = await signInWith('voice@example.com', { status: 'active', type: 'voice' });
+    await seedDocs({ [`members/${uid}`]: card('Kwame Mensah', 'voice', 'Ghana') });
+    const user = userEvent.setup();
+    renderApp('/voa/profiles/voice');
+
+    const mine = await screen.findByRole('region', { name: 'Your card' });
+    expect(await within(mine).findByText('You')).toBeInTheDocument();
+    await user.click(within(mine).getByRole('button', { name: 'Edit my card' }));
+    // The form's code loads on this click (visitors never download it).
+    expect(
+      await within(mine).findByText('You are listed as Voice. Only an admin can change this.'),
+    ).toBeInTheDocument();
+    expect(within(mine).queryByRole('combobox')).toBeNull();
+    const bio = within(mine).getByLabelText('A short bio');
+    await user.clear(bio);
+    await user.type(bio, 'Kwame writes radio plays and short stories in Kumasi.');
+    await user.click(within(mine).getByRole('button', { name: 'Save my card' }));
+
+    expect(await screen.findByText('Your card is saved.')).toBeInTheDocument();
+    expect(await readDoc(`members/${uid}`)).toMatchObject({
+      displayName: 'Kwame Mensah',
+      type: 'voice',
+      bio: 'Kwame writes radio plays and short stories in Kumasi.',
+    });
+    // The list shows the new words too.
+    const listed = screen.getAllByRole('article').filter((a) => within(a).queryByText('You'));
+    expect(listed.length).toBe(2);
+    for (const article of listed) expect(article).toHaveTextContent('Kwame writes radio plays');
+    // Counted, in the same commit, for this card (the rules require both).
+    expect((await readDoc(`rateLimits/${uid}`))?.cardEdit).toMatchObject({ count: 1, target: `members/${uid}` });
+  });
+
+  it('says how often a card may be saved, and once the day’s saves are used, when it may be saved again', async () => {
+    const uid = await signInWith('voice@example.com', { status: 'active', type: 'voice' });
+    const { max, windowMinutes } = LIMITS.rate.cardEdit;
+    const windowStart = new Date(Date.now() - 3 * 60 * 60_000);
+    await seedDocs({
+      [`members/${uid}`]: card('Kwame Mensah', 'voice', 'Ghana'),
+      [`rateLimits/${uid}`]: { cardEdit: { windowStart, count: max, last: windowStart, target: `members/${uid}` } },
+    });
+    const user = userEvent.setup();
+    renderApp('/voa/profiles/voice');
+    const mine = await screen.findByRole('region', { name: 'Your card' });
+    await user.click(await within(mine).findByRole('button', { name: 'Edit my card' }));
+    expect(
+      await within(mine).findByText(`Each member may save their card up to ${max} times a day.`),
+    ).toBeInTheDocument();
+    const bio = within(mine).getByLabelText('A short bio');
+    await user.clear(bio);
+    await user.type(bio, 'Kwame writes radio plays and short stories in Kumasi.');
+    await user.click(within(mine).getByRole('button', { name: 'Save my card' }));
+
+    const retryAt = formatDateTime(new Date(windowStart.getTime() + windowMinutes * 60_000));
+    expect(
+      await within(mine).findByText(
+        `You have saved your card ${max} times within the day, the most a member may. Your changes are still here: you can save them from ${retryAt}.`,
+      ),
+    ).toBeInTheDocument();
+    expect(bio).toHaveValue('Kwame writes radio plays and short stories in Kumasi.');
+    expect(await readDoc(`members/${uid}`)).toMatchObject({ bio: card('Kwame Mensah', 'voice', 'Ghana').bio });
+  });
+
+  it('catches invalid input before saving, keeping what the member typed', async () => {
+    const uid = await signInWith('voice@example.com', { status: 'active', type: 'voice' });
+    await seedDocs({ [`members/${uid}`]: card('Kwame Mensah', 'voice', 'Ghana') });
+    const user = userEvent.setup();
+    renderApp('/voa/profiles/voice');
+
+    const mine = await screen.findByRole('region', { name: 'Your card' });
+    await user.click(await within(mine).findByRole('button', { name: 'Edit my card' }));
+    const country = await within(mine).findByLabelText('Country');
+    await user.clear(country);
+    await user.type(country, 'G');
+    const bio = within(mine).getByLabelText('A short bio');
+    await user.clear(bio);
+    await user.type(bio, 'Too short');
+    await user.click(within(mine).getByRole('button', { name: 'Save my card' }));
+
+    expect(await within(mine).findByText('Enter your country (at least 2 characters).')).toBeInTheDocument();
+    expect(within(mine).getByText('Write at least 20 characters about yourself.')).toBeInTheDocument();
+    expect(country).toHaveValue('G');
+    expect(bio).toHaveValue('Too short');
+    expect(await readDoc(`members/${uid}`)).toMatchObject({ country: 'Ghana' });
+  });
+});
+
+describe('my card: a new name waits for an editor', () => {
+  async function openMyCard(uid: string) {
+    await seedDocs({ [`members/${uid}`]: card('Kwame Mensah', 'voice', 'Ghana') });
+    renderApp('/voa/profiles/voice');
+    return screen.findByRole('region', { name: 'Your card' });
+  }
+
+  it('edits the card without its name, which the form says how to change', async () => {
+    const uid = await signInWith('voice@example.com', { status: 'active', type: 'voice' });
+    const user = userEvent.setup();
+    const mine = await openMyCard(uid);
+    await user.click(await within(mine).findByRole('button', { name: 'Edit my card' }));
+    expect(
+      await within(mine).findByText(
+        'Your name, “Kwame Mensah”, is not changed here: use “Ask for a new name” under your card. An editor reviews every new name.',
+      ),
+    ).toBeInTheDocument();
+    expect(within(mine).queryByLabelText('Name to show other members')).toBeNull();
+  });
+
+  it('sends a new name for review: the card keeps the old one, and the member may withdraw it', async () => {
+    const uid = await signInWith('voice@example.com', { status: 'active', type: 'voice' });
+    const user = userEvent.setup();
+    const mine = await openMyCard(uid);
+    expect(
+      await within(mine).findByText(
+        'Your card shows the name “Kwame Mensah”. Your posts and comments keep the name they were written under.',
+      ),
+    ).toBeInTheDocument();
+    await user.click(within(mine).getByRole('button', { name: 'Ask for a new name' }));
+    await user.type(await within(mine).findByLabelText('New name to show other members'), 'Kwame A. Mensah');
+    await user.click(within(mine).getByRole('button', { name: 'Send for review' }));
+
+    expect(await screen.findByText('“Kwame A. Mensah” was sent to the editors for review.')).toBeInTheDocument();
+    expect(
+      within(mine).getByText(
+        'You asked to be known as “Kwame A. Mensah”. An editor will review it; until then your card shows “Kwame Mensah”.',
+      ),
+    ).toBeInTheDocument();
+    expect(within(mine).queryByRole('button', { name: 'Ask for a new name' })).toBeNull();
+    expect(await readDoc(`nameRequests/${uid}`)).toMatchObject({ displayName: 'Kwame A. Mensah', status: 'pending' });
+    expect(await readDoc(`members/${uid}`)).toMatchObject({ displayName: 'Kwame Mensah' });
+
+    await user.click(within(mine).getByRole('button', { name: 'Withdraw my request' }));
+    expect(await screen.findByText('Your name request was withdrawn.')).toBeInTheDocument();
+    expect(await readDoc(`nameRequests/${uid}`)).toBeUndefined();
+    expect(within(mine).getByRole('button', { name: 'Ask for a new name' })).toBeInTheDocument();
+  });
+
+  it('refuses a reserved name and the current name with a message, writing nothing', async () => {
+    const uid = await signInWith('voice@example.com', { status: 'active', type: 'voice' });
+    const user = userEvent.setup();
+    const mine = await openMyCard(uid);
+    await user.click(await within(mine).findByRole('button', { name: 'Ask for a new name' }));
+    const name = await within(mine).findByLabelText('New name to show other members');
+    await user.type(name, 'Sankofa Editors');
+    await user.click(within(mine).getByRole('button', { name: 'Send for review' }));
+    expect(
+      await within(mine).findByText(/This name is kept for the editors of Sankofa and Voices of Africa/),
+    ).toBeInTheDocument();
+    expect(name).toHaveValue('Sankofa Editors');
+
+    await user.clear(name);
+    await user.type(name, 'Kwame Mensah');
+    await user.click(within(mine).getByRole('button', { name: 'Send for review' }));
+    expect(await within(mine).findByText('This is already your name: type the new one.')).toBeInTheDocument();
+    expect(await readDoc(`nameRequests/${uid}`)).toBeUndefined();
+  });
+
+  it('shows a declined request with the editor’s reason, and lets the member ask again', async () => {
+    const uid = await signInWith('voice@example.com', { status: 'active', type: 'voice' });
+    await seedDocs({
+      [`nameRequests/${uid}`]: {
+        displayName: 'Kofi Mensah',
+        status: 'declined',
+        requested: new Date('2026-03-01T10:00:00Z'),
+        reason: 'Another member writes as Kofi Mensah.',
+      },
+    });
+    const mine = await openMyCard(uid);
+    expect(
+      await within(mine).findByText(
+        'An editor declined the name “Kofi Mensah”, with this reason: “Another member writes as Kofi Mensah.”',
+      ),
+    ).toBeInTheDocument();
+    expect(within(mine).getByRole('button', { name: 'Ask for a new name' })).toBeInTheDocument();
+  });
+});

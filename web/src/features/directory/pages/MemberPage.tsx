@@ -1,0 +1,59 @@
+import { useTranslation } from '@/i18n/useTranslation';
+import { useParams } from 'react-router-dom';
+import { LinkButton, PageHeader, Prose, Section } from '@/components/ui';
+import { fetchMember } from '@/features/directory/api/members';
+import { ErrorState, LoadingState } from '@/components/list-states/ListStates';
+import { useLoad } from '@/lib/data/use-load';
+import { formatDate } from '@/i18n/format';
+import { DIRECTORY_KINDS, directoryPaths, type DirectoryKind } from '@/features/directory/kinds';
+import { AUTH_PATHS } from '@/features/auth';
+
+const isDirectoryKind = (type: string): type is DirectoryKind => (DIRECTORY_KINDS as readonly string[]).includes(type);
+
+/** /voa/members/:uid — one member's public card. */
+export default function MemberPage() {
+  const { t } = useTranslation();
+  const { uid = '' } = useParams();
+  const loaded = useLoad(uid, () => fetchMember(uid));
+
+  if (loaded.status === 'loading') return <LoadingState label={t('directory:member.loading')} />;
+  if (loaded.status === 'error')
+    return (
+      <Section width="narrow">
+        <ErrorState message={t('directory:member.loadError')} onRetry={loaded.retry} />
+      </Section>
+    );
+  const card = loaded.data;
+  if (!card)
+    return (
+      <Section width="narrow">
+        <p role="alert">{t('directory:member.notFound')}</p>
+        <LinkButton to={AUTH_PATHS.communityHome}>{t('directory:member.backToCommunity')}</LinkButton>
+      </Section>
+    );
+
+  return (
+    <>
+      <PageHeader
+        eyebrow={t(`directory:types.${card.type}`)}
+        title={card.displayName}
+        lead={t('directory:member.from', { country: card.country })}
+      />
+      <Section width="narrow">
+        <Prose>
+          <p>{card.bio}</p>
+          {card.joined && <p>{t('directory:joined', { date: formatDate(card.joined) })}</p>}
+        </Prose>
+        {isDirectoryKind(card.type) ? (
+          <LinkButton variant="secondary" to={directoryPaths[card.type].public}>
+            {t('directory:member.back', { directory: t(`directory:kinds.${card.type}.title`) })}
+          </LinkButton>
+        ) : (
+          <LinkButton variant="secondary" to={AUTH_PATHS.communityHome}>
+            {t('directory:member.backToCommunity')}
+          </LinkButton>
+        )}
+      </Section>
+    </>
+  );
+}

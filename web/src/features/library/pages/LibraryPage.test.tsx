@@ -1,0 +1,71 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { libraryDoc, many } from '@/test/fixtures/community';
+import { denyAll, expectErrorThenRetry } from '@/test/list-states';
+import { loadProjectRules, resetEmulators, seedDocs } from '@/test/emulators';
+import { renderApp, signOutEverywhere } from '@/test/render-app';
+
+beforeEach(async () => {
+  await signOutEverywhere();
+  await resetEmulators();
+});
+afterEach(() => loadProjectRules());
+
+const cards = () => screen.queryAllByRole('heading', { level: 2 }).filter((h) => h.textContent?.startsWith('Book '));
+
+describe('/voa/library', () => {
+  it('shows loading, then every item with the count', async () => {
+    await seedDocs(many('libraryItems', 5, libraryDoc));
+    renderApp('/voa/library');
+    expect(await screen.findByText('Loading the library…')).toHaveAttribute('role', 'status');
+    await waitFor(() => expect(cards()).toHaveLength(5));
+    expect(screen.getByText('5 of 5 items')).toBeInTheDocument();
+  });
+
+  it('says so when the library is empty', async () => {
+    renderApp('/voa/library');
+    expect(await screen.findByText('The library is empty for now.')).toBeInTheDocument();
+  });
+
+  it('shows a clear error with Retry, and recovers', async () => {
+    await seedDocs(many('libraryItems', 2, libraryDoc));
+    await denyAll();
+    renderApp('/voa/library');
+    await expectErrorThenRetry('The library could not be loaded.', () =>
+      waitFor(() => expect(cards()).toHaveLength(2)),
+    );
+  });
+
+  it('searches title and author, ignoring case and accents, and filters by category', async () => {
+    await seedDocs({
+      'libraryItems/a': libraryDoc(1, { title: 'Things Fall Apart', author: 'Chinua Achebe', category: 'fiction' }),
+      'libraryItems/b': libraryDoc(2, { title: 'Petals of Blood', author: 'Ngũgĩ wa Thiong’o', category: 'fiction' }),
+      'libraryItems/c': libraryDoc(3, { title: 'Gifts', author: 'Ngugi Essays', category: 'essays' }),
+    });
+    const user = userEvent.setup();
+    renderApp('/voa/library');
+    await screen.findByRole('heading', { name: 'Things Fall Apart' });
+    await user.type(screen.getByRole('searchbox', { name: 'Search by title or author' }), 'NGUGI');
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Things Fall Apart' })).toBeNull());
+    expect(screen.getByRole('heading', { name: 'Petals of Blood' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Gifts' })).toBeInTheDocument();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Category' }), 'essays');
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Petals of Blood' })).toBeNull());
+    expect(screen.getByText('1 of 3 items')).toBeInTheDocument();
+    await user.type(screen.getByRole('searchbox'), 'zzz');
+    expect(await screen.findByText('Nothing matches your search. Try another word or category.')).toBeInTheDocument();
+  });
+
+  it('draws 24 matches at a time from a large catalogue', async () => {
+    await seedDocs(many('libraryItems', 60, libraryDoc));
+    const user = userEvent.setup();
+    renderApp('/voa/library');
+    await waitFor(() => expect(cards()).toHaveLength(24));
+    expect(screen.getByText('60 of 60 items')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Show 24 more' }));
+    await waitFor(() => expect(cards()).toHaveLength(48));
+    await user.click(screen.getByRole('button', { name: 'Show 12 more' }));
+    await waitFor(() => expect(cards()).toHaveLength(60));
+  });
+});

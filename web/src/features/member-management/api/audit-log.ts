@@ -1,0 +1,36 @@
+import { fetchPage, loadFirestore, toDate, type Cursor, type Page } from '@/lib/firebase/load-firestore';
+import { COLLECTIONS } from '@/lib/model';
+import { ADMIN_PAGE_SIZE } from './admin-users';
+
+/**
+ * One auditLog document (shared/model/audit.ts): a member action of the functions, or the entry of
+ * an admin's write from this app. Admins read the log; nobody changes an entry.
+ */
+export interface AuditEntry {
+  id: string;
+  at: Date | null;
+  actor: string;
+  target: string;
+  action: string;
+  details: Record<string, unknown>;
+}
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+/** The log, newest first (a single-field order: no composite index). */
+export async function fetchAuditPage(after: Cursor | null): Promise<Page<AuditEntry>> {
+  const sdk = await loadFirestore();
+  const { db, collection, query, orderBy } = sdk;
+  const log = query(collection(db, COLLECTIONS.auditLog), orderBy('at', 'desc'));
+  return fetchPage(sdk, log, ADMIN_PAGE_SIZE, after, (snapshot) => {
+    const data = snapshot.data();
+    return {
+      id: snapshot.id,
+      at: toDate(data.at),
+      actor: text(data.actor),
+      target: text(data.target),
+      action: text(data.action),
+      details: (data.details as Record<string, unknown> | undefined) ?? {},
+    };
+  });
+}

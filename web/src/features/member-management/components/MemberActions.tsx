@@ -1,0 +1,127 @@
+import { useState } from 'react';
+import { FormError } from '@/components/form';
+import { Button } from '@/components/ui';
+import { useTranslation } from '@/i18n/useTranslation';
+import { type MemberType } from '@/lib/model';
+import { notify } from '@/lib/toast/notify';
+import type { UserRow } from '@/features/member-management/api/admin-users';
+import {
+  manageErrorMessage,
+  manageMember,
+  type ManageAction,
+  type ManageRequest,
+} from '@/features/member-management/api/manage';
+import { MemberTypeField } from './MemberTypeField';
+import styles from './MemberManagement.module.css';
+
+interface MemberActionsProps {
+  row: UserRow;
+  /** The signed-in admin: suspend and the admin-rights actions are never offered on oneself. */
+  self: boolean;
+  /** Called after a successful action with the row as it now is. */
+  onChanged: (row: UserRow) => void;
+}
+
+// Suspending and removing a card ask for a second click: both take something away from a member.
+const CONFIRMED: readonly ManageAction[] = ['suspend', 'removeCard'];
+
+/**
+ * What an admin can do to one account (manageMember): change an active member's type, suspend or
+ * reinstate, remove the card, grant or revoke admin rights. Contract for the browser tests: a
+ * disclosure "Manage" in the account's row, with buttons named as below.
+ */
+export function MemberActions({ row, self, onChanged }: MemberActionsProps) {
+  const { t } = useTranslation();
+  const [type, setType] = useState<MemberType>(row.type ?? 'voice');
+  const [confirming, setConfirming] = useState<ManageAction | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const name = row.displayName || row.email;
+
+  const run = async (request: ManageRequest, next: UserRow) => {
+    setBusy(true);
+    setError(null);
+    let status: string | null;
+    try {
+      ({ status } = await manageMember(request));
+    } catch (caught) {
+      console.error('manageMember failed', caught);
+      const { key, detail } = manageErrorMessage(caught);
+      setError(t(key, { detail }));
+      setBusy(false);
+      return;
+    }
+    setBusy(false);
+    setConfirming(null);
+    notify('success', t(`admin:manage.done.${request.action}`, { name, type: t(`admin:types.${type}`) }));
+    onChanged(status === null ? next : { ...next, status });
+  };
+
+  const act = (action: ManageAction) => {
+    if (CONFIRMED.includes(action) && confirming !== action) return setConfirming(action);
+    const uid = row.uid;
+    switch (action) {
+      case 'setType':
+        return void run({ uid, action, type }, { ...row, type });
+      default:
+        return void run({ uid, action }, row);
+    }
+  };
+
+  const active = row.status === 'active';
+  const suspended = row.status === 'suspended';
+  return (
+    <details className={styles.memberActions}>
+      <summary>{t('admin:manage.open')}</summary>
+      <div className={styles.body} aria-busy={busy || undefined}>
+        {active && (
+          <div className={styles.row}>
+            <MemberTypeField label={t('admin:manage.type')} value={type} onChange={setType} disabled={busy} />
+            <Button variant="secondary" onClick={() => act('setType')} disabled={busy || type === row.type}>
+              {t('admin:manage.setType')}
+            </Button>
+          </div>
+        )}
+        <div className={styles.row}>
+          {!self && !suspended && (
+            <Button variant="secondary" onClick={() => act('suspend')} disabled={busy}>
+              {t('admin:manage.suspend')}
+            </Button>
+          )}
+          {!self && suspended && (
+            <Button variant="secondary" onClick={() => act('reinstate')} disabled={busy}>
+              {t('admin:manage.reinstate')}
+            </Button>
+          )}
+          {active && (
+            <Button variant="secondary" onClick={() => act('removeCard')} disabled={busy}>
+              {t('admin:manage.removeCard')}
+            </Button>
+          )}
+          {!self && !suspended && (
+            <>
+              <Button variant="secondary" onClick={() => act('grantAdmin')} disabled={busy}>
+                {t('admin:manage.grantAdmin')}
+              </Button>
+              <Button variant="secondary" onClick={() => act('revokeAdmin')} disabled={busy}>
+                {t('admin:manage.revokeAdmin')}
+              </Button>
+            </>
+          )}
+        </div>
+        {confirming && (
+          <div className={styles.confirm} role="group" aria-label={t('admin:manage.confirmLabel')}>
+            <p>{t(`admin:manage.confirm.${confirming}`, { name })}</p>
+            <Button onClick={() => act(confirming)} disabled={busy}>
+              {t(`admin:manage.confirmYes.${confirming}`)}
+            </Button>
+            <Button variant="secondary" onClick={() => setConfirming(null)} disabled={busy}>
+              {t('admin:manage.cancel')}
+            </Button>
+          </div>
+        )}
+        <FormError message={error} />
+      </div>
+    </details>
+  );
+}

@@ -1,0 +1,99 @@
+import { useState } from 'react';
+import { SelectField } from '@/components/form';
+import { hasMessage } from '@/i18n/i18n';
+import { useTranslation } from '@/i18n/useTranslation';
+import { PagedListStates } from '@/components/list-states/ListStates';
+import { formatDate } from '@/i18n/format';
+import { usePagedList } from '@/lib/data/use-paged-list';
+import { useAuth } from '@/features/auth';
+import {
+  fetchUsersPage,
+  STATUS_FILTERS,
+  type StatusFilter,
+  type UserRow,
+} from '@/features/member-management/api/admin-users';
+import { MemberActions } from './MemberActions';
+import styles from './MemberManagement.module.css';
+
+/** The member list: every account (admins only), newest first, filterable by status, each with its actions. */
+export default function MembersSection() {
+  const { t } = useTranslation();
+  const [filter, setFilter] = useState<StatusFilter>('all');
+  const list = usePagedList(filter, (after) => fetchUsersPage(filter, after));
+  const update = list.status === 'ready' ? list.update : null;
+  const changed = (row: UserRow) => update?.((item) => item.uid === row.uid, row);
+  // The admin page is only shown signed in: this is the admin looking at the list. (The session, not
+  // lib/firebase/auth: a static import of the SDK module here made the bundler fold it into a chunk
+  // shared with this section.)
+  const selfUid = useAuth().user?.uid;
+
+  const statusLabel = (status: string) =>
+    status === ''
+      ? t('admin:members.statuses.new')
+      : hasMessage(`admin:members.statuses.${status}`)
+        ? t(`admin:members.statuses.${status}`)
+        : status;
+
+  return (
+    <>
+      <h2>{t('admin:sections.members')}</h2>
+      <p>{t('admin:members.lead')}</p>
+      <div className={styles.adminFilter}>
+        <SelectField
+          label={t('admin:members.filter')}
+          value={filter}
+          onChange={(event) => setFilter(event.target.value as StatusFilter)}
+        >
+          {STATUS_FILTERS.map((option) => (
+            <option key={option} value={option}>
+              {t(`admin:members.filters.${option}`)}
+            </option>
+          ))}
+        </SelectField>
+      </div>
+      <PagedListStates
+        list={list}
+        loading={t('admin:members.loading')}
+        error={t('admin:members.loadError')}
+        empty={t('admin:members.empty')}
+      >
+        {(rows) => (
+          <>
+            <div className={styles.adminTable}>
+              <table>
+                <caption>{t('admin:members.caption')}</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">{t('admin:members.name')}</th>
+                    <th scope="col">{t('admin:members.email')}</th>
+                    <th scope="col">{t('admin:members.status')}</th>
+                    <th scope="col">{t('admin:members.type')}</th>
+                    <th scope="col">{t('admin:members.created')}</th>
+                    <th scope="col">{t('admin:members.actions')}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {rows.map((row) => (
+                    <tr key={row.uid}>
+                      <th scope="row">{row.displayName || t('admin:members.none')}</th>
+                      <td>{row.email}</td>
+                      <td>{statusLabel(row.status)}</td>
+                      <td>{row.type ? t(`admin:types.${row.type}`) : t('admin:members.none')}</td>
+                      <td>{formatDate(row.created)}</td>
+                      <td>
+                        <MemberActions row={row} self={row.uid === selfUid} onChanged={changed} />
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+            <p className={styles.count} role="status">
+              {t('admin:members.shown', { count: rows.length })}
+            </p>
+          </>
+        )}
+      </PagedListStates>
+    </>
+  );
+}

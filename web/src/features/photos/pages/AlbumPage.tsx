@@ -1,0 +1,75 @@
+import { useRef, useState } from 'react';
+import { useTranslation } from '@/i18n/useTranslation';
+import { Link, useParams } from 'react-router-dom';
+import { PageHeader, Section } from '@/components/ui';
+import styles from '@/components/content-list/content-list.module.css';
+import { formatDate } from '@/i18n/format';
+import { LoadStates } from '@/components/list-states/ListStates';
+import { useLoad } from '@/lib/data/use-load';
+import { fetchAlbum } from '@/features/photos/api/albums';
+import { Lightbox } from '@/features/photos/components/Lightbox';
+import gallery from '@/features/photos/components/photos.module.css';
+import { PHOTOS_PATH } from '@/features/photos/paths';
+import { cx } from '@/components/ui/cx';
+
+/** /voa/photos/:albumId: an album's photos in a responsive grid; each opens in the lightbox. */
+export default function AlbumPage() {
+  const { t } = useTranslation();
+  const { albumId = '' } = useParams();
+  const result = useLoad(albumId, () => fetchAlbum(albumId));
+  const data = result.status === 'ready' ? result.data : null;
+  const [open, setOpen] = useState<number | null>(null);
+  const thumbs = useRef<(HTMLButtonElement | null)[]>([]);
+
+  const close = () => {
+    const opener = open;
+    setOpen(null);
+    // Back to the thumbnail of the photo last shown, so keyboard users keep their place.
+    if (opener !== null) requestAnimationFrame(() => thumbs.current[opener]?.focus());
+  };
+
+  return (
+    <>
+      <PageHeader
+        eyebrow={t('photos:title')}
+        title={data?.album.title ?? t('photos:albumFallbackTitle')}
+        lead={data ? `${formatDate(data.album.date, 'long')} · ${data.album.description}` : undefined}
+      >
+        <Link to={PHOTOS_PATH}>{t('photos:allAlbums')}</Link>
+      </PageHeader>
+      <Section holdsPageList>
+        <LoadStates
+          result={result}
+          loading={t('photos:loadingAlbum')}
+          error={t('photos:albumError')}
+          empty={data ? t('photos:noPhotos') : t('photos:notFound')}
+          isEmpty={(album) => !album || album.photos.length === 0}
+        >
+          {(album) => (
+            <>
+              <ul className={cx(styles.grid, gallery.gallery)}>
+                {album?.photos.map((photo, index) => (
+                  <li key={photo.id}>
+                    <button
+                      type="button"
+                      className={gallery.thumb}
+                      ref={(element) => {
+                        thumbs.current[index] = element;
+                      }}
+                      onClick={() => setOpen(index)}
+                      aria-label={t('photos:open', { caption: photo.caption })}
+                    >
+                      <img src={photo.imageUrl} alt="" loading="lazy" />
+                    </button>
+                  </li>
+                ))}
+              </ul>
+              <p className={styles.meta}>{t('photos:hint')}</p>
+            </>
+          )}
+        </LoadStates>
+      </Section>
+      {data && open !== null && <Lightbox photos={data.photos} index={open} onMove={setOpen} onClose={close} />}
+    </>
+  );
+}

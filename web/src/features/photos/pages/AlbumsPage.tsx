@@ -1,0 +1,40 @@
+import { useTranslation } from '@/i18n/useTranslation';
+import { Link } from 'react-router-dom';
+import { PageHeader, Section } from '@/components/ui';
+import styles from '@/components/content-list/content-list.module.css';
+import { formatDate } from '@/i18n/format';
+import { PagedListStates } from '@/components/list-states/ListStates';
+import { usePagedList } from '@/lib/data/use-paged-list';
+import { fetchPublishedAlbums } from '@/features/photos/api/albums';
+import { albumPath } from '@/features/photos/paths';
+
+/** /voa/photos: published albums, newest first, a page at a time. */
+export default function AlbumsPage() {
+  const { t } = useTranslation();
+  const list = usePagedList('published', fetchPublishedAlbums);
+  return (
+    <>
+      <PageHeader eyebrow={t('photos:eyebrow')} title={t('photos:title')} lead={t('photos:lead')} />
+      <Section holdsPageList>
+        <PagedListStates list={list} loading={t('photos:loading')} error={t('photos:error')} empty={t('photos:empty')}>
+          {(items) => (
+            <ul className={styles.grid}>
+              {items.map((album) => (
+                <li key={album.id}>
+                  <article className={styles.item}>
+                    {album.coverUrl && <img className={styles.cover} src={album.coverUrl} alt="" loading="lazy" />}
+                    <h2>
+                      <Link to={albumPath(album.id)}>{album.title}</Link>
+                    </h2>
+                    <p className={styles.meta}>{formatDate(album.date, 'long')}</p>
+                    <p>{album.description}</p>
+                  </article>
+                </li>
+              ))}
+            </ul>
+          )}
+        </PagedListStates>
+      </Section>
+    </>
+  );
+}
