@@ -4,6 +4,7 @@
  * the `match /contactMessages/{id}` block of firestore.rules.
  */
 import { COLLECTIONS } from './collections.js';
+import { fieldsOf, someFieldsOf } from './fields.js';
 import { LIMITS } from './limits.js';
 
 export const CONTACT_COLLECTION = COLLECTIONS.contactMessages;
@@ -48,12 +49,12 @@ export function isContactTopic(value: string | null): value is ContactTopic {
   return contactTopicValues.some((topic) => topic === value);
 }
 
-export interface ContactMessage {
+export type ContactMessage = {
   name: string;
   email: string;
   topic: ContactTopic;
   message: string;
-}
+};
 
 /**
  * How long a contact message is kept: Firestore's TTL policy on `expiresAt` (firestore.indexes.json)
@@ -64,10 +65,48 @@ export interface ContactMessage {
 export const CONTACT_RETENTION_DAYS = 730;
 export const CONTACT_RETENTION_SLACK_DAYS = 30;
 
-/** What is stored: the message, trimmed, and when it expires. */
-export interface ContactDocument extends ContactMessage {
+/** What the form writes: the message, trimmed, and when it expires (the server adds `created`). */
+export type ContactDocument = ContactMessage & {
   expiresAt: Date;
-}
+};
+
+/** contactMessages/{id}: a message, and once an admin marks it, who handled it and when. */
+export type StoredContactMessage<Time> = ContactMessage & {
+  created: Time;
+  expiresAt: Time;
+  handled?: boolean;
+  handledBy?: string;
+  handledAt?: Time;
+};
+
+export const CONTACT_MESSAGE_REQUIRED_FIELDS = someFieldsOf<StoredContactMessage<unknown>>()(
+  'name',
+  'email',
+  'topic',
+  'message',
+  'created',
+  'expiresAt',
+);
+
+/** The admins' mark (the contact inbox); a message without it is unhandled. */
+export const CONTACT_HANDLED_FIELDS = someFieldsOf<StoredContactMessage<unknown>>()(
+  'handled',
+  'handledBy',
+  'handledAt',
+);
+
+export const CONTACT_MESSAGE_FIELDS = fieldsOf<StoredContactMessage<unknown>>()(
+  ...CONTACT_MESSAGE_REQUIRED_FIELDS,
+  ...CONTACT_HANDLED_FIELDS,
+);
+
+/** contactSenders/{uid}: when a session last sent a message, and how many it has sent. */
+export type ContactSender<Time> = {
+  last: Time;
+  count: number;
+};
+
+export const CONTACT_SENDER_FIELDS = fieldsOf<ContactSender<unknown>>()('last', 'count');
 
 /** The stored fields, without `created` (the server sets it: see sendContactMessage). */
 export function toContactDocument(values: ContactMessage, now: Date = new Date()): ContactDocument {

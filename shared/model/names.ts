@@ -1,3 +1,5 @@
+import { fieldsOf, someFieldsOf } from './fields.js';
+
 /**
  * Display names: the names reserved for the editors, and the name-change requests of active members
  * (nameRequests/{uid}). Keep in step with isReservedName and the nameRequests block of firestore.rules.
@@ -89,7 +91,7 @@ export function isReservedName(name: string): boolean {
 export const NAME_REQUEST_STATUSES = ['pending', 'approved', 'declined'] as const;
 export type NameRequestStatus = (typeof NAME_REQUEST_STATUSES)[number];
 
-export interface NameRequest<Time = Date> {
+export type NameRequest<Time = Date> = {
   displayName: string;
   status: NameRequestStatus;
   requested: Time;
@@ -100,7 +102,20 @@ export interface NameRequest<Time = Date> {
   previousName?: string;
   /** Why it was declined ('' when the admin gave no reason). */
   reason?: string;
-}
+};
+
+export const NAME_REQUEST_FIELDS = fieldsOf<NameRequest>()(
+  'displayName',
+  'status',
+  'requested',
+  'reviewed',
+  'reviewedBy',
+  'previousName',
+  'reason',
+);
+
+/** What the member writes; the rest is reviewNameRequest's. */
+export const NAME_REQUEST_MEMBER_FIELDS = someFieldsOf<NameRequest>()('displayName', 'status', 'requested');
 
 /**
  * What stands in for a deleted member's uid in the records that keep the fact without the person

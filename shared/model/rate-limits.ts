@@ -4,6 +4,7 @@
  * tests use the same step. Keep in step with those blocks.
  */
 import { COLLECTIONS } from './collections.js';
+import { fieldsOf } from './fields.js';
 import { LIMITS } from './limits.js';
 
 export const RATE_LIMITS_COLLECTION = COLLECTIONS.rateLimits;
@@ -19,12 +20,17 @@ export const RATE_ACTIONS = Object.keys(LIMITS.rate) as RateAction[];
  * counted write only when its request stepped the entry (`last` is its time) for its own document, so
  * a batch that holds one step holds one counted write.
  */
-export interface RateEntry<Time> {
+export type RateEntry<Time> = {
   windowStart: Time;
   count: number;
   last: Time;
   target: string;
-}
+};
+
+export const RATE_ENTRY_FIELDS = fieldsOf<RateEntry<unknown>>()('windowStart', 'count', 'last', 'target');
+
+/** rateLimits/{uid}: one entry per counted action; its keys are RATE_ACTIONS. */
+export type RateLimits<Time> = Partial<Record<RateAction, RateEntry<Time>>>;
 
 /** The path each counted write names as its `target` (the document it creates or changes). */
 export const rateTargets = {

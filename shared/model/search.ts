@@ -148,9 +148,6 @@ export function leadingWord(words: readonly string[]): string | undefined {
   );
 }
 
-/** The id of the document in COLLECTIONS.stats that lists the tags in use: `{ tags: { [tag]: count } }`. */
-export const POST_TAGS_STATS_ID = 'postTags';
-
 /**
  * How many of the given (published) posts carry each tag, tags in alphabetical order; a tag no post
  * carries is absent. (A Map while counting: a tag may be any lower-case word, "constructor" too.)
