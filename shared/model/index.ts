@@ -91,6 +91,7 @@ export {
   POST_OPTIONAL_FIELDS,
   POST_REQUIRED_FIELDS,
   POST_STATUSES,
+  readPost,
   type Byline,
   type Post,
   type PostStatus,

@@ -68,3 +68,29 @@ export const POST_AUTHOR_EDIT_FIELDS = someFieldsOf<Post<unknown>>()(
 
 /** The fields the triggers derive from a post: a write of these alone is not an edit. */
 export const POST_DERIVED_FIELDS = someFieldsOf<Post<unknown>>()('commentCount', 'searchWords');
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+/** A stored post as its readers take it: a missing or mistyped field becomes its empty value. */
+export function readPost<Time>(
+  slug: string,
+  data: Record<string, unknown>,
+  timeOf: (value: unknown) => Time | null,
+): Required<Omit<Post<Time | null>, 'searchWords'>> {
+  const author = (data.author ?? {}) as Partial<Record<keyof Byline, unknown>>;
+  return {
+    slug,
+    title: text(data.title),
+    authorUid: text(data.authorUid),
+    author: { displayName: text(author.displayName), type: text(author.type) },
+    coverUrl: text(data.coverUrl),
+    body: text(data.body),
+    tags: Array.isArray(data.tags) ? data.tags.map(String) : [],
+    status: data.status as PostStatus,
+    created: timeOf(data.created),
+    updated: timeOf(data.updated),
+    published: timeOf(data.published),
+    commentCount: typeof data.commentCount === 'number' ? data.commentCount : 0,
+    commentsClosed: data.commentsClosed === true,
+  };
+}

@@ -4,7 +4,13 @@ import { FieldValue, getFirestore } from 'firebase-admin/firestore';
 import { directoryMembers } from './directory.ts';
 import { seedCommunityContent } from './content.ts';
 import { DEMO_PASSWORD, demoMembers, type DemoMember } from './members.ts';
-import { COLLECTIONS, GRANTED_OUTSIDE_THE_APP, type AdminRecord } from '../../shared/model/index.ts';
+import {
+  COLLECTIONS,
+  GRANTED_OUTSIDE_THE_APP,
+  type AdminRecord,
+  type MemberCard,
+  type UserProfile,
+} from '../../shared/model/index.ts';
 
 function emulatorApp(env: Record<string, string>): App {
   // The Admin SDK finds the emulators through these variables; never seed a real project.
@@ -53,12 +59,12 @@ async function seedMember(app: App, member: DemoMember): Promise<void> {
     type: member.type,
     created: now,
     ...(member.application ? { ...member.application, guidelinesAccepted: true, applied: now } : {}),
-  });
+  } satisfies UserProfile<FieldValue>);
   if (member.status === 'active' && member.type && member.application) {
     const { displayName, country, bio } = member.application;
     await db
       .doc(`${COLLECTIONS.members}/${member.uid}`)
-      .set({ displayName, type: member.type, country, bio, joined: now });
+      .set({ displayName, type: member.type, country, bio, joined: now } satisfies MemberCard<FieldValue>);
   }
 }
 
