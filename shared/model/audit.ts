@@ -1,12 +1,6 @@
 import { fieldsOf } from './fields.js';
 
-/**
- * Admin rights and the audit log (docs/decisions/0001-admin-rights-and-audited-writes.md).
- *
- * An admin holds both the custom claim `admin: true` and an `admins/{uid}` document (AdminRecord),
- * which only the Admin SDK writes: manageMember, `npm run admin:grant` and the seed. Revoking deletes
- * the document, so the rules stop a revoked admin at once, though their ID token keeps the claim.
- */
+// Admin rights (the claim and admins/{uid}) and the audit log. Why: docs/decisions/0001-admin-rights-and-audited-writes.md
 
 /** admins/{uid}: written and deleted only with the Admin SDK; its owner may read it (the web's check). */
 export type AdminRecord<Time = unknown> = {

@@ -1,8 +1,4 @@
-/**
- * The shape of a document in `contactMessages`, shared by the form, the write and the rules
- * tests, so that the client and firestore.rules cannot drift apart unnoticed. Keep in step with
- * the `match /contactMessages/{id}` block of firestore.rules.
- */
+// contactMessages/{id} and contactSenders/{uid}: the form, the write, the inbox and the rules tests.
 import { COLLECTIONS } from './collections.js';
 import { fieldsOf, someFieldsOf } from './fields.js';
 import { LIMITS } from './limits.js';
@@ -13,19 +9,10 @@ export const contactLimits = LIMITS.contact;
 
 export const CONTACT_SENDERS_COLLECTION = COLLECTIONS.contactSenders;
 
-/**
- * The per-sender limit of the contact form, enforced by the rules (match /contactSenders/{uid}):
- * a visitor's session (an anonymous Auth account of the page's own) may send a message at most once
- * a minute and at most `perSession` in all. Scripts that make a new session for every message meet
- * Firebase Auth's limit on new accounts per IP address instead.
- */
+/** A session may send once a minute, `perSession` in all (the rules: match /contactSenders/{uid}). */
 export const CONTACT_SENDER_LIMIT = { intervalSeconds: 60, perSession: 5 } as const;
 
-/**
- * A message's document id: its session's uid and its count there (the `count` its sender document
- * holds once the message is written). The rules require it (countedSender), so one count, one message:
- * a batch cannot carry more messages than counter steps.
- */
+/** `<session uid>-<count>`: the rules require it (countedSender), so one counter step, one message. */
 export function contactMessageId(uid: string, count: number): string {
   return `${uid}-${count}`;
 }
@@ -56,12 +43,7 @@ export type ContactMessage = {
   message: string;
 };
 
-/**
- * How long a contact message is kept: Firestore's TTL policy on `expiresAt` (firestore.indexes.json)
- * deletes it once that time has passed, as the privacy policy says. The rules accept an expiry
- * within RETENTION_SLACK_DAYS of this from the server's time, so a visitor's wrong clock does not
- * lose their message.
- */
+/** Kept two years (TTL on `expiresAt`); the slack lets a visitor's wrong clock through the rules. */
 export const CONTACT_RETENTION_DAYS = 730;
 export const CONTACT_RETENTION_SLACK_DAYS = 30;
 

@@ -82,12 +82,7 @@ export function isReservedName(name: string): boolean {
   return reserved.test(name);
 }
 
-/**
- * A member's request for a new display name, nameRequests/{uid} (one per member, so one pending at a
- * time). The member writes `displayName`, `status: 'pending'` and `requested` (the server's time);
- * the reviewNameRequest function decides: 'approved' (the card and profile take the name) or
- * 'declined' with an optional `reason` the member reads. The owner and admins read it.
- */
+/** nameRequests/{uid}: one per member; the member asks, reviewNameRequest approves or declines. */
 export const NAME_REQUEST_STATUSES = ['pending', 'approved', 'declined'] as const;
 export type NameRequestStatus = (typeof NAME_REQUEST_STATUSES)[number];
 
@@ -117,8 +112,5 @@ export const NAME_REQUEST_FIELDS = fieldsOf<NameRequest>()(
 /** What the member writes; the rest is reviewNameRequest's. */
 export const NAME_REQUEST_MEMBER_FIELDS = someFieldsOf<NameRequest>()('displayName', 'status', 'requested');
 
-/**
- * What stands in for a deleted member's uid in the records that keep the fact without the person
- * (audit entries, "handled by" and "reviewed by" fields): deleteAccount writes it.
- */
+/** Stands in for a deleted member's uid where a record keeps the fact without the person. */
 export const DELETED_MEMBER = 'deleted-member';
