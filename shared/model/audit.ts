@@ -1,10 +1,6 @@
-/**
- * Admin rights and the audit log (docs/decisions/0001-admin-rights-and-audited-writes.md).
- *
- * An admin holds both the custom claim `admin: true` and an `admins/{uid}` document (AdminRecord),
- * which only the Admin SDK writes: manageMember, `npm run admin:grant` and the seed. Revoking deletes
- * the document, so the rules stop a revoked admin at once, though their ID token keeps the claim.
- */
+import { fieldsOf } from './fields.js';
+
+// Admin rights (the claim and admins/{uid}) and the audit log. Why: docs/decisions/0001-admin-rights-and-audited-writes.md
 
 /** admins/{uid}: written and deleted only with the Admin SDK; its owner may read it (the web's check). */
 export type AdminRecord<Time = unknown> = {
@@ -13,6 +9,8 @@ export type AdminRecord<Time = unknown> = {
   /** The uid of the admin who granted them, or GRANTED_OUTSIDE_THE_APP's values. */
   grantedBy: string;
 };
+
+export const ADMIN_RECORD_FIELDS = fieldsOf<AdminRecord>()('granted', 'grantedBy');
 
 /** Who grants admin rights when no admin of the app does: the command line and the demo seed. */
 export const GRANTED_OUTSIDE_THE_APP = { commandLine: 'admin:grant', seed: 'seed' } as const;
@@ -93,6 +91,8 @@ export type AuditEntry<Time = unknown> = {
   at: Time;
 };
 
+export const AUDIT_ENTRY_FIELDS = fieldsOf<AuditEntry>()('actor', 'target', 'action', 'details', 'at');
+
 /**
  * auditHeads/{uid}: the admin's latest audit entry, written in the same commit as the entry and the
  * write it records; the rules find the entry through it (one audited write per commit).
@@ -100,3 +100,5 @@ export type AuditEntry<Time = unknown> = {
 export type AuditHead = {
   entry: string;
 };
+
+export const AUDIT_HEAD_FIELDS = fieldsOf<AuditHead>()('entry');

@@ -1,9 +1,6 @@
-/**
- * The shape of a document in `contactMessages`, shared by the form, the write and the rules
- * tests, so that the client and firestore.rules cannot drift apart unnoticed. Keep in step with
- * the `match /contactMessages/{id}` block of firestore.rules.
- */
+// contactMessages/{id} and contactSenders/{uid}: the form, the write, the inbox and the rules tests.
 import { COLLECTIONS } from './collections.js';
+import { fieldsOf, someFieldsOf } from './fields.js';
 import { LIMITS } from './limits.js';
 
 export const CONTACT_COLLECTION = COLLECTIONS.contactMessages;
@@ -12,19 +9,10 @@ export const contactLimits = LIMITS.contact;
 
 export const CONTACT_SENDERS_COLLECTION = COLLECTIONS.contactSenders;
 
-/**
- * The per-sender limit of the contact form, enforced by the rules (match /contactSenders/{uid}):
- * a visitor's session (an anonymous Auth account of the page's own) may send a message at most once
- * a minute and at most `perSession` in all. Scripts that make a new session for every message meet
- * Firebase Auth's limit on new accounts per IP address instead.
- */
+/** A session may send once a minute, `perSession` in all (the rules: match /contactSenders/{uid}). */
 export const CONTACT_SENDER_LIMIT = { intervalSeconds: 60, perSession: 5 } as const;
 
-/**
- * A message's document id: its session's uid and its count there (the `count` its sender document
- * holds once the message is written). The rules require it (countedSender), so one count, one message:
- * a batch cannot carry more messages than counter steps.
- */
+/** `<session uid>-<count>`: the rules require it (countedSender), so one counter step, one message. */
 export function contactMessageId(uid: string, count: number): string {
   return `${uid}-${count}`;
 }
@@ -48,26 +36,59 @@ export function isContactTopic(value: string | null): value is ContactTopic {
   return contactTopicValues.some((topic) => topic === value);
 }
 
-export interface ContactMessage {
+export type ContactMessage = {
   name: string;
   email: string;
   topic: ContactTopic;
   message: string;
-}
+};
 
-/**
- * How long a contact message is kept: Firestore's TTL policy on `expiresAt` (firestore.indexes.json)
- * deletes it once that time has passed, as the privacy policy says. The rules accept an expiry
- * within RETENTION_SLACK_DAYS of this from the server's time, so a visitor's wrong clock does not
- * lose their message.
- */
+/** Kept two years (TTL on `expiresAt`); the slack lets a visitor's wrong clock through the rules. */
 export const CONTACT_RETENTION_DAYS = 730;
 export const CONTACT_RETENTION_SLACK_DAYS = 30;
 
-/** What is stored: the message, trimmed, and when it expires. */
-export interface ContactDocument extends ContactMessage {
+/** What the form writes: the message, trimmed, and when it expires (the server adds `created`). */
+export type ContactDocument = ContactMessage & {
   expiresAt: Date;
-}
+};
+
+/** contactMessages/{id}: a message, and once an admin marks it, who handled it and when. */
+export type StoredContactMessage<Time> = ContactMessage & {
+  created: Time;
+  expiresAt: Time;
+  handled?: boolean;
+  handledBy?: string;
+  handledAt?: Time;
+};
+
+export const CONTACT_MESSAGE_REQUIRED_FIELDS = someFieldsOf<StoredContactMessage<unknown>>()(
+  'name',
+  'email',
+  'topic',
+  'message',
+  'created',
+  'expiresAt',
+);
+
+/** The admins' mark (the contact inbox); a message without it is unhandled. */
+export const CONTACT_HANDLED_FIELDS = someFieldsOf<StoredContactMessage<unknown>>()(
+  'handled',
+  'handledBy',
+  'handledAt',
+);
+
+export const CONTACT_MESSAGE_FIELDS = fieldsOf<StoredContactMessage<unknown>>()(
+  ...CONTACT_MESSAGE_REQUIRED_FIELDS,
+  ...CONTACT_HANDLED_FIELDS,
+);
+
+/** contactSenders/{uid}: when a session last sent a message, and how many it has sent. */
+export type ContactSender<Time> = {
+  last: Time;
+  count: number;
+};
+
+export const CONTACT_SENDER_FIELDS = fieldsOf<ContactSender<unknown>>()('last', 'count');
 
 /** The stored fields, without `created` (the server sets it: see sendContactMessage). */
 export function toContactDocument(values: ContactMessage, now: Date = new Date()): ContactDocument {

@@ -1,5 +1,15 @@
 export {
+  ADVISORY_LINK_FIELDS,
+  ADVISORY_MEMBER_FIELDS,
+  type AdvisoryLink,
+  type AdvisoryMember,
+} from './advisory-members.js';
+export { ALBUM_FIELDS, PHOTO_FIELDS, PHOTO_MOVE_FIELDS, type Album, type Photo } from './albums.js';
+export {
+  ADMIN_RECORD_FIELDS,
   AUDIT_ACTIONS,
+  AUDIT_ENTRY_FIELDS,
+  AUDIT_HEAD_FIELDS,
   CONTENT_AUDIT_ACTIONS,
   GRANTED_OUTSIDE_THE_APP,
   MEMBER_AUDIT_ACTIONS,
@@ -10,11 +20,23 @@ export {
   type ContentAuditAction,
   type MemberAuditAction,
 } from './audit.js';
+export {
+  BANNED_BOOK_FIELDS,
+  BANNED_BOOK_REQUIRED_FIELDS,
+  BANNED_BOOK_STATUSES,
+  type BannedBook,
+  type BannedBookStatus,
+} from './banned-books.js';
 export { COLLECTIONS, type CollectionName } from './collections.js';
+export { COMMENT_EDIT_FIELDS, COMMENT_FIELDS, type Comment } from './comments.js';
 export {
   CONTACT_COLLECTION,
+  CONTACT_HANDLED_FIELDS,
+  CONTACT_MESSAGE_FIELDS,
+  CONTACT_MESSAGE_REQUIRED_FIELDS,
   CONTACT_RETENTION_DAYS,
   CONTACT_RETENTION_SLACK_DAYS,
+  CONTACT_SENDER_FIELDS,
   CONTACT_SENDER_LIMIT,
   CONTACT_SENDERS_COLLECTION,
   contactLimits,
@@ -25,34 +47,56 @@ export {
   toContactDocument,
   type ContactDocument,
   type ContactMessage,
+  type ContactSender,
   type ContactTopic,
+  type StoredContactMessage,
 } from './contact.js';
 export { excerpt } from './excerpt.js';
+export { fieldsOf, someFieldsOf } from './fields.js';
+export { LIBRARY_CATEGORIES, LIBRARY_ITEM_FIELDS, type LibraryCategory, type LibraryItem } from './library-items.js';
 export { LIMITS } from './limits.js';
+export { MAIL_FIELDS, MAIL_RETENTION_DAYS, type MailDocument, type MailMessage } from './mail.js';
 export {
   RATE_ACTIONS,
+  RATE_ENTRY_FIELDS,
   RATE_LIMITS_COLLECTION,
   nextRateStep,
   rateStepFields,
   rateTargets,
   type RateAction,
   type RateEntry,
+  type RateLimits,
   type RateStep,
 } from './rate-limits.js';
-export { MAIL_RETENTION_DAYS } from './mail.js';
 export {
+  MEMBER_CARD_EDIT_FIELDS,
+  MEMBER_CARD_FIELDS,
   MEMBER_KINDS,
   MEMBER_STATUSES,
   MEMBER_TYPES,
   isMemberKind,
   isMemberStatus,
   isMemberType,
+  type MemberCard,
   type MemberKind,
   type MemberStatus,
   type MemberType,
 } from './members.js';
 export {
-  POST_TAGS_STATS_ID,
+  BYLINE_FIELDS,
+  EDITORIAL_AUTHOR_TYPE,
+  POST_AUTHOR_EDIT_FIELDS,
+  POST_DERIVED_FIELDS,
+  POST_FIELDS,
+  POST_OPTIONAL_FIELDS,
+  POST_REQUIRED_FIELDS,
+  POST_STATUSES,
+  readPost,
+  type Byline,
+  type Post,
+  type PostStatus,
+} from './posts.js';
+export {
   SEARCH_KEYS_CAP,
   SEARCH_PREFIX_MAX,
   SEARCH_PREFIX_MIN,
@@ -70,10 +114,13 @@ export {
   shortestPrefix,
   wordsForSearch,
 } from './search.js';
+export { POST_TAGS_STATS_FIELDS, POST_TAGS_STATS_ID, type PostTagsStats } from './stats.js';
 export { IMAGE_PATH_PREFIXES, IMAGE_URL_PATTERN } from './images.js';
 export { TAG_PATTERN, isTag, normalizeTag } from './tags.js';
 export {
   DELETED_MEMBER,
+  NAME_REQUEST_FIELDS,
+  NAME_REQUEST_MEMBER_FIELDS,
   NAME_REQUEST_STATUSES,
   RESERVED_BRANDS,
   RESERVED_NAME_PATTERN,
@@ -89,3 +136,4 @@ export {
   SHARE_IMAGE_WIDTH,
   postShareImagePath,
 } from './share-image.js';
+export { USER_APPLICATION_FIELDS, USER_FIELDS, USER_INITIAL_FIELDS, type UserProfile } from './users.js';

@@ -1,6 +1,37 @@
-/**
- * How long a notification e-mail's document (mail/{id}) is kept: Firestore's TTL policy on
- * `expiresAt` (firestore.indexes.json) deletes it once that time has passed, as the privacy
- * policy says. The functions set it when they queue the mail (functions/src/notifications/mail.ts).
- */
+import { fieldsOf } from './fields.js';
+
+/** Days a mail/{id} document is kept: the TTL policy on `expiresAt` deletes it (the privacy policy). */
 export const MAIL_RETENTION_DAYS = 90;
+
+export type MailMessage = {
+  subject: string;
+  text: string;
+  html: string;
+};
+
+/**
+ * mail/{id}, in the Trigger Email extension's format (`to`, `replyTo`, `message`; it adds `delivery`).
+ * `event`, `about`, `created` and `expiresAt` are ours: the cause, the member it is about, the Outbox order.
+ */
+export type MailDocument<Time> = {
+  to: string[];
+  replyTo?: string;
+  message: MailMessage;
+  event: string;
+  about?: string;
+  created: Time;
+  expiresAt: Time;
+  /** The extension's record of sending (never written in the emulators). */
+  delivery?: { state?: string; error?: string };
+};
+
+export const MAIL_FIELDS = fieldsOf<MailDocument<unknown>>()(
+  'to',
+  'replyTo',
+  'message',
+  'event',
+  'about',
+  'created',
+  'expiresAt',
+  'delivery',
+);

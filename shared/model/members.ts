@@ -1,3 +1,5 @@
+import { fieldsOf, someFieldsOf } from './fields.js';
+
 /**
  * A member's status (spec section 4): '' signed up, 'pending' applied, 'active' approved by an admin,
  * 'suspended' stopped by an admin (manageMember: the Auth account is disabled, and the rules refuse
@@ -27,3 +29,17 @@ const oneOf =
 export const isMemberStatus = oneOf(MEMBER_STATUSES);
 export const isMemberKind = oneOf(MEMBER_KINDS);
 export const isMemberType = oneOf(MEMBER_TYPES);
+
+/** members/{uid}: the public card reviewMember writes on approval (never the e-mail). */
+export type MemberCard<Time> = {
+  displayName: string;
+  type: MemberType;
+  country: string;
+  bio: string;
+  joined: Time;
+};
+
+export const MEMBER_CARD_FIELDS = fieldsOf<MemberCard<unknown>>()('displayName', 'type', 'country', 'bio', 'joined');
+
+/** What the owner edits on their card (the name changes through a name request). */
+export const MEMBER_CARD_EDIT_FIELDS = someFieldsOf<MemberCard<unknown>>()('country', 'bio');

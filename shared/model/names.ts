@@ -1,3 +1,5 @@
+import { fieldsOf, someFieldsOf } from './fields.js';
+
 /**
  * Display names: the names reserved for the editors, and the name-change requests of active members
  * (nameRequests/{uid}). Keep in step with isReservedName and the nameRequests block of firestore.rules.
@@ -80,16 +82,11 @@ export function isReservedName(name: string): boolean {
   return reserved.test(name);
 }
 
-/**
- * A member's request for a new display name, nameRequests/{uid} (one per member, so one pending at a
- * time). The member writes `displayName`, `status: 'pending'` and `requested` (the server's time);
- * the reviewNameRequest function decides: 'approved' (the card and profile take the name) or
- * 'declined' with an optional `reason` the member reads. The owner and admins read it.
- */
+/** nameRequests/{uid}: one per member; the member asks, reviewNameRequest approves or declines. */
 export const NAME_REQUEST_STATUSES = ['pending', 'approved', 'declined'] as const;
 export type NameRequestStatus = (typeof NAME_REQUEST_STATUSES)[number];
 
-export interface NameRequest<Time = Date> {
+export type NameRequest<Time = Date> = {
   displayName: string;
   status: NameRequestStatus;
   requested: Time;
@@ -100,10 +97,20 @@ export interface NameRequest<Time = Date> {
   previousName?: string;
   /** Why it was declined ('' when the admin gave no reason). */
   reason?: string;
-}
+};
 
-/**
- * What stands in for a deleted member's uid in the records that keep the fact without the person
- * (audit entries, "handled by" and "reviewed by" fields): deleteAccount writes it.
- */
+export const NAME_REQUEST_FIELDS = fieldsOf<NameRequest>()(
+  'displayName',
+  'status',
+  'requested',
+  'reviewed',
+  'reviewedBy',
+  'previousName',
+  'reason',
+);
+
+/** What the member writes; the rest is reviewNameRequest's. */
+export const NAME_REQUEST_MEMBER_FIELDS = someFieldsOf<NameRequest>()('displayName', 'status', 'requested');
+
+/** Stands in for a deleted member's uid where a record keeps the fact without the person. */
 export const DELETED_MEMBER = 'deleted-member';

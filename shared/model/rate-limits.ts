@@ -1,9 +1,6 @@
-/**
- * A member's rates (LIMITS.rate), counted in one document per member, rateLimits/{uid}: the web app
- * steps it, the rules check it (match /rateLimits/{uid} and countedFor in firestore.rules), the rules
- * tests use the same step. Keep in step with those blocks.
- */
+// rateLimits/{uid}: a member's counted writes (LIMITS.rate); the web steps it, the rules check each step.
 import { COLLECTIONS } from './collections.js';
+import { fieldsOf } from './fields.js';
 import { LIMITS } from './limits.js';
 
 export const RATE_LIMITS_COLLECTION = COLLECTIONS.rateLimits;
@@ -13,18 +10,18 @@ export type RateAction = keyof typeof LIMITS.rate;
 
 export const RATE_ACTIONS = Object.keys(LIMITS.rate) as RateAction[];
 
-/**
- * One action's entry in rateLimits/{uid}. `windowStart` and `count`: the current window; `last`: the
- * server time of the last counted write, and `target`: that write's document path. The rules accept a
- * counted write only when its request stepped the entry (`last` is its time) for its own document, so
- * a batch that holds one step holds one counted write.
- */
-export interface RateEntry<Time> {
+/** One action's window, and its last counted write (`last`, `target`): one step, one counted write. */
+export type RateEntry<Time> = {
   windowStart: Time;
   count: number;
   last: Time;
   target: string;
-}
+};
+
+export const RATE_ENTRY_FIELDS = fieldsOf<RateEntry<unknown>>()('windowStart', 'count', 'last', 'target');
+
+/** rateLimits/{uid}: one entry per counted action; its keys are RATE_ACTIONS. */
+export type RateLimits<Time> = Partial<Record<RateAction, RateEntry<Time>>>;
 
 /** The path each counted write names as its `target` (the document it creates or changes). */
 export const rateTargets = {
@@ -38,11 +35,7 @@ export const rateTargets = {
 export type RateStep =
   { window: 'new'; count: 1 } | { window: 'same'; count: number } | { window: 'full'; retryAt: Date };
 
-/**
- * The step a counted write at `now` takes. The same window goes on while it has room (the rules allow
- * that at any time, so a visitor's wrong clock cannot trip it); a new one starts only once the full
- * window has ended, which the rules check with the server's clock.
- */
+/** The step a write at `now` takes: the same window while it has room, a new one once a full one ended. */
 export function nextRateStep(
   action: RateAction,
   current: { windowStart: Date; count: number } | null,
@@ -55,10 +48,7 @@ export function nextRateStep(
   return now >= retryAt ? { window: 'new', count: 1 } : { window: 'full', retryAt };
 }
 
-/**
- * The fields a step merges into the action's entry (`serverTime`: the SDK's server timestamp). The
- * same window leaves `windowStart` as stored, which the rules require unchanged.
- */
+/** The fields a step merges into the entry; the same window leaves `windowStart` as the rules require. */
 export function rateStepFields<Time>(
   step: Exclude<RateStep, { window: 'full' }>,
   target: string,

@@ -4,6 +4,15 @@
  */
 export { grantAdminRights } from './admins.js';
 export { authAdmin, tokenClaims, uniqueEmail, type AuthAdmin, type OobCode, type TestAccount } from './auth.js';
+export {
+  albumDocument,
+  bannedBookDocument,
+  commentDocument,
+  libraryItemDocument,
+  memberCardDocument,
+  photoDocument,
+  postDocument,
+} from './documents.js';
 export { asAdmin, emulatorsFromEnv, expectOk, type Emulators } from './emulators.js';
 export { firestoreAdmin, type FirestoreAdmin } from './firestore.js';
 export { eventually } from './poll.js';

@@ -4,6 +4,7 @@ import { siteOrigin } from '../../tools/e2e/site.ts';
 import { useBrowser } from './support/browser.ts';
 import { updateDoc } from './support/firestore.ts';
 import { openWatchedPage, visit } from './support/page.ts';
+import { postDocument } from '../../shared/testing/documents.ts';
 
 /**
  * The blog for feed readers and writers of every script: /voa/blog/feed.xml through Hosting's
@@ -17,19 +18,16 @@ const FEED_ORIGIN = 'https://sankofaeditorial.com';
 
 /** A published post as the admin section leaves it (rules bypassed: the journey arranges it). */
 async function publishPost(slug: string, title: string) {
-  await updateDoc(`posts/${slug}`, {
-    title,
-    slug,
-    authorUid: 'feed-test-voice',
-    author: { displayName: 'Mekdes Alemu', type: 'voice' },
-    coverUrl: '',
-    body: 'ድምፆች **from** Addis & beyond.',
-    tags: ['amharic'],
-    status: 'published',
-    created: new Date(),
-    updated: new Date(),
-    published: new Date(),
-  });
+  await updateDoc(
+    `posts/${slug}`,
+    postDocument(slug, new Date(), {
+      title,
+      authorUid: 'feed-test-voice',
+      author: { displayName: 'Mekdes Alemu', type: 'voice' },
+      body: 'ድምፆች **from** Addis & beyond.',
+      tags: ['amharic'],
+    }),
+  );
 }
 
 /** What the feed holds, as a browser's DOMParser reads it; `error` when it is not well-formed XML. */

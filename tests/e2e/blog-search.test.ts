@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { useBrowser } from './support/browser.ts';
 import { updateDoc, waitForDoc } from './support/firestore.ts';
 import { openWatchedPage, visit } from './support/page.ts';
+import { postDocument } from '../../shared/testing/documents.ts';
 
 /**
  * Finding posts, signed out: the search of /voa/blog/posts (a word of a title or its beginning,
@@ -59,19 +60,16 @@ describe('finding a post', () => {
     const word = `kora${randomUUID().slice(0, 8).replace(/-/g, '')}`;
     const slug = `nights-of-the-${word}`;
     const now = new Date();
-    await updateDoc(`posts/${slug}`, {
-      title: `Nights of the ${word.toUpperCase()}`,
-      slug,
-      authorUid: 'search-test-voice',
-      author: { displayName: 'Ayodele Okafor', type: 'voice' },
-      coverUrl: '',
-      body: 'Music in the courtyard until the lamps went out.',
-      tags: ['music'],
-      status: 'published',
-      created: now,
-      updated: now,
-      published: now,
-    });
+    await updateDoc(
+      `posts/${slug}`,
+      postDocument(slug, now, {
+        title: `Nights of the ${word.toUpperCase()}`,
+        authorUid: 'search-test-voice',
+        author: { displayName: 'Ayodele Okafor', type: 'voice' },
+        body: 'Music in the courtyard until the lamps went out.',
+        tags: ['music'],
+      }),
+    );
     await waitForDoc(`posts/${slug}`, (post) => Array.isArray(post.searchWords) && post.searchWords.includes(word));
 
     const { page, problems, close } = await openWatchedPage(browser());

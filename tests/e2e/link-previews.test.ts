@@ -5,6 +5,7 @@ import { loadRouteTable, publicPages, siteOrigin } from '../../tools/e2e/site.ts
 import { useBrowser } from './support/browser.ts';
 import { readDoc, updateDoc } from './support/firestore.ts';
 import { openWatchedPage, visit } from './support/page.ts';
+import { postDocument } from '../../shared/testing/documents.ts';
 
 /**
  * Link previews, as a social network's crawler makes them: the HTML fetched without running any
@@ -84,19 +85,15 @@ describe('a post’s link preview', () => {
     const slug = `fish-and-chips-${suffix}`;
     const title = `Fish & "chips" <in Lagos> ${suffix}`;
     const date = new Date(Date.UTC(2026, 10, 1, 8, 0, 0));
-    await updateDoc(`posts/${slug}`, {
-      title,
-      slug,
-      authorUid: 'preview-test-voice',
-      author: { displayName: 'Mekdes Alemu', type: 'voice' },
-      coverUrl: '',
-      body: 'Salt, vinegar & *rain*.',
-      tags: [],
-      status: 'published',
-      created: date,
-      updated: date,
-      published: date,
-    });
+    await updateDoc(
+      `posts/${slug}`,
+      postDocument(slug, date, {
+        title,
+        authorUid: 'preview-test-voice',
+        author: { displayName: 'Mekdes Alemu', type: 'voice' },
+        body: 'Salt, vinegar & *rain*.',
+      }),
+    );
     const { response, html } = await crawl(`/voa/blog/posts/${slug}`);
     expect(response.status).toBe(200);
     const served = headOf(html);

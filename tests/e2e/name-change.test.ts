@@ -4,6 +4,7 @@ import { useBrowser } from './support/browser.ts';
 import { readDoc, updateDoc, waitForDoc } from './support/firestore.ts';
 import { createAdmin, createMember, openSignedIn } from './support/members.ts';
 import { openWatchedPage, visit } from './support/page.ts';
+import { postDocument } from '../../shared/testing/documents.ts';
 
 /**
  * A member renames themselves: the new name waits for an admin while the card, and the posts and
@@ -32,19 +33,15 @@ describe('a renamed member’s new name waits for review; their old posts keep t
       joined: now,
     });
     // The member's earlier post, as the blog form left it: the card copied as its byline.
-    await updateDoc(`posts/${slug}`, {
-      title,
-      slug,
-      authorUid: member.uid,
-      author: { displayName: oldName, type: 'voice' },
-      coverUrl: '',
-      body: 'The market opens before dawn.',
-      tags: [],
-      status: 'published',
-      created: now,
-      updated: now,
-      published: now,
-    });
+    await updateDoc(
+      `posts/${slug}`,
+      postDocument(slug, now, {
+        title,
+        authorUid: member.uid,
+        author: { displayName: oldName, type: 'voice' },
+        body: 'The market opens before dawn.',
+      }),
+    );
 
     const writer = await openWatchedPage(browser());
     const editor = await openWatchedPage(browser());

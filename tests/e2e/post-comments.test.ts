@@ -4,6 +4,7 @@ import { useBrowser } from './support/browser.ts';
 import { readDoc, updateDoc, waitForDoc } from './support/firestore.ts';
 import { createAdmin, createMember, openSignedIn } from './support/members.ts';
 import { openWatchedPage, visit } from './support/page.ts';
+import { postDocument } from '../../shared/testing/documents.ts';
 
 /**
  * Comments on a published post: a member comments and sees it at once, the countComments trigger
@@ -18,19 +19,10 @@ describe('comments on a post', () => {
     const slug = `talk-of-the-town-${suffix}`;
     const title = `Talk of the town ${suffix}`;
     const now = new Date();
-    await updateDoc(`posts/${slug}`, {
-      title,
-      slug,
-      authorUid: 'e2e-author',
-      author: { displayName: 'Chiamaka Eze', type: 'voice' },
-      coverUrl: '',
-      body: 'A post for the comments journey.',
-      tags: [],
-      status: 'published',
-      created: now,
-      updated: now,
-      published: now,
-    });
+    await updateDoc(
+      `posts/${slug}`,
+      postDocument(slug, now, { title, authorUid: 'e2e-author', body: 'A post for the comments journey.' }),
+    );
     // An earlier comment, by someone else, with markup that must stay text.
     await updateDoc(`posts/${slug}/comments/earlier`, {
       authorUid: 'e2e-other',

@@ -9,6 +9,7 @@ import { hostPort, loadSuiteConfig } from '../../tools/emulators/config';
 import { keyFor, triggerKeys } from '../../tools/emulators/firestore-triggers';
 import { authAdmin, emulatorsFromEnv, eventually, firestoreAdmin } from '../../shared/testing/index.ts';
 import { webClient } from './web-client';
+import { postDocument } from '../../shared/testing/documents.ts';
 
 /**
  * The notification triggers end to end: a write to Firestore makes the Functions emulator run the
@@ -132,19 +133,11 @@ describe('notifications through the Functions emulator', () => {
     // The author's account, with the verified address the mail goes to.
     await getAdminAuth(adminApp).createUser({ uid: 'voice-1', email: 'chiamaka@example.com', emailVerified: true });
     await db.doc('users/voice-1').set({ email: 'chiamaka@example.com', status: 'active', type: 'voice' });
-    const post = {
+    const post = postDocument('letters-from-lagos', Timestamp.now(), {
       title: 'Letters from Lagos',
-      slug: 'letters-from-lagos',
       authorUid: 'voice-1',
-      author: { displayName: 'Chiamaka Eze', type: 'voice' },
-      coverUrl: '',
-      body: 'A letter.',
-      tags: [],
       status: 'submitted',
-      created: Timestamp.now(),
-      updated: Timestamp.now(),
-      published: null,
-    };
+    });
     await db.doc('posts/letters-from-lagos').set(post);
     const submitted = await mailsOf('postSubmitted');
     expect(submitted).toHaveLength(1);
@@ -162,19 +155,14 @@ describe('notifications through the Functions emulator', () => {
     await db.doc('users/voice-2').set({ email: 'kwame@example.com', status: 'active', type: 'voice' });
     const created = Timestamp.now();
     const ref = db.doc('posts/flipped');
-    await ref.set({
-      title: 'Flipped',
-      slug: 'flipped',
-      authorUid: 'voice-2',
-      author: { displayName: 'Kwame Boateng', type: 'voice' },
-      coverUrl: '',
-      body: 'A draft.',
-      tags: [],
-      status: 'draft',
-      created,
-      updated: created,
-      published: null,
-    });
+    await ref.set(
+      postDocument('flipped', created, {
+        title: 'Flipped',
+        authorUid: 'voice-2',
+        author: { displayName: 'Kwame Boateng', type: 'voice' },
+        status: 'draft',
+      }),
+    );
     for (let flip = 0; flip < 3; flip++) {
       await ref.update({ status: 'submitted', updated: Timestamp.now() });
       await ref.update({ status: 'draft', updated: Timestamp.now() });

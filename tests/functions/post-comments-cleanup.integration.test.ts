@@ -2,6 +2,7 @@ import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore, Timestamp } from 'firebase-admin/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { emulatorsFromEnv, eventually, firestoreAdmin } from '../../shared/testing/index.ts';
+import { postDocument } from '../../shared/testing/documents.ts';
 
 /**
  * deleteCommentsOfPost end to end: deleting posts/{slug} makes the Functions emulator run the
@@ -17,19 +18,7 @@ const commentIds = async (slug: string) =>
   (await db.collection(`posts/${slug}/comments`).get()).docs.map((doc) => doc.id).sort();
 
 /** A published post as the blog writes one (the other triggers on posts read it too). */
-const post = (slug: string, title: string) => ({
-  title,
-  slug,
-  authorUid: 'voice-1',
-  author: { displayName: 'Chiamaka Eze', type: 'voice' },
-  coverUrl: '',
-  body: 'A story.',
-  tags: [],
-  status: 'published',
-  created: Timestamp.now(),
-  updated: Timestamp.now(),
-  published: Timestamp.now(),
-});
+const post = (slug: string, title: string) => postDocument(slug, Timestamp.now(), { title, authorUid: 'voice-1' });
 
 /** A published post and its comments, each comment written on its own as members write them. */
 async function seed(slug: string, ids: string[]) {

@@ -2,6 +2,7 @@ import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore, Timestamp } from 'firebase-admin/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { emulatorsFromEnv, eventually, firestoreAdmin } from '../../shared/testing/index.ts';
+import { postDocument } from '../../shared/testing/documents.ts';
 
 /**
  * The indexing triggers end to end: a write to Firestore makes the Functions emulator run
@@ -14,19 +15,7 @@ const db = getFirestore(getApps()[0] ?? initializeApp({ projectId: emulators.pro
 
 beforeEach(() => firestoreAdmin(emulators).clear());
 
-const post = (title: string, tags: string[]) => ({
-  title,
-  slug: 'itan',
-  authorUid: 'voice-1',
-  author: { displayName: 'Chiamaka Eze', type: 'voice' },
-  coverUrl: '',
-  body: 'A story.',
-  tags,
-  status: 'published',
-  created: Timestamp.now(),
-  updated: Timestamp.now(),
-  published: Timestamp.now(),
-});
+const post = (title: string, tags: string[]) => postDocument('itan', Timestamp.now(), { title, tags });
 
 /** The document's searchWords once they equal `words`. */
 const wordsOf = (path: string, words: string[]) =>

@@ -1,9 +1,10 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { IMAGE_PATH_PREFIXES, IMAGE_URL_PATTERN, LIMITS } from '../../shared/model/index.ts';
-import { auditedBy, memberCards, past, seedActors, serverTimestamp } from './content-actors';
+import { auditedBy, past, seedActors, serverTimestamp } from './content-actors';
 import { countedAs } from './counted-writes';
 import { seed, useRulesEnv } from './rules-env';
+import { postDocument } from '../../shared/testing/documents.ts';
 
 /**
  * Every field that holds an address, against the promises of isUrl and isImageUrl in
@@ -81,17 +82,7 @@ const photo = (fields: Record<string, unknown>) => ({
 });
 
 const post = (slug: string, fields: Record<string, unknown>) => ({
-  title: 'Rain over Onitsha',
-  slug,
-  authorUid: 'voice',
-  author: { displayName: memberCards.voice.displayName, type: 'voice' },
-  coverUrl: '',
-  body: 'The rain came early that year.',
-  tags: [],
-  status: 'submitted',
-  created: serverTimestamp(),
-  updated: serverTimestamp(),
-  published: null,
+  ...postDocument(slug, serverTimestamp(), { status: 'submitted' }),
   ...fields,
 });
 

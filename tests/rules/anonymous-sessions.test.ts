@@ -4,6 +4,7 @@ import { CONTACT_COLLECTION } from '../../shared/model/index.ts';
 import { past, seedActors, serverTimestamp } from './content-actors';
 import { countedWrites } from './counted-writes';
 import { seed, useRulesEnv } from './rules-env';
+import { postDocument } from '../../shared/testing/documents.ts';
 
 /**
  * The contact page signs visitors in anonymously (a uid for its per-sender limit); firestore.rules'
@@ -21,19 +22,7 @@ const anonymous = (uid: string, claims: Claims = {}) =>
     .authenticatedContext(uid, { ...claims, firebase: { sign_in_provider: 'anonymous' } })
     .firestore();
 
-const post = {
-  title: 'A draft',
-  slug: 'a-draft',
-  authorUid: 'voice',
-  author: { displayName: 'Chiamaka Eze', type: 'voice' },
-  coverUrl: '',
-  body: 'Some text.',
-  tags: [],
-  status: 'draft',
-  created: past,
-  updated: past,
-  published: null,
-};
+const post = postDocument('a-draft', past, { title: 'A draft', status: 'draft' });
 const proposal = {
   title: 'Petals of Blood',
   author: 'Ngũgĩ wa Thiong’o',

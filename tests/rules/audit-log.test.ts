@@ -4,6 +4,7 @@ import { COLLECTIONS } from '../../shared/model/index.ts';
 import { addEntry, adminRecord, auditedWrites } from './audited-writes';
 import { auditedBy, dbOf, everyone, past, seedActors, serverTimestamp, type ContentActor } from './content-actors';
 import { seed, useRulesEnv } from './rules-env';
+import { postDocument } from '../../shared/testing/documents.ts';
 
 const getEnv = useRulesEnv();
 const db = (actor: ContentActor) => dbOf(getEnv(), actor);
@@ -41,19 +42,7 @@ beforeEach(async () => {
     [`${COLLECTIONS.auditLog}/one`]: entry,
     'libraryItems/tfa': item('Things Fall Apart'),
     'libraryItems/other': item('No Longer at Ease'),
-    'posts/own-draft': {
-      title: 'A draft of mine',
-      slug: 'own-draft',
-      authorUid: 'voice',
-      author: { displayName: 'Chiamaka Eze', type: 'voice' },
-      coverUrl: '',
-      body: 'Text.',
-      tags: [],
-      status: 'draft',
-      created: past,
-      updated: past,
-      published: null,
-    },
+    'posts/own-draft': postDocument('own-draft', past, { title: 'A draft of mine', status: 'draft' }),
   });
 });
 

@@ -8,9 +8,11 @@ import {
   RESERVED_NAME_PATTERN,
   RESERVED_WORDS,
   isReservedName,
+  type PostStatus,
 } from '../../shared/model/index.ts';
 import { countedWrites } from './counted-writes';
 import { actors, seed, useRulesEnv } from './rules-env';
+import { postDocument } from '../../shared/testing/documents.ts';
 
 const getEnv = useRulesEnv();
 const counted = countedWrites(getEnv);
@@ -274,19 +276,8 @@ describe('bylines: posts and comments keep the name they were written under', ()
   const oldByline = { displayName: 'Amara Okafor', type: 'voice' };
   const newByline = { displayName: 'Amara O.', type: 'voice' };
   const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);
-  const post = (slug: string, status: string, author = oldByline) => ({
-    title: `A post called ${slug}`,
-    slug,
-    authorUid: 'owner',
-    author,
-    coverUrl: '',
-    body: 'Some words.',
-    tags: [],
-    status,
-    created: past,
-    updated: past,
-    published: status === 'published' ? past : null,
-  });
+  const post = (slug: string, status: PostStatus, author = oldByline) =>
+    postDocument(slug, past, { authorUid: 'owner', author, status });
   const comment = (author: { displayName: string; type: string }, created: unknown = serverTimestamp()) => ({
     authorUid: 'owner',
     author,

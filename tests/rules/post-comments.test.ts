@@ -1,9 +1,10 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { LIMITS } from '../../shared/model/index.ts';
+import { LIMITS, type PostStatus } from '../../shared/model/index.ts';
 import { allBut, auditedBy, dbOf, everyone, memberCards, past, seedActors, serverTimestamp } from './content-actors';
 import { countedAs } from './counted-writes';
 import { seed, useRulesEnv } from './rules-env';
+import { postDocument } from '../../shared/testing/documents.ts';
 
 const getEnv = useRulesEnv();
 const db = (actor: Parameters<typeof dbOf>[1]) => dbOf(getEnv(), actor);
@@ -14,17 +15,7 @@ const commenting = countedAs(getEnv, 'comment');
 const admin = () => auditedBy(getEnv());
 
 const post = (slug: string, status: string, extra: Record<string, unknown> = {}) => ({
-  title: `A post called ${slug}`,
-  slug,
-  authorUid: 'voice',
-  author: { displayName: memberCards.voice.displayName, type: 'voice' },
-  coverUrl: '',
-  body: 'Some **Markdown**.',
-  tags: [],
-  status,
-  created: past,
-  updated: past,
-  published: status === 'published' ? past : null,
+  ...postDocument(slug, past, { status: status as PostStatus }),
   ...extra,
 });
 

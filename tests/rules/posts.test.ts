@@ -1,10 +1,11 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { IMAGE_PATH_PREFIXES, LIMITS, isTag } from '../../shared/model/index.ts';
+import { IMAGE_PATH_PREFIXES, LIMITS, isTag, type PostStatus } from '../../shared/model/index.ts';
 import { allBut, auditedBy, dbOf, everyone, memberCards, past, seedActors, serverTimestamp } from './content-actors';
 import firebase from 'firebase/compat/app';
 import { countedAs } from './counted-writes';
 import { seed, useRulesEnv } from './rules-env';
+import { postDocument } from '../../shared/testing/documents.ts';
 
 const getEnv = useRulesEnv();
 const db = (actor: Parameters<typeof dbOf>[1]) => dbOf(getEnv(), actor);
@@ -26,33 +27,19 @@ const adminPost = (slug: string) => {
   };
 };
 
-const stored = (slug: string, status: string, authorUid = 'voice') => ({
-  title: `A post called ${slug}`,
-  slug,
-  authorUid,
-  author: { displayName: 'Chiamaka Eze', type: 'voice' },
-  coverUrl: '',
-  body: 'Some **Markdown**.',
-  tags: ['memory'],
-  status,
-  created: past,
-  updated: past,
-  published: status === 'published' ? past : null,
-});
+const stored = (slug: string, status: string, authorUid = 'voice') =>
+  postDocument(slug, past, { authorUid, tags: ['memory'], status: status as PostStatus });
 
 /** What a voice sends to submit a new post. */
 const submission = (slug: string, overrides: Record<string, unknown> = {}) => ({
-  title: 'Rain over Onitsha',
-  slug,
-  authorUid: 'voice',
-  author: { displayName: memberCards.voice.displayName, type: 'voice' },
-  coverUrl: '/media/covers/rain.webp',
-  body: 'The rain came early that year.',
-  tags: ['fiction', 'nigeria'],
-  status: 'submitted',
-  created: serverTimestamp(),
-  updated: serverTimestamp(),
-  published: null,
+  ...postDocument(slug, serverTimestamp(), {
+    title: 'Rain over Onitsha',
+    author: { displayName: memberCards.voice.displayName, type: 'voice' },
+    coverUrl: '/media/covers/rain.webp',
+    body: 'The rain came early that year.',
+    tags: ['fiction', 'nigeria'],
+    status: 'submitted',
+  }),
   ...overrides,
 });
 

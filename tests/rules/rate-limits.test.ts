@@ -1,6 +1,12 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { LIMITS, RATE_LIMITS_COLLECTION, rateTargets, type RateAction } from '../../shared/model/index.ts';
+import {
+  LIMITS,
+  RATE_LIMITS_COLLECTION,
+  rateTargets,
+  type PostStatus,
+  type RateAction,
+} from '../../shared/model/index.ts';
 import {
   allBut,
   auditedBy,
@@ -13,6 +19,7 @@ import {
 } from './content-actors';
 import { countedWrites } from './counted-writes';
 import { seed, useRulesEnv } from './rules-env';
+import { postDocument } from '../../shared/testing/documents.ts';
 
 /**
  * Per-member rates (LIMITS.rate): a counted write goes with one step of its author's counter,
@@ -28,19 +35,8 @@ const uidOf = { voice: 'voice', otherVoice: 'voice2', auntie: 'auntie', peer: 'p
 type Member = keyof typeof uidOf;
 const as = (actor: Member, action: RateAction) => ({ db: db(actor), uid: uidOf[actor], action });
 
-const post = (slug: string, status: string, authorUid = 'voice') => ({
-  title: `A post called ${slug}`,
-  slug,
-  authorUid,
-  author: { displayName: memberCards.voice.displayName, type: 'voice' },
-  coverUrl: '',
-  body: 'Some text.',
-  tags: [],
-  status,
-  created: past,
-  updated: past,
-  published: status === 'published' ? past : null,
-});
+const post = (slug: string, status: string, authorUid = 'voice') =>
+  postDocument(slug, past, { authorUid, status: status as PostStatus });
 const auntieCard = { displayName: 'Ama Serwaa', type: 'auntie', country: 'Ghana', bio: 'Editor.', joined: past };
 
 const cards = { voice: memberCards.voice, otherVoice: memberCards.voice2, auntie: auntieCard };

@@ -1,8 +1,9 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { beforeEach, describe, it } from 'vitest';
-import { dbOf, memberCards, past, seedActors, serverTimestamp } from './content-actors';
+import { dbOf, past, seedActors, serverTimestamp } from './content-actors';
 import { countedAs } from './counted-writes';
 import { seed, useRulesEnv } from './rules-env';
+import { postDocument } from '../../shared/testing/documents.ts';
 
 /**
  * A suspended member (manageMember: status 'suspended') is treated as signed out for every write,
@@ -37,16 +38,8 @@ const proposal = (overrides: Record<string, unknown> = {}) => ({
 });
 
 const post = (slug: string, status: string) => ({
-  title: 'Rain over Onitsha',
-  slug,
-  authorUid: 'voice',
-  author: { displayName: memberCards.voice.displayName, type: 'voice' },
-  coverUrl: '',
-  body: 'The rain came early that year.',
-  tags: ['fiction'],
+  ...postDocument(slug, status === 'new' ? serverTimestamp() : past, { tags: ['fiction'] }),
   status,
-  created: status === 'new' ? serverTimestamp() : past,
-  updated: status === 'new' ? serverTimestamp() : past,
   published: null,
 });
 

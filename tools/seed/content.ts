@@ -16,6 +16,15 @@ import {
   bannedBookSearchWords,
   countPostTags,
   postSearchWords,
+  type AdvisoryMember,
+  type Album,
+  type BannedBook,
+  type Comment,
+  type LibraryItem,
+  type Photo,
+  type Post,
+  type PostTagsStats,
+  type StoredContactMessage,
 } from '../../shared/model/index.ts';
 
 const at = (iso: string) => Timestamp.fromDate(new Date(iso));
@@ -332,9 +341,11 @@ export async function seedCommunityContent(db: Firestore): Promise<void> {
       published: date,
       searchWords: postSearchWords(post),
       ...(i === 0 ? { commentCount: comments.length } : {}),
-    });
+    } satisfies Post<Timestamp>);
   });
-  batch.set(db.doc(`${COLLECTIONS.stats}/${POST_TAGS_STATS_ID}`), { tags: countPostTags(posts) });
+  batch.set(db.doc(`${COLLECTIONS.stats}/${POST_TAGS_STATS_ID}`), {
+    tags: countPostTags(posts),
+  } satisfies PostTagsStats);
   const first = posts[0];
   if (first) {
     for (const { id, date, ...comment } of comments) {
@@ -342,7 +353,7 @@ export async function seedCommunityContent(db: Firestore): Promise<void> {
         ...comment,
         created: at(date),
         updated: at(date),
-      });
+      } satisfies Comment<Timestamp>);
     }
   }
   const now = Timestamp.now();
@@ -356,7 +367,7 @@ export async function seedCommunityContent(db: Firestore): Promise<void> {
     created: now,
     updated: now,
     published: null,
-  });
+  } satisfies Post<Timestamp>);
   library.forEach(([title, author, year, category, description], i) =>
     batch.set(db.doc(`${COLLECTIONS.libraryItems}/item-${i + 1}`), {
       title,
@@ -368,7 +379,7 @@ export async function seedCommunityContent(db: Firestore): Promise<void> {
       linkUrl: '',
       created: at(`2026-0${(i % 9) + 1}-01T00:00:00Z`),
       updated: at(`2026-0${(i % 9) + 1}-01T00:00:00Z`),
-    }),
+    } satisfies LibraryItem<Timestamp>),
   );
   bannedBooks.forEach(([title, author, country, year, reason, source], i) =>
     batch.set(db.doc(`${COLLECTIONS.bannedBooks}/banned-${i + 1}`), {
@@ -383,7 +394,7 @@ export async function seedCommunityContent(db: Firestore): Promise<void> {
       proposedBy: 'demo-admin',
       created: now,
       updated: now,
-    }),
+    } satisfies BannedBook<Timestamp>),
   );
   batch.set(db.doc(`${COLLECTIONS.bannedBooks}/proposed-1`), {
     ...proposedBook,
@@ -392,7 +403,7 @@ export async function seedCommunityContent(db: Firestore): Promise<void> {
     proposedBy: 'demo-peer',
     created: now,
     updated: now,
-  });
+  } satisfies BannedBook<Timestamp>);
   let photo = 0;
   for (const album of albums) {
     const date = at(album.date);
@@ -404,7 +415,7 @@ export async function seedCommunityContent(db: Firestore): Promise<void> {
       published: true,
       created: date,
       updated: date,
-    });
+    } satisfies Album<Timestamp>);
     album.photos.forEach((caption, order) => {
       const imageUrl = communityImages.photos[photo++ % communityImages.photos.length] ?? '';
       batch.set(db.doc(`${COLLECTIONS.albums}/${album.id}/${COLLECTIONS.photos}/photo-${order + 1}`), {
@@ -414,7 +425,7 @@ export async function seedCommunityContent(db: Firestore): Promise<void> {
         date,
         order,
         updated: date,
-      });
+      } satisfies Photo<Timestamp>);
     });
   }
   advisory.forEach(([name, role, bio], i) =>
@@ -427,7 +438,7 @@ export async function seedCommunityContent(db: Firestore): Promise<void> {
       order: i + 1,
       created: now,
       updated: now,
-    }),
+    } satisfies AdvisoryMember<Timestamp>),
   );
   // Two contact messages for the admin's contact inbox, one already handled, in the shape the form
   // and the inbox write (firestore.rules). The seed runs with the triggers off: no mail is queued.
@@ -441,7 +452,7 @@ export async function seedCommunityContent(db: Firestore): Promise<void> {
       created,
       expiresAt: Timestamp.fromMillis(created.toMillis() + CONTACT_RETENTION_DAYS * 24 * 60 * 60 * 1000),
       ...(message.handled ? { handled: true, handledBy: 'seed', handledAt: created } : {}),
-    });
+    } satisfies StoredContactMessage<Timestamp>);
   });
   await batch.commit();
 }

@@ -3,7 +3,13 @@ import { FieldValue, getFirestore, type DocumentReference, type Firestore } from
 import { directoryMembers } from './directory.ts';
 import { seedCommunityContent } from './content.ts';
 import { DEMO_PASSWORD, demoMembers, type DemoMember } from './members.ts';
-import { COLLECTIONS, GRANTED_OUTSIDE_THE_APP, type AdminRecord } from '../../shared/model/index.ts';
+import {
+  COLLECTIONS,
+  GRANTED_OUTSIDE_THE_APP,
+  type AdminRecord,
+  type MemberCard,
+  type UserProfile,
+} from '../../shared/model/index.ts';
 
 const allMembers = [...demoMembers, ...directoryMembers];
 
@@ -64,7 +70,7 @@ function memberWrites(db: Firestore, member: DemoMember): [DocumentReference, ob
         type: member.type,
         created: now,
         ...(member.application ? { ...member.application, guidelinesAccepted: true, applied: now } : {}),
-      },
+      } satisfies UserProfile<FieldValue>,
     ],
   ];
   if (member.admin) {
@@ -76,7 +82,7 @@ function memberWrites(db: Firestore, member: DemoMember): [DocumentReference, ob
     const { displayName, country, bio } = member.application;
     writes.push([
       db.doc(`${COLLECTIONS.members}/${member.uid}`),
-      { displayName, type: member.type, country, bio, joined: now },
+      { displayName, type: member.type, country, bio, joined: now } satisfies MemberCard<FieldValue>,
     ]);
   }
   return writes;

@@ -2,24 +2,27 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { clearFirestore, emulatedFirestore, recordingResponse } from '../test-support.js';
 import { FEED_SIZE, handleBlogFeed, xmlText } from './blog-feed.js';
+import { postDocument } from '../../../shared/testing/documents.js';
+import type { PostStatus } from '../../../shared/model/index.js';
 
 const { db, projectId } = emulatedFirestore();
 const origin = 'https://voices.example';
 const now = new Date(Date.UTC(2026, 10, 26, 12, 0, 0));
 const day = (n: number) => Timestamp.fromDate(new Date(Date.UTC(2026, 10, n, 9, 0, 0)));
 
-const post = (title: string, status: string, published: number | null, overrides: Record<string, unknown> = {}) => ({
-  title,
-  slug: 'unused',
-  authorUid: 'voice',
-  author: { displayName: 'Chiamaka Eze', type: 'voice' },
-  coverUrl: '',
-  body: 'The **rain** came early that year.',
-  tags: [],
-  status,
-  created: day(1),
-  updated: published === null ? day(1) : day(published),
-  published: published === null ? null : day(published),
+const post = (
+  title: string,
+  status: PostStatus,
+  published: number | null,
+  overrides: Record<string, unknown> = {},
+) => ({
+  ...postDocument('unused', day(1), {
+    title,
+    body: 'The **rain** came early that year.',
+    status,
+    updated: published === null ? day(1) : day(published),
+    published: published === null ? null : day(published),
+  }),
   ...overrides,
 });
 

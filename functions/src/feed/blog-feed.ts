@@ -1,5 +1,5 @@
 import type { Firestore, Timestamp } from 'firebase-admin/firestore';
-import { COLLECTIONS, excerpt } from '../../../shared/model/index.js';
+import { COLLECTIONS, excerpt, readPost, type Post } from '../../../shared/model/index.js';
 import { CANONICAL_REDIRECT_CACHE_CONTROL, queryOf, redirectTo } from '../canonical.js';
 
 /**
@@ -19,14 +19,8 @@ const POSTS_PATH = '/voa/blog/posts';
 export const FEED_CACHE_CONTROL = 'public, max-age=300, s-maxage=600';
 export const FEED_CONTENT_TYPE = 'application/atom+xml; charset=utf-8';
 
-export interface FeedPost {
-  slug: string;
-  title: string;
-  authorName: string;
-  body: string;
-  published: Date;
-  updated: Date;
-}
+/** What an entry shows of a published post. */
+export type FeedPost = Pick<Post<Date>, 'slug' | 'title' | 'author' | 'body'> & { published: Date; updated: Date };
 
 /** XML 1.0's Char production: tab, newlines, and the rest but control characters, surrogates and U+FFFE/U+FFFF. */
 const isXmlChar = (code: number) =>
@@ -68,7 +62,7 @@ export function renderAtom(posts: FeedPost[], origin: string, now: Date): string
       `    <link rel="alternate" type="text/html" href="${url}"/>`,
       `    <published>${post.published.toISOString()}</published>`,
       `    <updated>${post.updated.toISOString()}</updated>`,
-      `    <author><name>${xmlText(post.authorName)}</name></author>`,
+      `    <author><name>${xmlText(post.author.displayName)}</name></author>`,
       `    <summary type="text">${xmlText(excerpt(post.body))}</summary>`,
       '  </entry>',
     ].join('\n');
@@ -102,20 +96,8 @@ export async function latestPosts(db: Firestore): Promise<FeedPost[]> {
     .limit(FEED_SIZE)
     .get();
   return snapshot.docs.flatMap((doc) => {
-    const data = doc.data();
-    const published = dateOf(data.published);
-    if (!published) return [];
-    const author = (data.author ?? {}) as { displayName?: unknown };
-    return [
-      {
-        slug: doc.id,
-        title: String(data.title ?? ''),
-        authorName: String(author.displayName ?? ''),
-        body: String(data.body ?? ''),
-        published,
-        updated: dateOf(data.updated) ?? published,
-      },
-    ];
+    const post = readPost(doc.id, doc.data(), dateOf);
+    return post.published ? [{ ...post, published: post.published, updated: post.updated ?? post.published }] : [];
   });
 }
 

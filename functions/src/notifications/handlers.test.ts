@@ -9,6 +9,7 @@ import {
   onUserWritten,
   type Context,
 } from './handlers.js';
+import { postDocument } from '../../../shared/testing/documents.js';
 
 const { db, projectId } = emulatedFirestore();
 const auth = getAuth();
@@ -156,19 +157,11 @@ describe('onUserWritten', () => {
   });
 });
 
-const post = {
+const post = postDocument('letters-from-lagos', applied, {
   title: 'Letters from Lagos',
-  slug: 'letters-from-lagos',
   authorUid: 'voice-1',
-  author: { displayName: 'Chiamaka Eze', type: 'voice' },
-  coverUrl: '',
-  body: 'Body',
-  tags: [],
   status: 'draft',
-  created: applied,
-  updated: applied,
-  published: null,
-};
+});
 
 describe('onPostWritten', () => {
   it('a post submitted for review (created as submitted, or draft → submitted) goes to the admins once', async () => {

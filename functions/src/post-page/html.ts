@@ -1,4 +1,10 @@
-import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH, excerpt, postShareImagePath } from '../../../shared/model/index.js';
+import {
+  SHARE_IMAGE_HEIGHT,
+  SHARE_IMAGE_WIDTH,
+  excerpt,
+  postShareImagePath,
+  type Post,
+} from '../../../shared/model/index.js';
 import { postUrl } from '../feed/blog-feed.js';
 
 /**
@@ -8,15 +14,10 @@ import { postUrl } from '../feed/blog-feed.js';
  * the post is loaded; keep the two in step.
  */
 
-export interface SharedPost {
-  slug: string;
-  title: string;
-  body: string;
-  authorName: string;
+/** What a link preview shows of a published post; `updated` versions the image's address. */
+export type SharedPost = Pick<Post<Date | null>, 'slug' | 'title' | 'body' | 'author' | 'updated'> & {
   published: Date;
-  /** The last edit, which versions the image's address (null: never edited). */
-  updated: Date | null;
-}
+};
 
 /** Text as an attribute value or element content: the characters HTML gives a meaning escaped. */
 export function htmlText(value: string): string {
@@ -66,7 +67,7 @@ export function postHeadTags(post: SharedPost, origin: string, escapedSiteName: 
     `<meta property="og:image:alt" content="${title}">`,
     '<meta name="twitter:card" content="summary_large_image">',
     `<meta property="article:published_time" content="${post.published.toISOString()}">`,
-    `<meta property="article:author" content="${htmlText(post.authorName)}">`,
+    `<meta property="article:author" content="${htmlText(post.author.displayName)}">`,
     '<link rel="alternate" type="application/atom+xml" title="VOA Blog" href="/voa/blog/feed.xml">',
   ].map((tag) => tag.replace(/^<(title|meta|link)\b/, '<$1 data-default-head'));
 }

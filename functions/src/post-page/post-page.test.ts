@@ -3,6 +3,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { clearFirestore, emulatedFirestore, recordingResponse } from '../test-support.js';
 import { handlePostPage, slugOf, type SitePage } from './post-page.js';
+import { postDocument } from '../../../shared/testing/documents.js';
 
 const { db, projectId } = emulatedFirestore();
 const origin = 'https://voices.example';
@@ -18,17 +19,7 @@ const notFoundPage = '<!doctype html><title>Page not found</title><div id="root"
 const sitePage = async (page: SitePage) => (page === '/_shell' ? shell : notFoundPage);
 
 const post = (title: string, overrides: Record<string, unknown> = {}) => ({
-  title,
-  slug: 'unused',
-  authorUid: 'voice',
-  author: { displayName: 'Chiamaka Eze', type: 'voice' },
-  coverUrl: '',
-  body: 'The **rain** came early that year.',
-  tags: [],
-  status: 'published',
-  created: published,
-  updated: published,
-  published,
+  ...postDocument('unused', published, { title, body: 'The **rain** came early that year.' }),
   ...overrides,
 });
 

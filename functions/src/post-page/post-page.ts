@@ -1,5 +1,5 @@
 import type { Firestore, Timestamp } from 'firebase-admin/firestore';
-import { COLLECTIONS } from '../../../shared/model/index.js';
+import { COLLECTIONS, readPost } from '../../../shared/model/index.js';
 import { CANONICAL_REDIRECT_CACHE_CONTROL, queryOf, redirectTo } from '../canonical.js';
 import type { FeedRequest, FeedResponse } from '../feed/blog-feed.js';
 import { postPageHtml, type SharedPost } from './html.js';
@@ -55,17 +55,8 @@ export function decodeSlug(encoded: string): string | null {
 export async function publishedPost(db: Firestore, slug: string): Promise<SharedPost | null> {
   const snapshot = await db.collection(COLLECTIONS.posts).doc(slug).get();
   const data = snapshot.data();
-  const published = dateOf(data?.published);
-  if (!data || data.status !== 'published' || !published) return null;
-  const author = (data.author ?? {}) as { displayName?: unknown };
-  return {
-    slug,
-    title: String(data.title ?? ''),
-    body: String(data.body ?? ''),
-    authorName: String(author.displayName ?? ''),
-    published,
-    updated: dateOf(data.updated),
-  };
+  const post = data ? readPost(slug, data, dateOf) : null;
+  return post?.status === 'published' && post.published ? { ...post, published: post.published } : null;
 }
 
 export async function handlePostPage(

@@ -17,6 +17,7 @@ import {
   postByline,
   rendererCache,
 } from './post-share-image.js';
+import { postDocument } from '../../../shared/testing/documents.js';
 
 const { db, projectId } = emulatedFirestore();
 const published = Timestamp.fromDate(new Date(Date.UTC(2026, 10, 20, 9, 30, 0)));
@@ -36,18 +37,8 @@ const renderer = rendererCache(
 );
 
 const post = (title: string, overrides: Record<string, unknown> = {}) => ({
-  title,
-  slug: 'unused',
-  authorUid: 'voice',
-  author: { displayName: 'Chiamaka Eze', type: 'voice' },
   // A cover is never fetched: every post's image is the blog's artwork.
-  coverUrl: 'http://169.254.169.254/computeMetadata/v1/',
-  body: 'The rain came early that year.',
-  tags: [],
-  status: 'published',
-  created: published,
-  updated: published,
-  published,
+  ...postDocument('unused', published, { title, coverUrl: 'http://169.254.169.254/computeMetadata/v1/' }),
   ...overrides,
 });
 

@@ -97,7 +97,7 @@ export async function handlePostShareImage(
   const title = panelTitle(post.title);
   let jpeg: Buffer;
   try {
-    const byline = postByline(post.authorName);
+    const byline = postByline(post.author.displayName);
     ({ jpeg } = await render.render({ title, artwork: POST_ARTWORK, ...(byline ? { byline } : {}) }));
   } catch (error) {
     // Letters the fonts lack already fall back to the site's name alone (shared/share-image);

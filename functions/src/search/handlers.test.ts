@@ -1,7 +1,7 @@
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore, Timestamp } from 'firebase-admin/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { postSearchWords } from '../../../shared/model/index.js';
+import { postSearchWords, type PostStatus } from '../../../shared/model/index.js';
 import { clearFirestore, emulatedFirestore } from '../test-support.js';
 import {
   indexAllForSearch,
@@ -9,6 +9,7 @@ import {
   onPostWrittenForSearch,
   recountPostTags,
 } from './handlers.js';
+import { postDocument } from '../../../shared/testing/documents.js';
 
 // A project of their own: in the suite's project the deployed triggers would react to these writes
 // too, and race the handler under test (the Functions emulator serves that one project only).
@@ -18,19 +19,8 @@ const db = getFirestore(getApps().find((app) => app.name === projectId) ?? initi
 beforeEach(() => clearFirestore(projectId));
 
 const at = Timestamp.fromMillis(1_780_000_000_000);
-const post = (title: string, tags: string[], status = 'published') => ({
-  title,
-  slug: 'x',
-  authorUid: 'u1',
-  author: { displayName: 'Chiamaka Eze', type: 'voice' },
-  coverUrl: '',
-  body: 'Text.',
-  tags,
-  status,
-  created: at,
-  updated: at,
-  published: status === 'published' ? at : null,
-});
+const post = (title: string, tags: string[], status: PostStatus = 'published') =>
+  postDocument('x', at, { title, tags, status });
 
 /** Writes a post as the client would, then runs the handler as the trigger would for that write. */
 async function writePost(slug: string, data: Record<string, unknown> | null) {

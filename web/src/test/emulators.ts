@@ -10,10 +10,13 @@ import {
   emulatorsFromEnv,
   firestoreAdmin,
   grantAdminRights,
+  postDocument,
   type SeedValue,
 } from '../../../shared/testing/index.js';
 
 export type { SeedValue };
+/** A valid posts/{slug} document (shared/testing), for fixtures to override. */
+export { postDocument };
 
 const firestore = () => firestoreAdmin(emulatorsFromEnv(process.env));
 const auth = () => authAdmin(emulatorsFromEnv(process.env));

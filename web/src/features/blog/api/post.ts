@@ -1,33 +1,12 @@
 import { toDate, type Cursor } from '@/lib/firebase/load-firestore';
 import { splitList } from '@/lib/forms/lists';
 import type { PostFormValues } from './post-schema';
-import { LIMITS, normalizeTag } from '@/lib/model';
+import { LIMITS, normalizeTag, readPost } from '@/lib/model';
 
-/** posts/{slug}: the shape firestore.rules (isValidPost) accepts. The slug is the document id. */
-export type PostStatus = 'draft' | 'submitted' | 'published';
+export { EDITORIAL_AUTHOR_TYPE, type PostStatus } from '@/lib/model';
 
-export interface Post {
-  slug: string;
-  title: string;
-  authorUid: string;
-  /** A copy of the author's public card (members/{uid}) when the post was written. */
-  author: { displayName: string; type: string };
-  coverUrl: string;
-  /** Markdown; rendered without raw HTML. */
-  body: string;
-  tags: string[];
-  status: PostStatus;
-  created: Date | null;
-  updated: Date | null;
-  published: Date | null;
-  /** Kept by the countComments trigger; 0 until the first comment is counted. */
-  commentCount: number;
-  /** Set by an admin: no new comment or edit. */
-  commentsClosed: boolean;
-}
-
-/** author.type of the posts admins write in the name of the editorial team (not a member type). */
-export const EDITORIAL_AUTHOR_TYPE = 'editorial';
+/** posts/{slug} as the app shows it (shared/model/posts.ts); commentCount is 0 until counted. */
+export type Post = ReturnType<typeof postFromSnapshot>;
 
 /** What a writer edits. */
 export interface PostInput {
@@ -39,23 +18,8 @@ export interface PostInput {
 
 export const POST_LIMITS = LIMITS.post;
 
-export function postFromSnapshot(snapshot: Cursor): Post {
-  const data = snapshot.data();
-  return {
-    slug: snapshot.id,
-    title: String(data.title ?? ''),
-    authorUid: String(data.authorUid ?? ''),
-    author: (data.author as Post['author'] | undefined) ?? { displayName: '', type: '' },
-    coverUrl: String(data.coverUrl ?? ''),
-    body: String(data.body ?? ''),
-    tags: Array.isArray(data.tags) ? data.tags.map(String) : [],
-    status: data.status as PostStatus,
-    created: toDate(data.created),
-    updated: toDate(data.updated),
-    published: toDate(data.published),
-    commentCount: typeof data.commentCount === 'number' ? data.commentCount : 0,
-    commentsClosed: data.commentsClosed === true,
-  };
+export function postFromSnapshot(snapshot: Cursor) {
+  return readPost(snapshot.id, snapshot.data(), toDate);
 }
 
 /**

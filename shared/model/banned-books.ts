@@ -1,0 +1,36 @@
+import { fieldsOf, someFieldsOf } from './fields.js';
+
+export const BANNED_BOOK_STATUSES = ['proposed', 'approved'] as const;
+export type BannedBookStatus = (typeof BANNED_BOOK_STATUSES)[number];
+
+/** bannedBooks/{id}: a banned book, proposed by a member or entered by an admin. */
+export type BannedBook<Time> = {
+  title: string;
+  author: string;
+  /** Where it was banned: a country or region. */
+  country: string;
+  year: number;
+  reason: string;
+  sources: string[];
+  status: BannedBookStatus;
+  proposedBy: string;
+  created: Time;
+  updated: Time;
+  /** Kept by the search trigger alone (search.ts). */
+  searchWords?: string[];
+};
+
+export const BANNED_BOOK_REQUIRED_FIELDS = someFieldsOf<BannedBook<unknown>>()(
+  'title',
+  'author',
+  'country',
+  'year',
+  'reason',
+  'sources',
+  'status',
+  'proposedBy',
+  'created',
+  'updated',
+);
+
+export const BANNED_BOOK_FIELDS = fieldsOf<BannedBook<unknown>>()(...BANNED_BOOK_REQUIRED_FIELDS, 'searchWords');

@@ -1,0 +1,17 @@
+import { fieldsOf, someFieldsOf } from './fields.js';
+import type { Byline } from './posts.js';
+
+/** posts/{slug}/comments/{id}: a member's comment on a published post. */
+export type Comment<Time> = {
+  authorUid: string;
+  author: Byline;
+  /** Plain text, trimmed. */
+  body: string;
+  created: Time;
+  updated: Time;
+};
+
+export const COMMENT_FIELDS = fieldsOf<Comment<unknown>>()('authorUid', 'author', 'body', 'created', 'updated');
+
+/** What its author may change, within the edit window. */
+export const COMMENT_EDIT_FIELDS = someFieldsOf<Comment<unknown>>()('body', 'updated');

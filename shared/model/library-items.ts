@@ -1,0 +1,30 @@
+import { fieldsOf } from './fields.js';
+
+/** The fixed categories (firestore.rules: libraryCategories); labels in web locales/en/library.json. */
+export const LIBRARY_CATEGORIES = ['fiction', 'poetry', 'essays', 'memoir', 'history', 'resources'] as const;
+export type LibraryCategory = (typeof LIBRARY_CATEGORIES)[number];
+
+/** libraryItems/{id}: a book, essay or resource of the library. */
+export type LibraryItem<Time> = {
+  title: string;
+  author: string;
+  year: number | null;
+  description: string;
+  coverUrl: string;
+  linkUrl: string;
+  category: LibraryCategory;
+  created: Time;
+  updated: Time;
+};
+
+export const LIBRARY_ITEM_FIELDS = fieldsOf<LibraryItem<unknown>>()(
+  'title',
+  'author',
+  'year',
+  'description',
+  'coverUrl',
+  'linkUrl',
+  'category',
+  'created',
+  'updated',
+);

@@ -1,0 +1,102 @@
+/**
+ * Stored documents for tests, one factory per collection (shared/model's shapes): the defaults a
+ * test does not care about, then its own fields. `at` is every time the document holds.
+ */
+import type { Album, BannedBook, Comment, LibraryItem, MemberCard, Photo, Post } from '../model/index.js';
+
+/** A published post (a draft's or submission's `published` is null), by a voice. */
+export function postDocument<Time>(slug: string, at: Time, fields: Partial<Post<Time>> = {}): Post<Time> {
+  const status = fields.status ?? 'published';
+  return {
+    title: `A post called ${slug}`,
+    slug,
+    authorUid: 'voice',
+    author: { displayName: 'Chiamaka Eze', type: 'voice' },
+    coverUrl: '',
+    body: 'Some **Markdown**.',
+    tags: [],
+    status,
+    created: at,
+    updated: at,
+    published: status === 'published' ? at : null,
+    ...fields,
+  };
+}
+
+export function commentDocument<Time>(at: Time, fields: Partial<Comment<Time>> = {}): Comment<Time> {
+  return {
+    authorUid: 'peer',
+    author: { displayName: 'Kwame Boateng', type: 'peer' },
+    body: 'A kind word.',
+    created: at,
+    updated: at,
+    ...fields,
+  };
+}
+
+export function libraryItemDocument<Time>(at: Time, fields: Partial<LibraryItem<Time>> = {}): LibraryItem<Time> {
+  return {
+    title: 'Things Fall Apart',
+    author: 'Chinua Achebe',
+    year: 1958,
+    description: '',
+    coverUrl: '',
+    linkUrl: '',
+    category: 'fiction',
+    created: at,
+    updated: at,
+    ...fields,
+  };
+}
+
+export function bannedBookDocument<Time>(at: Time, fields: Partial<BannedBook<Time>> = {}): BannedBook<Time> {
+  return {
+    title: 'Petals of Blood',
+    author: 'Ngũgĩ wa Thiong’o',
+    country: 'Kenya',
+    year: 1977,
+    reason: 'Banned for its criticism of the government.',
+    sources: ['https://example.org/petals'],
+    status: 'approved',
+    proposedBy: 'peer',
+    created: at,
+    updated: at,
+    ...fields,
+  };
+}
+
+export function albumDocument<Time>(at: Time, fields: Partial<Album<Time>> = {}): Album<Time> {
+  return {
+    title: 'Lagos Book and Art Festival',
+    description: '',
+    date: at,
+    coverUrl: '',
+    published: true,
+    created: at,
+    updated: at,
+    ...fields,
+  };
+}
+
+export function photoDocument<Time>(at: Time, fields: Partial<Photo<Time>> = {}): Photo<Time> {
+  return {
+    imageUrl: '/community/photos/reading.png',
+    caption: 'A reading under the trees',
+    credit: 'Sankofa Editorial',
+    date: at,
+    order: 1,
+    updated: at,
+    ...fields,
+  };
+}
+
+export function memberCardDocument<Time>(at: Time, fields: Partial<MemberCard<Time>> = {}): MemberCard<Time> {
+  return {
+    displayName: 'Chiamaka Eze',
+    type: 'voice',
+    country: 'Nigeria',
+    bio: 'Writes about the markets of Onitsha.',
+    joined: at,
+    ...fields,
+  };
+}

@@ -1,0 +1,114 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import {
+  ADVISORY_LINK_FIELDS,
+  ADVISORY_MEMBER_FIELDS,
+  ALBUM_FIELDS,
+  AUDIT_ENTRY_FIELDS,
+  AUDIT_HEAD_FIELDS,
+  BANNED_BOOK_FIELDS,
+  BANNED_BOOK_REQUIRED_FIELDS,
+  BYLINE_FIELDS,
+  COMMENT_EDIT_FIELDS,
+  COMMENT_FIELDS,
+  CONTACT_HANDLED_FIELDS,
+  CONTACT_MESSAGE_REQUIRED_FIELDS,
+  CONTACT_SENDER_FIELDS,
+  LIBRARY_ITEM_FIELDS,
+  MEMBER_CARD_EDIT_FIELDS,
+  NAME_REQUEST_MEMBER_FIELDS,
+  PHOTO_FIELDS,
+  PHOTO_MOVE_FIELDS,
+  POST_AUTHOR_EDIT_FIELDS,
+  POST_FIELDS,
+  POST_REQUIRED_FIELDS,
+  RATE_ACTIONS,
+  RATE_ENTRY_FIELDS,
+  USER_APPLICATION_FIELDS,
+  USER_INITIAL_FIELDS,
+} from '../../shared/model/index.ts';
+import { keyListsOf, literalArgumentsOf, mapKeysOf } from './key-lists.ts';
+
+const rules = readFileSync(new URL('../../firestore.rules', import.meta.url), 'utf8');
+
+/** Each key list of firestore.rules (by keyListsOf's label) and the shared/model tuple it must equal. */
+const MODEL_OF: Record<string, readonly string[]> = {
+  'initialProfile: hasOnly(data.keys())': USER_INITIAL_FIELDS,
+  'initialProfile: hasAll(data.keys())': USER_INITIAL_FIELDS,
+  'validApplication: hasAll(data.keys())': USER_APPLICATION_FIELDS,
+  'onboardingUpdate: hasOnly(changed)': [...USER_APPLICATION_FIELDS, 'status'],
+  'emailFollowsAccount: hasOnly(request.resource.data.diff(resource.data).affectedKeys())': ['email'],
+  'cardEdit: hasOnly(data.diff(resource.data).affectedKeys())': MEMBER_CARD_EDIT_FIELDS,
+  'isRateStep: exactKeys(after)': RATE_ENTRY_FIELDS,
+  'isNameRequest: exactKeys(data)': NAME_REQUEST_MEMBER_FIELDS,
+  'isValidContactMessage: hasOnly(data.keys())': CONTACT_MESSAGE_REQUIRED_FIELDS,
+  'isValidContactMessage: hasAll(data.keys())': CONTACT_MESSAGE_REQUIRED_FIELDS,
+  'isHandledMark: hasOnly(data.diff(resource.data).affectedKeys())': CONTACT_HANDLED_FIELDS,
+  'senderWrite: hasOnly(data.keys())': CONTACT_SENDER_FIELDS,
+  'senderWrite: hasAll(data.keys())': CONTACT_SENDER_FIELDS,
+  'isValidPost: hasOnly(keys)': POST_FIELDS,
+  'isValidPost: hasAll(keys)': POST_REQUIRED_FIELDS,
+  'isValidPost: exactKeys(data.author)': BYLINE_FIELDS,
+  'authorEditsPost: hasOnly(request.resource.data.diff(resource.data).affectedKeys())': POST_AUTHOR_EDIT_FIELDS,
+  'isValidComment: exactKeys(data)': COMMENT_FIELDS,
+  'allow update /databases/{database}/documents/posts/{slug}/comments/{id}: hasOnly(request.resource.data.diff(resource.data).affectedKeys())':
+    COMMENT_EDIT_FIELDS,
+  'isValidLibraryItem: exactKeys(data)': LIBRARY_ITEM_FIELDS,
+  'isValidBannedBook: exactKeysBesideSearchWords(data)': BANNED_BOOK_REQUIRED_FIELDS,
+  'isValidAlbum: exactKeys(data)': ALBUM_FIELDS,
+  'isValidPhoto: exactKeys(data)': PHOTO_FIELDS,
+  'movedInItsAlbum: hasOnly(request.resource.data.diff(resource.data).affectedKeys())': PHOTO_MOVE_FIELDS,
+  'isLink: exactKeys(link)': ADVISORY_LINK_FIELDS,
+  'isValidAdvisoryMember: exactKeys(data)': ADVISORY_MEMBER_FIELDS,
+  'isAuditEntry: exactKeys(entry)': AUDIT_ENTRY_FIELDS,
+  'allow create, update /databases/{database}/documents/auditHeads/{uid}: exactKeys(request.resource.data)':
+    AUDIT_HEAD_FIELDS,
+};
+
+/** The helpers whose lists are their parameters: their callers' lists are checked instead. */
+const HELPERS = [
+  'exactKeys: hasOnly(data.keys())',
+  'exactKeys: hasAll(data.keys())',
+  'exactKeysBesideSearchWords: hasOnly(data.keys())',
+  'exactKeysBesideSearchWords: hasAll(data.keys())',
+  'stepsOnly: hasOnly(request.resource.data.diff(before).affectedKeys())',
+];
+
+const sorted = (keys: readonly string[]) => [...keys].sort();
+const lists = keyListsOf(rules);
+
+describe("firestore.rules' key lists and shared/model", () => {
+  it('finds every key list of the rules, each one with its model tuple or as a helper', () => {
+    expect(sorted(lists.map((list) => list.label))).toEqual(sorted([...Object.keys(MODEL_OF), ...HELPERS]));
+    expect(sorted(lists.filter((list) => list.dynamic).map((list) => list.label))).toEqual(sorted(HELPERS));
+  });
+
+  it.each(Object.entries(MODEL_OF))('%s', (label, fields) => {
+    const list = lists.find((candidate) => candidate.label === label);
+    expect(sorted(list?.keys ?? [])).toEqual(sorted(fields));
+  });
+
+  it("allows a banned book's searchWords beside its required fields, as the model does", () => {
+    const helper = lists.find((list) => list.label === 'exactKeysBesideSearchWords: hasOnly(data.keys())');
+    expect(helper?.keys).toEqual(['searchWords']);
+    expect(sorted(BANNED_BOOK_FIELDS)).toEqual(sorted([...BANNED_BOOK_REQUIRED_FIELDS, 'searchWords']));
+  });
+
+  it('counts the same actions in rateLimits/{uid} as the model', () => {
+    expect(sorted(mapKeysOf(rules, 'rateLimitOf'))).toEqual(sorted(RATE_ACTIONS));
+    expect(sorted([...new Set(literalArgumentsOf(rules, 'stepsOnly'))])).toEqual(sorted(RATE_ACTIONS));
+  });
+});
+
+describe('keyListsOf', () => {
+  it('reads literal lists, zero-argument functions returning lists, and concat', () => {
+    const source = `service cloud.firestore { match /databases/{database}/documents {
+      function fields() { return ['a', 'b']; }
+      function valid(data) { return data.keys().hasOnly(fields().concat(['c'])) && exactKeys(data.x, ['d']); }
+    } }`;
+    expect(keyListsOf(source)).toEqual([
+      { label: 'valid: hasOnly(data.keys())', keys: ['a', 'b', 'c'], dynamic: false },
+      { label: 'valid: exactKeys(data.x)', keys: ['d'], dynamic: false },
+    ]);
+  });
+});
