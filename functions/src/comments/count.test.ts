@@ -6,10 +6,7 @@ const { db, projectId } = emulatedFirestore();
 
 beforeEach(() => clearFirestore(projectId));
 
-// Not `posts`: the Functions emulator runs the real countComments trigger on posts/*/comments beside
-// these tests, and its recounts would race the handler's. The trigger is tested end to end in
-// tests/functions/delete-account.integration.test.ts and tests/e2e/post-comments.test.ts.
-const post = (slug: string) => db.doc(`recount-tests/${slug}`);
+const post = (slug: string) => db.doc(`posts/${slug}`);
 const addComments = async (slug: string, count: number) => {
   for (let index = 0; index < count; index += 1)
     await post(slug)
