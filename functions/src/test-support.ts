@@ -76,3 +76,18 @@ export function recordingResponse<Body>(empty: Body) {
   };
   return { answer, response };
 }
+
+/**
+ * `target` behind a proxy that records the name of each of its members read: a handler that must
+ * not look anything up leaves `touched` empty.
+ */
+export function watched<T extends object>(target: T): { value: T; touched: string[] } {
+  const touched: string[] = [];
+  const value = new Proxy(target, {
+    get(object, key, receiver) {
+      touched.push(String(key));
+      return Reflect.get(object, key, receiver) as unknown;
+    },
+  });
+  return { value, touched };
+}

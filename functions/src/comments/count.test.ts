@@ -23,6 +23,7 @@ describe('recountComments', () => {
 
     expect(await recountComments(post('one'))).toBe(3);
     expect((await post('one').get()).data()).toEqual({ title: 'One', status: 'published', commentCount: 3 });
+    expect((await post('two').get()).data()).toEqual({ title: 'Two', status: 'published' });
   });
 
   it('heals a wrong count, down to zero after the last comment is deleted', async () => {
