@@ -7,7 +7,8 @@ import { srcAlias } from './web/scripts/src-alias.ts';
  * - launcher: starts and stops the emulator suite itself (run outside emulators:exec);
  * - rules, functions, web: run inside `npm run emulators:exec`, against the live emulators. The rules
  *   tests use a Firestore project of their own, so they run beside the web tests; the functions
- *   tests share the web tests' project (the Functions emulator serves one) and run after them;
+ *   integration tests share the web tests' project (the Functions emulator serves one) and run
+ *   after them; the handler tests have a project of their own too (test-support.ts);
  * - e2e, e2e-timing: Chromium against the e2e build on the Hosting emulator (`npm run test:e2e` sets
  *   it up). Journeys run two at a time; those that time the page in milliseconds run alone after.
  */

@@ -6,7 +6,6 @@ const { db, projectId } = emulatedFirestore();
 
 beforeEach(() => clearFirestore(projectId));
 
-// A collection no trigger watches, so only these calls write to it.
 const ref = db.doc('recompute-tests/derived');
 
 describe('recompute', () => {

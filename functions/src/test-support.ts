@@ -9,15 +9,22 @@ import { emulatorsFromEnv, firestoreAdmin } from '../../shared/testing/index.js'
  * inside `emulators:exec`, so FIRESTORE_EMULATOR_HOST routes the Admin SDK to the local Firestore.
  * Handlers are tested by calling them (they are split from their triggers, as in Firebase's
  * quickstarts); the triggers themselves are exercised end to end in tests/functions.
+ * The project is the suite's with `-handlers`: no trigger is registered there, so the handler under
+ * test is the only code that reacts to a test's writes.
+ * Why: docs/decisions/0070-handler-tests-own-project.md
  */
 export function emulatedFirestore() {
-  const projectId = process.env.GCLOUD_PROJECT;
-  if (!projectId || !process.env.FIRESTORE_EMULATOR_HOST) {
+  const suiteProject = process.env.GCLOUD_PROJECT;
+  if (!suiteProject || !process.env.FIRESTORE_EMULATOR_HOST) {
     throw new Error('Run the functions tests through `npm test` (they need the Firestore emulator)');
   }
+  const projectId = handlersProject(suiteProject);
   if (getApps().length === 0) initializeApp({ projectId });
   return { db: getFirestore(), projectId };
 }
+
+/** The handler tests' project: beside the suite's, with no trigger registered. */
+export const handlersProject = (suiteProject: string) => `${suiteProject}-handlers`;
 
 /**
  * The request a callable handler receives, as firebase-functions builds it from an HTTPS call:
@@ -68,4 +75,19 @@ export function recordingResponse<Body>(empty: Body) {
     end() {},
   };
   return { answer, response };
+}
+
+/**
+ * `target` behind a proxy that records the name of each of its members read: a handler that must
+ * not look anything up leaves `touched` empty.
+ */
+export function watched<T extends object>(target: T): { value: T; touched: string[] } {
+  const touched: string[] = [];
+  const value = new Proxy(target, {
+    get(object, key, receiver) {
+      touched.push(String(key));
+      return Reflect.get(object, key, receiver) as unknown;
+    },
+  });
+  return { value, touched };
 }

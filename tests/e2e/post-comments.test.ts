@@ -51,6 +51,11 @@ describe('comments on a post', () => {
       await openSignedIn(writer.page, member, `/voa/blog/posts/${slug}`);
       const comments = writer.page.getByRole('list', { name: 'Comments, oldest first' });
       await expect.poll(() => comments.getByRole('listitem').count()).toBe(1);
+      // While the earlier comment is shown, its markup is text: no element made of it, no script run.
+      const hostile = comments.getByRole('listitem').filter({ hasText: 'First!' });
+      expect(await hostile.innerText()).toContain('First! <img src=x onerror="window.injected = true">');
+      expect(await hostile.locator('img').count()).toBe(0);
+      expect(await writer.page.evaluate(() => 'injected' in window)).toBe(false);
       await writer.page
         .getByRole('textbox', { name: 'Your comment' })
         .fill('What a read.\nSee https://voa.example/more');
@@ -92,7 +97,6 @@ describe('comments on a post', () => {
       await expect.poll(() => visible.count()).toBe(1);
       expect(await visible.first().innerText()).toContain('What a read.');
       expect(await visitor.page.getByText('1 comment', { exact: true }).count()).toBe(1);
-      expect(await visitor.page.evaluate(() => 'injected' in window)).toBe(false);
 
       // The visitor is a member after all: signing in from the post brings them back to it.
       await visitor.page.getByRole('link', { name: 'Sign in to comment' }).click();

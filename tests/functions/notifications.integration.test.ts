@@ -34,18 +34,63 @@ beforeEach(async () => {
   await authAdmin(emulators).clear();
 });
 
-/** The mails of one event kind, once `count` of them are there; then a pause shows no more come. */
-async function mailsOf(event: string, count = 1): Promise<{ id: string; data: DocumentData }[]> {
+/**
+ * The mails of one event kind, once `count` of them are there and an ordering marker's mail too:
+ * a write made now, that the same trigger answers with a mail of its own. A duplicate run of an
+ * earlier event would have queued its mail by then. Marker mails are left out.
+ */
+async function mailsOf(event: MarkedEvent, count = 1): Promise<{ id: string; data: DocumentData }[]> {
   const read = async () =>
-    (await db.collection('mail').where('event', '==', event).get()).docs.map((doc) => ({
-      id: doc.id,
-      data: doc.data(),
-    }));
+    (await db.collection('mail').where('event', '==', event).get()).docs
+      .filter((doc) => !doc.id.includes(MARKER))
+      .map((doc) => ({ id: doc.id, data: doc.data() }));
   await eventually(read, { until: (mails) => mails.length >= count, what: `${count} "${event}" mail(s)` });
-  // A second trigger run (a duplicate delivery) would land within this time.
-  await new Promise((resolve) => setTimeout(resolve, 1500));
+  const markerMail = await markerWrites[TRIGGER_OF[event]](`${MARKER}${(markers += 1)}`);
+  await eventually(async () => ((await db.doc(`mail/${markerMail}`).get()).exists ? true : undefined), {
+    what: `the ordering marker's mail ${markerMail}`,
+  });
   return read();
 }
+
+const MARKER = 'ordering-marker-';
+let markers = 0;
+
+/** The trigger that queues each kind of mail. */
+const TRIGGER_OF = {
+  contactMessage: 'contactMessages',
+  applicationSubmitted: 'users',
+  applicationApproved: 'users',
+  applicationDeclined: 'users',
+  postSubmitted: 'posts',
+  postPublished: 'posts',
+  bannedBookProposed: 'bannedBooks',
+} as const;
+type MarkedEvent = keyof typeof TRIGGER_OF;
+
+/** For each trigger, a write that makes it queue a mail to the admins; returns that mail's id. */
+const markerWrites: Record<(typeof TRIGGER_OF)[MarkedEvent], (id: string) => Promise<string>> = {
+  contactMessages: async (id) => {
+    await db.doc(`contactMessages/${id}`).set({ name: 'Marker', email: 'marker@example.com', message: '.' });
+    return `contact-${id}`;
+  },
+  users: async (id) => {
+    const applied = Timestamp.now();
+    await db.doc(`users/${id}`).set({ ...applicationFields, applied });
+    return `application-${id}-${applied.toMillis()}`;
+  },
+  posts: async (id) => {
+    // A mail about a member is queued only while their profile exists (queueMail).
+    await db.doc(`users/${id}`).set({ status: 'active', type: 'voice' });
+    const created = Timestamp.now();
+    await db.doc(`posts/${id}`).set({ title: 'Marker', authorUid: id, status: 'submitted', created });
+    return `post-submitted-${id}-${created.toMillis()}`;
+  },
+  bannedBooks: async (id) => {
+    await db.doc(`users/${id}`).set({ status: 'active', type: 'peer' });
+    await db.doc(`bannedBooks/${id}`).set({ title: 'Marker', status: 'proposed', proposedBy: id });
+    return `banned-book-proposed-${id}`;
+  },
+};
 
 const applicationFields = {
   status: 'pending',

@@ -1,11 +1,14 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { IMAGE_PATH_PREFIXES, LIMITS, isTag, type PostStatus } from '../../shared/model/index.ts';
+import { IMAGE_PATH_PREFIXES, LIMITS, MEMBER_STATUSES, isTag, type PostStatus } from '../../shared/model/index.ts';
 import { allBut, auditedBy, dbOf, everyone, memberCards, past, seedActors, serverTimestamp } from './content-actors';
 import firebase from 'firebase/compat/app';
 import { countedAs } from './counted-writes';
 import { seed, useRulesEnv } from './rules-env';
 import { postDocument } from '../../shared/testing/documents.ts';
+
+/** Every member status but active, and one the app never writes. */
+const INACTIVE_STATUSES = [...MEMBER_STATUSES.filter((status) => status !== 'active'), 'deleted'];
 
 const getEnv = useRulesEnv();
 const db = (actor: Parameters<typeof dbOf>[1]) => dbOf(getEnv(), actor);
@@ -243,10 +246,12 @@ describe('posts: create', () => {
   });
 
   it('refuses a voice who is no longer active, card and all, and accepts them once active again', async () => {
-    // An admin set the profile back to pending: type and card stay, so only the status refuses.
+    // Every status but active (an admin set it back): type and card stay, so only the status refuses.
     const profile = (status: string) => ({ email: 'voice@example.com', status, type: 'voice', created: past });
-    await seed(getEnv(), { 'users/voice': profile('pending') });
-    await assertFails(submitting.doc('voice', 'posts/rain-over-onitsha').set(submission('rain-over-onitsha')));
+    for (const status of INACTIVE_STATUSES) {
+      await seed(getEnv(), { 'users/voice': profile(status) });
+      await assertFails(submitting.doc('voice', 'posts/rain-over-onitsha').set(submission('rain-over-onitsha')));
+    }
     await seed(getEnv(), { 'users/voice': profile('active') });
     await assertSucceeds(submitting.doc('voice', 'posts/rain-over-onitsha').set(submission('rain-over-onitsha')));
   });
@@ -345,8 +350,10 @@ describe('posts: update', () => {
 
   it('refuses a voice who is no longer active editing their draft, and accepts it once active again', async () => {
     const profile = (status: string) => ({ email: 'voice@example.com', status, type: 'voice', created: past });
-    await seed(getEnv(), { 'users/voice': profile('pending') });
-    await assertFails(db('voice').doc('posts/mine-draft').update(edit));
+    for (const status of INACTIVE_STATUSES) {
+      await seed(getEnv(), { 'users/voice': profile(status) });
+      await assertFails(db('voice').doc('posts/mine-draft').update(edit));
+    }
     await seed(getEnv(), { 'users/voice': profile('active') });
     await assertSucceeds(db('voice').doc('posts/mine-draft').update(edit));
   });

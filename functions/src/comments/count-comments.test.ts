@@ -6,10 +6,7 @@ const { db, projectId } = emulatedFirestore();
 
 beforeEach(() => clearFirestore(projectId));
 
-// Not `posts`: the Functions emulator runs the real countComments trigger on posts/*/comments beside
-// these tests, and its recounts would race the handler's. The trigger is tested end to end in
-// tests/functions/delete-account.integration.test.ts and tests/e2e/post-comments.test.ts.
-const post = (slug: string) => db.doc(`recount-tests/${slug}`);
+const post = (slug: string) => db.doc(`posts/${slug}`);
 const addComments = async (slug: string, count: number) => {
   for (let index = 0; index < count; index += 1)
     await post(slug)
@@ -26,6 +23,7 @@ describe('recountComments', () => {
 
     expect(await recountComments(post('one'))).toBe(3);
     expect((await post('one').get()).data()).toEqual({ title: 'One', status: 'published', commentCount: 3 });
+    expect((await post('two').get()).data()).toEqual({ title: 'Two', status: 'published' });
   });
 
   it('heals a wrong count, down to zero after the last comment is deleted', async () => {

@@ -6,10 +6,7 @@ const { db, projectId } = emulatedFirestore();
 
 beforeEach(() => clearFirestore(projectId));
 
-// Not `posts`: the Functions emulator runs the real triggers on posts/* beside these tests (this
-// cleanup and countComments), and they would race the handler. The trigger is tested end to end in
-// tests/functions/post-comments-cleanup.integration.test.ts.
-const post = (slug: string) => db.doc(`cleanup-tests/${slug}`);
+const post = (slug: string) => db.doc(`posts/${slug}`);
 const comment = (slug: string, id: string) => post(slug).collection('comments').doc(id);
 const commentIds = async (slug: string) =>
   (await post(slug).collection('comments').get()).docs.map((doc) => doc.id).sort();

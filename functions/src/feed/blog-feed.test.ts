@@ -1,6 +1,6 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { clearFirestore, emulatedFirestore, recordingResponse } from '../test-support.js';
+import { clearFirestore, emulatedFirestore, recordingResponse, watched } from '../test-support.js';
 import { FEED_SIZE, handleBlogFeed, xmlText } from './blog-feed.js';
 import { postDocument } from '../../../shared/testing/documents.js';
 import type { PostStatus } from '../../../shared/model/index.js';
@@ -27,9 +27,9 @@ const post = (
 });
 
 /** The handler's answer. */
-async function get(method = 'GET', url = '/voa/blog/feed.xml') {
+async function get(method = 'GET', url = '/voa/blog/feed.xml', database: typeof db = db) {
   const { answer, response } = recordingResponse<string>('');
-  await handleBlogFeed({ method, url }, response, { db, origin, now });
+  await handleBlogFeed({ method, url }, response, { db: database, origin, now });
   return answer;
 }
 
@@ -42,7 +42,9 @@ beforeEach(async () => {
 describe('the blog feed handler', () => {
   it('redirects any query string to the feed’s one address, kept long, without reading a post', async () => {
     for (const url of ['/voa/blog/feed.xml?v=anything', '/voa/blog/feed.xml?', '/voa/blog/feed.xml?a=1&b=2']) {
-      const { status, headers, body } = await get('GET', url);
+      const reads = watched(db);
+      const { status, headers, body } = await get('GET', url, reads.value);
+      expect(reads.touched, url).toEqual([]);
       expect(status, url).toBe(301);
       expect(headers.Location, url).toBe('/voa/blog/feed.xml');
       expect(headers['Cache-Control'], url).toBe('public, max-age=86400, s-maxage=604800');
@@ -128,7 +130,13 @@ describe('the blog feed handler', () => {
   });
 
   it('answers HEAD like GET, and 405 to other methods', async () => {
-    expect((await get('HEAD')).status).toBe(200);
+    await db.doc('posts/one').set(post('One', 'published', 10));
+    const [head, full] = [await get('HEAD'), await get('GET')];
+    expect(head.status).toBe(200);
+    expect(head.headers).toEqual(full.headers);
+    // The same feed: Express sends a HEAD answer's headers without its body (tests/functions/feed).
+    expect(head.body).toBe(full.body);
+    expect(entries(head.body)).toHaveLength(1);
     const post_ = await get('POST');
     expect(post_.status).toBe(405);
     expect(post_.headers.Allow).toBe('GET, HEAD');

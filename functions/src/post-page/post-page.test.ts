@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { Timestamp } from 'firebase-admin/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { clearFirestore, emulatedFirestore, recordingResponse } from '../test-support.js';
+import { clearFirestore, emulatedFirestore, recordingResponse, watched } from '../test-support.js';
 import { handlePostPage, slugOf, type SitePage } from './post-page.js';
 import { postDocument } from '../../../shared/testing/documents.js';
 
@@ -24,10 +24,10 @@ const post = (title: string, overrides: Record<string, unknown> = {}) => ({
 });
 
 /** The handler's answer. */
-async function get(url: string, method = 'GET') {
+async function get(url: string, method = 'GET', database: typeof db = db) {
   const { answer, response } = recordingResponse<string>('');
   const path = url.split('?')[0] ?? url;
-  await handlePostPage({ method, path, url }, response, { db, origin, sitePage });
+  await handlePostPage({ method, path, url }, response, { db: database, origin, sitePage });
   return answer;
 }
 
@@ -157,7 +157,9 @@ describe('the post page handler', () => {
       // Not there: the redirect costs no read, and its address then answers 404.
       [`${amharic}?x=1`, amharic],
     ] as const) {
-      const { status, headers, body } = await get(url);
+      const reads = watched(db);
+      const { status, headers, body } = await get(url, 'GET', reads.value);
+      expect(reads.touched, url).toEqual([]);
       expect(status, url).toBe(301);
       expect(headers.Location, url).toBe(location);
       expect(headers['Cache-Control'], url).toBe('public, max-age=86400, s-maxage=604800');
@@ -173,9 +175,13 @@ describe('the post page handler', () => {
   });
 
   it('refuses other methods than GET and HEAD', async () => {
-    const { status, headers } = await get('/voa/blog/posts/rain', 'POST');
-    expect(status).toBe(405);
-    expect(headers.Allow).toBe('GET, HEAD');
+    await db.doc('posts/rain').set(post('Rain over Onitsha'));
+    for (const method of ['POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']) {
+      const { status, headers } = await get('/voa/blog/posts/rain', method);
+      expect(status, method).toBe(405);
+      expect(headers.Allow, method).toBe('GET, HEAD');
+    }
+    for (const method of ['GET', 'HEAD']) expect((await get('/voa/blog/posts/rain', method)).status, method).toBe(200);
   });
 });
 

@@ -232,9 +232,13 @@ describe('a post’s link-preview image', () => {
   });
 
   it('refuses other methods than GET and HEAD', async () => {
-    const { status, headers } = await get('/share/posts/rain.jpg', 'POST');
-    expect(status).toBe(405);
-    expect(headers.Allow).toBe('GET, HEAD');
+    await db.doc('posts/rain').set(post('Rain over Onitsha'));
+    for (const method of ['POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']) {
+      const { status, headers } = await get('/share/posts/rain.jpg', method);
+      expect(status, method).toBe(405);
+      expect(headers.Allow, method).toBe('GET, HEAD');
+    }
+    for (const method of ['GET', 'HEAD']) expect((await get('/share/posts/rain.jpg', method)).status, method).toBe(200);
   });
 
   it('draws the site’s name alone when the title cannot be laid out at all, rather than fail', async () => {

@@ -1,5 +1,4 @@
-import { getApps, initializeApp } from 'firebase-admin/app';
-import { getFirestore, Timestamp } from 'firebase-admin/firestore';
+import { Timestamp } from 'firebase-admin/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { postSearchWords, type PostStatus } from '../../../shared/model/index.js';
 import { clearFirestore, emulatedFirestore } from '../test-support.js';
@@ -11,10 +10,7 @@ import {
 } from './handlers.js';
 import { postDocument } from '../../../shared/testing/documents.js';
 
-// A project of their own: in the suite's project the deployed triggers would react to these writes
-// too, and race the handler under test (the Functions emulator serves that one project only).
-const projectId = `${emulatedFirestore().projectId}-search-handlers`;
-const db = getFirestore(getApps().find((app) => app.name === projectId) ?? initializeApp({ projectId }, projectId));
+const { db, projectId } = emulatedFirestore();
 
 beforeEach(() => clearFirestore(projectId));
 

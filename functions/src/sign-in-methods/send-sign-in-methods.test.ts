@@ -1,6 +1,6 @@
 import { getAuth } from 'firebase-admin/auth';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { callableRequest, clearFirestore, emulatedFirestore } from '../test-support.js';
+import { callableRequest, clearFirestore, emulatedFirestore, watched } from '../test-support.js';
 import { MIN_ANSWER_MS, sendSignInMethodsHandler, type Clock } from './send-sign-in-methods.js';
 import { SIGN_IN_METHODS_WINDOW_MS, signInMethodsMailId } from './mail-id.js';
 
@@ -84,15 +84,18 @@ describe('sendSignInMethods', () => {
   });
 
   it('refuses what is not an e-mail address with a sentence, and looks nothing up', async () => {
+    const [watchedDb, watchedAuth] = [watched(db), watched(auth)];
+    const refuse = (data: unknown) =>
+      sendSignInMethodsHandler(watchedDb.value, watchedAuth.value, callableRequest(data), fakeClock(hour).clock);
     for (const value of ['not-an-email', '', 'a@b', 42, null, `${'a'.repeat(250)}@example.test`]) {
-      await expect(call(value), String(value)).rejects.toMatchObject({
+      await expect(refuse({ email: value }), String(value)).rejects.toMatchObject({
         code: 'invalid-argument',
         message: 'Enter an e-mail address like name@example.com.',
       });
     }
-    await expect(sendSignInMethodsHandler(db, auth, callableRequest(undefined))).rejects.toMatchObject({
-      code: 'invalid-argument',
-    });
+    await expect(refuse(undefined)).rejects.toMatchObject({ code: 'invalid-argument' });
+    expect(watchedDb.touched).toEqual([]);
+    expect(watchedAuth.touched).toEqual([]);
     expect(await mails()).toEqual([]);
   });
 });

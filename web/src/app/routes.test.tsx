@@ -1,15 +1,15 @@
 import { render, screen } from '@testing-library/react';
+import { MemoryRouter, useRoutes } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
+import { routeTable } from './route-table';
 import { loadPage } from './routes';
 
 describe('loadPage', () => {
   it('loads the first page once: the page then renders from the same load', async () => {
-    // A page loads once per module instance, and test files share modules (isolate: false): take
-    // fresh ones, so that this load is the first.
-    vi.resetModules();
-    const { routeTable } = await import('./route-table');
-    const fresh = await import('./routes');
-    const { memoryRouter } = await import('@/test/render-app');
+    // A page loads once per instance of this module, and test files share modules (isolate: false):
+    // take an instance of its own (the query makes it another module), so that this load is the first.
+    const firstLoad = './routes.tsx?first-load';
+    const fresh = (await import(/* @vite-ignore */ firstLoad)) as typeof import('./routes');
     const home = routeTable.find((entry) => entry.path === '/home/');
     if (!home) throw new Error('no /home/ entry');
     const load = vi.spyOn(home, 'load');
@@ -18,8 +18,14 @@ describe('loadPage', () => {
     expect(load).toHaveBeenCalledTimes(1);
     await loading;
 
-    const { element } = memoryRouter('/');
-    render(element);
+    function FreshRoutes() {
+      return useRoutes(fresh.routes);
+    }
+    render(
+      <MemoryRouter initialEntries={['/']}>
+        <FreshRoutes />
+      </MemoryRouter>,
+    );
     await screen.findByRole('heading', { level: 1 });
     expect(load).toHaveBeenCalledTimes(1);
   });

@@ -1,9 +1,10 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { signOut } from 'firebase/auth';
-import { afterEach, beforeEach } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 import { featureNamespaces, loadNamespaces } from '@/i18n/i18n';
 import { auth } from '@/lib/firebase/auth';
+import { changedGlobals, recordGlobals } from './globals-guard';
 
 // Many tests wait on the real emulators (an auth trigger, a Firestore round trip) on a shared
 // 2-core machine: give findBy/waitFor room rather than flaking at the 1 s default.
@@ -12,7 +13,17 @@ configure({ asyncUtilTimeout: 10_000 });
 // Routes load their namespaces with their code; components rendered on their own need them too.
 await loadNamespaces(featureNamespaces);
 
-afterEach(() => cleanup());
+recordGlobals();
+
+// The files share one window (isolate: false): spies and stubbed globals are put back after every
+// test, and a test that changed another global (assigned, defined, fake timers) fails, naming it.
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+  const changed = changedGlobals();
+  if (changed.length > 0) throw new Error(`The test left these globals changed: ${changed.join(', ')}`);
+});
 
 // The web files share one Auth instance (isolate: false): a member signed in by an earlier file,
 // or by a sign-in that finished after its test, would turn a signed-out page into a redirect.

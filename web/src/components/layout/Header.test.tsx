@@ -35,14 +35,13 @@ const linkTexts = (root: HTMLElement) =>
     .map((a) => a.textContent);
 
 function scrollTo(y: number) {
-  Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
+  vi.spyOn(window, 'scrollY', 'get').mockReturnValue(y);
   act(() => {
     window.dispatchEvent(new Event('scroll'));
   });
 }
 
 afterEach(() => {
-  scrollTo(0);
   vi.useRealTimers();
 });
 

@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import ToastArea from '@/components/layout/ToastArea';
 import { notify } from './notify';
 
@@ -14,7 +14,7 @@ describe('notify', () => {
 
   it('queues a toast raised before the region mounts, as the lazily mounted layout region needs', async () => {
     notify('success', 'Successfully logged out');
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await vi.dynamicImportSettled(); // the library loaded and the toast raised, with no region yet
     render(<ToastArea />);
     expect(await screen.findByText('Successfully logged out')).toBeInTheDocument();
   });

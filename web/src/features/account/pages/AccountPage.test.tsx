@@ -197,11 +197,16 @@ describe('/voa/account', () => {
     const uid = await activeVoiceWithWriting();
     // Stand-in: jsdom has no URL.createObjectURL (no file downloads); it keeps the Blob to read.
     const blobs: Blob[] = [];
-    URL.createObjectURL = (blob: Blob | MediaSource) => {
-      blobs.push(blob as Blob);
-      return 'blob:stand-in';
-    };
-    URL.revokeObjectURL = () => {};
+    vi.stubGlobal(
+      'URL',
+      class extends URL {
+        static override createObjectURL(blob: Blob | MediaSource) {
+          blobs.push(blob as Blob);
+          return 'blob:stand-in';
+        }
+        static override revokeObjectURL() {}
+      },
+    );
     const clicked = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
     const user = userEvent.setup();
     renderApp('/voa/account');

@@ -1,6 +1,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import {
   GoogleAuthProvider,
+  onAuthStateChanged,
   signInWithCredential,
   signInWithEmailAndPassword,
   signOut,
@@ -387,7 +388,17 @@ describe('AuthProvider for a browser with no stored session (prerendered pages)'
     // The SDK (shared by the tests) holds a session, yet a provider told there is none stored ignores it.
     await signInWithEmailAndPassword(auth, 'idle@example.com', 'a good password');
     renderProvider('none');
-    await act(() => new Promise((resolve) => setTimeout(resolve, 1500)));
+    // Ordering marker: a listener added now hears the session after any the provider would have added.
+    await vi.dynamicImportSettled();
+    await act(
+      () =>
+        new Promise<void>((resolve) => {
+          const stop = onAuthStateChanged(auth, () => {
+            stop();
+            resolve();
+          });
+        }),
+    );
     expect(seen).toEqual([{ user: null, status: null, type: null, loading: false }]);
   });
 

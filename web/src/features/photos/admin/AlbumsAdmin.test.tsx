@@ -3,17 +3,17 @@ import userEvent from '@testing-library/user-event';
 import { Suspense } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { ToastContainer } from 'react-toastify';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { listDocs, readDoc, resetEmulators, seedDocs } from '@/test/emulators';
 import { signInAsAdmin, signOutEverywhere } from '@/test/render-app';
 import { adminSections } from '@/app/admin-area/admin-sections';
 import { albumDoc, photoDoc } from '@/test/fixtures/community';
 import AlbumsAdmin from './AlbumsAdmin';
 
-const consoleError = vi.spyOn(console, 'error');
+let consoleError: MockInstance<typeof console.error>;
 
 beforeEach(async () => {
-  consoleError.mockClear();
+  consoleError = vi.spyOn(console, 'error');
   await signOutEverywhere();
   await resetEmulators();
   await signInAsAdmin();
