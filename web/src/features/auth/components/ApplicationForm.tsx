@@ -1,6 +1,6 @@
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from '../../../i18n/useTranslation';
-import { authErrorKey } from '../api/auth-errors';
+import { AUTH_ERRORS } from '../api/auth-errors';
 import type { Application, Profile } from '../api/profile';
 import { lazyResolver } from '../../../lib/forms/lazy-resolver';
 import { LIMITS, MEMBER_KINDS } from '../../../lib/model';
@@ -36,7 +36,7 @@ export function ApplicationForm({ initial, onSubmit, onCancel }: ApplicationForm
     },
     save: onSubmit,
     what: 'the application',
-    failureMessage: (error) => t(authErrorKey(error)),
+    failure: AUTH_ERRORS,
   });
   const bioLength = useWatch({ control, name: 'bio' }).trim().length;
 

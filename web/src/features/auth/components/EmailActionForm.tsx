@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../../i18n/useTranslation';
-import { authErrorKey } from '../api/auth-errors';
+import { errorMessage } from '../../../lib/errors/error-message';
+import { AUTH_ERRORS } from '../api/auth-errors';
 import { lazyResolver } from '../../../lib/forms/lazy-resolver';
 import { TextField } from '../../../components/form';
 import { Button } from '../../../components/ui/Button';
@@ -32,7 +33,8 @@ export function EmailActionForm({ label, submitLabel, defaultEmail, run }: Email
     try {
       setOutcome({ kind: 'success', text: await run(email) });
     } catch (error) {
-      setOutcome({ kind: 'error', text: t(authErrorKey(error)) });
+      // Logged by the session's action (AuthProvider, spec section 8): only said here.
+      setOutcome({ kind: 'error', text: t(errorMessage(error, AUTH_ERRORS).key) });
     }
   });
 

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { Navigate, useSearchParams } from 'react-router-dom';
-import { authErrorKey } from '../api/auth-errors';
+import { errorMessage } from '../../../lib/errors/error-message';
+import { AUTH_ERRORS } from '../api/auth-errors';
 import { lazyResolver } from '../../../lib/forms/lazy-resolver';
 import { LIMITS } from '../../../lib/model';
 import type { SignInValues } from '../api/schemas';
@@ -45,8 +46,8 @@ export default function SignInPage() {
     try {
       await emailpassword(email, password, mode);
     } catch (error) {
-      // What the member typed stays in the form; only the message changes.
-      setSubmitError(t(authErrorKey(error)));
+      // What the member typed stays in the form; only the message changes. The session logged it.
+      setSubmitError(t(errorMessage(error, AUTH_ERRORS).key));
     }
   });
 

@@ -3,7 +3,6 @@ import { Button } from '../../../components/ui';
 import { CollectionAdmin } from '../../../components/collection-admin/CollectionAdmin';
 import type { Cursor } from '../../../lib/firebase/load-firestore';
 import { postSlug, type Post, type PostInput } from '../api/post';
-import { postErrorKey } from '../api/post-errors';
 import { createPostAsAdmin, deletePost, fetchAllPosts, setPublished, updatePostAsAdmin } from '../api/posts-admin';
 import { PostForm } from '../components/PostForm';
 import { useAuth } from '../../auth';
@@ -61,7 +60,6 @@ export default function PostsAdmin() {
           {!initial && <p>{t('contentAdmin:posts.newNote', { name: t('blog:editorialAuthor') })}</p>}
           <PostForm
             initial={initial}
-            errorMessage={(error) => t(postErrorKey(error))}
             actions={
               initial
                 ? [

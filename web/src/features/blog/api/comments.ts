@@ -1,3 +1,4 @@
+import type { ErrorKeys } from '../../../lib/errors/error-message';
 import { countedWrite } from '../../../lib/firebase/counted-write';
 import { writeAudited } from '../../../lib/firebase/audited-write';
 import { fetchPage, loadFirestore, type Cursor, type Page } from '../../../lib/firebase/load-firestore';
@@ -77,11 +78,11 @@ export async function setCommentsClosed(post: Pick<Post, 'slug' | 'title'>, clos
   });
 }
 
-/** An i18n key for why a comment could not be saved. */
-export function commentErrorKey(error: unknown): string {
-  const code = (error as { code?: string } | null)?.code;
-  if (code === 'permission-denied') return 'blog:comments.errors.denied';
-  if (code === 'no-card') return 'blog:errors.noCard';
-  if (code === 'unavailable') return 'blog:errors.offline';
-  return 'blog:comments.errors.unknown';
-}
+/** Why a comment could not be saved (over the rate of new comments: when the member may post again). */
+export const COMMENT_ERRORS: ErrorKeys = {
+  'rate-limited': 'blog:comments.errors.tooMany',
+  'permission-denied': 'blog:comments.errors.denied',
+  'no-card': 'blog:errors.noCard',
+  unavailable: 'blog:errors.offline',
+  default: 'blog:comments.errors.unknown',
+};
