@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { Button } from '../../../components/ui';
-import { notify } from '../../../lib/toast/notify';
+import { useAction } from '../../../lib/actions/use-action';
 import { withdrawPost, withdrawProposal, type AccountDocument } from '../api/account';
 
 interface Item {
@@ -18,19 +18,19 @@ const titleOf = (document: AccountDocument) => String(document.title ?? document
 function WithdrawRow({ item, onWithdrawn }: { item: Item; onWithdrawn: () => void }) {
   const { t } = useTranslation('account');
   const [asking, setAsking] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const withdraw = async () => {
-    setBusy(true);
-    try {
+  const { run: withdraw, busy } = useAction(
+    async () => {
       await item.withdraw();
-      notify('success', t('withdraw.done', { title: item.title }));
       onWithdrawn();
-    } catch (error) {
-      console.error('Withdrawing failed', error);
-      notify('error', t('withdraw.failed', { title: item.title }));
-      setBusy(false);
-    }
-  };
+    },
+    {
+      what: 'Withdrawing',
+      failure: { default: 'account:withdraw.failed' },
+      values: { title: item.title },
+      success: t('withdraw.done', { title: item.title }),
+      show: 'toast',
+    },
+  );
   return (
     <li className="account-item">
       <span className="account-item__title">{item.title}</span>{' '}
