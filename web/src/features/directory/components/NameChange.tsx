@@ -2,6 +2,7 @@ import { lazy, useState } from 'react';
 import { ErrorState, LoadingState } from '../../../components/list-states/ListStates';
 import { Button, LazyForm } from '../../../components/ui';
 import { useTranslation } from '../../../i18n/useTranslation';
+import { useAction } from '../../../lib/actions/use-action';
 import { useLoad } from '../../../lib/data/use-load';
 import { notify } from '../../../lib/toast/notify';
 import { fetchMyNameRequest, requestName, withdrawNameRequest, type MyNameRequest } from '../api/name-request';
@@ -19,7 +20,18 @@ export function NameChange({ uid, currentName }: { uid: string; currentName: str
   // What this page changed since the load: a request sent or withdrawn.
   const [changed, setChanged] = useState<{ request: MyNameRequest | null } | null>(null);
   const [asking, setAsking] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const withdrawing = useAction(
+    async () => {
+      await withdrawNameRequest(uid);
+      setChanged({ request: null });
+    },
+    {
+      what: 'Withdrawing the name request',
+      failure: { default: 'directory:nameChange.withdrawError' },
+      success: t('directory:nameChange.withdrawn'),
+      show: 'toast',
+    },
+  );
 
   if (loaded.status === 'loading') return <LoadingState label={t('directory:nameChange.loading')} />;
   if (loaded.status === 'error')
@@ -34,20 +46,6 @@ export function NameChange({ uid, currentName }: { uid: string; currentName: str
     notify('success', t('directory:nameChange.sent', { name: displayName }));
   };
 
-  const withdraw = async () => {
-    setBusy(true);
-    try {
-      await withdrawNameRequest(uid);
-      setChanged({ request: null });
-      notify('success', t('directory:nameChange.withdrawn'));
-    } catch (error) {
-      console.error('Withdrawing the name request failed', error);
-      notify('error', t('directory:nameChange.withdrawError'));
-    } finally {
-      setBusy(false);
-    }
-  };
-
   return (
     <div className="name-change">
       <h3>{t('directory:nameChange.title')}</h3>
@@ -55,7 +53,12 @@ export function NameChange({ uid, currentName }: { uid: string; currentName: str
       {request?.status === 'pending' && (
         <>
           <p role="status">{t('directory:nameChange.pending', { name: request.displayName, current: currentName })}</p>
-          <Button variant="secondary" onClick={() => void withdraw()} disabled={busy} aria-busy={busy || undefined}>
+          <Button
+            variant="secondary"
+            onClick={() => void withdrawing.run()}
+            disabled={withdrawing.busy}
+            aria-busy={withdrawing.busy || undefined}
+          >
             {t('directory:nameChange.withdraw')}
           </Button>
         </>
