@@ -6,11 +6,15 @@ import { notify } from '@/lib/toast/notify';
 import styles from '@/components/content-list/content-list.module.css';
 import { PagedListStates } from '@/components/list-states/ListStates';
 import { Button } from '@/components/ui';
+import { useAction } from '@/lib/actions/use-action';
 import { CollectionItem } from './CollectionItem';
 import type { EditorAction, EditorDetail, EditorFormProps, Control } from './types';
 import { useFocusReturn } from './useFocusReturn';
 
 export type { EditorAction, EditorDetail, EditorFormProps } from './types';
+
+/** Where the keyboard user acted, to return focus there. */
+type Place = { id: string; control: Control };
 
 /**
  * The admin list of one collection: items a page at a time, each with edit, its own actions
@@ -51,29 +55,30 @@ export function CollectionEditor<T extends { id: string }>({
   const { t } = useTranslation();
   const list = usePagedList(listKey, load);
   const [editing, setEditing] = useState<T | 'new' | null>(null);
-  const [busy, setBusy] = useState(false);
   const [opened, setOpened] = useState<T | null>(null);
   const Heading = headingLevel === 4 ? 'h4' : 'h3';
   const items = list.status === 'ready' ? list.items : null;
-  const focus = useFocusReturn({ items, paused: busy || editing !== null || opened !== null });
-
   const reload = () => {
     if (list.status === 'ready') list.reload();
   };
-  const perform = async (work: () => Promise<void>, done: string, place?: { id: string; control: Control }) => {
-    setBusy(true);
-    try {
+  const action = useAction(
+    async (work: () => Promise<void>, _done: string) => {
       await work();
-      notify('success', done);
       reload();
-      if (place) focus.returnTo(place.id, place.control, items);
-    } catch (error) {
-      console.error('Admin action failed', error);
-      notify('error', t('contentAdmin:failed'));
-      if (place) focus.returnTo(place.id, place.control);
-    } finally {
-      setBusy(false);
-    }
+    },
+    {
+      what: 'An admin action',
+      failure: { default: 'contentAdmin:failed' },
+      success: (_, _work, done) => done,
+      show: 'toast',
+    },
+  );
+  const busy = action.busy;
+  const focus = useFocusReturn({ items, paused: busy || editing !== null || opened !== null });
+  const perform = async (work: () => Promise<void>, done: string, place?: Place) => {
+    const succeeded = await action.run(work, done);
+    // After a success the list reloads: focus waits for the new items.
+    if (place) focus.returnTo(place.id, place.control, succeeded ? items : null);
   };
 
   if (opened !== null && detail) {
@@ -135,10 +140,10 @@ export function CollectionEditor<T extends { id: string }>({
                 busy={busy}
                 onEdit={() => setEditing(item)}
                 onOpen={() => setOpened(item)}
-                onAction={(action, control) =>
+                onAction={(chosen, control) =>
                   void perform(
-                    () => action.run(item, loaded),
-                    typeof action.done === 'string' ? action.done : action.done(item),
+                    () => chosen.run(item, loaded),
+                    typeof chosen.done === 'string' ? chosen.done : chosen.done(item),
                     { id: item.id, control },
                   )
                 }

@@ -1,6 +1,6 @@
-import { useState } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type Resolver } from 'react-hook-form';
-import { useTranslation } from '@/i18n/useTranslation';
+import { useAction, type ActionOptions } from '@/lib/actions/use-action';
+import type { ErrorKeys } from '@/lib/errors/error-message';
 
 interface SubmitFormOptions<Values extends FieldValues> {
   /** The form's validation, e.g. `zodResolver(schema)` or a lazyResolver's. */
@@ -11,13 +11,17 @@ interface SubmitFormOptions<Values extends FieldValues> {
   onSaved?: () => void;
   /** What is saved, for the console when it fails ("the album"). */
   what: string;
-  /** The sentence shown when saving failed (default: the admin forms' "could not be saved"). */
-  failureMessage?: (error: unknown) => string;
+  /** The failure's sentence by error code (default: the admin forms' "could not be saved"). */
+  failure?: ErrorKeys;
+  /** Values of that sentence (a limit's `max`). */
+  values?: ActionOptions<[Values], void>['values'];
 }
 
+const SAVE_FAILED: ErrorKeys = { default: 'contentAdmin:saveFailed' };
+
 /**
- * The submit cycle every form shares: validate, save, then onSaved; or keep everything typed and
- * show the failure (FormActions renders it).
+ * The submit cycle every form shares: validate, then save through useAction (lib/actions), then
+ * onSaved; or keep everything typed and show the failure (FormActions renders it).
  */
 export function useSubmitForm<Values extends FieldValues>({
   resolver,
@@ -25,20 +29,19 @@ export function useSubmitForm<Values extends FieldValues>({
   save,
   onSaved,
   what,
-  failureMessage,
+  failure = SAVE_FAILED,
+  values,
 }: SubmitFormOptions<Values>) {
-  const { t } = useTranslation();
-  const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<Values>({ resolver, defaultValues });
-  const submit = form.handleSubmit(async (values) => {
-    setFailure(null);
-    try {
-      await save(values);
+  const saving = useAction(
+    async (input: Values) => {
+      await save(input);
       onSaved?.();
-    } catch (error) {
-      console.error(`Saving ${what} failed`, error);
-      setFailure(failureMessage ? failureMessage(error) : t('contentAdmin:saveFailed'));
-    }
+    },
+    { what: `Saving ${what}`, failure, ...(values ? { values } : {}) },
+  );
+  const submit = form.handleSubmit(async (input) => {
+    await saving.run(input);
   });
   return {
     register: form.register,
@@ -47,6 +50,6 @@ export function useSubmitForm<Values extends FieldValues>({
     errors: form.formState.errors,
     isSubmitting: form.formState.isSubmitting,
     submit,
-    failure,
+    failure: saving.error,
   };
 }

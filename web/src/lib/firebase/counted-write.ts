@@ -46,8 +46,3 @@ function currentWindow(entry: unknown): { windowStart: Date; count: number } | n
   const start = toDate(windowStart);
   return start && typeof count === 'number' ? { windowStart: start, count } : null;
 }
-
-/** When a counted write refused for its rate may be tried again, or null for any other error. */
-export function retryAtOf(error: unknown): Date | null {
-  return error instanceof RateLimitError ? error.retryAt : null;
-}

@@ -1,35 +1,22 @@
-/** The message key for a failed change of password, e-mail address or linked Google account. */
-export function credentialErrorKey(code: string | undefined): string {
-  switch (code) {
-    case 'auth/wrong-password':
-    case 'auth/invalid-credential':
-    case 'auth/invalid-login-credentials':
-      return 'signIn.errors.wrongPassword';
-    case 'auth/weak-password':
-      return 'signIn.errors.weakPassword';
-    case 'auth/invalid-email':
-    case 'auth/invalid-new-email':
-      return 'signIn.errors.invalidEmail';
-    case 'auth/email-already-in-use':
-      return 'signIn.errors.emailInUse';
-    case 'auth/credential-already-in-use':
-      return 'signIn.errors.googleInUse';
-    case 'auth/provider-already-linked':
-      return 'signIn.errors.googleLinked';
-    case 'auth/popup-closed-by-user':
-    case 'auth/cancelled-popup-request':
-      return 'signIn.errors.popupClosed';
-    case 'auth/popup-blocked':
-      return 'signIn.errors.popupBlocked';
-    case 'auth/user-mismatch':
-      return 'signIn.errors.userMismatch';
-    case 'auth/too-many-requests':
-      return 'signIn.errors.tooManyRequests';
-    case 'auth/network-request-failed':
-      return 'signIn.errors.network';
-    case 'auth/operation-not-allowed':
-      return 'signIn.errors.notAllowed';
-    default:
-      return 'signIn.errors.failed';
-  }
-}
+import type { ErrorKeys } from '@/lib/errors/error-message';
+
+/** Why a change of password, e-mail address or linked Google account failed. */
+export const CREDENTIAL_ERRORS: ErrorKeys = {
+  'auth/wrong-password': 'account:signIn.errors.wrongPassword',
+  'auth/invalid-credential': 'account:signIn.errors.wrongPassword',
+  'auth/invalid-login-credentials': 'account:signIn.errors.wrongPassword',
+  'auth/weak-password': 'account:signIn.errors.weakPassword',
+  'auth/invalid-email': 'account:signIn.errors.invalidEmail',
+  'auth/invalid-new-email': 'account:signIn.errors.invalidEmail',
+  'auth/email-already-in-use': 'account:signIn.errors.emailInUse',
+  'auth/credential-already-in-use': 'account:signIn.errors.googleInUse',
+  'auth/provider-already-linked': 'account:signIn.errors.googleLinked',
+  'auth/popup-closed-by-user': 'account:signIn.errors.popupClosed',
+  'auth/cancelled-popup-request': 'account:signIn.errors.popupClosed',
+  'auth/popup-blocked': 'account:signIn.errors.popupBlocked',
+  'auth/user-mismatch': 'account:signIn.errors.userMismatch',
+  'auth/too-many-requests': 'account:signIn.errors.tooManyRequests',
+  'auth/network-request-failed': 'account:signIn.errors.network',
+  'auth/operation-not-allowed': 'account:signIn.errors.notAllowed',
+  default: 'account:signIn.errors.failed',
+};

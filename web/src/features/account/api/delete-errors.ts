@@ -1,22 +1,15 @@
-/** The message key for a failed confirmation or deletion (Firebase's error codes). */
-export function deleteErrorKey(code: string | undefined): string {
-  switch (code) {
-    case 'auth/wrong-password':
-    case 'auth/invalid-credential':
-    case 'auth/invalid-login-credentials':
-      return 'delete.errors.wrongPassword';
-    case 'auth/popup-closed-by-user':
-    case 'auth/cancelled-popup-request':
-      return 'delete.errors.popupClosed';
-    case 'auth/user-mismatch':
-      return 'delete.errors.userMismatch';
-    case 'auth/too-many-requests':
-      return 'delete.errors.tooManyRequests';
-    case 'auth/network-request-failed':
-      return 'delete.errors.network';
-    case 'functions/failed-precondition':
-      return 'delete.errors.notRecent';
-    default:
-      return 'delete.errors.failed';
-  }
-}
+import type { ErrorKeys } from '@/lib/errors/error-message';
+
+/** Why the confirmation or the deletion of the account failed. */
+export const DELETE_ERRORS: ErrorKeys = {
+  'auth/wrong-password': 'account:delete.errors.wrongPassword',
+  'auth/invalid-credential': 'account:delete.errors.wrongPassword',
+  'auth/invalid-login-credentials': 'account:delete.errors.wrongPassword',
+  'auth/popup-closed-by-user': 'account:delete.errors.popupClosed',
+  'auth/cancelled-popup-request': 'account:delete.errors.popupClosed',
+  'auth/user-mismatch': 'account:delete.errors.userMismatch',
+  'auth/too-many-requests': 'account:delete.errors.tooManyRequests',
+  'auth/network-request-failed': 'account:delete.errors.network',
+  'functions/failed-precondition': 'account:delete.errors.notRecent',
+  default: 'account:delete.errors.failed',
+};

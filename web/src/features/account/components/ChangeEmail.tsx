@@ -5,7 +5,8 @@ import { Button } from '@/components/ui';
 import { useTranslation } from '@/i18n/useTranslation';
 import { notify } from '@/lib/toast/notify';
 import { useAuth } from '@/features/auth';
-import { credentialErrorKey } from '@/features/account/api/credential-errors';
+import { CREDENTIAL_ERRORS } from '@/features/account/api/credential-errors';
+import { useAction } from '@/lib/actions/use-action';
 
 const credentials = () => import('@/features/account/api/credentials');
 // The shape only; Firebase judges the address itself (auth/invalid-new-email).
@@ -22,9 +23,31 @@ export function ChangeEmail({ user, method }: { user: User; method: 'password' |
   const [newEmail, setNewEmail] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<{ email?: string; password?: string }>({});
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const [pending, setPending] = useState<{ to: string; from: string } | null>(null);
+  const changing = useAction(
+    async (to: string) => {
+      await (await credentials()).changeEmail(user, to, method === 'google' ? 'google' : { password });
+      setPending({ to, from: user.email ?? '' });
+      setNewEmail('');
+      setPassword('');
+    },
+    {
+      what: 'Changing the e-mail address',
+      failure: CREDENTIAL_ERRORS,
+      // A wrong password, or an address Firebase refuses, is said by its field.
+      onFailure: ({ key, message }) => {
+        if (key === CREDENTIAL_ERRORS['auth/wrong-password']) setErrors({ password: message });
+        else if (
+          key === CREDENTIAL_ERRORS['auth/invalid-email'] ||
+          key === CREDENTIAL_ERRORS['auth/email-already-in-use']
+        )
+          setErrors({ email: message });
+        else return false;
+        return true;
+      },
+    },
+  );
+  const { busy, error } = changing;
 
   useEffect(() => {
     if (!pending) return;
@@ -50,7 +73,7 @@ export function ChangeEmail({ user, method }: { user: User; method: 'password' |
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setError(null);
+    changing.clearError();
     const to = newEmail.trim();
     const found = {
       ...(!LOOKS_LIKE_EMAIL.test(to) ? { email: t('signIn.changeEmail.invalid') } : {}),
@@ -59,21 +82,7 @@ export function ChangeEmail({ user, method }: { user: User; method: 'password' |
     };
     setErrors(found);
     if (Object.keys(found).length > 0) return;
-    setBusy(true);
-    try {
-      await (await credentials()).changeEmail(user, to, method === 'google' ? 'google' : { password });
-      setPending({ to, from: user.email ?? '' });
-      setNewEmail('');
-      setPassword('');
-    } catch (caught) {
-      console.error('Changing the e-mail address failed', caught);
-      const key = credentialErrorKey((caught as { code?: string }).code);
-      if (key === 'signIn.errors.wrongPassword') setErrors({ password: t(key) });
-      else if (key === 'signIn.errors.invalidEmail' || key === 'signIn.errors.emailInUse') setErrors({ email: t(key) });
-      else setError(t(key));
-    } finally {
-      setBusy(false);
-    }
+    await changing.run(to);
   };
 
   return (

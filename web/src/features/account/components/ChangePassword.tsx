@@ -4,8 +4,8 @@ import { FormError, TextField, formStyles } from '@/components/form';
 import { Button } from '@/components/ui';
 import { useTranslation } from '@/i18n/useTranslation';
 import { LIMITS } from '@/lib/model';
-import { notify } from '@/lib/toast/notify';
-import { credentialErrorKey } from '@/features/account/api/credential-errors';
+import { CREDENTIAL_ERRORS } from '@/features/account/api/credential-errors';
+import { useAction } from '@/lib/actions/use-action';
 
 const credentials = () => import('@/features/account/api/credentials');
 const MIN = LIMITS.password.min;
@@ -16,12 +16,31 @@ export function ChangePassword({ user }: { user: User }) {
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
   const [errors, setErrors] = useState<{ current?: string; next?: string }>({});
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const changing = useAction(
+    async () => {
+      await (await credentials()).changePassword(user, current, next);
+      setCurrent('');
+      setNext('');
+    },
+    {
+      what: 'Changing the password',
+      failure: CREDENTIAL_ERRORS,
+      values: { min: MIN },
+      success: t('signIn.changePassword.done'),
+      // A wrong or weak password is said by its field.
+      onFailure: ({ key, message }) => {
+        if (key === CREDENTIAL_ERRORS['auth/wrong-password']) setErrors({ current: message });
+        else if (key === CREDENTIAL_ERRORS['auth/weak-password']) setErrors({ next: message });
+        else return false;
+        return true;
+      },
+    },
+  );
+  const { busy, error } = changing;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setError(null);
+    changing.clearError();
     const found = {
       ...(current === '' ? { current: t('signIn.changePassword.currentRequired') } : {}),
       ...(next.length < MIN ? { next: t('signIn.changePassword.nextShort', { min: MIN }) } : {}),
@@ -29,21 +48,7 @@ export function ChangePassword({ user }: { user: User }) {
     };
     setErrors(found);
     if (Object.keys(found).length > 0) return;
-    setBusy(true);
-    try {
-      await (await credentials()).changePassword(user, current, next);
-      setCurrent('');
-      setNext('');
-      notify('success', t('signIn.changePassword.done'));
-    } catch (caught) {
-      console.error('Changing the password failed', caught);
-      const key = credentialErrorKey((caught as { code?: string }).code);
-      if (key === 'signIn.errors.wrongPassword') setErrors({ current: t(key) });
-      else if (key === 'signIn.errors.weakPassword') setErrors({ next: t(key, { min: MIN }) });
-      else setError(t(key));
-    } finally {
-      setBusy(false);
-    }
+    await changing.run();
   };
 
   return (

@@ -3,9 +3,9 @@ import type { User } from 'firebase/auth';
 import { useTranslation } from '@/i18n/useTranslation';
 import { FormError, TextField, formStyles } from '@/components/form';
 import { Button } from '@/components/ui';
-import { notify } from '@/lib/toast/notify';
 import { deleteAccount } from '@/features/account/api/account';
-import { deleteErrorKey } from '@/features/account/api/delete-errors';
+import { DELETE_ERRORS } from '@/features/account/api/delete-errors';
+import { useAction } from '@/lib/actions/use-action';
 
 const reauth = () => import('@/features/account/api/reauthenticate');
 
@@ -33,32 +33,37 @@ export function DeleteAccount({
   const method = user.providerData.some((provider) => provider.providerId === 'password') ? 'password' : 'google';
   const [password, setPassword] = useState('');
   const [passwordError, setPasswordError] = useState<string | undefined>();
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setError(null);
-    setPasswordError(undefined);
-    if (method === 'password' && password === '') {
-      setPasswordError(t('delete.passwordRequired'));
-      return;
-    }
-    setBusy(true);
-    try {
+  const deleting = useAction(
+    async () => {
       const { confirmWithGoogle, confirmWithPassword, forgetSession } = await reauth();
       await (method === 'password' ? confirmWithPassword(user, password) : confirmWithGoogle(user));
       await deleteAccount();
       onDeleted();
       await forgetSession();
-      notify('success', t('delete.done'));
-    } catch (caught) {
-      console.error('Deleting the account failed', caught);
-      const key = deleteErrorKey((caught as { code?: string }).code);
-      if (key === 'delete.errors.wrongPassword') setPasswordError(t(key));
-      else setError(t(key));
-      setBusy(false);
+    },
+    {
+      what: 'Deleting the account',
+      failure: DELETE_ERRORS,
+      success: t('delete.done'),
+      // A wrong password is said by its field.
+      onFailure: ({ key, message }) => {
+        if (key !== DELETE_ERRORS['auth/wrong-password']) return false;
+        setPasswordError(message);
+        return true;
+      },
+    },
+  );
+  const { busy, error } = deleting;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    deleting.clearError();
+    setPasswordError(undefined);
+    if (method === 'password' && password === '') {
+      setPasswordError(t('delete.passwordRequired'));
+      return;
     }
+    await deleting.run();
   };
 
   return (

@@ -1,7 +1,7 @@
-import { useState } from 'react';
 import { useTranslation } from '@/i18n/useTranslation';
 import { Button } from '@/components/ui';
 import { accountExport, exportFileName, loadAccountData } from '@/features/account/api/account';
+import { useAction } from '@/lib/actions/use-action';
 
 /** Saves a text as a file, built in the browser (no server keeps a copy). */
 function save(fileName: string, text: string) {
@@ -19,26 +19,22 @@ function save(fileName: string, text: string) {
 /** "Download my data": reads everything again at the click, so the file is as of now. */
 export function DownloadData({ uid, email }: { uid: string; email: string | null }) {
   const { t } = useTranslation('account');
-  const [busy, setBusy] = useState(false);
-  const [failed, setFailed] = useState(false);
-  const download = async () => {
-    setBusy(true);
-    setFailed(false);
-    try {
+  const {
+    run: download,
+    busy,
+    error,
+  } = useAction(
+    async () => {
       const now = new Date();
       const data = await loadAccountData(uid, email);
       save(exportFileName(now), `${JSON.stringify(accountExport(data, now), null, 2)}\n`);
-    } catch (error) {
-      console.error('Preparing the data file failed', error);
-      setFailed(true);
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+    { what: 'Preparing the data file', failure: { default: 'account:download.failed' } },
+  );
   return (
     <>
       <p>{t('download.lead')}</p>
-      {failed && <p role="alert">{t('download.failed')}</p>}
+      {error && <p role="alert">{error}</p>}
       <Button onClick={() => void download()} disabled={busy} aria-busy={busy || undefined}>
         {busy ? t('download.busy') : t('download.action')}
       </Button>

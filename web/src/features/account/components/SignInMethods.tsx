@@ -5,7 +5,8 @@ import { Button } from '@/components/ui';
 import { useTranslation } from '@/i18n/useTranslation';
 import { notify } from '@/lib/toast/notify';
 import { useAuth } from '@/features/auth';
-import { credentialErrorKey } from '@/features/account/api/credential-errors';
+import { CREDENTIAL_ERRORS } from '@/features/account/api/credential-errors';
+import { useAction } from '@/lib/actions/use-action';
 
 const credentials = () => import('@/features/account/api/credentials');
 
@@ -16,28 +17,22 @@ export function SignInMethods({ user }: { user: User }) {
   const { t, list } = useTranslation('account');
   const { checkEmail } = useAuth();
   const [providers, setProviders] = useState(() => user.providerData.map((provider) => provider.providerId));
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
 
   const names = providers
     .map((id) => (id === 'password' ? t('signIn.methods.password') : id === GOOGLE ? t('signIn.methods.google') : id))
     .join(t('signIn.methods.and'));
 
-  const link = async () => {
-    setError(null);
-    setBusy(true);
-    try {
+  const linking = useAction(
+    async () => {
       setProviders(await (await credentials()).linkGoogle(user));
       notify('success', t('signIn.methods.linked'));
       // A Google account of the same address verifies it: the page then says so at once.
       await checkEmail().catch((caught: unknown) => console.error('Checking the e-mail verification failed', caught));
-    } catch (caught) {
-      console.error('Linking Google failed', caught);
-      setError(t(credentialErrorKey((caught as { code?: string }).code)));
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+    { what: 'Linking Google', failure: CREDENTIAL_ERRORS },
+  );
+  const { busy, error } = linking;
+  const link = () => linking.run();
 
   return (
     <>

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from '@/i18n/useTranslation';
 import { Button } from '@/components/ui';
-import { notify } from '@/lib/toast/notify';
 import { withdrawPost, withdrawProposal, type AccountDocument } from '@/features/account/api/account';
 import styles from '@/features/account/pages/AccountPage.module.css';
+import { useAction } from '@/lib/actions/use-action';
 
 interface Item {
   /** Which item: post:<slug> or proposal:<id>. */
@@ -19,19 +19,19 @@ const titleOf = (document: AccountDocument) => String(document.title ?? document
 function WithdrawRow({ item, onWithdrawn }: { item: Item; onWithdrawn: () => void }) {
   const { t } = useTranslation('account');
   const [asking, setAsking] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const withdraw = async () => {
-    setBusy(true);
-    try {
+  const { run: withdraw, busy } = useAction(
+    async () => {
       await item.withdraw();
-      notify('success', t('withdraw.done', { title: item.title }));
       onWithdrawn();
-    } catch (error) {
-      console.error('Withdrawing failed', error);
-      notify('error', t('withdraw.failed', { title: item.title }));
-      setBusy(false);
-    }
-  };
+    },
+    {
+      what: 'Withdrawing',
+      failure: { default: 'account:withdraw.failed' },
+      values: { title: item.title },
+      success: t('withdraw.done', { title: item.title }),
+      show: 'toast',
+    },
+  );
   return (
     <li className={styles.accountItem}>
       <span className={styles.title}>{item.title}</span>{' '}

@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { hasMessage, translate } from '@/i18n/i18n';
-import { authErrorKey, verificationErrorKey } from './auth-errors';
+import { AUTH_ERRORS, VERIFICATION_ERRORS } from './auth-errors';
+import { errorMessage } from '@/lib/errors/error-message';
 
-describe('authErrorKey', () => {
+const authErrorKey = (error: unknown) => errorMessage(error, AUTH_ERRORS).key;
+const verificationErrorKey = (error: unknown) => errorMessage(error, VERIFICATION_ERRORS).key;
+
+describe('AUTH_ERRORS', () => {
   it('maps Firebase codes to sentences that exist in English', () => {
     for (const code of [
       'auth/invalid-credential',
@@ -28,7 +32,7 @@ describe('authErrorKey', () => {
   });
 });
 
-describe('verificationErrorKey', () => {
+describe('VERIFICATION_ERRORS', () => {
   it('tells a member who asked for too many verification mails to wait, and where else to look', () => {
     expect(translate(verificationErrorKey({ code: 'auth/too-many-requests' }))).toBe(
       'Too many verification mails were asked for this account for now. Wait a few minutes before you ask again, and look in your spam folder meanwhile.',

@@ -1,8 +1,7 @@
-/**
- * Turns a Firebase error into the i18n key of a sentence a member understands.
- * Unknown codes fall back to a generic sentence rather than showing a raw code.
- */
-const messageKeys: Record<string, string> = {
+import type { ErrorKeys } from '@/lib/errors/error-message';
+
+/** The sign-in forms' sentences by Firebase error code (lib/errors/error-message.ts maps them). */
+export const AUTH_ERRORS: ErrorKeys = {
   'auth/invalid-email': 'auth:errors.invalidEmail',
   'auth/missing-email': 'auth:errors.invalidEmail',
   'auth/user-not-found': 'auth:errors.wrongCredentials',
@@ -25,18 +24,14 @@ const messageKeys: Record<string, string> = {
   // The sign-in methods look-up is a callable (sendSignInMethods): the Functions SDK's codes.
   'functions/invalid-argument': 'auth:errors.invalidEmail',
   'functions/unavailable': 'auth:errors.network',
+  default: 'auth:errors.unknown',
 };
 
-export function authErrorKey(error: unknown): string {
-  const code = (error as { code?: unknown } | null)?.code;
-  return (typeof code === 'string' && messageKeys[code]) || 'auth:errors.unknown';
-}
-
 /**
- * The message key for a failed verification mail or check. Firebase limits how many mails an
- * address gets: past it, the member is told to wait rather than to try again at once.
+ * A failed verification mail or check: Firebase limits how many mails an address gets; past it, the
+ * member is told to wait rather than to try again at once.
  */
-export function verificationErrorKey(error: unknown): string {
-  const code = (error as { code?: unknown } | null)?.code;
-  return code === 'auth/too-many-requests' ? 'auth:verify.errors.tooManyRequests' : authErrorKey(error);
-}
+export const VERIFICATION_ERRORS: ErrorKeys = {
+  ...AUTH_ERRORS,
+  'auth/too-many-requests': 'auth:verify.errors.tooManyRequests',
+};

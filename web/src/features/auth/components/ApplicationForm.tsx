@@ -1,6 +1,6 @@
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from '@/i18n/useTranslation';
-import { authErrorKey } from '@/features/auth/api/auth-errors';
+import { AUTH_ERRORS } from '@/features/auth/api/auth-errors';
 import type { Application, Profile } from '@/features/auth/api/profile';
 import { lazyResolver } from '@/lib/forms/lazy-resolver';
 import { LIMITS, MEMBER_KINDS } from '@/lib/model';
@@ -39,7 +39,7 @@ export function ApplicationForm({ initial, onSubmit, onCancel }: ApplicationForm
     },
     save: onSubmit,
     what: 'the application',
-    failureMessage: (error) => t(authErrorKey(error)),
+    failure: AUTH_ERRORS,
   });
   const bioLength = useWatch({ control, name: 'bio' }).trim().length;
 

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '@/i18n/useTranslation';
-import { authErrorKey } from '@/features/auth/api/auth-errors';
+import { AUTH_ERRORS } from '@/features/auth/api/auth-errors';
 import { lazyResolver } from '@/lib/forms/lazy-resolver';
 import { TextField } from '@/components/form';
 import { Button } from '@/components/ui/Button';
 import styles from '@/features/auth/pages/AuthPages.module.css';
+import { errorMessage } from '@/lib/errors/error-message';
 
 interface EmailActionFormProps {
   /** Field label, button text, for the password reset or the sign-in methods look-up. */
@@ -33,7 +34,8 @@ export function EmailActionForm({ label, submitLabel, defaultEmail, run }: Email
     try {
       setOutcome({ kind: 'success', text: await run(email) });
     } catch (error) {
-      setOutcome({ kind: 'error', text: t(authErrorKey(error)) });
+      // Logged by the session's action (AuthProvider, spec section 8): only said here.
+      setOutcome({ kind: 'error', text: t(errorMessage(error, AUTH_ERRORS).key) });
     }
   });
 

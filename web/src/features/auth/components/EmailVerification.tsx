@@ -3,9 +3,11 @@ import { FormError } from '@/components/form';
 import { Button } from '@/components/ui';
 import { useTranslation } from '@/i18n/useTranslation';
 import { notify } from '@/lib/toast/notify';
-import { verificationErrorKey } from '@/features/auth/api/auth-errors';
+import { VERIFICATION_ERRORS } from '@/features/auth/api/auth-errors';
 import { onVerificationSent, secondsUntilResend, verificationSentAt } from '@/features/auth/api/verification-mail';
 import { useAuth } from '@/features/auth/context/auth-context';
+import { useAction } from '@/lib/actions/use-action';
+import { errorMessage } from '@/lib/errors/error-message';
 import styles from './email-verification.module.css';
 
 const actions = () => import('@/features/auth/api/auth-actions');
@@ -59,13 +61,21 @@ export function EmailVerification({ continuePath, reason, level = 2 }: EmailVeri
         }
       } catch (caught) {
         if (!running) console.error('Checking the e-mail verification failed', caught);
-        if (asked) setError(t(verificationErrorKey(caught)));
+        if (asked) setError(t(errorMessage(caught, VERIFICATION_ERRORS).key));
       } finally {
         if (checking.current === answer) checking.current = null;
         if (asked) setBusy(false);
       }
     },
     [checkEmail, email, t],
+  );
+
+  const sending = useAction(
+    async (member: NonNullable<typeof user>) => {
+      await (await actions()).sendVerificationMail(member, continuePath);
+      setNote(t('verify.sent', { email }));
+    },
+    { what: 'Sending the verification mail', failure: VERIFICATION_ERRORS, onFailure: () => setNote(null) },
   );
 
   useEffect(() => {
@@ -85,41 +95,32 @@ export function EmailVerification({ continuePath, reason, level = 2 }: EmailVeri
 
   const send = async () => {
     setError(null);
+    sending.clearError();
     const wait = secondsUntilResend(user.uid);
     if (wait > 0) {
       setNote(t('verify.wait', { seconds: wait }));
       return;
     }
-    setBusy(true);
-    try {
-      await (await actions()).sendVerificationMail(user, continuePath);
-      setNote(t('verify.sent', { email }));
-    } catch (caught) {
-      console.error('Sending the verification mail failed', caught);
-      setNote(null);
-      setError(t(verificationErrorKey(caught)));
-    } finally {
-      setBusy(false);
-    }
+    await sending.run(user);
   };
 
   const Heading = level === 2 ? 'h2' : 'h3';
   return (
-    <section className={styles.notice} aria-labelledby={headingId} aria-busy={busy || undefined}>
+    <section className={styles.notice} aria-labelledby={headingId} aria-busy={busy || sending.busy || undefined}>
       <Heading id={headingId}>{t('verify.title')}</Heading>
       <p>{t(sentHere ? 'verify.leadSent' : 'verify.lead', { email })}</p>
       <p>{reason}</p>
       <p>{t('verify.howItNotices')}</p>
       <div className={styles.actions}>
-        <Button onClick={() => void check(true)} disabled={busy}>
+        <Button onClick={() => void check(true)} disabled={busy || sending.busy}>
           {t('verify.check')}
         </Button>
-        <Button variant="secondary" onClick={() => void send()} disabled={busy}>
+        <Button variant="secondary" onClick={() => void send()} disabled={busy || sending.busy}>
           {t('verify.resend')}
         </Button>
       </div>
       <p role="status">{note}</p>
-      <FormError message={error} />
+      <FormError message={error ?? sending.error} />
     </section>
   );
 }

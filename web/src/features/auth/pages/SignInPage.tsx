@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from '@/i18n/useTranslation';
 import { Navigate, useSearchParams } from 'react-router-dom';
-import { authErrorKey } from '@/features/auth/api/auth-errors';
+import { AUTH_ERRORS } from '@/features/auth/api/auth-errors';
 import { lazyResolver } from '@/lib/forms/lazy-resolver';
 import { LIMITS } from '@/lib/model';
 import type { SignInValues } from '@/features/auth/api/schemas';
@@ -12,6 +12,7 @@ import { useAuth, type EmailPasswordMode } from '@/features/auth/context/auth-co
 import { RETURN_PARAM, redirectFor } from '@/features/auth/redirects';
 import { Button, PageHeader, Section } from '@/components/ui';
 import styles from './AuthPages.module.css';
+import { errorMessage } from '@/lib/errors/error-message';
 
 // zod loads when the visitor starts on a form (or, at the latest, on submit): not with the page.
 const loadSchemas = () => import('@/features/auth/api/schemas');
@@ -45,8 +46,8 @@ export default function SignInPage() {
     try {
       await emailpassword(email, password, mode);
     } catch (error) {
-      // What the member typed stays in the form; only the message changes.
-      setSubmitError(t(authErrorKey(error)));
+      // What the member typed stays in the form; only the message changes. The session logged it.
+      setSubmitError(t(errorMessage(error, AUTH_ERRORS).key));
     }
   });
 

@@ -1,6 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from '@/i18n/useTranslation';
 import { FormActions, TextAreaField, TextField, formStyles, useSubmitForm } from '@/components/form';
+import type { ErrorKeys } from '@/lib/errors/error-message';
+import { LIMITS } from '@/lib/model';
 import {
   bannedBookSchema,
   toBannedBookForm,
@@ -10,20 +12,20 @@ import {
   type BannedBookInput,
 } from '@/features/banned-books/api/banned-book';
 
+/** Why a save failed: a member's proposals are counted (RateLimitError); any other failure, in general. */
+const SAVE_ERRORS: ErrorKeys = { 'rate-limited': 'bannedBooks:tooMany', default: 'bannedBooks:saveFailed' };
+
 /** Propose (member) or edit (admin) an entry. A failed save keeps the input and says why. */
 export function BannedBookForm({
   initial,
   submitLabel,
   onSubmit,
   onCancel,
-  failureMessage,
 }: {
   initial?: BannedBook | undefined;
   submitLabel: string;
   onSubmit: (input: BannedBookInput) => Promise<void>;
   onCancel?: () => void;
-  /** Why the save failed (default: "could not be saved"). */
-  failureMessage?: (error: unknown) => string | null;
 }) {
   const { t } = useTranslation();
   const { register, errors, isSubmitting, submit, failure } = useSubmitForm<BannedBookFormValues>({
@@ -31,7 +33,8 @@ export function BannedBookForm({
     defaultValues: toBannedBookForm(initial),
     save: (values) => onSubmit(toBannedBookInput(values)),
     what: 'the banned book',
-    failureMessage: (error) => failureMessage?.(error) ?? t('bannedBooks:saveFailed'),
+    failure: SAVE_ERRORS,
+    values: { max: LIMITS.rate.proposal.max },
   });
 
   return (

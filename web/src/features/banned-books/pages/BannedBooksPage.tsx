@@ -14,8 +14,6 @@ import { useSearchQuery } from '@/components/search/use-search-query';
 import { Link } from 'react-router-dom';
 import { BannedBookCard } from '@/features/banned-books/components/BannedBookCard';
 import { notify } from '@/lib/toast/notify';
-import { formatDateTime } from '@/i18n/format';
-import { retryAtOf } from '@/lib/firebase/counted-write';
 import { LIMITS } from '@/lib/model';
 import { useAuth } from '@/features/auth';
 
@@ -52,11 +50,6 @@ export default function BannedBooksPage() {
             <BannedBookForm
               submitLabel={t('bannedBooks:form.send')}
               onCancel={() => setProposing(false)}
-              failureMessage={(error) => {
-                const retryAt = retryAtOf(error);
-                const { max } = LIMITS.rate.proposal;
-                return retryAt && t('bannedBooks:tooMany', { max, when: formatDateTime(retryAt) });
-              }}
               onSubmit={async (input) => {
                 await proposeBannedBook(user.uid, input);
                 notify('success', t('bannedBooks:proposed'));

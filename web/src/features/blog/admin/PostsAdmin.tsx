@@ -3,7 +3,6 @@ import { Button } from '@/components/ui';
 import { CollectionEditor } from '@/components/collection-editor/CollectionEditor';
 import type { Cursor } from '@/lib/firebase/load-firestore';
 import { postSlug, type Post, type PostInput } from '@/features/blog/api/post';
-import { postErrorKey } from '@/features/blog/api/post-errors';
 import {
   createPostAsAdmin,
   deletePost,
@@ -67,7 +66,6 @@ export default function PostsAdmin() {
           {!initial && <p>{t('contentAdmin:posts.newNote', { name: t('blog:editorialAuthor') })}</p>}
           <PostForm
             initial={initial}
-            errorMessage={(error) => t(postErrorKey(error))}
             actions={
               initial
                 ? [

@@ -1,9 +1,11 @@
-/** An i18n key for why saving a post failed. */
-export function postErrorKey(error: unknown): string {
-  const code = (error as { code?: string } | null)?.code;
-  if (code === 'already-exists') return 'blog:errors.slugTaken';
-  if (code === 'permission-denied') return 'blog:errors.denied';
-  if (code === 'no-card') return 'blog:errors.noCard';
-  if (code === 'unavailable') return 'blog:errors.offline';
-  return 'blog:errors.unknown';
-}
+import type { ErrorKeys } from '@/lib/errors/error-message';
+
+/** Why saving a post failed (a writer's submissions are counted: RateLimitError says until when). */
+export const POST_ERRORS: ErrorKeys = {
+  'rate-limited': 'blog:errors.tooManySubmissions',
+  'already-exists': 'blog:errors.slugTaken',
+  'permission-denied': 'blog:errors.denied',
+  'no-card': 'blog:errors.noCard',
+  unavailable: 'blog:errors.offline',
+  default: 'blog:errors.unknown',
+};

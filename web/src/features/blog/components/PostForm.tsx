@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '@/i18n/useTranslation';
 import { Button } from '@/components/ui';
@@ -6,6 +5,9 @@ import { toPostInput, type Post, type PostInput } from '@/features/blog/api/post
 import type { PostFormValues } from '@/features/blog/api/post-schema';
 import { lazyResolver } from '@/lib/forms/lazy-resolver';
 import { FormError, FormNote, TextAreaField, TextField, formStyles } from '@/components/form';
+import { useAction } from '@/lib/actions/use-action';
+import { LIMITS } from '@/lib/model';
+import { POST_ERRORS } from '@/features/blog/api/post-errors';
 
 // zod loads when the writer starts on the form (or, at the latest, on the first action).
 const validation = lazyResolver(() =>
@@ -26,16 +28,13 @@ export function PostForm({
   initial,
   actions,
   note,
-  errorMessage,
 }: {
   initial?: Post | undefined;
   actions: PostFormAction[];
   /** A sentence above the buttons (the writer's: how many posts they may submit). */
   note?: string;
-  errorMessage: (error: unknown) => string;
 }) {
   const { t } = useTranslation();
-  const [failure, setFailure] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
@@ -50,15 +49,14 @@ export function PostForm({
     },
   });
 
+  const saving = useAction((action: PostFormAction, input: PostInput) => action.run(input), {
+    what: 'Saving the post',
+    failure: POST_ERRORS,
+    values: { max: LIMITS.rate.submission.max },
+  });
   const submitWith = (action: PostFormAction) =>
     handleSubmit(async (values) => {
-      setFailure(null);
-      try {
-        await action.run(toPostInput(values));
-      } catch (error) {
-        console.error('Saving the post failed', error);
-        setFailure(errorMessage(error));
-      }
+      await saving.run(action, toPostInput(values));
     });
 
   return (
@@ -86,7 +84,7 @@ export function PostForm({
       />
       <TextField label={t('blog:form.tags')} hint={t('blog:form.tagsHint')} error={errors.tags} {...register('tags')} />
       {note && <FormNote>{note}</FormNote>}
-      <FormError message={failure} />
+      <FormError message={saving.error} />
       <div className={formStyles.actions}>
         {actions.map((action, index) => (
           <Button

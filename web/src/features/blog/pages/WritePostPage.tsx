@@ -1,13 +1,10 @@
 import { useTranslation } from '@/i18n/useTranslation';
-import { formatDateTime } from '@/i18n/format';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { PageHeader, Section } from '@/components/ui';
 import { LoadStates } from '@/components/list-states/ListStates';
 import { useLoad } from '@/lib/data/use-load';
-import { retryAtOf } from '@/lib/firebase/counted-write';
 import { LIMITS } from '@/lib/model';
 import { postSlug, type PostInput } from '@/features/blog/api/post';
-import { postErrorKey } from '@/features/blog/api/post-errors';
 import { createOwnPost, fetchPost, updateOwnPost } from '@/features/blog/api/posts';
 import { PostForm } from '@/features/blog/components/PostForm';
 import { BLOG_PATHS } from '@/features/blog/paths';
@@ -47,12 +44,6 @@ export default function WritePostPage() {
   };
 
   const submissions = LIMITS.rate.submission;
-  const errorMessage = (error: unknown) => {
-    const retryAt = retryAtOf(error);
-    return retryAt
-      ? t('blog:errors.tooManySubmissions', { max: submissions.max, when: formatDateTime(retryAt) })
-      : t(postErrorKey(error));
-  };
 
   const editable = (post: typeof current) =>
     post !== null && post.authorUid === user.uid && post.status !== 'published';
@@ -75,7 +66,6 @@ export default function WritePostPage() {
             <PostForm
               initial={post ?? undefined}
               note={t('blog:form.rateNote', { max: submissions.max })}
-              errorMessage={errorMessage}
               actions={[
                 { label: t('blog:form.submit'), run: save('submitted') },
                 { label: t('blog:form.saveDraft'), run: save('draft') },

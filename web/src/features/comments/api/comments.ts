@@ -3,6 +3,7 @@ import { writeAudited } from '@/lib/firebase/audited-write';
 import { fetchPage, loadFirestore, type Cursor, type Page } from '@/lib/firebase/load-firestore';
 import { COLLECTIONS, LIMITS, rateTargets } from '@/lib/model';
 import { commentFromSnapshot, type Comment, type CommentedPost } from './comment';
+import type { ErrorKeys } from '@/lib/errors/error-message';
 
 /** A page of comments: LIMITS.query.comments is this + 1 (fetchPage asks for one more). */
 export const COMMENTS_PAGE_SIZE = LIMITS.query.comments - 1;
@@ -76,11 +77,11 @@ export async function setCommentsClosed(post: Pick<CommentedPost, 'slug' | 'titl
   });
 }
 
-/** An i18n key for why a comment could not be saved. */
-export function commentErrorKey(error: unknown): string {
-  const code = (error as { code?: string } | null)?.code;
-  if (code === 'permission-denied') return 'blog:comments.errors.denied';
-  if (code === 'no-card') return 'blog:errors.noCard';
-  if (code === 'unavailable') return 'blog:errors.offline';
-  return 'blog:comments.errors.unknown';
-}
+/** Why a comment could not be saved (over the rate of new comments: when the member may post again). */
+export const COMMENT_ERRORS: ErrorKeys = {
+  'rate-limited': 'blog:comments.errors.tooMany',
+  'permission-denied': 'blog:comments.errors.denied',
+  'no-card': 'blog:errors.noCard',
+  unavailable: 'blog:errors.offline',
+  default: 'blog:comments.errors.unknown',
+};

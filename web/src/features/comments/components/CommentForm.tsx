@@ -1,10 +1,8 @@
 import { useTranslation } from '@/i18n/useTranslation';
-import { formatDateTime } from '@/i18n/format';
 import { FormActions, TextAreaField, formStyles, useSubmitForm } from '@/components/form';
-import { retryAtOf } from '@/lib/firebase/counted-write';
 import { COMMENT_RATE } from '@/features/comments/api/comment';
 import { commentFormResolver, type CommentFormValues } from '@/features/comments/api/comment-schema';
-import { commentErrorKey } from '@/features/comments/api/comments';
+import { COMMENT_ERRORS } from '@/features/comments/api/comments';
 
 /**
  * A new comment, or the edit of one's own. Loaded on demand (only active members see it). After a
@@ -28,19 +26,14 @@ export function CommentForm({
   onCancel?: () => void;
 }) {
   const { t } = useTranslation();
-  const failureMessage = (error: unknown) => {
-    const retryAt = retryAtOf(error);
-    return retryAt
-      ? t('blog:comments.errors.tooMany', { max: COMMENT_RATE.max, when: formatDateTime(retryAt) })
-      : t(commentErrorKey(error), { max: COMMENT_RATE.max });
-  };
   const { register, errors, isSubmitting, submit, failure, reset } = useSubmitForm<CommentFormValues>({
     resolver: commentFormResolver,
     defaultValues: { body: initialBody },
     save: (values) => onSubmit(values.body),
     onSaved: () => reset({ body: '' }),
     what: 'the comment',
-    failureMessage,
+    failure: COMMENT_ERRORS,
+    values: { max: COMMENT_RATE.max },
   });
 
   return (

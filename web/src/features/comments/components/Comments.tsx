@@ -9,6 +9,7 @@ import { useAdminRights } from '@/lib/auth/use-admin-rights';
 import { notify } from '@/lib/toast/notify';
 import { signInPath, useAuth } from '@/features/auth';
 import { canStillChange, type Comment, type CommentedPost } from '@/features/comments/api/comment';
+import { useAction } from '@/lib/actions/use-action';
 import {
   addComment,
   deleteComment,
@@ -50,16 +51,18 @@ export function Comments({ post }: { post: CommentedPost }) {
     );
   };
 
-  const toggleClosed = async () => {
-    try {
-      await setCommentsClosed(post, !closed);
-      notify('success', t(closed ? 'blog:comments.reopenedNow' : 'blog:comments.closedNow'));
-      setClosed(!closed);
-    } catch (error) {
-      console.error('Closing the comments failed', error);
-      notify('error', t('blog:comments.closeFailed'));
-    }
-  };
+  const closing = useAction(
+    async (close: boolean) => {
+      await setCommentsClosed(post, close);
+      setClosed(close);
+    },
+    {
+      what: 'Closing the comments',
+      failure: { default: 'blog:comments.closeFailed' },
+      success: (_, close) => t(close ? 'blog:comments.closedNow' : 'blog:comments.reopenedNow'),
+      show: 'toast',
+    },
+  );
 
   const count = Math.max(0, post.commentCount + countChange);
   const renderComment = (comment: Comment) => (
@@ -85,7 +88,7 @@ export function Comments({ post }: { post: CommentedPost }) {
       <p>{t('blog:comments.count', { count })}</p>
       {isAdmin && (
         <p>
-          <Button variant="secondary" onClick={toggleClosed}>
+          <Button variant="secondary" onClick={() => void closing.run(!closed)} disabled={closing.busy}>
             {t(closed ? 'blog:comments.reopen' : 'blog:comments.close')}
           </Button>
         </p>
@@ -155,7 +158,6 @@ function CommentItem({
   const { t } = useTranslation();
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
   // The window is checked when the comment renders; the rules check it again with the server's clock.
   const [now] = useState(() => Date.now());
   const inTime = canStillChange(comment, now);
@@ -168,20 +170,20 @@ function CommentItem({
   });
   const edited = comment.created && comment.updated && comment.updated.getTime() > comment.created.getTime();
 
-  const remove = async () => {
-    setBusy(true);
-    try {
+  const { run: remove, busy } = useAction(
+    async () => {
       // Their own, in time, is a member's delete; anyone else's is an admin's removal, audited.
       await (mine ? deleteComment(slug, comment.id) : removeComment(slug, comment.id));
-      notify('success', t('blog:comments.deleted'));
       onDeleted();
-    } catch (error) {
-      console.error('Deleting the comment failed', error);
-      notify('error', t('blog:comments.deleteFailed'));
-      setBusy(false);
-      setConfirming(false);
-    }
-  };
+    },
+    {
+      what: 'Deleting the comment',
+      failure: { default: 'blog:comments.deleteFailed' },
+      success: t('blog:comments.deleted'),
+      show: 'toast',
+      onFailure: () => setConfirming(false),
+    },
+  );
 
   return (
     <article className={styles.comment}>
@@ -213,7 +215,7 @@ function CommentItem({
           {confirming ? (
             <span role="group" className={styles.actions} aria-label={confirmText}>
               {confirmText}{' '}
-              <Button onClick={remove} disabled={busy} aria-busy={busy || undefined}>
+              <Button onClick={() => void remove()} disabled={busy} aria-busy={busy || undefined}>
                 {t('blog:comments.confirmYes')}
               </Button>
               <Button variant="secondary" onClick={() => setConfirming(false)}>

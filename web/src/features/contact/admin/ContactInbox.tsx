@@ -4,9 +4,9 @@ import { Button } from '@/components/ui';
 import { formatDate } from '@/i18n/format';
 import { useTranslation } from '@/i18n/useTranslation';
 import { usePagedList } from '@/lib/data/use-paged-list';
-import { notify } from '@/lib/toast/notify';
 import { useAuth } from '@/features/auth';
 import { deleteInboxMessage, fetchInboxPage, setHandled, type InboxMessage } from '@/features/contact/api/inbox';
+import { useAction } from '@/lib/actions/use-action';
 import { inboxChanged } from './inbox-changes';
 import records from '@/components/content-list/content-list.module.css';
 import { cx } from '@/components/ui/cx';
@@ -52,39 +52,41 @@ export default function ContactInbox() {
 function InboxItem({ message, onChange }: { message: InboxMessage; onChange: (next: InboxMessage | null) => void }) {
   const { t } = useTranslation();
   const { user } = useAuth();
-  const [busy, setBusy] = useState(false);
   const [confirming, setConfirming] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const headingId = `inbox-${message.id}`;
 
-  const run = async (work: () => Promise<void>, failure: string) => {
-    setBusy(true);
-    setError(null);
-    try {
-      await work();
-      inboxChanged();
-    } catch (caught) {
-      console.error('Contact inbox action failed', caught);
-      setError(failure);
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const toggleHandled = () =>
-    void run(async () => {
+  const marking = useAction(
+    async () => {
       if (!user) throw new Error('Not signed in');
       const handled = !message.handled;
       await setHandled(message.id, handled, user.uid);
       onChange({ ...message, handled, handledAt: new Date() });
-    }, t('contact:inbox.markFailed'));
-
-  const remove = () =>
-    void run(async () => {
+      inboxChanged();
+    },
+    { what: 'Marking the contact message', failure: { default: 'contact:inbox.markFailed' } },
+  );
+  const deleting = useAction(
+    async () => {
       await deleteInboxMessage(message.id);
-      notify('success', t('contact:inbox.deleted', { name: message.name }));
       onChange(null);
-    }, t('contact:inbox.deleteFailed'));
+      inboxChanged();
+    },
+    {
+      what: 'Deleting the contact message',
+      failure: { default: 'contact:inbox.deleteFailed' },
+      success: t('contact:inbox.deleted', { name: message.name }),
+    },
+  );
+  const busy = marking.busy || deleting.busy;
+  const error = marking.error ?? deleting.error;
+  const toggleHandled = () => {
+    deleting.clearError();
+    void marking.run();
+  };
+  const remove = () => {
+    marking.clearError();
+    void deleting.run();
+  };
 
   return (
     <article className={cx(records.record, styles.message)} aria-labelledby={headingId} data-handled={message.handled}>

@@ -10,6 +10,8 @@ import {
 
 /** Why a message was not sent: the per-sender limit, which the rules would refuse anyway. */
 export class ContactLimitError extends Error {
+  /** The code the error sentences are keyed by (lib/errors/error-message.ts). */
+  readonly code: `contact/${'tooSoon' | 'tooMany'}`;
   constructor(
     readonly reason: 'tooSoon' | 'tooMany',
     /** For 'tooSoon': how long until the next message may go. */
@@ -17,6 +19,7 @@ export class ContactLimitError extends Error {
   ) {
     super(`contact limit: ${reason}`);
     this.name = 'ContactLimitError';
+    this.code = `contact/${reason}`;
   }
 }
 

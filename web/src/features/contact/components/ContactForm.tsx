@@ -11,9 +11,10 @@ import {
   type ContactTopic,
 } from '@/lib/model';
 import { ContactLimitError } from '@/features/contact/api/sendContactMessage';
+import { useAction } from '@/lib/actions/use-action';
+import type { ErrorKeys } from '@/lib/errors/error-message';
 import { lazyResolver } from '@/lib/forms/lazy-resolver';
 import type { ContactFormValues } from '@/features/contact/schema';
-import { notify } from '@/lib/toast/notify';
 
 interface ContactFormProps {
   /** Stores the message; the page passes the Firestore write, tests pass a spy. */
@@ -23,6 +24,13 @@ interface ContactFormProps {
 
 // The schema and zod load when the visitor starts on the form (or, at the latest, on Send).
 const validation = lazyResolver(() => import('@/features/contact/schema').then((module) => module.contactResolver));
+
+/** Why a message was not sent: the visit's limit (ContactLimitError), or any other failure. */
+const SEND_ERRORS: ErrorKeys = {
+  'contact/tooSoon': 'contact:tooSoon',
+  'contact/tooMany': 'contact:tooMany',
+  default: 'contact:failed',
+};
 
 /** Name, e-mail, topic and message; validated before sending, kept on any error. */
 export function ContactForm({ send, initialTopic }: ContactFormProps) {
@@ -37,25 +45,25 @@ export function ContactForm({ send, initialTopic }: ContactFormProps) {
     defaultValues: { name: '', email: '', topic: initialTopic ?? '', message: '' },
   });
 
-  const limitMessage = (error: ContactLimitError) =>
-    error.reason === 'tooSoon'
-      ? t('contact:tooSoon', { seconds: error.waitSeconds })
-      : t('contact:tooMany', { max: CONTACT_SENDER_LIMIT.perSession, phone: site.phone });
-
-  const onSubmit = handleSubmit(async (values) => {
-    try {
+  const sending = useAction(
+    async (values: ContactMessage) => {
       await send(values);
-    } catch (error) {
-      if (error instanceof ContactLimitError) {
-        notify('error', limitMessage(error));
-        return;
-      }
-      console.error('contact message not stored', error);
-      notify('error', t('contact:failed', { phone: site.phone }));
-      return;
-    }
-    notify('success', t('contact:sent', { name: values.name }));
-    reset({ name: '', email: '', topic: '', message: '' });
+      reset({ name: '', email: '', topic: '', message: '' });
+    },
+    {
+      what: 'Storing the contact message',
+      failure: SEND_ERRORS,
+      values: (error) => ({
+        seconds: error instanceof ContactLimitError ? error.waitSeconds : 0,
+        max: CONTACT_SENDER_LIMIT.perSession,
+        phone: site.phone,
+      }),
+      success: (_, values) => t('contact:sent', { name: values.name }),
+      show: 'toast',
+    },
+  );
+  const onSubmit = handleSubmit(async (values) => {
+    await sending.run(values);
   });
 
   return (

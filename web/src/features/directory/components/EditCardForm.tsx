@@ -2,11 +2,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useWatch } from 'react-hook-form';
 import { FormActions, FormNote, TextAreaField, TextField, formStyles, useSubmitForm } from '@/components/form';
 import { useTranslation } from '@/i18n/useTranslation';
-import { formatDateTime } from '@/i18n/format';
-import { retryAtOf } from '@/lib/firebase/counted-write';
 import { LIMITS } from '@/lib/model';
 import { CARD_LIMITS, cardSchema } from '@/features/directory/api/card-schema';
 import type { CardText, MemberCard } from '@/features/directory/api/members';
+import type { ErrorKeys } from '@/lib/errors/error-message';
 
 interface EditCardFormProps {
   card: MemberCard;
@@ -17,10 +16,11 @@ interface EditCardFormProps {
 /** How many saves of their card a member may make in a day (the rules count them: rateLimits). */
 const CARD_EDITS = LIMITS.rate.cardEdit;
 
-function saveErrorKey(error: unknown): string {
-  const code = (error as { code?: unknown } | null)?.code;
-  return code === 'permission-denied' ? 'directory:myCard.saveDenied' : 'directory:myCard.saveError';
-}
+const SAVE_ERRORS: ErrorKeys = {
+  'rate-limited': 'directory:myCard.tooMany',
+  'permission-denied': 'directory:myCard.saveDenied',
+  default: 'directory:myCard.saveError',
+};
 
 /** The owner's form for the words on their card; the type and name are shown, changed elsewhere. */
 export function EditCardForm({ card, onSave, onCancel }: EditCardFormProps) {
@@ -30,12 +30,8 @@ export function EditCardForm({ card, onSave, onCancel }: EditCardFormProps) {
     defaultValues: { country: card.country, bio: card.bio },
     save: onSave,
     what: 'the card',
-    failureMessage: (error) => {
-      const retryAt = retryAtOf(error);
-      return retryAt
-        ? t('directory:myCard.tooMany', { max: CARD_EDITS.max, when: formatDateTime(retryAt) })
-        : t(saveErrorKey(error));
-    },
+    failure: SAVE_ERRORS,
+    values: { max: CARD_EDITS.max },
   });
   const bioLength = useWatch({ control, name: 'bio' }).trim().length;
 

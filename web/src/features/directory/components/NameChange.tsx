@@ -10,6 +10,7 @@ import {
   withdrawNameRequest,
   type MyNameRequest,
 } from '@/features/directory/api/name-request';
+import { useAction } from '@/lib/actions/use-action';
 
 const NameRequestForm = lazy(() => import('./NameRequestForm').then((module) => ({ default: module.NameRequestForm })));
 
@@ -24,7 +25,18 @@ export function NameChange({ uid, currentName }: { uid: string; currentName: str
   // What this page changed since the load: a request sent or withdrawn.
   const [changed, setChanged] = useState<{ request: MyNameRequest | null } | null>(null);
   const [asking, setAsking] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const withdrawing = useAction(
+    async () => {
+      await withdrawNameRequest(uid);
+      setChanged({ request: null });
+    },
+    {
+      what: 'Withdrawing the name request',
+      failure: { default: 'directory:nameChange.withdrawError' },
+      success: t('directory:nameChange.withdrawn'),
+      show: 'toast',
+    },
+  );
 
   if (loaded.status === 'loading') return <LoadingState label={t('directory:nameChange.loading')} />;
   if (loaded.status === 'error')
@@ -39,20 +51,6 @@ export function NameChange({ uid, currentName }: { uid: string; currentName: str
     notify('success', t('directory:nameChange.sent', { name: displayName }));
   };
 
-  const withdraw = async () => {
-    setBusy(true);
-    try {
-      await withdrawNameRequest(uid);
-      setChanged({ request: null });
-      notify('success', t('directory:nameChange.withdrawn'));
-    } catch (error) {
-      console.error('Withdrawing the name request failed', error);
-      notify('error', t('directory:nameChange.withdrawError'));
-    } finally {
-      setBusy(false);
-    }
-  };
-
   return (
     <div className="name-change">
       <h3>{t('directory:nameChange.title')}</h3>
@@ -60,7 +58,12 @@ export function NameChange({ uid, currentName }: { uid: string; currentName: str
       {request?.status === 'pending' && (
         <>
           <p role="status">{t('directory:nameChange.pending', { name: request.displayName, current: currentName })}</p>
-          <Button variant="secondary" onClick={() => void withdraw()} disabled={busy} aria-busy={busy || undefined}>
+          <Button
+            variant="secondary"
+            onClick={() => void withdrawing.run()}
+            disabled={withdrawing.busy}
+            aria-busy={withdrawing.busy || undefined}
+          >
             {t('directory:nameChange.withdraw')}
           </Button>
         </>

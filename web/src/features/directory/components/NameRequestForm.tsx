@@ -22,7 +22,7 @@ export function NameRequestForm({
     defaultValues: { displayName: '' },
     save: ({ displayName }) => onSend(displayName),
     what: 'the name request',
-    failureMessage: () => t('directory:nameChange.sendError'),
+    failure: { default: 'directory:nameChange.sendError' },
   });
 
   return (

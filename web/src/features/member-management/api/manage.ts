@@ -1,5 +1,6 @@
 import { callFunction } from '@/lib/firebase/callable';
 import type { MemberType } from '@/lib/model';
+import { keysByCode, type ErrorKeys } from '@/lib/errors/error-message';
 
 /** What the manageMember callable accepts (functions/src/members/manage-input.ts). */
 export type ManageRequest = { uid: string } & (
@@ -19,16 +20,14 @@ export function manageMember(request: ManageRequest): Promise<ManageResult> {
 }
 
 /**
- * An HttpsError from manageMember as the i18n key of a sentence and the server's own words:
- * failed-precondition and not-found say exactly what stood in the way (already suspended, an
- * unverified e-mail, no card), so the sentence shows them.
+ * manageMember's refusals in words: failed-precondition and not-found say exactly what stood in the
+ * way (already suspended, an unverified e-mail, no card), so the sentence shows them (`detail`).
  */
-export function manageErrorMessage(error: unknown): { key: string; detail: string } {
-  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
-  const short = typeof code === 'string' ? code.replace(/^functions\//, '') : '';
-  const known = ['permission-denied', 'unauthenticated', 'failed-precondition', 'not-found', 'invalid-argument'];
-  return {
-    key: `admin:manageErrors.${known.includes(short) ? short : 'unknown'}`,
-    detail: typeof message === 'string' ? message : '',
-  };
-}
+export const MANAGE_ERRORS: ErrorKeys = {
+  ...keysByCode(
+    'admin:manageErrors',
+    ['permission-denied', 'unauthenticated', 'failed-precondition', 'not-found', 'invalid-argument'],
+    'functions/',
+  ),
+  default: 'admin:manageErrors.unknown',
+};

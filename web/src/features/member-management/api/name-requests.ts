@@ -1,6 +1,7 @@
 import { callFunction } from '@/lib/firebase/callable';
 import { fetchPage, loadFirestore, toDate, type Cursor, type Page } from '@/lib/firebase/load-firestore';
 import { COLLECTIONS } from '@/lib/model';
+import { keysByCode, type ErrorKeys } from '@/lib/errors/error-message';
 import { ADMIN_PAGE_SIZE } from './admin-users';
 
 /** A pending request for a new display name (nameRequests/{uid}), with the card's current name. */
@@ -59,21 +60,12 @@ export async function reviewNameRequest(request: NameReviewRequest): Promise<voi
   await callFunction('reviewNameRequest', request);
 }
 
-const KNOWN = [
-  'permission-denied',
-  'unauthenticated',
-  'failed-precondition',
-  'aborted',
-  'not-found',
-  'invalid-argument',
-];
-
-/** An HttpsError from reviewNameRequest as the i18n key of a sentence, plus the server's own words. */
-export function nameReviewErrorMessage(error: unknown): { key: string; detail: string } {
-  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
-  const short = typeof code === 'string' ? code.replace(/^functions\//, '') : '';
-  return {
-    key: `admin:nameReviewErrors.${KNOWN.includes(short) ? short : 'unknown'}`,
-    detail: typeof message === 'string' ? message : '',
-  };
-}
+/** reviewNameRequest's refusals in words, with the server's own (`detail`). */
+export const NAME_REVIEW_ERRORS: ErrorKeys = {
+  ...keysByCode(
+    'admin:nameReviewErrors',
+    ['permission-denied', 'unauthenticated', 'failed-precondition', 'aborted', 'not-found', 'invalid-argument'],
+    'functions/',
+  ),
+  default: 'admin:nameReviewErrors.unknown',
+};

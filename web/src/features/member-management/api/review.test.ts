@@ -1,14 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { translate } from '@/i18n/i18n';
-import { reviewErrorMessage } from './review';
+import { REVIEW_ERRORS } from './review';
+import { errorMessage } from '@/lib/errors/error-message';
 
 /** What the admin reads for an HttpsError from reviewMember (the SDK prefixes codes with 'functions/'). */
 const sentence = (code: string, message = 'uid: uid is required') => {
-  const { key, detail } = reviewErrorMessage({ code, message });
-  return translate(key, { detail });
+  const { key, values } = errorMessage({ code, message }, REVIEW_ERRORS);
+  return translate(key, values);
 };
 
-describe('reviewErrorMessage', () => {
+describe('REVIEW_ERRORS', () => {
   it('turns each HttpsError code into its own clear sentence', () => {
     expect(sentence('functions/permission-denied')).toMatch(/^You are not allowed to review applications/);
     expect(sentence('functions/failed-precondition')).toMatch(/^This application is no longer pending/);
@@ -20,8 +21,8 @@ describe('reviewErrorMessage', () => {
 
   it('says the applicant must verify their address when reviewMember refuses for that reason', () => {
     const refusal = { code: 'functions/failed-precondition', message: 'x', details: { reason: 'email-unverified' } };
-    const { key, detail } = reviewErrorMessage(refusal);
-    expect(translate(key, { detail })).toMatch(/^The applicant has not verified their e-mail address yet/);
+    const { key, values } = errorMessage(refusal, REVIEW_ERRORS);
+    expect(translate(key, values)).toMatch(/^The applicant has not verified their e-mail address yet/);
     // Any other failed precondition is still the "no longer pending" one.
     expect(sentence('functions/failed-precondition')).toMatch(/^This application is no longer pending/);
   });
@@ -34,10 +35,10 @@ describe('reviewErrorMessage', () => {
 
   it('falls back to a general sentence for anything else, never a raw code', () => {
     expect(sentence('functions/internal')).toBe('The review could not be completed. Try again in a moment.');
-    expect(translate(reviewErrorMessage(new Error('offline')).key)).toBe(
+    expect(translate(errorMessage(new Error('offline'), REVIEW_ERRORS).key)).toBe(
       'The review could not be completed. Try again in a moment.',
     );
-    expect(translate(reviewErrorMessage(undefined).key)).toBe(
+    expect(translate(errorMessage(undefined, REVIEW_ERRORS).key)).toBe(
       'The review could not be completed. Try again in a moment.',
     );
   });

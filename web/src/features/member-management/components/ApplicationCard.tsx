@@ -7,8 +7,8 @@ import { LIMITS, type MemberType } from '@/lib/model';
 import { formatDate } from '@/i18n/format';
 import type { MemberAccount } from '@/features/member-management/api/accounts';
 import type { Application } from '@/features/member-management/api/admin-users';
-import { reviewErrorMessage, reviewMember } from '@/features/member-management/api/review';
-import { notify } from '@/lib/toast/notify';
+import { REVIEW_ERRORS, reviewMember, type ReviewRequest } from '@/features/member-management/api/review';
+import { useAction } from '@/lib/actions/use-action';
 import { MemberTypeField } from './MemberTypeField';
 import styles from './MemberManagement.module.css';
 
@@ -47,33 +47,30 @@ export function ApplicationCard({ application, account, onReviewed }: Applicatio
   const [declining, setDeclining] = useState(false);
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const name = application.displayName || application.email;
   // The version of the application this card shows: reviewMember refuses if it has changed since.
   const applied = application.applied?.getTime() ?? null;
 
-  const review = async (request: Parameters<typeof reviewMember>[0], success: string) => {
-    setBusy(true);
-    setError(null);
-    try {
+  const {
+    run: review,
+    busy,
+    error,
+  } = useAction(
+    async (request: ReviewRequest) => {
       await reviewMember(request);
-    } catch (caught) {
-      console.error('reviewMember failed', caught);
-      const { key, detail } = reviewErrorMessage(caught);
-      setError(t(key, { detail }));
-      setBusy(false);
-      return;
-    }
-    notify('success', success);
-    onReviewed(application.uid);
-  };
+      onReviewed(application.uid);
+    },
+    {
+      what: 'reviewMember',
+      failure: REVIEW_ERRORS,
+      success: (_, request) =>
+        request.decision === 'approve'
+          ? t('admin:applications.approved', { name, type: t(`admin:types.${request.type}`) })
+          : t('admin:applications.declined', { name }),
+    },
+  );
 
-  const approve = () =>
-    void review(
-      { uid: application.uid, applied, decision: 'approve', type },
-      t('admin:applications.approved', { name, type: t(`admin:types.${type}`) }),
-    );
+  const approve = () => void review({ uid: application.uid, applied, decision: 'approve', type });
 
   const sendDecline = (event: FormEvent) => {
     event.preventDefault();
@@ -81,10 +78,7 @@ export function ApplicationCard({ application, account, onReviewed }: Applicatio
     if (!trimmed) return setReasonError(t('admin:applications.reasonRequired'));
     if (trimmed.length > REASON_MAX) return setReasonError(t('admin:applications.reasonLong', { max: REASON_MAX }));
     setReasonError(null);
-    void review(
-      { uid: application.uid, applied, decision: 'decline', reason: trimmed },
-      t('admin:applications.declined', { name }),
-    );
+    void review({ uid: application.uid, applied, decision: 'decline', reason: trimmed });
   };
 
   return (

@@ -3,14 +3,14 @@ import { FormError } from '@/components/form';
 import { Button } from '@/components/ui';
 import { useTranslation } from '@/i18n/useTranslation';
 import { type MemberType } from '@/lib/model';
-import { notify } from '@/lib/toast/notify';
 import type { UserRow } from '@/features/member-management/api/admin-users';
 import {
-  manageErrorMessage,
+  MANAGE_ERRORS,
   manageMember,
   type ManageAction,
   type ManageRequest,
 } from '@/features/member-management/api/manage';
+import { useAction } from '@/lib/actions/use-action';
 import { MemberTypeField } from './MemberTypeField';
 import styles from './MemberManagement.module.css';
 
@@ -34,28 +34,20 @@ export function MemberActions({ row, self, onChanged }: MemberActionsProps) {
   const { t } = useTranslation();
   const [type, setType] = useState<MemberType>(row.type ?? 'voice');
   const [confirming, setConfirming] = useState<ManageAction | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const name = row.displayName || row.email;
 
-  const run = async (request: ManageRequest, next: UserRow) => {
-    setBusy(true);
-    setError(null);
-    let status: string | null;
-    try {
-      ({ status } = await manageMember(request));
-    } catch (caught) {
-      console.error('manageMember failed', caught);
-      const { key, detail } = manageErrorMessage(caught);
-      setError(t(key, { detail }));
-      setBusy(false);
-      return;
-    }
-    setBusy(false);
-    setConfirming(null);
-    notify('success', t(`admin:manage.done.${request.action}`, { name, type: t(`admin:types.${type}`) }));
-    onChanged(status === null ? next : { ...next, status });
-  };
+  const { run, busy, error } = useAction(
+    async (request: ManageRequest, next: UserRow) => {
+      const { status } = await manageMember(request);
+      setConfirming(null);
+      onChanged(status === null ? next : { ...next, status });
+    },
+    {
+      what: 'manageMember',
+      failure: MANAGE_ERRORS,
+      success: (_, request) => t(`admin:manage.done.${request.action}`, { name, type: t(`admin:types.${type}`) }),
+    },
+  );
 
   const act = (action: ManageAction) => {
     if (CONFIRMED.includes(action) && confirming !== action) return setConfirming(action);

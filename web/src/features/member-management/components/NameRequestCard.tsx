@@ -5,13 +5,14 @@ import { Button } from '@/components/ui';
 import { formatDate } from '@/i18n/format';
 import { useTranslation } from '@/i18n/useTranslation';
 import { LIMITS } from '@/lib/model';
-import { notify } from '@/lib/toast/notify';
 import {
-  nameReviewErrorMessage,
+  NAME_REVIEW_ERRORS,
   reviewNameRequest,
+  type NameReviewRequest,
   type PendingNameRequest,
 } from '@/features/member-management/api/name-requests';
 import styles from './MemberManagement.module.css';
+import { useAction } from '@/lib/actions/use-action';
 
 const REASON_MAX = LIMITS.review.reason.max;
 
@@ -32,42 +33,36 @@ export function NameRequestCard({
   const [declining, setDeclining] = useState(false);
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   // The version of the request this card shows: the function refuses one made since.
   const requested = request.requested?.getTime() ?? 0;
 
-  const review = async (decision: Parameters<typeof reviewNameRequest>[0], success: string) => {
-    setBusy(true);
-    setError(null);
-    try {
+  const {
+    run: review,
+    busy,
+    error,
+  } = useAction(
+    async (decision: NameReviewRequest) => {
       await reviewNameRequest(decision);
-    } catch (caught) {
-      console.error('reviewNameRequest failed', caught);
-      const { key, detail } = nameReviewErrorMessage(caught);
-      setError(t(key, { detail }));
-      setBusy(false);
-      return;
-    }
-    notify('success', success);
-    onReviewed(request.uid);
-  };
+      onReviewed(request.uid);
+    },
+    {
+      what: 'reviewNameRequest',
+      failure: NAME_REVIEW_ERRORS,
+      success: (_, decision) =>
+        decision.decision === 'approve'
+          ? t('admin:names.approved', { from: request.currentName, to: request.requestedName })
+          : t('admin:names.declined', { name: request.requestedName }),
+    },
+  );
 
-  const approve = () =>
-    void review(
-      { uid: request.uid, requested, decision: 'approve' },
-      t('admin:names.approved', { from: request.currentName, to: request.requestedName }),
-    );
+  const approve = () => void review({ uid: request.uid, requested, decision: 'approve' });
 
   const sendDecline = (event: FormEvent) => {
     event.preventDefault();
     const trimmed = reason.trim();
     if (trimmed.length > REASON_MAX) return setReasonError(t('admin:applications.reasonLong', { max: REASON_MAX }));
     setReasonError(null);
-    void review(
-      { uid: request.uid, requested, decision: 'decline', reason: trimmed },
-      t('admin:names.declined', { name: request.requestedName }),
-    );
+    void review({ uid: request.uid, requested, decision: 'decline', reason: trimmed });
   };
 
   return (
