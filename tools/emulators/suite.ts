@@ -232,7 +232,14 @@ export async function startSuite(options: SuiteOptions): Promise<RunningSuite> {
     if (options.exportOnExit) toolsArgs.push('--export-on-exit', options.exportOnExit);
 
     // NO_COLOR: the logs are read by people and by waitForLine, not by a terminal.
-    const toolsEnv: NodeJS.ProcessEnv = { ...process.env, NO_COLOR: '1', ...(firestore.kind === 'jar' ? env : {}) };
+    const toolsEnv: NodeJS.ProcessEnv = {
+      ...process.env,
+      NO_COLOR: '1',
+      // Seconds a Functions worker may take to load before its call is dropped ("Failed to load
+      // function"); the 30 s default is missed when a burst starts many workers on a small machine.
+      FUNCTIONS_DISCOVERY_TIMEOUT: process.env.FUNCTIONS_DISCOVERY_TIMEOUT ?? '120',
+      ...(firestore.kind === 'jar' ? env : {}),
+    };
     // Let firebase-tools start its own Firestore when it is the provider.
     if (firestore.kind === 'firebase-tools') delete toolsEnv.FIRESTORE_EMULATOR_HOST;
     current = spawnManaged('firebase', process.execPath, toolsArgs, {
