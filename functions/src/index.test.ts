@@ -37,8 +37,8 @@ describe('every deployed function', () => {
       'postShareImage',
       'removeAnonymousSessions',
       'reviewMember',
-      'sendSignInMethods',
       'reviewNameRequest',
+      'sendSignInMethods',
     ]);
   });
 
