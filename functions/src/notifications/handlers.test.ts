@@ -276,15 +276,10 @@ describe('onBannedBookCreated', () => {
     await db.doc('users/u1').delete();
     expect(await onUserWritten(context(), 'u1', { email: 'sipho@example.com', status: '' }, application)).toBe(false);
     expect(await mails()).toEqual({});
-    // A mail about nobody in particular (a contact message) needs no profile.
-    expect(
-      await onContactMessageCreated(context(), 'c9', {
-        name: 'Ama',
-        email: 'ama@example.com',
-        topic: 'general',
-        message: 'Hello there.',
-      }),
-    ).toBe(true);
+    // A mail about nobody in particular (a contact message) needs no profile, only the message.
+    const hello = { name: 'Ama', email: 'ama@example.com', topic: 'general', message: 'Hello there.' };
+    await db.doc('contactMessages/c9').set(hello);
+    expect(await onContactMessageCreated(context(), 'c9', hello)).toBe(true);
   });
 });
 
@@ -296,6 +291,7 @@ describe('onContactMessageCreated', () => {
       topic: 'editing',
       message: 'I have a memoir to edit.',
     };
+    await db.doc('contactMessages/c1').set(message);
     await onContactMessageCreated(context(), 'c1', message);
     await onContactMessageCreated(context(), 'c1', message);
 
@@ -308,5 +304,11 @@ describe('onContactMessageCreated', () => {
       message: { subject: 'Contact form (editing): Ama Owusu' },
     });
     expect(all['contact-c1']?.message.text).toContain('I have a memoir to edit.');
+  });
+
+  it('queues nothing for a message already deleted (its sender deleted their account meanwhile)', async () => {
+    const message = { name: 'Ama Owusu', email: 'ama@example.com', topic: 'editing', message: 'Never mind.' };
+    expect(await onContactMessageCreated(context(), 'gone', message)).toBe(false);
+    expect(await mails()).toEqual({});
   });
 });

@@ -1,6 +1,7 @@
 import type { Auth } from 'firebase-admin/auth';
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import * as logger from 'firebase-functions/logger';
+import { COLLECTIONS } from '../../../shared/model/index.js';
 import { queueMail } from './mail.js';
 import { renderMessage, type MessageKey } from './messages.js';
 
@@ -33,20 +34,25 @@ async function toAdmins(
   id: string,
   key: MessageKey,
   values: Record<string, string>,
-  { replyTo = '', about = '' } = {},
+  { replyTo = '', about = '', source = '' } = {},
 ) {
   if (context.admins.length === 0) {
     // Configuration, not a reason to retry for a week: log it where the deployer will look.
     logger.error('No admin recipients configured (ADMIN_NOTIFICATION_EMAILS): mail not queued', { id });
     return false;
   }
-  return queueMail(context.db, id, {
-    to: context.admins,
-    ...(replyTo ? { replyTo } : {}),
-    message: renderMessage(key, values),
-    event: key,
-    ...(about ? { about } : {}),
-  });
+  return queueMail(
+    context.db,
+    id,
+    {
+      to: context.admins,
+      ...(replyTo ? { replyTo } : {}),
+      message: renderMessage(key, values),
+      event: key,
+      ...(about ? { about } : {}),
+    },
+    source || undefined,
+  );
 }
 
 /**
@@ -168,6 +174,7 @@ export async function onContactMessageCreated(context: Context, id: string, data
     `contact-${id}`,
     'contactMessage',
     { name: text(data.name), email, topic: text(data.topic), message: text(data.message) },
-    { replyTo: email },
+    // Queued only while the message exists: deleteAccount removes a member's messages, then their mail.
+    { replyTo: email, source: `${COLLECTIONS.contactMessages}/${id}` },
   );
 }

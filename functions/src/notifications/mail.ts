@@ -29,12 +29,14 @@ export interface MailDocument {
  * computes the same id and writes nothing, so no member or admin gets a mail twice. A mail `about`
  * a member is queued only while their profile exists, in the transaction that reads it: deleteAccount
  * deletes the profile before their mails, so a trigger that runs during a deletion either queues
- * before (and its mail is deleted) or finds no profile. Returns false when nothing was queued.
+ * before (and its mail is deleted) or finds no profile. Likewise a mail quoting a document (`source`,
+ * a contact message) is queued only while that document exists. Returns false when nothing was queued.
  */
 export async function queueMail(
   db: Firestore,
   id: string,
   mail: { to: string[]; replyTo?: string; message: MailMessage; event: string; about?: string },
+  source?: string,
 ): Promise<boolean> {
   const document: MailDocument = {
     ...mail,
@@ -42,11 +44,15 @@ export async function queueMail(
     expiresAt: Timestamp.fromMillis(Date.now() + MAIL_RETENTION_DAYS * 24 * 60 * 60 * 1000),
   };
   const mailRef = db.collection(MAIL).doc(id);
-  const profileRef = mail.about ? db.collection(COLLECTIONS.users).doc(mail.about) : null;
+  const required = [
+    ...(mail.about ? [db.collection(COLLECTIONS.users).doc(mail.about)] : []),
+    ...(source ? [db.doc(source)] : []),
+  ];
   const outcome = await db.runTransaction(async (transaction) => {
-    const [existing, profile] = await transaction.getAll(mailRef, ...(profileRef ? [profileRef] : []));
+    const [existing, ...needed] = await transaction.getAll(mailRef, ...required);
     if (existing?.exists) return 'already queued (a retried event)';
-    if (profileRef && !profile?.exists) return 'not queued: the member it is about has no profile (deleted)';
+    if (needed.some((snapshot) => !snapshot.exists))
+      return `not queued: ${needed.find((snapshot) => !snapshot.exists)?.ref.path} is gone (deleted)`;
     transaction.create(mailRef, document);
     return 'queued';
   });
