@@ -279,7 +279,9 @@ describe('onBannedBookCreated', () => {
     // A mail about nobody in particular (a contact message) needs no profile, only the message.
     const hello = { name: 'Ama', email: 'ama@example.com', topic: 'general', message: 'Hello there.' };
     await db.doc('contactMessages/c9').set(hello);
-    expect(await onContactMessageCreated(context(), 'c9', hello)).toBe(true);
+    // Asserted by the mail, not the return: the live trigger of this project may queue it first.
+    await onContactMessageCreated(context(), 'c9', hello);
+    expect(Object.keys(await mails())).toEqual(['contact-c9']);
   });
 });
 
