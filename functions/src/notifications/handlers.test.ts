@@ -1,5 +1,6 @@
+import { initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
-import { Timestamp } from 'firebase-admin/firestore';
+import { Timestamp, getFirestore } from 'firebase-admin/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { clearFirestore, emulatedFirestore } from '../test-support.js';
 import {
@@ -25,16 +26,22 @@ async function account(uid: string, email: string, emailVerified = true) {
 // The members the mails are about: a mail about a member is queued only while their profile exists.
 beforeEach(async () => {
   await clearFirestore(projectId);
+  await clearFirestore(`${projectId}-contact`);
   for (const uid of ['u1', 'voice-1', 'peer-1']) await db.doc(`users/${uid}`).set({ status: 'active' });
   await account('u1', 'sipho@example.com');
   await account('voice-1', 'chiamaka@example.com');
 });
 
 /** Every mail document (the handlers write nothing else), by id. */
-async function mails() {
-  const snapshot = await db.collection('mail').get();
+async function mails(from = db) {
+  const snapshot = await from.collection('mail').get();
   return Object.fromEntries(snapshot.docs.map((doc) => [doc.id, doc.data()]));
 }
+
+// Contact messages are written first (a mail is queued only while its message exists), in a project
+// of their own: in this one, the live notifyOnContactMessage trigger would queue the mail first.
+const quiet = getFirestore(initializeApp({ projectId: `${projectId}-contact` }, 'contact-handler-tests'));
+const quietContext = (): Context => ({ ...context(), db: quiet });
 
 const applied = Timestamp.fromMillis(1_780_000_000_000);
 const reviewed = Timestamp.fromMillis(1_780_000_500_000);
@@ -278,10 +285,8 @@ describe('onBannedBookCreated', () => {
     expect(await mails()).toEqual({});
     // A mail about nobody in particular (a contact message) needs no profile, only the message.
     const hello = { name: 'Ama', email: 'ama@example.com', topic: 'general', message: 'Hello there.' };
-    await db.doc('contactMessages/c9').set(hello);
-    // Asserted by the mail, not the return: the live trigger of this project may queue it first.
-    await onContactMessageCreated(context(), 'c9', hello);
-    expect(Object.keys(await mails())).toEqual(['contact-c9']);
+    await quiet.doc('contactMessages/c9').set(hello);
+    expect(await onContactMessageCreated(quietContext(), 'c9', hello)).toBe(true);
   });
 });
 
@@ -293,11 +298,11 @@ describe('onContactMessageCreated', () => {
       topic: 'editing',
       message: 'I have a memoir to edit.',
     };
-    await db.doc('contactMessages/c1').set(message);
-    await onContactMessageCreated(context(), 'c1', message);
-    await onContactMessageCreated(context(), 'c1', message);
+    await quiet.doc('contactMessages/c1').set(message);
+    await onContactMessageCreated(quietContext(), 'c1', message);
+    await onContactMessageCreated(quietContext(), 'c1', message);
 
-    const all = await mails();
+    const all = await mails(quiet);
     expect(Object.keys(all)).toEqual(['contact-c1']);
     expect(all['contact-c1']).toMatchObject({
       to: admins,
@@ -310,7 +315,7 @@ describe('onContactMessageCreated', () => {
 
   it('queues nothing for a message already deleted (its sender deleted their account meanwhile)', async () => {
     const message = { name: 'Ama Owusu', email: 'ama@example.com', topic: 'editing', message: 'Never mind.' };
-    expect(await onContactMessageCreated(context(), 'gone', message)).toBe(false);
-    expect(await mails()).toEqual({});
+    expect(await onContactMessageCreated(quietContext(), 'gone', message)).toBe(false);
+    expect(await mails(quiet)).toEqual({});
   });
 });
