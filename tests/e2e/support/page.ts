@@ -31,11 +31,11 @@ export async function openWatchedPage(
     if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
   });
   page.on('pageerror', (error) => problems.push(`uncaught exception: ${error.message}`));
-  page.on('requestfailed', (request) =>
-    problems.push(
-      `request failed: ${request.method()} ${request.url()} (${request.failure()?.errorText ?? 'unknown'})`,
-    ),
-  );
+  page.on('requestfailed', (request) => {
+    const reason = request.failure()?.errorText ?? 'unknown';
+    if (isFaviconLeftBehind(request.url(), reason)) return;
+    problems.push(`request failed: ${request.method()} ${request.url()} (${reason})`);
+  });
   page.on('response', (response) => {
     if (response.status() >= 400)
       problems.push(`HTTP ${response.status()}: ${response.request().method()} ${response.url()}`);
@@ -81,6 +81,14 @@ async function describePage(page: Page): Promise<string> {
     ...(fields.length > 0 ? [`  fields: ${fields.map((field) => field.slice(0, 60)).join(' · ')}`] : []),
   ].join('\n');
 }
+
+/**
+ * Chromium asks for the tab's icon on its own, after the page has loaded and outside the page's
+ * network activity, so neither `networkidle` nor `settle` can wait for it; leaving the page aborts
+ * it. An icon that fails to load still shows, as an HTTP error response.
+ */
+const isFaviconLeftBehind = (url: string, reason: string): boolean =>
+  reason === 'net::ERR_ABORTED' && /^\/favicon\.(svg|ico)$/.test(new URL(url).pathname);
 
 /** The requests each watched page has in flight, so a test can let them finish before it leaves. */
 const inFlight = new WeakMap<Page, Set<Request>>();
