@@ -5,10 +5,7 @@ import { REGION } from '../options.js';
 import { recountComments } from './count-comments.js';
 import { deleteCommentsOfDeletedPost } from './delete-comments-of-post.js';
 
-/**
- * Keeps posts/{slug}.commentCount, which the post cards show. Retries on: a failed recount is
- * delivered again, and recounting is safe to repeat (count-comments.ts).
- */
+/** Keeps posts/{slug}.commentCount. Retries on: recounting is safe to repeat (docs/decisions/0012). */
 export const countComments = onDocumentWritten(
   { retry: true, region: REGION, document: `${COLLECTIONS.posts}/{slug}/${COLLECTIONS.comments}/{id}` },
   async (event) => {
@@ -16,11 +13,7 @@ export const countComments = onDocumentWritten(
   },
 );
 
-/**
- * A deleted post's comments (an admin's deletion, an author withdrawing an unpublished post, an
- * account deletion). Retries on: a failed run is delivered again, and the cleanup is safe to
- * repeat and never takes a re-created post's comments (delete-comments-of-post.ts).
- */
+/** Deletes a deleted post's comments. Retries on: safe to repeat (docs/decisions/0011). */
 export const deleteCommentsOfPost = onDocumentDeleted(
   { retry: true, region: REGION, document: `${COLLECTIONS.posts}/{slug}` },
   async (event) => {
