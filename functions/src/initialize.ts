@@ -1,5 +1,4 @@
-// Loaded first by every entry (index.ts, main.ts): the global options before any function is
-// defined, and the one Admin SDK app the handlers use.
+// Loaded first by every entry: the global options, then the one Admin SDK app.
 import './options.js';
 import { initializeApp } from 'firebase-admin/app';
 

@@ -5,13 +5,8 @@ import type { CallableRequest } from 'firebase-functions/v2/https';
 import { emulatorsFromEnv, firestoreAdmin } from '../../shared/testing/index.js';
 
 /**
- * The Admin SDK against the emulators, for the handlers' own tests: `npm test` runs these files
- * inside `emulators:exec`, so FIRESTORE_EMULATOR_HOST routes the Admin SDK to the local Firestore.
- * Handlers are tested by calling them (they are split from their triggers, as in Firebase's
- * quickstarts); the triggers themselves are exercised end to end in tests/functions.
- * The project is the suite's with `-handlers`: no trigger is registered there, so the handler under
- * test is the only code that reacts to a test's writes.
- * Why: docs/decisions/0070-handler-tests-own-project.md
+ * The Admin SDK on the Firestore emulator, for the handlers' own tests, in a project where no
+ * trigger runs. Why: docs/decisions/0070-handler-tests-own-project.md
  */
 export function emulatedFirestore() {
   const suiteProject = process.env.GCLOUD_PROJECT;
@@ -26,11 +21,7 @@ export function emulatedFirestore() {
 /** The handler tests' project: beside the suite's, with no trigger registered. */
 export const handlersProject = (suiteProject: string) => `${suiteProject}-handlers`;
 
-/**
- * The request a callable handler receives, as firebase-functions builds it from an HTTPS call:
- * the data and, for a signed-in caller, the verified token's uid and claims. The raw HTTP request
- * is never read by the handlers, so it is left empty.
- */
+/** A callable's request as firebase-functions builds it (the raw HTTP request, never read, left empty). */
 export function callableRequest(
   data: unknown,
   auth?: { uid: string; token: Record<string, unknown> },
@@ -54,10 +45,7 @@ export interface RecordedAnswer<Body> {
   body: Body;
 }
 
-/**
- * A response for the HTTPS handlers' tests (the feed, postPage, postShareImage), with the slice of
- * Express's API they use; `answer` records what the handler did with it.
- */
+/** A response for the HTTPS handlers' tests; `answer` records what the handler did with it. */
 export function recordingResponse<Body>(empty: Body) {
   const answer: RecordedAnswer<Body> = { status: 0, headers: {}, body: empty };
   const response = {

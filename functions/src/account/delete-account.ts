@@ -5,11 +5,7 @@ import { COLLECTIONS } from '../../../shared/model/index.js';
 import { deleteAll } from './batches.js';
 import { addressesOf, anonymiseRecordsOf, deleteContactMessagesFrom, deleteMailOf } from './traces.js';
 
-/**
- * How recent the caller's sign-in must be: deleting an account cannot be undone, so a session left
- * open on a shared computer is not enough. The page re-authenticates (password or Google popup)
- * just before calling, which makes auth_time of the new ID token "now".
- */
+/** How recent the caller's sign-in must be; the page re-authenticates just before calling. */
 export const RECENT_SIGN_IN_SECONDS = 5 * 60;
 
 /** What was deleted, for the page's confirmation and the tests. */
@@ -22,31 +18,14 @@ export interface DeleteAccountResult {
   contactMessages: number;
   /** Queued e-mails to or about the member, deleted. */
   mail: number;
-  /**
-   * Records kept without the member: their uid replaced by DELETED_MEMBER (audit entries, "handled
-   * by", "reviewed by"), or their address taken out of a mail that went to others too.
-   */
+  /** Records kept without the member: their uid replaced by DELETED_MEMBER, or their address removed. */
   anonymised: number;
 }
 
 /**
- * Deletes the caller's account and everything that is theirs or names them (the privacy policy and
- * the account page promise exactly this list): every post they wrote, published ones included (the
- * terms say a member can remove their writing at any time), every comment they wrote, on any post
- * (found by a collection-group query: the index is a field override in firestore.indexes.json),
- * every banned-book proposal they made, approved ones included, the contact messages sent from
- * their addresses, the queued e-mails to or about them, their name request, their contact-form
- * counter `contactSenders/{uid}`, their rate counts `rateLimits/{uid}` (which name the documents
- * they counted), their public card `members/{uid}`, their profile `users/{uid}`, and last their
- * Auth account. The audit entries and the "handled by" and "reviewed by" fields that name them
- * stay, with DELETED_MEMBER for their uid, and a mail that went to others too stays without their
- * address (traces.ts).
- *
- * Safe to retry: each step deletes what is still there, and a missing Auth account counts as
- * deleted. The Auth account goes last, so a call that fails half-way leaves the member able to
- * sign in (which gives them a new, empty profile) and try again. Nothing brings the profile back
- * afterwards: the sign-up trigger fires only for new accounts, and the client heals a missing
- * profile only on a sign-in, which a deleted account can no longer make.
+ * Deletes the caller's account and everything that is theirs or names them (the privacy policy's
+ * list); safe to retry. What goes, what stays anonymised, and the order of the steps:
+ * docs/decisions/0013-account-deletion.md
  */
 export async function deleteAccountHandler(
   db: Firestore,
@@ -64,14 +43,12 @@ export async function deleteAccountHandler(
     );
   }
 
-  // Read first: the profile and the Auth account that hold them are deleted below.
+  // The order of the steps matters: docs/decisions/0013-account-deletion.md
   const addresses = await addressesOf(db, auth, uid);
   const posts = await deleteAll(db, db.collection(COLLECTIONS.posts).where('authorUid', '==', uid));
-  // The comments' deletions reach the countComments trigger, which recounts each post's comments.
   const comments = await deleteAll(db, db.collectionGroup(COLLECTIONS.comments).where('authorUid', '==', uid));
   const proposals = await deleteAll(db, db.collection(COLLECTIONS.bannedBooks).where('proposedBy', '==', uid));
-  // The profile before the mails: a notification about the member is queued only while it exists
-  // (queueMail), so none lands after deleteMailOf.
+  // The profile before the mails: queueMail queues nothing about a member without one.
   await db.collection(COLLECTIONS.users).doc(uid).delete();
   const contactMessages = await deleteContactMessagesFrom(db, addresses);
   const mail = await deleteMailOf(db, uid, addresses);
@@ -85,7 +62,7 @@ export async function deleteAccountHandler(
   try {
     await auth.deleteUser(uid);
   } catch (error) {
-    // Already deleted by an earlier call that failed after this step's success reached no one.
+    // Already deleted by an earlier call.
     if ((error as { code?: string }).code !== 'auth/user-not-found') throw error;
   }
   return { uid, posts, proposals, comments, contactMessages, mail: mail.deleted, anonymised };

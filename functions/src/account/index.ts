@@ -11,10 +11,7 @@ export const deleteAccount = onCall(CALLABLE_OPTIONS, (request) =>
   deleteAccountHandler(getFirestore(), getAuth(), request),
 );
 
-/**
- * Every hour: the contact page's anonymous accounts older than a day go, with their contactSenders
- * counters (the privacy policy says so). Retried by Cloud Scheduler if a run fails.
- */
+/** Every hour: the contact page's anonymous accounts older than a day go, with their counters. */
 export const removeAnonymousSessions = onSchedule(
   { schedule: 'every 1 hours', region: REGION, retryCount: 3 },
   async () => {

@@ -18,16 +18,12 @@ export interface AnonymousCleanupResult {
   failed: number;
 }
 
-/**
- * An anonymous account: no e-mail, no phone and no sign-in provider. Only the contact page makes
- * them (web/src/lib/firebase/visitor-session.ts); an account that signs up has a provider.
- */
+/** An anonymous account (only the contact page makes them): no e-mail, phone or sign-in provider. */
 const isAnonymous = (user: UserRecord) => !user.email && !user.phoneNumber && user.providerData.length === 0;
 
 /**
- * Deletes the contact page's anonymous accounts created more than ANONYMOUS_SESSION_HOURS before
- * `nowMillis`, and their contactSenders/{uid} counters. Nothing else holds their uid: the messages
- * carry the visitor's own words and address, kept by their own rule (two years). Safe to repeat.
+ * Deletes the anonymous accounts older than ANONYMOUS_SESSION_HOURS and their contactSenders/{uid}
+ * counters; safe to repeat. Why: docs/decisions/0017-function-options-and-retries.md
  */
 export async function removeStaleAnonymousAccounts(
   db: Firestore,

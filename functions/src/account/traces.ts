@@ -1,7 +1,4 @@
-/**
- * What names a member outside their own documents, for deleteAccount: the contact messages from
- * their addresses, the mails to or about them, and the records that keep the fact without them.
- */
+// What names a member outside their own documents, for deleteAccount (docs/decisions/0013).
 
 import type { Auth } from 'firebase-admin/auth';
 import { FieldPath, FieldValue, type Firestore, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
@@ -28,9 +25,8 @@ export async function addressesOf(db: Firestore, auth: Auth, uid: string): Promi
 const comparable = (address: unknown) => (typeof address === 'string' ? address.trim().toLowerCase() : '');
 
 /**
- * Deletes the contact messages sent from any of the addresses, with the admins' copy of each
- * (mail `contact-<id>`). A visitor types the address by hand, in any case, so an equality query
- * would miss "Ama@Example.com": the addresses alone are read (select), a page at a time.
+ * Deletes the contact messages sent from any of the addresses, with the admins' copy of each (mail
+ * `contact-<id>`). Scanned, not queried: a typed "Ama@Example.com" would escape an equality query.
  */
 export async function deleteContactMessagesFrom(db: Firestore, addresses: string[]): Promise<number> {
   const wanted = new Set(addresses.map(comparable));
@@ -56,12 +52,7 @@ export async function deleteContactMessagesFrom(db: Firestore, addresses: string
   }
 }
 
-/**
- * The queued e-mails to or about the member: those the notifications marked `about` them, and
- * those answering (Reply-To) one of their addresses, as stored or in lower case, are deleted; one
- * sent to them is deleted too, unless it went to others as well (an admin's notifications): then it
- * stays for them, without this address.
- */
+/** Deletes the queued mails about, from or to the member; one that went to others too loses only this address. */
 export async function deleteMailOf(
   db: Firestore,
   uid: string,
@@ -92,10 +83,7 @@ export async function deleteMailOf(
   return { deleted, anonymised };
 }
 
-/**
- * An audit entry's details once its target is deleted: the types and statuses it changed, numbers
- * and yes/no values stay; every other text (a name, a reason, a title) goes, as it could name them.
- */
+/** An audit entry's details without any text that could name the deleted member. */
 function impersonalDetails(details: unknown): Record<string, unknown> {
   if (!details || typeof details !== 'object') return {};
   return Object.fromEntries(
@@ -106,12 +94,7 @@ function impersonalDetails(details: unknown): Record<string, unknown> {
   );
 }
 
-/**
- * The records that keep what happened but must no longer say who: the audit entries that name the
- * member as the admin who acted or as the member acted on, and, for an admin, the "handled by" of
- * contact messages and the "reviewed by" of applications and name requests. The uid becomes
- * DELETED_MEMBER.
- */
+/** Puts DELETED_MEMBER for the uid in the audit entries, "handled by" and "reviewed by" that name the member. */
 export async function anonymiseRecordsOf(db: Firestore, uid: string): Promise<number> {
   const audit = db.collection(COLLECTIONS.auditLog);
   const counts = [

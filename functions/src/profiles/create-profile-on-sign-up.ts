@@ -10,10 +10,7 @@ export interface NewUser {
   providerData?: readonly unknown[];
 }
 
-/**
- * Creates the new member's profile unless one exists, and logs which it was. An anonymous account
- * (the contact page's session for its per-sender limit) is nobody's membership: it gets no profile.
- */
+/** Creates the new member's profile unless one exists; an anonymous account (the contact page's) gets none. */
 export async function handleUserCreated(db: Firestore, user: NewUser): Promise<void> {
   if (user.providerData?.length === 0) {
     functions.logger.debug('anonymous session: no profile', { uid: user.uid });

@@ -6,10 +6,8 @@ import { COLLECTIONS } from '../../../shared/model/index.js';
 export const USERS = COLLECTIONS.users;
 
 /**
- * Creates users/{uid} with the initial fields of spec section 3 unless a profile exists.
- * `create()` fails with ALREADY_EXISTS instead of overwriting, so a retry, or a client that wrote
- * first (spec operation 9), leaves the existing profile untouched.
- * Returns true when this call created the profile.
+ * Creates users/{uid} with the initial fields of spec section 3 unless a profile exists (`create()`
+ * never overwrites a profile the client or an earlier delivery wrote). Returns true if this call created it.
  */
 export async function createInitialProfile(db: Firestore, uid: string, email: string | null): Promise<boolean> {
   try {
