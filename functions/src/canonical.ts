@@ -1,10 +1,5 @@
-/**
- * One address per answer for the rendered functions (blogFeed, postPage, postShareImage). Hosting's
- * CDN keys its cache on the whole URL, query string included, so `?v=anything` would reach the
- * function and render again for every new string. A query string the function does not use is
- * answered with a redirect to the canonical address instead: no render, no Firestore read (but
- * postShareImage's, which needs the post's version).
- */
+// One address per answer for the rendered functions: an unused query string is redirected away.
+// Why, and the cache lifetimes: docs/decisions/0014-canonical-addresses-and-cache-lifetimes.md
 
 /** The query string of a request's URL (Express's `request.url`: path and query), '?' included; '' for none. */
 export function queryOf(url: string): string {
@@ -12,10 +7,7 @@ export function queryOf(url: string): string {
   return start === -1 ? '' : url.slice(start);
 }
 
-/**
- * A redirect away from a query string that is never used stays right: browsers may keep it a day,
- * Hosting's CDN a week (postPage's is cut to 5 minutes by firebase.json's header rule).
- */
+/** A redirect away from a query string never used: a day in browsers, a week in the CDN. */
 export const CANONICAL_REDIRECT_CACHE_CONTROL = 'public, max-age=86400, s-maxage=604800';
 
 /** What a redirect needs of an Express response. */
@@ -25,10 +17,7 @@ export interface RedirectResponse {
   end(): void;
 }
 
-/**
- * Answers with a redirect to `location`, a path of this site (relative to its origin, so the same
- * answer serves every host the site answers on), cacheable as `cacheControl` says.
- */
+/** Redirects to `location`, a path of this site (relative: one answer for every host). */
 export function redirectTo(
   response: RedirectResponse,
   location: string,

@@ -34,11 +34,9 @@ export function callableRequest(
   };
 }
 
-/** Empties the emulator's database between tests. */
 export const clearFirestore = (projectId: string) =>
   firestoreAdmin({ ...emulatorsFromEnv(process.env), projectId }).clear();
 
-/** What an HTTPS handler answered, as an Express response would record it. */
 export interface RecordedAnswer<Body> {
   status: number;
   headers: Record<string, string>;

@@ -3,7 +3,6 @@ import type { DocumentData, Firestore, Query, QueryDocumentSnapshot, UpdateData 
 /** Firestore allows at most 500 writes in one batch. */
 export const BATCH_SIZE = 500;
 
-/** Deletes every document the query finds, in batches; returns how many. */
 export async function deleteAll(db: Firestore, query: Query): Promise<number> {
   let deleted = 0;
   for (;;) {

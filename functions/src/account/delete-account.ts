@@ -8,15 +8,12 @@ import { addressesOf, anonymiseRecordsOf, deleteContactMessagesFrom, deleteMailO
 /** How recent the caller's sign-in must be; the page re-authenticates just before calling. */
 export const RECENT_SIGN_IN_SECONDS = 5 * 60;
 
-/** What was deleted, for the page's confirmation and the tests. */
 export interface DeleteAccountResult {
   uid: string;
   posts: number;
   proposals: number;
   comments: number;
-  /** Contact messages sent from the member's address, deleted. */
   contactMessages: number;
-  /** Queued e-mails to or about the member, deleted. */
   mail: number;
   /** Records kept without the member: their uid replaced by DELETED_MEMBER, or their address removed. */
   anonymised: number;

@@ -12,7 +12,6 @@ const AUTH_PAGE = 1000;
 const BATCH_SIZE = 500;
 
 export interface AnonymousCleanupResult {
-  /** Anonymous accounts deleted, with their contactSenders documents. */
   deleted: number;
   /** Accounts Auth could not delete (logged; the next run tries again). */
   failed: number;

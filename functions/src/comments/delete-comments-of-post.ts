@@ -6,7 +6,6 @@ import { changedSinceRead } from '../recompute.js';
 const isBefore = (a: Timestamp, b: Timestamp) =>
   a.seconds < b.seconds || (a.seconds === b.seconds && a.nanoseconds < b.nanoseconds);
 
-/** A comment as read: where it is, and when it was written. */
 export type ReadComment = Pick<QueryDocumentSnapshot, 'ref' | 'createTime' | 'updateTime'>;
 
 /** How many passes a run makes while comments change under it, before it fails (and is retried). */

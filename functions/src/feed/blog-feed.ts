@@ -2,13 +2,8 @@ import type { Firestore, Timestamp } from 'firebase-admin/firestore';
 import { COLLECTIONS, excerpt, readPost, type Post } from '../../../shared/model/index.js';
 import { CANONICAL_REDIRECT_CACHE_CONTROL, queryOf, redirectTo } from '../canonical.js';
 
-/**
- * The blog's Atom feed (RFC 4287) at /voa/blog/feed.xml: Hosting rewrites the address to the
- * blogFeed function, which reads the latest published posts with the Admin SDK and answers this
- * document. Absolute URLs come from the site's origin (the SITE_ORIGIN parameter).
- */
+// The blog's Atom feed (RFC 4287) at /voa/blog/feed.xml, with absolute URLs on SITE_ORIGIN.
 
-/** How many posts the feed carries, newest first. */
 export const FEED_SIZE = 20;
 
 export const FEED_PATH = '/voa/blog/feed.xml';
@@ -19,7 +14,6 @@ const POSTS_PATH = '/voa/blog/posts';
 export const FEED_CACHE_CONTROL = 'public, max-age=300, s-maxage=600';
 export const FEED_CONTENT_TYPE = 'application/atom+xml; charset=utf-8';
 
-/** What an entry shows of a published post. */
 export type FeedPost = Pick<Post<Date>, 'slug' | 'title' | 'author' | 'body'> & { published: Date; updated: Date };
 
 /** XML 1.0's Char production: tab, newlines, and the rest but control characters, surrogates and U+FFFE/U+FFFF. */
@@ -31,11 +25,7 @@ const isXmlChar = (code: number) =>
   (code >= 0xe000 && code <= 0xfffd) ||
   code >= 0x10000;
 
-/**
- * Text as XML character data or an attribute value: the five special characters escaped, and the
- * characters XML 1.0 forbids (most control characters, lone surrogates) dropped, so that a stray
- * one in a post cannot make the whole feed unreadable.
- */
+/** Text as XML: the special characters escaped, those XML 1.0 forbids dropped (one would break the feed). */
 export function xmlText(value: string): string {
   return Array.from(value)
     .filter((char) => isXmlChar(char.codePointAt(0) ?? 0))
@@ -87,7 +77,6 @@ export function renderAtom(posts: FeedPost[], origin: string, now: Date): string
 const dateOf = (value: unknown): Date | null =>
   value && typeof (value as Timestamp).toDate === 'function' ? (value as Timestamp).toDate() : null;
 
-/** The latest published posts, as the public blog lists them (status published, newest first). */
 export async function latestPosts(db: Firestore): Promise<FeedPost[]> {
   const snapshot = await db
     .collection(COLLECTIONS.posts)
@@ -101,7 +90,6 @@ export async function latestPosts(db: Firestore): Promise<FeedPost[]> {
   });
 }
 
-/** What the handler needs of an HTTP request and response (Express's, in Cloud Functions). */
 export interface FeedRequest {
   method: string;
   /** The path and query string as requested (Express's `request.url`). */

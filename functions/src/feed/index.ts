@@ -4,11 +4,7 @@ import { onRequest } from 'firebase-functions/v2/https';
 import { handleBlogFeed } from './blog-feed.js';
 import { REGION } from '../options.js';
 
-/**
- * The site's origin, for the feed's absolute URLs (the web's is VITE_SITE_ORIGIN in web/.env; the
- * functions cannot read that file). A deploy parameter with the production origin as its default;
- * a project served elsewhere sets it in functions/.env.<project-id>.
- */
+/** The site's origin for absolute URLs (the functions cannot read web/.env); set it in functions/.env.<project-id>. */
 export const SITE_ORIGIN = defineString('SITE_ORIGIN', {
   default: 'https://sankofaeditorial.com',
   description: 'The site’s origin (scheme and host), for the absolute URLs of the blog feed.',

@@ -7,19 +7,14 @@ import {
 } from '../../../shared/model/index.js';
 import { postUrl } from '../feed/blog-feed.js';
 
-/**
- * A blog post's HTML for link previews: the site's SPA shell (web/index.html as built, which
- * Hosting serves at /_shell) with the post's own head tags in place of the shell's defaults. The
- * web app's PostHead (web/src/features/blog/components/PostHead.tsx) renders the same tags once
- * the post is loaded; keep the two in step.
- */
+// A blog post's HTML for link previews: Hosting's SPA shell with the post's own head tags.
+// Keep in step with the web app's PostHead: docs/decisions/0015-link-previews-rendered-by-functions.md
 
 /** What a link preview shows of a published post; `updated` versions the image's address. */
 export type SharedPost = Pick<Post<Date | null>, 'slug' | 'title' | 'body' | 'author' | 'updated'> & {
   published: Date;
 };
 
-/** Text as an attribute value or element content: the characters HTML gives a meaning escaped. */
 export function htmlText(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
@@ -42,15 +37,11 @@ export function shellSiteName(shell: string): string {
   return name;
 }
 
-/**
- * The post's head tags, marked data-default-head like the shell's: the app's main.tsx removes
- * those when it renders its own, so a browser never keeps two of each.
- */
+/** The post's head tags, marked data-default-head like the shell's, so main.tsx replaces them. */
 export function postHeadTags(post: SharedPost, origin: string, escapedSiteName: string): string[] {
   const title = `${htmlText(post.title)} | ${escapedSiteName}`;
   const description = htmlText(excerpt(post.body));
   const url = htmlText(postUrl(origin, post.slug));
-  // The post's own image, with its title (the postShareImage function), for every post.
   const image = htmlText(`${origin}${postShareImagePath(post.slug, post.updated ?? post.published)}`);
   return [
     `<title>${title}</title>`,
@@ -72,11 +63,7 @@ export function postHeadTags(post: SharedPost, origin: string, escapedSiteName: 
   ].map((tag) => tag.replace(/^<(title|meta|link)\b/, '<$1 data-default-head'));
 }
 
-/**
- * The shell with the post's head. Nothing else changes: #root stays empty, so main.tsx renders the
- * page from scratch, and the inline script stays byte for byte the one firebase.json's
- * Content-Security-Policy allows by its hash.
- */
+/** The shell with the post's head; nothing else changes (the inline script's CSP hash must still hold). */
 export function postPageHtml(shell: string, post: SharedPost, origin: string): string {
   if (!shell.includes('</head>')) throw new Error('the SPA shell has no </head>');
   const tags = postHeadTags(post, origin.replace(/\/+$/, ''), shellSiteName(shell));

@@ -4,24 +4,16 @@ import { CANONICAL_REDIRECT_CACHE_CONTROL, queryOf, redirectTo } from '../canoni
 import type { FeedRequest, FeedResponse } from '../feed/blog-feed.js';
 import { postPageHtml, type SharedPost } from './html.js';
 
-/**
- * /voa/blog/posts/:slug through the Hosting rewrite in firebase.json: a published post's HTML with
- * its own title, description and image for link previews (html.ts), or the site's 404 page with
- * the status 404. The web app then renders the post in the browser, as before.
- */
+// /voa/blog/posts/:slug: a published post's shell with its own head for link previews (html.ts), or the 404 page.
 
 export const POSTS_PATH = '/voa/blog/posts/';
 /**
- * Browsers revalidate, as they do every page's HTML; Hosting's CDN keeps the answer 5 minutes, so
- * the burst of crawlers that follows a shared link costs one read. A 404 is kept as long (the
- * same header rule covers it): a post published right after someone opened its address shows in
- * previews within 5 minutes. Behind Hosting, firebase.json's header rule for /voa/blog/posts/*
- * sets this very value (Hosting's rules replace a function's own headers).
+ * The CDN keeps a page or a 404 for 5 minutes; firebase.json's header rule sets the same value.
+ * Why: docs/decisions/0014-canonical-addresses-and-cache-lifetimes.md
  */
 export const POST_CACHE_CONTROL = 'public, max-age=0, s-maxage=300';
 export const HTML_CONTENT_TYPE = 'text/html; charset=utf-8';
 
-/** Hosting's files the handler answers with: the SPA shell and the 404 page. */
 export type SitePage = '/_shell' | '/404';
 
 export interface PostPageRequest extends FeedRequest {
@@ -35,7 +27,6 @@ const dateOf = (value: unknown): Date | null =>
 /** A post's page, the slug percent-encoded (as the web app's postPath and the feed write it). */
 export const postPath = (slug: string) => `${POSTS_PATH}${encodeURIComponent(slug)}`;
 
-/** The slug of /voa/blog/posts/<slug>, decoded; null for any other path or a malformed one. */
 export function slugOf(path: string): string | null {
   return path.startsWith(POSTS_PATH) ? decodeSlug(path.slice(POSTS_PATH.length)) : null;
 }
@@ -69,7 +60,7 @@ export async function handlePostPage(
     return;
   }
   const slug = slugOf(request.path);
-  // The page takes no query string: one address per post for the CDN (a link's ?utm_… goes too).
+  // No query string: one address per post for the CDN (docs/decisions/0014).
   if (slug !== null && queryOf(request.url) !== '') {
     redirectTo(response, postPath(slug), { permanent: true, cacheControl: CANONICAL_REDIRECT_CACHE_CONTROL });
     return;

@@ -1,11 +1,6 @@
 import type { SitePage } from './post-page.js';
 
-/**
- * Hosting's pages, fetched from the site itself rather than bundled with the function: a shell
- * built with the functions could name other hashed script files than the ones Hosting serves (a
- * deploy of Hosting alone changes them), and the page would not start. Each page is kept for a
- * few minutes per instance; after a Hosting deploy an instance serves the new shell within that.
- */
+// Hosting's pages, fetched from the site, not bundled: docs/decisions/0015-link-previews-rendered-by-functions.md
 
 /** How long an instance keeps a page before it fetches it again. */
 export const SITE_PAGE_TTL_MS = 5 * 60_000;
@@ -34,10 +29,7 @@ export function sitePageLoader(
   };
 }
 
-/**
- * Where Hosting is: the site's origin, or in the Functions emulator the Hosting emulator, which
- * the emulator hub lists (the emulators' site answers at no production origin).
- */
+/** Where Hosting is: the site's origin, or in the Functions emulator the Hosting emulator (from the hub). */
 export async function hostingOrigin(siteOrigin: string): Promise<string> {
   const hub = process.env.FUNCTIONS_EMULATOR === 'true' ? process.env.FIREBASE_EMULATOR_HUB : undefined;
   if (!hub) return siteOrigin.replace(/\/+$/, '');

@@ -8,10 +8,7 @@ import { hostingOrigin, sitePageLoader } from '../post-page/shell.js';
 import { handlePostShareImage, rendererCache } from './post-share-image.js';
 import { REGION } from '../options.js';
 
-/**
- * The fonts and the artwork the functions' build copies into lib/share-image
- * (tools/deploy/share-image-assets.ts); this file runs as lib/functions/src/post-share-image/index.js.
- */
+/** The fonts and artwork the build copies into lib/share-image; this file runs from lib/functions/src/post-share-image. */
 const assets = packagedAssets(path.resolve(__dirname, '..', '..', '..', PACKAGED_ASSETS_DIR));
 
 const sitePage = sitePageLoader(() => hostingOrigin(SITE_ORIGIN.value()));

@@ -6,21 +6,14 @@ import { queryOf, redirectTo } from '../canonical.js';
 import type { FeedRequest } from '../feed/blog-feed.js';
 import { decodeSlug, publishedPost } from '../post-page/post-page.js';
 
-/**
- * /share/posts/<slug>.jpg through the Hosting rewrite in firebase.json: a published post's
- * link-preview image (the og:image postPage and the web app's PostHead name), rendered on request
- * with shared/share-image, as the web build renders the static pages': the blog's artwork with a
- * panel carrying the site's name, the post's title and its author. Every post gets the blog's bundled
- * artwork, never its cover: the cover is an address the writer chose, and fetching it here would
- * let anyone make the function request any address (SSRF) and wait on a stranger's server.
- */
+// /share/posts/<slug>.jpg: a published post's link-preview image, rendered on request with
+// shared/share-image. Never from its cover (SSRF): docs/decisions/0015-link-previews-rendered-by-functions.md
 
 export interface ShareImageRequest extends FeedRequest {
   /** The path as requested, percent-encoded (the ?v= version is not part of it: see `url`). */
   path: string;
 }
 
-/** An Express response, as much of it as the handler uses. */
 export interface ShareImageResponse {
   status(code: number): ShareImageResponse;
   set(field: string, value: string): ShareImageResponse;
@@ -28,24 +21,14 @@ export interface ShareImageResponse {
   end(): void;
 }
 
-/**
- * The address the pages name carries ?v=<the post's last edit>, so an edited title is a new
- * address: the image itself can be kept a day by browsers and a week by Hosting's CDN.
- */
+/** Versioned by ?v=<last edit>, so kept long. Lifetimes: docs/decisions/0014-canonical-addresses-and-cache-lifetimes.md */
 export const SHARE_IMAGE_CACHE_CONTROL = 'public, max-age=86400, s-maxage=604800';
-/**
- * Any other query (an older version, none, `?v=anything`) is redirected to the current version's
- * address without rendering, and that redirect is kept 5 minutes: the current version changes
- * with the next edit, so it is never permanent.
- */
+/** Any other query is redirected to the current version, briefly: the next edit changes it. */
 export const VERSION_REDIRECT_CACHE_CONTROL = 'public, max-age=300, s-maxage=300';
 /** A missing post may be published soon after: kept 5 minutes, as postPage's 404. */
 export const NOT_FOUND_CACHE_CONTROL = 'public, max-age=0, s-maxage=300';
 
-/**
- * Titles may be 160 characters, which at the panel's size would climb out of the image: a longer
- * one is cut at a word and ends with an ellipsis (og:title still carries it in full).
- */
+/** A longer title is cut at a word, with an ellipsis (160 would climb out of the image). */
 export const MAX_TITLE_CHARS = 90;
 
 export function panelTitle(title: string): string {
@@ -56,7 +39,6 @@ export function panelTitle(title: string): string {
   return `${cut.replace(/\s+\S*$/, '') || cut}…`;
 }
 
-/** The line under the title: the post's author, as the post page names them ("By …"). */
 export function postByline(authorName: string): string | undefined {
   const name = authorName.trim().replace(/\s+/g, ' ');
   return name ? `By ${name}` : undefined;
@@ -100,18 +82,14 @@ export async function handlePostShareImage(
     const byline = postByline(post.author.displayName);
     ({ jpeg } = await render.render({ title, artwork: POST_ARTWORK, ...(byline ? { byline } : {}) }));
   } catch (error) {
-    // Letters the fonts lack already fall back to the site's name alone (shared/share-image);
-    // anything else satori cannot lay out does too, rather than leave the preview without image.
+    // Anything satori cannot lay out falls back to the site's name alone, as uncovered letters do.
     console.warn(`postShareImage: the title of ${slug} could not be drawn`, error);
     ({ jpeg } = await render.render({ title: '', artwork: POST_ARTWORK }));
   }
   response.status(200).set('Content-Type', 'image/jpeg').set('Cache-Control', SHARE_IMAGE_CACHE_CONTROL).send(jpeg);
 }
 
-/**
- * One renderer per site name (it loads the fonts once): the name comes from Hosting's shell, which
- * a Hosting deploy may change.
- */
+/** One renderer per site name (it loads the fonts once); a Hosting deploy may change the name. */
 export function rendererCache(
   siteName: () => Promise<string>,
   create: (siteName: string) => Promise<ShareImageRenderer>,

@@ -1,11 +1,7 @@
 import * as logger from 'firebase-functions/logger';
 
-/**
- * Content-Security-Policy violation reports, as browsers send them to firebase.json's report
- * endpoint (Hosting rewrites /csp-report here): the older `report-uri` form
- * (`application/csp-report`, one `{"csp-report": {...}}`) and the Reporting API's `report-to` form
- * (`application/reports+json`, a list of `{type: "csp-violation", body: {...}}`).
- */
+// CSP violation reports in both forms browsers send: `report-uri` (`application/csp-report`, one
+// `{"csp-report": {...}}`) and `report-to` (`application/reports+json`, a list of `{type, body}`).
 
 /** The fields of a violation worth a log line; the rest (the whole policy, samples) is noise. */
 export interface CspViolation {
@@ -51,7 +47,6 @@ export function violationsOf(payload: unknown): CspViolation[] {
     .map((entry) => fromReportingApi(entry.body));
 }
 
-/** What the endpoint needs of an HTTP request and response (Express's, in Cloud Functions). */
 export interface ReportRequest {
   method: string;
   rawBody?: Buffer;

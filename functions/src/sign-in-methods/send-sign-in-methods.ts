@@ -6,18 +6,10 @@ import { MAIL, queueMail } from '../notifications/mail.js';
 import { renderMessage } from '../notifications/messages.js';
 import { signInMethodsMailId } from './mail-id.js';
 
-/**
- * The sign-in page's "which ways can I sign in?" (spec section 3, `authmethods`). Answering it on
- * the page would tell anyone who is a member (and with the project's e-mail enumeration protection
- * on, as docs/deploy.md asks, Firebase answers it with nothing). So the answer goes by e-mail to the
- * address's owner, and the caller learns nothing: the same empty answer whether or not an account
- * exists, after the same time.
- */
+// "Which ways can I sign in?", answered by e-mail to the address's owner, the caller learning nothing.
+// Why: docs/decisions/0016-sign-in-methods-by-mail.md
 
-/**
- * Every call answers no sooner than this after it began, found or not: without it, the time a
- * mail's write takes would tell a member's address from a stranger's.
- */
+/** Every call answers no sooner than this, found or not, so its time tells nothing. */
 export const MIN_ANSWER_MS = 1000;
 
 /** The methods the site offers, in the words of the mail (the functions' own texts, as the catalog). */
@@ -55,10 +47,7 @@ const realClock: Clock = {
   minAnswerMs: MIN_ANSWER_MS,
 };
 
-/**
- * Queues, for an address with an account, one mail to it naming the ways it signs in (at most one
- * an hour); for any other address nothing. Always answers null.
- */
+/** Queues one mail an hour to an address with an account, naming its sign-in methods. Always answers null. */
 export async function sendSignInMethodsHandler(
   db: Firestore,
   auth: Auth,
