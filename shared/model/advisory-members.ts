@@ -1,6 +1,5 @@
 import { fieldsOf } from './fields.js';
 
-/** A link on an advisory member's card. */
 export type AdvisoryLink = {
   label: string;
   url: string;

@@ -33,5 +33,4 @@ export type Photo<Time> = {
 
 export const PHOTO_FIELDS = fieldsOf<Photo<unknown>>()('imageUrl', 'caption', 'credit', 'date', 'order', 'updated');
 
-/** What moving a photo in its album changes. */
 export const PHOTO_MOVE_FIELDS = someFieldsOf<Photo<unknown>>()('order', 'updated');

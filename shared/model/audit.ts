@@ -4,7 +4,6 @@ import { fieldsOf } from './fields.js';
 
 /** admins/{uid}: written and deleted only with the Admin SDK; its owner may read it (the web's check). */
 export type AdminRecord<Time = unknown> = {
-  /** When the rights were granted (the server's time). */
   granted: Time;
   /** The uid of the admin who granted them, or GRANTED_OUTSIDE_THE_APP's values. */
   grantedBy: string;
@@ -29,11 +28,7 @@ export const MEMBER_AUDIT_ACTIONS = [
   'declineName',
 ] as const;
 
-/**
- * What an admin's direct write from the web app records. firestore.rules computes the action from
- * the write and refuses it unless its entry names that action; a name starting with `create` or
- * `delete` must create or delete its target, any other must change it (isAuditEntry).
- */
+/** What an admin's write from the web app records; `create…`/`delete…` must create/delete its target (isAuditEntry). */
 export const CONTENT_AUDIT_ACTIONS = [
   'createPost',
   'editPost',
@@ -73,30 +68,19 @@ export type AuditAction = MemberAuditAction | ContentAuditAction;
 
 export const AUDIT_ACTIONS: readonly AuditAction[] = [...MEMBER_AUDIT_ACTIONS, ...CONTENT_AUDIT_ACTIONS];
 
-/**
- * auditLog/{id}: one admin action. `actor` is the admin's uid (or a GRANTED_OUTSIDE_THE_APP value);
- * `target` is a member's uid for the member actions, the document's path for the content actions
- * ('posts/<slug>', 'albums/<id>/photos/<id>'). Nobody updates or deletes an entry from a client.
- */
+/** auditLog/{id}: one admin action; `target` is a member's uid, or the written document's path. */
 export type AuditEntry<Time = unknown> = {
   actor: string;
   target: string;
   action: AuditAction;
-  /**
-   * The member actions' particulars ({ from, to }, { type }…); for content, `name`: the title, name or
-   * caption the document had (none for comments and contact messages, which name a person).
-   */
+  /** The member actions' particulars ({ from, to }…); for content, the document's `name` (never a person's). */
   details: Record<string, unknown>;
-  /** The server's time of the action. */
   at: Time;
 };
 
 export const AUDIT_ENTRY_FIELDS = fieldsOf<AuditEntry>()('actor', 'target', 'action', 'details', 'at');
 
-/**
- * auditHeads/{uid}: the admin's latest audit entry, written in the same commit as the entry and the
- * write it records; the rules find the entry through it (one audited write per commit).
- */
+/** auditHeads/{uid}: the admin's latest entry, through which the rules find it. */
 export type AuditHead = {
   entry: string;
 };

@@ -7,7 +7,6 @@ export type BannedBookStatus = (typeof BANNED_BOOK_STATUSES)[number];
 export type BannedBook<Time> = {
   title: string;
   author: string;
-  /** Where it was banned: a country or region. */
   country: string;
   year: number;
   reason: string;

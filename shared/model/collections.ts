@@ -11,7 +11,6 @@ export const COLLECTIONS = {
   libraryItems: 'libraryItems',
   bannedBooks: 'bannedBooks',
   albums: 'albums',
-  /** albums/{albumId}/photos/{photoId} */
   photos: 'photos',
   advisoryMembers: 'advisoryMembers',
   /** Read by the Trigger Email extension (its MAIL_COLLECTION parameter). */
@@ -20,7 +19,6 @@ export const COLLECTIONS = {
   auditLog: 'auditLog',
   auditHeads: 'auditHeads',
   admins: 'admins',
-  /** stats/postTags (stats.ts) */
   stats: 'stats',
 } as const;
 

@@ -13,5 +13,4 @@ export type Comment<Time> = {
 
 export const COMMENT_FIELDS = fieldsOf<Comment<unknown>>()('authorUid', 'author', 'body', 'created', 'updated');
 
-/** What its author may change, within the edit window. */
 export const COMMENT_EDIT_FIELDS = someFieldsOf<Comment<unknown>>()('body', 'updated');

@@ -82,7 +82,6 @@ export const CONTACT_MESSAGE_FIELDS = fieldsOf<StoredContactMessage<unknown>>()(
   ...CONTACT_HANDLED_FIELDS,
 );
 
-/** contactSenders/{uid}: when a session last sent a message, and how many it has sent. */
 export type ContactSender<Time> = {
   last: Time;
   count: number;

@@ -1,8 +1,4 @@
-/**
- * The first ~200 characters of a Markdown body as plain text (Markdown marks removed): what the
- * blog's cards show, the post's description in its head (the browser's and postPage's, which must
- * agree) and the feed's summary.
- */
+/** The first ~200 characters of a Markdown body as plain text: the cards', heads' and feed's summary. */
 export function excerpt(markdown: string, length = 200): string {
   const text = markdown
     .replace(/!\[[^\]]*\]\([^)]*\)/g, '')

@@ -1,7 +1,4 @@
-/**
- * Field limits of the forms and of firestore.rules, in one place. The rules keep their own literals
- * (they cannot import this) and the rules tests check them against these values.
- */
+// Field limits of the forms and firestore.rules; the rules' copies: docs/decisions/0018-rules-copies-of-shared-values.md
 const application = {
   displayName: { min: 2, max: 60 },
   country: { min: 2, max: 60 },
@@ -28,10 +25,7 @@ export const LIMITS = {
     tag: { min: 1, max: 30 },
     slug: 100,
   },
-  /**
-   * posts/{slug}/comments/{id} (isValidComment: trimmed plain text). Its author may edit or delete it
-   * for `editMinutes` after posting (withinCommentWindow).
-   */
+  /** posts/{slug}/comments/{id} (isValidComment); its author may edit it for `editMinutes` (withinCommentWindow). */
   comment: {
     body: { min: 1, max: 2000 },
     editMinutes: 15,
@@ -42,7 +36,6 @@ export const LIMITS = {
     author: { min: 1, max: 120 },
     country: { min: 2, max: 80 },
     reason: { min: 10, max: 1500 },
-    /** Each source is an address (isUrl, within LIMITS.url). */
     sources: { min: 1, max: 5 },
   },
   /** advisoryMembers/{id} (isValidAdvisoryMember; each link: isLink). */
@@ -54,10 +47,7 @@ export const LIMITS = {
     linkLabel: { min: 1, max: 60 },
     order: { max: 1000 },
   },
-  /**
-   * Per-member rates (rateLimits/{uid}, firestore.rules isRateStep): at most `max` counted writes of
-   * each action in a window of `windowMinutes`; the next window opens at the first write after it ends.
-   */
+  /** Per-member rates (rateLimits/{uid}, isRateStep): at most `max` counted writes in `windowMinutes`. */
   rate: {
     /** A lively thread draws a dozen comments an hour from one member; 30 leaves room and stops a script. */
     comment: { max: 30, windowMinutes: 60 },
@@ -72,27 +62,19 @@ export const LIMITS = {
   review: { reason: { max: 500 } },
   /** Every image or link address (isUrl). */
   url: { max: 500 },
-  /**
-   * The most documents a query that is not an admin's may ask for (`request.query.limit` in each
-   * public collection's `allow list`). A paged list asks for its page size + 1 (fetchPage), so each
-   * is the largest page + 1 of the web app's queries on that collection, or its cap.
-   */
+  /** The most documents a non-admin query may ask for: the web's largest page + 1, or its cap. */
   query: {
     /** A voice's own posts (50); the public pages ask for 10 + 1, the community home 3 + 1. */
     posts: 50,
-    /** A post's comments: 20 a page + 1. */
     comments: 21,
-    /** The directory: 24 cards + 1. */
     members: 25,
     /** The library reads the catalogue in batches of 250 + 1 (fetchLibrary). */
     libraryItems: 251,
-    /** 12 entries + 1. */
     bannedBooks: 13,
-    /** 12 albums + 1. */
     albums: 13,
-    /** An album's photos, in one query (PHOTOS_CAP). */
+    /** PHOTOS_CAP, in one query. */
     photos: 200,
-    /** The board, in one query (ADVISORY_CAP). */
+    /** ADVISORY_CAP, in one query. */
     advisoryMembers: 100,
   },
 } as const;

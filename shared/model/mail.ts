@@ -9,10 +9,7 @@ export type MailMessage = {
   html: string;
 };
 
-/**
- * mail/{id}, in the Trigger Email extension's format (`to`, `replyTo`, `message`; it adds `delivery`).
- * `event`, `about`, `created` and `expiresAt` are ours: the cause, the member it is about, the Outbox order.
- */
+/** mail/{id}, in the Trigger Email extension's format; `event`, `about`, `created`, `expiresAt` are ours. */
 export type MailDocument<Time> = {
   to: string[];
   replyTo?: string;

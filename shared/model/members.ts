@@ -1,10 +1,6 @@
 import { fieldsOf, someFieldsOf } from './fields.js';
 
-/**
- * A member's status (spec section 4): '' signed up, 'pending' applied, 'active' approved by an admin,
- * 'suspended' stopped by an admin (manageMember: the Auth account is disabled, and the rules refuse
- * every write of theirs, as if they were signed out, until an admin reinstates them).
- */
+/** A member's status (spec section 4); a suspended member's account is disabled and every write refused. */
 export const MEMBER_STATUSES = ['', 'pending', 'active', 'suspended'] as const;
 export type MemberStatus = (typeof MEMBER_STATUSES)[number];
 
@@ -12,12 +8,7 @@ export type MemberStatus = (typeof MEMBER_STATUSES)[number];
 export const MEMBER_KINDS = ['voice', 'auntie', 'peer'] as const;
 export type MemberKind = (typeof MEMBER_KINDS)[number];
 
-/**
- * What an admin approves a member as, or changes them to: one of the kinds, each with its directory.
- * There is no 'advisory' type: a card of that type showed in no directory and on no board. The
- * advisory board is curated by admins in advisoryMembers (its own admin section, with photo, role
- * and links), so being on it is not a membership type.
- */
+/** What an admin approves a member as. No 'advisory' type: the board is advisoryMembers, curated by admins. */
 export const MEMBER_TYPES = MEMBER_KINDS;
 export type MemberType = (typeof MEMBER_TYPES)[number];
 

@@ -1,21 +1,12 @@
 import { fieldsOf, someFieldsOf } from './fields.js';
 
-/**
- * Display names: the names reserved for the editors, and the name-change requests of active members
- * (nameRequests/{uid}). Keep in step with isReservedName and the nameRequests block of firestore.rules.
- */
+// Reserved display names and name requests; firestore.rules holds copies (isReservedName, nameRequests).
+// Why these patterns: docs/decisions/0018-rules-copies-of-shared-values.md
 
-/**
- * The site's and the community's names: refused anywhere inside a display name, whatever the case,
- * accents, look-alike letters or the spaces and punctuation between the letters ("V.O.I.C.E.S of
- * Africa", "sankofa_fan").
- */
+/** Refused anywhere in a display name, however spelt ("V.O.I.C.E.S of Africa", "sankofa_fan"). */
 export const RESERVED_BRANDS = ['Sankofa', 'Voices of Africa', 'Voice of Africa'] as const;
 
-/**
- * The editors' roles: refused as a whole word of a display name ("The Editors", "Admin Kofi"), but
- * not inside another word ("Badminton", "Creditor").
- */
+/** Refused as a whole word ("Admin Kofi"), not inside another ("Badminton"). */
 export const RESERVED_WORDS = [
   'editor',
   'editors',
@@ -29,10 +20,7 @@ export const RESERVED_WORDS = [
   'staff',
 ] as const;
 
-/**
- * What each letter of a reserved name may be written as: accented letters that fold to it, and the
- * Cyrillic, Greek and digit look-alikes an impersonator would reach for.
- */
+/** Each letter's accented forms and Cyrillic, Greek and digit look-alikes. */
 const LOOK_ALIKES: Record<string, string> = {
   a: 'àáâãäåāăąǎạảấầẩẫậắằẳẵặаα4@',
   c: 'çćĉċčсς',
@@ -65,11 +53,7 @@ const brandPattern = (brand: string) => [...brand.toLowerCase().replace(/[^a-z]/
 
 const wordPattern = (word: string) => [...word].map(letter).join(INSIDE_WORD);
 
-/**
- * One regular expression, in the syntax both RE2 (firestore.rules' matches()) and JavaScript (flag
- * 'u') read, that finds a reserved name anywhere in a text; it is meant to be read case-insensitively.
- * firestore.rules holds a copy (isReservedName); a rules test fails when the two differ.
- */
+/** Finds a reserved name; RE2 (the rules) and JavaScript (flag 'u') syntax alike, read case-insensitively. */
 export const RESERVED_NAME_PATTERN = [
   ...RESERVED_BRANDS.map(brandPattern),
   `(?:^|${NOT_LETTER})(?:${RESERVED_WORDS.map(wordPattern).join('|')})(?:${NOT_LETTER}|$)`,
@@ -77,7 +61,6 @@ export const RESERVED_NAME_PATTERN = [
 
 const reserved = new RegExp(RESERVED_NAME_PATTERN, 'iu');
 
-/** True when the name holds one of the editors' names or roles (see RESERVED_BRANDS, RESERVED_WORDS). */
 export function isReservedName(name: string): boolean {
   return reserved.test(name);
 }

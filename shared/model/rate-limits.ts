@@ -20,7 +20,6 @@ export type RateEntry<Time> = {
 
 export const RATE_ENTRY_FIELDS = fieldsOf<RateEntry<unknown>>()('windowStart', 'count', 'last', 'target');
 
-/** rateLimits/{uid}: one entry per counted action; its keys are RATE_ACTIONS. */
 export type RateLimits<Time> = Partial<Record<RateAction, RateEntry<Time>>>;
 
 /** The path each counted write names as its `target` (the document it creates or changes). */
@@ -31,7 +30,6 @@ export const rateTargets = {
   cardEdit: (uid: string) => `${COLLECTIONS.members}/${uid}`,
 } satisfies Record<RateAction, (...ids: string[]) => string>;
 
-/** The next step of an action's entry, or when the window that is full ends. */
 export type RateStep =
   { window: 'new'; count: 1 } | { window: 'same'; count: number } | { window: 'full'; retryAt: Date };
 

@@ -34,12 +34,10 @@ export const SEARCH_PREFIX_MAX = 10;
 /** The most keys a document stores: each is a billed index entry. Words come first, so a cut drops beginnings. */
 export const SEARCH_KEYS_CAP = 200;
 
-/** The shortest typed beginning of `word` that is matched by its beginning (see SEARCH_PREFIX_MIN). */
 export function shortestPrefix(word: string): number {
   return SYLLABIC_START.test(word) ? SEARCH_PREFIX_MIN_SYLLABIC : SEARCH_PREFIX_MIN;
 }
 
-/** The beginnings of a folded word, shortest first, without the word itself. */
 function prefixesOf(word: string): string[] {
   // By code point, not UTF-16 unit: a character outside the Basic Multilingual Plane is not split.
   const characters = Array.from(word);
@@ -56,12 +54,10 @@ export function searchKeys(words: readonly string[]): string[] {
   return [...new Set([...kept, ...kept.flatMap(prefixesOf)])].slice(0, SEARCH_KEYS_CAP);
 }
 
-/** A post's search keys (posts/{slug}.searchWords): its title's and its tags' words, then their beginnings. */
 export function postSearchWords(post: { title: string; tags: readonly string[] }): string[] {
   return searchKeys(wordsForSearch(post.title, ...post.tags));
 }
 
-/** A banned book's search keys: its title's and its author's words, then their beginnings. */
 export function bannedBookSearchWords(book: { title: string; author: string }): string[] {
   return searchKeys(wordsForSearch(book.title, book.author));
 }
@@ -88,10 +84,7 @@ export function leadingWord(words: readonly string[]): string | undefined {
   );
 }
 
-/**
- * How many posts carry each tag, alphabetically. Only valid tags (isTag): an old `__x__` key would make
- * stats/postTags unwritable. A Map, as a tag may be "constructor".
- */
+/** How many posts carry each valid tag (isTag), alphabetically; a Map, as a tag may be "constructor". */
 export function countPostTags(posts: readonly { tags: readonly string[] }[]): Record<string, number> {
   const counts = new Map<string, number>();
   for (const post of posts) {

@@ -1,6 +1,5 @@
 import { fieldsOf } from './fields.js';
 
-/** stats/{id}: figures the functions keep for every reader. */
 export const POST_TAGS_STATS_ID = 'postTags';
 
 /** stats/postTags: the tags of the published posts with their counts (functions/src/search). */

@@ -1,11 +1,8 @@
 import { LIMITS } from './limits.js';
 
 /**
- * A post's tag: words of letters (any script, with their marks) and digits, joined by single
- * spaces or hyphens ("short stories", "post-colonial", "ስነ-ጽሑፍ", "1960s"). No underscore, dot,
- * slash, backtick or other sign, and nothing at either end but a letter, a mark or a digit: a tag
- * is a key of stats/postTags, where a name like `__x__` (reserved by Firestore) or a dotted one
- * would break the document. firestore.rules (isTag) holds the same pattern.
+ * A post's tag: words of letters and digits joined by single spaces or hyphens ("post-colonial",
+ * "ስነ-ጽሑፍ"), safe as a key of stats/postTags (docs/decisions/0018). firestore.rules (isTag) holds a copy.
  */
 export const TAG_PATTERN = /^[\p{L}\p{N}][\p{L}\p{M}\p{N}]*(?:[ -][\p{L}\p{N}][\p{L}\p{M}\p{N}]*)*$/u;
 
@@ -20,5 +17,4 @@ export function isTag(value: unknown): value is string {
   );
 }
 
-/** A tag as the post form writes it: trimmed, lower case, runs of spaces made one. */
 export const normalizeTag = (tag: string): string => tag.trim().replace(/\s+/g, ' ').toLowerCase();

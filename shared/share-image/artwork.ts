@@ -21,9 +21,5 @@ export function artworkFor(routePath: string): string {
   return ARTWORK_BY_PREFIX.find(([prefix]) => routePath.startsWith(prefix))?.[1] ?? DEFAULT_ARTWORK;
 }
 
-/**
- * Every blog post's image is the blog's artwork with the post's title. Never the post's cover: it
- * is an address the writer chose, and fetching it from the function would let anyone make it
- * request any address (SSRF) and tie each image to a stranger's server's speed.
- */
+/** Every blog post's artwork: the blog's, never the post's cover (SSRF; docs/decisions/0015). */
 export const POST_ARTWORK = artworkFor('/voa/blog/posts');

@@ -1,15 +1,9 @@
 /**
- * The fonts of the link-preview images: the Latin subsets of the site's two families (Fraunces 600
- * for the title, Source Sans 3 600 for the site's name), and Noto Sans Ethiopic 600 for titles in
- * Amharic, Tigrinya or Ge'ez (the site's families have no Ethiopic letters), as the @fontsource
- * packages ship them in .woff (satori reads no woff2). satori draws a family's glyphs from the
- * first font of that name only, so each subset is a family of its own, and the styles name them
- * in turn. No Arabic font: satori lays out no right-to-left text, so an Arabic title would come
- * out reversed; it is left off the image instead (render.ts).
+ * A font of the link-preview images (.woff: satori reads no woff2). Each subset is a family of its own,
+ * and there is no Arabic: docs/decisions/0015-link-previews-rendered-by-functions.md
  */
 export interface FontFile {
   family: string;
-  /** The @fontsource package that ships it, in its files/ folder. */
   pkg: string;
   file: string;
 }

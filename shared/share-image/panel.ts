@@ -19,10 +19,7 @@ const div = (
   children: NonNullable<PanelNode['props']['children']>,
 ): PanelNode => ({ type: 'div', props: { style, children } });
 
-/**
- * The paper panel, bottom left over the artwork: the site's name, then the title if any, then
- * the byline if any (a post's author, under its title).
- */
+/** The paper panel, bottom left over the artwork: the site's name, then any title, then any byline. */
 export function panel(siteName: string, title: string | null, byline: string | null = null): PanelNode {
   const size = title && title.length > 34 ? 56 : 68;
   return div({ width: WIDTH, height: HEIGHT, display: 'flex', position: 'relative' }, [

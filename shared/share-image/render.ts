@@ -7,21 +7,11 @@ import { FONT_FILES } from './fonts.js';
 import { panel } from './panel.js';
 
 /**
- * A link-preview image: the artwork, cut to 1200×630, with a paper panel carrying the site's name
- * and the title in the site's type. satori lays the panel out and turns its text into SVG paths
- * drawn from the @fontsource files, so the result never depends on the fonts a machine has
- * installed (sharp's librsvg would pick system fonts, and cannot read woff2); sharp lays it over
- * the artwork. The web build (web/scripts/share-images.ts) and the postShareImage function both
- * render with this.
+ * Link-preview images for the web build and postShareImage: the artwork with a panel laid out by
+ * satori, in paths from the font files. Why: docs/decisions/0015-link-previews-rendered-by-functions.md
  */
 export interface ShareImageRenderer {
-  /**
-   * The JPEG for one page (an empty title: the site's name alone). A title with letters the
-   * fonts lack (Arabic, N'Ko, Tifinagh…; fonts.ts) is left off rather than drawn as empty boxes:
-   * the image then carries the site's name alone, and the page's og:title still gives the title
-   * in full. `byline` (a post's author, "By …") goes under the title; one with letters the fonts
-   * lack is left off alone, the title kept.
-   */
+  /** The JPEG for one page; a byline, then a title, with letters the fonts lack is left off. */
   render(options: { title: string; artwork: string; byline?: string }): Promise<RenderedShareImage>;
 }
 
