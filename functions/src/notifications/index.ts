@@ -11,7 +11,7 @@ import {
   onUserWritten,
   type Context,
   type Data,
-} from './handlers.js';
+} from './recipients.js';
 
 /**
  * Who the admins' notifications go to. A deploy parameter rather than code or a document: it is

@@ -1,12 +1,12 @@
 import { getFirestore } from 'firebase-admin/firestore';
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { COLLECTIONS } from '../../../shared/model/index.js';
-import { onBannedBookWrittenForSearch, onPostWrittenForSearch, type Data } from './handlers.js';
+import { onBannedBookWrittenForSearch, onPostWrittenForSearch, type Data } from './search-words.js';
 import { REGION } from '../options.js';
 
 /**
  * Retries on: a failed run (Firestore unavailable) is delivered again. Safe, because each run
- * computes from the documents as they are now and writes only what differs (handlers.ts).
+ * computes from the documents as they are now and writes only what differs (search-words.ts).
  */
 const TRIGGER = { retry: true, region: REGION } as const;
 

@@ -9,7 +9,7 @@ import {
   onPostWritten,
   onUserWritten,
   type Context,
-} from './handlers.js';
+} from './recipients.js';
 import { postDocument } from '../../../shared/testing/documents.js';
 
 const { db, projectId } = emulatedFirestore();

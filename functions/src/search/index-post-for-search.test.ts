@@ -7,7 +7,7 @@ import {
   onBannedBookWrittenForSearch,
   onPostWrittenForSearch,
   recountPostTags,
-} from './handlers.js';
+} from './search-words.js';
 import { postDocument } from '../../../shared/testing/documents.js';
 
 const { db, projectId } = emulatedFirestore();
