@@ -1,7 +1,8 @@
 import { getApps, initializeApp } from 'firebase-admin/app';
 import type { DecodedIdToken } from 'firebase-admin/auth';
-import { getFirestore } from 'firebase-admin/firestore';
+import { Timestamp, getFirestore, type Firestore } from 'firebase-admin/firestore';
 import type { CallableRequest } from 'firebase-functions/v2/https';
+import { expect } from 'vitest';
 import { emulatorsFromEnv, firestoreAdmin } from '../../shared/testing/index.js';
 
 /**
@@ -21,17 +22,43 @@ export function emulatedFirestore() {
 /** The handler tests' project: beside the suite's, with no trigger registered. */
 export const handlersProject = (suiteProject: string) => `${suiteProject}-handlers`;
 
+/** A signed-in caller of a callable: the verified token's uid and claims. */
+export interface Caller {
+  uid: string;
+  token: Record<string, unknown>;
+}
+
 /** A callable's request as firebase-functions builds it (the raw HTTP request, never read, left empty). */
-export function callableRequest(
-  data: unknown,
-  auth?: { uid: string; token: Record<string, unknown> },
-): CallableRequest<unknown> {
+export function callableRequest(data: unknown, auth?: Caller): CallableRequest<unknown> {
   return {
     data,
     ...(auth ? { auth: { uid: auth.uid, token: auth.token as unknown as DecodedIdToken, rawToken: '' } } : {}),
     rawRequest: {} as CallableRequest['rawRequest'],
     acceptsStreaming: false,
   };
+}
+
+/** Expects the callable's promise to fail with this HttpsError code (and a message matching `message`). */
+export async function expectHttpsError(promise: Promise<unknown>, code: string, message?: RegExp) {
+  const error = await promise.then(
+    () => null,
+    (caught: unknown) => caught as { code: string; message: string },
+  );
+  expect(error?.code).toBe(code);
+  if (message) expect(error?.message).toMatch(message);
+}
+
+/** The audit log, oldest first, without the server time (checked to be a timestamp). */
+export async function auditLog(db: Firestore) {
+  const snapshot = await db.collection('auditLog').get();
+  const entries = snapshot.docs.map((doc) => {
+    const { at, ...entry } = doc.data();
+    expect(at).toBeInstanceOf(Timestamp);
+    return { at: at as Timestamp, entry };
+  });
+  // Stable: entries of the same time stay in document id order, as a query ordered by `at` returns them.
+  const byTime = (a: Timestamp, b: Timestamp) => a.seconds - b.seconds || a.nanoseconds - b.nanoseconds;
+  return entries.sort((a, b) => byTime(a.at, b.at)).map(({ entry }) => entry);
 }
 
 export const clearFirestore = (projectId: string) =>

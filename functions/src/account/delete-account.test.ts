@@ -2,7 +2,7 @@ import { getAuth } from 'firebase-admin/auth';
 import { Timestamp } from 'firebase-admin/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { DELETED_MEMBER } from '../../../shared/model/index.js';
-import { callableRequest, clearFirestore, emulatedFirestore } from '../test-support.js';
+import { callableRequest, type Caller, clearFirestore, emulatedFirestore, expectHttpsError } from '../test-support.js';
 import { deleteAccountHandler, RECENT_SIGN_IN_SECONDS } from './delete-account.js';
 
 const { db, projectId } = emulatedFirestore();
@@ -14,17 +14,7 @@ const caller = (uid: string, signedInSecondsAgo: number) => ({
   uid,
   token: { auth_time: nowSeconds - signedInSecondsAgo },
 });
-const call = (auth_: { uid: string; token: Record<string, unknown> } | undefined) =>
-  deleteAccountHandler(db, auth, callableRequest({}, auth_), now);
-
-async function expectHttpsError(promise: Promise<unknown>, code: string, message?: RegExp) {
-  const error = await promise.then(
-    () => null,
-    (caught: unknown) => caught as { code: string; message: string },
-  );
-  expect(error?.code).toBe(code);
-  if (message) expect(error?.message).toMatch(message);
-}
+const call = (auth_: Caller | undefined) => deleteAccountHandler(db, auth, callableRequest({}, auth_), now);
 
 const post = (authorUid: string, status: string) => ({ authorUid, status, title: `A ${status} post` });
 const comment = (authorUid: string) => ({ authorUid, body: 'Thank you.' });

@@ -6,9 +6,9 @@ export const adminRecordRef = (db: Firestore, uid: string): DocumentReference =>
   db.collection(COLLECTIONS.admins).doc(uid);
 
 /**
- * The rules' isAdmin() for a callable: the token's claim and admins/{uid}. A revoked admin's ID
- * token keeps the claim for up to an hour; their document is gone at once, so is their access.
- * Returns the caller's uid.
+ * The rules' isAdmin() for a callable: the token's claim and admins/{uid} (a revoked admin's token
+ * keeps the claim for up to an hour). Returns the caller's uid.
+ * Why: docs/decisions/0001-admin-rights-and-audited-writes.md
  */
 export async function requireAdmin(
   db: Firestore,

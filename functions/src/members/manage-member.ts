@@ -13,14 +13,12 @@ export interface ManageResult {
   status: string | null;
 }
 
-// An admin cannot suspend, reinstate or change the admin rights of their own account: a slip would
-// lock them (or the only admin) out, and no admin should vouch for themselves.
+// Why not on oneself: docs/decisions/0029-member-management-actions.md
 const NOT_ON_ONESELF: readonly ManageAction[] = ['suspend', 'reinstate', 'grantAdmin', 'revokeAdmin'];
 
 /**
- * Member management for admins (the claim and admins/{uid}: requireAdmin): change a member's type
- * (the card moves directory), suspend and reinstate, remove a card, grant and revoke admin rights.
- * Each action runs its Firestore writes in one transaction with its auditLog document.
+ * Member management for admins: type, suspension, card, admin rights; each action's writes in one
+ * transaction with its auditLog document. Why: docs/decisions/0029-member-management-actions.md
  */
 export async function manageMemberHandler(
   db: Firestore,
@@ -85,12 +83,7 @@ async function setType(db: Firestore, actor: string, input: Extract<ManageInput,
   });
 }
 
-/**
- * Suspension: status 'suspended' (the rules refuse every write of a suspended member at once, even
- * with an ID token still valid for up to an hour), then the Auth account disabled (no new sign-in,
- * no token refresh) and its refresh tokens revoked. The status they had is kept for reinstate.
- * Admins are refused: their claim would still open the admin rules; revoke it first.
- */
+/** Status 'suspended' (the rules refuse them at once), then the account disabled; never an admin (see decision 0029). */
 async function suspend(db: Firestore, auth: Auth, actor: string, uid: string) {
   const user = await userRecord(auth, uid);
   if (user.customClaims?.admin === true) {
@@ -130,10 +123,7 @@ async function reinstate(db: Firestore, auth: Auth, actor: string, uid: string):
   return status;
 }
 
-/**
- * Takes the member's card out of every directory (members/{uid} deleted). The account stays as it
- * is; 'My account' then says they have no public card.
- */
+/** Takes the member's card out of every directory (members/{uid} deleted); the account stays. */
 async function removeCard(db: Firestore, actor: string, uid: string) {
   await db.runTransaction(async (transaction) => {
     const cardRef = db.collection(MEMBERS).doc(uid);
@@ -152,14 +142,8 @@ async function removeCard(db: Firestore, actor: string, uid: string) {
 }
 
 /**
- * Admin rights: the claim and admins/{uid} together (the rules' isAdmin() needs both). A grant
- * needs a verified e-mail, by the CLI's rules (tools/operations/grant-admin.ts), since anyone can sign up
- * with any address; the UI has no --force: granting to an unverified or suspended account stays a
- * deliberate act on the command line. The document and the audit entry go first, in one transaction:
- * a revocation stops the member at once, though their ID token keeps the claim for up to an hour;
- * their refresh tokens are revoked, so the app signs them out at its next refresh. A grant reaches
- * the member's token when it is next refreshed (within the hour) or when they sign in again. A
- * half-done grant or revocation (a failed call) is finished by asking again.
+ * Admin rights: admins/{uid} and its audit entry first, then the claim (the rules' isAdmin() needs
+ * both). A grant needs a verified address. Why: docs/decisions/0029-member-management-actions.md
  */
 async function setAdmin(db: Firestore, auth: Auth, actor: string, uid: string, admin: boolean) {
   const user = await userRecord(auth, uid);

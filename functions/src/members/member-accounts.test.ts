@@ -1,22 +1,13 @@
 import { getAuth } from 'firebase-admin/auth';
 import { describe, expect, it } from 'vitest';
-import { callableRequest, emulatedFirestore } from '../test-support.js';
+import { callableRequest, type Caller, emulatedFirestore, expectHttpsError } from '../test-support.js';
 import { memberAccountsHandler } from './member-accounts.js';
 
 emulatedFirestore();
 const auth = getAuth();
 const admin = { uid: 'the-admin', token: { admin: true } };
-const call = (data: unknown, caller: { uid: string; token: Record<string, unknown> } | null = admin) =>
+const call = (data: unknown, caller: Caller | null = admin) =>
   memberAccountsHandler(auth, callableRequest(data, caller ?? undefined));
-
-async function expectHttpsError(promise: Promise<unknown>, code: string, message?: RegExp) {
-  const error = await promise.then(
-    () => null,
-    (caught: unknown) => caught as { code: string; message: string },
-  );
-  expect(error?.code).toBe(code);
-  if (message) expect(error?.message).toMatch(message);
-}
 
 const account = async (emailVerified: boolean) => {
   const email = `account-${crypto.randomUUID().slice(0, 8)}@example.test`;

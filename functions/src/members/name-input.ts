@@ -2,10 +2,7 @@ import { z } from 'zod';
 import { LIMITS } from '../../../shared/model/index.js';
 import { uidSchema } from './review-input.js';
 
-/**
- * The `requested` time of the name request the admin saw, in milliseconds: a member who withdraws
- * and asks again makes a new one, which reviewNameRequest then refuses to decide unseen.
- */
+/** The `requested` time of the name request the admin read, in milliseconds; see decision 0028. */
 const requested = z
   .number({ error: 'requested (the time of the request you reviewed, in milliseconds) is required' })
   .int('requested must be whole milliseconds')

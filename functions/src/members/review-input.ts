@@ -12,11 +12,7 @@ export const uidSchema = z
   .max(128, 'uid is too long')
   .regex(/^[A-Za-z0-9_-]+$/, 'uid may hold only letters, digits, "-" and "_"');
 
-/**
- * The `applied` time of the application the admin saw, in milliseconds since 1970 (null when the
- * queue showed none). Every submission or edit of an application sets `applied` anew, so it names
- * one version of it: reviewMember refuses when the stored one differs.
- */
+/** The `applied` time of the application the admin read, in milliseconds (null: none shown); see decision 0028. */
 const applied = z.union([z.number().int('applied must be whole milliseconds').nonnegative(), z.null()], {
   error: 'applied (the time of the application you reviewed, in milliseconds, or null) is required',
 });

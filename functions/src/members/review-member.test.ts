@@ -1,7 +1,14 @@
 import { getAuth } from 'firebase-admin/auth';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { callableRequest, clearFirestore, emulatedFirestore } from '../test-support.js';
+import {
+  auditLog,
+  callableRequest,
+  type Caller,
+  clearFirestore,
+  emulatedFirestore,
+  expectHttpsError,
+} from '../test-support.js';
 import { reviewMemberHandler } from './review-member.js';
 
 const { db, projectId } = emulatedFirestore();
@@ -33,32 +40,12 @@ const approve = (type: string, extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 
-const call = (data: unknown, caller?: { uid: string; token: Record<string, unknown> }) =>
-  reviewMemberHandler(db, auth, callableRequest(data, caller));
-
-async function expectHttpsError(promise: Promise<unknown>, code: string, message?: RegExp) {
-  const error = await promise.then(
-    () => null,
-    (caught: unknown) => caught as { code: string; message: string },
-  );
-  expect(error?.code).toBe(code);
-  if (message) expect(error?.message).toMatch(message);
-}
+const call = (data: unknown, caller?: Caller) => reviewMemberHandler(db, auth, callableRequest(data, caller));
 
 /** The applicant's Auth account, made anew for each test: verified, as applying needs. */
 async function account(emailVerified: boolean, email = application.email) {
   await auth.deleteUser('applicant').catch(() => undefined);
   await auth.createUser({ uid: 'applicant', email, emailVerified });
-}
-
-/** The audit log, oldest first, without the server time (checked to be a timestamp). */
-async function auditLog() {
-  const snapshot = await db.collection('auditLog').orderBy('at').get();
-  return snapshot.docs.map((doc) => {
-    const { at, ...rest } = doc.data();
-    expect(at).toBeInstanceOf(Timestamp);
-    return rest;
-  });
 }
 
 beforeEach(async () => {
@@ -83,7 +70,7 @@ describe('reviewMember', () => {
       bio: application.bio,
       joined: expect.any(Timestamp),
     });
-    expect(await auditLog()).toEqual([
+    expect(await auditLog(db)).toEqual([
       { actor: 'admin-1', target: 'applicant', action: 'approveMember', details: { type: 'voice' } },
     ]);
   });
@@ -99,7 +86,9 @@ describe('reviewMember', () => {
     expect(profile).toMatchObject({ status: '', type: null, reviewNote: 'Please tell us more about your work.' });
     expect((await db.doc('members/applicant').get()).exists).toBe(false);
     // The reason stays on the profile: the entry names no more than the decision.
-    expect(await auditLog()).toEqual([{ actor: 'admin-1', target: 'applicant', action: 'declineMember', details: {} }]);
+    expect(await auditLog(db)).toEqual([
+      { actor: 'admin-1', target: 'applicant', action: 'declineMember', details: {} },
+    ]);
   });
 
   it('refuses a signed-out caller and a member without the admin claim, changing nothing', async () => {
@@ -108,14 +97,14 @@ describe('reviewMember', () => {
     await expectHttpsError(call(approve('voice'), member), 'permission-denied');
     await expectHttpsError(call(approve('voice'), { uid: 'x', token: { admin: 'true' } }), 'permission-denied');
     expect((await db.doc('users/applicant').get()).get('status')).toBe('pending');
-    expect(await auditLog()).toEqual([]);
+    expect(await auditLog(db)).toEqual([]);
   });
 
   it('refuses a revoked admin, whose token still carries the claim: admins/{uid} is gone', async () => {
     await db.doc('admins/admin-1').delete();
     await expectHttpsError(call(approve('voice'), admin), 'permission-denied', /Only admins/);
     expect((await db.doc('users/applicant').get()).get('status')).toBe('pending');
-    expect(await auditLog()).toEqual([]);
+    expect(await auditLog(db)).toEqual([]);
   });
 
   it('rejects invalid input with a message naming the field', async () => {
@@ -159,7 +148,7 @@ describe('reviewMember', () => {
     );
     expect((await db.doc('users/applicant').get()).get('status')).toBe('pending');
     expect((await db.doc('members/applicant').get()).exists).toBe(false);
-    expect(await auditLog()).toEqual([]);
+    expect(await auditLog(db)).toEqual([]);
   });
 
   it('requires the applied time the admin saw, and accepts null for an application without one', async () => {

@@ -35,18 +35,9 @@ function appliedMillis(applied: unknown): number | null {
 const describeTime = (millis: number | null) => (millis === null ? 'no time' : new Date(millis).toISOString());
 
 /**
- * Approves or declines a pending application. Approval makes the member active with the chosen
- * type and publishes their card; declining sends them back to onboarding (status '') with the
- * reason, so they can revise and apply again. Both happen in one transaction.
- *
- * Approval needs the member's address verified (their verification link followed, or a Google
- * account), since every mail to them goes there; the profile then holds that address.
- *
- * The admin sends the `applied` time of the application they read; if the member has edited it
- * since (or declined-and-reapplied), the stored time differs and the review is refused, so an
- * admin never approves words they have not seen. A re-approval keeps the card's `joined` date.
- * Each review leaves an auditLog entry (approveMember with the type, declineMember), in the same
- * transaction; the reason stays on the profile alone (it may name the applicant).
+ * Approves a pending application (the member active with the type, their card published) or
+ * declines it (back to onboarding, status '', with the reason), only if it is still the version the
+ * admin read (`applied`). Why: docs/decisions/0028-reviews-name-the-version-the-admin-saw.md
  */
 export async function reviewMemberHandler(
   db: Firestore,

@@ -1,6 +1,13 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { callableRequest, clearFirestore, emulatedFirestore } from '../test-support.js';
+import {
+  auditLog,
+  callableRequest,
+  type Caller,
+  clearFirestore,
+  emulatedFirestore,
+  expectHttpsError,
+} from '../test-support.js';
 import { reviewNameRequestHandler } from './review-name-request.js';
 
 const { db, projectId } = emulatedFirestore();
@@ -25,28 +32,10 @@ const post = {
   status: 'published',
 };
 
-const call = (data: unknown, caller: { uid: string; token: Record<string, unknown> } | null = admin) =>
+const call = (data: unknown, caller: Caller | null = admin) =>
   reviewNameRequestHandler(db, callableRequest(data, caller ?? undefined));
 const approve = { uid, requested: seen, decision: 'approve' };
 const decline = (reason?: string) => ({ uid, requested: seen, decision: 'decline', ...(reason ? { reason } : {}) });
-
-async function expectHttpsError(promise: Promise<unknown>, code: string, message?: RegExp) {
-  const error = await promise.then(
-    () => null,
-    (caught: unknown) => caught as { code: string; message: string },
-  );
-  expect(error?.code).toBe(code);
-  if (message) expect(error?.message).toMatch(message);
-}
-
-async function auditLog() {
-  const snapshot = await db.collection('auditLog').get();
-  return snapshot.docs.map((doc) => {
-    const { at, ...rest } = doc.data();
-    expect(at).toBeInstanceOf(Timestamp);
-    return rest;
-  });
-}
 
 const data = async (path: string) => (await db.doc(path).get()).data();
 
@@ -75,7 +64,7 @@ describe('reviewNameRequest: approve', () => {
       reviewedBy: 'the-admin',
       reviewed: expect.any(Timestamp) as unknown,
     });
-    expect(await auditLog()).toEqual([
+    expect(await auditLog(db)).toEqual([
       { actor: 'the-admin', target: uid, action: 'approveName', details: { from: 'Amara Okafor', to: 'Amara O.' } },
     ]);
   });
@@ -95,14 +84,14 @@ describe('reviewNameRequest: approve', () => {
     await db.doc(`nameRequests/${uid}`).set({ displayName: 'Amara K.', status: 'pending', requested });
     await db.doc(`members/${uid}`).delete();
     await expectHttpsError(call(approve), 'failed-precondition', /no card/);
-    expect(await auditLog()).toHaveLength(1);
+    expect(await auditLog(db)).toHaveLength(1);
   });
 
   it('refuses a reserved name, should one have got past the rules', async () => {
     await db.doc(`nameRequests/${uid}`).set({ displayName: 'Voices of Africa editors', status: 'pending', requested });
     await expectHttpsError(call(approve), 'failed-precondition', /reserved/);
     expect((await data(`members/${uid}`))?.displayName).toBe('Amara Okafor');
-    expect(await auditLog()).toEqual([]);
+    expect(await auditLog(db)).toEqual([]);
   });
 });
 
@@ -121,7 +110,7 @@ describe('reviewNameRequest: decline', () => {
       reason: 'Another member writes as Amara O.',
       reviewedBy: 'the-admin',
     });
-    expect(await auditLog()).toEqual([
+    expect(await auditLog(db)).toEqual([
       {
         actor: 'the-admin',
         target: uid,
@@ -147,7 +136,7 @@ describe('reviewNameRequest: who may call', () => {
     await expectHttpsError(call(approve, { uid: 'revoked', token: { admin: true } }), 'permission-denied');
     expect((await data(`members/${uid}`))?.displayName).toBe('Amara Okafor');
     expect((await data(`nameRequests/${uid}`))?.status).toBe('pending');
-    expect(await auditLog()).toEqual([]);
+    expect(await auditLog(db)).toEqual([]);
   });
 
   it('refuses invalid input with a message naming the field', async () => {

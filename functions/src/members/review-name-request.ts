@@ -22,15 +22,9 @@ function millis(value: unknown): number | null {
 }
 
 /**
- * An admin's decision on a member's request for a new display name (nameRequests/{uid}). Approval
- * puts the name on the card and the profile; a decline keeps the old name and records the reason
- * the member reads. Either way one transaction writes the request, the card and profile (approval)
- * and an auditLog entry. Posts and comments keep the byline they were written under: they hold a
- * copy of the card, made when they were written.
- *
- * The admin sends the `requested` time of the request they read; a member who withdrew it and
- * asked again since has another, and the decision is refused, so an admin never approves a name
- * they have not seen.
+ * An admin's decision on nameRequests/{uid}: approval puts the name on the card and the profile
+ * (posts and comments keep their byline); a decline records the reason the member reads. Only for
+ * the version the admin read (`requested`). Why: docs/decisions/0028-reviews-name-the-version-the-admin-saw.md
  */
 export async function reviewNameRequestHandler(
   db: Firestore,

@@ -4,20 +4,16 @@ import { onDocumentCreated, onDocumentWritten } from 'firebase-functions/v2/fire
 import { defineList } from 'firebase-functions/params';
 import { COLLECTIONS } from '../../../shared/model/index.js';
 import { REGION } from '../options.js';
-import {
-  onBannedBookCreated,
-  onContactMessageCreated,
-  onPostWritten,
-  onUserWritten,
-  type Context,
-  type Data,
-} from './handlers.js';
+import { onBannedBookCreated } from './notify-on-banned-book-created.js';
+import { onContactMessageCreated } from './notify-on-contact-message.js';
+import { onPostWritten } from './notify-on-post-written.js';
+import { onUserWritten } from './notify-on-user-written.js';
+import type { Context, Data } from './recipients.js';
 
 /**
- * Who the admins' notifications go to. A deploy parameter rather than code or a document: it is
- * the deployer's setting per project (firebase deploy asks for it once and keeps the answer in
- * functions/.env.<project>), it holds no secret, and it needs no screen or rule of its own. The
- * emulators read functions/.env.demo-voices-of-africa. A comma-separated list of addresses.
+ * Who the admins' notifications go to: a comma-separated list, set per project at deploy
+ * (functions/.env.<project>; the emulators read functions/.env.demo-voices-of-africa).
+ * Why a deploy parameter: docs/decisions/0025-notification-mails-once-to-verified-addresses.md
  */
 export const ADMIN_NOTIFICATION_EMAILS = defineList('ADMIN_NOTIFICATION_EMAILS', {
   description:
@@ -31,11 +27,7 @@ const admins = () =>
 
 const context = (eventId: string): Context => ({ db: getFirestore(), auth: getAuth(), admins: admins(), eventId });
 
-/**
- * Retries on: an event whose handler fails (Firestore unavailable, say) is delivered again, for
- * up to 7 days. Safe, because each mail has an id made of the event and the document's own time
- * of the change, and is created only once (mail.ts).
- */
+/** Retries on (up to 7 days): safe, as each mail's id is fixed and it is created once (mail.ts). */
 const TRIGGER = { retry: true, region: REGION } as const;
 
 const data = (snapshot: { data: () => Record<string, unknown> | undefined } | undefined): Data => snapshot?.data();

@@ -7,30 +7,28 @@ import type { MailMessage } from './messages.js';
 export const MAIL = COLLECTIONS.mail;
 
 /**
- * A document of `mail`, in the format of the "Trigger Email from Firestore" extension: `to`,
- * `replyTo` and `message` are its fields; the extension adds `delivery` as it sends. `event`,
- * `about`, `created` and `expiresAt` are ours (the extension ignores other fields): what caused the
- * mail, the uid of the member it is about (deleteAccount deletes their mails by it), the order of
- * the admins' Outbox, and when Firestore's TTL policy deletes the copy (the privacy policy: three
- * months).
+ * A document of `mail`: `to`, `replyTo` and `message` are the "Trigger Email from Firestore"
+ * extension's (it adds `delivery`); the others are ours, and the extension ignores them.
  */
 export interface MailDocument {
   to: string[];
   replyTo?: string;
   message: MailMessage;
+  /** The message key: what caused the mail. */
   event: string;
+  /** The uid of the member it is about: deleteAccount deletes their mails by it. */
   about?: string;
+  /** The order of the admins' Outbox. */
   created: FieldValue;
+  /** When the TTL policy deletes it (the privacy policy: three months). */
   expiresAt: Timestamp;
 }
 
 /**
- * Queues one e-mail under a deterministic id: a retried trigger (the same event delivered again)
- * computes the same id and writes nothing, so no member or admin gets a mail twice. A mail `about`
- * a member is queued only while their profile exists, in the transaction that reads it: deleteAccount
- * deletes the profile before their mails, so a trigger that runs during a deletion either queues
- * before (and its mail is deleted) or finds no profile. Likewise a mail quoting a document (`source`,
- * a contact message) is queued only while that document exists. Returns false when nothing was queued.
+ * Queues one e-mail under `id` unless a mail has it already (a retried event). A mail `about` a
+ * member, or quoting `source`, is queued only while that profile or document exists (read in the
+ * same transaction). Returns false when nothing was queued.
+ * Why: docs/decisions/0025-notification-mails-once-to-verified-addresses.md
  */
 export async function queueMail(
   db: Firestore,

@@ -1,10 +1,8 @@
 import catalog from './locales/en.json';
 
 /**
- * The texts of the notification e-mails come from a catalog (locales/en.json), as the web app's
- * texts do (web/src/i18n/locales): the functions may not import web/, so they own theirs. The
- * placeholders are ICU-style `{name}`, filled by `format`; a message uses no plural or select,
- * so a full MessageFormat library would add a dependency for nothing.
+ * The notification e-mails' texts: the functions' own catalog (locales/en.json), with `{name}`
+ * placeholders. Why no MessageFormat library: docs/decisions/0026-notification-texts-catalog.md
  */
 export type MessageKey = keyof typeof catalog;
 
@@ -22,10 +20,7 @@ export function placeholders(template: string): string[] {
   return [...template.matchAll(PLACEHOLDER)].map((match) => match[1] ?? '');
 }
 
-/**
- * Fills `{name}` with values[name]. A placeholder without a value throws: a mail that says
- * "{displayName}" to a member is a bug to find in the tests, not to send.
- */
+/** Fills `{name}` with values[name]; a placeholder without a value throws (a bug for the tests to find). */
 export function format(template: string, values: Record<string, string>): string {
   return template.replace(PLACEHOLDER, (_whole, name: string) => {
     const value = values[name];
@@ -42,10 +37,7 @@ const escapeHtml = (text: string) =>
     .replace(/"/g, '&quot;')
     .replace(/'/g, '&#39;');
 
-/**
- * The HTML body: the plain text, escaped (members and visitors wrote the values), one paragraph
- * per blank-line-separated block, line breaks kept.
- */
+/** The HTML body: the plain text escaped (members wrote the values), a paragraph per block, line breaks kept. */
 export function toHtml(text: string): string {
   return text
     .split(/\n{2,}/)

@@ -1,13 +1,12 @@
 import { getFirestore } from 'firebase-admin/firestore';
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { COLLECTIONS } from '../../../shared/model/index.js';
-import { onBannedBookWrittenForSearch, onPostWrittenForSearch, type Data } from './handlers.js';
 import { REGION } from '../options.js';
+import { onBannedBookWrittenForSearch } from './index-banned-book-for-search.js';
+import { onPostWrittenForSearch } from './index-post-for-search.js';
+import type { Data } from './search-words.js';
 
-/**
- * Retries on: a failed run (Firestore unavailable) is delivered again. Safe, because each run
- * computes from the documents as they are now and writes only what differs (handlers.ts).
- */
+/** Retries on: safe, as each run computes from the documents as they are now and writes only what differs. */
 const TRIGGER = { retry: true, region: REGION } as const;
 
 const data = (snapshot: { data: () => Record<string, unknown> | undefined } | undefined): Data => snapshot?.data();

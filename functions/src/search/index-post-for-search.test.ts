@@ -1,22 +1,9 @@
-import { Timestamp } from 'firebase-admin/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { postSearchWords, type PostStatus } from '../../../shared/model/index.js';
-import { clearFirestore, emulatedFirestore } from '../test-support.js';
-import {
-  indexAllForSearch,
-  onBannedBookWrittenForSearch,
-  onPostWrittenForSearch,
-  recountPostTags,
-} from './handlers.js';
-import { postDocument } from '../../../shared/testing/documents.js';
-
-const { db, projectId } = emulatedFirestore();
+import { clearFirestore } from '../test-support.js';
+import { onPostWrittenForSearch, recountPostTags } from './index-post-for-search.js';
+import { RAIN_OVER_ONITSHA, db, post, projectId, stats } from './test-support.js';
 
 beforeEach(() => clearFirestore(projectId));
-
-const at = Timestamp.fromMillis(1_780_000_000_000);
-const post = (title: string, tags: string[], status: PostStatus = 'published') =>
-  postDocument('x', at, { title, tags, status });
 
 /** Writes a post as the client would, then runs the handler as the trigger would for that write. */
 async function writePost(slug: string, data: Record<string, unknown> | null) {
@@ -26,14 +13,6 @@ async function writePost(slug: string, data: Record<string, unknown> | null) {
   else await ref.delete();
   return onPostWrittenForSearch(db, slug, before, (await ref.get()).data());
 }
-
-const stats = async () => (await db.doc('stats/postTags').get()).data();
-
-/** The keys of 'Rain over Onitsha' tagged fiction: the words, then their beginnings. */
-const RAIN_OVER_ONITSHA = [
-  ...['rain', 'over', 'onitsha', 'fiction'],
-  ...['rai', 'ove', 'oni', 'onit', 'onits', 'onitsh', 'fic', 'fict', 'ficti', 'fictio'],
-];
 
 describe('onPostWrittenForSearch', () => {
   it('stores the folded words of the title and tags, then their beginnings, and counts the published posts’ tags', async () => {
@@ -168,52 +147,5 @@ describe('recountPostTags and a tag the rules refuse today', () => {
     // And the trigger's path, for the next write of any post, goes on working.
     expect(await writePost('p3', post('Three', ['memory']))).toMatchObject({ tagsWritten: true });
     expect(await stats()).toEqual({ tags: { memory: 3, 'short stories': 1 } });
-  });
-});
-
-describe('onBannedBookWrittenForSearch', () => {
-  const book = { title: 'Burger’s Daughter', author: 'Nadine Gordimer', status: 'approved' };
-
-  it('stores the folded words of the title and author, then their beginnings, once', async () => {
-    await db.doc('bannedBooks/b1').set(book);
-    expect(await onBannedBookWrittenForSearch(db, 'b1', book)).toBe(true);
-    expect((await db.doc('bannedBooks/b1').get()).get('searchWords')).toEqual([
-      ...['burger', 's', 'daughter', 'nadine', 'gordimer'],
-      ...['bur', 'burg', 'burge', 'dau', 'daug', 'daugh', 'daught', 'daughte'],
-      ...['nad', 'nadi', 'nadin', 'gor', 'gord', 'gordi', 'gordim', 'gordime'],
-    ]);
-    expect(await onBannedBookWrittenForSearch(db, 'b1', (await db.doc('bannedBooks/b1').get()).data())).toBe(false);
-  });
-
-  it('writes nothing for a deleted entry', async () => {
-    expect(await onBannedBookWrittenForSearch(db, 'b2', undefined)).toBe(false);
-    expect((await db.doc('bannedBooks/b2').get()).exists).toBe(false);
-  });
-});
-
-describe('indexAllForSearch', () => {
-  it('gives every post and banned book written before the triggers its words, counts the tags, and then has nothing to do', async () => {
-    await db.doc('posts/p1').set(post('Ìtàn àwọn Yorùbá', ['language']));
-    const indexed = post('Indexed already', []);
-    await db.doc('posts/p2').set({ ...indexed, searchWords: postSearchWords(indexed) });
-    // Indexed before the words' beginnings were stored: whole words only, given their beginnings now.
-    await db
-      .doc('posts/p3')
-      .set({ ...post('Rain over Onitsha', ['fiction']), searchWords: ['rain', 'over', 'onitsha', 'fiction'] });
-    await db.doc('bannedBooks/b1').set({ title: 'Matigari', author: 'Ngũgĩ wa Thiong’o', status: 'approved' });
-
-    expect(await indexAllForSearch(db)).toEqual({ posts: 2, bannedBooks: 1, tagsWritten: true });
-    expect((await db.doc('posts/p1').get()).get('searchWords')).toEqual([
-      ...['itan', 'awon', 'yoruba', 'language'],
-      ...['ita', 'awo', 'yor', 'yoru', 'yorub', 'lan', 'lang', 'langu', 'langua', 'languag'],
-    ]);
-    expect((await db.doc('posts/p3').get()).get('searchWords')).toEqual(RAIN_OVER_ONITSHA);
-    expect((await db.doc('bannedBooks/b1').get()).get('searchWords')).toEqual([
-      ...['matigari', 'ngugi', 'wa', 'thiong', 'o'],
-      ...['mat', 'mati', 'matig', 'matiga', 'matigar', 'ngu', 'ngug', 'thi', 'thio', 'thion'],
-    ]);
-    expect(await stats()).toEqual({ tags: { fiction: 1, language: 1 } });
-
-    expect(await indexAllForSearch(db)).toEqual({ posts: 0, bannedBooks: 0, tagsWritten: false });
   });
 });
