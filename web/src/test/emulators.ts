@@ -10,13 +10,20 @@ import {
   emulatorsFromEnv,
   firestoreAdmin,
   grantAdminRights,
-  postDocument,
   type SeedValue,
 } from '../../../shared/testing/index.js';
 
 export type { SeedValue };
-/** A valid posts/{slug} document (shared/testing), for fixtures to override. */
-export { postDocument };
+/** Valid documents of each collection (shared/testing/documents.ts), for fixtures to override. */
+export {
+  albumDocument,
+  bannedBookDocument,
+  commentDocument,
+  libraryItemDocument,
+  memberCardDocument,
+  photoDocument,
+  postDocument,
+} from '../../../shared/testing/index.js';
 
 const firestore = () => firestoreAdmin(emulatorsFromEnv(process.env));
 const auth = () => authAdmin(emulatorsFromEnv(process.env));

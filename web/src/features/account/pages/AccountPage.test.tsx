@@ -3,7 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { signInWithEmailAndPassword } from 'firebase/auth';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { auth } from '@/lib/firebase/auth';
+import type { BannedBookStatus } from '@/lib/model';
 import {
+  bannedBookDocument,
+  commentDocument,
   createAccount,
   followOobLink,
   loadProjectRules,
@@ -41,18 +44,14 @@ async function signedInMember(fields: Record<string, string | null> = {}): Promi
   return uid;
 }
 
-const proposal = (proposedBy: string, status: string, title: string) => ({
-  title,
-  author: 'Ngũgĩ wa Thiong’o',
-  country: 'Kenya',
-  year: 1977,
-  reason: 'Its critique of post-independence Kenya led to the author’s detention.',
-  sources: ['https://example.com/source'],
-  status,
-  proposedBy,
-  created: new Date('2026-02-01T00:00:00Z'),
-  updated: new Date('2026-02-01T00:00:00Z'),
-});
+const proposal = (proposedBy: string, status: BannedBookStatus, title: string) =>
+  bannedBookDocument(new Date('2026-02-01T00:00:00Z'), {
+    title,
+    reason: 'Its critique of post-independence Kenya led to the author’s detention.',
+    sources: ['https://example.com/source'],
+    status,
+    proposedBy,
+  });
 
 /** An active voice with a card, three posts (draft, submitted, published) and two proposals. */
 async function activeVoiceWithWriting(): Promise<string> {
@@ -80,20 +79,16 @@ async function activeVoiceWithWriting(): Promise<string> {
       authorUid: 'other',
       status: 'draft',
     }),
-    'posts/my-published/comments/my-comment': {
+    'posts/my-published/comments/my-comment': commentDocument(new Date('2026-02-02T00:00:00Z'), {
       authorUid: uid,
       author: { displayName: 'Amara Okafor', type: 'voice' },
       body: 'A note on my own post.',
-      created: new Date('2026-02-02T00:00:00Z'),
-      updated: new Date('2026-02-02T00:00:00Z'),
-    },
-    'posts/my-published/comments/theirs': {
+    }),
+    'posts/my-published/comments/theirs': commentDocument(new Date('2026-02-03T00:00:00Z'), {
       authorUid: 'other',
       author: { displayName: 'Someone Else', type: 'voice' },
       body: 'Not mine.',
-      created: new Date('2026-02-03T00:00:00Z'),
-      updated: new Date('2026-02-03T00:00:00Z'),
-    },
+    }),
     'bannedBooks/my-proposal': proposal(uid, 'proposed', 'Petals of Blood'),
     'bannedBooks/my-approved': proposal(uid, 'approved', 'Devil on the Cross'),
     [`nameRequests/${uid}`]: {

@@ -1,18 +1,9 @@
 import { writeAudited } from '@/lib/firebase/audited-write';
 import { loadFirestore, toDate, type Cursor } from '@/lib/firebase/load-firestore';
-import { COLLECTIONS, LIMITS } from '@/lib/model';
+import { COLLECTIONS, LIMITS, type AdvisoryMember as StoredAdvisoryMember } from '@/lib/model';
 
-/** advisoryMembers/{id}: the shape firestore.rules (isValidAdvisoryMember) accepts. */
-export interface AdvisoryMember {
-  id: string;
-  name: string;
-  role: string;
-  bio: string;
-  photoUrl: string;
-  links: { label: string; url: string }[];
-  order: number;
-  updated: Date | null;
-}
+/** advisoryMembers/{id} (shared/model/advisory-members.ts) as the app shows it: with its id, without `created`. */
+export type AdvisoryMember = Omit<StoredAdvisoryMember<Date | null>, 'created'> & { id: string };
 
 export function advisoryFromSnapshot(snapshot: Cursor): AdvisoryMember {
   const data = snapshot.data();

@@ -1,29 +1,21 @@
 import type { User } from 'firebase/auth';
 
 import { loadFirestore } from '@/lib/firebase/load-firestore';
-import { COLLECTIONS, type MemberKind, type MemberStatus, type MemberType } from '@/lib/model';
+import { COLLECTIONS, type UserProfile } from '@/lib/model';
 
-/** users/{uid} as the client reads it. */
-export interface Profile {
-  email: string;
-  status: MemberStatus;
-  type: MemberType | null;
-  displayName?: string;
-  memberKind?: MemberKind;
-  country?: string;
-  bio?: string;
-  guidelinesAccepted?: boolean;
-  /** Why an earlier application was declined (set by reviewMember). */
-  reviewNote?: string;
-}
+/**
+ * users/{uid} (shared/model/users.ts) as the client reads it: the fields it uses, no times.
+ * `reviewNote` says why an earlier application was declined (set by reviewMember).
+ */
+export type Profile = Pick<
+  UserProfile<unknown>,
+  'email' | 'status' | 'type' | 'displayName' | 'memberKind' | 'country' | 'bio' | 'guidelinesAccepted' | 'reviewNote'
+>;
 
-export interface Application {
-  displayName: string;
-  memberKind: MemberKind;
-  country: string;
-  bio: string;
+/** What the onboarding form submits (USER_APPLICATION_FIELDS but `applied`, which is the server's time), all required. */
+export type Application = Required<Pick<UserProfile<unknown>, 'displayName' | 'memberKind' | 'country' | 'bio'>> & {
   guidelinesAccepted: true;
-}
+};
 
 /** Reads users/{uid}; null when there is no profile record. */
 export async function readProfile(uid: string): Promise<Profile | null> {

@@ -2,22 +2,13 @@ import { z } from 'zod/mini';
 import { toDate, type Cursor } from '@/lib/firebase/load-firestore';
 import { splitList } from '@/lib/forms/lists';
 import { requiredUrl, text, yearText } from '@/lib/forms/schema-helpers';
-import { LIMITS } from '@/lib/model';
+import { LIMITS, type BannedBook as StoredBannedBook } from '@/lib/model';
 
-/** bannedBooks/{id}: the shape firestore.rules (isValidBannedBook) accepts. */
-export interface BannedBook {
-  id: string;
-  title: string;
-  author: string;
-  /** Where it was banned: a country or region. */
-  country: string;
-  year: number;
-  reason: string;
-  sources: string[];
-  status: 'proposed' | 'approved';
-  proposedBy: string;
-  updated: Date | null;
-}
+/**
+ * bannedBooks/{id} (shared/model/banned-books.ts) as the app shows it: with its id, without `created`
+ * and the search trigger's `searchWords`.
+ */
+export type BannedBook = Omit<StoredBannedBook<Date | null>, 'created' | 'searchWords'> & { id: string };
 
 export function bannedBookFromSnapshot(snapshot: Cursor): BannedBook {
   const data = snapshot.data();

@@ -1,27 +1,17 @@
 import { toDate, type Cursor } from '@/lib/firebase/load-firestore';
-import { LIMITS } from '@/lib/model';
+import { LIMITS, type Comment as StoredComment, type Post } from '@/lib/model';
 
-/** posts/{slug}/comments/{id}: the shape firestore.rules (isValidComment) accepts. */
-export interface Comment {
-  id: string;
-  authorUid: string;
-  /** A copy of the author's public card (members/{uid}) when the comment was written. */
-  author: { displayName: string; type: string };
-  /** Plain text, trimmed; shown escaped, with its line breaks and links (PlainText). */
-  body: string;
-  created: Date | null;
-  updated: Date | null;
-}
+/**
+ * posts/{slug}/comments/{id} (shared/model/comments.ts), with its id. The body is shown escaped, with
+ * its line breaks and links (PlainText).
+ */
+export type Comment = StoredComment<Date | null> & { id: string };
 
-/** What the comments need of their post (posts/{slug}); the blog's Post has these fields. */
-export interface CommentedPost {
-  slug: string;
-  title: string;
-  /** Kept by the countComments trigger. */
-  commentCount: number;
-  /** Set by an admin: no new comment or edit. */
-  commentsClosed: boolean;
-}
+/**
+ * What the comments need of their post (posts/{slug}); the blog's Post has these fields, the counter
+ * (0 until the countComments trigger has counted) and the admin's mark always set.
+ */
+export type CommentedPost = Required<Pick<Post<unknown>, 'slug' | 'title' | 'commentCount' | 'commentsClosed'>>;
 
 export const COMMENT_LIMITS = LIMITS.comment;
 

@@ -6,6 +6,7 @@ import { formatDateTime } from '@/i18n/format';
 import { auth } from '@/lib/firebase/auth';
 import { LIMITS } from '@/lib/model';
 import {
+  commentDocument,
   createAccount,
   listDocs,
   loadProjectRules,
@@ -28,13 +29,8 @@ beforeEach(async () => {
 afterEach(() => loadProjectRules());
 
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);
-const commentDoc = (authorUid: string, displayName: string, body: string, created: Date) => ({
-  authorUid,
-  author: { displayName, type: 'voice' },
-  body,
-  created,
-  updated: created,
-});
+const commentDoc = (authorUid: string, displayName: string, body: string, created: Date) =>
+  commentDocument(created, { authorUid, author: { displayName, type: 'voice' }, body });
 
 /** A published post with two comments by another member, the first with markup, a link and two lines. */
 async function seedPost(overrides: Record<string, string | number | boolean> = {}) {

@@ -1,21 +1,19 @@
 import { writeAudited } from '@/lib/firebase/audited-write';
 import { fetchPage, loadFirestore, toDate, type Cursor, type Page } from '@/lib/firebase/load-firestore';
-import { CONTACT_COLLECTION, isContactTopic, type ContactTopic } from '@/lib/model';
+import { CONTACT_COLLECTION, isContactTopic, type ContactTopic, type StoredContactMessage } from '@/lib/model';
 
 /** The contact inbox reads 20 messages a page (admins only: firestore.rules). */
 export const INBOX_PAGE_SIZE = 20;
 
-/** A contact message as the inbox shows it. A message no admin has marked yet is unhandled. */
-export interface InboxMessage {
-  id: string;
-  name: string;
-  email: string;
-  topic: ContactTopic | null;
-  message: string;
-  created: Date | null;
-  handled: boolean;
-  handledAt: Date | null;
-}
+type StoredMessage = StoredContactMessage<Date | null>;
+
+/**
+ * A contact message (shared/model/contact.ts) as the inbox shows it, with its id, without
+ * `expiresAt` and `handledBy`. A message no admin has marked yet is unhandled (`handled` false,
+ * `handledAt` null); `topic` is null for one the form does not offer.
+ */
+export type InboxMessage = Pick<StoredMessage, 'name' | 'email' | 'message' | 'created'> &
+  Required<Pick<StoredMessage, 'handled' | 'handledAt'>> & { id: string; topic: ContactTopic | null };
 
 type Snapshot = { id: string; data: () => Record<string, unknown> };
 const text = (value: unknown) => (typeof value === 'string' ? value : '');

@@ -1,19 +1,12 @@
 import { countedWrite } from '@/lib/firebase/counted-write';
 import { fetchPage, loadFirestore, toDate, type Cursor, type Page } from '@/lib/firebase/load-firestore';
-import { COLLECTIONS, rateTargets, type MemberType } from '@/lib/model';
+import { COLLECTIONS, rateTargets, type MemberCard as StoredMemberCard, type MemberType } from '@/lib/model';
 import type { DirectoryKind } from '@/features/directory/kinds';
 
-/** A public card, members/{uid}, as reviewMember writes it. */
-export interface MemberCard {
-  uid: string;
-  displayName: string;
-  type: MemberType;
-  country: string;
-  bio: string;
-  joined: Date | null;
-}
+/** A public card, members/{uid} (shared/model/members.ts), as reviewMember writes it, with the member's uid. */
+export type MemberCard = StoredMemberCard<Date | null> & { uid: string };
 
-/** What the owner edits on their card; the name changes through a request (api/name-request.ts). */
+/** What the owner edits on their card (MEMBER_CARD_EDIT_FIELDS); the name changes through a request (api/name-request.ts). */
 export type CardText = Pick<MemberCard, 'country' | 'bio'>;
 
 /** 24 cards a page: a full grid at 2, 3 and 4 columns, and a small read at 1,000 members. */

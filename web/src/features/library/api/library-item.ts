@@ -1,22 +1,12 @@
 import { toDate, type Cursor } from '@/lib/firebase/load-firestore';
 import { matchesQuery } from '@/lib/text/search';
+import type { LibraryCategory, LibraryItem as StoredLibraryItem } from '@/lib/model';
 
 /** The fixed categories of firestore.rules (libraryCategories); labels in locales/en/library.json. */
-export const LIBRARY_CATEGORIES = ['fiction', 'poetry', 'essays', 'memoir', 'history', 'resources'] as const;
-export type LibraryCategory = (typeof LIBRARY_CATEGORIES)[number];
+export { LIBRARY_CATEGORIES, type LibraryCategory } from '@/lib/model';
 
-/** libraryItems/{id}: a book, essay or resource. */
-export interface LibraryItem {
-  id: string;
-  title: string;
-  author: string;
-  year: number | null;
-  description: string;
-  coverUrl: string;
-  linkUrl: string;
-  category: LibraryCategory;
-  updated: Date | null;
-}
+/** libraryItems/{id} (shared/model/library-items.ts) as the app shows it: with its id, without `created`. */
+export type LibraryItem = Omit<StoredLibraryItem<Date | null>, 'created'> & { id: string };
 
 export function libraryItemFromSnapshot(snapshot: Cursor): LibraryItem {
   const data = snapshot.data();

@@ -1,29 +1,25 @@
 import type { QueryConstraint } from 'firebase/firestore/lite';
 import { fetchPage, loadFirestore, toDate, type Cursor, type Page } from '@/lib/firebase/load-firestore';
-import { COLLECTIONS, type MemberKind, type MemberType } from '@/lib/model';
+import { COLLECTIONS, type MemberKind, type MemberType, type UserProfile } from '@/lib/model';
 
 /** users/{uid} are readable and listable by admins only (firestore.rules). */
 export const ADMIN_PAGE_SIZE = 25;
 
-export interface Application {
-  uid: string;
-  displayName: string;
-  email: string;
-  memberKind: MemberKind | null;
-  country: string;
-  bio: string;
-  applied: Date | null;
-}
+type StoredProfile = UserProfile<Date | null>;
 
-export interface UserRow {
+/** A pending application, users/{uid} (shared/model/users.ts): what the admin reviews, each field read ('' or null when absent). */
+export type Application = Required<Pick<StoredProfile, 'displayName' | 'email' | 'country' | 'bio' | 'applied'>> & {
   uid: string;
-  displayName: string;
-  email: string;
-  /** As stored, shown as it is (the rules only let the known statuses in). */
-  status: string;
-  type: MemberType | null;
-  created: Date | null;
-}
+  memberKind: MemberKind | null;
+};
+
+/** One account of the members' list, users/{uid}. */
+export type UserRow = Pick<StoredProfile, 'email' | 'type' | 'created'> &
+  Required<Pick<StoredProfile, 'displayName'>> & {
+    uid: string;
+    /** As stored, shown as it is (the rules only let the known statuses in). */
+    status: string;
+  };
 
 type Snapshot = { id: string; data: () => Record<string, unknown> };
 const text = (value: unknown) => (typeof value === 'string' ? value : '');

@@ -1,19 +1,16 @@
 import { fetchPage, loadFirestore, toDate, type Cursor, type Page } from '@/lib/firebase/load-firestore';
-import { COLLECTIONS } from '@/lib/model';
+import { COLLECTIONS, type AuditEntry as StoredAuditEntry } from '@/lib/model';
 import { ADMIN_PAGE_SIZE } from './admin-users';
 
 /**
  * One auditLog document (shared/model/audit.ts): a member action of the functions, or the entry of
  * an admin's write from this app. Admins read the log; nobody changes an entry.
  */
-export interface AuditEntry {
+export type AuditEntry = Omit<StoredAuditEntry<Date | null>, 'action'> & {
   id: string;
-  at: Date | null;
-  actor: string;
-  target: string;
+  /** As stored, shown as it is: an action this app does not know yet is still listed. */
   action: string;
-  details: Record<string, unknown>;
-}
+};
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 

@@ -1,6 +1,5 @@
-import { callFunction } from '@/lib/firebase/callable';
 import type { MemberType } from '@/lib/model';
-import { keysByCode, type ErrorKeys } from '@/lib/errors/error-message';
+import { adminCallable, callableErrors } from './admin-callable';
 
 /** What the manageMember callable accepts (functions/src/members/manage-input.ts). */
 export type ManageRequest = { uid: string } & (
@@ -14,20 +13,11 @@ export interface ManageResult {
   status: string | null;
 }
 
-/** The manageMember callable; the Functions SDK loads only when an admin acts. */
-export function manageMember(request: ManageRequest): Promise<ManageResult> {
-  return callFunction<ManageRequest, ManageResult>('manageMember', request);
-}
+/** The manageMember callable. */
+export const manageMember = adminCallable<ManageRequest, ManageResult>('manageMember');
 
 /**
  * manageMember's refusals in words: failed-precondition and not-found say exactly what stood in the
  * way (already suspended, an unverified e-mail, no card), so the sentence shows them (`detail`).
  */
-export const MANAGE_ERRORS: ErrorKeys = {
-  ...keysByCode(
-    'admin:manageErrors',
-    ['permission-denied', 'unauthenticated', 'failed-precondition', 'not-found', 'invalid-argument'],
-    'functions/',
-  ),
-  default: 'admin:manageErrors.unknown',
-};
+export const MANAGE_ERRORS = callableErrors('admin:manageErrors');

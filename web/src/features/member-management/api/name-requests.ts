@@ -1,7 +1,6 @@
-import { callFunction } from '@/lib/firebase/callable';
 import { fetchPage, loadFirestore, toDate, type Cursor, type Page } from '@/lib/firebase/load-firestore';
 import { COLLECTIONS } from '@/lib/model';
-import { keysByCode, type ErrorKeys } from '@/lib/errors/error-message';
+import { adminCallable, callableErrors } from './admin-callable';
 import { ADMIN_PAGE_SIZE } from './admin-users';
 
 /** A pending request for a new display name (nameRequests/{uid}), with the card's current name. */
@@ -55,17 +54,8 @@ export type NameReviewRequest = { uid: string; requested: number } & (
   { decision: 'approve' } | { decision: 'decline'; reason: string }
 );
 
-/** The reviewNameRequest callable; the Functions SDK loads only when an admin acts. */
-export async function reviewNameRequest(request: NameReviewRequest): Promise<void> {
-  await callFunction('reviewNameRequest', request);
-}
+/** The reviewNameRequest callable. */
+export const reviewNameRequest = adminCallable<NameReviewRequest>('reviewNameRequest');
 
 /** reviewNameRequest's refusals in words, with the server's own (`detail`). */
-export const NAME_REVIEW_ERRORS: ErrorKeys = {
-  ...keysByCode(
-    'admin:nameReviewErrors',
-    ['permission-denied', 'unauthenticated', 'failed-precondition', 'aborted', 'not-found', 'invalid-argument'],
-    'functions/',
-  ),
-  default: 'admin:nameReviewErrors.unknown',
-};
+export const NAME_REVIEW_ERRORS = callableErrors('admin:nameReviewErrors', ['aborted']);

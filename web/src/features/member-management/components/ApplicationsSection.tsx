@@ -1,11 +1,10 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from '@/i18n/useTranslation';
-import { PagedListStates } from '@/components/list-states/ListStates';
 import { usePagedList } from '@/lib/data/use-paged-list';
 import { fetchMemberAccounts, type MemberAccount } from '@/features/member-management/api/accounts';
 import { fetchPendingPage } from '@/features/member-management/api/admin-users';
 import { ApplicationCard, type AccountState } from './ApplicationCard';
-import styles from './MemberManagement.module.css';
+import { ReviewSection } from './ReviewSection';
 
 /**
  * Whether each listed applicant's address is verified, read from Auth (memberAccounts) for the
@@ -44,44 +43,18 @@ function useAccounts(uids: readonly string[]) {
 export default function ApplicationsSection() {
   const { t } = useTranslation();
   const list = usePagedList('pending', fetchPendingPage);
-  const heading = useRef<HTMLHeadingElement>(null);
-  const update = list.status === 'ready' ? list.update : null;
   const accountOf = useAccounts(list.status === 'ready' ? list.items.map((item) => item.uid) : []);
 
-  const reviewed = useCallback(
-    (uid: string) => {
-      update?.((item) => item.uid === uid, null);
-      // The reviewed article (and the focused button in it) is gone: keep keyboard users in the queue.
-      heading.current?.focus();
-    },
-    [update],
-  );
-
   return (
-    <>
-      <h2 ref={heading} tabIndex={-1}>
-        {t('admin:sections.applications')}
-      </h2>
-      <p>{t('admin:applications.lead')}</p>
-      <PagedListStates
-        list={list}
-        loading={t('admin:applications.loading')}
-        error={t('admin:applications.loadError')}
-        empty={t('admin:applications.empty')}
-      >
-        {(applications) => (
-          <div className={styles.applications}>
-            {applications.map((application) => (
-              <ApplicationCard
-                key={application.uid}
-                application={application}
-                account={accountOf(application.uid)}
-                onReviewed={reviewed}
-              />
-            ))}
-          </div>
-        )}
-      </PagedListStates>
-    </>
+    <ReviewSection list={list} title={t('admin:sections.applications')} keys="admin:applications">
+      {(application, reviewed) => (
+        <ApplicationCard
+          key={application.uid}
+          application={application}
+          account={accountOf(application.uid)}
+          onReviewed={reviewed}
+        />
+      )}
+    </ReviewSection>
   );
 }

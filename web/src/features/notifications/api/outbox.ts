@@ -1,27 +1,23 @@
 import { fetchPage, loadFirestore, toDate, type Cursor, type Page } from '@/lib/firebase/load-firestore';
-import { COLLECTIONS } from '@/lib/model';
+import { COLLECTIONS, type MailDocument } from '@/lib/model';
 
 /** The Outbox reads 20 mails a page (admins only: firestore.rules). */
 export const OUTBOX_PAGE_SIZE = 20;
 
+type StoredMail = MailDocument<Date | null>;
+
 /**
- * A document of `mail` as the Outbox shows it: what the notification functions queued for the
- * Trigger Email extension (functions/src/notifications/mail.ts), and, once the extension has
- * handled it (never in the emulators), its delivery state.
+ * A document of `mail` (shared/model/mail.ts) as the Outbox shows it: what the notification
+ * functions queued for the Trigger Email extension (functions/src/notifications/mail.ts), and, once
+ * the extension has handled it (never in the emulators), its delivery state. Flattened: with its id,
+ * `replyTo` '' when it has none, the message's `subject` and `text` (not its `html`), and of
+ * `delivery` the `state` (PENDING, PROCESSING, SUCCESS, ERROR…; '' before it runs) and the `error`
+ * (when it failed).
  */
-export interface OutboxMail {
-  id: string;
-  to: string[];
-  replyTo: string;
-  subject: string;
-  text: string;
-  event: string;
-  created: Date | null;
-  /** The extension's `delivery.state` (PENDING, PROCESSING, SUCCESS, ERROR…); '' before it runs. */
-  state: string;
-  /** The extension's `delivery.error`, when it failed. */
-  error: string;
-}
+export type OutboxMail = Pick<StoredMail, 'to' | 'event' | 'created'> &
+  Required<Pick<StoredMail, 'replyTo'>> &
+  Pick<StoredMail['message'], 'subject' | 'text'> &
+  Required<NonNullable<StoredMail['delivery']>> & { id: string };
 
 type Snapshot = { id: string; data: () => Record<string, unknown> };
 const text = (value: unknown) => (typeof value === 'string' ? value : '');

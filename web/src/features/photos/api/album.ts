@@ -1,24 +1,11 @@
 import { toDate, type Cursor } from '@/lib/firebase/load-firestore';
+import type { Album as StoredAlbum, Photo as StoredPhoto } from '@/lib/model';
 
-/** albums/{id}: firestore.rules (isValidAlbum). */
-export interface Album {
-  id: string;
-  title: string;
-  description: string;
-  date: Date | null;
-  coverUrl: string;
-  published: boolean;
-}
+/** albums/{id} (shared/model/albums.ts) as the app shows it: with its id, without `created` and `updated`. */
+export type Album = Omit<StoredAlbum<Date | null>, 'created' | 'updated'> & { id: string };
 
-/** albums/{id}/photos/{photoId}: firestore.rules (isValidPhoto). Images are referenced by URL. */
-export interface Photo {
-  id: string;
-  imageUrl: string;
-  caption: string;
-  credit: string;
-  date: Date | null;
-  order: number;
-}
+/** albums/{id}/photos/{photoId} as the app shows it: with its id, without `updated`. Images are referenced by URL. */
+export type Photo = Omit<StoredPhoto<Date | null>, 'updated'> & { id: string };
 
 export function albumFromSnapshot(snapshot: Cursor): Album {
   const data = snapshot.data();
