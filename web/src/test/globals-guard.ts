@@ -35,15 +35,19 @@ const sameDescriptor = (a: PropertyDescriptor | undefined, b: PropertyDescriptor
 
 const holder = globalThis as { __webTestGlobals?: GlobalsSnapshot };
 
+/** A file that runs in `@vitest-environment node` (the build scripts' tests) has no window to guard. */
+const hasWindow = () => typeof window !== 'undefined';
+
 /** Records the globals as the first test file found them (once for the whole run). */
 export function recordGlobals(): void {
+  if (!hasWindow()) return;
   holder.__webTestGlobals ??= { values: readValues(), descriptors: readDescriptors(), href: location.href };
 }
 
 /** The names of the globals changed since `recordGlobals`, each put back as it was. */
 export function changedGlobals(): string[] {
   const snapshot = holder.__webTestGlobals;
-  if (!snapshot) return [];
+  if (!snapshot || !hasWindow()) return [];
   const changed: string[] = [];
   if (vi.isFakeTimers()) {
     changed.push('fake timers');
