@@ -2,7 +2,16 @@
  * Stored documents for tests, one factory per collection (shared/model's shapes): the defaults a
  * test does not care about, then its own fields. `at` is every time the document holds.
  */
-import type { Album, BannedBook, Comment, LibraryItem, MemberCard, Photo, Post } from '../model/index.js';
+import type {
+  AdvisoryMember,
+  Album,
+  BannedBook,
+  Comment,
+  LibraryItem,
+  MemberCard,
+  Photo,
+  Post,
+} from '../model/index.js';
 
 /** A published post (a draft's or submission's `published` is null), by a voice. */
 export function postDocument<Time>(slug: string, at: Time, fields: Partial<Post<Time>> = {}): Post<Time> {
@@ -97,6 +106,24 @@ export function memberCardDocument<Time>(at: Time, fields: Partial<MemberCard<Ti
     country: 'Nigeria',
     bio: 'Writes about the markets of Onitsha.',
     joined: at,
+    ...fields,
+  };
+}
+
+/** A member of the advisory board, without a photo or links. */
+export function advisoryMemberDocument<Time>(
+  at: Time,
+  fields: Partial<AdvisoryMember<Time>> = {},
+): AdvisoryMember<Time> {
+  return {
+    name: 'Efua Asante',
+    role: 'Chair of the advisory board',
+    bio: 'Editor-in-chief at Sankofa Editorial.',
+    photoUrl: '',
+    links: [],
+    order: 1,
+    created: at,
+    updated: at,
     ...fields,
   };
 }

@@ -1,7 +1,8 @@
 import type { RulesTestContext, RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import firebase from 'firebase/compat/app';
+import { beforeEach } from 'vitest';
 import { auditedWrites, ADMIN_UID } from './audited-writes';
-import { seed } from './rules-env';
+import { seed, useRulesEnv } from './rules-env';
 
 /**
  * The actors of the community content rules: their users/{uid} profiles (status, type) decide what
@@ -63,3 +64,26 @@ export const uidOf: Record<ContentActor, string | null> = {
 /** An actor's writes with their audit entries, as the web app sends an admin's (audited-writes.ts). */
 export const auditedBy = (env: RulesTestEnvironment, actor: ContentActor = 'admin') =>
   auditedWrites(env, dbOf(env, actor), uidOf[actor] ?? 'nobody');
+
+type Documents = Record<string, Record<string, unknown>>;
+
+/**
+ * The preamble of a content rules test file: its rules environment (useRulesEnv), and before each
+ * test the actors' profiles and cards (seedActors), then the file's own documents (`documents`,
+ * read then), all written with the rules off. `db(actor)` is an actor's Firestore, `audited()` the
+ * admin's writes with their audit entries (or `actor`'s: auditedBy), `seed` writes more with the rules off.
+ */
+export function useContentRules(documents: () => Documents = () => ({})) {
+  const getEnv = useRulesEnv();
+  beforeEach(async () => {
+    await seedActors(getEnv());
+    const docs = documents();
+    if (Object.keys(docs).length > 0) await seed(getEnv(), docs);
+  });
+  return {
+    getEnv,
+    db: (actor: ContentActor) => dbOf(getEnv(), actor),
+    audited: (actor: ContentActor = 'admin') => auditedBy(getEnv(), actor),
+    seed: (docs: Documents) => seed(getEnv(), docs),
+  };
+}
