@@ -3,6 +3,7 @@ import firebase from 'firebase/compat/app';
 import { beforeEach } from 'vitest';
 import { auditedWrites, ADMIN_UID } from './audited-writes';
 import { seed, useRulesEnv } from './rules-env';
+import { memberCardDocument } from '../../shared/testing/documents.ts';
 
 /**
  * The actors of the community content rules: their users/{uid} profiles (status, type) decide what
@@ -28,9 +29,11 @@ export const { serverTimestamp } = firebase.firestore.FieldValue;
 
 const profile = (email: string, status: string, type: string | null) => ({ email, status, type, created: past });
 
+/** The public cards of the voices (seedActors writes them) and of the auntie (for the files that seed it). */
 export const memberCards = {
-  voice: { displayName: 'Chiamaka Eze', type: 'voice', country: 'Nigeria', bio: 'Novelist.', joined: past },
-  voice2: { displayName: 'Kwame Boateng', type: 'voice', country: 'Ghana', bio: 'Poet.', joined: past },
+  voice: memberCardDocument(past, { displayName: 'Chiamaka Eze', country: 'Nigeria', bio: 'Novelist.' }),
+  voice2: memberCardDocument(past, { displayName: 'Kwame Boateng', country: 'Ghana', bio: 'Poet.' }),
+  auntie: memberCardDocument(past, { displayName: 'Ama Serwaa', type: 'auntie', country: 'Ghana', bio: 'Editor.' }),
 };
 
 /** Profiles and public cards for every actor (the admin's rights: the claim and admins/admin). */
