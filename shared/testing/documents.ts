@@ -11,6 +11,7 @@ import type {
   MemberCard,
   Photo,
   Post,
+  StoredContactMessage,
 } from '../model/index.js';
 
 /** A published post (a draft's or submission's `published` is null), by a voice. */
@@ -124,6 +125,23 @@ export function advisoryMemberDocument<Time>(
     order: 1,
     created: at,
     updated: at,
+    ...fields,
+  };
+}
+
+/** A message from the contact form as stored (unhandled), kept until `expiresAt`. */
+export function contactMessageDocument<Time>(
+  at: Time,
+  expiresAt: Time,
+  fields: Partial<StoredContactMessage<Time>> = {},
+): StoredContactMessage<Time> {
+  return {
+    name: 'Ama Owusu',
+    email: 'ama@example.com',
+    topic: 'editing',
+    message: 'I have a memoir and would like a developmental edit.',
+    created: at,
+    expiresAt,
     ...fields,
   };
 }
