@@ -3,7 +3,7 @@ import { describe, it } from 'vitest';
 import { CONTACT_COLLECTION } from '../../shared/model/index.ts';
 import { past, serverTimestamp, useContentRules } from './content-actors';
 import { countedWrites } from './counted-writes';
-import { bannedBookDocument, postDocument } from '../../shared/testing/documents.ts';
+import { bannedBookDocument, contactMessageDocument, postDocument } from '../../shared/testing/documents.ts';
 
 /**
  * The contact page signs visitors in anonymously (a uid for its per-sender limit); firestore.rules'
@@ -15,7 +15,7 @@ import { bannedBookDocument, postDocument } from '../../shared/testing/documents
 const { getEnv } = useContentRules(() => ({
   'posts/a-draft': postDocument('a-draft', past, { title: 'A draft', status: 'draft' }),
   'bannedBooks/proposed': bannedBookDocument(past, { status: 'proposed', proposedBy: 'peer' }),
-  [`${CONTACT_COLLECTION}/m1`]: { name: 'Ama', message: 'A message.' },
+  [`${CONTACT_COLLECTION}/m1`]: contactMessageDocument(past, new Date('2028-01-01')),
 }));
 
 type Claims = { email?: string; admin?: boolean };
