@@ -12,6 +12,7 @@ import type {
   Photo,
   Post,
   StoredContactMessage,
+  UserProfile,
 } from '../model/index.js';
 
 /** A published post (a draft's or submission's `published` is null), by a voice. */
@@ -144,4 +145,13 @@ export function contactMessageDocument<Time>(
     expiresAt,
     ...fields,
   };
+}
+
+/** users/{uid}: an active voice's profile (an application, a review or a suspension: `fields`). */
+export function userProfileDocument<Time>(
+  email: string,
+  at: Time,
+  fields: Partial<UserProfile<Time>> = {},
+): UserProfile<Time> {
+  return { email, status: 'active', type: 'voice', created: at, ...fields };
 }
