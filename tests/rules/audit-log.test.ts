@@ -3,10 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { COLLECTIONS } from '../../shared/model/index.ts';
 import { addEntry, adminRecord, auditedWrites } from './audited-writes';
 import { everyone, past, serverTimestamp, useContentRules } from './content-actors';
-import { libraryItemDocument, postDocument } from '../../shared/testing/documents.ts';
+import { libraryItemDocument, postDocument, userProfileDocument } from '../../shared/testing/documents.ts';
 
 const { getEnv, db, audited, seed } = useContentRules(() => ({
-  'users/suspended': { email: 'suspended@example.com', status: 'suspended', type: 'peer', created: past },
+  'users/suspended': userProfileDocument('suspended@example.com', past, { status: 'suspended', type: 'peer' }),
   [`${COLLECTIONS.auditLog}/one`]: entry,
   'libraryItems/tfa': item('Things Fall Apart'),
   'libraryItems/other': item('No Longer at Ease'),

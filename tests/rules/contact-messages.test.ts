@@ -13,11 +13,10 @@ import {
   toContactDocument,
 } from '../../shared/model/index.ts';
 import { adminRecord } from './audited-writes';
-import { seed, useRulesEnv } from './rules-env';
+import { useRulesEnv } from './rules-env';
 
-const getEnv = useRulesEnv();
 // The claim alone makes no admin: admins/{uid} too (isAdmin).
-beforeEach(() => seed(getEnv(), { 'admins/admin-1': adminRecord() }));
+const getEnv = useRulesEnv(() => ({ 'admins/admin-1': adminRecord() }));
 
 type Db = ReturnType<ReturnType<RulesTestEnvironment['unauthenticatedContext']>['firestore']>;
 

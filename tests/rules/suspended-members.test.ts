@@ -2,7 +2,8 @@ import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { beforeEach, describe, it } from 'vitest';
 import { past, serverTimestamp, useContentRules } from './content-actors';
 import { countedAs } from './counted-writes';
-import { bannedBookDocument, postDocument } from '../../shared/testing/documents.ts';
+import type { MemberStatus, MemberType } from '../../shared/model/index.ts';
+import { bannedBookDocument, postDocument, userProfileDocument } from '../../shared/testing/documents.ts';
 
 /**
  * A suspended member (manageMember: status 'suspended') is treated as signed out for every write,
@@ -21,8 +22,9 @@ const counted = {
   proposal: countedAs(getEnv, 'proposal'),
 };
 
-const profile = (status: string, type: string | null) => ({ email: 'voice@example.com', status, type, created: past });
-const setStatus = (status: string, type: string | null = 'voice') =>
+const profile = (status: MemberStatus, type: MemberType | null) =>
+  userProfileDocument('voice@example.com', past, { status, type });
+const setStatus = (status: MemberStatus, type: MemberType | null = 'voice') =>
   seed({ 'users/voice': { ...profile(status, type), suspendedFrom: 'active' } });
 
 /** What the voice sends to propose an entry. */
