@@ -7,7 +7,7 @@ import { memberCardDocument, userProfileDocument } from '../../shared/testing/do
 
 /**
  * The actors of the community content rules: their users/{uid} profiles (status, type) decide what
- * they may do, so seedActors() writes those with the rules off before each test.
+ * they may do, so useContentRules writes those with the rules off before each test.
  */
 export const contentActors = {
   signedOut: (env: RulesTestEnvironment) => env.unauthenticatedContext(),
