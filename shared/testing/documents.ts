@@ -2,7 +2,18 @@
  * Stored documents for tests, one factory per collection (shared/model's shapes): the defaults a
  * test does not care about, then its own fields. `at` is every time the document holds.
  */
-import type { Album, BannedBook, Comment, LibraryItem, MemberCard, Photo, Post } from '../model/index.js';
+import type {
+  AdvisoryMember,
+  Album,
+  BannedBook,
+  Comment,
+  LibraryItem,
+  MemberCard,
+  Photo,
+  Post,
+  StoredContactMessage,
+  UserProfile,
+} from '../model/index.js';
 
 /** A published post (a draft's or submission's `published` is null), by a voice. */
 export function postDocument<Time>(slug: string, at: Time, fields: Partial<Post<Time>> = {}): Post<Time> {
@@ -99,4 +110,48 @@ export function memberCardDocument<Time>(at: Time, fields: Partial<MemberCard<Ti
     joined: at,
     ...fields,
   };
+}
+
+/** A member of the advisory board, without a photo or links. */
+export function advisoryMemberDocument<Time>(
+  at: Time,
+  fields: Partial<AdvisoryMember<Time>> = {},
+): AdvisoryMember<Time> {
+  return {
+    name: 'Efua Asante',
+    role: 'Chair of the advisory board',
+    bio: 'Editor-in-chief at Sankofa Editorial.',
+    photoUrl: '',
+    links: [],
+    order: 1,
+    created: at,
+    updated: at,
+    ...fields,
+  };
+}
+
+/** A message from the contact form as stored (unhandled), kept until `expiresAt`. */
+export function contactMessageDocument<Time>(
+  at: Time,
+  expiresAt: Time,
+  fields: Partial<StoredContactMessage<Time>> = {},
+): StoredContactMessage<Time> {
+  return {
+    name: 'Ama Owusu',
+    email: 'ama@example.com',
+    topic: 'editing',
+    message: 'I have a memoir and would like a developmental edit.',
+    created: at,
+    expiresAt,
+    ...fields,
+  };
+}
+
+/** users/{uid}: an active voice's profile (an application, a review or a suspension: `fields`). */
+export function userProfileDocument<Time>(
+  email: string,
+  at: Time,
+  fields: Partial<UserProfile<Time>> = {},
+): UserProfile<Time> {
+  return { email, status: 'active', type: 'voice', created: at, ...fields };
 }

@@ -1,10 +1,16 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { IMAGE_PATH_PREFIXES, IMAGE_URL_PATTERN, LIMITS } from '../../shared/model/index.ts';
-import { auditedBy, past, seedActors, serverTimestamp } from './content-actors';
+import { past, serverTimestamp, useContentRules } from './content-actors';
 import { countedAs } from './counted-writes';
-import { seed, useRulesEnv } from './rules-env';
-import { postDocument } from '../../shared/testing/documents.ts';
+import {
+  advisoryMemberDocument,
+  albumDocument,
+  bannedBookDocument,
+  libraryItemDocument,
+  photoDocument,
+  postDocument,
+} from '../../shared/testing/documents.ts';
 
 /**
  * Every field that holds an address, against the promises of isUrl and isImageUrl in
@@ -13,75 +19,25 @@ import { postDocument } from '../../shared/testing/documents.ts';
  * is written with everything else valid, so a refusal is the address's alone.
  */
 
-const getEnv = useRulesEnv();
+const { getEnv, audited } = useContentRules(() => ({ 'albums/live': albumDocument(past) }));
 /** An admin's writes carry their audit entry; a member's proposal and submission their counter step. */
-const admin = () => auditedBy(getEnv());
+const admin = () => audited();
 const proposing = countedAs(getEnv, 'proposal');
 const submitting = countedAs(getEnv, 'submission');
 
 type Write = (value: unknown, id: string) => Promise<unknown>;
+type Data = Record<string, unknown>;
 
-const libraryItem = (fields: Record<string, unknown>) => ({
-  title: 'Things Fall Apart',
-  author: 'Chinua Achebe',
-  year: 1958,
-  description: 'Okonkwo and the coming of the missionaries to Umuofia.',
-  coverUrl: '',
-  linkUrl: '',
-  category: 'fiction',
-  created: serverTimestamp(),
-  updated: serverTimestamp(),
+/** What each form sends, with the address under test among `fields`. */
+const libraryItem = (fields: Data) => ({ ...libraryItemDocument(serverTimestamp()), ...fields });
+const bannedBook = (fields: Data) => ({
+  ...bannedBookDocument(serverTimestamp(), { status: 'proposed', proposedBy: 'peer' }),
   ...fields,
 });
-
-const bannedBook = (fields: Record<string, unknown>) => ({
-  title: 'Petals of Blood',
-  author: 'Ngũgĩ wa Thiong’o',
-  country: 'Kenya',
-  year: 1977,
-  reason: 'Its critique of post-independence Kenya led to the author’s detention without trial.',
-  sources: ['https://example.com/ngugi-detention'],
-  status: 'proposed',
-  proposedBy: 'peer',
-  created: serverTimestamp(),
-  updated: serverTimestamp(),
-  ...fields,
-});
-
-const advisor = (fields: Record<string, unknown>) => ({
-  name: 'Efua Asante',
-  role: 'Chair of the advisory board',
-  bio: 'Editor-in-chief at Sankofa Editorial.',
-  photoUrl: '',
-  links: [],
-  order: 1,
-  created: serverTimestamp(),
-  updated: serverTimestamp(),
-  ...fields,
-});
-
-const album = (fields: Record<string, unknown>) => ({
-  title: 'Lagos Book and Art Festival',
-  description: 'Readings and conversations at Freedom Park.',
-  date: past,
-  coverUrl: '',
-  published: true,
-  created: serverTimestamp(),
-  updated: serverTimestamp(),
-  ...fields,
-});
-
-const photo = (fields: Record<string, unknown>) => ({
-  imageUrl: '/community/photos/reading.png',
-  caption: 'A reading under the trees',
-  credit: 'Sankofa Editorial',
-  date: past,
-  order: 1,
-  updated: serverTimestamp(),
-  ...fields,
-});
-
-const post = (slug: string, fields: Record<string, unknown>) => ({
+const advisor = (fields: Data) => ({ ...advisoryMemberDocument(serverTimestamp()), ...fields });
+const album = (fields: Data) => ({ ...albumDocument(serverTimestamp()), date: past, ...fields });
+const photo = (fields: Data) => ({ ...photoDocument(serverTimestamp()), date: past, ...fields });
+const post = (slug: string, fields: Data) => ({
   ...postDocument(slug, serverTimestamp(), { status: 'submitted' }),
   ...fields,
 });
@@ -198,11 +154,6 @@ const images = {
     { url: '/community/x.jpg' },
   ],
 };
-
-beforeEach(async () => {
-  await seedActors(getEnv());
-  await seed(getEnv(), { 'albums/live': { ...album({}), created: past, updated: past } });
-});
 
 describe('links (isUrl): https, or a path on this site that no browser reads as another host', () => {
   it.each(linkFields)(

@@ -1,41 +1,18 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import { beforeEach, describe, it } from 'vitest';
+import { describe, it } from 'vitest';
 import { COLLECTIONS } from '../../shared/model/index.ts';
 import { adminRecord, auditedWrites } from './audited-writes';
-import { allBut, dbOf, past, seedActors, serverTimestamp } from './content-actors';
-import { seed, useRulesEnv } from './rules-env';
+import { allBut, past, serverTimestamp, useContentRules } from './content-actors';
+import { contactMessageDocument, libraryItemDocument } from '../../shared/testing/documents.ts';
 
-const getEnv = useRulesEnv();
+const { getEnv, db, seed } = useContentRules(() => ({
+  'libraryItems/tfa': libraryItemDocument(past),
+  'contactMessages/m1': contactMessageDocument(past, new Date('2028-01-01')),
+}));
 
 /** An account whose token carries the admin claim (as a token issued before a revocation still does). */
 const claimed = (uid: string) => getEnv().authenticatedContext(uid, { email: `${uid}@example.com`, admin: true });
 const withoutClaim = (uid: string) => getEnv().authenticatedContext(uid, { email: `${uid}@example.com` });
-
-const item = {
-  title: 'Things Fall Apart',
-  author: 'Chinua Achebe',
-  year: 1958,
-  description: '',
-  coverUrl: '',
-  linkUrl: '',
-  category: 'fiction',
-};
-
-beforeEach(async () => {
-  await seedActors(getEnv());
-  await seed(getEnv(), {
-    'libraryItems/tfa': { ...item, created: past, updated: past },
-    'users/pending': { email: 'pending@example.com', status: 'pending', type: null, created: past },
-    'contactMessages/m1': {
-      name: 'Ama',
-      email: 'ama@example.com',
-      topic: 'general',
-      message: 'A question about editing.',
-      created: past,
-      expiresAt: new Date('2028-01-01'),
-    },
-  });
-});
 
 /** What an admin does in the admin area: read the queue, the log, the inbox; write content. */
 async function adminWork(uid: string, db = claimed(uid).firestore()) {
@@ -56,7 +33,7 @@ async function adminWork(uid: string, db = claimed(uid).firestore()) {
 
 describe('admin rights: the claim and admins/{uid}, both', () => {
   it('lets an admin with both read and write as an admin', async () => {
-    await seed(getEnv(), { [`${COLLECTIONS.admins}/kofi`]: adminRecord() });
+    await seed({ [`${COLLECTIONS.admins}/kofi`]: adminRecord() });
     const work = await adminWork('kofi');
     for (const read of work.reads) await assertSucceeds(read);
     await assertSucceeds(work.edit());
@@ -66,7 +43,7 @@ describe('admin rights: the claim and admins/{uid}, both', () => {
   it('refuses a revoked admin at once: a token with the claim, issued before, and no admins document', async () => {
     // admins/kofi existed when the token was issued; manageMember's revokeAdmin deleted it.
     const token = claimed('kofi');
-    await seed(getEnv(), { [`${COLLECTIONS.admins}/kofi`]: adminRecord() });
+    await seed({ [`${COLLECTIONS.admins}/kofi`]: adminRecord() });
     await assertSucceeds(token.firestore().doc('users/pending').get());
     await getEnv().withSecurityRulesDisabled((context) =>
       context.firestore().doc(`${COLLECTIONS.admins}/kofi`).delete(),
@@ -78,7 +55,7 @@ describe('admin rights: the claim and admins/{uid}, both', () => {
   });
 
   it('refuses an admins document without the claim, and a claim that is not exactly true', async () => {
-    await seed(getEnv(), {
+    await seed({
       [`${COLLECTIONS.admins}/kofi`]: adminRecord(),
       [`${COLLECTIONS.admins}/yaw`]: adminRecord(),
     });
@@ -94,24 +71,24 @@ describe('admin rights: the claim and admins/{uid}, both', () => {
 
 describe('admins/{uid}: the Admin SDK’s alone', () => {
   it('lets its owner read it (the web app’s check), and nobody else', async () => {
-    await assertSucceeds(dbOf(getEnv(), 'admin').doc(`${COLLECTIONS.admins}/admin`).get());
+    await assertSucceeds(db('admin').doc(`${COLLECTIONS.admins}/admin`).get());
     // A member reads their own, missing one: that is how the app learns they are no admin.
-    await assertSucceeds(dbOf(getEnv(), 'voice').doc(`${COLLECTIONS.admins}/voice`).get());
+    await assertSucceeds(db('voice').doc(`${COLLECTIONS.admins}/voice`).get());
     for (const actor of allBut('admin')) {
-      await assertFails(dbOf(getEnv(), actor).doc(`${COLLECTIONS.admins}/admin`).get());
+      await assertFails(db(actor).doc(`${COLLECTIONS.admins}/admin`).get());
     }
-    await assertFails(dbOf(getEnv(), 'admin').collection(COLLECTIONS.admins).get());
+    await assertFails(db('admin').collection(COLLECTIONS.admins).get());
   });
 
   it('refuses every write from a client, an admin’s on their own or another’s document included', async () => {
     // These actors' uids are their names.
     for (const actor of ['admin', 'voice', 'peer'] as const) {
-      const db = dbOf(getEnv(), actor);
-      const own = db.doc(`${COLLECTIONS.admins}/${actor}`);
+      const client = db(actor);
+      const own = client.doc(`${COLLECTIONS.admins}/${actor}`);
       await assertFails(own.set(adminRecord()));
-      await assertFails(db.doc(`${COLLECTIONS.admins}/someone`).set(adminRecord()));
+      await assertFails(client.doc(`${COLLECTIONS.admins}/someone`).set(adminRecord()));
     }
-    const mine = dbOf(getEnv(), 'admin').doc(`${COLLECTIONS.admins}/admin`);
+    const mine = db('admin').doc(`${COLLECTIONS.admins}/admin`);
     await assertFails(mine.update({ grantedBy: 'me' }));
     await assertFails(mine.delete());
   });

@@ -1,24 +1,22 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import { beforeEach, describe, it } from 'vitest';
+import { describe, it } from 'vitest';
 import { LIMITS } from '../../shared/model/index.ts';
-import {
-  allBut,
-  auditedBy,
-  dbOf,
-  everyone,
-  past,
-  seedActors,
-  serverTimestamp,
-  type ContentActor,
-} from './content-actors';
-import { seed, useRulesEnv } from './rules-env';
+import { allBut, everyone, past, serverTimestamp, useContentRules } from './content-actors';
+import { advisoryMemberDocument } from '../../shared/testing/documents.ts';
 
-const getEnv = useRulesEnv();
-const db = (actor: ContentActor) => dbOf(getEnv(), actor);
+/** A member of the board with a photo and a link, as stored or as an admin sends it. */
+const withPhotoAndLink = {
+  photoUrl: '/community/advisory/efua.png',
+  links: [{ label: 'Website', url: 'https://example.com' }],
+};
+
+const { db, audited, seed } = useContentRules(() => ({
+  'advisoryMembers/efua': advisoryMemberDocument(past, withPhotoAndLink),
+}));
 
 /** An admin's writes of one member of the board, each with its audit entry. */
 const adminAdvisor = (id: string) => {
-  const admin = auditedBy(getEnv());
+  const admin = audited();
   const path = `advisoryMembers/${id}`;
   return {
     set: (data: Record<string, unknown>) => admin.set(path, data, 'createAdvisoryMember'),
@@ -28,20 +26,8 @@ const adminAdvisor = (id: string) => {
 };
 
 const advisor = (overrides: Record<string, unknown> = {}) => ({
-  name: 'Efua Asante',
-  role: 'Chair of the advisory board',
-  bio: 'Editor-in-chief at Sankofa Editorial.',
-  photoUrl: '/community/advisory/efua.png',
-  links: [{ label: 'Website', url: 'https://example.com' }],
-  order: 1,
-  created: serverTimestamp(),
-  updated: serverTimestamp(),
+  ...advisoryMemberDocument(serverTimestamp(), withPhotoAndLink),
   ...overrides,
-});
-
-beforeEach(async () => {
-  await seedActors(getEnv());
-  await seed(getEnv(), { 'advisoryMembers/efua': { ...advisor(), created: past, updated: past } });
 });
 
 describe('advisoryMembers', () => {
@@ -131,9 +117,11 @@ describe('advisoryMembers: an admin’s writes, one clause at a time', () => {
 
   it('refuses an update of an entry whose stored date is not a timestamp, until it is one', async () => {
     // Written around the rules (Admin SDK) with a date as text: the update must not keep it.
-    await seed(getEnv(), { 'advisoryMembers/efua': { ...advisor(), created: '2026-01-01', updated: past } });
+    await seed({
+      'advisoryMembers/efua': { ...advisoryMemberDocument(past, withPhotoAndLink), created: '2026-01-01' },
+    });
     await assertFails(adminAdvisor('efua').update(reorder));
-    await seed(getEnv(), { 'advisoryMembers/efua': { ...advisor(), created: past, updated: past } });
+    await seed({ 'advisoryMembers/efua': advisoryMemberDocument(past, withPhotoAndLink) });
     await assertSucceeds(adminAdvisor('efua').update(reorder));
   });
 });
@@ -201,10 +189,10 @@ describe('advisoryMembers: an admin’s writes carry their audit entry', () => {
     await assertFails(admin.doc('advisoryMembers/new').set(advisor()));
     await assertFails(admin.doc('advisoryMembers/efua').update({ order: 2, updated: serverTimestamp() }));
     await assertFails(admin.doc('advisoryMembers/efua').delete());
-    await assertFails(auditedBy(getEnv()).delete('advisoryMembers/efua', 'deleteLibraryItem'));
+    await assertFails(audited().delete('advisoryMembers/efua', 'deleteLibraryItem'));
     await assertFails(
-      auditedBy(getEnv()).delete('advisoryMembers/efua', 'deleteAdvisoryMember', { details: { name: 'Someone' } }),
+      audited().delete('advisoryMembers/efua', 'deleteAdvisoryMember', { details: { name: 'Someone' } }),
     );
-    await assertSucceeds(auditedBy(getEnv()).delete('advisoryMembers/efua', 'deleteAdvisoryMember'));
+    await assertSucceeds(audited().delete('advisoryMembers/efua', 'deleteAdvisoryMember'));
   });
 });

@@ -1,25 +1,23 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { beforeEach, describe, it } from 'vitest';
-import { LIMITS } from '../../shared/model/index.ts';
-import {
-  allBut,
-  auditedBy,
-  dbOf,
-  everyone,
-  past,
-  seedActors,
-  serverTimestamp,
-  type ContentActor,
-} from './content-actors';
-import { seed, useRulesEnv } from './rules-env';
+import { LIMITS, type Photo } from '../../shared/model/index.ts';
+import { allBut, everyone, past, serverTimestamp, useContentRules } from './content-actors';
+import { albumDocument, photoDocument } from '../../shared/testing/documents.ts';
 
-const getEnv = useRulesEnv();
-const db = (actor: ContentActor) => dbOf(getEnv(), actor);
+const withCover = { coverUrl: '/community/photos/cover.png' };
+const storedPhoto = (fields: Partial<Photo<Date>> = {}) => photoDocument(past, fields);
+
+const { db, audited, seed } = useContentRules(() => ({
+  'albums/live': albumDocument(past, withCover),
+  'albums/hidden': albumDocument(past, { ...withCover, published: false }),
+  'albums/live/photos/p1': storedPhoto(),
+  'albums/hidden/photos/p1': storedPhoto(),
+}));
 
 type Data = Record<string, unknown>;
 /** An admin's writes of one album or photo, each with its audit entry (edit… unless named). */
 const adminWrites = (path: string, kind: 'Album' | 'Photo') => {
-  const admin = auditedBy(getEnv());
+  const admin = audited();
   return {
     set: (data: Data) => admin.set(path, data, `create${kind}`),
     update: (change: Data, action = `edit${kind}`) => admin.update(path, change, action),
@@ -29,37 +27,13 @@ const adminWrites = (path: string, kind: 'Album' | 'Photo') => {
 const adminAlbum = (id: string) => adminWrites(`albums/${id}`, 'Album');
 const adminPhoto = (album: string, id: string) => adminWrites(`albums/${album}/photos/${id}`, 'Photo');
 
-const album = (overrides: Record<string, unknown> = {}) => ({
-  title: 'Lagos Book and Art Festival',
-  description: 'Readings and conversations at Freedom Park.',
+/** What an admin sends for an album, and for a photo. */
+const album = (overrides: Data = {}) => ({
+  ...albumDocument(serverTimestamp(), withCover),
   date: past,
-  coverUrl: '/community/photos/cover.png',
-  published: true,
-  created: serverTimestamp(),
-  updated: serverTimestamp(),
   ...overrides,
 });
-
-const photo = (overrides: Record<string, unknown> = {}) => ({
-  imageUrl: '/community/photos/reading.png',
-  caption: 'A reading under the trees',
-  credit: 'Sankofa Editorial',
-  date: past,
-  order: 1,
-  updated: serverTimestamp(),
-  ...overrides,
-});
-const storedPhoto = (overrides: Record<string, unknown> = {}) => ({ ...photo(overrides), updated: past });
-
-beforeEach(async () => {
-  await seedActors(getEnv());
-  await seed(getEnv(), {
-    'albums/live': { ...album(), created: past, updated: past },
-    'albums/hidden': { ...album({ published: false }), created: past, updated: past },
-    'albums/live/photos/p1': storedPhoto(),
-    'albums/hidden/photos/p1': storedPhoto(),
-  });
-});
+const photo = (overrides: Data = {}) => ({ ...photoDocument(serverTimestamp()), date: past, ...overrides });
 
 describe('albums: reads', () => {
   it('show published albums and their photos to everyone', async () => {
@@ -159,9 +133,11 @@ describe('albums: an admin’s writes, one clause at a time', () => {
 
   it('refuses an update of an album whose stored date is not a timestamp, until it is one', async () => {
     // Written around the rules (Admin SDK) with a date as text: the update must not keep it.
-    await seed(getEnv(), { 'albums/hidden': { ...album({ published: false }), created: '2026-01-01', updated: past } });
+    await seed({
+      'albums/hidden': { ...albumDocument(past, { ...withCover, published: false }), created: '2026-01-01' },
+    });
     await assertFails(adminAlbum('hidden').update(publish, 'publishAlbum'));
-    await seed(getEnv(), { 'albums/hidden': { ...album({ published: false }), created: past, updated: past } });
+    await seed({ 'albums/hidden': albumDocument(past, { ...withCover, published: false }) });
     await assertSucceeds(adminAlbum('hidden').update(publish, 'publishAlbum'));
   });
 });
@@ -277,14 +253,14 @@ describe('albums and photos: an admin’s writes carry their audit entry', () =>
   it('refuses an entry naming the photo by another caption', async () => {
     const change = { caption: 'Changed', updated: serverTimestamp() };
     const wrong = { details: { name: 'A reading under the trees' } };
-    await assertFails(auditedBy(getEnv()).update('albums/live/photos/p1', change, 'editPhoto', wrong));
-    await assertSucceeds(auditedBy(getEnv()).update('albums/live/photos/p1', change, 'editPhoto'));
+    await assertFails(audited().update('albums/live/photos/p1', change, 'editPhoto', wrong));
+    await assertSucceeds(audited().update('albums/live/photos/p1', change, 'editPhoto'));
   });
 });
 
 describe('photos: a move and an album’s deletion take several photos under one entry', () => {
   beforeEach(() =>
-    seed(getEnv(), {
+    seed({
       'albums/live/photos/p2': storedPhoto({ caption: 'The second', order: 2 }),
       'albums/hidden/photos/p2': storedPhoto({ caption: 'Elsewhere', order: 2 }),
     }),
@@ -293,7 +269,7 @@ describe('photos: a move and an album’s deletion take several photos under one
   const movedFirst = { name: 'The second' };
 
   it('lets the photos a move passes come along with the moved one’s entry', async () => {
-    const swap = auditedBy(getEnv()).batch('albums/live/photos/p2', 'movePhoto', movedFirst, (batch, admin) => {
+    const swap = audited().batch('albums/live/photos/p2', 'movePhoto', movedFirst, (batch, admin) => {
       batch.update(admin.doc('albums/live/photos/p2'), moveTo(1));
       batch.update(admin.doc('albums/live/photos/p1'), moveTo(2));
     });
@@ -302,7 +278,7 @@ describe('photos: a move and an album’s deletion take several photos under one
 
   it('refuses a photo of another album, a change beyond the order, or the moved photo under another caption', async () => {
     const moves = (details: Record<string, unknown>, other: string, change: Record<string, unknown>) =>
-      auditedBy(getEnv()).batch('albums/live/photos/p2', 'movePhoto', details, (batch, admin) => {
+      audited().batch('albums/live/photos/p2', 'movePhoto', details, (batch, admin) => {
         batch.update(admin.doc('albums/live/photos/p2'), moveTo(1));
         batch.update(admin.doc(other), change);
       });
@@ -313,7 +289,7 @@ describe('photos: a move and an album’s deletion take several photos under one
   });
 
   it('refuses a photo moved under an earlier commit’s move: the head still points at that entry', async () => {
-    const swap = auditedBy(getEnv()).batch('albums/live/photos/p2', 'movePhoto', movedFirst, (batch, admin) => {
+    const swap = audited().batch('albums/live/photos/p2', 'movePhoto', movedFirst, (batch, admin) => {
       batch.update(admin.doc('albums/live/photos/p2'), moveTo(1));
       batch.update(admin.doc('albums/live/photos/p1'), moveTo(2));
     });
@@ -322,7 +298,7 @@ describe('photos: a move and an album’s deletion take several photos under one
   });
 
   it('refuses other photos beside an edit’s entry: only a move brings them along', async () => {
-    const edits = auditedBy(getEnv()).batch('albums/live/photos/p2', 'editPhoto', movedFirst, (batch, admin) => {
+    const edits = audited().batch('albums/live/photos/p2', 'editPhoto', movedFirst, (batch, admin) => {
       batch.update(admin.doc('albums/live/photos/p2'), moveTo(1));
       batch.update(admin.doc('albums/live/photos/p1'), moveTo(2));
     });
@@ -331,7 +307,7 @@ describe('photos: a move and an album’s deletion take several photos under one
 
   it('deletes an album with its photos in one commit under its entry, and no other album’s photos', async () => {
     const deletion = (extra?: string) =>
-      auditedBy(getEnv()).batch('albums/live', 'deleteAlbum', { name: album().title }, (batch, admin) => {
+      audited().batch('albums/live', 'deleteAlbum', { name: album().title }, (batch, admin) => {
         batch.delete(admin.doc('albums/live/photos/p1'));
         batch.delete(admin.doc('albums/live/photos/p2'));
         if (extra) batch.delete(admin.doc(extra));
@@ -343,26 +319,21 @@ describe('photos: a move and an album’s deletion take several photos under one
 
   it('refuses photos deleted under an album’s edit, or under the entry of its earlier deletion', async () => {
     const edit = { description: 'Readings, talks and a night market.', updated: serverTimestamp() };
-    const editing = auditedBy(getEnv()).batch('albums/live', 'editAlbum', { name: album().title }, (batch, admin) => {
+    const editing = audited().batch('albums/live', 'editAlbum', { name: album().title }, (batch, admin) => {
       batch.update(admin.doc('albums/live'), edit);
       batch.delete(admin.doc('albums/live/photos/p1'));
     });
     await assertFails(editing);
-    await assertSucceeds(auditedBy(getEnv()).delete('albums/live', 'deleteAlbum'));
+    await assertSucceeds(audited().delete('albums/live', 'deleteAlbum'));
     // A photo left behind (a subcollection outlives its album): its own entry is needed now.
     await assertFails(db('admin').doc('albums/live/photos/p1').delete());
-    await assertSucceeds(auditedBy(getEnv()).delete('albums/live/photos/p1', 'deletePhoto'));
+    await assertSucceeds(audited().delete('albums/live/photos/p1', 'deletePhoto'));
   });
 
   it('refuses photos deleted under an album’s entry when the album stays', async () => {
-    const photosAlone = auditedBy(getEnv()).batch(
-      'albums/live',
-      'deleteAlbum',
-      { name: album().title },
-      (batch, admin) => {
-        batch.delete(admin.doc('albums/live/photos/p1'));
-      },
-    );
+    const photosAlone = audited().batch('albums/live', 'deleteAlbum', { name: album().title }, (batch, admin) => {
+      batch.delete(admin.doc('albums/live/photos/p1'));
+    });
     await assertFails(photosAlone);
   });
 
@@ -370,18 +341,13 @@ describe('photos: a move and an album’s deletion take several photos under one
     const photos = Object.fromEntries(
       Array.from({ length: LIMITS.query.photos }, (_, n) => [`albums/live/photos/n${n}`, storedPhoto({ order: n })]),
     );
-    await seed(getEnv(), photos);
-    const deletion = auditedBy(getEnv()).batch(
-      'albums/live',
-      'deleteAlbum',
-      { name: album().title },
-      (batch, admin) => {
-        for (const path of Object.keys(photos)) batch.delete(admin.doc(path));
-        batch.delete(admin.doc('albums/live/photos/p1'));
-        batch.delete(admin.doc('albums/live/photos/p2'));
-        batch.delete(admin.doc('albums/live'));
-      },
-    );
+    await seed(photos);
+    const deletion = audited().batch('albums/live', 'deleteAlbum', { name: album().title }, (batch, admin) => {
+      for (const path of Object.keys(photos)) batch.delete(admin.doc(path));
+      batch.delete(admin.doc('albums/live/photos/p1'));
+      batch.delete(admin.doc('albums/live/photos/p2'));
+      batch.delete(admin.doc('albums/live'));
+    });
     await assertSucceeds(deletion);
   });
 });

@@ -1,10 +1,9 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import { beforeEach, describe, it } from 'vitest';
+import { describe, it } from 'vitest';
 import { CONTACT_COLLECTION } from '../../shared/model/index.ts';
-import { past, seedActors, serverTimestamp } from './content-actors';
+import { past, serverTimestamp, useContentRules } from './content-actors';
 import { countedWrites } from './counted-writes';
-import { seed, useRulesEnv } from './rules-env';
-import { postDocument } from '../../shared/testing/documents.ts';
+import { bannedBookDocument, contactMessageDocument, postDocument } from '../../shared/testing/documents.ts';
 
 /**
  * The contact page signs visitors in anonymously (a uid for its per-sender limit); firestore.rules'
@@ -13,7 +12,11 @@ import { postDocument } from '../../shared/testing/documents.ts';
  * account is let in. (An anonymous uid never equals a member's, nor carries the admin claim, which
  * admin:grant refuses without a verified e-mail; the rules hold even if one did.)
  */
-const getEnv = useRulesEnv();
+const { getEnv } = useContentRules(() => ({
+  'posts/a-draft': postDocument('a-draft', past, { title: 'A draft', status: 'draft' }),
+  'bannedBooks/proposed': bannedBookDocument(past, { status: 'proposed', proposedBy: 'peer' }),
+  [`${CONTACT_COLLECTION}/m1`]: contactMessageDocument(past, new Date('2028-01-01')),
+}));
 
 type Claims = { email?: string; admin?: boolean };
 const account = (uid: string, claims: Claims = {}) => getEnv().authenticatedContext(uid, claims).firestore();
@@ -21,27 +24,6 @@ const anonymous = (uid: string, claims: Claims = {}) =>
   getEnv()
     .authenticatedContext(uid, { ...claims, firebase: { sign_in_provider: 'anonymous' } })
     .firestore();
-
-const post = postDocument('a-draft', past, { title: 'A draft', status: 'draft' });
-const proposal = {
-  title: 'Petals of Blood',
-  author: 'Ngũgĩ wa Thiong’o',
-  country: 'Kenya',
-  year: 1977,
-  reason: 'Its critique of post-independence Kenya led to the author’s detention without trial.',
-  sources: ['https://example.com/ngugi-detention'],
-  status: 'proposed',
-  proposedBy: 'peer',
-};
-
-beforeEach(async () => {
-  await seedActors(getEnv());
-  await seed(getEnv(), {
-    'posts/a-draft': post,
-    'bannedBooks/proposed': { ...proposal, created: past, updated: past },
-    [`${CONTACT_COLLECTION}/m1`]: { name: 'Ama', message: 'A message.' },
-  });
-});
 
 describe('an anonymous session gets none of an account’s rights, even with its uid and claims', () => {
   it('reads no profile (isOwner)', async () => {
@@ -58,11 +40,11 @@ describe('an anonymous session gets none of an account’s rights, even with its
     // With the counter step a proposal needs (rate-limits.test.ts): the anonymous session's is refused too.
     const counted = countedWrites(getEnv);
     const propose = (db: ReturnType<typeof account>) =>
-      counted.add({ db, uid: 'peer', action: 'proposal' }, 'bannedBooks', {
-        ...proposal,
-        created: serverTimestamp(),
-        updated: serverTimestamp(),
-      });
+      counted.add(
+        { db, uid: 'peer', action: 'proposal' },
+        'bannedBooks',
+        bannedBookDocument(serverTimestamp(), { status: 'proposed', proposedBy: 'peer' }),
+      );
     await assertFails(propose(anonymous('peer', { email: 'peer@example.com' })));
     await assertSucceeds(propose(account('peer', { email: 'peer@example.com' })));
   });

@@ -1,28 +1,22 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { COLLECTIONS } from '../../shared/model/index.ts';
 import { addEntry, adminRecord, auditedWrites } from './audited-writes';
-import { auditedBy, dbOf, everyone, past, seedActors, serverTimestamp, type ContentActor } from './content-actors';
-import { seed, useRulesEnv } from './rules-env';
-import { postDocument } from '../../shared/testing/documents.ts';
+import { everyone, past, serverTimestamp, useContentRules } from './content-actors';
+import { libraryItemDocument, postDocument, userProfileDocument } from '../../shared/testing/documents.ts';
 
-const getEnv = useRulesEnv();
-const db = (actor: ContentActor) => dbOf(getEnv(), actor);
-const admin = () => auditedBy(getEnv());
+const { getEnv, db, audited, seed } = useContentRules(() => ({
+  'users/suspended': userProfileDocument('suspended@example.com', past, { status: 'suspended', type: 'peer' }),
+  [`${COLLECTIONS.auditLog}/one`]: entry,
+  'libraryItems/tfa': item('Things Fall Apart'),
+  'libraryItems/other': item('No Longer at Ease'),
+  'posts/own-draft': postDocument('own-draft', past, { title: 'A draft of mine', status: 'draft' }),
+}));
+const admin = () => audited();
 const suspended = () => getEnv().authenticatedContext('suspended', { email: 'suspended@example.com' }).firestore();
 
 const entry = { actor: 'admin', target: 'peer', action: 'suspend', details: { from: 'active' }, at: past };
-const item = (title: string) => ({
-  title,
-  author: 'Chinua Achebe',
-  year: 1958,
-  description: '',
-  coverUrl: '',
-  linkUrl: '',
-  category: 'fiction',
-  created: past,
-  updated: past,
-});
+const item = (title: string) => libraryItemDocument(past, { title });
 const edit = { title: 'Arrow of God', updated: serverTimestamp() };
 
 /** The log as stored, read with the rules off. */
@@ -34,17 +28,6 @@ async function storedLog(): Promise<Record<string, unknown>[]> {
   });
   return entries;
 }
-
-beforeEach(async () => {
-  await seedActors(getEnv());
-  await seed(getEnv(), {
-    'users/suspended': { email: 'suspended@example.com', status: 'suspended', type: 'peer', created: past },
-    [`${COLLECTIONS.auditLog}/one`]: entry,
-    'libraryItems/tfa': item('Things Fall Apart'),
-    'libraryItems/other': item('No Longer at Ease'),
-    'posts/own-draft': postDocument('own-draft', past, { title: 'A draft of mine', status: 'draft' }),
-  });
-});
 
 describe('auditLog: admins read, nobody changes an entry', () => {
   it('lets an admin read an entry and list the log', async () => {
@@ -106,7 +89,7 @@ describe('auditLog: an admin’s write and its entry, bound to each other', () =
   });
 
   it('refuses an entry in another admin’s name, or with another time than the server’s', async () => {
-    await seed(getEnv(), { [`${COLLECTIONS.admins}/other-admin`]: adminRecord() });
+    await seed({ [`${COLLECTIONS.admins}/other-admin`]: adminRecord() });
     await assertFails(admin().update('libraryItems/tfa', edit, 'editLibraryItem', { actor: 'other-admin' }));
     await assertFails(admin().update('libraryItems/tfa', edit, 'editLibraryItem', { at: past }));
     await assertFails(admin().update('libraryItems/tfa', edit, 'editLibraryItem', { at: new Date() }));
@@ -168,7 +151,7 @@ describe('auditLog: no entry without its write', () => {
   it('refuses a delete entry beside an edit, and a create entry beside an edit', async () => {
     // The admin's write goes through a member's rule (their own draft, as its author), so only the
     // entry's own rule judges the action's kind.
-    await seed(getEnv(), { [`${COLLECTIONS.admins}/voice`]: adminRecord() });
+    await seed({ [`${COLLECTIONS.admins}/voice`]: adminRecord() });
     const voiceAdmin = getEnv().authenticatedContext('voice', { email: 'voice@example.com', admin: true });
     const writes = auditedWrites(getEnv(), voiceAdmin.firestore(), 'voice');
     const change = { body: 'New text.', updated: serverTimestamp() };
@@ -181,7 +164,7 @@ describe('auditLog: no entry without its write', () => {
 describe('auditLog: who may make an entry', () => {
   it('refuses an entry beside a member’s own write, which stands alone', async () => {
     // A voice withdraws their draft: their write, no admin action, and no entry of theirs is taken.
-    await assertFails(auditedBy(getEnv(), 'voice').delete('posts/own-draft', 'deletePost'));
+    await assertFails(audited('voice').delete('posts/own-draft', 'deletePost'));
     await assertSucceeds(db('voice').doc('posts/own-draft').delete());
   });
 });
@@ -193,7 +176,7 @@ describe('auditHeads/{uid}: the admin’s own, written with an entry, read by no
   });
 
   it('refuses a write to another admin’s head, a delete, extra fields, and a member’s head', async () => {
-    await seed(getEnv(), { [`${COLLECTIONS.admins}/other-admin`]: adminRecord() });
+    await seed({ [`${COLLECTIONS.admins}/other-admin`]: adminRecord() });
     const writer = db('admin');
     await assertFails(writer.doc(`${COLLECTIONS.auditHeads}/other-admin`).set({ entry: 'one' }));
     await assertFails(writer.doc(`${COLLECTIONS.auditHeads}/admin`).set({ entry: 'one', note: 'x' }));

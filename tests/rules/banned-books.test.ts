@@ -1,29 +1,22 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { beforeEach, describe, it } from 'vitest';
 import { LIMITS } from '../../shared/model/index.ts';
-import {
-  allBut,
-  auditedBy,
-  dbOf,
-  everyone,
-  past,
-  seedActors,
-  serverTimestamp,
-  type ContentActor,
-} from './content-actors';
+import { allBut, everyone, past, serverTimestamp, useContentRules } from './content-actors';
 import firebase from 'firebase/compat/app';
 import { countedAs } from './counted-writes';
-import { seed, useRulesEnv } from './rules-env';
+import { bannedBookDocument } from '../../shared/testing/documents.ts';
 
-const getEnv = useRulesEnv();
-const db = (actor: ContentActor) => dbOf(getEnv(), actor);
+const { getEnv, db, audited, seed } = useContentRules(() => ({
+  'bannedBooks/approved': bannedBookDocument(past, { status: 'approved', proposedBy: 'admin' }),
+  'bannedBooks/proposed': bannedBookDocument(past, { status: 'proposed', proposedBy: 'peer' }),
+}));
 /** A member's proposal carries their counter step (rate-limits.test.ts). */
 const proposing = countedAs(getEnv, 'proposal');
 
 type Data = Record<string, unknown>;
 /** An admin's writes of one entry, each with its audit entry (editBannedBook unless named). */
 const adminBook = (id: string) => {
-  const admin = auditedBy(getEnv());
+  const admin = audited();
   return {
     set: (data: Data) => admin.set(`bannedBooks/${id}`, data, 'createBannedBook'),
     update: (change: Data, action = 'editBannedBook') => admin.update(`bannedBooks/${id}`, change, action),
@@ -31,26 +24,10 @@ const adminBook = (id: string) => {
   };
 };
 
-const entry = (overrides: Record<string, unknown> = {}) => ({
-  title: 'Petals of Blood',
-  author: 'Ngũgĩ wa Thiong’o',
-  country: 'Kenya',
-  year: 1977,
-  reason: 'Its critique of post-independence Kenya led to the author’s detention without trial.',
-  sources: ['https://example.com/ngugi-detention'],
-  status: 'proposed',
-  proposedBy: 'peer',
-  created: serverTimestamp(),
-  updated: serverTimestamp(),
+/** What a member sends to propose an entry (peer's, unless overridden). */
+const entry = (overrides: Data = {}) => ({
+  ...bannedBookDocument(serverTimestamp(), { status: 'proposed', proposedBy: 'peer' }),
   ...overrides,
-});
-
-beforeEach(async () => {
-  await seedActors(getEnv());
-  await seed(getEnv(), {
-    'bannedBooks/approved': { ...entry({ status: 'approved', proposedBy: 'admin' }), created: past, updated: past },
-    'bannedBooks/proposed': { ...entry({ proposedBy: 'peer' }), created: past, updated: past },
-  });
 });
 
 describe('bannedBooks: get', () => {
@@ -178,9 +155,11 @@ describe('bannedBooks: an admin’s update keeps the dates right', () => {
 
   it('refuses an update of an entry whose stored date is not a timestamp, until it is one', async () => {
     // Written around the rules (Admin SDK) with a date as text: the update must not keep it.
-    await seed(getEnv(), { 'bannedBooks/proposed': { ...entry(), created: '2026-01-01', updated: past } });
+    await seed({
+      'bannedBooks/proposed': { ...bannedBookDocument(past, { status: 'proposed' }), created: '2026-01-01' },
+    });
     await assertFails(adminBook('proposed').update(approve, 'approveBannedBook'));
-    await seed(getEnv(), { 'bannedBooks/proposed': { ...entry(), created: past, updated: past } });
+    await seed({ 'bannedBooks/proposed': bannedBookDocument(past, { status: 'proposed' }) });
     await assertSucceeds(adminBook('proposed').update(approve, 'approveBannedBook'));
   });
 });
@@ -214,12 +193,8 @@ describe('bannedBooks: update and delete', () => {
   });
 
   it('refuses the proposer once their proposal is approved', async () => {
-    await seed(getEnv(), {
-      'bannedBooks/peers-approved': {
-        ...entry({ status: 'approved', proposedBy: 'peer' }),
-        created: past,
-        updated: past,
-      },
+    await seed({
+      'bannedBooks/peers-approved': bannedBookDocument(past, { status: 'approved', proposedBy: 'peer' }),
     });
     await assertFails(db('peer').doc('bannedBooks/peers-approved').delete());
     await assertSucceeds(adminBook('peers-approved').delete());
@@ -237,9 +212,7 @@ describe('bannedBooks: update and delete', () => {
     await assertFails(admin.doc('bannedBooks/proposed').delete());
     await assertFails(adminBook('proposed').update(approve, 'editBannedBook'));
     await assertFails(adminBook('approved').update({ year: 1978, updated: serverTimestamp() }, 'approveBannedBook'));
-    await assertFails(
-      auditedBy(getEnv()).delete('bannedBooks/approved', 'deleteBannedBook', { details: { name: 'Another' } }),
-    );
+    await assertFails(audited().delete('bannedBooks/approved', 'deleteBannedBook', { details: { name: 'Another' } }));
   });
 
   it('records an approved entry put back to proposed as an edit', async () => {
@@ -302,8 +275,11 @@ describe('bannedBooks: searchWords are the indexing trigger’s alone', () => {
   const edit = { year: 1978, updated: serverTimestamp() };
 
   beforeEach(() =>
-    seed(getEnv(), {
-      'bannedBooks/indexed': { ...entry({ status: 'approved' }), created: past, updated: past, searchWords: words },
+    seed({
+      'bannedBooks/indexed': {
+        ...bannedBookDocument(past, { status: 'approved', proposedBy: 'peer' }),
+        searchWords: words,
+      },
     }),
   );
 

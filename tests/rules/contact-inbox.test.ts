@@ -1,23 +1,16 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import firebase from 'firebase/compat/app';
 import { describe, expect, it } from 'vitest';
-import { allBut, auditedBy, dbOf, everyone, past, seedActors, serverTimestamp } from './content-actors';
-import { seed, useRulesEnv } from './rules-env';
+import { allBut, everyone, past, serverTimestamp, useContentRules } from './content-actors';
+import { contactMessageDocument } from '../../shared/testing/documents.ts';
 
 /**
  * The admins' side of contactMessages (the contact inbox: mark handled, delete) and the Outbox
  * (mail, written by the notification functions only). The create rule is in contact-messages.test.ts.
  */
-const getEnv = useRulesEnv();
+const { db, audited } = useContentRules(() => ({ 'contactMessages/m1': message, 'mail/contact-m1': mail }));
 
-const message = {
-  name: 'Ama Owusu',
-  email: 'ama@example.com',
-  topic: 'editing',
-  message: 'I have a memoir and would like a developmental edit.',
-  created: past,
-  expiresAt: new Date('2028-01-01T00:00:00Z'),
-};
+const message = contactMessageDocument(past, new Date('2028-01-01T00:00:00Z'));
 
 const mail = {
   to: ['admin@voices.test'],
@@ -30,17 +23,10 @@ const mail = {
 const adminUid = 'admin';
 const mark = (handled: boolean, by = adminUid) => ({ handled, handledBy: by, handledAt: serverTimestamp() });
 
-async function arrange() {
-  const env = getEnv();
-  await seedActors(env);
-  await seed(env, { 'contactMessages/m1': message, 'mail/contact-m1': mail });
-  return env;
-}
-
 const messageRef = (db: firebase.firestore.Firestore) => db.doc('contactMessages/m1');
 /** An admin's mark, with its audit entry (markContactHandled or markContactUnhandled). */
 const markAudited = (change: Record<string, unknown>, overrides = {}) =>
-  auditedBy(getEnv()).update(
+  audited().update(
     'contactMessages/m1',
     change,
     change.handled === true ? 'markContactHandled' : 'markContactUnhandled',
@@ -49,24 +35,20 @@ const markAudited = (change: Record<string, unknown>, overrides = {}) =>
 
 describe('contact inbox: contactMessages marked handled', () => {
   it('an admin marks a message handled, and not handled again, recording who and when', async () => {
-    const env = await arrange();
-    const db = dbOf(env, 'admin');
     await assertSucceeds(markAudited(mark(true)));
-    const stored = (await messageRef(db).get()).data();
+    const stored = (await messageRef(db('admin')).get()).data();
     expect(stored?.handled).toBe(true);
     expect(stored?.handledBy).toBe(adminUid);
     await assertSucceeds(markAudited(mark(false)));
   });
 
   it('nobody else may mark a message, whatever their standing', async () => {
-    const env = await arrange();
     for (const actor of allBut('admin')) {
-      await assertFails(messageRef(dbOf(env, actor)).update({ ...mark(true), handledBy: actor }));
+      await assertFails(messageRef(db(actor)).update({ ...mark(true), handledBy: actor }));
     }
   });
 
   it('an admin may not record another admin as the handler, a time of their own, or a non-boolean', async () => {
-    await arrange();
     await assertFails(markAudited(mark(true, 'someone-else')));
     await assertFails(markAudited({ ...mark(true), handledAt: new Date('2026-01-01') }));
     await assertFails(markAudited({ ...mark(true), handled: 'yes' }));
@@ -74,37 +56,33 @@ describe('contact inbox: contactMessages marked handled', () => {
   });
 
   it('an admin may not change the message itself while marking it', async () => {
-    await arrange();
     await assertFails(markAudited({ ...mark(true), message: 'Rewritten by the admin.' }));
     await assertFails(markAudited({ ...mark(true), note: 'extra' }));
     await assertFails(markAudited({ ...mark(true), expiresAt: new Date('2099-01-01') }));
   });
 
   it('only an admin deletes a message', async () => {
-    const env = await arrange();
-    for (const actor of allBut('admin')) await assertFails(messageRef(dbOf(env, actor)).delete());
-    await assertSucceeds(auditedBy(env).delete('contactMessages/m1', 'deleteContactMessage'));
+    for (const actor of allBut('admin')) await assertFails(messageRef(db(actor)).delete());
+    await assertSucceeds(audited().delete('contactMessages/m1', 'deleteContactMessage'));
   });
 
   it('refuses an admin’s mark or delete without its entry, or with another action', async () => {
-    const env = await arrange();
-    await assertFails(messageRef(dbOf(env, 'admin')).update(mark(true)));
-    await assertFails(messageRef(dbOf(env, 'admin')).delete());
-    await assertFails(auditedBy(env).update('contactMessages/m1', mark(true), 'markContactUnhandled'));
-    await assertFails(auditedBy(env).update('contactMessages/m1', mark(false), 'markContactHandled'));
+    await assertFails(messageRef(db('admin')).update(mark(true)));
+    await assertFails(messageRef(db('admin')).delete());
+    await assertFails(audited().update('contactMessages/m1', mark(true), 'markContactUnhandled'));
+    await assertFails(audited().update('contactMessages/m1', mark(false), 'markContactHandled'));
     // The sender is named by the message alone: an entry carries no name of a person.
     await assertFails(markAudited(mark(true), { details: { name: 'Ama Owusu' } }));
-    await assertFails(auditedBy(env).delete('contactMessages/m1', 'deletePost'));
+    await assertFails(audited().delete('contactMessages/m1', 'deletePost'));
   });
 
   it('only an admin reads and lists messages (and counts them)', async () => {
-    const env = await arrange();
     for (const actor of allBut('admin')) {
-      await assertFails(messageRef(dbOf(env, actor)).get());
-      await assertFails(dbOf(env, actor).collection('contactMessages').get());
+      await assertFails(messageRef(db(actor)).get());
+      await assertFails(db(actor).collection('contactMessages').get());
     }
     const list = await assertSucceeds(
-      dbOf(env, 'admin').collection('contactMessages').orderBy('created', 'desc').limit(21).get(),
+      db('admin').collection('contactMessages').orderBy('created', 'desc').limit(21).get(),
     );
     expect(list.size).toBe(1);
   });
@@ -112,29 +90,26 @@ describe('contact inbox: contactMessages marked handled', () => {
 
 describe('outbox: mail', () => {
   it('admins read and list the mails, newest first', async () => {
-    const env = await arrange();
-    const db = dbOf(env, 'admin');
-    await assertSucceeds(db.doc('mail/contact-m1').get());
-    const list = await assertSucceeds(db.collection('mail').orderBy('created', 'desc').limit(21).get());
+    const admin = db('admin');
+    await assertSucceeds(admin.doc('mail/contact-m1').get());
+    const list = await assertSucceeds(admin.collection('mail').orderBy('created', 'desc').limit(21).get());
     expect(list.docs.map((doc) => doc.id)).toEqual(['contact-m1']);
   });
 
   it('nobody else reads them: they hold members\u2019 and visitors\u2019 addresses', async () => {
-    const env = await arrange();
     for (const actor of allBut('admin')) {
-      await assertFails(dbOf(env, actor).doc('mail/contact-m1').get());
-      await assertFails(dbOf(env, actor).collection('mail').get());
+      await assertFails(db(actor).doc('mail/contact-m1').get());
+      await assertFails(db(actor).collection('mail').get());
     }
   });
 
   it('no client creates, changes or deletes a mail, admins included (only the functions write)', async () => {
-    const env = await arrange();
     for (const actor of everyone) {
-      const db = dbOf(env, actor);
-      await assertFails(db.doc('mail/forged').set(mail));
-      await assertFails(db.collection('mail').add(mail));
-      await assertFails(db.doc('mail/contact-m1').update({ to: ['someone@example.com'] }));
-      await assertFails(db.doc('mail/contact-m1').delete());
+      const client = db(actor);
+      await assertFails(client.doc('mail/forged').set(mail));
+      await assertFails(client.collection('mail').add(mail));
+      await assertFails(client.doc('mail/contact-m1').update({ to: ['someone@example.com'] }));
+      await assertFails(client.doc('mail/contact-m1').delete());
     }
   });
 });

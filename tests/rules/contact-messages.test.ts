@@ -1,13 +1,7 @@
-import {
-  assertFails,
-  assertSucceeds,
-  initializeTestEnvironment,
-  type RulesTestEnvironment,
-} from '@firebase/rules-unit-testing';
+import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { serverTimestamp, Timestamp, type DocumentData } from 'firebase/firestore';
 import { collection, deleteDoc, doc, getDoc, getDocs, setDoc, updateDoc, writeBatch } from 'firebase/firestore';
-import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import {
   CONTACT_COLLECTION,
   CONTACT_RETENTION_DAYS,
@@ -19,31 +13,16 @@ import {
   toContactDocument,
 } from '../../shared/model/index.ts';
 import { adminRecord } from './audited-writes';
-import { rulesProjectId } from './rules-env';
+import { useRulesEnv } from './rules-env';
 
-let env: RulesTestEnvironment;
-
-beforeAll(async () => {
-  env = await initializeTestEnvironment({
-    projectId: rulesProjectId,
-    // RULES_FILE: a mutant of the rules, from the mutation check (tools/rules-mutations).
-    firestore: { rules: readFileSync(process.env.RULES_FILE || 'firestore.rules', 'utf8') },
-  });
-});
-afterAll(() => env.cleanup());
-beforeEach(async () => {
-  await env.clearFirestore();
-  // The claim alone makes no admin: admins/{uid} too (isAdmin).
-  await env.withSecurityRulesDisabled((context) =>
-    setDoc(doc(context.firestore(), 'admins', 'admin-1'), adminRecord()),
-  );
-});
+// The claim alone makes no admin: admins/{uid} too (isAdmin).
+const getEnv = useRulesEnv(() => ({ 'admins/admin-1': adminRecord() }));
 
 type Db = ReturnType<ReturnType<RulesTestEnvironment['unauthenticatedContext']>['firestore']>;
 
-const signedOut = () => env.unauthenticatedContext().firestore();
-const member = () => env.authenticatedContext('member-1', { email: 'member@example.com' }).firestore();
-const admin = () => env.authenticatedContext('admin-1', { admin: true }).firestore();
+const signedOut = () => getEnv().unauthenticatedContext().firestore();
+const member = () => getEnv().authenticatedContext('member-1', { email: 'member@example.com' }).firestore();
+const admin = () => getEnv().authenticatedContext('admin-1', { admin: true }).firestore();
 
 /** What the site's form sends (same builder as sendContactMessage), with the server time. */
 function valid(overrides: DocumentData = {}): DocumentData {
@@ -69,7 +48,9 @@ interface Sender {
 let sessions = 0;
 const visitor = (uid = `visitor-${++sessions}`): Sender => ({
   uid,
-  db: env.authenticatedContext(uid, { firebase: { sign_in_provider: 'anonymous' } }).firestore(),
+  db: getEnv()
+    .authenticatedContext(uid, { firebase: { sign_in_provider: 'anonymous' } })
+    .firestore(),
 });
 const memberSender = (): Sender => ({ uid: 'member-1', db: member() });
 
@@ -174,7 +155,7 @@ describe('contactMessages: read, update, delete', () => {
   const stored = { ...valid(), created: Timestamp.fromDate(new Date('2023-04-01')) };
 
   beforeEach(() =>
-    env.withSecurityRulesDisabled((context) => setDoc(doc(context.firestore(), CONTACT_COLLECTION, 'm1'), stored)),
+    getEnv().withSecurityRulesDisabled((context) => setDoc(doc(context.firestore(), CONTACT_COLLECTION, 'm1'), stored)),
   );
 
   it('hides messages from signed-out visitors and from members', async () => {
@@ -192,7 +173,7 @@ describe('contactMessages: read, update, delete', () => {
   });
 
   it('does not let a member who claims admin=false read', async () => {
-    const notAdmin = env.authenticatedContext('member-2', { admin: false }).firestore();
+    const notAdmin = getEnv().authenticatedContext('member-2', { admin: false }).firestore();
     await assertFails(getDoc(doc(notAdmin, CONTACT_COLLECTION, 'm1')));
   });
 
@@ -217,7 +198,9 @@ describe('contactSenders: at most one message a minute and five a session', () =
   const senderDoc = (sender: Sender) => doc(sender.db, CONTACT_SENDERS_COLLECTION, sender.uid);
   const lastSent = (seconds: number) => ({ last: Timestamp.fromMillis(Date.now() - seconds * 1000) });
   const storeSender = (uid: string, data: DocumentData) =>
-    env.withSecurityRulesDisabled((context) => setDoc(doc(context.firestore(), CONTACT_SENDERS_COLLECTION, uid), data));
+    getEnv().withSecurityRulesDisabled((context) =>
+      setDoc(doc(context.firestore(), CONTACT_SENDERS_COLLECTION, uid), data),
+    );
 
   it('refuses a second message within the minute, and accepts it a minute later', async () => {
     const session = visitor('visitor-again');
@@ -291,7 +274,7 @@ describe('contactMessages: one message per counted step, bound by its id', () =>
     await assertFails(batchOf(session, 1, [session.uid]));
     await assertSucceeds(batchOf(session, 1, [contactMessageId(session.uid, 1)]));
     // The next message names the next count; the first count's id is taken for good.
-    await env.withSecurityRulesDisabled((context) =>
+    await getEnv().withSecurityRulesDisabled((context) =>
       setDoc(doc(context.firestore(), CONTACT_SENDERS_COLLECTION, session.uid), {
         last: Timestamp.fromMillis(Date.now() - 120_000),
         count: 1,
@@ -306,7 +289,7 @@ describe('contactMessages: one message per counted step, bound by its id', () =>
     const message = doc(session.db, CONTACT_COLLECTION, contactMessageId(session.uid, 1));
     await assertFails(setDoc(message, valid()));
     // Counted in an earlier request, with no message: the count is spent, not carried over.
-    await env.withSecurityRulesDisabled((context) =>
+    await getEnv().withSecurityRulesDisabled((context) =>
       setDoc(doc(context.firestore(), CONTACT_SENDERS_COLLECTION, session.uid), {
         last: Timestamp.fromMillis(Date.now() - 120_000),
         count: 1,
@@ -320,12 +303,12 @@ describe('contactMessages: one message per counted step, bound by its id', () =>
 describe('anonymous sessions are not accounts', () => {
   it('may not create a member profile, which a signed-in account may', async () => {
     // The same token but for the sign-in method: only that tells the two apart.
-    const anonymous = env
+    const anonymous = getEnv()
       .authenticatedContext('visitor-profile', { email: '', firebase: { sign_in_provider: 'anonymous' } })
       .firestore();
     const profile = { email: '', status: '', type: null, created: serverTimestamp() };
     await assertFails(setDoc(doc(anonymous, 'users', 'visitor-profile'), profile));
-    const account = env.authenticatedContext('account-1', { email: '' }).firestore();
+    const account = getEnv().authenticatedContext('account-1', { email: '' }).firestore();
     await assertSucceeds(setDoc(doc(account, 'users', 'account-1'), profile));
   });
 });

@@ -1,11 +1,13 @@
 import type { RulesTestContext, RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import firebase from 'firebase/compat/app';
 import { auditedWrites, ADMIN_UID } from './audited-writes';
-import { seed } from './rules-env';
+import { seed, useRulesEnv, type Documents } from './rules-env';
+import type { MemberStatus, MemberType } from '../../shared/model/index.ts';
+import { memberCardDocument, userProfileDocument } from '../../shared/testing/documents.ts';
 
 /**
  * The actors of the community content rules: their users/{uid} profiles (status, type) decide what
- * they may do, so seedActors() writes those with the rules off before each test.
+ * they may do, so useContentRules writes those with the rules off before each test.
  */
 export const contentActors = {
   signedOut: (env: RulesTestEnvironment) => env.unauthenticatedContext(),
@@ -25,25 +27,26 @@ export type ContentActor = keyof typeof contentActors;
 export const past = new Date('2026-01-01T00:00:00Z');
 export const { serverTimestamp } = firebase.firestore.FieldValue;
 
-const profile = (email: string, status: string, type: string | null) => ({ email, status, type, created: past });
+const profile = (email: string, status: MemberStatus, type: MemberType | null) =>
+  userProfileDocument(email, past, { status, type });
 
+/** The public cards of the voices (written for every content test) and of the auntie (for the files that seed it). */
 export const memberCards = {
-  voice: { displayName: 'Chiamaka Eze', type: 'voice', country: 'Nigeria', bio: 'Novelist.', joined: past },
-  voice2: { displayName: 'Kwame Boateng', type: 'voice', country: 'Ghana', bio: 'Poet.', joined: past },
+  voice: memberCardDocument(past, { displayName: 'Chiamaka Eze', country: 'Nigeria', bio: 'Novelist.' }),
+  voice2: memberCardDocument(past, { displayName: 'Kwame Boateng', country: 'Ghana', bio: 'Poet.' }),
+  auntie: memberCardDocument(past, { displayName: 'Ama Serwaa', type: 'auntie', country: 'Ghana', bio: 'Editor.' }),
 };
 
 /** Profiles and public cards for every actor (the admin's rights: the claim and admins/admin). */
-export function seedActors(env: RulesTestEnvironment): Promise<void> {
-  return seed(env, {
-    'users/pending': profile('pending@example.com', 'pending', null),
-    'users/voice': profile('voice@example.com', 'active', 'voice'),
-    'users/voice2': profile('voice2@example.com', 'active', 'voice'),
-    'users/auntie': profile('auntie@example.com', 'active', 'auntie'),
-    'users/peer': profile('peer@example.com', 'active', 'peer'),
-    'members/voice': memberCards.voice,
-    'members/voice2': memberCards.voice2,
-  });
-}
+const actorDocuments = (): Documents => ({
+  'users/pending': profile('pending@example.com', 'pending', null),
+  'users/voice': profile('voice@example.com', 'active', 'voice'),
+  'users/voice2': profile('voice2@example.com', 'active', 'voice'),
+  'users/auntie': profile('auntie@example.com', 'active', 'auntie'),
+  'users/peer': profile('peer@example.com', 'active', 'peer'),
+  'members/voice': memberCards.voice,
+  'members/voice2': memberCards.voice2,
+});
 
 export const everyone: ContentActor[] = ['signedOut', 'pending', 'voice', 'otherVoice', 'auntie', 'peer', 'admin'];
 export const allBut = (...excluded: ContentActor[]) => everyone.filter((actor) => !excluded.includes(actor));
@@ -63,3 +66,19 @@ export const uidOf: Record<ContentActor, string | null> = {
 /** An actor's writes with their audit entries, as the web app sends an admin's (audited-writes.ts). */
 export const auditedBy = (env: RulesTestEnvironment, actor: ContentActor = 'admin') =>
   auditedWrites(env, dbOf(env, actor), uidOf[actor] ?? 'nobody');
+
+/**
+ * The preamble of a content rules test file: its rules environment (useRulesEnv), written before
+ * each test with the actors' profiles and cards, then the file's own `documents` (read then; a
+ * path in both is the file's). `db(actor)` is an actor's Firestore, `audited()` the admin's writes
+ * with their audit entries (or `actor`'s: auditedBy), `seed` writes more with the rules off.
+ */
+export function useContentRules(documents: () => Documents = () => ({})) {
+  const getEnv = useRulesEnv(() => ({ ...actorDocuments(), ...documents() }));
+  return {
+    getEnv,
+    db: (actor: ContentActor) => dbOf(getEnv(), actor),
+    audited: (actor: ContentActor = 'admin') => auditedBy(getEnv(), actor),
+    seed: (docs: Documents) => seed(getEnv(), docs),
+  };
+}

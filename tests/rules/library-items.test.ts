@@ -1,34 +1,28 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import { beforeEach, describe, it } from 'vitest';
+import { describe, it } from 'vitest';
 import { LIMITS } from '../../shared/model/index.ts';
-import { allBut, auditedBy, dbOf, everyone, past, seedActors, serverTimestamp } from './content-actors';
-import { seed, useRulesEnv } from './rules-env';
+import { allBut, everyone, past, serverTimestamp, useContentRules } from './content-actors';
+import { libraryItemDocument } from '../../shared/testing/documents.ts';
 
-const getEnv = useRulesEnv();
-const db = (actor: Parameters<typeof dbOf>[1]) => dbOf(getEnv(), actor);
+const withCoverAndLink = {
+  coverUrl: '/community/library/cover.png',
+  linkUrl: 'https://example.com/things-fall-apart',
+};
+
+const { db, audited, seed } = useContentRules(() => ({
+  'libraryItems/tfa': libraryItemDocument(past, withCoverAndLink),
+}));
 /** An admin's writes, each with its audit entry (createLibraryItem, editLibraryItem, deleteLibraryItem). */
-const admin = () => auditedBy(getEnv());
+const admin = () => audited();
 const create = (id: string, data: Record<string, unknown>) =>
   admin().set(`libraryItems/${id}`, data, 'createLibraryItem');
 const edit = (id: string, change: Record<string, unknown>) =>
   admin().update(`libraryItems/${id}`, change, 'editLibraryItem');
 
+/** What an admin sends for an item. */
 const item = (overrides: Record<string, unknown> = {}) => ({
-  title: 'Things Fall Apart',
-  author: 'Chinua Achebe',
-  year: 1958,
-  description: 'Okonkwo and the coming of the missionaries to Umuofia.',
-  coverUrl: '/community/library/cover.png',
-  linkUrl: 'https://example.com/things-fall-apart',
-  category: 'fiction',
-  created: serverTimestamp(),
-  updated: serverTimestamp(),
+  ...libraryItemDocument(serverTimestamp(), withCoverAndLink),
   ...overrides,
-});
-
-beforeEach(async () => {
-  await seedActors(getEnv());
-  await seed(getEnv(), { 'libraryItems/tfa': { ...item(), created: past, updated: past } });
 });
 
 describe('libraryItems: reads', () => {
@@ -57,7 +51,7 @@ describe('libraryItems: create', () => {
     for (const actor of allBut('admin')) await assertFails(db(actor).doc('libraryItems/new').set(item()));
     // With an audit entry, as an admin's: still not theirs to write.
     for (const actor of allBut('admin')) {
-      await assertFails(auditedBy(getEnv(), actor).set('libraryItems/new', item(), 'createLibraryItem'));
+      await assertFails(audited(actor).set('libraryItems/new', item(), 'createLibraryItem'));
     }
     await assertSucceeds(create('new', item()));
     await assertSucceeds(create('no-year', item({ year: null, coverUrl: '', linkUrl: '' })));
@@ -94,9 +88,9 @@ describe('libraryItems: each field on its own', () => {
   it('refuses an edit of an item whose stored date is not a timestamp, until it is one', async () => {
     // Written around the rules (Admin SDK) with a date as text: the edit must not keep it.
     const change = { title: 'Things Fall Apart (reissue)', updated: serverTimestamp() };
-    await seed(getEnv(), { 'libraryItems/tfa': { ...item(), created: '1958-01-01', updated: past } });
+    await seed({ 'libraryItems/tfa': { ...libraryItemDocument(past, withCoverAndLink), created: '1958-01-01' } });
     await assertFails(edit('tfa', change));
-    await seed(getEnv(), { 'libraryItems/tfa': { ...item(), created: past, updated: past } });
+    await seed({ 'libraryItems/tfa': libraryItemDocument(past, withCoverAndLink) });
     await assertSucceeds(edit('tfa', change));
   });
 });
@@ -107,7 +101,7 @@ describe('libraryItems: update and delete', () => {
     for (const actor of allBut('admin')) {
       await assertFails(db(actor).doc('libraryItems/tfa').update(change));
       await assertFails(db(actor).doc('libraryItems/tfa').delete());
-      await assertFails(auditedBy(getEnv(), actor).delete('libraryItems/tfa', 'deleteLibraryItem'));
+      await assertFails(audited(actor).delete('libraryItems/tfa', 'deleteLibraryItem'));
     }
     await assertSucceeds(edit('tfa', change));
     await assertFails(edit('tfa', { created: serverTimestamp(), updated: serverTimestamp() }));

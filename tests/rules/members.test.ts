@@ -1,33 +1,29 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import { beforeEach, describe, it } from 'vitest';
-import { LIMITS } from '../../shared/model/index.ts';
+import { describe, it } from 'vitest';
+import { LIMITS, type MemberStatus, type MemberType } from '../../shared/model/index.ts';
 import { countedWrites } from './counted-writes';
 import { actors, seed, useRulesEnv } from './rules-env';
+import { memberCardDocument, userProfileDocument } from '../../shared/testing/documents.ts';
 
 const limits = LIMITS.card;
 
-const getEnv = useRulesEnv();
 const joined = new Date('2026-01-01T00:00:00Z');
 
-const card = {
+const card = memberCardDocument(joined, {
   displayName: 'Amara Okafor',
-  type: 'voice',
-  country: 'Nigeria',
   bio: 'Poet and essayist writing about Lagos, memory and migration.',
-  joined,
-};
-const edit = { country: 'Ghana', bio: 'Poet and essayist, now writing from Accra.' };
-const user = (email: string, status: string, type: string | null) => ({ email, status, type, created: joined });
-
-beforeEach(async () => {
-  await seed(getEnv(), {
-    'users/owner': user('owner@example.com', 'active', 'voice'),
-    'users/other': user('other@example.com', 'active', 'peer'),
-    'users/pending': user('pending@example.com', 'pending', null),
-    'members/owner': card,
-    'members/other': { ...card, displayName: 'Kofi Boateng', type: 'peer' },
-  });
 });
+const edit = { country: 'Ghana', bio: 'Poet and essayist, now writing from Accra.' };
+const user = (email: string, status: MemberStatus, type: MemberType | null) =>
+  userProfileDocument(email, joined, { status, type });
+
+const getEnv = useRulesEnv(() => ({
+  'users/owner': user('owner@example.com', 'active', 'voice'),
+  'users/other': user('other@example.com', 'active', 'peer'),
+  'users/pending': user('pending@example.com', 'pending', null),
+  'members/owner': card,
+  'members/other': { ...card, displayName: 'Kofi Boateng', type: 'peer' },
+}));
 
 const counted = countedWrites(getEnv);
 /** A card as `actor` writes it: each edit with the actor's counter step (rate-limits.test.ts). */

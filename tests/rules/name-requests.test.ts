@@ -8,26 +8,32 @@ import {
   RESERVED_NAME_PATTERN,
   RESERVED_WORDS,
   isReservedName,
+  type MemberStatus,
+  type MemberType,
   type PostStatus,
 } from '../../shared/model/index.ts';
 import { countedWrites } from './counted-writes';
 import { actors, seed, useRulesEnv } from './rules-env';
-import { postDocument } from '../../shared/testing/documents.ts';
+import { memberCardDocument, postDocument, userProfileDocument } from '../../shared/testing/documents.ts';
 
-const getEnv = useRulesEnv();
+const getEnv = useRulesEnv(() => ({
+  'users/owner': user('owner@example.com', 'active', 'voice'),
+  'users/other': user('other@example.com', 'active', 'peer'),
+  'users/pending': user('pending@example.com', 'pending', null),
+  'users/suspended': user('suspended@example.com', 'suspended', 'voice'),
+  'members/owner': card('Amara Okafor'),
+  'members/other': card('Kofi Boateng', 'peer'),
+  'members/suspended': card('Esi Mensah'),
+}));
 const counted = countedWrites(getEnv);
 const { serverTimestamp } = firebase.firestore.FieldValue;
 const past = new Date('2026-01-01T00:00:00Z');
 const limits = LIMITS.card.displayName;
 
-const user = (email: string, status: string, type: string | null) => ({ email, status, type, created: past });
-const card = (displayName: string, type = 'voice') => ({
-  displayName,
-  type,
-  country: 'Nigeria',
-  bio: 'Poet and essayist writing about Lagos, memory and migration.',
-  joined: past,
-});
+const user = (email: string, status: MemberStatus, type: MemberType | null) =>
+  userProfileDocument(email, past, { status, type });
+const card = (displayName: string, type: MemberType = 'voice') =>
+  memberCardDocument(past, { displayName, type, bio: 'Poet and essayist writing about Lagos, memory and migration.' });
 
 /** What the card's form sends to ask for a new name. */
 const ask = (displayName: string) => ({ displayName, status: 'pending', requested: serverTimestamp() });
@@ -41,18 +47,6 @@ const stored = (displayName: string, status: string, extra: Record<string, unkno
 
 const suspended = (env: ReturnType<typeof getEnv>) =>
   env.authenticatedContext('suspended', { email: 'suspended@example.com' });
-
-beforeEach(async () => {
-  await seed(getEnv(), {
-    'users/owner': user('owner@example.com', 'active', 'voice'),
-    'users/other': user('other@example.com', 'active', 'peer'),
-    'users/pending': user('pending@example.com', 'pending', null),
-    'users/suspended': user('suspended@example.com', 'suspended', 'voice'),
-    'members/owner': card('Amara Okafor'),
-    'members/other': card('Kofi Boateng', 'peer'),
-    'members/suspended': card('Esi Mensah'),
-  });
-});
 
 const requestOf = (actor: keyof typeof actors, uid: string) =>
   actors[actor](getEnv()).firestore().doc(`nameRequests/${uid}`);

@@ -1,25 +1,36 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LIMITS, type PostStatus } from '../../shared/model/index.ts';
-import { allBut, auditedBy, dbOf, everyone, memberCards, past, seedActors, serverTimestamp } from './content-actors';
+import { allBut, everyone, memberCards, past, serverTimestamp, useContentRules } from './content-actors';
 import { countedAs } from './counted-writes';
-import { seed, useRulesEnv } from './rules-env';
-import { postDocument } from '../../shared/testing/documents.ts';
+import { commentDocument, postDocument } from '../../shared/testing/documents.ts';
 
-const getEnv = useRulesEnv();
-const db = (actor: Parameters<typeof dbOf>[1]) => dbOf(getEnv(), actor);
+const { editMinutes } = LIMITS.comment;
+const fresh = editMinutes - 5;
+const old = editMinutes + 1;
+
+const { getEnv, db, audited, seed } = useContentRules(() => ({
+  'members/auntie': memberCards.auntie,
+  'posts/live': post('live', 'published'),
+  'posts/closed': post('closed', 'published', { commentsClosed: true }),
+  'posts/reopened': post('reopened', 'published', { commentsClosed: false }),
+  'posts/waiting': post('waiting', 'submitted'),
+  'posts/live/comments/fresh-voice2': stored('voice2', fresh),
+  'posts/live/comments/old-voice2': stored('voice2', old),
+  'posts/live/comments/fresh-voice': stored('voice', fresh),
+  'posts/waiting/comments/hidden': stored('voice2', fresh),
+  'posts/closed/comments/fresh-voice2': stored('voice2', fresh),
+}));
 /** A new comment carries its author's counter step (rate-limits.test.ts). */
 const commenting = countedAs(getEnv, 'comment');
 
 /** An admin's writes, each with its audit entry. */
-const admin = () => auditedBy(getEnv());
+const admin = () => audited();
 
 const post = (slug: string, status: string, extra: Record<string, unknown> = {}) => ({
   ...postDocument(slug, past, { status: status as PostStatus }),
   ...extra,
 });
-
-const auntieCard = { displayName: 'Ama Serwaa', type: 'auntie', country: 'Ghana', bio: 'Editor.', joined: past };
 
 /** What the comment form sends for the member `uid`, with their card. */
 const comment = (
@@ -27,11 +38,11 @@ const comment = (
   card: { displayName: string; type: string },
   overrides: Record<string, unknown> = {},
 ) => ({
-  authorUid: uid,
+  ...commentDocument(serverTimestamp(), {
+    authorUid: uid,
+    body: 'Thank you for this. <b>Not bold</b> is fine as text.',
+  }),
   author: { displayName: card.displayName, type: card.type },
-  body: 'Thank you for this. <b>Not bold</b> is fine as text.',
-  created: serverTimestamp(),
-  updated: serverTimestamp(),
   ...overrides,
 });
 const voice2Comment = (overrides: Record<string, unknown> = {}) => comment('voice2', memberCards.voice2, overrides);
@@ -42,26 +53,6 @@ const stored = (uid: string, minutes: number) => ({
   ...comment(uid, uid === 'voice2' ? memberCards.voice2 : memberCards.voice),
   created: minutesAgo(minutes),
   updated: minutesAgo(minutes),
-});
-
-const { editMinutes } = LIMITS.comment;
-const fresh = editMinutes - 5;
-const old = editMinutes + 1;
-
-beforeEach(async () => {
-  await seedActors(getEnv());
-  await seed(getEnv(), {
-    'members/auntie': auntieCard,
-    'posts/live': post('live', 'published'),
-    'posts/closed': post('closed', 'published', { commentsClosed: true }),
-    'posts/reopened': post('reopened', 'published', { commentsClosed: false }),
-    'posts/waiting': post('waiting', 'submitted'),
-    'posts/live/comments/fresh-voice2': stored('voice2', fresh),
-    'posts/live/comments/old-voice2': stored('voice2', old),
-    'posts/live/comments/fresh-voice': stored('voice', fresh),
-    'posts/waiting/comments/hidden': stored('voice2', fresh),
-    'posts/closed/comments/fresh-voice2': stored('voice2', fresh),
-  });
 });
 
 const comments = (actor: Parameters<typeof db>[0], slug: string) => db(actor).collection(`posts/${slug}/comments`);
@@ -101,7 +92,7 @@ describe('comments: create', () => {
   it('lets every active member comment on a published post as themselves, with their card', async () => {
     await assertSucceeds(commenting.add('otherVoice', 'posts/live/comments', voice2Comment()));
     await assertSucceeds(commenting.add('voice', 'posts/live/comments', comment('voice', memberCards.voice)));
-    await assertSucceeds(commenting.add('auntie', 'posts/live/comments', comment('auntie', auntieCard)));
+    await assertSucceeds(commenting.add('auntie', 'posts/live/comments', comment('auntie', memberCards.auntie)));
     // An open post that says so explicitly.
     await assertSucceeds(commenting.add('otherVoice', 'posts/reopened/comments', voice2Comment()));
   });
@@ -113,7 +104,7 @@ describe('comments: create', () => {
   });
 
   it('refuses a suspended member, whose token is still valid', async () => {
-    await seed(getEnv(), { 'users/voice2': { email: 'voice2@example.com', status: 'suspended', type: 'voice' } });
+    await seed({ 'users/voice2': { email: 'voice2@example.com', status: 'suspended', type: 'voice' } });
     await assertFails(commenting.add('otherVoice', 'posts/live/comments', voice2Comment()));
   });
 
@@ -185,7 +176,7 @@ describe('comments: edit', () => {
     for (const actor of allBut('otherVoice')) {
       await assertFails(db(actor).doc('posts/live/comments/fresh-voice2').update(edit));
     }
-    await seed(getEnv(), { 'users/voice2': { email: 'voice2@example.com', status: 'suspended', type: 'voice' } });
+    await seed({ 'users/voice2': { email: 'voice2@example.com', status: 'suspended', type: 'voice' } });
     await assertFails(db('otherVoice').doc('posts/live/comments/fresh-voice2').update(edit));
   });
 
@@ -207,7 +198,7 @@ describe('comments: delete', () => {
   });
 
   it('refuses a suspended author', async () => {
-    await seed(getEnv(), { 'users/voice2': { email: 'voice2@example.com', status: 'suspended', type: 'voice' } });
+    await seed({ 'users/voice2': { email: 'voice2@example.com', status: 'suspended', type: 'voice' } });
     await assertFails(db('otherVoice').doc('posts/live/comments/fresh-voice2').delete());
   });
 
@@ -266,7 +257,7 @@ describe('posts: commentsClosed and commentCount', () => {
   });
 
   it('lets no client write the comment count, admins included, and lets admins edit a post that has one', async () => {
-    await seed(getEnv(), { 'posts/counted': post('counted', 'published', { commentCount: 3 }) });
+    await seed({ 'posts/counted': post('counted', 'published', { commentCount: 3 }) });
     for (const actor of everyone) {
       await assertFails(db(actor).doc('posts/counted').update({ commentCount: 0, updated: serverTimestamp() }));
       await assertFails(db(actor).doc('posts/live').update({ commentCount: 1, updated: serverTimestamp() }));
@@ -281,7 +272,7 @@ describe('posts: commentsClosed and commentCount', () => {
   });
 
   it('lets an author edit their unpublished post that kept a count from when it was published', async () => {
-    await seed(getEnv(), { 'posts/unpublished': post('unpublished', 'submitted', { commentCount: 2 }) });
+    await seed({ 'posts/unpublished': post('unpublished', 'submitted', { commentCount: 2 }) });
     await assertSucceeds(
       db('voice').doc('posts/unpublished').update({ title: 'A better title', updated: serverTimestamp() }),
     );

@@ -1,20 +1,31 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { IMAGE_PATH_PREFIXES, LIMITS, MEMBER_STATUSES, isTag, type PostStatus } from '../../shared/model/index.ts';
-import { allBut, auditedBy, dbOf, everyone, memberCards, past, seedActors, serverTimestamp } from './content-actors';
+import {
+  allBut,
+  everyone,
+  memberCards,
+  past,
+  serverTimestamp,
+  useContentRules,
+  type ContentActor,
+} from './content-actors';
 import firebase from 'firebase/compat/app';
 import { countedAs } from './counted-writes';
-import { seed, useRulesEnv } from './rules-env';
-import { postDocument } from '../../shared/testing/documents.ts';
+import { memberCardDocument, postDocument } from '../../shared/testing/documents.ts';
 
 /** Every member status but active, and one the app never writes. */
 const INACTIVE_STATUSES = [...MEMBER_STATUSES.filter((status) => status !== 'active'), 'deleted'];
 
-const getEnv = useRulesEnv();
-const db = (actor: Parameters<typeof dbOf>[1]) => dbOf(getEnv(), actor);
+const { getEnv, db, audited, seed } = useContentRules(() => ({
+  'posts/live': stored('live', 'published'),
+  'posts/mine-submitted': stored('mine-submitted', 'submitted'),
+  'posts/mine-draft': stored('mine-draft', 'draft'),
+  'posts/theirs-submitted': stored('theirs-submitted', 'submitted', 'voice2'),
+}));
 /** A voice's writes that move a post to 'submitted' carry their counter step (rate-limits.test.ts). */
 const submitting = countedAs(getEnv, 'submission');
-const submitter = (actor: Parameters<typeof dbOf>[1]) => ({ doc: (path: string) => submitting.doc(actor, path) });
+const submitter = (actor: ContentActor) => ({ doc: (path: string) => submitting.doc(actor, path) });
 
 type Data = Record<string, unknown>;
 /**
@@ -22,7 +33,7 @@ type Data = Record<string, unknown>;
  * deletePost, and for an update editPost unless the test names publishPost, unpublishPost…
  */
 const adminPost = (slug: string) => {
-  const admin = auditedBy(getEnv());
+  const admin = audited();
   return {
     set: (data: Data) => admin.set(`posts/${slug}`, data, 'createPost'),
     update: (change: Data, action = 'editPost') => admin.update(`posts/${slug}`, change, action),
@@ -56,16 +67,6 @@ const editorialPost = (slug: string, status: 'draft' | 'published', overrides: R
     published: status === 'published' ? serverTimestamp() : null,
     ...overrides,
   });
-
-beforeEach(async () => {
-  await seedActors(getEnv());
-  await seed(getEnv(), {
-    'posts/live': stored('live', 'published'),
-    'posts/mine-submitted': stored('mine-submitted', 'submitted'),
-    'posts/mine-draft': stored('mine-draft', 'draft'),
-    'posts/theirs-submitted': stored('theirs-submitted', 'submitted', 'voice2'),
-  });
-});
 
 describe('posts: get', () => {
   it('lets anyone read a published post', async () => {
@@ -149,8 +150,9 @@ describe('posts: create', () => {
       peer: { displayName: 'Tendai Moyo', type: 'peer' },
     };
     await seed(
-      getEnv(),
-      Object.fromEntries(Object.entries(cards).map(([uid, card]) => [`members/${uid}`, { ...card, joined: past }])),
+      Object.fromEntries(
+        Object.entries(cards).map(([uid, card]) => [`members/${uid}`, { ...memberCardDocument(past), ...card }]),
+      ),
     );
     for (const actor of ['pending', 'auntie', 'peer'] as const) {
       await assertFails(
@@ -249,10 +251,10 @@ describe('posts: create', () => {
     // Every status but active (an admin set it back): type and card stay, so only the status refuses.
     const profile = (status: string) => ({ email: 'voice@example.com', status, type: 'voice', created: past });
     for (const status of INACTIVE_STATUSES) {
-      await seed(getEnv(), { 'users/voice': profile(status) });
+      await seed({ 'users/voice': profile(status) });
       await assertFails(submitting.doc('voice', 'posts/rain-over-onitsha').set(submission('rain-over-onitsha')));
     }
-    await seed(getEnv(), { 'users/voice': profile('active') });
+    await seed({ 'users/voice': profile('active') });
     await assertSucceeds(submitting.doc('voice', 'posts/rain-over-onitsha').set(submission('rain-over-onitsha')));
   });
 
@@ -351,17 +353,17 @@ describe('posts: update', () => {
   it('refuses a voice who is no longer active editing their draft, and accepts it once active again', async () => {
     const profile = (status: string) => ({ email: 'voice@example.com', status, type: 'voice', created: past });
     for (const status of INACTIVE_STATUSES) {
-      await seed(getEnv(), { 'users/voice': profile(status) });
+      await seed({ 'users/voice': profile(status) });
       await assertFails(db('voice').doc('posts/mine-draft').update(edit));
     }
-    await seed(getEnv(), { 'users/voice': profile('active') });
+    await seed({ 'users/voice': profile('active') });
     await assertSucceeds(db('voice').doc('posts/mine-draft').update(edit));
   });
 
   it('goes by the status, even on a post written around the rules with a published date that disagrees', async () => {
     // Stored through the Admin SDK: 'published' without a date, 'submitted' with one. The author's
     // edit would otherwise be a valid post, so only the status clause refuses it.
-    await seed(getEnv(), {
+    await seed({
       'posts/undated': { ...stored('undated', 'published'), published: null },
       'posts/dated': { ...stored('dated', 'submitted'), published: past },
     });
@@ -408,9 +410,9 @@ describe('posts: update keeps the creation date', () => {
 
   it('refuses an edit of a post whose stored date is not a timestamp, until it is one', async () => {
     // Written around the rules (Admin SDK) with a date as text: the edit must not keep it.
-    await seed(getEnv(), { 'posts/text-date': { ...stored('text-date', 'submitted'), created: '2026-01-01' } });
+    await seed({ 'posts/text-date': { ...stored('text-date', 'submitted'), created: '2026-01-01' } });
     await assertFails(adminPost('text-date').update(edit));
-    await seed(getEnv(), { 'posts/text-date': stored('text-date', 'submitted') });
+    await seed({ 'posts/text-date': stored('text-date', 'submitted') });
     await assertSucceeds(adminPost('text-date').update(edit));
   });
 });
@@ -441,12 +443,12 @@ describe('posts: delete', () => {
   });
 
   it('lets an author who is no longer active withdraw an unpublished post (it is still theirs)', async () => {
-    await seed(getEnv(), { 'users/voice': { email: 'voice@example.com', status: '', type: null, created: past } });
+    await seed({ 'users/voice': { email: 'voice@example.com', status: '', type: null, created: past } });
     await assertSucceeds(db('voice').doc('posts/mine-draft').delete());
   });
 
   it('goes by the stored status: a post with a status the app never writes stays the admins’ to delete', async () => {
-    await seed(getEnv(), { 'posts/odd': stored('odd', 'archived') });
+    await seed({ 'posts/odd': stored('odd', 'archived') });
     await assertFails(db('voice').doc('posts/odd').delete());
     await assertSucceeds(adminPost('odd').delete());
   });
@@ -622,7 +624,7 @@ describe('posts: the published date is the server’s time of publishing', () =>
 
   it('refuses an admin’s edit of a published post stored without a date, until it has one', async () => {
     // Written around the rules (Admin SDK): published with no date. Keeping it unchanged keeps it wrong.
-    await seed(getEnv(), { 'posts/undated': { ...stored('undated', 'published'), published: null } });
+    await seed({ 'posts/undated': { ...stored('undated', 'published'), published: null } });
     const edit = { title: 'A better title', updated: serverTimestamp() };
     await assertFails(adminPost('undated').update(edit));
     await assertSucceeds(adminPost('live').update(edit));
@@ -640,7 +642,7 @@ describe('posts: searchWords are the indexing trigger’s alone', () => {
   const edit = { title: 'A new title', updated: serverTimestamp() };
 
   beforeEach(() =>
-    seed(getEnv(), {
+    seed({
       'posts/indexed': { ...stored('indexed', 'submitted'), searchWords: words },
       'posts/live-indexed': { ...stored('live-indexed', 'published'), searchWords: words },
     }),
@@ -705,10 +707,10 @@ describe('posts: an admin’s writes carry the entry of what they do', () => {
   it('refuses an entry with the post’s old title, another post’s path, or a create’s action', async () => {
     const retitle = { title: 'A new title', updated: serverTimestamp() };
     const oldName = { details: { name: 'A post called live' } };
-    await assertFails(auditedBy(getEnv()).update('posts/live', retitle, 'editPost', oldName));
-    await assertFails(auditedBy(getEnv()).update('posts/live', retitle, 'editPost', { target: 'posts/mine-draft' }));
-    await assertFails(auditedBy(getEnv()).delete('posts/live', 'deletePost', { details: { name: 'Another title' } }));
-    await assertFails(auditedBy(getEnv()).delete('posts/live', 'createPost'));
-    await assertSucceeds(auditedBy(getEnv()).delete('posts/live', 'deletePost'));
+    await assertFails(audited().update('posts/live', retitle, 'editPost', oldName));
+    await assertFails(audited().update('posts/live', retitle, 'editPost', { target: 'posts/mine-draft' }));
+    await assertFails(audited().delete('posts/live', 'deletePost', { details: { name: 'Another title' } }));
+    await assertFails(audited().delete('posts/live', 'createPost'));
+    await assertSucceeds(audited().delete('posts/live', 'deletePost'));
   });
 });

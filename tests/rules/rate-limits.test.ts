@@ -1,5 +1,5 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   LIMITS,
   RATE_LIMITS_COLLECTION,
@@ -7,19 +7,9 @@ import {
   type PostStatus,
   type RateAction,
 } from '../../shared/model/index.ts';
-import {
-  allBut,
-  auditedBy,
-  dbOf,
-  memberCards,
-  past,
-  seedActors,
-  serverTimestamp,
-  type ContentActor,
-} from './content-actors';
+import { allBut, memberCards, past, serverTimestamp, useContentRules, type ContentActor } from './content-actors';
 import { countedWrites } from './counted-writes';
-import { seed, useRulesEnv } from './rules-env';
-import { postDocument } from '../../shared/testing/documents.ts';
+import { bannedBookDocument, commentDocument, postDocument } from '../../shared/testing/documents.ts';
 
 /**
  * Per-member rates (LIMITS.rate): a counted write goes with one step of its author's counter,
@@ -28,8 +18,12 @@ import { postDocument } from '../../shared/testing/documents.ts';
  * when the counter is not stepped, stepped for another document or in another request, and when the
  * step is another member's.
  */
-const getEnv = useRulesEnv();
-const db = (actor: ContentActor) => dbOf(getEnv(), actor);
+const { getEnv, db, audited, seed } = useContentRules(() => ({
+  'members/auntie': memberCards.auntie,
+  'posts/live': post('live', 'published'),
+  'posts/mine-draft': post('mine-draft', 'draft'),
+  'posts/mine-submitted': post('mine-submitted', 'submitted'),
+}));
 const counted = countedWrites(getEnv);
 const uidOf = { voice: 'voice', otherVoice: 'voice2', auntie: 'auntie', peer: 'peer' } as const;
 type Member = keyof typeof uidOf;
@@ -37,34 +31,20 @@ const as = (actor: Member, action: RateAction) => ({ db: db(actor), uid: uidOf[a
 
 const post = (slug: string, status: string, authorUid = 'voice') =>
   postDocument(slug, past, { authorUid, status: status as PostStatus });
-const auntieCard = { displayName: 'Ama Serwaa', type: 'auntie', country: 'Ghana', bio: 'Editor.', joined: past };
 
-const cards = { voice: memberCards.voice, otherVoice: memberCards.voice2, auntie: auntieCard };
+const cards = { voice: memberCards.voice, otherVoice: memberCards.voice2, auntie: memberCards.auntie };
 /** What the comment form sends for `actor`, with their card. */
-const commentBy = (actor: keyof typeof cards) => ({
-  authorUid: uidOf[actor],
-  author: { displayName: cards[actor].displayName, type: cards[actor].type },
-  body: 'Thank you for this.',
-  created: serverTimestamp(),
-  updated: serverTimestamp(),
-});
+const commentBy = (actor: keyof typeof cards) =>
+  commentDocument(serverTimestamp(), {
+    authorUid: uidOf[actor],
+    author: { displayName: cards[actor].displayName, type: cards[actor].type },
+  });
 const submission = (slug: string, status = 'submitted') => ({
   ...post(slug, status),
   created: serverTimestamp(),
   updated: serverTimestamp(),
 });
-const proposal = (proposedBy: string) => ({
-  title: 'Petals of Blood',
-  author: 'Ngũgĩ wa Thiong’o',
-  country: 'Kenya',
-  year: 1977,
-  reason: 'Its critique of post-independence Kenya led to the author’s detention.',
-  sources: ['https://example.com/ngugi'],
-  status: 'proposed',
-  proposedBy,
-  created: serverTimestamp(),
-  updated: serverTimestamp(),
-});
+const proposal = (proposedBy: string) => bannedBookDocument(serverTimestamp(), { status: 'proposed', proposedBy });
 const cardEdit = (n: number) => ({ bio: `A novelist from Enugu, edit number ${n}.` });
 
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);
@@ -76,16 +56,6 @@ const entry = (count: number, minutes: number, target = 'posts/live/comments/ear
   target,
 });
 const counter = (actor: ContentActor, uid: string) => db(actor).doc(`${RATE_LIMITS_COLLECTION}/${uid}`);
-
-beforeEach(async () => {
-  await seedActors(getEnv());
-  await seed(getEnv(), {
-    'members/auntie': auntieCard,
-    'posts/live': post('live', 'published'),
-    'posts/mine-draft': post('mine-draft', 'draft'),
-    'posts/mine-submitted': post('mine-submitted', 'submitted'),
-  });
-});
 
 describe('rateLimits/{uid}: the counter itself', () => {
   const step = (target = 'posts/live/comments/c1') => ({
@@ -126,7 +96,7 @@ describe('rateLimits/{uid}: the counter itself', () => {
     const own = counter('voice', 'voice');
     const two = { ...step(), proposal: { ...step().comment, target: 'bannedBooks/b1' } };
     await assertFails(own.set(two));
-    await seed(getEnv(), { [`${RATE_LIMITS_COLLECTION}/voice`]: { comment: entry(3, 5) } });
+    await seed({ [`${RATE_LIMITS_COLLECTION}/voice`]: { comment: entry(3, 5) } });
     await assertFails(own.update({ proposal: step().comment, 'comment.count': 4 }));
     await assertFails(own.update({}));
   });
@@ -142,7 +112,7 @@ describe('rateLimits/{uid}: the counter itself', () => {
     const own = counter('voice', 'voice');
     const more = (count: number, extra: Record<string, unknown> = {}) =>
       own.update({ 'comment.count': count, 'comment.last': serverTimestamp(), ...extra });
-    await seed(getEnv(), { [`${RATE_LIMITS_COLLECTION}/voice`]: { comment: entry(max - 1, 5) } });
+    await seed({ [`${RATE_LIMITS_COLLECTION}/voice`]: { comment: entry(max - 1, 5) } });
     await assertFails(more(max + 1));
     await assertFails(more(max - 1));
     await assertFails(more(max, { 'comment.windowStart': minutesAgo(30) }));
@@ -154,9 +124,9 @@ describe('rateLimits/{uid}: the counter itself', () => {
     const { max, windowMinutes } = LIMITS.rate.comment;
     const own = counter('voice', 'voice');
     const fresh = { 'comment.windowStart': serverTimestamp(), 'comment.count': 1, 'comment.last': serverTimestamp() };
-    await seed(getEnv(), { [`${RATE_LIMITS_COLLECTION}/voice`]: { comment: entry(max, windowMinutes - 1) } });
+    await seed({ [`${RATE_LIMITS_COLLECTION}/voice`]: { comment: entry(max, windowMinutes - 1) } });
     await assertFails(own.update(fresh));
-    await seed(getEnv(), { [`${RATE_LIMITS_COLLECTION}/voice`]: { comment: entry(max, windowMinutes + 1) } });
+    await seed({ [`${RATE_LIMITS_COLLECTION}/voice`]: { comment: entry(max, windowMinutes + 1) } });
     await assertFails(own.update({ ...fresh, 'comment.count': 2 }));
     await assertSucceeds(own.update(fresh));
   });
@@ -171,12 +141,12 @@ describe('rateLimits/{uid}: the counter itself', () => {
         [`${action}.count`]: 1,
         [`${action}.last`]: serverTimestamp(),
       };
-      await seed(getEnv(), { [`${RATE_LIMITS_COLLECTION}/voice`]: { [action]: entry(max - 1, 5) } });
+      await seed({ [`${RATE_LIMITS_COLLECTION}/voice`]: { [action]: entry(max - 1, 5) } });
       await assertSucceeds(own.update({ ...more, [`${action}.count`]: max }));
       await assertFails(own.update(more));
-      await seed(getEnv(), { [`${RATE_LIMITS_COLLECTION}/voice`]: { [action]: entry(max, windowMinutes - 1) } });
+      await seed({ [`${RATE_LIMITS_COLLECTION}/voice`]: { [action]: entry(max, windowMinutes - 1) } });
       await assertFails(own.update(fresh));
-      await seed(getEnv(), { [`${RATE_LIMITS_COLLECTION}/voice`]: { [action]: entry(max, windowMinutes + 1) } });
+      await seed({ [`${RATE_LIMITS_COLLECTION}/voice`]: { [action]: entry(max, windowMinutes + 1) } });
       await assertSucceeds(own.update(fresh));
     }
   });
@@ -224,10 +194,10 @@ describe('comments: counted (LIMITS.rate.comment)', () => {
   );
 
   it('passes again once the full window has run its time', async () => {
-    await seed(getEnv(), { [`${RATE_LIMITS_COLLECTION}/voice2`]: { comment: entry(max, 30) } });
+    await seed({ [`${RATE_LIMITS_COLLECTION}/voice2`]: { comment: entry(max, 30) } });
     await assertFails(counted.add(as('otherVoice', 'comment'), comments, commentBy('otherVoice')));
     const { windowMinutes } = LIMITS.rate.comment;
-    await seed(getEnv(), { [`${RATE_LIMITS_COLLECTION}/voice2`]: { comment: entry(max, windowMinutes + 1) } });
+    await seed({ [`${RATE_LIMITS_COLLECTION}/voice2`]: { comment: entry(max, windowMinutes + 1) } });
     await assertSucceeds(counted.add(as('otherVoice', 'comment'), comments, commentBy('otherVoice')));
   });
 
@@ -352,7 +322,7 @@ describe('posts: each move to "submitted" is counted (LIMITS.rate.submission); d
   });
 
   it('does not count an admin’s writes', async () => {
-    const admin = auditedBy(getEnv());
+    const admin = audited();
     for (let n = 0; n <= LIMITS.rate.submission.max; n++) {
       const status = n % 2 === 0 ? 'submitted' : 'draft';
       await assertSucceeds(admin.update('posts/mine-draft', { status, updated: serverTimestamp() }, 'editPost'));
@@ -389,7 +359,7 @@ describe('bannedBooks: each proposal is counted (LIMITS.rate.proposal)', () => {
   });
 
   it('does not count an admin’s entries', async () => {
-    const admin = auditedBy(getEnv());
+    const admin = audited();
     for (let n = 0; n <= LIMITS.rate.proposal.max; n++) {
       const entry = { ...proposal('admin'), status: 'approved' };
       await assertSucceeds(admin.set(`bannedBooks/by-admin-${n}`, entry, 'createBannedBook'));

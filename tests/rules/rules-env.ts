@@ -38,13 +38,17 @@ export const actors = {
  */
 export const rulesProjectId = `${projectId}-rules`;
 
+/** Documents by path, as seed() writes them. */
+export type Documents = Record<string, Record<string, unknown>>;
+
 /**
  * One rules environment per test file, loaded with the repository's firestore.rules (or the file
  * RULES_FILE names: the mutation check, tools/rules-mutations, runs these tests against mutants);
  * the database is emptied before every test, but for the record that makes the actors' admin an
- * admin (admins/admin, beside the claim: isAdmin).
+ * admin (admins/admin, beside the claim: isAdmin) and the file's own `documents` (read then), all
+ * written with the rules off.
  */
-export function useRulesEnv(): () => RulesTestEnvironment {
+export function useRulesEnv(documents: () => Documents = () => ({})): () => RulesTestEnvironment {
   let env: RulesTestEnvironment | undefined;
   beforeAll(async () => {
     env = await initializeTestEnvironment({
@@ -55,7 +59,7 @@ export function useRulesEnv(): () => RulesTestEnvironment {
   beforeEach(async () => {
     if (!env) return;
     await env.clearFirestore();
-    await seed(env, { [`${COLLECTIONS.admins}/${ADMIN_UID}`]: adminRecord() });
+    await seed(env, { [`${COLLECTIONS.admins}/${ADMIN_UID}`]: adminRecord(), ...documents() });
   });
   afterAll(() => env?.cleanup());
   return () => {
@@ -65,7 +69,7 @@ export function useRulesEnv(): () => RulesTestEnvironment {
 }
 
 /** Writes documents with the rules off, as the Admin SDK (functions, seeding) would. */
-export async function seed(env: RulesTestEnvironment, docs: Record<string, Record<string, unknown>>): Promise<void> {
+export async function seed(env: RulesTestEnvironment, docs: Documents): Promise<void> {
   await env.withSecurityRulesDisabled(async (context) => {
     for (const [path, data] of Object.entries(docs)) await context.firestore().doc(path).set(data);
   });

@@ -1,20 +1,13 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import { beforeEach, describe, it } from 'vitest';
+import { describe, it } from 'vitest';
 import { COLLECTIONS, POST_TAGS_STATS_ID } from '../../shared/model/index.ts';
-import { dbOf, everyone, seedActors, type ContentActor } from './content-actors';
-import { seed, useRulesEnv } from './rules-env';
+import { everyone, useContentRules } from './content-actors';
 
-const getEnv = useRulesEnv();
-const db = (actor: ContentActor) => dbOf(getEnv(), actor);
 const postTags = `${COLLECTIONS.stats}/${POST_TAGS_STATS_ID}`;
-
-beforeEach(async () => {
-  await seedActors(getEnv());
-  await seed(getEnv(), {
-    [postTags]: { tags: { poetry: 2, memory: 1 } },
-    [`${COLLECTIONS.stats}/other`]: { count: 1 },
-  });
-});
+const { db } = useContentRules(() => ({
+  [postTags]: { tags: { poetry: 2, memory: 1 } },
+  [`${COLLECTIONS.stats}/other`]: { count: 1 },
+}));
 
 describe('stats: the tags in use are everyone’s to read and no client’s to write', () => {
   it('lets everyone read stats/postTags', async () => {

@@ -1,17 +1,20 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { beforeEach, describe, it } from 'vitest';
-import { dbOf, past, seedActors, serverTimestamp } from './content-actors';
+import { past, serverTimestamp, useContentRules } from './content-actors';
 import { countedAs } from './counted-writes';
-import { seed, useRulesEnv } from './rules-env';
-import { postDocument } from '../../shared/testing/documents.ts';
+import type { MemberStatus, MemberType } from '../../shared/model/index.ts';
+import { bannedBookDocument, postDocument, userProfileDocument } from '../../shared/testing/documents.ts';
 
 /**
  * A suspended member (manageMember: status 'suspended') is treated as signed out for every write,
  * even with an ID token that is still valid. Each write below is refused while the voice is
  * suspended and allowed once the same voice is active again (or pending, for the application).
  */
-const getEnv = useRulesEnv();
-const voice = () => dbOf(getEnv(), 'voice');
+const { getEnv, db, seed } = useContentRules(() => ({
+  'posts/mine-draft': post('mine-draft', 'draft'),
+  'bannedBooks/mine': bannedBookDocument(past, { status: 'proposed', proposedBy: 'voice' }),
+}));
+const voice = () => db('voice');
 /** The voice's counted writes, each with its counter step (rate-limits.test.ts). */
 const counted = {
   cardEdit: countedAs(getEnv, 'cardEdit'),
@@ -19,23 +22,13 @@ const counted = {
   proposal: countedAs(getEnv, 'proposal'),
 };
 
-const profile = (status: string, type: string | null) => ({ email: 'voice@example.com', status, type, created: past });
-const setStatus = (status: string, type: string | null = 'voice') =>
-  seed(getEnv(), { 'users/voice': { ...profile(status, type), suspendedFrom: 'active' } });
+const profile = (status: MemberStatus, type: MemberType | null) =>
+  userProfileDocument('voice@example.com', past, { status, type });
+const setStatus = (status: MemberStatus, type: MemberType | null = 'voice') =>
+  seed({ 'users/voice': { ...profile(status, type), suspendedFrom: 'active' } });
 
-const proposal = (overrides: Record<string, unknown> = {}) => ({
-  title: 'Petals of Blood',
-  author: 'Ngũgĩ wa Thiong’o',
-  country: 'Kenya',
-  year: 1977,
-  reason: 'Its critique of post-independence Kenya led to the author’s detention without trial.',
-  sources: ['https://example.com/ngugi-detention'],
-  status: 'proposed',
-  proposedBy: 'voice',
-  created: serverTimestamp(),
-  updated: serverTimestamp(),
-  ...overrides,
-});
+/** What the voice sends to propose an entry. */
+const proposal = () => bannedBookDocument(serverTimestamp(), { status: 'proposed', proposedBy: 'voice' });
 
 const post = (slug: string, status: string) => ({
   ...postDocument(slug, status === 'new' ? serverTimestamp() : past, { tags: ['fiction'] }),
@@ -43,14 +36,7 @@ const post = (slug: string, status: string) => ({
   published: null,
 });
 
-beforeEach(async () => {
-  await seedActors(getEnv());
-  await seed(getEnv(), {
-    'posts/mine-draft': post('mine-draft', 'draft'),
-    'bannedBooks/mine': { ...proposal(), created: past, updated: past },
-  });
-  await setStatus('suspended');
-});
+beforeEach(() => setStatus('suspended'));
 
 const writes: [string, () => Promise<unknown>][] = [
   [

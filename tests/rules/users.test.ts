@@ -4,13 +4,13 @@ import { beforeEach, describe, it } from 'vitest';
 import { COLLECTIONS, LIMITS } from '../../shared/model/index.ts';
 import { adminRecord } from './audited-writes';
 import { actors, seed, useRulesEnv } from './rules-env';
+import { memberCardDocument, userProfileDocument } from '../../shared/testing/documents.ts';
 
-const getEnv = useRulesEnv();
 const { serverTimestamp } = firebase.firestore.FieldValue;
 const past = new Date('2026-01-01T00:00:00Z');
 
 const initialProfile = (email: string) => ({ email, status: '', type: null, created: serverTimestamp() });
-const storedInitial = (email: string) => ({ email, status: '', type: null, created: past });
+const storedInitial = (email: string) => userProfileDocument(email, past, { status: '', type: null });
 const application = {
   displayName: 'Amara Okafor',
   memberKind: 'voice',
@@ -20,13 +20,11 @@ const application = {
 };
 const submitApplication = () => ({ ...application, status: 'pending', applied: serverTimestamp() });
 
-beforeEach(async () => {
-  await seed(getEnv(), {
-    'users/owner': storedInitial('owner@example.com'),
-    'users/other': { ...storedInitial('other@example.com'), status: 'active', type: 'peer' },
-    'users/pending': { ...storedInitial('pending@example.com'), ...application, status: 'pending', applied: past },
-  });
-});
+const getEnv = useRulesEnv(() => ({
+  'users/owner': storedInitial('owner@example.com'),
+  'users/other': userProfileDocument('other@example.com', past, { type: 'peer' }),
+  'users/pending': { ...storedInitial('pending@example.com'), ...application, status: 'pending', applied: past },
+}));
 
 describe('users/{uid}: get', () => {
   it('lets the owner and an admin read the profile', async () => {
@@ -238,7 +236,14 @@ describe('users/{uid}: delete', () => {
 
 describe('members/{uid} (public cards)', () => {
   beforeEach(() =>
-    seed(getEnv(), { 'members/other': { displayName: 'Kofi', type: 'peer', country: 'Ghana', bio: 'Editor.' } }),
+    seed(getEnv(), {
+      'members/other': memberCardDocument(past, {
+        displayName: 'Kofi',
+        type: 'peer',
+        country: 'Ghana',
+        bio: 'Editor.',
+      }),
+    }),
   );
 
   it('can be read and listed by anyone, signed in or not', async () => {
