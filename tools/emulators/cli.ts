@@ -6,7 +6,7 @@ import { spawnManaged, type OutputMode } from './children.ts';
 import { hostPort, loadSuiteConfig, webEnv, type EmulatorAddress, type SuiteConfig } from './config.ts';
 import { LauncherError } from './errors.ts';
 import { followFunctionLogs } from './function-logs.ts';
-import { watchFunctions } from './functions-build.ts';
+import { functionsBuildIsCurrent, watchFunctions } from './functions-build.ts';
 import { assertPortsFree, waitForPort } from './ports.ts';
 import { watchRules } from './rules-reload.ts';
 import { startSuite, suiteEnv, type RunningSuite } from './suite.ts';
@@ -87,8 +87,10 @@ async function start(options: { importDir?: string; exportOnExit?: string; verbo
 
   // Side by side from the start (the steps wait only for what they need): the functions build
   // (tsc --watch, whose first compilation is the build), Vite, and the emulators, which seed as soon
-  // as Firestore and Auth answer and start the Functions emulator once the build is there.
+  // as Firestore and Auth answer and start the Functions emulator once the build is there (at once
+  // when functions/lib is already the build of the current sources).
   const env = suiteEnv(config);
+  const libIsCurrent = functionsBuildIsCurrent(config);
   const functionsBuild = watchFunctions(config, join(logs, 'functions-build.log'), say);
   const vite = spawnManaged(
     'web',
@@ -107,12 +109,16 @@ async function start(options: { importDir?: string; exportOnExit?: string; verbo
   try {
     void functionsBuild.built.then(
       () => done('functions built'),
-      () => {},
+      // Awaited by the suite (which then fails the start) unless lib was current and runs meanwhile.
+      (error: unknown) => {
+        if (libIsCurrent) say(`[functions] ${(error as Error).message}\n  (the last good build keeps running)`);
+      },
     );
     suite = await startSuite({
       config,
       output: options.verbose ? 'console' : 'files',
-      functionsBuilt: functionsBuild.built,
+      // A current lib starts the Functions emulator at once; the watch's first compilation writes nothing.
+      ...(libIsCurrent ? {} : { functionsBuilt: functionsBuild.built }),
       ...(seed
         ? {
             beforeTriggers: {

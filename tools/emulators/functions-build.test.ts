@@ -1,5 +1,9 @@
-import { describe, expect, it } from 'vitest';
-import { watchOutputParser, type WatchReport } from './functions-build.ts';
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { SuiteConfig } from './config.ts';
+import { functionsBuildIsCurrent, watchOutputParser, type WatchReport } from './functions-build.ts';
 
 function feed(lines: string[]): WatchReport[] {
   const reports: WatchReport[] = [];
@@ -37,5 +41,40 @@ describe('watchOutputParser (tsc --watch --pretty false)', () => {
       '8:02:01 AM - Found 0 errors. Watching for file changes.',
     ]);
     expect(reports.at(-1)).toEqual({ ok: true });
+  });
+});
+
+describe('functionsBuildIsCurrent', () => {
+  const root = mkdtempSync(join(tmpdir(), 'functions-build-'));
+  const config = { rootDir: root, functionsDir: join(root, 'functions') } as SuiteConfig;
+  const write = (path: string, secondsAgo: number, content = '') => {
+    mkdirSync(dirname(join(root, path)), { recursive: true });
+    writeFileSync(join(root, path), content);
+    const time = new Date(Date.now() - secondsAgo * 1000);
+    utimesSync(join(root, path), time, time);
+  };
+  afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+  it('is false without a build, true once the build info is newer than every source, false after an edit', () => {
+    write('functions/package.json', 60, '{}');
+    write('functions/tsconfig.json', 60);
+    write('functions/tsconfig.build.json', 60);
+    write('tsconfig.json', 60);
+    write('functions/src/index.ts', 50);
+    write('shared/model/posts.ts', 50);
+    expect(functionsBuildIsCurrent(config)).toBe(false);
+
+    write('functions/lib/index.js', 40);
+    expect(functionsBuildIsCurrent(config), 'no build info: lib may be from a build of other sources').toBe(false);
+    write('functions/lib/.tsbuildinfo', 40);
+    expect(functionsBuildIsCurrent(config)).toBe(true);
+
+    write('shared/model/posts.ts', 30);
+    expect(functionsBuildIsCurrent(config), 'a model edit').toBe(false);
+    write('functions/lib/.tsbuildinfo', 20);
+    expect(functionsBuildIsCurrent(config)).toBe(true);
+
+    write('functions/tsconfig.build.json', 10);
+    expect(functionsBuildIsCurrent(config), 'a compiler setting').toBe(false);
   });
 });

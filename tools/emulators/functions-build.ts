@@ -1,9 +1,10 @@
 import { spawnSync } from 'node:child_process';
+import { readdirSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, relative } from 'node:path';
 import { copyShareImageAssets } from '../deploy/share-image-assets.ts';
 import { spawnManaged, type ManagedChild } from './children.ts';
-import type { SuiteConfig } from './config.ts';
+import { functionsEntry, type SuiteConfig } from './config.ts';
 import { LauncherError } from './errors.ts';
 
 function tscArgs(config: SuiteConfig): string[] {
@@ -28,6 +29,34 @@ export function buildFunctions(config: SuiteConfig): void {
   }
   // What the functions' own `npm run build` adds: the postShareImage function's fonts and artwork.
   copyShareImageAssets(config.rootDir);
+}
+
+/** The newest modification time of the files below `path` (0 when there are none). */
+function newestBelow(path: string): number {
+  const stats = statSync(path, { throwIfNoEntry: false });
+  if (!stats) return 0;
+  if (!stats.isDirectory()) return stats.mtimeMs;
+  return Math.max(0, ...readdirSync(path).map((name) => newestBelow(join(path, name))));
+}
+
+/**
+ * Whether functions/lib is the build of the sources as they are: its build info (written by every
+ * compilation that changed something, functions/tsconfig.build.json) is newer than every source and
+ * compiler setting. Then the emulators need not wait for the start-up compilation, which rewrites
+ * nothing. Edited tests count as changes too: a start that waits for nothing new costs only time.
+ */
+export function functionsBuildIsCurrent(config: SuiteConfig): boolean {
+  const buildInfo = statSync(join(config.functionsDir, 'lib', '.tsbuildinfo'), { throwIfNoEntry: false });
+  if (!buildInfo || !statSync(functionsEntry(config), { throwIfNoEntry: false })) return false;
+  const inputs = [
+    join(config.functionsDir, 'src'),
+    join(config.functionsDir, 'package.json'),
+    join(config.functionsDir, 'tsconfig.json'),
+    join(config.functionsDir, 'tsconfig.build.json'),
+    join(config.rootDir, 'shared'),
+    join(config.rootDir, 'tsconfig.json'),
+  ];
+  return Math.max(...inputs.map(newestBelow)) <= buildInfo.mtimeMs;
 }
 
 /** What one compilation of `tsc --watch` ended with. */
