@@ -1,5 +1,6 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { memberCardDocument } from '../../../shared/testing/documents.js';
 import { auditLog, expectHttpsError } from '../test-support.js';
 import { reviewNameRequestHandler } from './review-name-request.js';
 import { callerOf, clearWithAdmin, db } from './test-support.js';
@@ -9,13 +10,7 @@ const uid = 'renamed';
 const requested = new Timestamp(1772359200, 123_456_789);
 /** The request's `requested` as the admin's list read it (a JavaScript Date): whole milliseconds. */
 const seen = 1772359200_123;
-const card = {
-  displayName: 'Amara Okafor',
-  type: 'voice',
-  country: 'Nigeria',
-  bio: 'Poet.',
-  joined: new Timestamp(1772000000, 0),
-};
+const card = memberCardDocument(new Timestamp(1772000000, 0), { displayName: 'Amara Okafor', bio: 'Poet.' });
 const post = {
   authorUid: uid,
   author: { displayName: 'Amara Okafor', type: 'voice' },
