@@ -6,6 +6,33 @@ import { expect } from 'vitest';
 import { emulatorsFromEnv, firestoreAdmin } from '../../shared/testing/index.js';
 
 /**
+ * The functions the project deploys, sorted: what src/index.ts exports (index.test.ts) and what the
+ * built entry exports to deploy's discovery (tools/deploy/functions-package.test.ts).
+ */
+export const DEPLOYED_FUNCTIONS = [
+  'blogFeed',
+  'countComments',
+  'createProfileOnSignUp',
+  'cspReport',
+  'deleteAccount',
+  'deleteCommentsOfPost',
+  'indexBannedBookForSearch',
+  'indexPostForSearch',
+  'manageMember',
+  'memberAccounts',
+  'notifyOnBannedBookCreated',
+  'notifyOnContactMessage',
+  'notifyOnPostWritten',
+  'notifyOnUserWritten',
+  'postPage',
+  'postShareImage',
+  'removeAnonymousSessions',
+  'reviewMember',
+  'reviewNameRequest',
+  'sendSignInMethods',
+];
+
+/**
  * The Admin SDK on the Firestore emulator, for the handlers' own tests, in a project where no
  * trigger runs. Why: docs/decisions/0070-handler-tests-own-project.md
  */

@@ -1,3 +1,4 @@
+export { type DeleteAccountResult } from './account.js';
 export {
   ADVISORY_LINK_FIELDS,
   ADVISORY_MEMBER_FIELDS,

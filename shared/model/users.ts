@@ -21,23 +21,6 @@ export type UserProfile<Time> = {
   suspendedFrom?: MemberStatus;
 };
 
-export const USER_FIELDS = fieldsOf<UserProfile<unknown>>()(
-  'email',
-  'status',
-  'type',
-  'created',
-  'displayName',
-  'memberKind',
-  'country',
-  'bio',
-  'guidelinesAccepted',
-  'applied',
-  'reviewed',
-  'reviewedBy',
-  'reviewNote',
-  'suspendedFrom',
-);
-
 /** What a profile is created with (the sign-up trigger or the client, whichever comes first). */
 export const USER_INITIAL_FIELDS = someFieldsOf<UserProfile<unknown>>()('email', 'status', 'type', 'created');
 
@@ -49,4 +32,13 @@ export const USER_APPLICATION_FIELDS = someFieldsOf<UserProfile<unknown>>()(
   'bio',
   'guidelinesAccepted',
   'applied',
+);
+
+export const USER_FIELDS = fieldsOf<UserProfile<unknown>>()(
+  ...USER_INITIAL_FIELDS,
+  ...USER_APPLICATION_FIELDS,
+  'reviewed',
+  'reviewedBy',
+  'reviewNote',
+  'suspendedFrom',
 );

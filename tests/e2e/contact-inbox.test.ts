@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { uniqueEmail } from './support/auth.ts';
 import { useBrowser } from './support/browser.ts';
-import { createAdmin, createMember, openSignedIn } from './support/members.ts';
+import { createAdmin, createMember, openApplication, openSignedIn } from './support/members.ts';
 import { openWatchedPage, visit } from './support/page.ts';
 import { waitForDoc } from './support/firestore.ts';
 
@@ -95,8 +95,7 @@ describe('contact: a message reaches the inbox and the admins\u2019 mail', () =>
     const reviewer = await openWatchedPage(browser());
     const visitor = await openWatchedPage(browser());
     try {
-      await openSignedIn(reviewer.page, admin, '/voa/admin');
-      const application = reviewer.page.getByRole('article', { name: displayName });
+      const application = await openApplication(reviewer.page, admin, displayName);
       await application.getByRole('button', { name: 'Approve', exact: true }).click();
       await waitForDoc(`users/${applicant.uid}`, (profile) => profile.status === 'active');
 

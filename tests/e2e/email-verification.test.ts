@@ -5,8 +5,8 @@ import { demoMembers } from '../../tools/seed/members.ts';
 import { accountByEmail, latestOobCode, oobCodes, signIn, tokenClaims, uniqueEmail } from './support/auth.ts';
 import { useBrowser } from './support/browser.ts';
 import { readDoc, waitForDoc } from './support/firestore.ts';
-import { applyThroughForm, confirmVerified, openVerificationLink, signUpThroughForm } from './support/forms.ts';
-import { createAdmin, openSignedIn, sampleApplication } from './support/members.ts';
+import { applyAndAwaitReview, confirmVerified, openVerificationLink, signUpThroughForm } from './support/forms.ts';
+import { createAdmin, openApplication, sampleApplication } from './support/members.ts';
 import { openWatchedPage, visit, withoutFirstSignInRace } from './support/page.ts';
 
 const browser = useBrowser();
@@ -51,15 +51,11 @@ describe('e-mail verification: from sign-up to admin rights', () => {
       // Back in the first tab, without signing out.
       await member.page.bringToFront();
       await confirmVerified(member.page);
-      await applyThroughForm(member.page, application);
-      await expect
-        .poll(() => member.page.getByRole('heading', { name: 'Your application is under review' }).count())
-        .toBe(1);
+      await applyAndAwaitReview(member.page, application);
       const { localId: uid } = await accountByEmail(email);
 
       // The admin sees the address is verified, and approves.
-      await openSignedIn(reviewer.page, admin, '/voa/admin');
-      const card = reviewer.page.getByRole('article', { name: application.displayName });
+      const card = await openApplication(reviewer.page, admin, application.displayName);
       await expect.poll(() => card.innerText()).toMatch(/E-mail verified\s*Yes/);
       await card.getByRole('button', { name: 'Approve', exact: true }).click();
       await waitForDoc(`users/${uid}`, (profile) => profile.status === 'active');

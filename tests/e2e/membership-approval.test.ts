@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { accountByEmail, uniqueEmail } from './support/auth.ts';
 import { useBrowser } from './support/browser.ts';
 import { readDoc, waitForDoc } from './support/firestore.ts';
-import { applyThroughForm, confirmVerified, openVerificationLink, signUpThroughForm } from './support/forms.ts';
-import { createAdmin, createMember, openSignedIn, sampleApplication } from './support/members.ts';
+import { applyAndAwaitReview, confirmVerified, openVerificationLink, signUpThroughForm } from './support/forms.ts';
+import { createAdmin, createMember, openApplication, openSignedIn, sampleApplication } from './support/members.ts';
 import { openWatchedPage, visit, withoutFirstSignInRace } from './support/page.ts';
 
 /**
@@ -36,14 +36,10 @@ describe('membership: an admin reviews the application', () => {
       // Applying and approval need the address verified: the link of the mail sent at sign-up.
       await (await openVerificationLink(member.page, email)).tab.close();
       await confirmVerified(member.page);
-      await applyThroughForm(member.page, application);
-      await expect
-        .poll(() => member.page.getByRole('heading', { name: 'Your application is under review' }).count())
-        .toBe(1);
+      await applyAndAwaitReview(member.page, application);
       const { localId: uid } = await accountByEmail(email);
 
-      await openSignedIn(reviewer.page, admin, '/voa/admin');
-      const card = reviewer.page.getByRole('article', { name: application.displayName });
+      const card = await openApplication(reviewer.page, admin, application.displayName);
       await card.waitFor();
       await chooseApprovalType(card, /voice/i);
       await card.getByRole('button', { name: 'Approve', exact: true }).click();
@@ -80,8 +76,7 @@ describe('membership: an admin reviews the application', () => {
     const reviewer = await openWatchedPage(browser());
     const member = await openWatchedPage(browser());
     try {
-      await openSignedIn(reviewer.page, admin, '/voa/admin');
-      const card = reviewer.page.getByRole('article', { name: displayName });
+      const card = await openApplication(reviewer.page, admin, displayName);
       await card.getByRole('button', { name: 'Decline', exact: true }).click();
       await card.getByLabel('Reason for declining').fill(reason);
       await card.getByRole('button', { name: 'Send decline' }).click();

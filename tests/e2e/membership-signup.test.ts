@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { accountByEmail, uniqueEmail } from './support/auth.ts';
 import { useBrowser } from './support/browser.ts';
 import { readDoc, waitForDoc } from './support/firestore.ts';
-import { applyThroughForm, confirmVerified, openVerificationLink, signUpThroughForm } from './support/forms.ts';
+import {
+  applyAndAwaitReview,
+  applyThroughForm,
+  confirmVerified,
+  openVerificationLink,
+  signUpThroughForm,
+} from './support/forms.ts';
 import { sampleApplication } from './support/members.ts';
 import { openWatchedPage, visit, withoutFirstSignInRace } from './support/page.ts';
 
@@ -48,9 +54,7 @@ describe('membership: sign-up with e-mail and password, then the application', (
       await page.getByRole('region', { name: 'Verify your e-mail address' }).waitFor();
       await (await openVerificationLink(page, email)).tab.close();
       await confirmVerified(page);
-      await applyThroughForm(page, application);
-
-      await expect.poll(() => page.getByRole('heading', { name: 'Your application is under review' }).count()).toBe(1);
+      await applyAndAwaitReview(page, application);
       expect(new URL(page.url()).pathname).toBe('/voa/onboard');
       expect(await page.locator('main').innerText()).toContain(application.bio);
       expect(await readDoc(`users/${uid}`)).toMatchObject({ ...application, email, status: 'pending', type: null });

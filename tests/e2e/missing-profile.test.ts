@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from './support/browser.ts';
 import { deleteDoc, readDoc, waitForDoc } from './support/firestore.ts';
-import { applyThroughForm, signInThroughForm } from './support/forms.ts';
+import { applyAndAwaitReview, signInThroughForm } from './support/forms.ts';
 import { createMember, sampleApplication } from './support/members.ts';
 import { openWatchedPage, visit, withoutFirstSignInRace } from './support/page.ts';
 
@@ -28,9 +28,7 @@ describe('membership: a member whose profile is missing', () => {
       const healed = await waitForDoc(`users/${member.uid}`);
       expect(healed).toEqual({ email: member.email, status: '', type: null, created: expect.any(String) });
 
-      await applyThroughForm(page, application);
-
-      await expect.poll(() => page.getByRole('heading', { name: 'Your application is under review' }).count()).toBe(1);
+      await applyAndAwaitReview(page, application);
       expect(await readDoc(`users/${member.uid}`)).toMatchObject({
         ...application,
         email: member.email,

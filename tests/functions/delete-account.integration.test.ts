@@ -1,33 +1,18 @@
-import { getApps, initializeApp as initializeAdmin } from 'firebase-admin/app';
 import { getAuth as getAdminAuth } from 'firebase-admin/auth';
-import { getFirestore } from 'firebase-admin/firestore';
-import { deleteApp } from 'firebase/app';
 import { createUserWithEmailAndPassword, signInWithEmailAndPassword, signOut } from 'firebase/auth';
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { authAdmin, emulatorsFromEnv, eventually, firestoreAdmin } from '../../shared/testing/index.ts';
-import { webClient } from './web-client';
+import { describe, expect, it } from 'vitest';
+import { eventually } from '../../shared/testing/index.ts';
+import { adminApp, db, profileWritten, useWebClient } from './support';
 
-const emulators = emulatorsFromEnv(process.env);
-const { projectId } = emulators;
-
-const adminApp = getApps()[0] ?? initializeAdmin({ projectId });
-const db = getFirestore(adminApp);
-const { app: webApp, auth, callable } = webClient('delete-account-integration');
+const { auth, callable } = useWebClient('delete-account-integration');
 const deleteAccount = callable('deleteAccount');
-
-afterAll(() => deleteApp(webApp));
-beforeEach(async () => {
-  await signOut(auth);
-  await firestoreAdmin(emulators).clear();
-  await authAdmin(emulators).clear();
-});
 
 describe('deleteAccount through the Functions emulator', () => {
   it('deletes the signed-in member with a real ID token; the account can no longer sign in and its profile stays gone', async () => {
     const email = 'amara@example.com';
     const { user } = await createUserWithEmailAndPassword(auth, email, 'a long password');
     // The sign-up trigger writes the profile; wait for it, so it cannot land after the deletion.
-    await eventually(async () => ((await db.doc(`users/${user.uid}`).get()).exists ? true : undefined));
+    await profileWritten(user.uid);
     await db.doc(`members/${user.uid}`).set({ displayName: 'Amara Obi', type: 'voice' });
     await db.doc('posts/amaras-draft').set({ authorUid: user.uid, status: 'draft' });
     await db.doc('posts/someone-elses').set({ authorUid: 'someone-else', status: 'published' });

@@ -1,6 +1,5 @@
-import { getApps, initializeApp as initializeAdmin } from 'firebase-admin/app';
 import { getAuth as getAdminAuth } from 'firebase-admin/auth';
-import { getFirestore, Timestamp } from 'firebase-admin/firestore';
+import { Timestamp } from 'firebase-admin/firestore';
 import { deleteApp } from 'firebase/app';
 import {
   createUserWithEmailAndPassword,
@@ -17,34 +16,22 @@ import {
   query,
   setLogLevel,
 } from 'firebase/firestore/lite';
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { setAdminRights } from '../../tools/operations/grant-admin';
-import { authAdmin, emulatorsFromEnv, eventually, firestoreAdmin, tokenClaims } from '../../shared/testing/index.ts';
+import { authAdmin, tokenClaims } from '../../shared/testing/index.ts';
+import { adminApp, db, emulators, profileWritten, signUpAdmin, useWebClient } from './support';
 import { webClient } from './web-client';
 
-const emulators = emulatorsFromEnv(process.env);
-const adminApp = getApps()[0] ?? initializeAdmin({ projectId: emulators.projectId });
-const db = getFirestore(adminApp);
-const { app: webApp, auth, callable } = webClient('manage-integration');
+const { auth, callable } = useWebClient('manage-integration');
 const manageMember = callable('manageMember');
-
-afterAll(() => deleteApp(webApp));
-beforeEach(async () => {
-  await signOut(auth);
-  await firestoreAdmin(emulators).clear();
-  await authAdmin(emulators).clear();
-});
 
 /** An active peer with a card, then an admin (granted by admin:grant) signed in. Returns the peer's uid. */
 async function activeMemberAndAdmin(): Promise<string> {
   const { user } = await createUserWithEmailAndPassword(auth, 'kofi@example.com', 'a long password');
-  await eventually(async () => ((await db.doc(`users/${user.uid}`).get()).exists ? true : undefined));
+  await profileWritten(user.uid);
   await db.doc(`users/${user.uid}`).update({ status: 'active', type: 'peer' });
   await db.doc(`members/${user.uid}`).set({ displayName: 'Kofi', type: 'peer', country: 'Ghana', bio: 'Reader.' });
-  const { user: adminUser } = await createUserWithEmailAndPassword(auth, 'admin@example.com', 'a long password');
-  await getAdminAuth(adminApp).updateUser(adminUser.uid, { emailVerified: true });
-  await setAdminRights(adminApp, 'admin@example.com', true);
-  await auth.currentUser?.getIdToken(true);
+  await signUpAdmin(auth, 'admin@example.com');
   return user.uid;
 }
 

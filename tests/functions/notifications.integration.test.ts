@@ -1,14 +1,10 @@
-import { getApps, initializeApp as initializeAdmin } from 'firebase-admin/app';
 import { getAuth as getAdminAuth } from 'firebase-admin/auth';
-import { getFirestore, Timestamp, type DocumentData } from 'firebase-admin/firestore';
-import { deleteApp } from 'firebase/app';
-import { createUserWithEmailAndPassword, sendEmailVerification, signOut } from 'firebase/auth';
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { setAdminRights } from '../../tools/operations/grant-admin';
+import { Timestamp, type DocumentData } from 'firebase-admin/firestore';
+import { describe, expect, it } from 'vitest';
 import { hostPort, loadSuiteConfig } from '../../tools/emulators/config';
 import { keyFor, triggerKeys } from '../../tools/emulators/firestore-triggers';
-import { authAdmin, emulatorsFromEnv, eventually, firestoreAdmin } from '../../shared/testing/index.ts';
-import { webClient } from './web-client';
+import { eventually } from '../../shared/testing/index.ts';
+import { adminApp, applicationFields, db, emulators, pendingApplicant, signUpAdmin, useWebClient } from './support';
 import { postDocument } from '../../shared/testing/documents.ts';
 
 /**
@@ -18,21 +14,11 @@ import { postDocument } from '../../shared/testing/documents.ts';
  */
 const ADMINS = ['admin@voices.test'];
 
-const emulators = emulatorsFromEnv(process.env);
 const { projectId } = emulators;
-const adminApp = getApps()[0] ?? initializeAdmin({ projectId });
-const db = getFirestore(adminApp);
-const { app: webApp, auth, callable } = webClient('notifications-integration');
+const { auth, callable } = useWebClient('notifications-integration');
 const suiteConfig = loadSuiteConfig();
 const { functions: functionsEmulator } = suiteConfig;
 const reviewMember = callable('reviewMember');
-
-afterAll(() => deleteApp(webApp));
-beforeEach(async () => {
-  await signOut(auth);
-  await firestoreAdmin(emulators).clear();
-  await authAdmin(emulators).clear();
-});
 
 /**
  * The mails of one event kind, once `count` of them are there and an ordering marker's mail too:
@@ -92,37 +78,6 @@ const markerWrites: Record<(typeof TRIGGER_OF)[MarkedEvent], (id: string) => Pro
   },
 };
 
-const applicationFields = {
-  status: 'pending',
-  displayName: 'Sipho Dlamini',
-  memberKind: 'peer',
-  country: 'South Africa',
-  bio: 'Journalist and editor from Durban.',
-  guidelinesAccepted: true,
-};
-
-/**
- * An applicant signed up through Auth (the sign-up trigger writes the profile), verified their
- * address by the link of its mail (as applying needs), then applied.
- */
-async function applicant(email: string): Promise<{ uid: string; applied: number }> {
-  const { user } = await createUserWithEmailAndPassword(auth, email, 'a long password');
-  await sendEmailVerification(user);
-  await authAdmin(emulators).followOobLink(email);
-  await eventually(async () => ((await db.doc(`users/${user.uid}`).get()).exists ? true : undefined));
-  await db.doc(`users/${user.uid}`).update({ ...applicationFields, applied: Timestamp.now() });
-  await signOut(auth);
-  const applied = (await db.doc(`users/${user.uid}`).get()).get('applied') as Timestamp;
-  return { uid: user.uid, applied: applied.toMillis() };
-}
-
-async function signInAsAdmin(): Promise<void> {
-  const { user } = await createUserWithEmailAndPassword(auth, 'reviewer@example.com', 'a long password');
-  await getAdminAuth(adminApp).updateUser(user.uid, { emailVerified: true });
-  await setAdminRights(adminApp, 'reviewer@example.com', true);
-  await auth.currentUser?.getIdToken(true);
-}
-
 describe('notifications through the Functions emulator', () => {
   it('a contact message: exactly one mail, to the admins, replying to the visitor', async () => {
     const ref = await db.collection('contactMessages').add({
@@ -147,12 +102,12 @@ describe('notifications through the Functions emulator', () => {
   });
 
   it('an application: one mail to the admins; its approval: one mail to the member', async () => {
-    const { uid, applied } = await applicant('sipho@example.com');
+    const { uid, applied } = await pendingApplicant(auth, 'sipho@example.com');
     const submitted = await mailsOf('applicationSubmitted');
     expect(submitted.map((mail) => mail.id)).toEqual([`application-${uid}-${applied}`]);
     expect(submitted[0]?.data.to).toEqual(ADMINS);
 
-    await signInAsAdmin();
+    await signUpAdmin(auth, 'reviewer@example.com');
     await reviewMember({ uid, applied, decision: 'approve', type: 'peer' });
 
     const approved = await mailsOf('applicationApproved');
@@ -164,8 +119,8 @@ describe('notifications through the Functions emulator', () => {
   });
 
   it('a declined application: one mail to the member with the reason', async () => {
-    const { uid, applied } = await applicant('kofi@example.com');
-    await signInAsAdmin();
+    const { uid, applied } = await pendingApplicant(auth, 'kofi@example.com');
+    await signUpAdmin(auth, 'reviewer@example.com');
     await reviewMember({ uid, applied, decision: 'decline', reason: 'Tell us about your writing.' });
 
     const declined = await mailsOf('applicationDeclined');

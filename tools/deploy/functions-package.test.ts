@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, relative } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { DEPLOYED_FUNCTIONS } from '../../functions/src/test-support.ts';
 import { FONT_FILES, PACKAGED_ASSETS_DIR, POST_ARTWORK } from '../../shared/share-image/index.ts';
 import { repoRoot } from '../emulators/config.ts';
 
@@ -18,29 +19,6 @@ const firebaseJson = JSON.parse(readFileSync(join(repoRoot, 'firebase.json'), 'u
   functions: { ignore: string[] }[];
 };
 const { main } = JSON.parse(readFileSync(join(functionsDir, 'package.json'), 'utf8')) as { main: string };
-
-const FUNCTIONS = [
-  'blogFeed',
-  'countComments',
-  'createProfileOnSignUp',
-  'cspReport',
-  'deleteAccount',
-  'deleteCommentsOfPost',
-  'indexBannedBookForSearch',
-  'indexPostForSearch',
-  'manageMember',
-  'memberAccounts',
-  'notifyOnBannedBookCreated',
-  'notifyOnContactMessage',
-  'notifyOnPostWritten',
-  'notifyOnUserWritten',
-  'postPage',
-  'postShareImage',
-  'removeAnonymousSessions',
-  'reviewMember',
-  'reviewNameRequest',
-  'sendSignInMethods',
-];
 
 /** The built entry required in a fresh Node process: its exports, the modules and packages it loaded. */
 interface Loaded {
@@ -103,7 +81,7 @@ describe('the functions as deployed', () => {
   });
 
   it('load from the built entry alone, every trigger exported where deploy discovers them', () => {
-    expect(everyFunction.exports).toEqual(FUNCTIONS);
+    expect(everyFunction.exports).toEqual(DEPLOYED_FUNCTIONS);
   });
 
   it('load without the image renderer (satori, sharp) where deploy discovers them: postShareImage loads it on its first render', () => {
@@ -111,12 +89,12 @@ describe('the functions as deployed', () => {
     expect(everyFunction.packages.filter((pkg) => pkg === 'satori' || pkg === 'sharp')).toEqual([]);
   });
 
-  it.each(FUNCTIONS)(
+  it.each(DEPLOYED_FUNCTIONS)(
     '%s loads alone where its worker runs it (FUNCTION_TARGET), fewer modules than every function',
     (name) => {
       const { exports, modules } = load(name);
       expect(exports).toContain(name);
-      expect(exports.length).toBeLessThan(FUNCTIONS.length);
+      expect(exports.length).toBeLessThan(DEPLOYED_FUNCTIONS.length);
       expect(modules).toBeLessThan(everyFunction.modules);
     },
   );

@@ -39,29 +39,36 @@ describe('orderTestFiles', () => {
   });
 });
 
+type FileResult = Parameters<typeof failuresOf>[0]['testResults'][number];
+
+/** A failed run's JSON report (Vitest's json reporter): each file a failed rules test file. */
+const failedRun = (...files: ({ file: string } & Omit<FileResult, 'name' | 'status'>)[]) => ({
+  success: false,
+  testResults: files.map(({ file, ...result }) => ({
+    name: `${repoRoot}/tests/rules/${file}`,
+    status: 'failed',
+    ...result,
+  })),
+});
+
 describe('failuresOf', () => {
   it('names each failed test by file and title, or the file and its error when a hook failed, and skips cancelled files', () => {
-    const report = {
-      success: false,
-      testResults: [
-        {
-          name: `${repoRoot}/tests/rules/posts.test.ts`,
-          status: 'failed',
-          assertionResults: [
-            { fullName: 'posts: get lets anyone read a published post', status: 'passed' },
-            { fullName: 'posts: create refuses a wrong shape', status: 'failed' },
-          ],
-        },
-        {
-          name: `${repoRoot}/tests/rules/users.test.ts`,
-          status: 'failed',
-          message: 'ENOENT: no such file\n    at stack',
-          assertionResults: [{ fullName: 'users: get', status: 'skipped' }],
-        },
-        // Cancelled by --bail before it ran: marked failed, with no message and no results.
-        { name: `${repoRoot}/tests/rules/albums.test.ts`, status: 'failed', message: '', assertionResults: [] },
-      ],
-    };
+    const report = failedRun(
+      {
+        file: 'posts.test.ts',
+        assertionResults: [
+          { fullName: 'posts: get lets anyone read a published post', status: 'passed' },
+          { fullName: 'posts: create refuses a wrong shape', status: 'failed' },
+        ],
+      },
+      {
+        file: 'users.test.ts',
+        message: 'ENOENT: no such file\n    at stack',
+        assertionResults: [{ fullName: 'users: get', status: 'skipped' }],
+      },
+      // Cancelled by --bail before it ran: marked failed, with no message and no results.
+      { file: 'albums.test.ts', message: '', assertionResults: [] },
+    );
     expect(failuresOf(report, repoRoot)).toEqual([
       'tests/rules/posts.test.ts > posts: create refuses a wrong shape',
       'tests/rules/users.test.ts: ENOENT: no such file',
@@ -79,24 +86,18 @@ describe('freePort', () => {
 
 describe('confirming a kill', () => {
   it('names each failed test by file and its suites and title as -t reads them, and matches it alone', () => {
-    const report = {
-      success: false,
-      testResults: [
+    const report = failedRun({
+      file: 'posts.test.ts',
+      assertionResults: [
         {
-          name: `${repoRoot}/tests/rules/posts.test.ts`,
+          fullName: 'posts (a+b) refuses [x] $1',
+          ancestorTitles: ['posts (a+b)'],
+          title: 'refuses [x] $1',
           status: 'failed',
-          assertionResults: [
-            {
-              fullName: 'posts (a+b) refuses [x] $1',
-              ancestorTitles: ['posts (a+b)'],
-              title: 'refuses [x] $1',
-              status: 'failed',
-            },
-            { fullName: 'posts allows', status: 'passed' },
-          ],
         },
+        { fullName: 'posts allows', status: 'passed' },
       ],
-    };
+    });
     const [failure] = failedTestsOf(report, repoRoot);
     expect(failure).toEqual({ file: 'tests/rules/posts.test.ts', name: 'posts (a+b) > refuses [x] $1' });
     const pattern = new RegExp(exactNamePattern(failure?.name ?? ''));

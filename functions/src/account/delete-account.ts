@@ -1,23 +1,12 @@
 import type { Auth } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
 import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
-import { COLLECTIONS } from '../../../shared/model/index.js';
+import { COLLECTIONS, type DeleteAccountResult } from '../../../shared/model/index.js';
 import { deleteAll } from './batches.js';
 import { addressesOf, anonymiseRecordsOf, deleteContactMessagesFrom, deleteMailOf } from './traces.js';
 
 /** How recent the caller's sign-in must be; the page re-authenticates just before calling. */
 export const RECENT_SIGN_IN_SECONDS = 5 * 60;
-
-export interface DeleteAccountResult {
-  uid: string;
-  posts: number;
-  proposals: number;
-  comments: number;
-  contactMessages: number;
-  mail: number;
-  /** Records kept without the member: their uid replaced by DELETED_MEMBER, or their address removed. */
-  anonymised: number;
-}
 
 /**
  * Deletes the caller's account and everything that is theirs or names them (the privacy policy's

@@ -1,35 +1,18 @@
-import { getAuth } from 'firebase-admin/auth';
 import { Timestamp } from 'firebase-admin/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
-import {
-  auditLog,
-  callableRequest,
-  type Caller,
-  clearFirestore,
-  emulatedFirestore,
-  expectHttpsError,
-} from '../test-support.js';
+import { auditLog, expectHttpsError } from '../test-support.js';
 import { manageMemberHandler } from './manage-member.js';
+import { adminRecord, auth, callerOf, clearWithAdmin, db, member } from './test-support.js';
 
-const { db, projectId } = emulatedFirestore();
-const auth = getAuth();
-
-/** An admin: the claim in the token, and admins/the-admin (beforeEach). */
-const admin = { uid: 'the-admin', token: { admin: true } };
-const adminRecord = () => ({ granted: Timestamp.now(), grantedBy: 'seed' });
 /** Waits until the clock is in the next whole second: tokensValidAfterTime has whole seconds. */
 const nextSecond = () => new Promise((resolve) => setTimeout(resolve, 1000 - (Date.now() % 1000) + 20));
-const member = { uid: 'a-member', token: {} };
-/** null: a signed-out caller. */
-const call = (data: unknown, caller: Caller | null = admin) =>
-  manageMemberHandler(db, auth, callableRequest(data, caller ?? undefined));
+const call = callerOf((request) => manageMemberHandler(db, auth, request));
 
 let uid: string;
 const card = { displayName: 'Kofi Mensah', type: 'peer', country: 'Ghana', bio: 'Reader.', joined: Timestamp.now() };
 
 beforeEach(async () => {
-  await clearFirestore(projectId);
-  await db.doc('admins/the-admin').set(adminRecord());
+  await clearWithAdmin();
   const user = await auth.createUser({ email: `managed-${crypto.randomUUID().slice(0, 8)}@example.test` });
   uid = user.uid;
   await db.doc(`users/${uid}`).set({ email: user.email, status: 'active', type: 'peer', created: Timestamp.now() });

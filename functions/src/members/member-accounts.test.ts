@@ -1,13 +1,9 @@
-import { getAuth } from 'firebase-admin/auth';
 import { describe, expect, it } from 'vitest';
-import { callableRequest, type Caller, emulatedFirestore, expectHttpsError } from '../test-support.js';
+import { expectHttpsError } from '../test-support.js';
 import { memberAccountsHandler } from './member-accounts.js';
+import { auth, callerOf } from './test-support.js';
 
-emulatedFirestore();
-const auth = getAuth();
-const admin = { uid: 'the-admin', token: { admin: true } };
-const call = (data: unknown, caller: Caller | null = admin) =>
-  memberAccountsHandler(auth, callableRequest(data, caller ?? undefined));
+const call = callerOf((request) => memberAccountsHandler(auth, request));
 
 const account = async (emailVerified: boolean) => {
   const email = `account-${crypto.randomUUID().slice(0, 8)}@example.test`;

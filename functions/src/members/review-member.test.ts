@@ -1,22 +1,9 @@
-import { getAuth } from 'firebase-admin/auth';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
-import {
-  auditLog,
-  callableRequest,
-  type Caller,
-  clearFirestore,
-  emulatedFirestore,
-  expectHttpsError,
-} from '../test-support.js';
+import { auditLog, expectHttpsError } from '../test-support.js';
 import { reviewMemberHandler } from './review-member.js';
+import { admin, adminRecord, auth, callerOf, clearWithAdmin, db, member } from './test-support.js';
 
-const { db, projectId } = emulatedFirestore();
-const auth = getAuth();
-
-/** An admin: the claim in the token, and admins/admin-1 (beforeEach). */
-const admin = { uid: 'admin-1', token: { admin: true } };
-const member = { uid: 'member-1', token: {} };
 const application = {
   email: 'adaeze@example.com',
   status: 'pending',
@@ -40,7 +27,7 @@ const approve = (type: string, extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 
-const call = (data: unknown, caller?: Caller) => reviewMemberHandler(db, auth, callableRequest(data, caller));
+const call = callerOf((request) => reviewMemberHandler(db, auth, request));
 
 /** The applicant's Auth account, made anew for each test: verified, as applying needs. */
 async function account(emailVerified: boolean, email = application.email) {
@@ -49,10 +36,9 @@ async function account(emailVerified: boolean, email = application.email) {
 }
 
 beforeEach(async () => {
-  await clearFirestore(projectId);
+  await clearWithAdmin();
   await account(true);
   await db.doc('users/applicant').set(application);
-  await db.doc('admins/admin-1').set({ granted: Timestamp.now(), grantedBy: 'seed' });
 });
 
 describe('reviewMember', () => {
@@ -61,7 +47,7 @@ describe('reviewMember', () => {
 
     expect(result).toEqual({ uid: 'applicant', status: 'active', type: 'voice' });
     const profile = (await db.doc('users/applicant').get()).data();
-    expect(profile).toMatchObject({ status: 'active', type: 'voice', reviewedBy: 'admin-1' });
+    expect(profile).toMatchObject({ status: 'active', type: 'voice', reviewedBy: 'the-admin' });
     const card = (await db.doc('members/applicant').get()).data();
     expect(card).toEqual({
       displayName: 'Adaeze Nwosu',
@@ -71,7 +57,7 @@ describe('reviewMember', () => {
       joined: expect.any(Timestamp),
     });
     expect(await auditLog(db)).toEqual([
-      { actor: 'admin-1', target: 'applicant', action: 'approveMember', details: { type: 'voice' } },
+      { actor: 'the-admin', target: 'applicant', action: 'approveMember', details: { type: 'voice' } },
     ]);
   });
 
@@ -87,13 +73,13 @@ describe('reviewMember', () => {
     expect((await db.doc('members/applicant').get()).exists).toBe(false);
     // The reason stays on the profile: the entry names no more than the decision.
     expect(await auditLog(db)).toEqual([
-      { actor: 'admin-1', target: 'applicant', action: 'declineMember', details: {} },
+      { actor: 'the-admin', target: 'applicant', action: 'declineMember', details: {} },
     ]);
   });
 
   it('refuses a signed-out caller and a member without the admin claim, changing nothing', async () => {
-    await db.doc('admins/x').set({ granted: Timestamp.now(), grantedBy: 'seed' });
-    await expectHttpsError(call(approve('voice')), 'unauthenticated');
+    await db.doc('admins/x').set(adminRecord());
+    await expectHttpsError(call(approve('voice'), null), 'unauthenticated');
     await expectHttpsError(call(approve('voice'), member), 'permission-denied');
     await expectHttpsError(call(approve('voice'), { uid: 'x', token: { admin: 'true' } }), 'permission-denied');
     expect((await db.doc('users/applicant').get()).get('status')).toBe('pending');
@@ -101,7 +87,7 @@ describe('reviewMember', () => {
   });
 
   it('refuses a revoked admin, whose token still carries the claim: admins/{uid} is gone', async () => {
-    await db.doc('admins/admin-1').delete();
+    await db.doc('admins/the-admin').delete();
     await expectHttpsError(call(approve('voice'), admin), 'permission-denied', /Only admins/);
     expect((await db.doc('users/applicant').get()).get('status')).toBe('pending');
     expect(await auditLog(db)).toEqual([]);

@@ -1,30 +1,16 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
-import {
-  auditLog,
-  callableRequest,
-  type Caller,
-  clearFirestore,
-  emulatedFirestore,
-  expectHttpsError,
-} from '../test-support.js';
+import { memberCardDocument } from '../../../shared/testing/documents.js';
+import { auditLog, expectHttpsError } from '../test-support.js';
 import { reviewNameRequestHandler } from './review-name-request.js';
+import { callerOf, clearWithAdmin, db } from './test-support.js';
 
-const { db, projectId } = emulatedFirestore();
-
-const admin = { uid: 'the-admin', token: { admin: true } };
 const uid = 'renamed';
 // 2026-03-01T10:00:00.123456789Z: microseconds, as a server timestamp has.
 const requested = new Timestamp(1772359200, 123_456_789);
 /** The request's `requested` as the admin's list read it (a JavaScript Date): whole milliseconds. */
 const seen = 1772359200_123;
-const card = {
-  displayName: 'Amara Okafor',
-  type: 'voice',
-  country: 'Nigeria',
-  bio: 'Poet.',
-  joined: new Timestamp(1772000000, 0),
-};
+const card = memberCardDocument(new Timestamp(1772000000, 0), { displayName: 'Amara Okafor', bio: 'Poet.' });
 const post = {
   authorUid: uid,
   author: { displayName: 'Amara Okafor', type: 'voice' },
@@ -32,15 +18,14 @@ const post = {
   status: 'published',
 };
 
-const call = (data: unknown, caller: Caller | null = admin) =>
-  reviewNameRequestHandler(db, callableRequest(data, caller ?? undefined));
+const call = callerOf((request) => reviewNameRequestHandler(db, request));
 const approve = { uid, requested: seen, decision: 'approve' };
 const decline = (reason?: string) => ({ uid, requested: seen, decision: 'decline', ...(reason ? { reason } : {}) });
 
 const data = async (path: string) => (await db.doc(path).get()).data();
 
 beforeEach(async () => {
-  await clearFirestore(projectId);
+  await clearWithAdmin();
   await db
     .doc(`users/${uid}`)
     .set({ email: 'amara@example.com', status: 'active', type: 'voice', displayName: 'Amara Okafor' });
@@ -48,8 +33,6 @@ beforeEach(async () => {
   await db.doc(`nameRequests/${uid}`).set({ displayName: 'Amara O.', status: 'pending', requested });
   await db.doc('posts/rain').set(post);
   await db.doc('posts/rain/comments/first').set({ authorUid: uid, author: post.author, body: 'Thank you.' });
-  // Admin rights are the claim and admins/{uid} together (requireAdmin).
-  await db.doc('admins/the-admin').set({ granted: Timestamp.now(), grantedBy: 'seed' });
 });
 
 describe('reviewNameRequest: approve', () => {

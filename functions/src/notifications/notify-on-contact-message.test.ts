@@ -1,6 +1,7 @@
 import { initializeApp } from 'firebase-admin/app';
-import { getFirestore } from 'firebase-admin/firestore';
+import { getFirestore, Timestamp } from 'firebase-admin/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { contactMessageDocument } from '../../../shared/testing/documents.js';
 import { clearFirestore } from '../test-support.js';
 import { onContactMessageCreated } from './notify-on-contact-message.js';
 import { admins, context, mails, projectId } from './test-support.js';
@@ -13,14 +14,13 @@ const quietContext = (): Context => ({ ...context(), db: quiet });
 
 beforeEach(() => clearFirestore(`${projectId}-contact`));
 
+/** A stored contact message: Ama Owusu's, about editing (contactMessageDocument), with `fields` of its own. */
+const contactMessage = (fields: Parameters<typeof contactMessageDocument>[2]) =>
+  contactMessageDocument(Timestamp.now(), Timestamp.now(), fields);
+
 describe('onContactMessageCreated', () => {
   it('goes to the admins once, with the visitor as Reply-To', async () => {
-    const message = {
-      name: 'Ama Owusu',
-      email: 'ama@example.com',
-      topic: 'editing',
-      message: 'I have a memoir to edit.',
-    };
+    const message = contactMessage({ message: 'I have a memoir to edit.' });
     await quiet.doc('contactMessages/c1').set(message);
     await onContactMessageCreated(quietContext(), 'c1', message);
     await onContactMessageCreated(quietContext(), 'c1', message);
@@ -37,13 +37,13 @@ describe('onContactMessageCreated', () => {
   });
 
   it('needs no member’s profile, only the message: a mail about nobody in particular', async () => {
-    const hello = { name: 'Ama', email: 'ama@example.com', topic: 'general', message: 'Hello there.' };
+    const hello = contactMessage({ name: 'Ama', topic: 'general', message: 'Hello there.' });
     await quiet.doc('contactMessages/c9').set(hello);
     expect(await onContactMessageCreated(quietContext(), 'c9', hello)).toBe(true);
   });
 
   it('queues nothing for a message already deleted (its sender deleted their account meanwhile)', async () => {
-    const message = { name: 'Ama Owusu', email: 'ama@example.com', topic: 'editing', message: 'Never mind.' };
+    const message = contactMessage({ message: 'Never mind.' });
     expect(await onContactMessageCreated(quietContext(), 'gone', message)).toBe(false);
     expect(await mails(quiet)).toEqual({});
   });

@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
 import { latestOobCode } from './auth.ts';
 import type { Application } from './members.ts';
 
@@ -34,6 +35,12 @@ export async function applyThroughForm(page: Page, application: Application): Pr
   await page.getByLabel('A short bio').fill(application.bio);
   await page.getByRole('checkbox', { name: 'I have read and agree to the community guidelines.' }).check();
   await page.getByRole('button', { name: 'Send my application' }).click();
+}
+
+/** On /voa/onboard: sends the application (applyThroughForm), then waits for "under review". */
+export async function applyAndAwaitReview(page: Page, application: Application): Promise<void> {
+  await applyThroughForm(page, application);
+  await expect.poll(() => page.getByRole('heading', { name: 'Your application is under review' }).count()).toBe(1);
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { grantAdmin, signIn, signUp, signUpVerified, storeSession, uniqueEmail, type TestUser } from './auth.ts';
 import type { MemberKind, MemberStatus } from '../../../shared/model/index.ts';
 import { updateDoc, waitForDoc } from './firestore.ts';
@@ -67,4 +67,10 @@ export async function openSignedIn(page: Page, user: TestUser, path: string): Pr
   await page.goto('/robots.txt');
   await storeSession(page, user);
   await page.goto(path, { waitUntil: 'networkidle' });
+}
+
+/** Opens /voa/admin signed in as `admin`: the pending application of `displayName`, an <article> named by it. */
+export async function openApplication(page: Page, admin: TestUser, displayName: string): Promise<Locator> {
+  await openSignedIn(page, admin, '/voa/admin');
+  return page.getByRole('article', { name: displayName });
 }

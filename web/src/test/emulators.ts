@@ -14,16 +14,8 @@ import {
 } from '../../../shared/testing/index.js';
 
 export type { SeedValue };
-/** Valid documents of each collection (shared/testing/documents.ts), for fixtures to override. */
-export {
-  albumDocument,
-  bannedBookDocument,
-  commentDocument,
-  libraryItemDocument,
-  memberCardDocument,
-  photoDocument,
-  postDocument,
-} from '../../../shared/testing/index.js';
+/** Valid documents of each collection, for fixtures to override. */
+export * from '../../../shared/testing/documents.js';
 
 const firestore = () => firestoreAdmin(emulatorsFromEnv(process.env));
 const auth = () => authAdmin(emulatorsFromEnv(process.env));

@@ -1,6 +1,6 @@
 import { fetchPage, loadFirestore, type Cursor, type Sdk } from '@/lib/firebase/load-firestore';
 import { callFunction } from '@/lib/firebase/callable';
-import { COLLECTIONS, LIMITS } from '@/lib/model';
+import { COLLECTIONS, LIMITS, type DeleteAccountResult } from '@/lib/model';
 
 /** A document as the member's copy holds it: its id and its fields, dates as ISO 8601 text. */
 export type AccountDocument = { id: string } & Record<string, unknown>;
@@ -138,17 +138,6 @@ export async function withdrawPost(slug: string): Promise<void> {
 export async function withdrawProposal(id: string): Promise<void> {
   const { db, deleteDoc, doc } = await loadFirestore();
   await deleteDoc(doc(db, COLLECTIONS.bannedBooks, id));
-}
-
-/** What deleteAccount answers (functions/src/account/delete-account.ts): what it deleted or anonymised. */
-export interface DeleteAccountResult {
-  uid: string;
-  posts: number;
-  proposals: number;
-  comments: number;
-  contactMessages: number;
-  mail: number;
-  anonymised: number;
 }
 
 /** The callable deleteAccount (functions/src/account): needs a sign-in of the last 5 minutes. */

@@ -1,0 +1,14 @@
+/**
+ * What the deleteAccount callable answers (functions/src/account/delete-account.ts), and the web
+ * app's call receives: how many of each it deleted or anonymised.
+ */
+export interface DeleteAccountResult {
+  uid: string;
+  posts: number;
+  proposals: number;
+  comments: number;
+  contactMessages: number;
+  mail: number;
+  /** Records kept without the member: their uid replaced by DELETED_MEMBER, or their address removed. */
+  anonymised: number;
+}
