@@ -1,13 +1,6 @@
 import { writeAudited } from '@/lib/firebase/audited-write';
-import {
-  fetchPage,
-  loadFirestore,
-  toDate,
-  toText,
-  type Cursor,
-  type Page,
-  type StoredSnapshot,
-} from '@/lib/firebase/load-firestore';
+import { fetchPage, loadFirestore, toDate, toText } from '@/lib/firebase/load-firestore';
+import type { Cursor, Page, StoredSnapshot } from '@/lib/firebase/load-firestore';
 import { CONTACT_COLLECTION, isContactTopic, type ContactTopic, type StoredContactMessage } from '@/lib/model';
 
 /** The contact inbox reads 20 messages a page (admins only: firestore.rules). */

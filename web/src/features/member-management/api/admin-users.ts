@@ -1,13 +1,6 @@
 import type { QueryConstraint } from 'firebase/firestore/lite';
-import {
-  fetchPage,
-  loadFirestore,
-  toDate,
-  toText,
-  type Cursor,
-  type Page,
-  type StoredSnapshot,
-} from '@/lib/firebase/load-firestore';
+import { fetchPage, loadFirestore, toDate, toText } from '@/lib/firebase/load-firestore';
+import type { Cursor, Page, StoredSnapshot } from '@/lib/firebase/load-firestore';
 import { COLLECTIONS, type MemberKind, type MemberType, type UserProfile } from '@/lib/model';
 
 /** users/{uid} are readable and listable by admins only (firestore.rules). */

@@ -1,12 +1,5 @@
-import {
-  fetchPage,
-  loadFirestore,
-  toDate,
-  toText,
-  type Cursor,
-  type Page,
-  type StoredSnapshot,
-} from '@/lib/firebase/load-firestore';
+import { fetchPage, loadFirestore, toDate, toText } from '@/lib/firebase/load-firestore';
+import type { Cursor, Page, StoredSnapshot } from '@/lib/firebase/load-firestore';
 import { COLLECTIONS, type MailDocument } from '@/lib/model';
 
 /** The Outbox reads 20 mails a page (admins only: firestore.rules). */
