@@ -103,8 +103,8 @@ export function ChangeEmail({ user, method }: { user: User; method: 'password' |
         error={errors.email}
       />
       <CurrentPassword
+        confirms="changeEmail"
         method={method}
-        keys="signIn.changeEmail"
         value={password}
         onChange={setPassword}
         error={errors.password}

@@ -78,7 +78,13 @@ export function DeleteAccount({
       <p>{t('delete.counts', { posts, comments, proposals })}</p>
       <p>{t('delete.kept')}</p>
       <p>{t('delete.contact')}</p>
-      <CurrentPassword method={method} keys="delete" value={password} onChange={setPassword} error={passwordError} />
+      <CurrentPassword
+        confirms="delete"
+        method={method}
+        value={password}
+        onChange={setPassword}
+        error={passwordError}
+      />
       <FormError message={error} />
       <Button type="submit" disabled={busy} aria-busy={busy || undefined}>
         {busy ? t('delete.busy') : t('delete.action')}
