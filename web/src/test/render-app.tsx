@@ -4,7 +4,15 @@ import { MemoryRouter, parsePath, type Location, type NavigateFunction, type To 
 import { AppShell } from '@/app/App';
 import { AppRoutes } from '@/app/AppRoutes';
 import { auth } from '@/lib/firebase/auth';
-import { createAccount, makeAdmin, waitForDoc } from './emulators';
+import {
+  createAccount,
+  makeAdmin,
+  markEmailVerified,
+  resetEmulators,
+  waitForDoc,
+  writeDoc,
+  type SeedValue,
+} from './emulators';
 import { RouterProbe } from './RouterProbe';
 
 /** What tests read of the router: the location on screen, and a way to go elsewhere. */
@@ -54,6 +62,12 @@ export function renderApp(path: string, { hostname = 'localhost' }: { hostname?:
 /** Tests share the one Auth instance of the app: start each signed out. */
 export const signOutEverywhere = () => signOut(auth);
 
+/** Each test's start: signed out, on emulators emptied of the previous test's accounts and documents. */
+export async function startSignedOut(): Promise<void> {
+  await signOutEverywhere();
+  await resetEmulators();
+}
+
 /**
  * Signs in a new account with admin rights (admin@example.com): its profile written by the sign-up
  * trigger, the claim and admins/{uid} set, then the sign-in, so the ID token carries the claim.
@@ -63,5 +77,22 @@ export async function signInAsAdmin(): Promise<string> {
   await waitForDoc(`users/${uid}`);
   await makeAdmin(uid);
   await signInWithEmailAndPassword(auth, 'admin@example.com', 'a good password');
+  return uid;
+}
+
+/**
+ * Signs in a new member account (`email`, 'a good password'): its profile written by the sign-up
+ * trigger, then `fields` written over it, and its address marked verified when `verified`.
+ */
+export async function signInAsMember(
+  email: string,
+  fields: Record<string, SeedValue> = {},
+  { verified = false } = {},
+): Promise<string> {
+  const uid = await createAccount(email, 'a good password');
+  await waitForDoc(`users/${uid}`);
+  if (Object.keys(fields).length > 0) await writeDoc(`users/${uid}`, fields);
+  if (verified) await markEmailVerified(uid);
+  await signInWithEmailAndPassword(auth, email, 'a good password');
   return uid;
 }

@@ -10,6 +10,7 @@ import {
   NameRequestsSection,
 } from '@/features/member-management';
 import { SectionBoundary } from './SectionBoundary';
+import inline from '@/components/ui/inline-list.module.css';
 import styles from './AdminArea.module.css';
 
 interface AreaSection {
@@ -41,7 +42,7 @@ export function AdminArea() {
   return (
     <div className={styles.adminArea}>
       <nav className={styles.nav} aria-label={t('admin:navLabel')}>
-        <ul>
+        <ul className={inline.inlineList}>
           {sections.map((section) => (
             <li key={section.id}>
               <Link to={`?section=${section.id}`} aria-current={section.id === open.id ? 'page' : undefined}>

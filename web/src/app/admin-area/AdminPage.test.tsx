@@ -9,17 +9,13 @@ import {
   loadProjectRules,
   loadRules,
   readDoc,
-  resetEmulators,
   writeDoc,
   seedDocs,
 } from '@/test/emulators';
-import { renderApp, signInAsAdmin, signOutEverywhere } from '@/test/render-app';
+import { renderApp, signInAsAdmin, startSignedOut } from '@/test/render-app';
 import { signInWith } from '@/test/fixtures/directory';
 
-beforeEach(async () => {
-  await signOutEverywhere();
-  await resetEmulators();
-});
+beforeEach(startSignedOut);
 
 const created = new Date('2026-02-01T12:00:00Z');
 

@@ -1,14 +1,11 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { resetEmulators, seedDocs } from '@/test/emulators';
-import { renderApp, signOutEverywhere } from '@/test/render-app';
+import { seedDocs } from '@/test/emulators';
+import { renderApp, startSignedOut } from '@/test/render-app';
 import { advisoryDoc, albumDoc, bannedBookDoc, libraryDoc, postDoc } from '@/test/fixtures/community';
 import { signInWith } from '@/test/fixtures/directory';
 
-beforeEach(async () => {
-  await signOutEverywhere();
-  await resetEmulators();
-});
+beforeEach(startSignedOut);
 
 /** The header band's "Your membership" panel, once the session is known. */
 const membershipPanel = () => screen.findByRole('complementary', { name: 'Your membership' });

@@ -65,55 +65,41 @@ function LabelledField({
   );
 }
 
+/** A field's text (label, hint, error) apart from the attributes its control takes. */
+function splitFieldText<P extends FieldText>({ label, hint, error, errorValues, ...control }: P) {
+  return { text: { label, hint, error, errorValues }, control };
+}
+
 /** A labelled <input>. */
 export function TextField({
-  label,
-  hint,
-  error,
-  errorValues,
   ref,
-  ...input
+  ...props
 }: FieldText & InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> }) {
-  return (
-    <LabelledField
-      {...{ label, hint, error, errorValues }}
-      control={(props) => <input ref={ref} {...props} {...input} />}
-    />
-  );
+  const { text, control: input } = splitFieldText(props);
+  return <LabelledField {...text} control={(control) => <input ref={ref} {...control} {...input} />} />;
 }
 
 /** A labelled <textarea>. */
 export function TextAreaField({
-  label,
-  hint,
-  error,
-  errorValues,
   ref,
-  ...input
+  ...props
 }: FieldText & TextareaHTMLAttributes<HTMLTextAreaElement> & { ref?: Ref<HTMLTextAreaElement> }) {
-  return (
-    <LabelledField
-      {...{ label, hint, error, errorValues }}
-      control={(props) => <textarea ref={ref} {...props} {...input} />}
-    />
-  );
+  const { text, control: input } = splitFieldText(props);
+  return <LabelledField {...text} control={(control) => <textarea ref={ref} {...control} {...input} />} />;
 }
 
 /** A labelled <select>; its options are the children. */
 export function SelectField({
-  label,
-  hint,
-  error,
-  errorValues,
   ref,
   children,
-  ...input
+  ...props
 }: FieldText & SelectHTMLAttributes<HTMLSelectElement> & { ref?: Ref<HTMLSelectElement>; children: ReactNode }) {
+  const { text, control: input } = splitFieldText(props);
   return (
     <LabelledField
-      {...{ label, hint, error, errorValues }}
-      control={(props) => (
-        <select ref={ref} {...props} {...input}>
+      {...text}
+      control={(control) => (
+        <select ref={ref} {...control} {...input}>
           {children}
         </select>
       )}

@@ -3,6 +3,7 @@ import type { IconDefinition } from '@fortawesome/free-brands-svg-icons';
 import { useTranslation } from '@/i18n/useTranslation';
 import { site, type SocialNetwork } from '@/config/site';
 import { cx } from '@/components/ui/cx';
+import inline from '@/components/ui/inline-list.module.css';
 import styles from './SocialLinks.module.css';
 
 /** Font Awesome's brand paths, rendered without its runtime: only the four icons are bundled. */
@@ -27,7 +28,7 @@ export function SocialLinks({ className }: { className?: string | undefined }) {
   const { t } = useTranslation('nav');
   if (site.socials.length === 0) return null;
   return (
-    <ul className={cx(styles.list, className)} aria-label={t('socials')}>
+    <ul className={cx(inline.inlineList, className)} aria-label={t('socials')}>
       {site.socials.map(({ network, url }) => (
         <li key={network}>
           <a

@@ -28,9 +28,13 @@ export async function fetchPage<T>(
 ): Promise<Page<T>> {
   const { getDocs, limit, query, startAfter } = sdk;
   const constrained = after ? query(base, startAfter(after), limit(pageSize + 1)) : query(base, limit(pageSize + 1));
-  const docs = (await getDocs(constrained)).docs;
-  const page = docs.slice(0, pageSize);
-  return { items: page.map(convert), next: docs.length > pageSize ? (page.at(-1) ?? null) : null };
+  return pageOf((await getDocs(constrained)).docs, pageSize, convert);
+}
+
+/** The first `pageSize` documents read, converted; the next page starts after them if more were read. */
+function pageOf<T>(read: Cursor[], pageSize: number, convert: (snapshot: Cursor) => T): Page<T> {
+  const page = read.slice(0, pageSize);
+  return { items: page.map(convert), next: read.length > pageSize ? (page.at(-1) ?? null) : null };
 }
 
 /**
@@ -56,9 +60,14 @@ export async function fetchFilteredPage<T>(
     kept.push(...read.items.filter(keep));
     cursor = read.next;
   } while (cursor && kept.length <= pageSize);
-  const page = kept.slice(0, pageSize);
-  return { items: page.map(convert), next: kept.length > pageSize ? (page.at(-1) ?? null) : null };
+  return pageOf(kept, pageSize, convert);
 }
+
+/** A stored document as the converters read it: its id and its fields. */
+export type StoredSnapshot = { id: string; data: () => Record<string, unknown> };
+
+/** A text field as the client shows it: '' when it is absent or not a string. */
+export const toText = (value: unknown) => (typeof value === 'string' ? value : '');
 
 /** Firestore timestamps as the client uses them: a Date (null while a server stamp is pending). */
 export function toDate(value: unknown): Date | null {

@@ -7,6 +7,7 @@ import { notify } from '@/lib/toast/notify';
 import { useAuth } from '@/features/auth';
 import { CREDENTIAL_ERRORS } from '@/features/account/api/credential-errors';
 import { useAction } from '@/lib/actions/use-action';
+import { CurrentPassword } from './CurrentPassword';
 
 const credentials = () => import('@/features/account/api/credentials');
 // The shape only; Firebase judges the address itself (auth/invalid-new-email).
@@ -101,19 +102,13 @@ export function ChangeEmail({ user, method }: { user: User; method: 'password' |
         onChange={(event) => setNewEmail(event.target.value)}
         error={errors.email}
       />
-      {method === 'password' ? (
-        <TextField
-          label={t('signIn.changeEmail.password')}
-          hint={t('signIn.changeEmail.passwordHint')}
-          type="password"
-          autoComplete="current-password"
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          error={errors.password}
-        />
-      ) : (
-        <p>{t('signIn.changeEmail.google')}</p>
-      )}
+      <CurrentPassword
+        confirms="changeEmail"
+        method={method}
+        value={password}
+        onChange={setPassword}
+        error={errors.password}
+      />
       <FormError message={error} />
       <Button type="submit" disabled={busy} aria-busy={busy || undefined}>
         {busy ? t('signIn.changeEmail.busy') : t('signIn.changeEmail.submit')}

@@ -6,6 +6,7 @@ import { useTranslation } from '@/i18n/useTranslation';
 import { LIMITS } from '@/lib/model';
 import { CREDENTIAL_ERRORS } from '@/features/account/api/credential-errors';
 import { useAction } from '@/lib/actions/use-action';
+import { CurrentPassword } from './CurrentPassword';
 
 const credentials = () => import('@/features/account/api/credentials');
 const MIN = LIMITS.password.min;
@@ -58,12 +59,11 @@ export function ChangePassword({ user }: { user: User }) {
       noValidate
       aria-label={t('signIn.changePassword.toggle')}
     >
-      <TextField
-        label={t('signIn.changePassword.current')}
-        type="password"
-        autoComplete="current-password"
+      <CurrentPassword
+        confirms="changePassword"
+        method="password"
         value={current}
-        onChange={(event) => setCurrent(event.target.value)}
+        onChange={setCurrent}
         error={errors.current}
       />
       <TextField

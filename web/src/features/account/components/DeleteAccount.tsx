@@ -1,11 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import type { User } from 'firebase/auth';
 import { useTranslation } from '@/i18n/useTranslation';
-import { FormError, TextField, formStyles } from '@/components/form';
+import { FormError, formStyles } from '@/components/form';
 import { Button } from '@/components/ui';
 import { deleteAccount } from '@/features/account/api/account';
 import { DELETE_ERRORS } from '@/features/account/api/delete-errors';
 import { useAction } from '@/lib/actions/use-action';
+import { CurrentPassword } from './CurrentPassword';
 
 const reauth = () => import('@/features/account/api/reauthenticate');
 
@@ -77,19 +78,13 @@ export function DeleteAccount({
       <p>{t('delete.counts', { posts, comments, proposals })}</p>
       <p>{t('delete.kept')}</p>
       <p>{t('delete.contact')}</p>
-      {method === 'password' ? (
-        <TextField
-          label={t('delete.password')}
-          hint={t('delete.passwordHint')}
-          type="password"
-          autoComplete="current-password"
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          error={passwordError}
-        />
-      ) : (
-        <p>{t('delete.google')}</p>
-      )}
+      <CurrentPassword
+        confirms="delete"
+        method={method}
+        value={password}
+        onChange={setPassword}
+        error={passwordError}
+      />
       <FormError message={error} />
       <Button type="submit" disabled={busy} aria-busy={busy || undefined}>
         {busy ? t('delete.busy') : t('delete.action')}

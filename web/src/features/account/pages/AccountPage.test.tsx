@@ -7,42 +7,29 @@ import type { BannedBookStatus } from '@/lib/model';
 import {
   bannedBookDocument,
   commentDocument,
-  createAccount,
   followOobLink,
   loadProjectRules,
   loadRules,
   markEmailVerified,
   oobCodes,
   readDoc,
-  resetEmulators,
   seedDocs,
-  waitForDoc,
-  writeDoc,
 } from '@/test/emulators';
 import { postDoc } from '@/test/fixtures/community';
 import { expectErrorThenRetry } from '@/test/list-states';
-import { renderApp, signOutEverywhere } from '@/test/render-app';
+import { renderApp, signInAsMember, signOutEverywhere, startSignedOut } from '@/test/render-app';
 
 const email = 'member@example.com';
 const password = 'a good password';
 
-beforeEach(async () => {
-  await signOutEverywhere();
-  await resetEmulators();
-});
+beforeEach(startSignedOut);
 afterEach(async () => {
   vi.restoreAllMocks();
   await loadProjectRules();
 });
 
 /** A signed-in member whose profile has the given fields. */
-async function signedInMember(fields: Record<string, string | null> = {}): Promise<string> {
-  const uid = await createAccount(email, password);
-  await waitForDoc(`users/${uid}`);
-  if (Object.keys(fields).length > 0) await writeDoc(`users/${uid}`, fields);
-  await signInWithEmailAndPassword(auth, email, password);
-  return uid;
-}
+const signedInMember = (fields: Record<string, string | null> = {}) => signInAsMember(email, fields);
 
 const proposal = (proposedBy: string, status: BannedBookStatus, title: string) =>
   bannedBookDocument(new Date('2026-02-01T00:00:00Z'), {

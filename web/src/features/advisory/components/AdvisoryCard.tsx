@@ -1,4 +1,5 @@
 import styles from '@/components/content-list/content-list.module.css';
+import inline from '@/components/ui/inline-list.module.css';
 import type { AdvisoryMember } from '@/features/advisory/api/advisory';
 import local from './advisory.module.css';
 
@@ -11,7 +12,7 @@ export function AdvisoryCard({ member, headingLevel = 2 }: { member: AdvisoryMem
       <p className={styles.meta}>{member.role}</p>
       <p>{member.bio}</p>
       {member.links.length > 0 && (
-        <ul className={styles.tags}>
+        <ul className={inline.inlineList}>
           {member.links.map((link) => (
             <li key={link.url}>
               <a href={link.url} rel="noopener noreferrer">

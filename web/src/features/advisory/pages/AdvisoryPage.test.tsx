@@ -1,15 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { loadProjectRules, resetEmulators, seedDocs } from '@/test/emulators';
-import { renderApp, signOutEverywhere } from '@/test/render-app';
+import { loadProjectRules, seedDocs } from '@/test/emulators';
+import { renderApp, startSignedOut } from '@/test/render-app';
 import { advisoryDoc } from '@/test/fixtures/community';
 import { denyAll, expectErrorThenRetry } from '@/test/list-states';
 
-beforeEach(async () => {
-  await signOutEverywhere();
-  await resetEmulators();
-});
+beforeEach(startSignedOut);
 afterEach(() => loadProjectRules());
 
 const names = () => screen.queryAllByRole('heading', { level: 2 }).filter((h) => h.textContent?.startsWith('Advisor '));

@@ -22,11 +22,10 @@ import {
   markEmailVerified,
   oobCodes,
   readDoc,
-  resetEmulators,
   waitForDoc,
   writeDoc,
 } from '@/test/emulators';
-import { signOutEverywhere } from '@/test/render-app';
+import { startSignedOut } from '@/test/render-app';
 import { ensureProfile } from '@/features/auth/api/profile';
 import { useAuth, type AuthContextValue } from './auth-context';
 import { AuthProvider } from './AuthProvider';
@@ -63,8 +62,7 @@ const settled = () => waitFor(() => expect(seen.at(-1)?.loading).toBe(false));
 const current = () => seen.at(-1);
 
 beforeEach(async () => {
-  await signOutEverywhere();
-  await resetEmulators();
+  await startSignedOut();
   seen.length = 0;
 });
 afterEach(() => vi.restoreAllMocks());

@@ -3,40 +3,18 @@ import userEvent from '@testing-library/user-event';
 import { signInWithEmailAndPassword } from 'firebase/auth';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { auth } from '@/lib/firebase/auth';
-import {
-  createAccount,
-  deleteDoc,
-  followOobLink,
-  markEmailVerified,
-  oobCodes,
-  readDoc,
-  resetEmulators,
-  waitForDoc,
-  writeDoc,
-} from '@/test/emulators';
-import { renderApp, signOutEverywhere } from '@/test/render-app';
+import { deleteDoc, followOobLink, markEmailVerified, oobCodes, readDoc, writeDoc } from '@/test/emulators';
+import { renderApp, signInAsMember, signOutEverywhere, startSignedOut } from '@/test/render-app';
 
-beforeEach(async () => {
-  await signOutEverywhere();
-  await resetEmulators();
-});
+beforeEach(startSignedOut);
 afterEach(() => vi.restoreAllMocks());
 
 /**
  * A signed-in member whose profile has the given extra fields. Their address is verified (as
  * applying needs) unless `verified` is false.
  */
-async function signedInMember(
-  fields: Record<string, string | null | boolean> = {},
-  { verified = true } = {},
-): Promise<string> {
-  const uid = await createAccount('applicant@example.com', 'a good password');
-  await waitForDoc(`users/${uid}`);
-  if (Object.keys(fields).length > 0) await writeDoc(`users/${uid}`, fields);
-  if (verified) await markEmailVerified(uid);
-  await signInWithEmailAndPassword(auth, 'applicant@example.com', 'a good password');
-  return uid;
-}
+const signedInMember = (fields: Record<string, string | null | boolean> = {}, { verified = true } = {}) =>
+  signInAsMember('applicant@example.com', fields, { verified });
 
 const application = {
   displayName: 'Nia Mensah',

@@ -3,13 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { signInWithEmailAndPassword } from 'firebase/auth';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { auth } from '@/lib/firebase/auth';
-import { createAccount, listAccounts, listDocs, resetEmulators, waitForDoc, writeDoc } from '@/test/emulators';
-import { renderApp, signOutEverywhere } from '@/test/render-app';
+import { createAccount, listAccounts, listDocs, waitForDoc, writeDoc } from '@/test/emulators';
+import { renderApp, startSignedOut } from '@/test/render-app';
 
-beforeEach(async () => {
-  await signOutEverywhere();
-  await resetEmulators();
-});
+beforeEach(startSignedOut);
 afterEach(() => vi.restoreAllMocks());
 
 const emailField = () => screen.getAllByLabelText('E-mail')[0] as HTMLInputElement;

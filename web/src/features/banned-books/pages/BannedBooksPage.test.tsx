@@ -1,28 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { signInWithEmailAndPassword } from 'firebase/auth';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { auth } from '@/lib/firebase/auth';
-import {
-  createAccount,
-  listDocs,
-  loadProjectRules,
-  readDoc,
-  resetEmulators,
-  seedDocs,
-  waitForDoc,
-  writeDoc,
-} from '@/test/emulators';
-import { renderApp, signOutEverywhere } from '@/test/render-app';
+import { listDocs, loadProjectRules, readDoc, seedDocs } from '@/test/emulators';
+import { renderApp, signInAsMember, startSignedOut } from '@/test/render-app';
 import { formatDateTime } from '@/i18n/format';
 import { LIMITS } from '@/lib/model';
 import { bannedBookDoc, many } from '@/test/fixtures/community';
 import { denyAll, expectErrorThenRetry } from '@/test/list-states';
 
-beforeEach(async () => {
-  await signOutEverywhere();
-  await resetEmulators();
-});
+beforeEach(startSignedOut);
 afterEach(() => loadProjectRules());
 
 const entries = () =>
@@ -71,10 +57,7 @@ describe('/voa/library/bannedbooks', () => {
   });
 
   it('lets an active member propose an entry, validating it first and keeping the input', async () => {
-    const uid = await createAccount('peer@example.com', 'a good password');
-    await waitForDoc(`users/${uid}`);
-    await writeDoc(`users/${uid}`, { status: 'active', type: 'peer' });
-    await signInWithEmailAndPassword(auth, 'peer@example.com', 'a good password');
+    const uid = await signInAsMember('peer@example.com', { status: 'active', type: 'peer' });
     const user = userEvent.setup();
     renderApp('/voa/library/bannedbooks');
     await user.click(await screen.findByRole('button', { name: 'Propose a book' }));
@@ -115,9 +98,7 @@ describe('/voa/library/bannedbooks', () => {
   });
 
   it('says how many proposals a member may send, and once the day’s are used, when they may send again', async () => {
-    const uid = await createAccount('peer@example.com', 'a good password');
-    await waitForDoc(`users/${uid}`);
-    await writeDoc(`users/${uid}`, { status: 'active', type: 'peer' });
+    const uid = await signInAsMember('peer@example.com', { status: 'active', type: 'peer' });
     const { max, windowMinutes } = LIMITS.rate.proposal;
     const windowStart = new Date(Date.now() - 2 * 60 * 60_000);
     await seedDocs({
@@ -125,7 +106,6 @@ describe('/voa/library/bannedbooks', () => {
         proposal: { windowStart, count: max, last: windowStart, target: 'bannedBooks/earlier' },
       },
     });
-    await signInWithEmailAndPassword(auth, 'peer@example.com', 'a good password');
     const user = userEvent.setup();
     renderApp('/voa/library/bannedbooks');
     await user.click(await screen.findByRole('button', { name: 'Propose a book' }));

@@ -1,16 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
-import { readDoc, resetEmulators, seedDocs } from '@/test/emulators';
-import { renderApp, signInAsAdmin, signOutEverywhere } from '@/test/render-app';
+import { readDoc, seedDocs } from '@/test/emulators';
+import { renderApp, signInAsAdmin, startSignedOut } from '@/test/render-app';
 import { postDoc } from '@/test/fixtures/community';
 import { postPath } from '@/features/blog/paths';
 
 let errors: MockInstance<typeof console.error>;
 
 beforeEach(async () => {
-  await signOutEverywhere();
-  await resetEmulators();
+  await startSignedOut();
   errors = vi.spyOn(console, 'error');
 });
 

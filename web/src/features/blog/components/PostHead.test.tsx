@@ -1,15 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { site } from '@/config/site';
-import { resetEmulators, seedDocs } from '@/test/emulators';
+import { seedDocs } from '@/test/emulators';
 import { postDoc } from '@/test/fixtures/community';
-import { renderApp, signOutEverywhere } from '@/test/render-app';
+import { renderApp, startSignedOut } from '@/test/render-app';
 import { postPath } from '@/features/blog/paths';
 
-beforeEach(async () => {
-  await signOutEverywhere();
-  await resetEmulators();
-});
+beforeEach(startSignedOut);
 
 const contents = (selector: string) =>
   [...document.head.querySelectorAll(selector)].map((element) => element.getAttribute('content'));

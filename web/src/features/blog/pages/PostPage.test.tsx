@@ -1,15 +1,12 @@
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { postDoc } from '@/test/fixtures/community';
-import { resetEmulators, seedDocs } from '@/test/emulators';
-import { renderApp, signOutEverywhere } from '@/test/render-app';
+import { seedDocs } from '@/test/emulators';
+import { renderApp, startSignedOut } from '@/test/render-app';
 import { slugify } from '@/features/blog/api/post';
 import { postPath } from '@/features/blog/paths';
 
-beforeEach(async () => {
-  await signOutEverywhere();
-  await resetEmulators();
-});
+beforeEach(startSignedOut);
 
 const hostileBody = [
   '# A heading',

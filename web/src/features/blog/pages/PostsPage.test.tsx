@@ -3,13 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { postDoc, many } from '@/test/fixtures/community';
 import { denyAll, expectErrorThenRetry } from '@/test/list-states';
-import { loadProjectRules, resetEmulators, seedDocs } from '@/test/emulators';
-import { renderApp, signOutEverywhere } from '@/test/render-app';
+import { loadProjectRules, seedDocs } from '@/test/emulators';
+import { renderApp, startSignedOut } from '@/test/render-app';
 
-beforeEach(async () => {
-  await signOutEverywhere();
-  await resetEmulators();
-});
+beforeEach(startSignedOut);
 afterEach(() => loadProjectRules());
 
 const postHeadings = () =>

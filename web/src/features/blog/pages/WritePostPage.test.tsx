@@ -1,24 +1,16 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { signInWithEmailAndPassword } from 'firebase/auth';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { formatDateTime } from '@/i18n/format';
-import { auth } from '@/lib/firebase/auth';
 import { LIMITS } from '@/lib/model';
-import { createAccount, readDoc, resetEmulators, seedDocs, waitForDoc, writeDoc } from '@/test/emulators';
-import { renderApp, signOutEverywhere } from '@/test/render-app';
+import { readDoc, seedDocs } from '@/test/emulators';
+import { renderApp, signInAsMember, startSignedOut } from '@/test/render-app';
 
-beforeEach(async () => {
-  await signOutEverywhere();
-  await resetEmulators();
-});
+beforeEach(startSignedOut);
 
 async function signedIn(status: string, type: string): Promise<string> {
-  const uid = await createAccount('writer@example.com', 'a good password');
-  await waitForDoc(`users/${uid}`);
-  await writeDoc(`users/${uid}`, { status, type });
+  const uid = await signInAsMember('writer@example.com', { status, type });
   await seedDocs({ [`members/${uid}`]: { displayName: 'Amara Okafor', type, country: 'Nigeria', bio: 'Poet.' } });
-  await signInWithEmailAndPassword(auth, 'writer@example.com', 'a good password');
   return uid;
 }
 

@@ -1,31 +1,23 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { signInWithEmailAndPassword } from 'firebase/auth';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { formatDateTime } from '@/i18n/format';
-import { auth } from '@/lib/firebase/auth';
 import { LIMITS } from '@/lib/model';
 import {
   commentDocument,
-  createAccount,
   listDocs,
   loadProjectRules,
   loadRules,
   readDoc,
-  resetEmulators,
   seedDocs,
   setClaims,
-  waitForDoc,
   writeDoc,
 } from '@/test/emulators';
 import { postDoc } from '@/test/fixtures/community';
 import { expectErrorThenRetry } from '@/test/list-states';
-import { renderApp, signInAsAdmin, signOutEverywhere } from '@/test/render-app';
+import { renderApp, signInAsAdmin, signInAsMember, signOutEverywhere, startSignedOut } from '@/test/render-app';
 
-beforeEach(async () => {
-  await signOutEverywhere();
-  await resetEmulators();
-});
+beforeEach(startSignedOut);
 afterEach(() => loadProjectRules());
 
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);
@@ -48,11 +40,8 @@ async function seedPost(overrides: Record<string, string | number | boolean> = {
 
 /** A signed-in member with the given status and, when active, a public card. */
 async function signedInMember(status: string, email = 'ama@example.com'): Promise<string> {
-  const uid = await createAccount(email, 'a good password');
-  await waitForDoc(`users/${uid}`);
-  await writeDoc(`users/${uid}`, { status, type: 'voice' });
+  const uid = await signInAsMember(email, { status, type: 'voice' });
   await writeDoc(`members/${uid}`, { displayName: 'Ama Serwaa', type: 'voice', country: 'Ghana', bio: 'A poet.' });
-  await signInWithEmailAndPassword(auth, email, 'a good password');
   return uid;
 }
 

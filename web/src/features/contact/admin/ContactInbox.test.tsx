@@ -1,14 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { loadProjectRules, loadRules, readDoc, resetEmulators, seedDocs } from '@/test/emulators';
-import { renderApp, signInAsAdmin, signOutEverywhere } from '@/test/render-app';
+import { loadProjectRules, loadRules, readDoc, seedDocs } from '@/test/emulators';
+import { renderApp, signInAsAdmin, startSignedOut } from '@/test/render-app';
 import { INBOX_PAGE_SIZE } from '@/features/contact/api/inbox';
 
-beforeEach(async () => {
-  await signOutEverywhere();
-  await resetEmulators();
-});
+beforeEach(startSignedOut);
 
 const INBOX = '/voa/admin?section=contact-inbox';
 

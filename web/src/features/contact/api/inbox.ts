@@ -1,5 +1,6 @@
 import { writeAudited } from '@/lib/firebase/audited-write';
-import { fetchPage, loadFirestore, toDate, type Cursor, type Page } from '@/lib/firebase/load-firestore';
+import { fetchPage, loadFirestore, toDate, toText } from '@/lib/firebase/load-firestore';
+import type { Cursor, Page, StoredSnapshot } from '@/lib/firebase/load-firestore';
 import { CONTACT_COLLECTION, isContactTopic, type ContactTopic, type StoredContactMessage } from '@/lib/model';
 
 /** The contact inbox reads 20 messages a page (admins only: firestore.rules). */
@@ -15,18 +16,15 @@ type StoredMessage = StoredContactMessage<Date | null>;
 export type InboxMessage = Pick<StoredMessage, 'name' | 'email' | 'message' | 'created'> &
   Required<Pick<StoredMessage, 'handled' | 'handledAt'>> & { id: string; topic: ContactTopic | null };
 
-type Snapshot = { id: string; data: () => Record<string, unknown> };
-const text = (value: unknown) => (typeof value === 'string' ? value : '');
-
-export function toInboxMessage(snapshot: Snapshot): InboxMessage {
+export function toInboxMessage(snapshot: StoredSnapshot): InboxMessage {
   const data = snapshot.data();
-  const topic = text(data.topic);
+  const topic = toText(data.topic);
   return {
     id: snapshot.id,
-    name: text(data.name),
-    email: text(data.email),
+    name: toText(data.name),
+    email: toText(data.email),
     topic: isContactTopic(topic) ? topic : null,
-    message: text(data.message),
+    message: toText(data.message),
     created: toDate(data.created),
     handled: data.handled === true,
     handledAt: toDate(data.handledAt),

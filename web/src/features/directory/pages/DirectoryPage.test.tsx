@@ -1,16 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { loadProjectRules, loadRules, readDoc, recordRenderedText, resetEmulators, seedDocs } from '@/test/emulators';
-import { renderApp, signOutEverywhere } from '@/test/render-app';
+import { loadProjectRules, loadRules, readDoc, recordRenderedText, seedDocs } from '@/test/emulators';
+import { renderApp, startSignedOut } from '@/test/render-app';
 import { formatDateTime } from '@/i18n/format';
 import { LIMITS } from '@/lib/model';
 import { card, seedCards, signInWith } from '@/test/fixtures/directory';
 
-beforeEach(async () => {
-  await signOutEverywhere();
-  await resetEmulators();
-});
+beforeEach(startSignedOut);
 
 const cardNames = () =>
   screen.queryAllByRole('article').map((article) => within(article).getByRole('heading').textContent);

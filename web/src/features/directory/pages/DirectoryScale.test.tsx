@@ -1,13 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { resetEmulators } from '@/test/emulators';
-import { renderApp, signOutEverywhere } from '@/test/render-app';
+import { renderApp, startSignedOut } from '@/test/render-app';
 import { seedCards } from '@/test/fixtures/directory';
 
-beforeEach(async () => {
-  await signOutEverywhere();
-  await resetEmulators();
-});
+beforeEach(startSignedOut);
 
 describe('a directory of 1,000 members', () => {
   it('renders only the first 24 cards, quickly, with "Load more" for the rest', async () => {

@@ -4,16 +4,15 @@ import { Suspense } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { ToastContainer } from 'react-toastify';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { listDocs, readDoc, resetEmulators, seedDocs } from '@/test/emulators';
-import { signInAsAdmin, signOutEverywhere } from '@/test/render-app';
+import { listDocs, readDoc, seedDocs } from '@/test/emulators';
+import { signInAsAdmin, startSignedOut } from '@/test/render-app';
 import { adminSections } from '@/app/admin-area/admin-sections';
 import { libraryDoc } from '@/test/fixtures/community';
 import LibraryAdmin from './LibraryAdmin';
 
 let adminUid = '';
 beforeEach(async () => {
-  await signOutEverywhere();
-  await resetEmulators();
+  await startSignedOut();
   adminUid = await signInAsAdmin();
 });
 

@@ -1,5 +1,6 @@
 import type { QueryConstraint } from 'firebase/firestore/lite';
-import { fetchPage, loadFirestore, toDate, type Cursor, type Page } from '@/lib/firebase/load-firestore';
+import { fetchPage, loadFirestore, toDate, toText } from '@/lib/firebase/load-firestore';
+import type { Cursor, Page, StoredSnapshot } from '@/lib/firebase/load-firestore';
 import { COLLECTIONS, type MemberKind, type MemberType, type UserProfile } from '@/lib/model';
 
 /** users/{uid} are readable and listable by admins only (firestore.rules). */
@@ -21,29 +22,28 @@ export type UserRow = Pick<StoredProfile, 'email' | 'type' | 'created'> &
     status: string;
   };
 
-type Snapshot = { id: string; data: () => Record<string, unknown> };
-const text = (value: unknown) => (typeof value === 'string' ? value : '');
-
-function toApplication(snapshot: Snapshot): Application {
+/** What every account of users/{uid} shows: its uid, name and address, and its other fields to read. */
+function readAccount(snapshot: StoredSnapshot) {
   const data = snapshot.data();
+  return { data, account: { uid: snapshot.id, displayName: toText(data.displayName), email: toText(data.email) } };
+}
+
+function toApplication(snapshot: StoredSnapshot): Application {
+  const { data, account } = readAccount(snapshot);
   return {
-    uid: snapshot.id,
-    displayName: text(data.displayName),
-    email: text(data.email),
+    ...account,
     memberKind: (data.memberKind as MemberKind | undefined) ?? null,
-    country: text(data.country),
-    bio: text(data.bio),
+    country: toText(data.country),
+    bio: toText(data.bio),
     applied: toDate(data.applied),
   };
 }
 
-function toUserRow(snapshot: Snapshot): UserRow {
-  const data = snapshot.data();
+function toUserRow(snapshot: StoredSnapshot): UserRow {
+  const { data, account } = readAccount(snapshot);
   return {
-    uid: snapshot.id,
-    displayName: text(data.displayName),
-    email: text(data.email),
-    status: text(data.status),
+    ...account,
+    status: toText(data.status),
     type: (data.type as MemberType | null | undefined) ?? null,
     created: toDate(data.created),
   };

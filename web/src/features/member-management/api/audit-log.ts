@@ -1,4 +1,4 @@
-import { fetchPage, loadFirestore, toDate, type Cursor, type Page } from '@/lib/firebase/load-firestore';
+import { fetchPage, loadFirestore, toDate, toText, type Cursor, type Page } from '@/lib/firebase/load-firestore';
 import { COLLECTIONS, type AuditEntry as StoredAuditEntry } from '@/lib/model';
 import { ADMIN_PAGE_SIZE } from './admin-users';
 
@@ -12,8 +12,6 @@ export type AuditEntry = Omit<StoredAuditEntry<Date | null>, 'action'> & {
   action: string;
 };
 
-const text = (value: unknown) => (typeof value === 'string' ? value : '');
-
 /** The log, newest first (a single-field order: no composite index). */
 export async function fetchAuditPage(after: Cursor | null): Promise<Page<AuditEntry>> {
   const sdk = await loadFirestore();
@@ -24,9 +22,9 @@ export async function fetchAuditPage(after: Cursor | null): Promise<Page<AuditEn
     return {
       id: snapshot.id,
       at: toDate(data.at),
-      actor: text(data.actor),
-      target: text(data.target),
-      action: text(data.action),
+      actor: toText(data.actor),
+      target: toText(data.target),
+      action: toText(data.action),
       details: (data.details as Record<string, unknown> | undefined) ?? {},
     };
   });

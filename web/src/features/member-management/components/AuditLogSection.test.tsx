@@ -2,13 +2,10 @@ import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { hasMessage } from '@/i18n/i18n';
 import { AUDIT_ACTIONS } from '@/lib/model';
-import { resetEmulators, seedDocs } from '@/test/emulators';
-import { renderApp, signInAsAdmin, signOutEverywhere } from '@/test/render-app';
+import { seedDocs } from '@/test/emulators';
+import { renderApp, signInAsAdmin, startSignedOut } from '@/test/render-app';
 
-beforeEach(async () => {
-  await signOutEverywhere();
-  await resetEmulators();
-});
+beforeEach(startSignedOut);
 
 const at = (time: string) => new Date(`2026-03-02T${time}:00Z`);
 

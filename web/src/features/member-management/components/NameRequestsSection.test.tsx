@@ -1,13 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { listDocs, readDoc, resetEmulators, seedDocs, writeDoc } from '@/test/emulators';
+import { listDocs, readDoc, seedDocs, writeDoc } from '@/test/emulators';
 import { card, signInWith } from '@/test/fixtures/directory';
-import { renderApp, signInAsAdmin, signOutEverywhere } from '@/test/render-app';
+import { renderApp, signInAsAdmin, startSignedOut } from '@/test/render-app';
 
 beforeEach(async () => {
-  await signOutEverywhere();
-  await resetEmulators();
+  await startSignedOut();
   await seedDocs({
     'users/ama': { email: 'ama@example.com', status: 'active', type: 'voice', displayName: 'Ama Owusu' },
     'members/ama': card('Ama Owusu', 'voice'),

@@ -1,13 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { loadProjectRules, loadRules, resetEmulators, seedDocs } from '@/test/emulators';
-import { renderApp, signInAsAdmin, signOutEverywhere } from '@/test/render-app';
+import { loadProjectRules, loadRules, seedDocs } from '@/test/emulators';
+import { renderApp, signInAsAdmin, startSignedOut } from '@/test/render-app';
 
-beforeEach(async () => {
-  await signOutEverywhere();
-  await resetEmulators();
-});
+beforeEach(startSignedOut);
 
 const OUTBOX = '/voa/admin?section=outbox';
 

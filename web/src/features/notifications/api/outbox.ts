@@ -1,4 +1,5 @@
-import { fetchPage, loadFirestore, toDate, type Cursor, type Page } from '@/lib/firebase/load-firestore';
+import { fetchPage, loadFirestore, toDate, toText } from '@/lib/firebase/load-firestore';
+import type { Cursor, Page, StoredSnapshot } from '@/lib/firebase/load-firestore';
 import { COLLECTIONS, type MailDocument } from '@/lib/model';
 
 /** The Outbox reads 20 mails a page (admins only: firestore.rules). */
@@ -19,12 +20,10 @@ export type OutboxMail = Pick<StoredMail, 'to' | 'event' | 'created'> &
   Pick<StoredMail['message'], 'subject' | 'text'> &
   Required<NonNullable<StoredMail['delivery']>> & { id: string };
 
-type Snapshot = { id: string; data: () => Record<string, unknown> };
-const text = (value: unknown) => (typeof value === 'string' ? value : '');
 const record = (value: unknown): Record<string, unknown> =>
   value !== null && typeof value === 'object' ? (value as Record<string, unknown>) : {};
 
-export function toOutboxMail(snapshot: Snapshot): OutboxMail {
+export function toOutboxMail(snapshot: StoredSnapshot): OutboxMail {
   const data = snapshot.data();
   const message = record(data.message);
   const delivery = record(data.delivery);
@@ -32,13 +31,13 @@ export function toOutboxMail(snapshot: Snapshot): OutboxMail {
   return {
     id: snapshot.id,
     to: typeof data.to === 'string' ? [data.to] : to,
-    replyTo: text(data.replyTo),
-    subject: text(message.subject),
-    text: text(message.text),
-    event: text(data.event),
+    replyTo: toText(data.replyTo),
+    subject: toText(message.subject),
+    text: toText(message.text),
+    event: toText(data.event),
     created: toDate(data.created),
-    state: text(delivery.state),
-    error: text(delivery.error),
+    state: toText(delivery.state),
+    error: toText(delivery.error),
   };
 }
 

@@ -4,8 +4,8 @@ import { Suspense } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { ToastContainer } from 'react-toastify';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
-import { listDocs, readDoc, resetEmulators, seedDocs } from '@/test/emulators';
-import { signInAsAdmin, signOutEverywhere } from '@/test/render-app';
+import { listDocs, readDoc, seedDocs } from '@/test/emulators';
+import { signInAsAdmin, startSignedOut } from '@/test/render-app';
 import { adminSections } from '@/app/admin-area/admin-sections';
 import { albumDoc, photoDoc } from '@/test/fixtures/community';
 import AlbumsAdmin from './AlbumsAdmin';
@@ -14,8 +14,7 @@ let consoleError: MockInstance<typeof console.error>;
 
 beforeEach(async () => {
   consoleError = vi.spyOn(console, 'error');
-  await signOutEverywhere();
-  await resetEmulators();
+  await startSignedOut();
   await signInAsAdmin();
   // An unpublished album (admins manage photos before publishing), its photos out of id order.
   await seedDocs({
