@@ -20,6 +20,8 @@ export const COLLECTIONS = {
   auditHeads: 'auditHeads',
   admins: 'admins',
   stats: 'stats',
+  /** media/{id}: one uploaded image (shared/model/media.ts); functions write it, no client reads it. */
+  media: 'media',
 } as const;
 
 export type CollectionName = (typeof COLLECTIONS)[keyof typeof COLLECTIONS];

@@ -117,6 +117,25 @@ export {
 } from './search.js';
 export { POST_TAGS_STATS_FIELDS, POST_TAGS_STATS_ID, type PostTagsStats } from './stats.js';
 export { IMAGE_PATH_PREFIXES, IMAGE_URL_PATTERN } from './images.js';
+export {
+  IMAGE_FORMATS,
+  IMAGE_PURPOSES,
+  IMAGE_PURPOSE_NAMES,
+  MEDIA_COLLECTION,
+  MEDIA_PATH_PREFIX,
+  MEDIA_RECORD_FIELDS,
+  UNATTACHED_UPLOAD_HOURS,
+  UPLOAD_LIMITS,
+  imageWidths,
+  isImagePurpose,
+  mediaAddress,
+  mediaFile,
+  parseMediaAddress,
+  type ImageExtension,
+  type ImagePurpose,
+  type MediaImage,
+  type MediaRecord,
+} from './media.js';
 export { TAG_PATTERN, isTag, normalizeTag } from './tags.js';
 export {
   DELETED_MEMBER,

@@ -1,0 +1,103 @@
+// Uploaded images: who may upload each kind, its widths, its address. Why: docs/decisions/0040-uploaded-images.md
+import { COLLECTIONS } from './collections.js';
+import { fieldsOf } from './fields.js';
+
+/** What an image is for: each purpose has its own widths, its own crop and who may upload it. */
+export const IMAGE_PURPOSES = {
+  /** A member's own portrait, on their card, their comments and their posts' byline (square). */
+  portrait: { uploader: 'member', widths: [64, 128, 256, 384], square: true, minSide: 128 },
+  /** A cover of the member's own post: blog cards, the post page, the community home. */
+  'post-cover': { uploader: 'member', widths: [640, 828, 1200, 1920], square: false, minSide: 400 },
+  /** A photo of an album, up to full screen in the lightbox. */
+  'album-photo': { uploader: 'admin', widths: [640, 828, 1200, 1920, 2048], square: false, minSide: 400 },
+  /** A library item's cover (a book's, upright and small). */
+  'library-cover': { uploader: 'admin', widths: [128, 256, 384, 640], square: false, minSide: 128 },
+  /** An advisory board member's portrait (square). */
+  'advisory-portrait': { uploader: 'admin', widths: [64, 128, 256, 384], square: true, minSide: 128 },
+} as const;
+
+export type ImagePurpose = keyof typeof IMAGE_PURPOSES;
+export const IMAGE_PURPOSE_NAMES = Object.keys(IMAGE_PURPOSES) as ImagePurpose[];
+export const isImagePurpose = (value: unknown): value is ImagePurpose =>
+  typeof value === 'string' && Object.hasOwn(IMAGE_PURPOSES, value);
+
+/** The formats a file is made in, each width: WebP for every browser that reads it, JPEG for the rest. */
+export const IMAGE_FORMATS = [
+  { extension: 'webp', contentType: 'image/webp' },
+  { extension: 'jpg', contentType: 'image/jpeg' },
+] as const;
+export type ImageExtension = (typeof IMAGE_FORMATS)[number]['extension'];
+
+/** What an upload may be: the decoded format (never the name or the declared type), the size, the count. */
+export const UPLOAD_LIMITS = {
+  /** sharp's names of the formats accepted. */
+  formats: ['jpeg', 'png', 'webp', 'avif', 'gif'],
+  /** A phone's photo is 3–12 MB; 15 MB takes any of them. */
+  maxBytes: 15 * 1024 * 1024,
+  /** 50 megapixels: any phone or camera, and a ceiling on the memory a decode takes. */
+  maxPixels: 50_000_000,
+  /** Uploads per account per day: members a handful of tries; admins an album or two at a time. */
+  perDay: { member: 20, admin: 300 },
+  /** Files chosen at once in one form (an album's batch). */
+  perBatch: 50,
+  /** The alt text every album photo and cover asks for. */
+  alt: { min: 3, max: 250 },
+} as const;
+
+/** The widths made of an image `width` px wide: the purpose's up to the original, or the original alone. */
+export function imageWidths(purpose: ImagePurpose, width: number): number[] {
+  const widths = IMAGE_PURPOSES[purpose].widths.filter((candidate) => candidate <= width);
+  return widths.length > 0 ? [...widths] : [width];
+}
+
+/** What an address says of its image. */
+export interface MediaImage {
+  purpose: ImagePurpose;
+  id: string;
+  width: number;
+  height: number;
+  /** The dominant colour, `#rrggbb`: the box's background while the image loads. */
+  placeholder: string;
+}
+
+export const MEDIA_PATH_PREFIX = '/media/';
+const ID = '[A-Za-z0-9]{20}';
+const ADDRESS = new RegExp(`^/media/([a-z-]+)/(${ID})_([1-9][0-9]{0,4})x([1-9][0-9]{0,4})_([0-9a-f]{6})$`);
+
+/** `/media/<purpose>/<id>_<width>x<height>_<rrggbb>`: the image's address, whose files are `<address>/<width>.<ext>`. */
+export const mediaAddress = ({ purpose, id, width, height, placeholder }: MediaImage): string =>
+  `${MEDIA_PATH_PREFIX}${purpose}/${id}_${width}x${height}_${placeholder.slice(1).toLowerCase()}`;
+
+/** The image an address names, or null for any other string (a seeded /community/ image, say). */
+export function parseMediaAddress(address: string): MediaImage | null {
+  const [, purpose, id, width, height, colour] = ADDRESS.exec(address) ?? [];
+  if (!isImagePurpose(purpose) || id === undefined) return null;
+  return { purpose, id, width: Number(width), height: Number(height), placeholder: `#${colour}` };
+}
+
+/** One file of an image: `<address>/<width>.<ext>`. */
+export const mediaFile = (address: string, width: number, extension: ImageExtension): string =>
+  `${address}/${width}.${extension}`;
+
+export const MEDIA_COLLECTION = COLLECTIONS.media;
+
+/** media/{id}: one upload, written by functions only; `expireAt` (a TTL policy) removes it unattached. */
+export type MediaRecord<Time> = {
+  owner: string;
+  purpose: ImagePurpose;
+  address: string;
+  created: Time;
+  /** Cleared once a document uses the image; until then the TTL policy deletes it a day after upload. */
+  expireAt: Time | null;
+};
+
+export const MEDIA_RECORD_FIELDS = fieldsOf<MediaRecord<unknown>>()(
+  'owner',
+  'purpose',
+  'address',
+  'created',
+  'expireAt',
+);
+
+/** How long an upload waits to be attached before it is deleted. */
+export const UNATTACHED_UPLOAD_HOURS = 24;
