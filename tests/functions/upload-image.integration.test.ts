@@ -1,0 +1,112 @@
+import { createUserWithEmailAndPassword, type User } from 'firebase/auth';
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import {
+  IMAGE_FORMATS,
+  imageWidths,
+  mediaFile,
+  parseMediaAddress,
+  type ImagePurpose,
+} from '../../shared/model/index.ts';
+import { loadSuiteConfig } from '../../tools/emulators/config';
+import { emulatorAppCheckToken } from '../../web/src/lib/firebase/app-check-stand-in';
+import { db, profileWritten, signUpAdmin, useWebClient } from './support';
+
+/**
+ * uploadImage and media on the Functions emulator, as the browser reaches them through Hosting's
+ * rewrites: a real ID token from the Auth emulator, real bytes, the real processing. Only the bucket
+ * is a stand-in (the emulators' folder store: docs/decisions/0040-uploaded-images.md).
+ */
+const { auth } = useWebClient('upload-integration');
+const { functions } = loadSuiteConfig();
+const functionUrl = (name: string) =>
+  `http://${functions.host}:${functions.port}/${process.env.GCLOUD_PROJECT}/us-central1/${name}`;
+
+const appCheck = emulatorAppCheckToken('1:0:web:upload-integration').token;
+
+async function upload(purpose: ImagePurpose, bytes: Buffer, user?: User, type = 'image/jpeg') {
+  const headers: Record<string, string> = { 'Content-Type': type, 'X-Firebase-AppCheck': appCheck };
+  if (user) headers.Authorization = `Bearer ${await user.getIdToken()}`;
+  const response = await fetch(`${functionUrl('uploadImage')}?purpose=${purpose}`, {
+    method: 'POST',
+    headers,
+    body: new Uint8Array(bytes),
+  });
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+}
+
+/** A served file of an image: `/media/...` as Hosting rewrites it to the media function. */
+const served = (path: string) => fetch(`${functionUrl('media')}${path}`);
+
+/** A phone photo: 1200 × 800, with an EXIF GPS position (where the member was standing). */
+const photoWithPosition = () =>
+  sharp({ create: { width: 1200, height: 800, channels: 3, background: { r: 200, g: 120, b: 40 } } })
+    .jpeg()
+    .withExif({ IFD3: { GPSLatitudeRef: 'S', GPSLatitude: '33/1 55/1 0/1', GPSLongitudeRef: 'E', GPSLongitude: '18/1 25/1 0/1' } })
+    .toBuffer();
+
+async function activeMember(email: string, status = 'active'): Promise<User> {
+  const { user } = await createUserWithEmailAndPassword(auth, email, 'a long password');
+  await profileWritten(user.uid);
+  await db.doc(`users/${user.uid}`).update({ status, type: 'voice' });
+  return user;
+}
+
+describe('uploadImage and media through the Functions emulator', () => {
+  it("takes an active member's cover, strips its position, and serves every width in both formats", async () => {
+    const member = await activeMember('amara@example.com');
+    const original = await photoWithPosition();
+    expect((await sharp(original).metadata()).exif).toBeDefined();
+
+    const { status, body } = await upload('post-cover', original, member);
+
+    expect(status).toBe(201);
+    const image = parseMediaAddress(String(body.address));
+    expect(image).toMatchObject({ purpose: 'post-cover', width: 1200, height: 800 });
+    expect(body).toMatchObject({ width: 1200, height: 800, placeholder: image?.placeholder });
+    const record = await db.doc(`media/${image?.id}`).get();
+    expect(record.data()).toMatchObject({ owner: member.uid, purpose: 'post-cover', address: body.address });
+
+    for (const width of imageWidths('post-cover', 1200)) {
+      for (const { extension, contentType } of IMAGE_FORMATS) {
+        const response = await served(mediaFile(String(body.address), width, extension));
+        expect(response.status, `${width}.${extension}`).toBe(200);
+        expect(response.headers.get('content-type')).toBe(contentType);
+        expect(response.headers.get('cache-control')).toContain('immutable');
+        const file = await sharp(Buffer.from(await response.arrayBuffer())).metadata();
+        expect(file).toMatchObject({ width, format: extension === 'jpg' ? 'jpeg' : 'webp' });
+        expect(file.exif).toBeUndefined();
+      }
+    }
+  });
+
+  it('refuses a text file named like a photo, with a sentence the form can show, and stores nothing', async () => {
+    const member = await activeMember('kwame@example.com');
+    const { status, body } = await upload('post-cover', Buffer.from('not a picture, just words\n'), member);
+    expect(status).toBe(400);
+    expect(body).toMatchObject({ code: 'not-an-image' });
+    expect(String(body.message)).toMatch(/not an image/i);
+    expect((await db.collection('media').where('owner', '==', member.uid).get()).size).toBe(0);
+  });
+
+  it('refuses a visitor, a suspended member, and a member asking for an admin kind of image', async () => {
+    const photo = await photoWithPosition();
+    expect((await upload('post-cover', photo)).status).toBe(401);
+    const suspended = await activeMember('suspended@example.com', 'suspended');
+    expect((await upload('post-cover', photo, suspended)).status).toBe(403);
+    const member = await activeMember('zola@example.com');
+    expect(await upload('album-photo', photo, member)).toMatchObject({ status: 403, body: { code: 'forbidden' } });
+  });
+
+  it("takes an admin's album photo", async () => {
+    const admin = await signUpAdmin(auth, 'admin@example.com');
+    const { status, body } = await upload('album-photo', await photoWithPosition(), admin);
+    expect(status).toBe(201);
+    expect(parseMediaAddress(String(body.address))?.purpose).toBe('album-photo');
+  });
+
+  it('answers 404 for a file that was never uploaded', async () => {
+    const response = await served('/media/post-cover/AAAAAAAAAAAAAAAAAAAA_1200x800_c87828/640.webp');
+    expect(response.status).toBe(404);
+  });
+});
