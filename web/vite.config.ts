@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { imagetools } from 'vite-imagetools';
 import { firebaseConfigGuard } from './scripts/firebase-config-guard.ts';
+import { functionsEmulatorProxyPlugin } from './scripts/functions-emulator-proxy.ts';
 import { i18nCatalogs } from './scripts/i18n-catalogs.ts';
 import { prerenderPages } from './scripts/prerender-plugin.ts';
 import { seoFiles } from './scripts/seo-files-plugin.ts';
@@ -27,6 +28,8 @@ export default defineConfig({
     // Every public page prerendered to its own HTML file (scripts/prerender-plugin.ts).
     prerenderPages(),
     i18nCatalogs(),
+    // In development against the emulators, /media/** and /api/images go to the Functions emulator, as Hosting's rewrites do.
+    functionsEmulatorProxyPlugin(),
   ],
   resolve: {
     alias: [

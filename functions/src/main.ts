@@ -9,6 +9,7 @@ type FunctionName = keyof typeof Functions;
 const account = () => require('./account/index.js') as typeof import('./account/index.js');
 const comments = () => require('./comments/index.js') as typeof import('./comments/index.js');
 const feed = () => require('./feed/index.js') as typeof import('./feed/index.js');
+const media = () => require('./media/index.js') as typeof import('./media/index.js');
 const members = () => require('./members/index.js') as typeof import('./members/index.js');
 const notifications = () => require('./notifications/index.js') as typeof import('./notifications/index.js');
 const postPage = () => require('./post-page/index.js') as typeof import('./post-page/index.js');
@@ -29,6 +30,7 @@ const FUNCTION_MODULES = {
   indexBannedBookForSearch: search,
   indexPostForSearch: search,
   manageMember: members,
+  media,
   memberAccounts: members,
   notifyOnBannedBookCreated: notifications,
   notifyOnContactMessage: notifications,

@@ -19,6 +19,7 @@ export const DEPLOYED_FUNCTIONS = [
   'indexBannedBookForSearch',
   'indexPostForSearch',
   'manageMember',
+  'media',
   'memberAccounts',
   'notifyOnBannedBookCreated',
   'notifyOnContactMessage',

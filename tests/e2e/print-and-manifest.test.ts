@@ -32,6 +32,7 @@ const printedView = (page: Page) =>
       header: shown(document.querySelector('#root > header')),
       footer: shown(document.querySelector('#root > footer')),
       nav: [...document.querySelectorAll('nav')].some(shown),
+      artwork: [...document.querySelectorAll('main header[data-art] img')].some(shown),
       main: shown(main),
       background: getComputedStyle(document.body).backgroundColor,
       text: main ? getComputedStyle(main.querySelector('h1') ?? main).color : '',
@@ -55,6 +56,7 @@ describe('print (web/src/styles/print.css)', () => {
         expect(await page.locator('main h1').first().textContent()).toMatch(heading);
         const screen = await printedView(page);
         expect(screen.header && screen.footer, 'header and footer on screen').toBe(true);
+        expect(screen.artwork, 'the header artwork on screen').toBe(path.startsWith('/practices/'));
 
         await page.emulateMedia({ media: 'print', colorScheme: scheme });
         const view = await printedView(page);
@@ -62,6 +64,7 @@ describe('print (web/src/styles/print.css)', () => {
           header: false,
           footer: false,
           nav: false,
+          artwork: false,
           main: true,
           background: 'rgb(255, 255, 255)',
           text: 'rgb(0, 0, 0)',

@@ -1,7 +1,14 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { COLLECTIONS, CONTACT_COLLECTION, MAIL_RETENTION_DAYS, toContactDocument } from '../../shared/model/index.ts';
+import {
+  COLLECTIONS,
+  CONTACT_COLLECTION,
+  MAIL_RETENTION_DAYS,
+  MEDIA_COLLECTION,
+  MEDIA_RECORD_FIELDS,
+  toContactDocument,
+} from '../../shared/model/index.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 
@@ -12,15 +19,25 @@ interface FieldOverride {
 }
 
 describe('Firestore TTL policies (firestore.indexes.json, deployed by firebase deploy)', () => {
-  it('deletes contact messages by the expiry field the model writes, as the privacy policy promises', () => {
-    const { fieldOverrides = [] } = JSON.parse(readFileSync(path.join(repoRoot, 'firestore.indexes.json'), 'utf8')) as {
-      fieldOverrides?: FieldOverride[];
-    };
-    const ttl = fieldOverrides.filter((override) => override.ttl === true);
+  const { fieldOverrides = [] } = JSON.parse(readFileSync(path.join(repoRoot, 'firestore.indexes.json'), 'utf8')) as {
+    fieldOverrides?: FieldOverride[];
+  };
+  const ttl = fieldOverrides.filter((override) => override.ttl === true);
+
+  it('are the contact messages’, the mails’ and the uploads’', () => {
     expect(ttl.map(({ collectionGroup, fieldPath }) => ({ collectionGroup, fieldPath }))).toEqual([
       { collectionGroup: CONTACT_COLLECTION, fieldPath: 'expiresAt' },
       { collectionGroup: COLLECTIONS.mail, fieldPath: 'expiresAt' },
+      { collectionGroup: MEDIA_COLLECTION, fieldPath: 'expireAt' },
     ]);
+  });
+
+  it('delete an upload no document uses by a field of its record (shared/model/media.ts)', () => {
+    const media = ttl.find((override) => override.collectionGroup === MEDIA_COLLECTION);
+    expect(MEDIA_RECORD_FIELDS).toContain(media?.fieldPath);
+  });
+
+  it('delete contact messages by the expiry field the model writes, as the privacy policy promises', () => {
     const written = toContactDocument({
       name: 'Ama',
       email: 'ama@example.com',

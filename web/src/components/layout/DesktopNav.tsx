@@ -37,7 +37,7 @@ export function DesktopNav({ items, className }: { items: readonly NavItem[]; cl
   }, [openId]);
 
   return (
-    <nav ref={navRef} aria-label={t('label')} className={cx(styles.nav, className)}>
+    <nav ref={navRef} aria-label={t('label')} className={className}>
       <ul className={styles.bar}>
         {items.map((item) =>
           item.children ? (

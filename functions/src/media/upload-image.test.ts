@@ -1,0 +1,358 @@
+import type { DecodedIdToken } from 'firebase-admin/auth';
+import { Timestamp } from 'firebase-admin/firestore';
+import sharp from 'sharp';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { MEDIA_COLLECTION, UPLOAD_LIMITS, parseMediaAddress, type ImagePurpose } from '../../../shared/model/index.js';
+import { userProfileDocument } from '../../../shared/testing/documents.js';
+import { clearFirestore, emulatedFirestore, recordingResponse } from '../test-support.js';
+import {
+  appCheckVerifier,
+  handleUploadImage,
+  isImageRefusal,
+  newMediaId,
+  type MediaStoreLike,
+  type ProcessedImageLike,
+  type UploadDeps,
+  type UploadRequest,
+  type UploadedImage,
+  type UploadRefusal,
+} from './upload-image.js';
+
+const { db, projectId } = emulatedFirestore();
+
+const HOUR_MS = 60 * 60 * 1000;
+const APP_CHECK = 'app-check-token';
+
+/** The callers, by the token each presents. */
+const callers = {
+  'active-token': { uid: 'active-member' },
+  'pending-token': { uid: 'pending-member' },
+  'suspended-token': { uid: 'suspended-member' },
+  'admin-token': { uid: 'the-admin', admin: true },
+  'claim-only-token': { uid: 'claim-only', admin: true },
+} as const;
+type CallerToken = keyof typeof callers;
+
+// A stand-in for getAuth().verifyIdToken: the real verification is covered by the integration test in tests/functions.
+const tokensOf =
+  (tokens: Record<string, { uid: string; admin?: boolean }>) =>
+  async (token: string): Promise<DecodedIdToken> => {
+    const caller = tokens[token];
+    if (!caller) throw new Error('auth/argument-error');
+    return caller as unknown as DecodedIdToken;
+  };
+
+/** A stand-in for processImage's ImageRefused (process-image.ts, built beside this branch). */
+class RefusedStandIn extends Error {
+  constructor(
+    readonly code: 'not-an-image',
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+const NOT_AN_IMAGE = 'This file is not an image we can read.';
+let processed = 0;
+
+/** A stand-in for processImage: one WebP at the original width and the dominant colour, made by sharp for real. */
+async function processWithSharp(input: Buffer): Promise<ProcessedImageLike> {
+  processed += 1;
+  const image = sharp(input);
+  const { width, height } = await image.metadata().catch(() => {
+    throw new RefusedStandIn('not-an-image', NOT_AN_IMAGE);
+  });
+  const { dominant } = await image.stats();
+  const hex = (value: number) => value.toString(16).padStart(2, '0');
+  const bytes = await image.webp().toBuffer();
+  return {
+    width,
+    height,
+    placeholder: `#${hex(dominant.r)}${hex(dominant.g)}${hex(dominant.b)}`,
+    variants: [{ width, extension: 'webp', contentType: 'image/webp', bytes }],
+  };
+}
+
+/** A stand-in for the bucket: the files in memory, by path. */
+class MemoryBucketStandIn implements MediaStoreLike {
+  readonly files = new Map<string, { bytes: Buffer; contentType: string }>();
+  async save(path: string, bytes: Buffer, contentType: string) {
+    this.files.set(path, { bytes, contentType });
+  }
+  async deleteAll(prefix: string) {
+    const paths = [...this.files.keys()].filter((path) => path.startsWith(prefix));
+    for (const path of paths) this.files.delete(path);
+    return paths.length;
+  }
+}
+
+let store: MemoryBucketStandIn;
+let deps: UploadDeps;
+let photo: Buffer;
+
+beforeAll(async () => {
+  photo = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#c0a080' } })
+    .jpeg()
+    .toBuffer();
+});
+
+beforeEach(async () => {
+  await clearFirestore(projectId);
+  const created = Timestamp.now();
+  await Promise.all([
+    db.doc('users/active-member').set(userProfileDocument('active@example.com', created)),
+    db.doc('users/pending-member').set(userProfileDocument('pending@example.com', created, { status: 'pending' })),
+    db
+      .doc('users/suspended-member')
+      .set(userProfileDocument('suspended@example.com', created, { status: 'suspended', suspendedFrom: 'active' })),
+    db.doc('users/claim-only').set(userProfileDocument('claim-only@example.com', created)),
+    db.doc('admins/the-admin').set({ granted: created, grantedBy: 'seed' }),
+  ]);
+  processed = 0;
+  store = new MemoryBucketStandIn();
+  deps = {
+    db,
+    verifyIdToken: tokensOf(callers),
+    verifyAppCheck: async (token) => token === APP_CHECK,
+    process: processWithSharp,
+    store,
+    now: () => new Date(),
+    newId: newMediaId,
+  };
+});
+
+interface Upload {
+  token?: CallerToken | null;
+  purpose?: ImagePurpose | string;
+  body?: Buffer;
+  headers?: Record<string, string>;
+  method?: string;
+}
+
+async function upload({ token = 'active-token', purpose = 'post-cover', body = photo, headers, method }: Upload = {}) {
+  const request: UploadRequest = {
+    method: method ?? 'POST',
+    query: { purpose },
+    headers: {
+      'content-type': 'image/jpeg',
+      'content-length': String(body.length),
+      'x-firebase-appcheck': APP_CHECK,
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...headers,
+    },
+    rawBody: body,
+  };
+  const { answer, response } = recordingResponse('');
+  await handleUploadImage(request, response, deps);
+  expect(answer.headers['Cache-Control']).toBe('no-store');
+  expect(answer.headers['Content-Type']).toMatch(/^application\/json/);
+  return {
+    status: answer.status,
+    headers: answer.headers,
+    body: JSON.parse(answer.body) as UploadedImage & UploadRefusal,
+  };
+}
+
+const mediaDocs = async () => (await db.collection(MEDIA_COLLECTION).get()).docs;
+
+describe('uploadImage', () => {
+  it('saves the files under the address, records media/{id} for a day, and answers the image', async () => {
+    const before = Date.now();
+    const { status, body } = await upload();
+
+    expect(status).toBe(201);
+    expect(Object.keys(body).sort()).toEqual(['address', 'height', 'placeholder', 'width']);
+    const image = parseMediaAddress(body.address);
+    expect(image).toMatchObject({ purpose: 'post-cover', width: 800, height: 600, placeholder: body.placeholder });
+    expect(body).toMatchObject({ width: 800, height: 600 });
+    expect(body.placeholder).toMatch(/^#[0-9a-f]{6}$/);
+
+    const path = `${body.address.slice(1)}/800.webp`;
+    expect([...store.files.keys()]).toEqual([path]);
+    expect(store.files.get(path)?.contentType).toBe('image/webp');
+    expect(await sharp(store.files.get(path)?.bytes).metadata()).toMatchObject({ format: 'webp', width: 800 });
+
+    const docs = await mediaDocs();
+    expect(docs.map((doc) => doc.id)).toEqual([image?.id]);
+    const record = docs[0]?.data() ?? {};
+    expect(record).toEqual({
+      owner: 'active-member',
+      purpose: 'post-cover',
+      address: body.address,
+      created: expect.any(Timestamp),
+      expireAt: expect.any(Timestamp),
+    });
+    const expireAt = (record.expireAt as Timestamp).toMillis();
+    expect(expireAt).toBeGreaterThanOrEqual(before + 24 * HOUR_MS);
+    expect(expireAt).toBeLessThanOrEqual(Date.now() + 24 * HOUR_MS);
+  });
+
+  it('answers 405 to anything but POST, and 400 to a purpose it does not know', async () => {
+    const get = await upload({ method: 'GET' });
+    expect(get.status).toBe(405);
+    expect(get.headers.Allow).toBe('POST');
+
+    const unknown = await upload({ purpose: 'banner' });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.code).toBe('invalid-purpose');
+    expect(processed).toBe(0);
+  });
+
+  it('refuses a caller without a valid ID token, and a page without App Check', async () => {
+    for (const token of [null, 'forged-token' as CallerToken]) {
+      const { status, body } = await upload({ token });
+      expect(status).toBe(401);
+      expect(body).toEqual({ code: 'unauthenticated', message: 'Sign in again to upload images.' });
+    }
+    const noAppCheck = await upload({ headers: { 'x-firebase-appcheck': '' } });
+    expect(noAppCheck.status).toBe(401);
+    expect(noAppCheck.body.code).toBe('app-check');
+    expect(processed).toBe(0);
+    expect(await mediaDocs()).toEqual([]);
+  });
+
+  it('refuses pending and suspended members, and members the admins’ purposes', async () => {
+    for (const token of ['pending-token', 'suspended-token'] as const) {
+      const { status, body } = await upload({ token, purpose: 'portrait' });
+      expect(status).toBe(403);
+      expect(body).toEqual({ code: 'forbidden', message: 'Only active members may upload portraits.' });
+    }
+    const album = await upload({ token: 'active-token', purpose: 'album-photo' });
+    expect(album.status).toBe(403);
+    expect(album.body).toEqual({ code: 'forbidden', message: 'Only admins may upload album photos.' });
+    expect(processed).toBe(0);
+    expect(store.files.size).toBe(0);
+  });
+
+  it('takes an admin as the claim and admins/{uid} together, for admin and member purposes', async () => {
+    // The claim alone (a revoked admin's token keeps it for up to an hour) is not enough.
+    const claimOnly = await upload({ token: 'claim-only-token', purpose: 'album-photo' });
+    expect(claimOnly.status).toBe(403);
+
+    const album = await upload({ token: 'admin-token', purpose: 'album-photo' });
+    expect(album.status).toBe(201);
+    expect(parseMediaAddress(album.body.address)?.purpose).toBe('album-photo');
+    const portrait = await upload({ token: 'admin-token', purpose: 'portrait' });
+    expect(portrait.status).toBe(201);
+    expect((await mediaDocs()).map((doc) => doc.get('owner'))).toEqual(['the-admin', 'the-admin']);
+  });
+
+  it('refuses a body over the limit by its declared length before processing it, and by its size', async () => {
+    const declared = await upload({ headers: { 'content-length': String(UPLOAD_LIMITS.maxBytes + 1) } });
+    expect(declared.status).toBe(413);
+    expect(declared.body.code).toBe('too-large');
+    expect(declared.body.message).toContain('15 MB');
+
+    const received = await upload({
+      body: Buffer.alloc(UPLOAD_LIMITS.maxBytes + 1),
+      headers: { 'content-length': '' },
+    });
+    expect(received.status).toBe(413);
+    expect(processed).toBe(0);
+  });
+
+  it('refuses an upload past the day’s count, counting only the last 24 hours of the caller’s own', async () => {
+    const perDay = UPLOAD_LIMITS.perDay.member;
+    const batch = db.batch();
+    const at = (hoursAgo: number) => Timestamp.fromMillis(Date.now() - hoursAgo * HOUR_MS);
+    for (let index = 0; index < perDay - 1; index += 1) {
+      batch.set(db.collection(MEDIA_COLLECTION).doc(), { owner: 'active-member', created: at(1) });
+    }
+    batch.set(db.collection(MEDIA_COLLECTION).doc(), { owner: 'active-member', created: at(25) });
+    batch.set(db.collection(MEDIA_COLLECTION).doc(), { owner: 'pending-member', created: at(1) });
+    await batch.commit();
+
+    // The last one the day allows, then none.
+    expect((await upload()).status).toBe(201);
+    const { status, body } = await upload();
+    expect(status).toBe(429);
+    expect(body.code).toBe('rate-limited');
+    expect(body.message).toContain(String(perDay));
+    expect(processed).toBe(1);
+  });
+
+  it('answers a refusal of the bytes with its code and sentence, and saves nothing', async () => {
+    const { status, body } = await upload({ body: Buffer.from('%PDF-1.7 not a photo') });
+
+    expect(status).toBe(400);
+    expect(body).toEqual({ code: 'not-an-image', message: NOT_AN_IMAGE });
+    expect(store.files.size).toBe(0);
+    expect(await mediaDocs()).toEqual([]);
+  });
+
+  it('answers 500 to a processing failure that is not a refusal', async () => {
+    deps.process = async () => {
+      throw new Error('vips: out of memory');
+    };
+    const { status, body } = await upload();
+    expect(status).toBe(500);
+    expect(body.code).toBe('internal');
+    expect(body.message).not.toContain('vips');
+  });
+
+  it('deletes the saved files when media/{id} cannot be written', async () => {
+    // The id already taken: create() fails after the files are saved.
+    const id = 'TakenTakenTakenTaken';
+    await db.doc(`${MEDIA_COLLECTION}/${id}`).set({ owner: 'someone-else', created: Timestamp.now() });
+    deps.newId = () => id;
+    let saved = 0;
+    const save = store.save.bind(store);
+    store.save = async (...args) => {
+      saved += 1;
+      return save(...args);
+    };
+
+    const { status, body } = await upload();
+
+    expect(status).toBe(500);
+    expect(body.code).toBe('internal');
+    expect(saved).toBe(1);
+    expect(store.files.size).toBe(0);
+    expect((await db.doc(`${MEDIA_COLLECTION}/${id}`).get()).get('owner')).toBe('someone-else');
+  });
+});
+
+describe('newMediaId', () => {
+  it('is 20 letters and digits, different each time', () => {
+    const ids = Array.from({ length: 50 }, newMediaId);
+    for (const id of ids) expect(id).toMatch(/^[A-Za-z0-9]{20}$/);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+});
+
+describe('isImageRefusal', () => {
+  it('is an error with one of the refusal codes, and nothing else', () => {
+    expect(isImageRefusal(new RefusedStandIn('not-an-image', NOT_AN_IMAGE))).toBe(true);
+    expect(isImageRefusal(Object.assign(new Error('x'), { code: 'too-small' }))).toBe(true);
+    expect(isImageRefusal(Object.assign(new Error('x'), { code: 'permission-denied' }))).toBe(false);
+    expect(isImageRefusal({ code: 'not-an-image', message: 'x' })).toBe(false);
+  });
+});
+
+/**
+ * A token of the shape the web app presents to the emulators (web/src/lib/firebase/app-check-stand-in.ts,
+ * an ES module this CommonJS package cannot import): an unsigned JWT naming the app in `sub`.
+ */
+const standInToken = (payload: object) =>
+  `${[{ alg: 'none', typ: 'JWT' }, payload].map((part) => Buffer.from(JSON.stringify(part)).toString('base64url')).join('.')}.`;
+
+describe('appCheckVerifier', () => {
+  const rejecting = async () => {
+    throw new Error('app-check/invalid-argument');
+  };
+
+  it('on the emulators accepts the stand-in token the web app presents, and never no token', async () => {
+    const verify = appCheckVerifier({ emulated: true, verifyToken: rejecting });
+    expect(await verify(standInToken({ sub: '1:0:web:test', iss: 'emulator-stand-in' }))).toBe(true);
+    expect(await verify(undefined)).toBe(false);
+    expect(await verify('not-a-jwt')).toBe(false);
+    expect(await verify(standInToken({ iss: 'no-app' }))).toBe(false);
+  });
+
+  it('elsewhere accepts only what App Check verifies', async () => {
+    const stand = standInToken({ sub: '1:0:web:test', iss: 'emulator-stand-in' });
+    expect(await appCheckVerifier({ emulated: false, verifyToken: rejecting })(stand)).toBe(false);
+    expect(await appCheckVerifier({ emulated: false, verifyToken: async () => ({}) })(stand)).toBe(true);
+    expect(await appCheckVerifier({ emulated: false, verifyToken: async () => ({}) })(undefined)).toBe(false);
+  });
+});

@@ -1,0 +1,281 @@
+import { randomInt } from 'node:crypto';
+import type { DecodedIdToken } from 'firebase-admin/auth';
+import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
+import {
+  COLLECTIONS,
+  IMAGE_PURPOSES,
+  MEDIA_COLLECTION,
+  UNATTACHED_UPLOAD_HOURS,
+  UPLOAD_LIMITS,
+  isImagePurpose,
+  mediaAddress,
+  mediaFile,
+  type ImageExtension,
+  type ImagePurpose,
+  type MediaRecord,
+  type UserProfile,
+} from '../../../shared/model/index.js';
+import { adminRecordRef } from '../members/admin-rights.js';
+
+// POST /api/images?purpose=<purpose>: one image's bytes in, its processed files and media/{id} out.
+// Why through a function: docs/decisions/0040-uploaded-images.md
+
+export interface UploadRequest {
+  method: string;
+  /** Express's parsed query string. */
+  query: Record<string, unknown>;
+  /** Node's headers, names in lower case. */
+  headers: Record<string, string | string[] | undefined>;
+  /** The body as received (firebase-functions keeps it for every content type). */
+  rawBody?: Buffer;
+}
+
+export interface UploadResponse {
+  status(code: number): UploadResponse;
+  set(field: string, value: string): UploadResponse;
+  send(body: string): void;
+}
+
+/** What processImage (process-image.ts) returns, as far as this handler reads it. */
+export interface ProcessedImageLike {
+  width: number;
+  height: number;
+  placeholder: string;
+  variants: { width: number; extension: ImageExtension; contentType: string; bytes: Buffer }[];
+}
+
+/** The bucket (store.ts's MediaStore), as far as this handler uses it. */
+export interface MediaStoreLike {
+  save(path: string, bytes: Buffer, contentType: string): Promise<void>;
+  deleteAll(prefix: string): Promise<number>;
+}
+
+/** Why processImage refuses bytes (its ImageRefused's codes): the uploader's to fix, not a failure. */
+export const IMAGE_REFUSAL_CODES = [
+  'not-an-image',
+  'unsupported-format',
+  'too-large',
+  'too-many-pixels',
+  'too-small',
+] as const;
+export type ImageRefusalCode = (typeof IMAGE_REFUSAL_CODES)[number];
+
+export function isImageRefusal(error: unknown): error is Error & { code: ImageRefusalCode } {
+  return (
+    error instanceof Error &&
+    'code' in error &&
+    (IMAGE_REFUSAL_CODES as readonly unknown[]).includes((error as { code: unknown }).code)
+  );
+}
+
+export interface UploadDeps {
+  db: Firestore;
+  /** Rejects a missing, expired, revoked or forged token. */
+  verifyIdToken(token: string): Promise<DecodedIdToken>;
+  verifyAppCheck(token: string | undefined): Promise<boolean>;
+  process(input: Buffer, purpose: ImagePurpose): Promise<ProcessedImageLike>;
+  store: MediaStoreLike;
+  now(): Date;
+  newId(): string;
+}
+
+/** What a 201 answers: enough for the form to show the image at once and keep its address. */
+export interface UploadedImage {
+  address: string;
+  width: number;
+  height: number;
+  placeholder: string;
+}
+
+export interface UploadRefusal {
+  code: string;
+  message: string;
+}
+
+const ID_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+export const MEDIA_ID_LENGTH = 20;
+
+/** A media/{id} id: 20 letters and digits (the address's pattern), from the system's CSPRNG. */
+export const newMediaId = (): string =>
+  Array.from({ length: MEDIA_ID_LENGTH }, () => ID_ALPHABET[randomInt(ID_ALPHABET.length)]).join('');
+
+/** How each purpose is named in a refusal. */
+const PURPOSE_NAMES: Record<ImagePurpose, string> = {
+  portrait: 'portraits',
+  'post-cover': 'post covers',
+  'album-photo': 'album photos',
+  'library-cover': 'library covers',
+  'advisory-portrait': 'advisory board portraits',
+};
+
+const MEGABYTE = 1024 * 1024;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+function answer(response: UploadResponse, status: number, body: UploadRefusal | UploadedImage): void {
+  response
+    .status(status)
+    .set('Content-Type', 'application/json; charset=utf-8')
+    .set('Cache-Control', 'no-store')
+    .send(JSON.stringify(body));
+}
+
+const refuse = (response: UploadResponse, status: number, code: string, message: string) =>
+  answer(response, status, { code, message });
+
+function header(request: UploadRequest, name: string): string | undefined {
+  const value = request.headers[name];
+  return Array.isArray(value) ? value[0] : value;
+}
+
+const bearerToken = (request: UploadRequest): string | undefined =>
+  /^Bearer (\S+)$/i.exec(header(request, 'authorization') ?? '')?.[1];
+
+/** The caller's rights: admin is the claim and admins/{uid} together (the rules' isAdmin()). */
+async function rolesOf(db: Firestore, token: DecodedIdToken): Promise<{ admin: boolean; activeMember: boolean }> {
+  const admin = token.admin === true && (await adminRecordRef(db, token.uid).get()).exists;
+  if (admin) return { admin, activeMember: false };
+  const profile = (await db.collection(COLLECTIONS.users).doc(token.uid).get()).data() as
+    Partial<UserProfile<Timestamp>> | undefined;
+  return { admin, activeMember: profile?.status === 'active' };
+}
+
+/** The caller's uploads in the last day, counted on the server without reading them. */
+async function uploadsInLastDay(db: Firestore, uid: string, now: Date): Promise<number> {
+  const since = Timestamp.fromMillis(now.getTime() - DAY_MS);
+  const counted = await db
+    .collection(MEDIA_COLLECTION)
+    .where('owner', '==', uid)
+    .where('created', '>', since)
+    .count()
+    .get();
+  return counted.data().count;
+}
+
+export async function handleUploadImage(
+  request: UploadRequest,
+  response: UploadResponse,
+  deps: UploadDeps,
+): Promise<void> {
+  if (request.method !== 'POST') {
+    response.set('Allow', 'POST');
+    refuse(response, 405, 'method-not-allowed', 'Images are uploaded with POST.');
+    return;
+  }
+  const purpose = request.query.purpose;
+  if (!isImagePurpose(purpose)) {
+    refuse(response, 400, 'invalid-purpose', 'Say what the image is for: a portrait, a cover or a photo.');
+    return;
+  }
+
+  const idToken = bearerToken(request);
+  const caller = idToken === undefined ? null : await deps.verifyIdToken(idToken).catch(() => null);
+  if (!caller) {
+    refuse(response, 401, 'unauthenticated', 'Sign in again to upload images.');
+    return;
+  }
+  if (!(await deps.verifyAppCheck(header(request, 'x-firebase-appcheck')).catch(() => false))) {
+    refuse(response, 401, 'app-check', 'This page could not prove it is ours. Reload it and try again.');
+    return;
+  }
+
+  // Before any read or decode: the declared length first, then what arrived.
+  const declared = Number(header(request, 'content-length') ?? 0);
+  if (declared > UPLOAD_LIMITS.maxBytes || (request.rawBody?.length ?? 0) > UPLOAD_LIMITS.maxBytes) {
+    const limit = UPLOAD_LIMITS.maxBytes / MEGABYTE;
+    refuse(response, 413, 'too-large', `An image may be at most ${limit} MB. Choose a smaller file.`);
+    return;
+  }
+
+  const { admin, activeMember } = await rolesOf(deps.db, caller);
+  const uploader = IMAGE_PURPOSES[purpose].uploader;
+  if (!(admin || (uploader === 'member' && activeMember))) {
+    const who = uploader === 'admin' ? 'Only admins' : 'Only active members';
+    refuse(response, 403, 'forbidden', `${who} may upload ${PURPOSE_NAMES[purpose]}.`);
+    return;
+  }
+
+  const now = deps.now();
+  const perDay = UPLOAD_LIMITS.perDay[admin ? 'admin' : 'member'];
+  if ((await uploadsInLastDay(deps.db, caller.uid, now)) >= perDay) {
+    refuse(response, 429, 'rate-limited', `You can upload ${perDay} images a day. Try again tomorrow.`);
+    return;
+  }
+
+  let image: ProcessedImageLike;
+  try {
+    image = await deps.process(request.rawBody ?? Buffer.alloc(0), purpose);
+  } catch (error) {
+    if (isImageRefusal(error)) {
+      refuse(response, error.code === 'too-large' ? 413 : 400, error.code, error.message);
+      return;
+    }
+    console.error('uploadImage: processing failed', error);
+    refuse(response, 500, 'internal', 'The image could not be processed. Try again, or choose another file.');
+    return;
+  }
+
+  const id = deps.newId();
+  const { width, height, placeholder } = image;
+  const address = mediaAddress({ purpose, id, width, height, placeholder });
+  const record: MediaRecord<Timestamp | FieldValue> = {
+    owner: caller.uid,
+    purpose,
+    address,
+    created: FieldValue.serverTimestamp(),
+    expireAt: Timestamp.fromMillis(now.getTime() + UNATTACHED_UPLOAD_HOURS * 60 * 60 * 1000),
+  };
+  try {
+    // Store paths have no leading slash; the address is also the files' folder.
+    for (const variant of image.variants) {
+      await deps.store.save(
+        mediaFile(address, variant.width, variant.extension).slice(1),
+        variant.bytes,
+        variant.contentType,
+      );
+    }
+    await deps.db.collection(MEDIA_COLLECTION).doc(id).create(record);
+  } catch (error) {
+    // Files without their record would never expire: remove them before answering.
+    console.error(`uploadImage: ${address} could not be saved`, error);
+    await deps.store.deleteAll(`${address.slice(1)}/`).catch((cleanup: unknown) => {
+      console.error(`uploadImage: the files of ${address} could not be deleted`, cleanup);
+    });
+    refuse(response, 500, 'internal', 'The image could not be saved. Try again.');
+    return;
+  }
+  answer(response, 201, { address, width, height, placeholder });
+}
+
+/**
+ * App Check for this function, as the callables have it (CALLABLE_OPTIONS' enforceAppCheck): a token
+ * is always required. On the emulators the web app presents an unsigned stand-in (web/src/lib/firebase/
+ * app-check-stand-in.ts) that Google's verifier would refuse, so there, as the Functions emulator does
+ * for callables, the token is decoded and needs an app id (`sub`) but its signature is not checked.
+ */
+export function appCheckVerifier({
+  emulated,
+  verifyToken,
+}: {
+  emulated: boolean;
+  verifyToken(token: string): Promise<unknown>;
+}): (token: string | undefined) => Promise<boolean> {
+  return async (token) => {
+    if (!token) return false;
+    if (emulated) return unverifiedAppId(token) !== null;
+    return verifyToken(token).then(
+      () => true,
+      () => false,
+    );
+  };
+}
+
+/** The app id (`sub`) of a JWT's payload, read without checking its signature: the emulators' stand-in only. */
+function unverifiedAppId(token: string): string | null {
+  const [, payload] = token.split('.');
+  try {
+    const { sub } = JSON.parse(Buffer.from(payload ?? '', 'base64url').toString('utf8')) as { sub?: unknown };
+    return typeof sub === 'string' && sub !== '' ? sub : null;
+  } catch {
+    return null;
+  }
+}
