@@ -8,7 +8,7 @@ export { sendSignInMethods } from './sign-in-methods/index.js';
 export { cspReport } from './reports/index.js';
 export { blogFeed } from './feed/index.js';
 export { countComments, deleteCommentsOfPost } from './comments/index.js';
-export { media } from './media/index.js';
+export { media, uploadImage } from './media/index.js';
 export { postPage } from './post-page/index.js';
 export { postShareImage } from './post-share-image/index.js';
 export {

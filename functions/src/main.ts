@@ -42,6 +42,7 @@ const FUNCTION_MODULES = {
   reviewMember: members,
   reviewNameRequest: members,
   sendSignInMethods: signInMethods,
+  uploadImage: media,
 } satisfies { [Name in FunctionName]: () => Pick<typeof Functions, Name> };
 
 const isFunctionName = (name: string | undefined): name is FunctionName =>

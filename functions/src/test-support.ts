@@ -31,6 +31,7 @@ export const DEPLOYED_FUNCTIONS = [
   'reviewMember',
   'reviewNameRequest',
   'sendSignInMethods',
+  'uploadImage',
 ];
 
 /**

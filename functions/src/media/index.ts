@@ -9,3 +9,5 @@ const store = mediaStore();
 export const media = onRequest({ region: REGION, invoker: 'public', memory: '256MiB' }, (request, response) =>
   handleMedia(request, response, { store }),
 );
+
+export { uploadImage } from './upload-image-trigger.js';
