@@ -42,7 +42,9 @@ const served = (path: string) => fetch(`${functionUrl('media')}${path}`);
 const photoWithPosition = () =>
   sharp({ create: { width: 1200, height: 800, channels: 3, background: { r: 200, g: 120, b: 40 } } })
     .jpeg()
-    .withExif({ IFD3: { GPSLatitudeRef: 'S', GPSLatitude: '33/1 55/1 0/1', GPSLongitudeRef: 'E', GPSLongitude: '18/1 25/1 0/1' } })
+    .withExif({
+      IFD3: { GPSLatitudeRef: 'S', GPSLatitude: '33/1 55/1 0/1', GPSLongitudeRef: 'E', GPSLongitude: '18/1 25/1 0/1' },
+    })
     .toBuffer();
 
 async function activeMember(email: string, status = 'active'): Promise<User> {
