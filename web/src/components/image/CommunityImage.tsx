@@ -9,7 +9,7 @@ interface CommunityImageProps {
   /** How wide the image is laid out where it is shown (see ResponsiveImage). */
   sizes: string;
   priority?: boolean;
-  className?: string;
+  className?: string | undefined;
 }
 
 /**

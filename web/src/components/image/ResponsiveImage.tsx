@@ -10,7 +10,7 @@ interface ResponsiveImageProps {
   sizes: string;
   /** Above the fold (the hero): load at once, with high priority. Otherwise lazy. */
   priority?: boolean;
-  className?: string;
+  className?: string | undefined;
   /** The <img>'s own style: a placeholder colour for its box while it loads, say. */
   style?: CSSProperties;
 }
