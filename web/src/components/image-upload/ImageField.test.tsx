@@ -125,7 +125,7 @@ describe('ImageField', () => {
     const changes = renderField();
     await user.upload(screen.getByLabelText('Choose an image'), jpeg());
     (await sentRequest(sent)).answer(400, { code: 'too-small', message: 'This image is smaller than 400 px.' });
-    expect(await screen.findByText('This image is smaller than 400 px.')).toHaveAttribute('aria-live', 'polite');
+    expect(await screen.findByText('This image is smaller than 400 px.')).toHaveAttribute('role', 'alert');
 
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     (await sentRequest(sent, 2)).fail();

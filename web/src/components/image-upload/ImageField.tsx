@@ -107,7 +107,7 @@ export function ImageField({ label, purpose, value, onChange, hint, error }: Ima
     <div
       role="group"
       aria-labelledby={`${id}-label`}
-      aria-describedby={`${id}-hint`}
+      aria-describedby={message ? `${id}-hint ${id}-error` : `${id}-hint`}
       className={cx(styles.field, dropping && styles.dropping)}
       onDragOver={(event) => {
         event.preventDefault();
@@ -170,9 +170,11 @@ export function ImageField({ label, purpose, value, onChange, hint, error }: Ima
         {hint ? <>{hint} </> : null}
         {t('imageUpload:formats', { max: MAX_UPLOAD_MEGABYTES })}
       </p>
-      <p className={formStyles.error} aria-live="polite">
-        {message}
-      </p>
+      {message && (
+        <p id={`${id}-error`} className={formStyles.error} role="alert">
+          {message}
+        </p>
+      )}
 
       <details className={styles.byAddress} open={byAddressOpen}>
         <summary>{t('imageUpload:byAddress')}</summary>
@@ -183,7 +185,7 @@ export function ImageField({ label, purpose, value, onChange, hint, error }: Ima
             value={value}
             onChange={(event) => onChange(event.target.value)}
             aria-invalid={formError ? true : undefined}
-            aria-describedby={`${id}-address-hint`}
+            aria-describedby={formError ? `${id}-address-hint ${id}-error` : `${id}-address-hint`}
           />
           <p id={`${id}-address-hint`} className={formStyles.hint}>
             {t('imageUpload:addressHint')}
