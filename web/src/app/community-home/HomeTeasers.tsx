@@ -12,6 +12,8 @@ import { LoadStates } from '@/components/list-states/ListStates';
 import { useLoad } from '@/lib/data/use-load';
 import homeStyles from './CommunityHome.module.css';
 import { cx } from '@/components/ui/cx';
+import { CommunityImage } from '@/components/image/CommunityImage';
+import { GRID_CARD_IMAGE_SIZES } from '@/components/content-list/image-sizes';
 
 const loadPosts = () => fetchPublishedPosts(null, { pageSize: 3 }).then((page) => page.items);
 const loadHighlights = () =>
@@ -119,7 +121,12 @@ export function HomeTeasers() {
                 <p className={styles.meta}>{formatDate(album.date, 'long')}</p>
                 {/* After the title in the document (the card's name comes first), above it on screen. */}
                 {album.coverUrl && (
-                  <img className={cx(styles.cover, homeStyles.cover)} src={album.coverUrl} alt="" loading="lazy" />
+                  <CommunityImage
+                    className={cx(styles.cover, homeStyles.cover)}
+                    address={album.coverUrl}
+                    alt=""
+                    sizes={GRID_CARD_IMAGE_SIZES}
+                  />
                 )}
               </Card>
             ))}

@@ -1,3 +1,4 @@
+import type { CSSProperties } from 'react';
 import { IMAGE_FORMATS } from './widths';
 import type { Picture } from './picture';
 
@@ -9,14 +10,16 @@ interface ResponsiveImageProps {
   sizes: string;
   /** Above the fold (the hero): load at once, with high priority. Otherwise lazy. */
   priority?: boolean;
-  className?: string;
+  className?: string | undefined;
+  /** The <img>'s own style: a placeholder colour for its box while it loads, say. */
+  style?: CSSProperties;
 }
 
 /**
  * The one way the site shows a raster image: <picture> with AVIF, then WebP, then JPEG srcsets
  * generated at build time, and width/height so the layout does not shift while it loads.
  */
-export function ResponsiveImage({ picture, alt, sizes, priority = false, className }: ResponsiveImageProps) {
+export function ResponsiveImage({ picture, alt, sizes, priority = false, className, style }: ResponsiveImageProps) {
   return (
     <picture>
       {IMAGE_FORMATS.map((format) => {
@@ -29,6 +32,7 @@ export function ResponsiveImage({ picture, alt, sizes, priority = false, classNa
         height={picture.img.h}
         alt={alt}
         className={className}
+        style={style}
         loading={priority ? 'eager' : 'lazy'}
         decoding={priority ? 'sync' : 'async'}
         fetchPriority={priority ? 'high' : 'auto'}

@@ -32,7 +32,7 @@ export const blogRoutes: RouteEntry[] = [
   {
     path: '/voa/blog/write',
     load: () => import('./pages/WritePostPage'),
-    namespaces: ['blog'],
+    namespaces: ['blog', 'imageUpload'],
     meta: { title: 'Write a post · VOA Blog', description: 'Members who are voices write for the blog.' },
     indexable: false,
   },

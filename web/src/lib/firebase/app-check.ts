@@ -1,8 +1,10 @@
+import type { AppCheck } from 'firebase/app-check';
 import { firebaseApp } from './app';
 import { firebaseOptions, useEmulators } from './config';
 import { emulatorAppCheckToken } from './app-check-stand-in';
 
 let starting: Promise<void> | undefined;
+let appCheck: AppCheck | undefined;
 
 /**
  * Starts Firebase App Check once, before the first protected call (callFunction): the callables
@@ -28,5 +30,20 @@ async function start(): Promise<void> {
   const provider = useEmulators
     ? new CustomProvider({ getToken: () => Promise.resolve(emulatorAppCheckToken(firebaseOptions.appId ?? '')) })
     : new ReCaptchaEnterpriseProvider(siteKey ?? '');
-  initializeAppCheck(firebaseApp, { provider, isTokenAutoRefreshEnabled: true });
+  appCheck = initializeAppCheck(firebaseApp, { provider, isTokenAutoRefreshEnabled: true });
+}
+
+/**
+ * An App Check token for a request the SDKs do not send themselves (the image upload, a plain
+ * XMLHttpRequest), or null when none can be had: the function then refuses the request and says so.
+ */
+export async function appCheckToken(): Promise<string | null> {
+  try {
+    await ensureAppCheck();
+    const { getToken } = await import('firebase/app-check');
+    return appCheck ? (await getToken(appCheck)).token : null;
+  } catch (error) {
+    console.warn('No App Check token', error);
+    return null;
+  }
 }

@@ -1,4 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller } from 'react-hook-form';
+import { ImageField } from '@/components/image-upload/ImageField';
 import { useTranslation } from '@/i18n/useTranslation';
 import { z } from 'zod/mini';
 import { CollectionEditor, type EditorFormProps } from '@/components/collection-editor/CollectionEditor';
@@ -34,7 +36,7 @@ const loadBoard = async () => ({ items: await fetchAdvisoryBoard(), next: null }
 
 function AdvisoryForm({ initial, onSaved, onCancel }: EditorFormProps<AdvisoryMember>) {
   const { t } = useTranslation();
-  const { register, errors, isSubmitting, submit, failure } = useSubmitForm<Values>({
+  const { register, control, errors, isSubmitting, submit, failure } = useSubmitForm<Values>({
     resolver: zodResolver(schema),
     defaultValues: {
       name: initial?.name ?? '',
@@ -62,11 +64,18 @@ function AdvisoryForm({ initial, onSaved, onCancel }: EditorFormProps<AdvisoryMe
       <TextField label={t('contentAdmin:fields.name')} error={errors.name} {...register('name')} />
       <TextField label={t('contentAdmin:fields.role')} error={errors.role} {...register('role')} />
       <TextAreaField label={t('contentAdmin:fields.bio')} error={errors.bio} {...register('bio')} />
-      <TextField
-        label={t('contentAdmin:fields.photo')}
-        hint={t('contentAdmin:fields.imageHint')}
-        error={errors.photoUrl}
-        {...register('photoUrl')}
+      <Controller
+        control={control}
+        name="photoUrl"
+        render={({ field }) => (
+          <ImageField
+            label={t('contentAdmin:fields.photo')}
+            purpose="advisory-portrait"
+            value={field.value}
+            onChange={field.onChange}
+            error={errors.photoUrl}
+          />
+        )}
       />
       <TextAreaField
         label={t('contentAdmin:fields.links')}

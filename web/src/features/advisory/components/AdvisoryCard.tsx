@@ -2,12 +2,16 @@ import styles from '@/components/content-list/content-list.module.css';
 import inline from '@/components/ui/inline-list.module.css';
 import type { AdvisoryMember } from '@/features/advisory/api/advisory';
 import local from './advisory.module.css';
+import { CommunityImage } from '@/components/image/CommunityImage';
 
 export function AdvisoryCard({ member, headingLevel = 2 }: { member: AdvisoryMember; headingLevel?: 2 | 3 }) {
   const Heading = `h${headingLevel}` as const;
   return (
     <article className={styles.item}>
-      {member.photoUrl && <img className={local.portrait} src={member.photoUrl} alt="" loading="lazy" />}
+      {member.photoUrl && (
+        // advisory.module.css: a 6rem circle.
+        <CommunityImage className={local.portrait} address={member.photoUrl} alt="" sizes="6rem" />
+      )}
       <Heading>{member.name}</Heading>
       <p className={styles.meta}>{member.role}</p>
       <p>{member.bio}</p>

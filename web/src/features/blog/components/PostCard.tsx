@@ -1,6 +1,8 @@
 import { useTranslation } from '@/i18n/useTranslation';
 import { Link } from 'react-router-dom';
 import styles from '@/components/content-list/content-list.module.css';
+import { GRID_CARD_IMAGE_SIZES } from '@/components/content-list/image-sizes';
+import { CommunityImage } from '@/components/image/CommunityImage';
 import { formatDate } from '@/i18n/format';
 import type { Post } from '@/features/blog/api/post';
 import { excerpt } from '@/lib/model';
@@ -13,7 +15,9 @@ export function PostCard({ post, headingLevel = 2 }: { post: Post; headingLevel?
   const Heading = `h${headingLevel}` as const;
   return (
     <article className={styles.item}>
-      {post.coverUrl && <img className={styles.cover} src={post.coverUrl} alt="" loading="lazy" />}
+      {post.coverUrl && (
+        <CommunityImage className={styles.cover} address={post.coverUrl} alt="" sizes={GRID_CARD_IMAGE_SIZES} />
+      )}
       <Heading>
         <Link to={postPath(post.slug)}>{post.title}</Link>
       </Heading>

@@ -1,4 +1,5 @@
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
+import { ImageField } from '@/components/image-upload/ImageField';
 import { useTranslation } from '@/i18n/useTranslation';
 import { Button } from '@/components/ui';
 import { toPostInput, type Post, type PostInput } from '@/features/blog/api/post';
@@ -37,6 +38,7 @@ export function PostForm({
   const { t } = useTranslation();
   const {
     register,
+    control,
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm<PostFormValues>({
@@ -68,12 +70,19 @@ export function PostForm({
       onFocus={validation.preload}
     >
       <TextField label={t('blog:form.title')} error={errors.title} {...register('title')} />
-      <TextField
-        label={t('blog:form.cover')}
-        hint={t('blog:form.coverHint')}
-        inputMode="url"
-        error={errors.coverUrl}
-        {...register('coverUrl')}
+      <Controller
+        control={control}
+        name="coverUrl"
+        render={({ field }) => (
+          <ImageField
+            label={t('blog:form.cover')}
+            purpose="post-cover"
+            hint={t('blog:form.coverHint')}
+            value={field.value}
+            onChange={field.onChange}
+            error={errors.coverUrl}
+          />
+        )}
       />
       <TextAreaField
         label={t('blog:form.body')}

@@ -2,6 +2,8 @@ import { useTranslation } from '@/i18n/useTranslation';
 import { Link, useParams } from 'react-router-dom';
 import { PageHeader, Section } from '@/components/ui';
 import styles from '@/components/content-list/content-list.module.css';
+import { NARROW_MEASURE_IMAGE_SIZES } from '@/components/content-list/image-sizes';
+import { CommunityImage } from '@/components/image/CommunityImage';
 import { formatDate } from '@/i18n/format';
 import { EmptyState, ErrorState, LoadingState } from '@/components/list-states/ListStates';
 import { useLoad } from '@/lib/data/use-load';
@@ -41,7 +43,15 @@ export default function PostPage() {
         />
         <Section width="narrow">
           {post.status !== 'published' && <p className={styles.meta}>{t(`blog:status.${post.status}`)}</p>}
-          {post.coverUrl && <img className={styles.cover} src={post.coverUrl} alt="" />}
+          {post.coverUrl && (
+            <CommunityImage
+              className={styles.cover}
+              address={post.coverUrl}
+              alt=""
+              sizes={NARROW_MEASURE_IMAGE_SIZES}
+              priority
+            />
+          )}
           <Markdown>{post.body}</Markdown>
           <TagList tags={post.tags} label={t('blog:tagsLabel')} />
           {/* Comments belong to published posts (the rules refuse them on any other). */}

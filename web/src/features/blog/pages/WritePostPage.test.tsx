@@ -20,13 +20,14 @@ describe('/voa/blog/write', () => {
     const user = userEvent.setup();
     renderApp('/voa/blog/write');
     await user.type(await screen.findByLabelText('Title'), 'Rain');
-    await user.type(screen.getByLabelText('Cover image address (optional)'), 'not a url');
+    await user.click(screen.getByText('Or use an image already on this site'));
+    await user.type(screen.getByLabelText('Image address'), 'not a url');
     await user.click(screen.getByRole('button', { name: 'Submit for review' }));
     expect(await screen.findByText('Write the text of the post.')).toBeInTheDocument();
-    expect(screen.getByText(/^Enter the path of an image on this site/)).toBeInTheDocument();
+    expect(screen.getByText(/^Upload an image, or give the path of one on this site/)).toBeInTheDocument();
     expect(screen.getByLabelText('Title')).toHaveValue('Rain');
 
-    await user.clear(screen.getByLabelText('Cover image address (optional)'));
+    await user.clear(screen.getByLabelText('Image address'));
     await user.type(screen.getByLabelText('Text'), 'The rain came **early** that year.');
     await user.type(screen.getByLabelText('Tags (optional)'), 'Poetry, Lagos');
     await user.click(screen.getByRole('button', { name: 'Submit for review' }));

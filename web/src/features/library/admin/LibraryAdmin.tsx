@@ -1,4 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller } from 'react-hook-form';
+import { ImageField } from '@/components/image-upload/ImageField';
 import { useTranslation } from '@/i18n/useTranslation';
 import { z } from 'zod/mini';
 import { CollectionEditor, type EditorFormProps } from '@/components/collection-editor/CollectionEditor';
@@ -33,7 +35,7 @@ async function loadAll(after: Cursor | null) {
 
 function LibraryItemForm({ initial, onSaved, onCancel }: EditorFormProps<LibraryItem>) {
   const { t } = useTranslation();
-  const { register, errors, isSubmitting, submit, failure } = useSubmitForm<Values>({
+  const { register, control, errors, isSubmitting, submit, failure } = useSubmitForm<Values>({
     resolver: zodResolver(schema),
     defaultValues: {
       title: initial?.title ?? '',
@@ -73,11 +75,18 @@ function LibraryItemForm({ initial, onSaved, onCancel }: EditorFormProps<Library
         error={errors.description}
         {...register('description')}
       />
-      <TextField
-        label={t('contentAdmin:fields.cover')}
-        hint={t('contentAdmin:fields.imageHint')}
-        error={errors.coverUrl}
-        {...register('coverUrl')}
+      <Controller
+        control={control}
+        name="coverUrl"
+        render={({ field }) => (
+          <ImageField
+            label={t('contentAdmin:fields.cover')}
+            purpose="library-cover"
+            value={field.value}
+            onChange={field.onChange}
+            error={errors.coverUrl}
+          />
+        )}
       />
       <TextField label={t('contentAdmin:fields.link')} error={errors.linkUrl} {...register('linkUrl')} />
       <FormActions failure={failure} submitting={isSubmitting} onCancel={onCancel} />

@@ -1,5 +1,7 @@
 import { useTranslation } from '@/i18n/useTranslation';
 import styles from '@/components/content-list/content-list.module.css';
+import { GRID_CARD_IMAGE_SIZES } from '@/components/content-list/image-sizes';
+import { CommunityImage } from '@/components/image/CommunityImage';
 import type { LibraryItem } from '@/features/library/api/library-item';
 
 export function LibraryCard({ item, headingLevel = 2 }: { item: LibraryItem; headingLevel?: 2 | 3 }) {
@@ -7,7 +9,9 @@ export function LibraryCard({ item, headingLevel = 2 }: { item: LibraryItem; hea
   const Heading = `h${headingLevel}` as const;
   return (
     <article className={styles.item}>
-      {item.coverUrl && <img className={styles.cover} src={item.coverUrl} alt="" loading="lazy" />}
+      {item.coverUrl && (
+        <CommunityImage className={styles.cover} address={item.coverUrl} alt="" sizes={GRID_CARD_IMAGE_SIZES} />
+      )}
       <Heading>{item.title}</Heading>
       <p className={styles.meta}>
         {item.year === null

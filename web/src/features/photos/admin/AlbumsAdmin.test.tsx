@@ -83,6 +83,8 @@ describe('album photos in the admin section', () => {
     await user.click(screen.getByRole('button', { name: 'Add a photo' }));
     expect(screen.getByRole('heading', { level: 4, name: 'Add a photo' })).toBeInTheDocument();
     expect(screen.getByLabelText('Date')).toHaveValue('2026-03-14');
+    // A photo already on the site, by its address (the second way; uploads: ImageField.test.tsx).
+    await user.click(screen.getByText('Or use an image already on this site'));
     await user.type(screen.getByLabelText('Image address'), ' /media/photos/closing.jpg ');
     await user.type(screen.getByLabelText('Caption'), 'Closing night');
     await user.type(screen.getByLabelText('Credit (optional)'), 'Ada Obi');
@@ -106,18 +108,22 @@ describe('album photos in the admin section', () => {
   it('refuses an invalid image address and an empty caption with messages, keeping the input', async () => {
     const user = await openFestivalPhotos();
     await user.click(screen.getByRole('button', { name: 'Add a photo' }));
+    // A photo already on the site, by its address (the second way; uploads: ImageField.test.tsx).
+    await user.click(screen.getByText('Or use an image already on this site'));
     await user.type(screen.getByLabelText('Image address'), 'www.example.org/photo.jpg');
     await user.type(screen.getByLabelText('Credit (optional)'), 'Ada Obi');
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
     const address = screen.getByLabelText('Image address');
     expect(
-      await screen.findByText(/^Enter the path of an image on this site, starting with \/community\/ or \/media\//),
+      await screen.findByText(
+        /^Upload an image, or give the path of one on this site, starting with \/community\/ or \/media\//,
+      ),
     ).toHaveAttribute('role', 'alert');
     expect(screen.getByText('Enter a caption.')).toBeInTheDocument();
     expect(address).toHaveAttribute('aria-invalid', 'true');
     expect(address).toHaveAccessibleDescription(
-      /A path on this site starting with \/community\/ or \/media\/.*Enter the path of an image on this site/,
+      /A path on this site starting with \/community\/ or \/media\/.*Upload an image, or give the path of one on this site/,
     );
     expect(address).toHaveValue('www.example.org/photo.jpg');
     expect(screen.getByLabelText('Credit (optional)')).toHaveValue('Ada Obi');
@@ -129,7 +135,7 @@ describe('album photos in the admin section', () => {
     await user.type(address, 'https://images.example.org/photo.jpg');
     await user.type(screen.getByLabelText('Caption'), 'Readers in the garden');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText(/^Enter the path of an image on this site/)).toBeInTheDocument();
+    expect(await screen.findByText(/^Upload an image, or give the path of one on this site/)).toBeInTheDocument();
     await user.clear(address);
     await user.type(address, '/community/photos/garden.webp');
     await user.click(screen.getByRole('button', { name: 'Save' }));

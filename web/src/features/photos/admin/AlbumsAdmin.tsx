@@ -1,4 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller } from 'react-hook-form';
+import { ImageField } from '@/components/image-upload/ImageField';
 import { useTranslation } from '@/i18n/useTranslation';
 import { z } from 'zod/mini';
 import { CollectionEditor, type EditorFormProps } from '@/components/collection-editor/CollectionEditor';
@@ -20,7 +22,7 @@ type Values = z.infer<typeof schema>;
 
 function AlbumForm({ initial, onSaved, onCancel }: EditorFormProps<Album>) {
   const { t } = useTranslation();
-  const { register, errors, isSubmitting, submit, failure } = useSubmitForm<Values>({
+  const { register, control, errors, isSubmitting, submit, failure } = useSubmitForm<Values>({
     resolver: zodResolver(schema),
     defaultValues: {
       title: initial?.title ?? '',
@@ -50,11 +52,18 @@ function AlbumForm({ initial, onSaved, onCancel }: EditorFormProps<Album>) {
         {...register('description')}
       />
       <TextField label={t('contentAdmin:fields.date')} type="date" error={errors.date} {...register('date')} />
-      <TextField
-        label={t('contentAdmin:fields.cover')}
-        hint={t('contentAdmin:fields.imageHint')}
-        error={errors.coverUrl}
-        {...register('coverUrl')}
+      <Controller
+        control={control}
+        name="coverUrl"
+        render={({ field }) => (
+          <ImageField
+            label={t('contentAdmin:fields.cover')}
+            purpose="album-photo"
+            value={field.value}
+            onChange={field.onChange}
+            error={errors.coverUrl}
+          />
+        )}
       />
       <label className={formStyles.check}>
         <input type="checkbox" {...register('published')} />

@@ -1,4 +1,6 @@
 import type { EditorFormProps } from '@/components/collection-editor/CollectionEditor';
+import { Controller } from 'react-hook-form';
+import { ImageField } from '@/components/image-upload/ImageField';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '@/i18n/useTranslation';
@@ -39,7 +41,7 @@ function PhotoForm({
   defaultDate: Date | null;
 }) {
   const { t } = useTranslation();
-  const { register, errors, isSubmitting, submit, failure } = useSubmitForm<Values>({
+  const { register, control, errors, isSubmitting, submit, failure } = useSubmitForm<Values>({
     resolver: zodResolver(schema),
     defaultValues: {
       imageUrl: initial?.imageUrl ?? '',
@@ -62,11 +64,18 @@ function PhotoForm({
   });
   return (
     <form className={formStyles.form} noValidate onSubmit={submit}>
-      <TextField
-        label={t('contentAdmin:fields.image')}
-        hint={t('contentAdmin:fields.imageHint')}
-        error={errors.imageUrl}
-        {...register('imageUrl')}
+      <Controller
+        control={control}
+        name="imageUrl"
+        render={({ field }) => (
+          <ImageField
+            label={t('contentAdmin:fields.image')}
+            purpose="album-photo"
+            value={field.value}
+            onChange={field.onChange}
+            error={errors.imageUrl}
+          />
+        )}
       />
       <TextField label={t('contentAdmin:fields.caption')} error={errors.caption} {...register('caption')} />
       <TextField label={t('contentAdmin:fields.credit')} error={errors.credit} {...register('credit')} />

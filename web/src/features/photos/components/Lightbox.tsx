@@ -3,6 +3,7 @@ import { useTranslation } from '@/i18n/useTranslation';
 import { Button } from '@/components/ui';
 import type { Photo } from '@/features/photos/api/album';
 import styles from './photos.module.css';
+import { CommunityImage } from '@/components/image/CommunityImage';
 import { keepTabInside } from '@/lib/dom/focus-trap';
 
 /**
@@ -63,7 +64,14 @@ export function Lightbox({
         onKeyDown={onKeyDown}
       >
         <figure className={styles.figure}>
-          <img src={photo.imageUrl} alt={photo.caption} className={styles.full} />
+          {/* The dialog is at most 64rem wide (photos.module.css .lightbox); shown now, so loaded now. */}
+          <CommunityImage
+            address={photo.imageUrl}
+            alt={photo.caption}
+            className={styles.full}
+            sizes="(min-width: 64rem) 64rem, 100vw"
+            priority
+          />
           <figcaption>
             {photo.caption}
             {photo.credit && <span className={styles.credit}> {t('photos:credit', { credit: photo.credit })}</span>}

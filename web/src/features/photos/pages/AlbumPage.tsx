@@ -11,6 +11,8 @@ import { Lightbox } from '@/features/photos/components/Lightbox';
 import gallery from '@/features/photos/components/photos.module.css';
 import { PHOTOS_PATH } from '@/features/photos/paths';
 import { cx } from '@/components/ui/cx';
+import { GALLERY_IMAGE_SIZES } from '@/components/content-list/image-sizes';
+import { CommunityImage } from '@/components/image/CommunityImage';
 
 /** /voa/photos/:albumId: an album's photos in a responsive grid; each opens in the lightbox. */
 export default function AlbumPage() {
@@ -59,7 +61,7 @@ export default function AlbumPage() {
                       onClick={() => setOpen(index)}
                       aria-label={t('photos:open', { caption: photo.caption })}
                     >
-                      <img src={photo.imageUrl} alt="" loading="lazy" />
+                      <CommunityImage address={photo.imageUrl} alt="" sizes={GALLERY_IMAGE_SIZES} />
                     </button>
                   </li>
                 ))}

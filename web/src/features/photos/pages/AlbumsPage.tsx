@@ -2,6 +2,8 @@ import { useTranslation } from '@/i18n/useTranslation';
 import { Link } from 'react-router-dom';
 import { PageHeader, Section } from '@/components/ui';
 import styles from '@/components/content-list/content-list.module.css';
+import { GRID_CARD_IMAGE_SIZES } from '@/components/content-list/image-sizes';
+import { CommunityImage } from '@/components/image/CommunityImage';
 import { formatDate } from '@/i18n/format';
 import { PagedListStates } from '@/components/list-states/ListStates';
 import { usePagedList } from '@/lib/data/use-paged-list';
@@ -22,7 +24,14 @@ export default function AlbumsPage() {
               {items.map((album) => (
                 <li key={album.id}>
                   <article className={styles.item}>
-                    {album.coverUrl && <img className={styles.cover} src={album.coverUrl} alt="" loading="lazy" />}
+                    {album.coverUrl && (
+                      <CommunityImage
+                        className={styles.cover}
+                        address={album.coverUrl}
+                        alt=""
+                        sizes={GRID_CARD_IMAGE_SIZES}
+                      />
+                    )}
                     <h2>
                       <Link to={albumPath(album.id)}>{album.title}</Link>
                     </h2>

@@ -1,0 +1,15 @@
+/**
+ * The `sizes` of the images laid out by content-list's grid (content-list.module.css `.grid`:
+ * columns of at least --grid-min, inside the wide measure, 76rem). Each says the column's width at
+ * the widths where the column count changes, so the browser picks no larger file than it shows.
+ */
+
+/** A card's cover: columns of at least 16–17rem, one on a phone, up to four in the wide measure. */
+export const GRID_CARD_IMAGE_SIZES =
+  '(min-width: 76rem) 19rem, (min-width: 54rem) 33vw, (min-width: 36rem) 50vw, 100vw';
+
+/** An album's thumbnail: the gallery's columns of at least 12rem (photos.module.css), up to five. */
+export const GALLERY_IMAGE_SIZES = '(min-width: 76rem) 15rem, (min-width: 40rem) 33vw, (min-width: 26rem) 50vw, 100vw';
+
+/** An image across the narrow measure (46rem), a post's cover on its page. */
+export const NARROW_MEASURE_IMAGE_SIZES = '(min-width: 46rem) 46rem, 100vw';

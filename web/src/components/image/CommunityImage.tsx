@@ -1,0 +1,44 @@
+import { parseMediaAddress } from '@/lib/model';
+import { mediaPicture } from './media-picture';
+import { ResponsiveImage } from './ResponsiveImage';
+
+interface CommunityImageProps {
+  /** The image field of a document: an upload's /media/ address or a seeded /community/ path. */
+  address: string;
+  alt: string;
+  /** How wide the image is laid out where it is shown (see ResponsiveImage). */
+  sizes: string;
+  priority?: boolean;
+  className?: string | undefined;
+}
+
+/**
+ * An image members or admins put on the site. An upload is served at its widths and formats, its
+ * box painted in its dominant colour until it loads; a seeded /community/ file has one size only,
+ * so it is a plain <img> (lazy unless a priority).
+ */
+export function CommunityImage({ address, alt, sizes, priority = false, className }: CommunityImageProps) {
+  const picture = mediaPicture(address);
+  const placeholder = parseMediaAddress(address)?.placeholder;
+  if (!picture || !placeholder) {
+    return (
+      <img
+        src={address}
+        alt={alt}
+        className={className}
+        loading={priority ? 'eager' : 'lazy'}
+        decoding={priority ? 'sync' : 'async'}
+      />
+    );
+  }
+  return (
+    <ResponsiveImage
+      picture={picture}
+      alt={alt}
+      sizes={sizes}
+      priority={priority}
+      className={className}
+      style={{ backgroundColor: placeholder }}
+    />
+  );
+}

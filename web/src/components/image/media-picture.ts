@@ -1,0 +1,23 @@
+import { IMAGE_FORMATS, imageWidths, mediaFile, parseMediaAddress, type ImageExtension } from '@/lib/model';
+import type { Picture } from './picture';
+
+/** The <source> type of each extension the upload function writes (shared/model IMAGE_FORMATS). */
+const SOURCE_FORMAT: Record<ImageExtension, string> = { webp: 'webp', jpg: 'jpeg' };
+
+/**
+ * The Picture of an uploaded image, written from its address alone (docs/decisions/0040): a srcset
+ * per format over the widths the upload made, the largest JPEG as the fallback, and the original's
+ * size so the box keeps its shape. null for any address that is not an upload's.
+ */
+export function mediaPicture(address: string): Picture | null {
+  const image = parseMediaAddress(address);
+  if (!image) return null;
+  const widths = imageWidths(image.purpose, image.width);
+  const srcset = (extension: ImageExtension) =>
+    widths.map((width) => `${mediaFile(address, width, extension)} ${width}w`).join(', ');
+  const sources = Object.fromEntries(
+    IMAGE_FORMATS.map(({ extension }) => [SOURCE_FORMAT[extension], srcset(extension)]),
+  );
+  const largest = widths[widths.length - 1] ?? image.width;
+  return { sources, img: { src: mediaFile(address, largest, 'jpg'), w: image.width, h: image.height } };
+}
