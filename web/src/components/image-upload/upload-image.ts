@@ -1,4 +1,3 @@
-import { firebaseOptions, emulatorAddresses, useEmulators } from '@/lib/firebase/config';
 import { parseMediaAddress, UPLOAD_LIMITS, type ImagePurpose, type MediaImage } from '@/lib/model';
 
 /** The types the file picker offers: the formats the upload function decodes (UPLOAD_LIMITS.formats). */
@@ -34,16 +33,9 @@ export interface UploadOptions {
 
 /**
  * Where uploads go: the site's own /api/images, which Hosting rewrites to the uploadImage function
- * (docs/decisions/0040). The dev server has no rewrites: there the Functions emulator is called
- * directly, as callable.ts does for the callables.
+ * (docs/decisions/0040), and the dev server proxies to it on the emulators (web/scripts/functions-emulator-proxy.ts).
  */
-export function uploadEndpoint(purpose: ImagePurpose): string {
-  const query = `?purpose=${encodeURIComponent(purpose)}`;
-  if (import.meta.env.DEV && useEmulators) {
-    return `http://${emulatorAddresses.functionsHost}/${firebaseOptions.projectId ?? ''}/us-central1/uploadImage${query}`;
-  }
-  return `/api/images${query}`;
-}
+export const uploadEndpoint = (purpose: ImagePurpose): string => `/api/images?purpose=${encodeURIComponent(purpose)}`;
 
 /** The checks the server makes that the browser can make first, so a wrong file costs no upload. */
 export function refusalBeforeSending(file: File): UploadRefused | null {
