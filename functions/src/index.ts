@@ -17,3 +17,10 @@ export {
   notifyOnUserWritten,
 } from './notifications/index.js';
 export { indexBannedBookForSearch, indexPostForSearch } from './search/index.js';
+export {
+  attachAdvisoryImages,
+  attachAlbumImages,
+  attachLibraryImages,
+  attachPhotoImages,
+  attachPostImages,
+} from './media/lifecycle-triggers.js';

@@ -1,0 +1,33 @@
+import { getFirestore } from 'firebase-admin/firestore';
+import { onDocumentWritten } from 'firebase-functions/v2/firestore';
+import { COLLECTIONS, IMAGE_FIELDS, type ImageFields } from '../../../shared/model/index.js';
+import { REGION } from '../options.js';
+import { attachImages } from './attach-images.js';
+
+/**
+ * Keeps the uploads of one collection's image fields: attached while a document holds them, deleted
+ * once it drops them. Retries on: attachImages is safe to repeat (docs/decisions/0017, 0040).
+ */
+const attachImagesOf = (document: string, fields: ImageFields) =>
+  onDocumentWritten({ retry: true, region: REGION, document }, async (event) => {
+    await attachImages({
+      db: getFirestore(),
+      path: event.document,
+      before: event.data?.before.data(),
+      after: event.data?.after.data(),
+      fields,
+    });
+  });
+
+export const attachPostImages = attachImagesOf(`${COLLECTIONS.posts}/{slug}`, IMAGE_FIELDS.posts);
+
+export const attachAlbumImages = attachImagesOf(`${COLLECTIONS.albums}/{albumId}`, IMAGE_FIELDS.albums);
+
+export const attachPhotoImages = attachImagesOf(
+  `${COLLECTIONS.albums}/{albumId}/${COLLECTIONS.photos}/{photoId}`,
+  IMAGE_FIELDS.photos,
+);
+
+export const attachLibraryImages = attachImagesOf(`${COLLECTIONS.libraryItems}/{id}`, IMAGE_FIELDS.libraryItems);
+
+export const attachAdvisoryImages = attachImagesOf(`${COLLECTIONS.advisoryMembers}/{id}`, IMAGE_FIELDS.advisoryMembers);
