@@ -18,3 +18,11 @@ export {
   notifyOnUserWritten,
 } from './notifications/index.js';
 export { indexBannedBookForSearch, indexPostForSearch } from './search/index.js';
+export {
+  attachAdvisoryImages,
+  attachAlbumImages,
+  attachLibraryImages,
+  attachPhotoImages,
+  attachPostImages,
+  deleteMediaFiles,
+} from './media/lifecycle-triggers.js';

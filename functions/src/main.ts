@@ -10,6 +10,7 @@ const account = () => require('./account/index.js') as typeof import('./account/
 const comments = () => require('./comments/index.js') as typeof import('./comments/index.js');
 const feed = () => require('./feed/index.js') as typeof import('./feed/index.js');
 const media = () => require('./media/index.js') as typeof import('./media/index.js');
+const mediaLifecycle = () => require('./media/lifecycle-triggers.js') as typeof import('./media/lifecycle-triggers.js');
 const members = () => require('./members/index.js') as typeof import('./members/index.js');
 const notifications = () => require('./notifications/index.js') as typeof import('./notifications/index.js');
 const postPage = () => require('./post-page/index.js') as typeof import('./post-page/index.js');
@@ -21,12 +22,18 @@ const signInMethods = () => require('./sign-in-methods/index.js') as typeof impo
 
 /** Each exported function's module; the type refuses a function of index.ts left out or mapped wrong. */
 const FUNCTION_MODULES = {
+  attachAdvisoryImages: mediaLifecycle,
+  attachAlbumImages: mediaLifecycle,
+  attachLibraryImages: mediaLifecycle,
+  attachPhotoImages: mediaLifecycle,
+  attachPostImages: mediaLifecycle,
   blogFeed: feed,
   countComments: comments,
   createProfileOnSignUp: profiles,
   cspReport: reports,
   deleteAccount: account,
   deleteCommentsOfPost: comments,
+  deleteMediaFiles: mediaLifecycle,
   indexBannedBookForSearch: search,
   indexPostForSearch: search,
   manageMember: members,

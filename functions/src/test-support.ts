@@ -10,12 +10,18 @@ import { emulatorsFromEnv, firestoreAdmin } from '../../shared/testing/index.js'
  * built entry exports to deploy's discovery (tools/deploy/functions-package.test.ts).
  */
 export const DEPLOYED_FUNCTIONS = [
+  'attachAdvisoryImages',
+  'attachAlbumImages',
+  'attachLibraryImages',
+  'attachPhotoImages',
+  'attachPostImages',
   'blogFeed',
   'countComments',
   'createProfileOnSignUp',
   'cspReport',
   'deleteAccount',
   'deleteCommentsOfPost',
+  'deleteMediaFiles',
   'indexBannedBookForSearch',
   'indexPostForSearch',
   'manageMember',

@@ -118,6 +118,7 @@ export {
 export { POST_TAGS_STATS_FIELDS, POST_TAGS_STATS_ID, type PostTagsStats } from './stats.js';
 export { IMAGE_PATH_PREFIXES, IMAGE_URL_PATTERN } from './images.js';
 export {
+  IMAGE_FIELDS,
   IMAGE_FORMATS,
   IMAGE_PURPOSES,
   IMAGE_PURPOSE_NAMES,
@@ -130,8 +131,10 @@ export {
   isImagePurpose,
   mediaAddress,
   mediaFile,
+  mediaIdOf,
   parseMediaAddress,
   type ImageExtension,
+  type ImageFields,
   type ImagePurpose,
   type MediaImage,
   type MediaRecord,

@@ -1,6 +1,10 @@
 // Uploaded images: who may upload each kind, its widths, its address. Why: docs/decisions/0040-uploaded-images.md
+import type { AdvisoryMember } from './advisory-members.js';
+import type { Album, Photo } from './albums.js';
 import { COLLECTIONS } from './collections.js';
 import { fieldsOf } from './fields.js';
+import type { LibraryItem } from './library-items.js';
+import type { Post } from './posts.js';
 
 /** What an image is for: each purpose has its own widths, its own crop and who may upload it. */
 export const IMAGE_PURPOSES = {
@@ -75,6 +79,9 @@ export function parseMediaAddress(address: string): MediaImage | null {
   return { purpose, id, width: Number(width), height: Number(height), placeholder: `#${colour}` };
 }
 
+/** The id of the upload (its media/{id}) an address names, or null for any other string. */
+export const mediaIdOf = (address: string): string | null => parseMediaAddress(address)?.id ?? null;
+
 /** One file of an image: `<address>/<width>.<ext>`. */
 export const mediaFile = (address: string, width: number, extension: ImageExtension): string =>
   `${address}/${width}.${extension}`;
@@ -89,6 +96,11 @@ export type MediaRecord<Time> = {
   created: Time;
   /** Cleared once a document uses the image; until then the TTL policy deletes it a day after upload. */
   expireAt: Time | null;
+  /**
+   * The paths of the documents that use the image ('posts/my-slug'): an album's cover may be one of
+   * its photos. Empty until one does; the last to let go deletes the upload.
+   */
+  usedBy: string[];
 };
 
 export const MEDIA_RECORD_FIELDS = fieldsOf<MediaRecord<unknown>>()(
@@ -97,7 +109,33 @@ export const MEDIA_RECORD_FIELDS = fieldsOf<MediaRecord<unknown>>()(
   'address',
   'created',
   'expireAt',
+  'usedBy',
 );
+
+type ImageFieldsOf<Document> = { readonly [Field in keyof Document]?: ImagePurpose };
+
+/**
+ * Each collection's image fields and the purpose of the uploads each takes: the rules let a write put
+ * only such an upload there (isUsableImage), and the attach triggers (functions/src/media) keep the
+ * uploads of these fields and delete those they no longer use.
+ */
+export const IMAGE_FIELDS = {
+  posts: { coverUrl: 'post-cover' },
+  albums: { coverUrl: 'album-photo' },
+  photos: { imageUrl: 'album-photo' },
+  libraryItems: { coverUrl: 'library-cover' },
+  advisoryMembers: { photoUrl: 'advisory-portrait' },
+  // Members' portraits ('portrait', on members/{uid}) join here with the card field that holds them.
+} as const satisfies {
+  posts: ImageFieldsOf<Post<unknown>>;
+  albums: ImageFieldsOf<Album<unknown>>;
+  photos: ImageFieldsOf<Photo<unknown>>;
+  libraryItems: ImageFieldsOf<LibraryItem<unknown>>;
+  advisoryMembers: ImageFieldsOf<AdvisoryMember<unknown>>;
+};
+
+/** The image fields of one collection, each with its purpose. */
+export type ImageFields = Readonly<Record<string, ImagePurpose>>;
 
 /** How long an upload waits to be attached before it is deleted. */
 export const UNATTACHED_UPLOAD_HOURS = 24;

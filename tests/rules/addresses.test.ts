@@ -125,13 +125,14 @@ const links = {
   ],
 };
 
-/** What an image may be (a path of this site's images), and what it may never be. */
+/**
+ * What an image may be (a path of this site's images), and what it may never be. A path under
+ * /media/ has the form of an image (the model accepts it) but a write takes it only when it is the
+ * address of an upload the writer may use (isUsableImage; media.test.ts): `uploadsOnly`.
+ */
 const images = {
-  accepted: [
-    ...IMAGE_PATH_PREFIXES.map((prefix) => `${prefix}covers/cover-1_a~b.webp`),
-    '/media/x',
-    ofLength('/media/', LIMITS.url.max),
-  ],
+  accepted: ['/community/covers/cover-1_a~b.webp', ofLength('/community/', LIMITS.url.max)],
+  uploadsOnly: ['/media/covers/cover-1_a~b.webp', '/media/x', ofLength('/media/', LIMITS.url.max)],
   refused: [
     'https://firebasestorage.googleapis.com/v0/b/another-project.appspot.com/o/x.jpg',
     'https://example.org/community/x.jpg',
@@ -181,14 +182,24 @@ describe('images (isImageUrl): only paths of this site’s images (IMAGE_PATH_PR
   it('the model’s IMAGE_URL_PATTERN and LIMITS.url, which the forms use, draw the same line', () => {
     const modelAccepts = (value: unknown) =>
       typeof value === 'string' && value.length <= LIMITS.url.max && IMAGE_URL_PATTERN.test(value);
-    for (const value of images.accepted) expect(modelAccepts(value), value).toBe(true);
+    // One list for each prefix: the seeded images' (accepted) and the uploads' (uploadsOnly).
+    expect(IMAGE_PATH_PREFIXES).toEqual(['/community/', '/media/']);
+    for (const value of [...images.accepted, ...images.uploadsOnly]) expect(modelAccepts(value), value).toBe(true);
     for (const value of images.refused) expect(modelAccepts(value), String(value)).toBe(false);
   });
 
-  it.each(imageFields)('%s accepts a path under each prefix, up to 500 characters', async (_, optional, write) => {
+  it.each(imageFields)('%s accepts a seeded image’s path, up to 500 characters', async (_, optional, write) => {
     let n = 0;
     for (const value of [...images.accepted, ...(optional ? [''] : [])])
       await assertSucceeds(write(value, `ok-${n++}`));
+  });
+
+  it.each(imageFields)('%s refuses a /media/ path that is no upload’s address', async (_, _optional, write) => {
+    for (const value of images.uploadsOnly) {
+      await assertFails(write(value, 'refused')).catch((error: unknown) => {
+        throw new Error(`accepted ${JSON.stringify(value)}: ${String(error)}`);
+      });
+    }
   });
 
   it.each(imageFields)(

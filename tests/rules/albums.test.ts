@@ -175,14 +175,14 @@ describe('albums/{id}/photos: writes', () => {
     // Behind an equivalent mutant (tools/rules-mutations/equivalent.ts): only text has matches(),
     // so a list or map of an allowed size is refused even without the type check.
     const doc = adminPhoto('live', 'p2');
-    await assertFails(doc.set(photo({ imageUrl: ['/media/photos/a.jpg'] })));
-    await assertFails(doc.set(photo({ imageUrl: { url: '/media/photos/a.jpg' } })));
-    await assertSucceeds(doc.set(photo({ imageUrl: '/media/photos/a.jpg' })));
+    await assertFails(doc.set(photo({ imageUrl: ['/community/photos/a.jpg'] })));
+    await assertFails(doc.set(photo({ imageUrl: { url: '/community/photos/a.jpg' } })));
+    await assertSucceeds(doc.set(photo({ imageUrl: '/community/photos/a.jpg' })));
   });
 
   it('accept the order bounds 0 and 100000 and refuse what lies beyond them', async () => {
     await assertSucceeds(adminPhoto('live', 'first').set(photo({ order: 0, credit: '' })));
-    await assertSucceeds(adminPhoto('live', 'last').set(photo({ order: 100000, imageUrl: '/media/photos/a.jpg' })));
+    await assertSucceeds(adminPhoto('live', 'last').set(photo({ order: 100000, imageUrl: '/community/photos/a.jpg' })));
     const doc = adminPhoto('live', 'p2');
     await assertFails(doc.set(photo({ order: 100001 })));
     await assertFails(doc.set(photo({ order: '2' })));
@@ -194,8 +194,8 @@ describe('albums/{id}/photos: writes', () => {
   });
 
   it('accept an image address of 500 characters and refuse 501', async () => {
-    // '/media/' is 7 characters: the file name fills the address to the length.
-    const address = (length: number) => `/media/${'a'.repeat(length - 7)}`;
+    // '/community/' is 11 characters: the file name fills the address to the length.
+    const address = (length: number) => `/community/${'a'.repeat(length - 11)}`;
     await assertSucceeds(adminPhoto('live', 'p2').set(photo({ imageUrl: address(LIMITS.url.max) })));
     await assertFails(adminPhoto('live', 'p3').set(photo({ imageUrl: address(LIMITS.url.max + 1) })));
   });

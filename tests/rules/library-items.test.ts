@@ -76,7 +76,7 @@ describe('libraryItems: each field on its own', () => {
     await assertFails(create('new', item({ author: '' })));
     await assertFails(create('new', item({ coverUrl: 'javascript:alert(1)' })));
     await assertFails(create('new', item({ coverUrl: 'https://example.com/c.png' })));
-    await assertSucceeds(create('new', item({ author: 'A', coverUrl: '/media/covers/c.png' })));
+    await assertSucceeds(create('new', item({ author: 'A', coverUrl: '/community/covers/c.png' })));
   });
 
   it('accepts the years 0 and 2100, and refuses -1, 2101 and a fraction', async () => {

@@ -181,6 +181,7 @@ describe('uploadImage', () => {
       address: body.address,
       created: expect.any(Timestamp),
       expireAt: expect.any(Timestamp),
+      usedBy: [],
     });
     const expireAt = (record.expireAt as Timestamp).toMillis();
     expect(expireAt).toBeGreaterThanOrEqual(before + 24 * HOUR_MS);

@@ -223,6 +223,7 @@ export async function handleUploadImage(
     address,
     created: FieldValue.serverTimestamp(),
     expireAt: Timestamp.fromMillis(now.getTime() + UNATTACHED_UPLOAD_HOURS * 60 * 60 * 1000),
+    usedBy: [],
   };
   try {
     // Store paths have no leading slash; the address is also the files' folder.

@@ -85,7 +85,7 @@ describe('album photos in the admin section', () => {
     expect(screen.getByLabelText('Date')).toHaveValue('2026-03-14');
     // A photo already on the site, by its address (the second way; uploads: ImageField.test.tsx).
     await user.click(screen.getByText('Or use an image already on this site'));
-    await user.type(screen.getByLabelText('Image address'), ' /media/photos/closing.jpg ');
+    await user.type(screen.getByLabelText('Image address'), ' /community/photos/closing.jpg ');
     await user.type(screen.getByLabelText('Caption'), 'Closing night');
     await user.type(screen.getByLabelText('Credit (optional)'), 'Ada Obi');
     await user.click(screen.getByRole('button', { name: 'Save' }));
@@ -96,7 +96,7 @@ describe('album photos in the admin section', () => {
     );
     const added = (await festivalPhotos())['Closing night'];
     expect(added).toEqual({
-      imageUrl: '/media/photos/closing.jpg',
+      imageUrl: '/community/photos/closing.jpg',
       caption: 'Closing night',
       credit: 'Ada Obi',
       date: '2026-03-14T12:00:00Z',
