@@ -10,6 +10,7 @@ import {
 } from '../../shared/model/index.ts';
 import { loadSuiteConfig } from '../../tools/emulators/config';
 import { emulatorAppCheckToken } from '../../web/src/lib/firebase/app-check-stand-in';
+import { eventually } from '../../shared/testing/index.ts';
 import { db, profileWritten, signUpAdmin, useWebClient } from './support';
 
 /**
@@ -105,6 +106,32 @@ describe('uploadImage and media through the Functions emulator', () => {
     const { status, body } = await upload('album-photo', await photoWithPosition(), admin);
     expect(status).toBe(201);
     expect(parseMediaAddress(String(body.address))?.purpose).toBe('album-photo');
+  });
+
+  it("keeps a post's cover while the post uses it, and deletes its files once a new cover replaces it", async () => {
+    const member = await activeMember('ngozi@example.com');
+    const first = String((await upload('post-cover', await photoWithPosition(), member)).body.address);
+    const second = String((await upload('post-cover', await photoWithPosition(), member)).body.address);
+    const [firstId, secondId] = [parseMediaAddress(first)?.id ?? '', parseMediaAddress(second)?.id ?? ''];
+    const post = db.doc('posts/harmattan');
+    const usedBy = (id: string) => async () =>
+      (await db.doc(`media/${id}`).get()).get('usedBy') as string[] | undefined;
+
+    await post.set({ title: 'Harmattan', authorUid: member.uid, coverUrl: first });
+    expect(
+      await eventually(usedBy(firstId), { until: (paths) => paths.length > 0, what: 'the cover attached' }),
+    ).toEqual(['posts/harmattan']);
+    expect((await db.doc(`media/${firstId}`).get()).get('expireAt')).toBeNull();
+
+    await post.update({ coverUrl: second });
+    await eventually(async () => ((await db.doc(`media/${firstId}`).get()).exists ? undefined : true), {
+      what: 'the replaced cover deleted',
+    });
+    await eventually(async () => ((await served(mediaFile(first, 640, 'webp'))).status === 404 ? true : undefined), {
+      what: "the replaced cover's files deleted",
+    });
+    expect((await served(mediaFile(second, 640, 'webp'))).status).toBe(200);
+    expect(await eventually(usedBy(secondId), { until: (paths) => paths.length > 0 })).toEqual(['posts/harmattan']);
   });
 
   it('answers 404 for a file that was never uploaded', async () => {
