@@ -5,7 +5,15 @@ export {
   type AdvisoryLink,
   type AdvisoryMember,
 } from './advisory-members.js';
-export { ALBUM_FIELDS, PHOTO_FIELDS, PHOTO_MOVE_FIELDS, type Album, type Photo } from './albums.js';
+export {
+  ALBUM_FIELDS,
+  ALBUM_REQUIRED_FIELDS,
+  PHOTO_FIELDS,
+  PHOTO_MOVE_FIELDS,
+  photoName,
+  type Album,
+  type Photo,
+} from './albums.js';
 export {
   ADMIN_RECORD_FIELDS,
   AUDIT_ACTIONS,

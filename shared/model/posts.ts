@@ -21,6 +21,11 @@ export type Post<Time> = {
   authorUid: string;
   author: Byline;
   coverUrl: string;
+  /**
+   * The cover described for who cannot see it (UPLOAD_LIMITS.alt), required with a cover; '' without
+   * one. Absent from posts written before it was asked: readers take that as ''.
+   */
+  coverAlt?: string;
   /** Markdown; rendered without raw HTML. */
   body: string;
   tags: string[];
@@ -52,7 +57,12 @@ export const POST_REQUIRED_FIELDS = someFieldsOf<Post<unknown>>()(
   'published',
 );
 
-export const POST_OPTIONAL_FIELDS = someFieldsOf<Post<unknown>>()('commentsClosed', 'commentCount', 'searchWords');
+export const POST_OPTIONAL_FIELDS = someFieldsOf<Post<unknown>>()(
+  'coverAlt',
+  'commentsClosed',
+  'commentCount',
+  'searchWords',
+);
 
 export const POST_FIELDS = fieldsOf<Post<unknown>>()(...POST_REQUIRED_FIELDS, ...POST_OPTIONAL_FIELDS);
 
@@ -60,6 +70,7 @@ export const POST_FIELDS = fieldsOf<Post<unknown>>()(...POST_REQUIRED_FIELDS, ..
 export const POST_AUTHOR_EDIT_FIELDS = someFieldsOf<Post<unknown>>()(
   'title',
   'coverUrl',
+  'coverAlt',
   'body',
   'tags',
   'status',
@@ -84,6 +95,7 @@ export function readPost<Time>(
     authorUid: text(data.authorUid),
     author: { displayName: text(author.displayName), type: text(author.type) },
     coverUrl: text(data.coverUrl),
+    coverAlt: text(data.coverAlt),
     body: text(data.body),
     tags: Array.isArray(data.tags) ? data.tags.map(String) : [],
     status: data.status as PostStatus,

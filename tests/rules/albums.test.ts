@@ -1,6 +1,6 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { beforeEach, describe, it } from 'vitest';
-import { LIMITS, type Photo } from '../../shared/model/index.ts';
+import { LIMITS, UPLOAD_LIMITS, type Photo } from '../../shared/model/index.ts';
 import { allBut, everyone, past, serverTimestamp, useContentRules } from './content-actors';
 import { albumDocument, photoDocument } from '../../shared/testing/documents.ts';
 
@@ -159,7 +159,7 @@ describe('albums/{id}/photos: writes', () => {
     const doc = adminPhoto('live', 'p2');
     await assertFails(doc.set(photo({ imageUrl: '' })));
     await assertFails(doc.set(photo({ imageUrl: 'http://insecure.example/a.jpg' })));
-    await assertFails(doc.set(photo({ caption: '' })));
+    await assertFails(doc.set(photo({ alt: '' })));
     await assertFails(doc.set(photo({ order: -1 })));
     await assertFails(doc.set(photo({ order: 1.5 })));
     await assertFails(doc.set(photo({ exif: {} })));
@@ -349,5 +349,66 @@ describe('photos: a move and an album’s deletion take several photos under one
       batch.delete(admin.doc('albums/live'));
     });
     await assertSucceeds(deletion);
+  });
+});
+
+describe('albums and photos: images are described (alt text, UPLOAD_LIMITS.alt)', () => {
+  const { min, max } = UPLOAD_LIMITS.alt;
+  const edit = (change: Data) => ({ ...change, updated: serverTimestamp() });
+
+  it('refuses an album cover without its alt text, and accepts it with one', async () => {
+    const { coverAlt: _alt, ...withoutAlt } = album();
+    await assertFails(adminAlbum('new').set(withoutAlt));
+    await assertFails(adminAlbum('new').set(album({ coverAlt: '' })));
+    await assertFails(adminAlbum('new').set(album({ coverAlt: '   ' })));
+    await assertSucceeds(adminAlbum('new').set(album({ coverAlt: 'Readers gathered around a stage at dusk' })));
+  });
+
+  it('takes an album cover’s alt text of 3 to 250 characters', async () => {
+    await assertFails(adminAlbum('a').set(album({ coverAlt: 'a'.repeat(min - 1) })));
+    await assertSucceeds(adminAlbum('b').set(album({ coverAlt: 'a'.repeat(min) })));
+    await assertSucceeds(adminAlbum('c').set(album({ coverAlt: 'a'.repeat(max) })));
+    await assertFails(adminAlbum('d').set(album({ coverAlt: 'a'.repeat(max + 1) })));
+  });
+
+  it("takes no alt text without a cover: '' or none", async () => {
+    await assertFails(adminAlbum('a').set(album({ coverUrl: '', coverAlt: 'A cover that is not there' })));
+    await assertSucceeds(adminAlbum('b').set(album({ coverUrl: '', coverAlt: '' })));
+    const { coverAlt: _alt, ...withoutAlt } = album({ coverUrl: '' });
+    await assertSucceeds(adminAlbum('c').set(withoutAlt));
+  });
+
+  it('asks a new cover of an album for its alt text on an edit', async () => {
+    const cover = '/community/photos/other.png';
+    await assertFails(adminAlbum('live').update(edit({ coverUrl: cover, coverAlt: '' })));
+    await assertSucceeds(adminAlbum('live').update(edit({ coverUrl: cover, coverAlt: 'A gold sun over green bands' })));
+  });
+
+  it('lets an album written before alt texts keep its cover as it was (published, edited), not take a new one', async () => {
+    const { coverAlt: _alt, ...older } = albumDocument(past, { ...withCover, published: false });
+    await seed({ 'albums/older': older });
+    await assertSucceeds(adminAlbum('older').update(edit({ published: true }), 'publishAlbum'));
+    await assertSucceeds(adminAlbum('older').update(edit({ title: 'Renamed' })));
+    await assertFails(adminAlbum('older').update(edit({ coverUrl: '/community/photos/other.png' })));
+  });
+
+  it('refuses a photo without its alt text, and takes 3 to 250 characters', async () => {
+    const { alt: _alt, ...withoutAlt } = photo();
+    await assertFails(adminPhoto('live', 'p2').set(withoutAlt));
+    await assertFails(adminPhoto('live', 'p2').set(photo({ alt: '   ' })));
+    await assertFails(adminPhoto('live', 'p2').set(photo({ alt: 'a'.repeat(min - 1) })));
+    await assertFails(adminPhoto('live', 'p2').set(photo({ alt: 'a'.repeat(max + 1) })));
+    await assertSucceeds(adminPhoto('live', 'p2').set(photo({ alt: 'a'.repeat(min) })));
+    await assertSucceeds(adminPhoto('live', 'p3').set(photo({ alt: 'a'.repeat(max) })));
+    await assertFails(adminPhoto('live', 'p1').update(edit({ alt: '' })));
+  });
+
+  it('takes a photo without a caption, named in its entry by its alt text', async () => {
+    const data = photo({ caption: '', alt: 'A poet reads to listeners under the trees' });
+    const byCaption = { details: { name: '' } };
+    await assertFails(audited().set('albums/live/photos/p2', data, 'createPhoto', byCaption));
+    await assertSucceeds(adminPhoto('live', 'p2').set(data));
+    await assertSucceeds(adminPhoto('live', 'p2').update({ order: 5, updated: serverTimestamp() }, 'movePhoto'));
+    await assertSucceeds(adminPhoto('live', 'p2').delete());
   });
 });

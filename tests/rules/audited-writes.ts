@@ -29,6 +29,8 @@ function detailsOf(path: string, data: Data | undefined): Data {
   if (!data || path.startsWith(`${COLLECTIONS.contactMessages}/`) || path.includes(`/${COLLECTIONS.comments}/`)) {
     return {};
   }
+  // A photo without a caption is named by its alt text (photoName of shared/model/albums.ts).
+  if (data.caption === '' && typeof data.alt === 'string') return { name: data.alt };
   const field = ['title', 'caption', 'name'].find((key) => typeof data[key] === 'string');
   return field ? { name: data[field] } : {};
 }

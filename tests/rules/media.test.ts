@@ -75,9 +75,14 @@ const { db, audited } = useContentRules(() => ({
   'albums/live/photos/kept': photoDocument(past, { imageUrl: uploads.missing.address }),
 }));
 
+/** A cover's alt text, asked with a cover (hasCoverAlt): '' without one. */
+const altFor = (coverUrl: string) => (coverUrl ? 'Bands of ochre and green under a gold sun' : '');
+
 /** A voice's edit of their own draft's cover (no counter step: it stays a draft). */
 const voiceSetsCover = (coverUrl: string) =>
-  db('voice').doc('posts/draft').update({ coverUrl, updated: serverTimestamp() });
+  db('voice')
+    .doc('posts/draft')
+    .update({ coverUrl, coverAlt: altFor(coverUrl), updated: serverTimestamp() });
 
 /** What the admin's album form sends for a new photo. */
 const photo = (imageUrl: string) => ({ ...photoDocument(serverTimestamp(), { imageUrl }), date: past });
@@ -116,14 +121,12 @@ describe('a voice’s post cover', () => {
     await assertSucceeds(
       db('voice').doc('posts/kept-cover').update({ title: 'Rain over Onitsha', updated: serverTimestamp() }),
     );
-    await assertFails(
-      db('voice').doc('posts/draft').update({ coverUrl: uploads.missing.address, updated: serverTimestamp() }),
-    );
+    await assertFails(voiceSetsCover(uploads.missing.address));
   });
 
   it('takes an admin’s own post-cover upload on their edit, never a voice’s', async () => {
     const edit = (coverUrl: string) =>
-      audited().update('posts/draft', { coverUrl, updated: serverTimestamp() }, 'editPost');
+      audited().update('posts/draft', { coverUrl, coverAlt: altFor(coverUrl), updated: serverTimestamp() }, 'editPost');
     await assertFails(edit(uploads.voiceCover.address));
     await assertSucceeds(edit(uploads.adminCover.address));
   });
@@ -146,7 +149,7 @@ describe('an admin’s images', () => {
   it('an album cover, a library cover and a board member’s portrait each take their own purpose alone', async () => {
     const admin = audited();
     const album = (coverUrl: string) =>
-      admin.update('albums/live', { coverUrl, updated: serverTimestamp() }, 'editAlbum');
+      admin.update('albums/live', { coverUrl, coverAlt: altFor(coverUrl), updated: serverTimestamp() }, 'editAlbum');
     await assertFails(album(uploads.adminLibraryCover.address));
     await assertSucceeds(album(uploads.adminPhoto.address));
 

@@ -1,6 +1,13 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { IMAGE_PATH_PREFIXES, LIMITS, MEMBER_STATUSES, isTag, type PostStatus } from '../../shared/model/index.ts';
+import {
+  IMAGE_PATH_PREFIXES,
+  LIMITS,
+  MEMBER_STATUSES,
+  UPLOAD_LIMITS,
+  isTag,
+  type PostStatus,
+} from '../../shared/model/index.ts';
 import {
   allBut,
   everyone,
@@ -712,5 +719,70 @@ describe('posts: an admin’s writes carry the entry of what they do', () => {
     await assertFails(audited().delete('posts/live', 'deletePost', { details: { name: 'Another title' } }));
     await assertFails(audited().delete('posts/live', 'createPost'));
     await assertSucceeds(audited().delete('posts/live', 'deletePost'));
+  });
+});
+
+describe('posts: a cover is described (coverAlt, UPLOAD_LIMITS.alt)', () => {
+  const { min, max } = UPLOAD_LIMITS.alt;
+  const cover = '/community/covers/rain.webp';
+  const described = 'Bands of ochre and green under a gold sun';
+
+  it('refuses a voice’s post with a cover and no alt text, and accepts it with one', async () => {
+    const doc = submitter('voice').doc('posts/new-one');
+    const { coverAlt: _alt, ...withoutAlt } = submission('new-one');
+    await assertFails(doc.set(withoutAlt));
+    await assertFails(doc.set(submission('new-one', { coverAlt: '' })));
+    await assertFails(doc.set(submission('new-one', { coverAlt: '   ' })));
+    await assertSucceeds(doc.set(submission('new-one', { coverAlt: described })));
+  });
+
+  it('takes a cover’s alt text of 3 to 250 characters, as trimmed text', async () => {
+    const voice = submitter('voice');
+    await assertFails(voice.doc('posts/a').set(submission('a', { coverAlt: 'a'.repeat(min - 1) })));
+    await assertFails(voice.doc('posts/b').set(submission('b', { coverAlt: ' a gold sun ' })));
+    await assertFails(voice.doc('posts/c').set(submission('c', { coverAlt: 'a'.repeat(max + 1) })));
+    await assertSucceeds(voice.doc('posts/d').set(submission('d', { coverAlt: 'a'.repeat(min) })));
+    await assertSucceeds(voice.doc('posts/e').set(submission('e', { coverAlt: 'a'.repeat(max) })));
+  });
+
+  it("takes no alt text without a cover: '' or none", async () => {
+    const voice = submitter('voice');
+    await assertFails(voice.doc('posts/a').set(submission('a', { coverUrl: '', coverAlt: described })));
+    await assertSucceeds(voice.doc('posts/b').set(submission('b', { coverUrl: '', coverAlt: '' })));
+    const { coverAlt: _alt, ...withoutAlt } = submission('c', { coverUrl: '' });
+    await assertSucceeds(voice.doc('posts/c').set(withoutAlt));
+  });
+
+  it('asks the author’s edit that adds a cover for its alt text', async () => {
+    const addCover = (change: Record<string, unknown>) =>
+      db('voice')
+        .doc('posts/mine-draft')
+        .update({ coverUrl: cover, ...change, updated: serverTimestamp() });
+    await assertFails(addCover({}));
+    await assertFails(addCover({ coverAlt: 'ab' }));
+    await assertSucceeds(addCover({ coverAlt: described }));
+  });
+
+  it('refuses an admin’s post with a cover and no alt text, and accepts it with one', async () => {
+    await assertFails(adminPost('editorial-one').set(editorialPost('editorial-one', 'draft', { coverAlt: '' })));
+    await assertSucceeds(adminPost('editorial-one').set(editorialPost('editorial-one', 'draft')));
+  });
+
+  it('lets a post written before alt texts keep its cover as it was (published, closed), not take a new one', async () => {
+    const { coverAlt: _alt, ...older } = postDocument('older', past, { coverUrl: cover, status: 'submitted' });
+    await seed({ 'posts/older': older });
+    const publish = { status: 'published', published: serverTimestamp(), updated: serverTimestamp() };
+    await assertSucceeds(adminPost('older').update(publish, 'publishPost'));
+    await assertSucceeds(
+      adminPost('older').update({ commentsClosed: true, updated: serverTimestamp() }, 'closeComments'),
+    );
+    await assertFails(adminPost('older').update({ coverUrl: '/community/covers/c.jpg', updated: serverTimestamp() }));
+    await assertSucceeds(
+      adminPost('older').update({
+        coverUrl: '/community/covers/c.jpg',
+        coverAlt: described,
+        updated: serverTimestamp(),
+      }),
+    );
   });
 });

@@ -18,6 +18,22 @@ const palettes = [
   ['#485710', '#e5eec6', '#1f2614', '#c2572f'],
 ] as const;
 
+/** Each palette's colours in words, in the order of palettes: background, bands (a, c, d), sun (d). */
+const paletteWords = [
+  { ground: 'cream', bands: 'terracotta, ochre and near-black', sun: 'an ochre' },
+  { ground: 'off-white', bands: 'deep green, gold and near-black', sun: 'a gold' },
+  { ground: 'pale pink', bands: 'plum, coral and aubergine', sun: 'a coral' },
+  { ground: 'pale blue', bands: 'navy, amber and ink', sun: 'an amber' },
+  { ground: 'peach', bands: 'rust, leaf green and dark brown', sun: 'a leaf-green' },
+  { ground: 'pale green', bands: 'olive, terracotta and dark olive', sun: 'a terracotta' },
+] as const;
+
+/** What pattern(seed) draws, in words: the alt text of the seeded covers and photos. */
+function describe(seed: number): string {
+  const { ground, bands, sun } = paletteWords[seed % paletteWords.length] ?? paletteWords[0];
+  return `Abstract kente-like bands in ${bands} across ${ground}, under ${sun} sun`;
+}
+
 /** Kente-like bands and a sun: different for every seed number. */
 function pattern(seed: number, width: number, height: number): string {
   const [a, b, c, d] = palettes[seed % palettes.length] ?? palettes[0];
@@ -41,6 +57,10 @@ async function write(path: string, seed: number, width: number, height: number):
     .toFile(file);
 }
 
+/** The first seed number of each kind: photo i is drawn with PHOTO_SEED + i, cover i with COVER_SEED + i. */
+const PHOTO_SEED = 1;
+const COVER_SEED = 11;
+
 /** The files tools/seed/content.ts refers to. */
 export const communityImages = {
   photos: Array.from({ length: 9 }, (_, i) => `/community/photos/photo-${i + 1}.webp`),
@@ -48,10 +68,16 @@ export const communityImages = {
   portraits: Array.from({ length: 5 }, (_, i) => `/community/advisory/portrait-${i + 1}.webp`),
 };
 
+/** The alt text of each of communityImages' photos and covers, index for index: the artwork described. */
+export const communityImageAlts = {
+  photos: communityImages.photos.map((_, i) => describe(PHOTO_SEED + i)),
+  covers: communityImages.covers.map((_, i) => describe(COVER_SEED + i)),
+};
+
 async function main(): Promise<void> {
   await Promise.all([
-    ...communityImages.photos.map((url, i) => write(url.replace('/community/', ''), i + 1, 640, 480)),
-    ...communityImages.covers.map((url, i) => write(url.replace('/community/', ''), i + 11, 480, 320)),
+    ...communityImages.photos.map((url, i) => write(url.replace('/community/', ''), PHOTO_SEED + i, 640, 480)),
+    ...communityImages.covers.map((url, i) => write(url.replace('/community/', ''), COVER_SEED + i, 480, 320)),
     ...communityImages.portraits.map((url, i) => write(url.replace('/community/', ''), i + 21, 192, 192)),
   ]);
 }

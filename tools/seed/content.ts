@@ -8,7 +8,7 @@
  * stats/postTags, computed with the same shared functions.
  */
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
-import { communityImages } from './community-images.ts';
+import { communityImageAlts, communityImages } from './community-images.ts';
 import {
   COLLECTIONS,
   CONTACT_RETENTION_DAYS,
@@ -333,6 +333,7 @@ export async function seedCommunityContent(db: Firestore): Promise<void> {
       authorUid: voice.uid,
       author: voice.card,
       coverUrl: communityImages.covers[i] ?? '',
+      coverAlt: communityImages.covers[i] ? (communityImageAlts.covers[i] ?? '') : '',
       body: post.body,
       tags: post.tags,
       status: 'published',
@@ -363,6 +364,7 @@ export async function seedCommunityContent(db: Firestore): Promise<void> {
     authorUid: voice.uid,
     author: voice.card,
     coverUrl: '',
+    coverAlt: '',
     status: 'submitted',
     created: now,
     updated: now,
@@ -411,15 +413,18 @@ export async function seedCommunityContent(db: Firestore): Promise<void> {
       title: album.title,
       description: album.description,
       date,
+      // The album's cover is its first photo, described as that photo is.
       coverUrl: communityImages.photos[photo] ?? '',
+      coverAlt: communityImages.photos[photo] ? (communityImageAlts.photos[photo] ?? '') : '',
       published: true,
       created: date,
       updated: date,
     } satisfies Album<Timestamp>);
     album.photos.forEach((caption, order) => {
-      const imageUrl = communityImages.photos[photo++ % communityImages.photos.length] ?? '';
+      const image = photo++ % communityImages.photos.length;
       batch.set(db.doc(`${COLLECTIONS.albums}/${album.id}/${COLLECTIONS.photos}/photo-${order + 1}`), {
-        imageUrl,
+        imageUrl: communityImages.photos[image] ?? '',
+        alt: communityImageAlts.photos[image] ?? '',
         caption,
         credit: 'Sankofa Editorial',
         date,

@@ -124,7 +124,7 @@ export function HomeTeasers() {
                   <CommunityImage
                     className={cx(styles.cover, homeStyles.cover)}
                     address={album.coverUrl}
-                    alt=""
+                    alt={album.coverAlt}
                     sizes={GRID_CARD_IMAGE_SIZES}
                   />
                 )}

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { IMAGE_URL_PATTERN, isReservedName } from '@/lib/model';
+import { IMAGE_URL_PATTERN, isReservedName, UPLOAD_LIMITS } from '@/lib/model';
 
 /** Trimmed text within the limits (the shared model's); messages are i18n keys. */
 export const text = (
@@ -53,6 +53,22 @@ export const requiredImageUrl = z.string().check(
   z.refine((value) => IMAGE_URL_PATTERN.test(value), 'contentAdmin:validation.imageUrl'),
   z.maxLength(500, 'contentAdmin:validation.urlLong'),
 );
+
+/** An image's alt text (UPLOAD_LIMITS.alt), as firestore.rules (isAltText) accepts; messages name {min} and {max}. */
+export const altText = text(UPLOAD_LIMITS.alt, 'imageUpload:validation.alt', 'imageUpload:validation.altLong');
+
+/** A cover's alt text as typed: '' is left to coverHasAlt, which asks for it only with a cover. */
+export const coverAltText = text({ min: 0, max: UPLOAD_LIMITS.alt.max }, '', 'imageUpload:validation.altLong');
+
+/** A form with a cover has the cover's alt text (firestore.rules: hasCoverAlt); the error goes on coverAlt. */
+export const coverHasAlt = z.refine<{ coverUrl: string; coverAlt: string }>(
+  ({ coverUrl, coverAlt }) => coverUrl.trim() === '' || coverAlt.trim().length >= UPLOAD_LIMITS.alt.min,
+  { message: 'imageUpload:validation.alt', path: ['coverAlt'] },
+);
+
+/** The alt text stored with a cover: '' when there is no cover (the rules refuse any other). */
+export const coverAltOf = (coverUrl: string, coverAlt: string): string =>
+  coverUrl.trim() === '' ? '' : coverAlt.trim();
 
 /** A four-digit-or-shorter year typed in a text box ('' allowed when optional). */
 export const yearText = (optional: boolean) =>

@@ -6,12 +6,38 @@ import { postFormSchema } from './post-schema';
 const values = (overrides: Record<string, string> = {}) => ({
   title: 'Rain over Onitsha',
   coverUrl: '',
+  coverAlt: '',
   body: 'The rain came early that year.',
   tags: 'fiction, nigeria',
   ...overrides,
 });
 const messages = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.success ? [] : (result.error?.issues.map((issue) => issue.message) ?? []);
+
+// The rules (hasCoverAlt) ask for the cover's alt text with a cover, and store '' without one.
+describe("postFormSchema: the cover's alt text", () => {
+  const cover = '/community/covers/cover-1.webp';
+
+  it('refuses a cover without alt text, with the alt message on coverAlt', () => {
+    const result = postFormSchema.safeParse(values({ coverUrl: cover, coverAlt: '  ' }));
+    expect(messages(result)).toEqual(['imageUpload:validation.alt']);
+    expect(result.error?.issues[0]?.path).toEqual(['coverAlt']);
+  });
+
+  it('accepts a cover with alt text and refuses one over the limit', () => {
+    const coverAlt = 'Bands of ochre and green under a gold sun';
+    expect(postFormSchema.safeParse(values({ coverUrl: cover, coverAlt })).success).toBe(true);
+    expect(messages(postFormSchema.safeParse(values({ coverUrl: cover, coverAlt: 'a'.repeat(251) })))).toEqual([
+      'imageUpload:validation.altLong',
+    ]);
+  });
+
+  it('needs no alt text without a cover, and stores none then', () => {
+    expect(postFormSchema.safeParse(values()).success).toBe(true);
+    expect(toPostInput(values({ coverAlt: 'left from a removed cover' })).coverAlt).toBe('');
+    expect(toPostInput(values({ coverUrl: cover, coverAlt: ' A gold sun ' })).coverAlt).toBe('A gold sun');
+  });
+});
 
 // The rules check each tag (isTag: up to LIMITS.post.tag.max) and the title (isName); the form says so first.
 describe('postFormSchema', () => {
@@ -48,7 +74,9 @@ describe('postFormSchema', () => {
 
   it('refuses a cover address a browser reads as another host, or on a host images may not come from', () => {
     for (const coverUrl of ['/\\evil.example/x', 'https://evil.example/pixel.gif']) {
-      expect(messages(postFormSchema.safeParse(values({ coverUrl })))).toEqual(['contentAdmin:validation.imageUrl']);
+      expect(messages(postFormSchema.safeParse(values({ coverUrl, coverAlt: 'A gold sun over green bands' })))).toEqual(
+        ['contentAdmin:validation.imageUrl'],
+      );
     }
   });
 });

@@ -1,5 +1,6 @@
 import { toDate, type Cursor } from '@/lib/firebase/load-firestore';
 import { splitList } from '@/lib/forms/lists';
+import { coverAltOf } from '@/lib/forms/schema-helpers';
 import type { PostFormValues } from './post-schema';
 import { LIMITS, normalizeTag, readPost } from '@/lib/model';
 
@@ -12,6 +13,8 @@ export type Post = ReturnType<typeof postFromSnapshot>;
 export interface PostInput {
   title: string;
   coverUrl: string;
+  /** The cover described; '' without a cover. */
+  coverAlt: string;
   body: string;
   tags: string[];
 }
@@ -64,6 +67,7 @@ export function toPostInput(values: PostFormValues): PostInput {
   return {
     title: values.title.trim(),
     coverUrl: values.coverUrl.trim(),
+    coverAlt: coverAltOf(values.coverUrl, values.coverAlt),
     body: values.body.trim(),
     tags: [...new Set(splitList(values.tags).map(normalizeTag))],
   };

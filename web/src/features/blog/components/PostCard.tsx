@@ -16,7 +16,12 @@ export function PostCard({ post, headingLevel = 2 }: { post: Post; headingLevel?
   return (
     <article className={styles.item}>
       {post.coverUrl && (
-        <CommunityImage className={styles.cover} address={post.coverUrl} alt="" sizes={GRID_CARD_IMAGE_SIZES} />
+        <CommunityImage
+          className={styles.cover}
+          address={post.coverUrl}
+          alt={post.coverAlt}
+          sizes={GRID_CARD_IMAGE_SIZES}
+        />
       )}
       <Heading>
         <Link to={postPath(post.slug)}>{post.title}</Link>

@@ -1,4 +1,5 @@
 import { Controller, useForm } from 'react-hook-form';
+import { AltTextField } from '@/components/image-upload/AltTextField';
 import { ImageField } from '@/components/image-upload/ImageField';
 import { useTranslation } from '@/i18n/useTranslation';
 import { Button } from '@/components/ui';
@@ -46,6 +47,7 @@ export function PostForm({
     defaultValues: {
       title: initial?.title ?? '',
       coverUrl: initial?.coverUrl ?? '',
+      coverAlt: initial?.coverAlt ?? '',
       body: initial?.body ?? '',
       tags: initial?.tags.join(', ') ?? '',
     },
@@ -84,6 +86,7 @@ export function PostForm({
           />
         )}
       />
+      <AltTextField error={errors.coverAlt} {...register('coverAlt')} />
       <TextAreaField
         label={t('blog:form.body')}
         hint={t('blog:form.bodyHint')}

@@ -47,7 +47,7 @@ export default function PostPage() {
             <CommunityImage
               className={styles.cover}
               address={post.coverUrl}
-              alt=""
+              alt={post.coverAlt}
               sizes={NARROW_MEASURE_IMAGE_SIZES}
               priority
             />

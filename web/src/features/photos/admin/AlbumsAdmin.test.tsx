@@ -86,7 +86,8 @@ describe('album photos in the admin section', () => {
     // A photo already on the site, by its address (the second way; uploads: ImageField.test.tsx).
     await user.click(screen.getByText('Or use an image already on this site'));
     await user.type(screen.getByLabelText('Image address'), ' /community/photos/closing.jpg ');
-    await user.type(screen.getByLabelText('Caption'), 'Closing night');
+    await user.type(screen.getByLabelText('Alt text: the picture in words'), ' Readers leaving under paper lanterns ');
+    await user.type(screen.getByLabelText('Caption (optional)'), 'Closing night');
     await user.type(screen.getByLabelText('Credit (optional)'), 'Ada Obi');
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
@@ -97,6 +98,7 @@ describe('album photos in the admin section', () => {
     const added = (await festivalPhotos())['Closing night'];
     expect(added).toEqual({
       imageUrl: '/community/photos/closing.jpg',
+      alt: 'Readers leaving under paper lanterns',
       caption: 'Closing night',
       credit: 'Ada Obi',
       date: '2026-03-14T12:00:00Z',
@@ -105,7 +107,7 @@ describe('album photos in the admin section', () => {
     });
   });
 
-  it('refuses an invalid image address and an empty caption with messages, keeping the input', async () => {
+  it('refuses an invalid image address and a photo without alt text with messages, keeping the input', async () => {
     const user = await openFestivalPhotos();
     await user.click(screen.getByRole('button', { name: 'Add a photo' }));
     // A photo already on the site, by its address (the second way; uploads: ImageField.test.tsx).
@@ -120,7 +122,12 @@ describe('album photos in the admin section', () => {
         /^Upload an image, or give the path of one on this site, starting with \/community\/ or \/media\//,
       ),
     ).toHaveAttribute('role', 'alert');
-    expect(screen.getByText('Enter a caption.')).toBeInTheDocument();
+    const alt = screen.getByLabelText('Alt text: the picture in words');
+    expect(alt).toHaveAttribute('aria-invalid', 'true');
+    expect(alt).toHaveAccessibleDescription(
+      'Describe the picture for readers who cannot see it: it is read aloud by screen readers and shown when the image cannot load. ' +
+        'Describe the image in 3 to 250 characters: readers who cannot see it rely on this text.',
+    );
     expect(address).toHaveAttribute('aria-invalid', 'true');
     expect(address).toHaveAccessibleDescription(
       /A path on this site starting with \/community\/ or \/media\/.*Upload an image, or give the path of one on this site/,
@@ -133,7 +140,8 @@ describe('album photos in the admin section', () => {
     // paths); a site path is fine.
     await user.clear(address);
     await user.type(address, 'https://images.example.org/photo.jpg');
-    await user.type(screen.getByLabelText('Caption'), 'Readers in the garden');
+    await user.type(screen.getByLabelText('Caption (optional)'), 'Readers in the garden');
+    await user.type(alt, 'Readers on benches in a green garden');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(/^Upload an image, or give the path of one on this site/)).toBeInTheDocument();
     await user.clear(address);
@@ -152,7 +160,7 @@ describe('album photos in the admin section', () => {
     expect(screen.getByRole('heading', { level: 4, name: 'Editing “Panel on translation”' })).toBeInTheDocument();
     expect(screen.getByLabelText('Image address')).toHaveValue('/community/photos/test-2.png');
     expect(screen.getByLabelText('Date')).toHaveValue('2026-01-03');
-    const caption = screen.getByLabelText('Caption');
+    const caption = screen.getByLabelText('Caption (optional)');
     await user.clear(caption);
     await user.type(caption, 'Panel on translation, with questions');
     await user.clear(screen.getByLabelText('Credit (optional)'));
@@ -166,6 +174,7 @@ describe('album photos in the admin section', () => {
     );
     expect(await readDoc('albums/festival/photos/c')).toEqual({
       imageUrl: '/community/photos/test-2.png',
+      alt: 'A poet reads aloud to a circle of listeners under the trees',
       caption: 'Panel on translation, with questions',
       credit: '',
       date: '2026-03-15T12:00:00Z',

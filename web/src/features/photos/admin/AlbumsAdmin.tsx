@@ -1,23 +1,36 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller } from 'react-hook-form';
+import { AltTextField } from '@/components/image-upload/AltTextField';
 import { ImageField } from '@/components/image-upload/ImageField';
 import { useTranslation } from '@/i18n/useTranslation';
 import { z } from 'zod/mini';
 import { CollectionEditor, type EditorFormProps } from '@/components/collection-editor/CollectionEditor';
-import { dayText, fromDayText, optionalImageUrl, text, toDayText } from '@/lib/forms/schema-helpers';
+import {
+  coverAltOf,
+  coverAltText,
+  coverHasAlt,
+  dayText,
+  fromDayText,
+  optionalImageUrl,
+  text,
+  toDayText,
+} from '@/lib/forms/schema-helpers';
 import type { Album } from '@/features/photos/api/album';
 import { deleteAlbum, fetchAllAlbums, saveAlbum } from '@/features/photos/api/albums';
 import { PhotosAdmin } from './PhotosAdmin';
 import { formatDate } from '@/i18n/format';
 import { FormActions, TextAreaField, TextField, formStyles, useSubmitForm } from '@/components/form';
 
-const schema = z.object({
-  title: text({ min: 1, max: 160 }, 'contentAdmin:validation.title'),
-  description: text({ min: 0, max: 2000 }, 'contentAdmin:validation.required'),
-  date: dayText,
-  coverUrl: optionalImageUrl,
-  published: z.boolean(),
-});
+const schema = z
+  .object({
+    title: text({ min: 1, max: 160 }, 'contentAdmin:validation.title'),
+    description: text({ min: 0, max: 2000 }, 'contentAdmin:validation.required'),
+    date: dayText,
+    coverUrl: optionalImageUrl,
+    coverAlt: coverAltText,
+    published: z.boolean(),
+  })
+  .check(coverHasAlt);
 type Values = z.infer<typeof schema>;
 
 function AlbumForm({ initial, onSaved, onCancel }: EditorFormProps<Album>) {
@@ -29,6 +42,7 @@ function AlbumForm({ initial, onSaved, onCancel }: EditorFormProps<Album>) {
       description: initial?.description ?? '',
       date: toDayText(initial?.date),
       coverUrl: initial?.coverUrl ?? '',
+      coverAlt: initial?.coverAlt ?? '',
       published: initial?.published ?? false,
     },
     save: async (values) => {
@@ -37,6 +51,7 @@ function AlbumForm({ initial, onSaved, onCancel }: EditorFormProps<Album>) {
         description: values.description.trim(),
         date: fromDayText(values.date),
         coverUrl: values.coverUrl.trim(),
+        coverAlt: coverAltOf(values.coverUrl, values.coverAlt),
         published: values.published,
       });
     },
@@ -65,6 +80,7 @@ function AlbumForm({ initial, onSaved, onCancel }: EditorFormProps<Album>) {
           />
         )}
       />
+      <AltTextField error={errors.coverAlt} {...register('coverAlt')} />
       <label className={formStyles.check}>
         <input type="checkbox" {...register('published')} />
         {t('contentAdmin:fields.published')}

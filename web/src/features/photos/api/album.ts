@@ -1,10 +1,19 @@
 import { toDate, type Cursor } from '@/lib/firebase/load-firestore';
 import type { Album as StoredAlbum, Photo as StoredPhoto } from '@/lib/model';
 
-/** albums/{id} (shared/model/albums.ts) as the app shows it: with its id, without `created` and `updated`. */
-export type Album = Omit<StoredAlbum<Date | null>, 'created' | 'updated'> & { id: string };
+/**
+ * albums/{id} (shared/model/albums.ts) as the app shows it: with its id, without `created` and
+ * `updated`; an older album's missing `coverAlt` read as ''.
+ */
+export type Album = Omit<StoredAlbum<Date | null>, 'created' | 'updated' | 'coverAlt'> & {
+  id: string;
+  coverAlt: string;
+};
 
-/** albums/{id}/photos/{photoId} as the app shows it: with its id, without `updated`. Images are referenced by URL. */
+/**
+ * albums/{id}/photos/{photoId} as the app shows it: with its id, without `updated`. Images are
+ * referenced by URL; an older photo's missing `alt` is read as ''.
+ */
 export type Photo = Omit<StoredPhoto<Date | null>, 'updated'> & { id: string };
 
 export function albumFromSnapshot(snapshot: Cursor): Album {
@@ -15,6 +24,7 @@ export function albumFromSnapshot(snapshot: Cursor): Album {
     description: String(data.description ?? ''),
     date: toDate(data.date),
     coverUrl: String(data.coverUrl ?? ''),
+    coverAlt: String(data.coverAlt ?? ''),
     published: data.published === true,
   };
 }
@@ -24,6 +34,7 @@ export function photoFromSnapshot(snapshot: Cursor): Photo {
   return {
     id: snapshot.id,
     imageUrl: String(data.imageUrl ?? ''),
+    alt: String(data.alt ?? ''),
     caption: String(data.caption ?? ''),
     credit: String(data.credit ?? ''),
     date: toDate(data.date),

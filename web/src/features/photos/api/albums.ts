@@ -1,7 +1,7 @@
 import { transactAudited, writeAudited } from '@/lib/firebase/audited-write';
 import { fetchPage, loadFirestore, type Cursor, type Page } from '@/lib/firebase/load-firestore';
 import { albumFromSnapshot, photoFromSnapshot, type Album, type Photo } from './album';
-import { COLLECTIONS, LIMITS } from '@/lib/model';
+import { COLLECTIONS, LIMITS, photoName } from '@/lib/model';
 
 export const ALBUMS_PAGE_SIZE = 12;
 /** Photos of one album are read in one query, up to this many (an album is a curated set; the rules' cap). */
@@ -43,6 +43,8 @@ export interface AlbumInput {
   description: string;
   date: Date;
   coverUrl: string;
+  /** The cover described; '' without a cover (firestore.rules: hasCoverAlt). */
+  coverAlt: string;
   published: boolean;
 }
 
@@ -92,6 +94,8 @@ export async function fetchPhotos(albumId: string): Promise<Photo[]> {
 /** What the photo form edits; the position (order) is set by addPhoto and reorderPhotos. */
 export interface PhotoInput {
   imageUrl: string;
+  /** The photo described (required); the caption may be ''. */
+  alt: string;
   caption: string;
   credit: string;
   date: Date;
@@ -111,7 +115,7 @@ export async function addPhoto(albumId: string, input: PhotoInput): Promise<stri
     const target = doc(photos);
     id = target.id;
     batch.set(target, { ...input, date: Timestamp.fromDate(input.date), order, updated: serverTimestamp() });
-    return { action: 'createPhoto', target, name: input.caption };
+    return { action: 'createPhoto', target, name: photoName(input) };
   });
   return id;
 }
@@ -121,15 +125,15 @@ export async function updatePhoto(albumId: string, id: string, input: PhotoInput
   await writeAudited((batch, { db, doc, serverTimestamp, Timestamp }) => {
     const target = doc(db, COLLECTIONS.albums, albumId, COLLECTIONS.photos, id);
     batch.update(target, { ...input, date: Timestamp.fromDate(input.date), updated: serverTimestamp() });
-    return { action: 'editPhoto', target, name: input.caption };
+    return { action: 'editPhoto', target, name: photoName(input) };
   });
 }
 
-export async function deletePhoto(albumId: string, photo: Pick<Photo, 'id' | 'caption'>): Promise<void> {
+export async function deletePhoto(albumId: string, photo: Pick<Photo, 'id' | 'caption' | 'alt'>): Promise<void> {
   await writeAudited((batch, { db, doc }) => {
     const target = doc(db, COLLECTIONS.albums, albumId, COLLECTIONS.photos, photo.id);
     batch.delete(target);
-    return { action: 'deletePhoto', target, name: photo.caption };
+    return { action: 'deletePhoto', target, name: photoName(photo) };
   });
 }
 
@@ -141,7 +145,7 @@ export async function deletePhoto(albumId: string, photo: Pick<Photo, 'id' | 'ca
 export async function reorderPhotos(
   albumId: string,
   photos: readonly Pick<Photo, 'id' | 'order'>[],
-  moved: Pick<Photo, 'id' | 'caption'>,
+  moved: Pick<Photo, 'id' | 'caption' | 'alt'>,
 ): Promise<void> {
   await writeAudited((batch, { db, doc, serverTimestamp }) => {
     const ref = (id: string) => doc(db, COLLECTIONS.albums, albumId, COLLECTIONS.photos, id);
@@ -149,6 +153,6 @@ export async function reorderPhotos(
       if (photo.order !== order || photo.id === moved.id)
         batch.update(ref(photo.id), { order, updated: serverTimestamp() });
     });
-    return { action: 'movePhoto', target: ref(moved.id), name: moved.caption };
+    return { action: 'movePhoto', target: ref(moved.id), name: photoName(moved) };
   });
 }

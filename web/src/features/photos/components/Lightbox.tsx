@@ -67,15 +67,18 @@ export function Lightbox({
           {/* The dialog is at most 64rem wide (photos.module.css .lightbox); shown now, so loaded now. */}
           <CommunityImage
             address={photo.imageUrl}
-            alt={photo.caption}
+            // The photo described; an older photo without alt text is described by its caption.
+            alt={photo.alt || photo.caption}
             className={styles.full}
             sizes="(min-width: 64rem) 64rem, 100vw"
             priority
           />
-          <figcaption>
-            {photo.caption}
-            {photo.credit && <span className={styles.credit}> {t('photos:credit', { credit: photo.credit })}</span>}
-          </figcaption>
+          {(photo.caption || photo.credit) && (
+            <figcaption>
+              {photo.caption}
+              {photo.credit && <span className={styles.credit}> {t('photos:credit', { credit: photo.credit })}</span>}
+            </figcaption>
+          )}
         </figure>
         <p className={styles.position} aria-live="polite">
           {t('photos:position', { number: index + 1, total: photos.length })}

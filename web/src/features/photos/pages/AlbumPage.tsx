@@ -59,7 +59,8 @@ export default function AlbumPage() {
                         thumbs.current[index] = element;
                       }}
                       onClick={() => setOpen(index)}
-                      aria-label={t('photos:open', { caption: photo.caption })}
+                      // The photo described (an older photo without alt text: by its caption).
+                      aria-label={t('photos:open', { caption: photo.alt || photo.caption })}
                     >
                       <CommunityImage address={photo.imageUrl} alt="" sizes={GALLERY_IMAGE_SIZES} />
                     </button>

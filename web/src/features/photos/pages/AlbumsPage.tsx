@@ -28,7 +28,7 @@ export default function AlbumsPage() {
                       <CommunityImage
                         className={styles.cover}
                         address={album.coverUrl}
-                        alt=""
+                        alt={album.coverAlt}
                         sizes={GRID_CARD_IMAGE_SIZES}
                       />
                     )}
