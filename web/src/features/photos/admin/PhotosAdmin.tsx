@@ -1,5 +1,6 @@
 import type { EditorFormProps } from '@/components/collection-editor/CollectionEditor';
 import { Controller } from 'react-hook-form';
+import { AltTextField } from '@/components/image-upload/AltTextField';
 import { ImageField } from '@/components/image-upload/ImageField';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -7,7 +8,7 @@ import { useTranslation } from '@/i18n/useTranslation';
 import { z } from 'zod/mini';
 import { Button } from '@/components/ui';
 import { CollectionEditor, type EditorAction } from '@/components/collection-editor/CollectionEditor';
-import { dayText, fromDayText, requiredImageUrl, text, toDayText } from '@/lib/forms/schema-helpers';
+import { altText, dayText, fromDayText, requiredImageUrl, text, toDayText } from '@/lib/forms/schema-helpers';
 import { movePhoto, type Album, type Photo } from '@/features/photos/api/album';
 import {
   addPhoto,
@@ -18,12 +19,16 @@ import {
   updatePhoto,
 } from '@/features/photos/api/albums';
 import { formatDate } from '@/i18n/format';
+import { photoName } from '@/lib/model';
+import { PhotoBatch } from './PhotoBatch';
 import { FormActions, TextField, formStyles, useSubmitForm } from '@/components/form';
 
 /** The photo fields as firestore.rules (isValidPhoto) checks them; messages are i18n keys. */
 const schema = z.object({
   imageUrl: requiredImageUrl,
-  caption: text({ min: 1, max: 300 }, 'contentAdmin:validation.caption'),
+  alt: altText,
+  // Optional: a photo without one is named by its alt text (photoName).
+  caption: text({ min: 0, max: 300 }, 'contentAdmin:validation.caption'),
   credit: text({ min: 0, max: 120 }, 'contentAdmin:validation.required'),
   date: dayText,
 });
@@ -45,6 +50,7 @@ function PhotoForm({
     resolver: zodResolver(schema),
     defaultValues: {
       imageUrl: initial?.imageUrl ?? '',
+      alt: initial?.alt ?? '',
       caption: initial?.caption ?? '',
       credit: initial?.credit ?? '',
       date: toDayText(initial ? initial.date : defaultDate),
@@ -52,6 +58,7 @@ function PhotoForm({
     save: async (values) => {
       const input = {
         imageUrl: values.imageUrl.trim(),
+        alt: values.alt.trim(),
         caption: values.caption.trim(),
         credit: values.credit.trim(),
         date: fromDayText(values.date),
@@ -77,6 +84,7 @@ function PhotoForm({
           />
         )}
       />
+      <AltTextField error={errors.alt} {...register('alt')} />
       <TextField label={t('contentAdmin:fields.caption')} error={errors.caption} {...register('caption')} />
       <TextField label={t('contentAdmin:fields.credit')} error={errors.credit} {...register('credit')} />
       <TextField label={t('contentAdmin:fields.date')} type="date" error={errors.date} {...register('date')} />
@@ -86,12 +94,15 @@ function PhotoForm({
 }
 
 /**
- * The photos of one album (albums/{id}/photos), in their order: add, edit, delete after
- * confirmation, and move up or down (which rewrites the orders that differ from 0, 1, 2…).
+ * The photos of one album (albums/{id}/photos), in their order: add one, or many at once
+ * (PhotoBatch), edit, delete after confirmation, and move up or down (which rewrites the orders
+ * that differ from 0, 1, 2…).
  */
 export function PhotosAdmin({ album, onClose }: { album: Album; onClose: () => void }) {
   const { t } = useTranslation();
   const [count, setCount] = useState(0);
+  // Bumped after a batch is saved: the list below is loaded again, with the new photos.
+  const [listVersion, setListVersion] = useState(0);
   const heading = useRef<HTMLHeadingElement>(null);
   // Opened from the album list: focus moves here, so keyboard and screen reader users follow.
   useEffect(() => heading.current?.focus(), []);
@@ -110,8 +121,8 @@ export function PhotosAdmin({ album, onClose }: { album: Album; onClose: () => v
     const way = step < 0 ? 'Up' : 'Down';
     return {
       label: () => t(`contentAdmin:photos.move${way}`),
-      name: (photo) => t(`contentAdmin:photos.move${way}Item`, { name: photo.caption }),
-      done: (photo) => t(`contentAdmin:photos.moved${way}`, { name: photo.caption }),
+      name: (photo) => t(`contentAdmin:photos.move${way}Item`, { name: photoName(photo) }),
+      done: (photo) => t(`contentAdmin:photos.moved${way}`, { name: photoName(photo) }),
       show: (photo, photos) => {
         const index = photos.findIndex((each) => each.id === photo.id);
         return step < 0 ? index > 0 : index < photos.length - 1;
@@ -132,14 +143,20 @@ export function PhotosAdmin({ album, onClose }: { album: Album; onClose: () => v
         </Button>
       </p>
       {full && <p>{t('contentAdmin:photos.full', { max: PHOTOS_CAP })}</p>}
+      <PhotoBatch
+        album={album}
+        room={Math.max(PHOTOS_CAP - count, 0)}
+        onSaved={() => setListVersion((version) => version + 1)}
+      />
       <CollectionEditor<Photo>
+        key={listVersion}
         title={t('contentAdmin:photos.title', { album: album.title })}
         headingLevel={4}
         newLabel={t('contentAdmin:photos.add')}
         canCreate={!full}
         load={load}
         describe={(photo) => ({
-          name: photo.caption,
+          name: photoName(photo),
           meta: [formatDate(photo.date), photo.credit ? t('contentAdmin:photos.credit', { credit: photo.credit }) : '']
             .filter(Boolean)
             .join(' · '),
