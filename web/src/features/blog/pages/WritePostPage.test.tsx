@@ -35,6 +35,32 @@ describe('/voa/blog/write', () => {
     expect(await readDoc('posts/rain')).toMatchObject({ title: 'Rain', status: 'submitted', authorUid: uid });
   });
 
+  it('refuses a cover without its alt text, saying why under the field, and saves the alt text with it', async () => {
+    await signedIn('active', 'voice');
+    const user = userEvent.setup();
+    renderApp('/voa/blog/write');
+    await user.type(await screen.findByLabelText('Title'), 'Dusk');
+    await user.type(screen.getByLabelText('Text'), 'The light went gold, then grey.');
+    await user.click(screen.getByText('Or use an image already on this site'));
+    await user.type(screen.getByLabelText('Image address'), '/community/covers/cover-1.webp');
+    const alt = screen.getByLabelText('Alt text: the picture in words');
+    expect(alt).toHaveAccessibleDescription(
+      'Describe the picture for readers who cannot see it: it is read aloud by screen readers and shown when the image cannot load.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Save as draft' }));
+    expect(await screen.findByText(/^Describe the image in 3 to 250 characters/)).toHaveAttribute('role', 'alert');
+    expect(alt).toHaveAttribute('aria-invalid', 'true');
+    expect(await readDoc('posts/dusk')).toBeUndefined();
+
+    await user.type(alt, 'Bands of olive and terracotta under a terracotta sun');
+    await user.click(screen.getByRole('button', { name: 'Save as draft' }));
+    expect(await screen.findByText('Your draft was saved.')).toBeInTheDocument();
+    expect(await readDoc('posts/dusk')).toMatchObject({
+      coverUrl: '/community/covers/cover-1.webp',
+      coverAlt: 'Bands of olive and terracotta under a terracotta sun',
+    });
+  });
+
   it('counts each move to "submitted" (not a draft’s save), says the rate, and when the day’s are used, when to send again', async () => {
     const uid = await signedIn('active', 'voice');
     const { max, windowMinutes } = LIMITS.rate.submission;
