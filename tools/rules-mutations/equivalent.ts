@@ -46,6 +46,8 @@ export const equivalentMutants: Readonly<Record<string, string>> = {
       '`data.year == null || …`, an error too when it is missing)',
   ),
   'function exactKeysBesideSearchWords: data.keys().hasAll(keys) → true': keysReadLater('its caller isValidBannedBook'),
+  "function isValidAlbum: data.keys().hasAll(['title', 'description', 'date', 'coverUrl', 'published', 'created', 'updated']) → true":
+    keysReadLater('isValidAlbum (title, description, date, coverUrl, published, created, updated)'),
   'function isValidPost: keys.hasAll(postFields()) → true': keysReadLater(
     'isValidPost (title, slug, authorUid, author, coverUrl, body, tags, status, created, updated, published)',
   ),
