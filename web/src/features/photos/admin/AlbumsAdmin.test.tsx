@@ -8,6 +8,7 @@ import { listDocs, readDoc, seedDocs } from '@/test/emulators';
 import { signInAsAdmin, startSignedOut } from '@/test/render-app';
 import { adminSections } from '@/app/admin-area/admin-sections';
 import { albumDoc, photoDoc } from '@/test/fixtures/community';
+import { installXhrStandIn } from '@/test/xhr-stand-in';
 import AlbumsAdmin from './AlbumsAdmin';
 
 let consoleError: MockInstance<typeof console.error>;
@@ -51,7 +52,12 @@ async function openFestivalPhotos() {
   return user;
 }
 
-const captions = () => screen.getAllByRole('heading', { level: 4 }).map((heading) => heading.textContent);
+/** The photos' names as listed: the headings of level 4 but the batch's own ("Add several photos"). */
+const captions = () =>
+  screen
+    .getAllByRole('heading', { level: 4 })
+    .map((heading) => heading.textContent)
+    .filter((text) => text !== 'Add several photos');
 
 /** The festival's photos in Firestore (rules bypassed), by caption, each as its stored fields. */
 async function festivalPhotos() {
@@ -254,6 +260,51 @@ describe('album photos in the admin section', () => {
       action: 'movePhoto',
       target: 'albums/festival/photos/a',
       details: { name: 'Opening reading' },
+    });
+  });
+
+  it('adds photos in a batch after the others, the list showing each by its alt text when it has no caption', async () => {
+    const sent = installXhrStandIn();
+    // jsdom has no URL.createObjectURL: a stand-in names each preview.
+    vi.stubGlobal(
+      'URL',
+      class extends URL {
+        static override createObjectURL = () => 'blob:stand-in';
+        static override revokeObjectURL = () => undefined;
+      },
+    );
+    const address = '/media/album-photo/BatchUpload000000001_1600x1200_c0ffee';
+    // The upload function's record of it (any admin's upload fits an album: isUsableImage).
+    await seedDocs({
+      'media/BatchUpload000000001': {
+        owner: 'another-admin',
+        purpose: 'album-photo',
+        address,
+        created: new Date(),
+        expireAt: null,
+        usedBy: [],
+      },
+    });
+    const user = await openFestivalPhotos();
+    const jpeg = new File([new Uint8Array([0xff, 0xd8, 0xff])], 'lanterns.jpg', { type: 'image/jpeg' });
+    await user.upload(screen.getByLabelText('Choose photos'), jpeg);
+    await waitFor(() => expect(sent).toHaveLength(1));
+    sent[0]?.answer(200, { address });
+    await user.type(await screen.findByLabelText('Alt text of lanterns.jpg'), 'Paper lanterns over the courtyard');
+    await user.click(screen.getByRole('button', { name: 'Save photos' }));
+
+    await waitFor(() =>
+      expect(captions()).toEqual([
+        'Opening reading',
+        'Panel on translation',
+        'Book signing',
+        'Paper lanterns over the courtyard',
+      ]),
+    );
+    expect((await festivalPhotos())['']).toMatchObject({
+      imageUrl: address,
+      alt: 'Paper lanterns over the courtyard',
+      order: 4,
     });
   });
 
