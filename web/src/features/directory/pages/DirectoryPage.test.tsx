@@ -111,10 +111,11 @@ describe('member page /voa/members/:uid', () => {
     await seedDocs({ 'members/a': { ...card('Abena Owusu', 'auntie', 'Ghana'), portraitUrl } });
     renderApp('/voa/members/a');
     await screen.findByRole('heading', { level: 1, name: 'Abena Owusu' });
-    const img = document.querySelector('header img');
+    const img = document.querySelector(`img[src^="${portraitUrl}/"]`);
     expect(img).toHaveAttribute('src', `${portraitUrl}/384.jpg`);
+    expect(img).toHaveAttribute('alt', '');
     expect(img).toHaveAttribute('loading', 'eager');
-    expect(document.querySelector('header source[type="image/webp"]')).toHaveAttribute('sizes', '128px');
+    expect(img?.closest('picture')?.querySelector('source[type="image/webp"]')).toHaveAttribute('sizes', '128px');
   });
 
   it('says there is no such member for an unknown address', async () => {
@@ -264,7 +265,7 @@ describe('my card: the portrait', () => {
 
     const mine = await screen.findByRole('region', { name: 'Your card' });
     // No portrait yet: the initials, drawn beside the name.
-    expect(within(mine).getByRole('article').querySelector('[data-initials="KM"]')).not.toBeNull();
+    expect((await within(mine).findByRole('article')).querySelector('[data-initials="KM"]')).not.toBeNull();
     await user.click(within(mine).getByRole('button', { name: 'Edit my card' }));
     expect(await within(mine).findByText('Portrait (optional)')).toBeInTheDocument();
     expect(within(mine).getByText(/It shows on your card and your member page, cropped square\./)).toBeInTheDocument();
