@@ -22,6 +22,7 @@ export {
   attachAdvisoryImages,
   attachAlbumImages,
   attachLibraryImages,
+  attachMemberImages,
   attachPhotoImages,
   attachPostImages,
   deleteMediaFiles,

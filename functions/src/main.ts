@@ -25,6 +25,7 @@ const FUNCTION_MODULES = {
   attachAdvisoryImages: mediaLifecycle,
   attachAlbumImages: mediaLifecycle,
   attachLibraryImages: mediaLifecycle,
+  attachMemberImages: mediaLifecycle,
   attachPhotoImages: mediaLifecycle,
   attachPostImages: mediaLifecycle,
   blogFeed: feed,

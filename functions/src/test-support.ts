@@ -13,6 +13,7 @@ export const DEPLOYED_FUNCTIONS = [
   'attachAdvisoryImages',
   'attachAlbumImages',
   'attachLibraryImages',
+  'attachMemberImages',
   'attachPhotoImages',
   'attachPostImages',
   'blogFeed',

@@ -4,6 +4,7 @@ import type { Album, Photo } from './albums.js';
 import { COLLECTIONS } from './collections.js';
 import { fieldsOf } from './fields.js';
 import type { LibraryItem } from './library-items.js';
+import type { MemberCard } from './members.js';
 import type { Post } from './posts.js';
 
 /** What an image is for: each purpose has its own widths, its own crop and who may upload it. */
@@ -125,13 +126,14 @@ export const IMAGE_FIELDS = {
   photos: { imageUrl: 'album-photo' },
   libraryItems: { coverUrl: 'library-cover' },
   advisoryMembers: { photoUrl: 'advisory-portrait' },
-  // Members' portraits ('portrait', on members/{uid}) join here with the card field that holds them.
+  members: { portraitUrl: 'portrait' },
 } as const satisfies {
   posts: ImageFieldsOf<Post<unknown>>;
   albums: ImageFieldsOf<Album<unknown>>;
   photos: ImageFieldsOf<Photo<unknown>>;
   libraryItems: ImageFieldsOf<LibraryItem<unknown>>;
   advisoryMembers: ImageFieldsOf<AdvisoryMember<unknown>>;
+  members: ImageFieldsOf<MemberCard<unknown>>;
 };
 
 /** The image fields of one collection, each with its purpose. */

@@ -28,9 +28,18 @@ export type MemberCard<Time> = {
   country: string;
   bio: string;
   joined: Time;
+  /** The owner's 'portrait' upload (IMAGE_FIELDS.members); '' or absent: none, the initials are drawn instead. */
+  portraitUrl?: string;
 };
 
-export const MEMBER_CARD_FIELDS = fieldsOf<MemberCard<unknown>>()('displayName', 'type', 'country', 'bio', 'joined');
+export const MEMBER_CARD_FIELDS = fieldsOf<MemberCard<unknown>>()(
+  'displayName',
+  'type',
+  'country',
+  'bio',
+  'joined',
+  'portraitUrl',
+);
 
 /** What the owner edits on their card (the name changes through a name request). */
-export const MEMBER_CARD_EDIT_FIELDS = someFieldsOf<MemberCard<unknown>>()('country', 'bio');
+export const MEMBER_CARD_EDIT_FIELDS = someFieldsOf<MemberCard<unknown>>()('country', 'bio', 'portraitUrl');

@@ -1,6 +1,14 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { describe, it } from 'vitest';
-import { LIMITS, type MemberStatus, type MemberType } from '../../shared/model/index.ts';
+import {
+  LIMITS,
+  MEDIA_COLLECTION,
+  mediaAddress,
+  type ImagePurpose,
+  type MediaRecord,
+  type MemberStatus,
+  type MemberType,
+} from '../../shared/model/index.ts';
 import { countedWrites } from './counted-writes';
 import { actors, seed, useRulesEnv } from './rules-env';
 import { memberCardDocument, userProfileDocument } from '../../shared/testing/documents.ts';
@@ -17,7 +25,28 @@ const edit = { country: 'Ghana', bio: 'Poet and essayist, now writing from Accra
 const user = (email: string, status: MemberStatus, type: MemberType | null) =>
   userProfileDocument(email, joined, { status, type });
 
+/** An upload (media/{id}) as uploadImage records it, unattached; ids are 20 letters and digits. */
+const upload = (name: string, purpose: ImagePurpose, owner: string) => {
+  const id = name.padEnd(20, '0');
+  const address = mediaAddress({ purpose, id, width: 384, height: 384, placeholder: '#8a6a50' });
+  const record: MediaRecord<Date> = {
+    owner,
+    purpose,
+    address,
+    created: joined,
+    expireAt: new Date(joined.getTime() + 24 * 3600_000),
+    usedBy: [],
+  };
+  return { address, path: `${MEDIA_COLLECTION}/${id}`, record };
+};
+const portraits = {
+  own: upload('ownPortrait', 'portrait', 'owner'),
+  others: upload('otherPortrait', 'portrait', 'other'),
+  ownCover: upload('ownCover', 'post-cover', 'owner'),
+};
+
 const getEnv = useRulesEnv(() => ({
+  ...Object.fromEntries(Object.values(portraits).map(({ path, record }) => [path, record])),
   'users/owner': user('owner@example.com', 'active', 'voice'),
   'users/other': user('other@example.com', 'active', 'peer'),
   'users/pending': user('pending@example.com', 'pending', null),
@@ -153,5 +182,54 @@ describe('members/{uid}: the card’s names are trimmed text, never only spaces'
     const doc = cardOf('owner', 'owner');
     await assertFails(doc.update({ country: ' '.repeat(limits.country.min) }));
     await assertSucceeds(doc.update({ country: 'GH' }));
+  });
+});
+
+describe('members/{uid}: the owner’s portrait (portraitUrl, IMAGE_FIELDS.members)', () => {
+  it('takes their own portrait upload, and the portrait taken off again', async () => {
+    await assertSucceeds(cardOf('owner', 'owner').update({ portraitUrl: portraits.own.address }));
+    await assertSucceeds(cardOf('owner', 'owner').update({ ...edit, portraitUrl: '' }));
+  });
+
+  it('refuses another member’s portrait, their own upload of another purpose and a missing upload', async () => {
+    await assertFails(cardOf('owner', 'owner').update({ portraitUrl: portraits.others.address }));
+    await assertFails(cardOf('owner', 'owner').update({ portraitUrl: portraits.ownCover.address }));
+    await assertFails(
+      cardOf('owner', 'owner').update({ portraitUrl: portraits.own.address.replace('ownPortrait', 'noUpload000') }),
+    );
+    // The other member may use theirs on their own card.
+    await assertSucceeds(cardOf('otherMember', 'other').update({ portraitUrl: portraits.others.address }));
+  });
+
+  it('takes a seeded /community/ image as the other image fields do, and no other path or value', async () => {
+    await assertSucceeds(cardOf('owner', 'owner').update({ portraitUrl: '/community/portraits/amara.webp' }));
+    await assertFails(cardOf('owner', 'owner').update({ portraitUrl: '/media/portraits/amara.webp' }));
+    await assertFails(cardOf('owner', 'owner').update({ portraitUrl: 'https://example.com/amara.jpg' }));
+    await assertFails(cardOf('owner', 'owner').update({ portraitUrl: 42 }));
+    await assertFails(cardOf('owner', 'owner').update({ portraitUrl: null }));
+  });
+
+  it('keeps an edit of the words passing when the card’s portrait has lost its upload record', async () => {
+    await seed(getEnv(), { 'members/owner': { ...card, portraitUrl: portraits.own.address } });
+    await getEnv().withSecurityRulesDisabled((context) => context.firestore().doc(portraits.own.path).delete());
+    await assertSucceeds(cardOf('owner', 'owner').update(edit));
+  });
+
+  it('counts a change of portrait as a card edit: none without its step, none past the day’s limit', async () => {
+    const db = actors.owner(getEnv()).firestore();
+    await assertFails(db.doc('members/owner').update({ portraitUrl: portraits.own.address }));
+    const { max } = LIMITS.rate.cardEdit;
+    await seed(getEnv(), {
+      'rateLimits/owner': {
+        cardEdit: { windowStart: new Date(), count: max, last: new Date(), target: 'members/owner' },
+      },
+    });
+    await assertFails(cardOf('owner', 'owner').update({ portraitUrl: portraits.own.address }));
+  });
+
+  it('refuses the portrait to anyone but the card’s owner, an admin’s client included', async () => {
+    await assertFails(cardOf('otherMember', 'owner').update({ portraitUrl: portraits.others.address }));
+    await assertFails(cardOf('admin', 'owner').update({ portraitUrl: '' }));
+    await assertFails(cardOf('signedOut', 'owner').update({ portraitUrl: '' }));
   });
 });

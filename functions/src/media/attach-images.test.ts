@@ -206,4 +206,46 @@ describe('attachImages', () => {
     expect(settled).toEqual({ attached: [image.id], released: [], deleted: [] });
     expect(await recordOf(image)).toMatchObject({ usedBy: [path], expireAt: null });
   });
+
+  it('keeps a member’s portrait while their card shows it, and deletes it with the card (account deletion)', async () => {
+    const portrait = upload('portrait', 'portrait');
+    await storeUpload(portrait, { owner: 'amara', purpose: 'portrait' });
+    const card = db.doc('members/amara');
+    const words = { displayName: 'Amara Okafor', country: 'Ghana', bio: 'Poet and essayist from Accra.' };
+    // reviewMember's card has no portrait; the owner's edit gives it one.
+    await card.set({ ...words, portraitUrl: portrait.address });
+    const settle = (before: DocumentData | undefined, after: DocumentData | undefined) =>
+      attachImages({ db, path: card.path, before, after, fields: IMAGE_FIELDS.members });
+
+    expect(await settle(words, { ...words, portraitUrl: portrait.address })).toEqual({
+      attached: [portrait.id],
+      released: [],
+      deleted: [],
+    });
+    expect(await recordOf(portrait)).toMatchObject({ usedBy: ['members/amara'], expireAt: null });
+
+    await card.delete();
+    expect(await settle({ ...words, portraitUrl: portrait.address }, undefined)).toEqual({
+      attached: [],
+      released: [],
+      deleted: [portrait.id],
+    });
+    expect(await recordOf(portrait)).toBeUndefined();
+  });
+
+  it("deletes a portrait the member takes off their card (portraitUrl set to '')", async () => {
+    const portrait = upload('portrait', 'portrait');
+    await storeUpload(portrait, { owner: 'amara', purpose: 'portrait', usedBy: ['members/amara'], expireAt: null });
+    await db.doc('members/amara').set({ displayName: 'Amara Okafor', portraitUrl: '' });
+
+    const settled = await attachImages({
+      db,
+      path: 'members/amara',
+      before: { displayName: 'Amara Okafor', portraitUrl: portrait.address },
+      after: { displayName: 'Amara Okafor', portraitUrl: '' },
+      fields: IMAGE_FIELDS.members,
+    });
+    expect(settled).toEqual({ attached: [], released: [], deleted: [portrait.id] });
+    expect(await recordOf(portrait)).toBeUndefined();
+  });
 });

@@ -33,6 +33,9 @@ export const attachLibraryImages = attachImagesOf(`${COLLECTIONS.libraryItems}/{
 
 export const attachAdvisoryImages = attachImagesOf(`${COLLECTIONS.advisoryMembers}/{id}`, IMAGE_FIELDS.advisoryMembers);
 
+/** A member's portrait; deleteAccount deletes the card, so the portrait goes with the account. */
+export const attachMemberImages = attachImagesOf(`${COLLECTIONS.members}/{uid}`, IMAGE_FIELDS.members);
+
 /** media/{id} deleted (no document uses it, or the TTL policy expired it unattached): its files go. Safe to repeat. */
 export const deleteMediaFiles = onDocumentDeleted(
   { retry: true, region: REGION, document: `${MEDIA_COLLECTION}/{id}` },

@@ -4,6 +4,8 @@ import { PageHeader, Section } from '@/components/ui';
 import styles from '@/components/content-list/content-list.module.css';
 import { NARROW_MEASURE_IMAGE_SIZES } from '@/components/content-list/image-sizes';
 import { CommunityImage } from '@/components/image/CommunityImage';
+import { MemberPortrait } from '@/components/image/MemberPortrait';
+import local from './post-page.module.css';
 import { formatDate } from '@/i18n/format';
 import { EmptyState, ErrorState, LoadingState } from '@/components/list-states/ListStates';
 import { useLoad } from '@/lib/data/use-load';
@@ -36,10 +38,16 @@ export default function PostPage() {
         <PageHeader
           eyebrow={t('blog:eyebrow')}
           title={post.title}
-          lead={t('blog:byline', {
-            name: post.author.displayName,
-            date: formatDate(post.published ?? post.updated, 'long'),
-          })}
+          lead={
+            <>
+              {/* The post keeps a copy of the author's name only (Byline): their initials, no read of their card. */}
+              <MemberPortrait className={local.bylinePortrait} name={post.author.displayName} size={40} />
+              {t('blog:byline', {
+                name: post.author.displayName,
+                date: formatDate(post.published ?? post.updated, 'long'),
+              })}
+            </>
+          }
         />
         <Section width="narrow">
           {post.status !== 'published' && <p className={styles.meta}>{t(`blog:status.${post.status}`)}</p>}

@@ -57,6 +57,8 @@ describe('comments on a post', () => {
       'I <b>loved</b> this.More at https://voa.example/read.',
       'A second thought.',
     ]);
+    // Each author's initials beside their name (a comment copies the name only, not the portrait).
+    for (const item of items) expect(item.querySelector('[data-initials][aria-hidden="true"]')).not.toBeNull();
     const first = items[0] as HTMLElement;
     expect(first.querySelector('b')).toBeNull();
     expect(first.querySelector('br')).not.toBeNull();

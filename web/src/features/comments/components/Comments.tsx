@@ -3,6 +3,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { useTranslation } from '@/i18n/useTranslation';
 import { formatDate } from '@/i18n/format';
 import { Button, LazyForm, PlainText } from '@/components/ui';
+import { MemberPortrait } from '@/components/image/MemberPortrait';
 import { PagedListStates } from '@/components/list-states/ListStates';
 import { usePagedList } from '@/lib/data/use-paged-list';
 import { useAdminRights } from '@/lib/auth/use-admin-rights';
@@ -188,6 +189,8 @@ function CommentItem({
   return (
     <article className={styles.comment}>
       <p className={styles.meta}>
+        {/* The byline keeps a copy of the name only (Byline): the initials, with no read per comment. */}
+        <MemberPortrait className={styles.portrait} name={comment.author.displayName} size={32} />
         {t('blog:comments.byline', { name: comment.author.displayName, date: formatDate(comment.created, 'long') })}
         {edited && ` · ${t('blog:comments.edited')}`}
       </p>

@@ -1,14 +1,22 @@
 import { z } from 'zod/mini';
-import { LIMITS } from '@/lib/model';
+import { IMAGE_URL_PATTERN, LIMITS } from '@/lib/model';
 import { displayNameText, text } from '@/lib/forms/schema-helpers';
 
 /** The owner's card edit: the onboarding limits, which firestore.rules (cardEdit) also enforce. */
 export const CARD_LIMITS = LIMITS.card;
 
-/** The words the owner edits directly; the name changes through a request (nameRequestSchema). */
+/** The words and portrait the owner edits directly; the name changes through a request (nameRequestSchema). */
 export const cardSchema = z.object({
   country: text(CARD_LIMITS.country, 'directory:validation.countryShort', 'directory:validation.countryLong'),
   bio: text(CARD_LIMITS.bio, 'directory:validation.bioShort', 'directory:validation.bioLong'),
+  // An upload's address from ImageField ('' for none); firestore.rules take only the owner's own.
+  portraitUrl: z.string().check(
+    z.trim(),
+    z.refine(
+      (value) => value === '' || (value.length <= 500 && IMAGE_URL_PATTERN.test(value)),
+      'directory:validation.portraitUrl',
+    ),
+  ),
 });
 
 export type CardValues = z.infer<typeof cardSchema>;

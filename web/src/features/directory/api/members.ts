@@ -6,8 +6,11 @@ import type { DirectoryKind } from '@/features/directory/kinds';
 /** A public card, members/{uid} (shared/model/members.ts), as reviewMember writes it, with the member's uid. */
 export type MemberCard = StoredMemberCard<Date | null> & { uid: string };
 
-/** What the owner edits on their card (MEMBER_CARD_EDIT_FIELDS); the name changes through a request (api/name-request.ts). */
-export type CardText = Pick<MemberCard, 'country' | 'bio'>;
+/**
+ * What the owner edits on their card (MEMBER_CARD_EDIT_FIELDS), the portrait '' for none; the name
+ * changes through a request (api/name-request.ts).
+ */
+export type CardText = Required<Pick<MemberCard, 'country' | 'bio' | 'portraitUrl'>>;
 
 /** 24 cards a page: a full grid at 2, 3 and 4 columns, and a small read at 1,000 members. */
 export const DIRECTORY_PAGE_SIZE = 24;
@@ -21,6 +24,8 @@ function toCard(snapshot: { id: string; data: () => Record<string, unknown> }): 
     country: String(data.country ?? ''),
     bio: String(data.bio ?? ''),
     joined: toDate(data.joined),
+    // None until the owner gives one (reviewMember's card has no portrait).
+    portraitUrl: typeof data.portraitUrl === 'string' ? data.portraitUrl : '',
   };
 }
 
@@ -44,7 +49,7 @@ export async function fetchMember(uid: string): Promise<MemberCard | null> {
 }
 
 /**
- * The owner's edit of the words on their card (the rules allow exactly these two fields), counted
+ * The owner's edit of the words and portrait on their card (the rules allow exactly these fields), counted
  * (LIMITS.rate.cardEdit: RateLimitError when the day's are used).
  */
 export async function updateMyCard(uid: string, text: CardText): Promise<void> {

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useWatch } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
+import { ImageField } from '@/components/image-upload/ImageField';
 import { FormActions, FormNote, TextAreaField, TextField, formStyles, useSubmitForm } from '@/components/form';
 import { useTranslation } from '@/i18n/useTranslation';
 import { LIMITS } from '@/lib/model';
@@ -22,12 +23,12 @@ const SAVE_ERRORS: ErrorKeys = {
   default: 'directory:myCard.saveError',
 };
 
-/** The owner's form for the words on their card; the type and name are shown, changed elsewhere. */
+/** The owner's form for the words and portrait on their card; the type and name are shown, changed elsewhere. */
 export function EditCardForm({ card, onSave, onCancel }: EditCardFormProps) {
   const { t } = useTranslation();
   const { register, control, errors, isSubmitting, submit, failure } = useSubmitForm({
     resolver: zodResolver(cardSchema),
-    defaultValues: { country: card.country, bio: card.bio },
+    defaultValues: { country: card.country, bio: card.bio, portraitUrl: card.portraitUrl ?? '' },
     save: onSave,
     what: 'the card',
     failure: SAVE_ERRORS,
@@ -52,6 +53,20 @@ export function EditCardForm({ card, onSave, onCancel }: EditCardFormProps) {
         hint={t('directory:myCard.bioHint', { count: bioLength, ...CARD_LIMITS.bio })}
         error={errors.bio}
         {...register('bio')}
+      />
+      <Controller
+        control={control}
+        name="portraitUrl"
+        render={({ field }) => (
+          <ImageField
+            label={t('directory:myCard.portrait')}
+            purpose="portrait"
+            value={field.value}
+            onChange={field.onChange}
+            hint={t('directory:myCard.portraitHint')}
+            error={errors.portraitUrl}
+          />
+        )}
       />
       <FormActions
         failure={failure}

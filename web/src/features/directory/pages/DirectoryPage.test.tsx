@@ -102,6 +102,20 @@ describe('member page /voa/members/:uid', () => {
     expect(screen.getByText('From Ghana')).toBeInTheDocument();
     expect(screen.getByText('Abena Owusu writes and reads stories from Ghana.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to the Aunties' })).toHaveAttribute('href', '/voa/aunties');
+    // No portrait: the initials, hidden from screen readers (the name is the heading).
+    expect(document.querySelector('header [data-initials="AO"]')).toHaveAttribute('aria-hidden', 'true');
+  });
+
+  it('shows the member’s portrait at the portrait widths, loaded at once', async () => {
+    const portraitUrl = '/media/portrait/AbenaPortrait0000000_384x384_6a4a3a';
+    await seedDocs({ 'members/a': { ...card('Abena Owusu', 'auntie', 'Ghana'), portraitUrl } });
+    renderApp('/voa/members/a');
+    await screen.findByRole('heading', { level: 1, name: 'Abena Owusu' });
+    const img = document.querySelector(`img[src^="${portraitUrl}/"]`);
+    expect(img).toHaveAttribute('src', `${portraitUrl}/384.jpg`);
+    expect(img).toHaveAttribute('alt', '');
+    expect(img).toHaveAttribute('loading', 'eager');
+    expect(img?.closest('picture')?.querySelector('source[type="image/webp"]')).toHaveAttribute('sizes', '128px');
   });
 
   it('says there is no such member for an unknown address', async () => {
@@ -229,6 +243,66 @@ describe('profiles view /voa/profiles/<kind>', () => {
     expect(country).toHaveValue('G');
     expect(bio).toHaveValue('Too short');
     expect(await readDoc(`members/${uid}`)).toMatchObject({ country: 'Ghana' });
+  });
+});
+
+describe('my card: the portrait', () => {
+  const portrait = (uid: string) => {
+    const id = 'KwamePortrait0000000';
+    const address = `/media/portrait/${id}_512x512_8a6a50`;
+    const uploaded = new Date();
+    // As uploadImage records it: the member's own, of the 'portrait' purpose, not yet attached.
+    const record = { owner: uid, purpose: 'portrait', address, created: uploaded, expireAt: uploaded, usedBy: [] };
+    return { address, path: `media/${id}`, record };
+  };
+
+  it('lets a member put their own uploaded portrait on their card, then take it off', async () => {
+    const uid = await signInWith('voice@example.com', { status: 'active', type: 'voice' });
+    const upload = portrait(uid);
+    await seedDocs({ [`members/${uid}`]: card('Kwame Mensah', 'voice', 'Ghana'), [upload.path]: upload.record });
+    const user = userEvent.setup();
+    renderApp('/voa/profiles/voice');
+
+    const mine = await screen.findByRole('region', { name: 'Your card' });
+    // No portrait yet: the initials, drawn beside the name.
+    expect((await within(mine).findByRole('article')).querySelector('[data-initials="KM"]')).not.toBeNull();
+    await user.click(within(mine).getByRole('button', { name: 'Edit my card' }));
+    expect(await within(mine).findByText('Portrait (optional)')).toBeInTheDocument();
+    expect(within(mine).getByText(/It shows on your card and your member page, cropped square\./)).toBeInTheDocument();
+    // The upload, by its address (the form's upload itself: ImageField.test.tsx).
+    await user.click(within(mine).getByText('Or use an image already on this site'));
+    await user.type(within(mine).getByLabelText('Image address'), upload.address);
+    await user.click(within(mine).getByRole('button', { name: 'Save my card' }));
+
+    expect(await screen.findByText('Your card is saved.')).toBeInTheDocument();
+    expect(await readDoc(`members/${uid}`)).toMatchObject({ portraitUrl: upload.address, country: 'Ghana' });
+    const shown = within(mine).getByRole('article').querySelector('img');
+    expect(shown).toHaveAttribute('src', `${upload.address}/384.jpg`);
+    expect(shown).toHaveAttribute('alt', '');
+
+    await user.click(within(mine).getByRole('button', { name: 'Edit my card' }));
+    await user.click(await within(mine).findByRole('button', { name: 'Remove image' }));
+    await user.click(within(mine).getByRole('button', { name: 'Save my card' }));
+    await waitFor(async () => expect(await readDoc(`members/${uid}`)).toMatchObject({ portraitUrl: '' }));
+  });
+
+  it('refuses another member’s upload: the card keeps no portrait', async () => {
+    const uid = await signInWith('voice@example.com', { status: 'active', type: 'voice' });
+    const theirs = portrait('someone-else');
+    await seedDocs({ [`members/${uid}`]: card('Kwame Mensah', 'voice', 'Ghana'), [theirs.path]: theirs.record });
+    const user = userEvent.setup();
+    renderApp('/voa/profiles/voice');
+
+    const mine = await screen.findByRole('region', { name: 'Your card' });
+    await user.click(await within(mine).findByRole('button', { name: 'Edit my card' }));
+    await user.click(await within(mine).findByText('Or use an image already on this site'));
+    await user.type(within(mine).getByLabelText('Image address'), theirs.address);
+    await user.click(within(mine).getByRole('button', { name: 'Save my card' }));
+
+    expect(
+      await within(mine).findByText('Only active members can edit their card, and only their own.'),
+    ).toBeInTheDocument();
+    expect(await readDoc(`members/${uid}`)).not.toHaveProperty('portraitUrl');
   });
 });
 

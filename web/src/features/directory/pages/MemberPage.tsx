@@ -1,6 +1,7 @@
 import { useTranslation } from '@/i18n/useTranslation';
 import { useParams } from 'react-router-dom';
 import { LinkButton, PageHeader, Prose, Section } from '@/components/ui';
+import { MemberPortrait } from '@/components/image/MemberPortrait';
 import { fetchMember } from '@/features/directory/api/members';
 import { ErrorState, LoadingState } from '@/components/list-states/ListStates';
 import { useLoad } from '@/lib/data/use-load';
@@ -38,6 +39,8 @@ export default function MemberPage() {
         eyebrow={t(`directory:types.${card.type}`)}
         title={card.displayName}
         lead={t('directory:member.from', { country: card.country })}
+        // Under the name it illustrates (decorative); above the fold, so loaded at once.
+        aside={<MemberPortrait name={card.displayName} portraitUrl={card.portraitUrl} size={128} priority />}
       />
       <Section width="narrow">
         <Prose>

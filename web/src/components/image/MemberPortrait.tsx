@@ -1,0 +1,42 @@
+import type { CSSProperties } from 'react';
+import { cx } from '@/components/ui/cx';
+import { CommunityImage } from './CommunityImage';
+import { initialsColourOf, initialsOf } from './initials';
+import styles from './member-portrait.module.css';
+
+interface MemberPortraitProps {
+  /** The member's display name: the initials and their colour when there is no portrait. */
+  name: string;
+  /** The card's portraitUrl: an upload's /media/ address or a seeded path; '' or absent for none. */
+  portraitUrl?: string | undefined;
+  /** The circle's side in CSS pixels; the upload's width is chosen for it (srcset, sizes). */
+  size: number;
+  priority?: boolean;
+  className?: string | undefined;
+}
+
+/**
+ * A member's round portrait, or their initials on a colour of their own when they have none.
+ * Decorative: it is always shown beside the member's name, so the image's alt is '' and the
+ * initials are hidden from screen readers (the name is read once, from the text beside it).
+ */
+export function MemberPortrait({ name, portraitUrl, size, priority = false, className }: MemberPortraitProps) {
+  const style = { '--portrait-size': `${size}px` } as CSSProperties;
+  if (portraitUrl) {
+    return (
+      <span className={cx(styles.portrait, className)} style={style}>
+        <CommunityImage address={portraitUrl} alt="" sizes={`${size}px`} priority={priority} />
+      </span>
+    );
+  }
+  // The letters are drawn by CSS from data-initials, not written as text: the name beside them stays
+  // the byline's only text, for copying, for search and for finding it by its words.
+  return (
+    <span
+      className={cx(styles.portrait, styles.initials, className)}
+      style={{ ...style, backgroundColor: initialsColourOf(name) }}
+      aria-hidden="true"
+      data-initials={initialsOf(name)}
+    />
+  );
+}

@@ -1,0 +1,33 @@
+// A member's initials and their colour: MemberPortrait's drawing when there is no portrait.
+
+/**
+ * The initials' backgrounds: dark enough for white letters (at least 4.5:1 each), warm like the
+ * site's palette. A name always gets the same one.
+ */
+export const INITIALS_COLOURS = [
+  '#9c3f1e',
+  '#2d5a27',
+  '#0b57a4',
+  '#6b3a7a',
+  '#7a4a00',
+  '#3f4f5f',
+  '#8a2f4a',
+  '#1f5f5b',
+] as const;
+
+/** The first letters of a name's first and last words ('Amara Okafor' → 'AO'), by character, not UTF-16 unit. */
+export function initialsOf(name: string): string {
+  const words = name.trim().split(/\s+/).filter(Boolean);
+  const first = words[0];
+  if (first === undefined) return '';
+  const last = words.length > 1 ? words[words.length - 1] : undefined;
+  const letterOf = (word: string | undefined) => (word ? (Array.from(word)[0] ?? '') : '');
+  return (letterOf(first) + letterOf(last)).toLocaleUpperCase();
+}
+
+/** The same colour for the same name, on every page and every visit: a small hash of its characters. */
+export function initialsColourOf(name: string): string {
+  let hash = 0;
+  for (const character of name.trim()) hash = (hash * 31 + (character.codePointAt(0) ?? 0)) >>> 0;
+  return INITIALS_COLOURS[hash % INITIALS_COLOURS.length] ?? INITIALS_COLOURS[0];
+}
