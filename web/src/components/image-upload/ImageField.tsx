@@ -8,6 +8,7 @@ import formStyles from '@/components/form/form.module.css';
 import { useTranslation } from '@/i18n/useTranslation';
 import { parseMediaAddress, type ImagePurpose } from '@/lib/model';
 import styles from './image-field.module.css';
+import { useRefusalSentence } from './use-refusal-sentence';
 import {
   ACCEPTED_IMAGE_TYPES,
   MAX_UPLOAD_MEGABYTES,
@@ -32,9 +33,6 @@ type Upload =
   | { state: 'uploading'; file: File; preview: string; fraction: number }
   | { state: 'failed'; file: File; message: string };
 
-/** The codes whose sentence the field says itself; any other refusal is in the server's words. */
-const OWN_SENTENCES = new Set(['not-image', 'too-large', 'network']);
-
 /**
  * A form field for one image: it shows the image, uploads a chosen or dropped file at once (with
  * its progress, Cancel, and Retry after a failure) and gives the form the new address. An address
@@ -52,14 +50,7 @@ export function ImageField({ label, purpose, value, onChange, hint, error }: Ima
   // Leaving the form stops an upload nobody will attach.
   useEffect(() => () => running.current?.abort(), []);
 
-  const refusalSentence = (caught: unknown): string => {
-    if (caught instanceof UploadRefused) {
-      return OWN_SENTENCES.has(caught.code)
-        ? t(`imageUpload:errors.${caught.code}`, { max: MAX_UPLOAD_MEGABYTES })
-        : caught.message;
-    }
-    return t('imageUpload:errors.default');
-  };
+  const refusalSentence = useRefusalSentence();
 
   const start = async (file: File) => {
     running.current?.abort();

@@ -11,6 +11,7 @@ import {
   UploadRefused,
 } from '@/components/image-upload/upload-image';
 import fieldStyles from '@/components/image-upload/image-field.module.css';
+import { useRefusalSentence } from '@/components/image-upload/use-refusal-sentence';
 import { useTranslation } from '@/i18n/useTranslation';
 import { UPLOAD_LIMITS } from '@/lib/model';
 import { addPhoto } from '@/features/photos/api/albums';
@@ -37,9 +38,6 @@ type Row = {
   /** The alt text's error (an i18n key), set by Save. */
   altError: string;
 };
-
-/** The codes whose sentence is said here; any other refusal is in the server's words (as ImageField). */
-const OWN_SENTENCES = new Set(['not-image', 'too-large', 'network']);
 
 const altProblem = (alt: string): string => {
   const length = alt.trim().length;
@@ -82,14 +80,7 @@ export function PhotoBatch({ album, room, onSaved }: { album: Album; room: numbe
     [],
   );
 
-  const refusalSentence = (caught: unknown): string => {
-    if (caught instanceof UploadRefused) {
-      return OWN_SENTENCES.has(caught.code)
-        ? t(`imageUpload:errors.${caught.code}`, { max: MAX_UPLOAD_MEGABYTES })
-        : caught.message;
-    }
-    return t('imageUpload:errors.default');
-  };
+  const refusalSentence = useRefusalSentence();
 
   const send = async (row: Row) => {
     if (running.current.has(row.key)) return;
