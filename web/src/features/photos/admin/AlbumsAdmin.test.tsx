@@ -180,7 +180,7 @@ describe('album photos in the admin section', () => {
     );
     expect(await readDoc('albums/festival/photos/c')).toEqual({
       imageUrl: '/community/photos/test-2.png',
-      alt: 'A poet reads aloud to a circle of listeners under the trees',
+      alt: 'Reader 2 at the lectern',
       caption: 'Panel on translation, with questions',
       credit: '',
       date: '2026-03-15T12:00:00Z',

@@ -57,13 +57,13 @@ describe('/voa/photos/:albumId', () => {
   it('opens a photo in a keyboard lightbox: arrows move, Tab stays inside, Escape closes and focus returns', async () => {
     const user = userEvent.setup();
     renderApp('/voa/photos/festival');
-    const second = await screen.findByRole('button', { name: 'Open photo: Caption 2' });
+    const second = await screen.findByRole('button', { name: 'Open photo: Reader 2 at the lectern' });
     second.focus();
     await user.keyboard('{Enter}');
     const dialog = await screen.findByRole('dialog', { name: 'Photo 2 of 3' });
     expect(dialog).toHaveAttribute('aria-modal', 'true');
     expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
-    expect(screen.getByRole('img', { name: 'Caption 2' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Reader 2 at the lectern' })).toBeInTheDocument();
 
     await user.keyboard('{ArrowRight}');
     expect(await screen.findByRole('dialog', { name: 'Photo 3 of 3' })).toBeInTheDocument();
@@ -79,7 +79,9 @@ describe('/voa/photos/:albumId', () => {
 
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Open photo: Caption 3' })).toHaveFocus());
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Open photo: Reader 3 at the lectern' })).toHaveFocus(),
+    );
   });
 
   it('treats an unpublished album as not found', async () => {
