@@ -11,12 +11,12 @@ import {
   isImageRefusal,
   newMediaId,
   type MediaStoreLike,
-  type ProcessedImageLike,
   type UploadDeps,
   type UploadRequest,
   type UploadedImage,
   type UploadRefusal,
 } from './upload-image.js';
+import type { ProcessedImage } from './process-image.js';
 
 const { db, projectId } = emulatedFirestore();
 
@@ -56,7 +56,7 @@ const NOT_AN_IMAGE = 'This file is not an image we can read.';
 let processed = 0;
 
 /** A stand-in for processImage: one WebP at the original width and the dominant colour, made by sharp for real. */
-async function processWithSharp(input: Buffer): Promise<ProcessedImageLike> {
+async function processWithSharp(input: Buffer): Promise<ProcessedImage> {
   processed += 1;
   const image = sharp(input);
   const { width, height } = await image.metadata().catch(() => {

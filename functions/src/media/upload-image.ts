@@ -10,12 +10,14 @@ import {
   isImagePurpose,
   mediaAddress,
   mediaFile,
-  type ImageExtension,
   type ImagePurpose,
   type MediaRecord,
   type UserProfile,
 } from '../../../shared/model/index.js';
 import { adminRecordRef } from '../members/admin-rights.js';
+// Types only: sharp loads with the first upload (index.ts), not with this module.
+import type { ProcessedImage } from './process-image.js';
+import type { MediaStore } from './store.js';
 
 // POST /api/images?purpose=<purpose>: one image's bytes in, its processed files and media/{id} out.
 // Why through a function: docs/decisions/0040-uploaded-images.md
@@ -36,19 +38,8 @@ export interface UploadResponse {
   send(body: string): void;
 }
 
-/** What processImage (process-image.ts) returns, as far as this handler reads it. */
-export interface ProcessedImageLike {
-  width: number;
-  height: number;
-  placeholder: string;
-  variants: { width: number; extension: ImageExtension; contentType: string; bytes: Buffer }[];
-}
-
-/** The bucket (store.ts's MediaStore), as far as this handler uses it. */
-export interface MediaStoreLike {
-  save(path: string, bytes: Buffer, contentType: string): Promise<void>;
-  deleteAll(prefix: string): Promise<number>;
-}
+/** The store as far as this handler uses it (a test stands in for the bucket with less). */
+export type MediaStoreLike = Pick<MediaStore, 'save' | 'deleteAll'>;
 
 /** Why processImage refuses bytes (its ImageRefused's codes): the uploader's to fix, not a failure. */
 export const IMAGE_REFUSAL_CODES = [
@@ -73,7 +64,7 @@ export interface UploadDeps {
   /** Rejects a missing, expired, revoked or forged token. */
   verifyIdToken(token: string): Promise<DecodedIdToken>;
   verifyAppCheck(token: string | undefined): Promise<boolean>;
-  process(input: Buffer, purpose: ImagePurpose): Promise<ProcessedImageLike>;
+  process(input: Buffer, purpose: ImagePurpose): Promise<ProcessedImage>;
   store: MediaStoreLike;
   now(): Date;
   newId(): string;
@@ -201,7 +192,7 @@ export async function handleUploadImage(
     return;
   }
 
-  let image: ProcessedImageLike;
+  let image: ProcessedImage;
   try {
     image = await deps.process(request.rawBody ?? Buffer.alloc(0), purpose);
   } catch (error) {
