@@ -9,6 +9,8 @@ import local from './post-page.module.css';
 import { formatDate } from '@/i18n/format';
 import { EmptyState, ErrorState, LoadingState } from '@/components/list-states/ListStates';
 import { useLoad } from '@/lib/data/use-load';
+import { usePortraits } from '@/lib/members/portraits';
+import { EDITORIAL_AUTHOR_TYPE, type Post } from '@/features/blog/api/post';
 import { fetchPost } from '@/features/blog/api/posts';
 import { BLOG_PATHS } from '@/features/blog/paths';
 import { TagList } from '@/features/blog/components/TagList';
@@ -40,8 +42,7 @@ export default function PostPage() {
           title={post.title}
           lead={
             <>
-              {/* The post keeps a copy of the author's name only (Byline): their initials, no read of their card. */}
-              <MemberPortrait className={local.bylinePortrait} name={post.author.displayName} size={40} />
+              <AuthorPortrait post={post} />
               {t('blog:byline', {
                 name: post.author.displayName,
                 date: formatDate(post.published ?? post.updated, 'long'),
@@ -86,5 +87,19 @@ export default function PostPage() {
         )}
       </Section>
     </>
+  );
+}
+
+/** The portrait on the author's card now (the post copies their name only); the team's posts have initials. */
+function AuthorPortrait({ post }: { post: Post }) {
+  const editorial = post.author.type === EDITORIAL_AUTHOR_TYPE;
+  const portraits = usePortraits(editorial ? [] : [post.authorUid]);
+  return (
+    <MemberPortrait
+      className={local.bylinePortrait}
+      name={post.author.displayName}
+      portraitUrl={portraits.get(post.authorUid)}
+      size={40}
+    />
   );
 }

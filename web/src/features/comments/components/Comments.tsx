@@ -7,6 +7,7 @@ import { MemberPortrait } from '@/components/image/MemberPortrait';
 import { PagedListStates } from '@/components/list-states/ListStates';
 import { usePagedList } from '@/lib/data/use-paged-list';
 import { useAdminRights } from '@/lib/auth/use-admin-rights';
+import { usePortraits } from '@/lib/members/portraits';
 import { notify } from '@/lib/toast/notify';
 import { signInPath, useAuth } from '@/features/auth';
 import { canStillChange, type Comment, type CommentedPost } from '@/features/comments/api/comment';
@@ -44,6 +45,7 @@ export function Comments({ post }: { post: CommentedPost }) {
 
   const loadedIds = list.status === 'ready' ? new Set(list.items.map((item) => item.id)) : new Set<string>();
   const extra = posted.filter((comment) => !loadedIds.has(comment.id));
+  const portraits = usePortraits([...(list.status === 'ready' ? list.items : []), ...extra].map((c) => c.authorUid));
 
   const replace = (id: string, next: Comment | null) => {
     if (list.status === 'ready') list.update((item) => item.id === id, next);
@@ -71,6 +73,7 @@ export function Comments({ post }: { post: CommentedPost }) {
       <CommentItem
         slug={post.slug}
         comment={comment}
+        portraitUrl={portraits.get(comment.authorUid)}
         own={user?.uid === comment.authorUid && status === 'active' && !closed}
         ownDelete={user?.uid === comment.authorUid && status !== 'suspended'}
         isAdmin={isAdmin}
@@ -140,6 +143,7 @@ export function Comments({ post }: { post: CommentedPost }) {
 function CommentItem({
   slug,
   comment,
+  portraitUrl,
   own,
   ownDelete,
   isAdmin,
@@ -148,6 +152,8 @@ function CommentItem({
 }: {
   slug: string;
   comment: Comment;
+  /** The portrait on the author's card now, if any (usePortraits). */
+  portraitUrl: string | undefined;
   /** The signed-in active member wrote it and the post is open: they may edit it in time. */
   own: boolean;
   /** They wrote it and are not suspended: they may delete it in time. */
@@ -189,8 +195,12 @@ function CommentItem({
   return (
     <article className={styles.comment}>
       <p className={styles.meta}>
-        {/* The byline keeps a copy of the name only (Byline): the initials, with no read per comment. */}
-        <MemberPortrait className={styles.portrait} name={comment.author.displayName} size={32} />
+        <MemberPortrait
+          className={styles.portrait}
+          name={comment.author.displayName}
+          portraitUrl={portraitUrl}
+          size={32}
+        />
         {t('blog:comments.byline', { name: comment.author.displayName, date: formatDate(comment.created, 'long') })}
         {edited && ` · ${t('blog:comments.edited')}`}
       </p>

@@ -1,0 +1,45 @@
+import { useLoad } from '@/lib/data/use-load';
+import { loadFirestore } from '@/lib/firebase/load-firestore';
+import { COLLECTIONS, LIMITS } from '@/lib/model';
+
+/** Members' portraits by uid: only those whose card has one. */
+export type Portraits = ReadonlyMap<string, string>;
+
+const NONE: Portraits = new Map();
+
+/**
+ * The portraits on the cards (members/{uid}) of the given members, read in as few queries as the
+ * rules' page of cards allows. Bylines copy the name only, so that a new portrait shows on every
+ * comment and post at once, and a replaced one is never asked for after its files are deleted.
+ */
+export async function loadPortraits(uids: readonly string[]): Promise<Portraits> {
+  const distinct = [...new Set(uids.filter((uid) => uid !== ''))];
+  if (distinct.length === 0) return NONE;
+  const { collection, db, documentId, getDocs, limit, query, where } = await loadFirestore();
+  // The rules list at most LIMITS.query.members cards at a time; an `in` filter takes up to 30 values.
+  const size = Math.min(LIMITS.query.members, 30);
+  const groups = Array.from({ length: Math.ceil(distinct.length / size) }, (_, i) =>
+    distinct.slice(i * size, (i + 1) * size),
+  );
+  const pages = await Promise.all(
+    groups.map((group) =>
+      getDocs(query(collection(db, COLLECTIONS.members), where(documentId(), 'in', group), limit(group.length))),
+    ),
+  );
+  const portraits = new Map<string, string>();
+  for (const card of pages.flatMap((page) => page.docs)) {
+    const portrait: unknown = card.get('portraitUrl');
+    if (typeof portrait === 'string' && portrait !== '') portraits.set(card.id, portrait);
+  }
+  return portraits;
+}
+
+/**
+ * The portraits of the members named (see loadPortraits), empty until they arrive or if they
+ * cannot be read: a portrait is decoration beside a name, and the initials stand in for it.
+ */
+export function usePortraits(uids: readonly string[]): Portraits {
+  const key = [...new Set(uids)].sort().join(' ');
+  const loaded = useLoad(key, () => loadPortraits(key === '' ? [] : key.split(' ')));
+  return loaded.status === 'ready' ? loaded.data : NONE;
+}
