@@ -21,5 +21,7 @@ export const readDoc = firestore.read;
 export const waitForDoc = firestore.waitFor;
 /** Sets the given fields (merging, rules bypassed), as the reviewMember function or the seed would. */
 export const updateDoc = firestore.write;
+/** Every document of a collection (a subcollection's path too), with its id, rules bypassed. */
+export const listDocs = firestore.list;
 /** Deletes a document with the rules bypassed (what no client may do: a profile removed by hand). */
 export const deleteDoc = firestore.remove;
