@@ -48,6 +48,7 @@ const uploads = {
   voiceCover: upload('voiceCover', 'post-cover'),
   otherVoiceCover: upload('otherVoiceCover', 'post-cover'),
   voicePortrait: upload('voicePortrait', 'portrait'),
+  peerCover: upload('peerCover', 'post-cover'),
   adminCover: upload('adminCover', 'post-cover'),
   adminPhoto: upload('adminPhoto', 'album-photo'),
   otherAdminPhoto: upload('otherAdminPhoto', 'album-photo'),
@@ -63,6 +64,7 @@ const { db, audited } = useContentRules(() => ({
   [recordPath(uploads.voiceCover)]: record(uploads.voiceCover, 'post-cover', 'voice'),
   [recordPath(uploads.otherVoiceCover)]: record(uploads.otherVoiceCover, 'post-cover', 'voice2'),
   [recordPath(uploads.voicePortrait)]: record(uploads.voicePortrait, 'portrait', 'voice'),
+  [recordPath(uploads.peerCover)]: record(uploads.peerCover, 'post-cover', 'peer'),
   [recordPath(uploads.adminCover)]: record(uploads.adminCover, 'post-cover', 'admin'),
   [recordPath(uploads.adminPhoto)]: record(uploads.adminPhoto, 'album-photo', 'admin'),
   [recordPath(uploads.otherAdminPhoto)]: record(uploads.otherAdminPhoto, 'album-photo', 'admin2'),
@@ -115,6 +117,19 @@ describe('a voice’s post cover', () => {
     // A seeded image and no cover stay as they were.
     await assertSucceeds(voiceSetsCover('/community/covers/rain.webp'));
     await assertSucceeds(voiceSetsCover(''));
+  });
+
+  it('is the voice’s alone to set: a peer or another voice cannot put their own upload on it', async () => {
+    for (const [actor, own] of [
+      ['peer', uploads.peerCover],
+      ['otherVoice', uploads.otherVoiceCover],
+    ] as const) {
+      await assertFails(
+        db(actor)
+          .doc('posts/draft')
+          .update({ coverUrl: own.address, coverAlt: altFor(own.address), updated: serverTimestamp() }),
+      );
+    }
   });
 
   it('kept as it was, passes without its upload’s record (an edit of a post whose record has gone)', async () => {
