@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from './support/browser.ts';
 import { readDoc, updateDoc, waitForDoc } from './support/firestore.ts';
-import { createAdmin, createMember, openSignedIn } from './support/members.ts';
+import { createAdmin, createMember, createVoiceWithCard, openSignedIn } from './support/members.ts';
 import { openWatchedPage, visit } from './support/page.ts';
 
 /**
@@ -11,19 +11,6 @@ import { openWatchedPage, visit } from './support/page.ts';
  * approves in /voa/admin, and a signed-out visitor reads only what was published.
  */
 const browser = useBrowser();
-
-/** An active voice with the public card that reviewMember would have written (posts copy it). */
-async function createVoiceWithCard(displayName: string) {
-  const voice = await createMember('active', { label: 'voice', displayName });
-  await updateDoc(`members/${voice.uid}`, {
-    displayName,
-    type: 'voice',
-    country: 'Ghana',
-    bio: 'Short-story writer from Kumasi, working on a collection about market women.',
-    joined: new Date(),
-  });
-  return voice;
-}
 
 /** The admin list's entry for an item: the list item whose heading is its name. */
 const adminEntry = (page: Page, name: string) =>

@@ -7,7 +7,7 @@ import { mediaFile, mediaIdOf, parseMediaAddress } from '../../shared/model/inde
 import { albumDocument, postDocument } from '../../shared/testing/documents.ts';
 import { useBrowser } from './support/browser.ts';
 import { listDocs, readDoc, updateDoc, waitForDoc } from './support/firestore.ts';
-import { createAdmin, createMember, openSignedIn } from './support/members.ts';
+import { createAdmin, createVoiceWithCard, openSignedIn } from './support/members.ts';
 import { openWatchedPage, visit } from './support/page.ts';
 
 /**
@@ -50,19 +50,6 @@ async function fileStatus(address: string, width: number): Promise<number> {
   return response.status;
 }
 
-/** An active voice with the public card that reviewMember would have written. */
-async function createVoice(label: string, displayName: string) {
-  const voice = await createMember('active', { label, displayName });
-  await updateDoc(`members/${voice.uid}`, {
-    displayName,
-    type: 'voice',
-    country: 'Ghana',
-    bio: 'Short-story writer from Kumasi, working on a collection about market women.',
-    joined: new Date(),
-  });
-  return voice;
-}
-
 describe('uploaded images', () => {
   it('a member sets a portrait, and sees it on their card and beside their comment', async () => {
     const suffix = randomUUID().slice(0, 6);
@@ -71,7 +58,7 @@ describe('uploaded images', () => {
       `posts/${slug}`,
       postDocument(slug, new Date(), { title: `Portraits ${suffix}`, authorUid: 'e2e-author' }),
     );
-    const member = await createVoice('portrait', 'Ama Serwaa');
+    const member = await createVoiceWithCard('Ama Serwaa', 'portrait');
     const { page, problems, close } = await openWatchedPage(browser());
     try {
       await openSignedIn(page, member, '/voa/profiles/voice');
@@ -116,7 +103,7 @@ describe('uploaded images', () => {
     const title = `Rain over Kumasi ${suffix}`;
     const slug = `rain-over-kumasi-${suffix}`;
     const alt = 'A rust-coloured field crossed by a dark band, like rain clouds over red earth';
-    const [voice, admin] = await Promise.all([createVoice('cover', 'Akosua Boateng'), createAdmin()]);
+    const [voice, admin] = await Promise.all([createVoiceWithCard('Akosua Boateng', 'cover'), createAdmin()]);
     const writer = await openWatchedPage(browser());
     const editor = await openWatchedPage(browser());
     try {

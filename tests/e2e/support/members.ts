@@ -49,6 +49,14 @@ export async function createMember(
   return user;
 }
 
+/** An active voice with the public card that reviewMember would have written (posts and comments copy it). */
+export async function createVoiceWithCard(displayName: string, label = 'voice'): Promise<TestUser> {
+  const voice = await createMember('active', { label, displayName });
+  const { bio, country } = sampleApplication(displayName);
+  await updateDoc(`members/${voice.uid}`, { displayName, type: 'voice', country, bio, joined: new Date() });
+  return voice;
+}
+
 /**
  * An admin: the custom claim admin == true and admins/{uid} (as `npm run admin:grant` sets them),
  * signed in again to carry the claim.
