@@ -29,7 +29,7 @@ describe('community content', () => {
       await openSignedIn(writer.page, voice, '/voa/blog/write');
       await writer.page.getByLabel('Title').fill(title);
       await writer.page
-        .getByLabel('Text')
+        .getByLabel('Text', { exact: true })
         .fill('The dust came **early** that year.\n\n<img src="/x.png" onerror="window.injected = true">');
       await writer.page.getByLabel('Tags (optional)').fill('letters, Accra');
       await writer.page.getByRole('button', { name: 'Submit for review' }).click();

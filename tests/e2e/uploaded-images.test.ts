@@ -109,7 +109,7 @@ describe('uploaded images', () => {
     try {
       await openSignedIn(writer.page, voice, '/voa/blog/write');
       await writer.page.getByLabel('Title').fill(title);
-      await writer.page.getByLabel('Text').fill('The first rains came at night.');
+      await writer.page.getByLabel('Text', { exact: true }).fill('The first rains came at night.');
       await writer.page.getByRole('button', { name: 'Save as draft' }).click();
       await waitForDoc(`posts/${slug}`, (post) => post.status === 'draft');
 
