@@ -139,6 +139,7 @@ export {
   isImagePurpose,
   mediaAddress,
   mediaFile,
+  mediaHeightAt,
   mediaIdOf,
   parseMediaAddress,
   type ImageExtension,
@@ -165,6 +166,10 @@ export {
   POST_SHARE_IMAGE_PATH,
   SHARE_IMAGE_HEIGHT,
   SHARE_IMAGE_WIDTH,
+  coverPreview,
+  postPreviewImage,
   postShareImagePath,
+  type PreviewImage,
+  type PreviewedPost,
 } from './share-image.js';
 export { USER_APPLICATION_FIELDS, USER_FIELDS, USER_INITIAL_FIELDS, type UserProfile } from './users.js';

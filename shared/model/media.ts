@@ -87,6 +87,13 @@ export const mediaIdOf = (address: string): string | null => parseMediaAddress(a
 export const mediaFile = (address: string, width: number, extension: ImageExtension): string =>
   `${address}/${width}.${extension}`;
 
+/**
+ * The height of an image's file `width` px wide: its height scaled to that width and rounded to the
+ * nearest pixel, half up, as sharp's resize (processImage) makes it.
+ */
+export const mediaHeightAt = ({ width: originalWidth, height }: Pick<MediaImage, 'width' | 'height'>, width: number) =>
+  Math.round((height * width) / originalWidth);
+
 export const MEDIA_COLLECTION = COLLECTIONS.media;
 
 /** media/{id}: one upload, written by functions only; `expireAt` (a TTL policy) removes it unattached. */

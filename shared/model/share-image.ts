@@ -1,4 +1,6 @@
 // The link-preview images' size, and a blog post's image address, for PostHead and postPage alike.
+import { imageWidths, mediaFile, mediaHeightAt, parseMediaAddress } from './media.js';
+import type { Post } from './posts.js';
 
 export const SHARE_IMAGE_WIDTH = 1200;
 export const SHARE_IMAGE_HEIGHT = 630;
@@ -11,4 +13,43 @@ export const POST_SHARE_IMAGE_EXTENSION = '.jpg';
 export function postShareImagePath(slug: string, version: Date | null): string {
   const path = `${POST_SHARE_IMAGE_PATH}${encodeURIComponent(slug)}${POST_SHARE_IMAGE_EXTENSION}`;
   return version ? `${path}?v=${version.getTime()}` : path;
+}
+
+/** A link-preview image: its path on the site and its size in pixels. */
+export interface PreviewImage {
+  path: string;
+  width: number;
+  height: number;
+  /** Its own description; without one, the page's title describes it. */
+  alt?: string;
+}
+
+/**
+ * The link preview of an uploaded post cover: its JPEG (every crawler reads JPEG) at the widest
+ * width made that is no wider than a share image; null for any other cover (none, an older path).
+ * Read from the address alone, nothing fetched: docs/decisions/0015-link-previews-rendered-by-functions.md
+ */
+export function coverPreview(address: string): PreviewImage | null {
+  const image = parseMediaAddress(address);
+  if (image?.purpose !== 'post-cover') return null;
+  const widths = imageWidths(image.purpose, image.width);
+  const width = widths.filter((made) => made <= SHARE_IMAGE_WIDTH).at(-1) ?? Math.min(...widths);
+  return { path: mediaFile(address, width, 'jpg'), width, height: mediaHeightAt(image, width) };
+}
+
+/** What a post's link preview reads of it (a published post's `published` is set). */
+export type PreviewedPost = Pick<Post<Date | null>, 'slug' | 'coverUrl' | 'coverAlt' | 'updated' | 'published'>;
+
+/**
+ * A post's link-preview image: its uploaded cover, described by its alt text, or else its share
+ * image (postShareImage: the blog's artwork with the title), which the title describes.
+ */
+export function postPreviewImage(post: PreviewedPost): PreviewImage {
+  const cover = coverPreview(post.coverUrl);
+  if (cover) return post.coverAlt ? { ...cover, alt: post.coverAlt } : cover;
+  return {
+    path: postShareImagePath(post.slug, post.updated ?? post.published),
+    width: SHARE_IMAGE_WIDTH,
+    height: SHARE_IMAGE_HEIGHT,
+  };
 }

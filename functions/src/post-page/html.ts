@@ -1,19 +1,14 @@
-import {
-  SHARE_IMAGE_HEIGHT,
-  SHARE_IMAGE_WIDTH,
-  excerpt,
-  postShareImagePath,
-  type Post,
-} from '../../../shared/model/index.js';
+import { excerpt, postPreviewImage, type Post, type PreviewedPost } from '../../../shared/model/index.js';
 import { postUrl } from '../feed/blog-feed.js';
 
 // A blog post's HTML for link previews: Hosting's SPA shell with the post's own head tags.
 // Keep in step with the web app's PostHead: docs/decisions/0015-link-previews-rendered-by-functions.md
 
-/** What a link preview shows of a published post; `updated` versions the image's address. */
-export type SharedPost = Pick<Post<Date | null>, 'slug' | 'title' | 'body' | 'author' | 'updated'> & {
-  published: Date;
-};
+/** What a link preview shows of a published post: its image is its uploaded cover or its share image. */
+export type SharedPost = PreviewedPost &
+  Pick<Post<Date | null>, 'title' | 'body' | 'author'> & {
+    published: Date;
+  };
 
 export function htmlText(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -42,7 +37,7 @@ export function postHeadTags(post: SharedPost, origin: string, escapedSiteName: 
   const title = `${htmlText(post.title)} | ${escapedSiteName}`;
   const description = htmlText(excerpt(post.body));
   const url = htmlText(postUrl(origin, post.slug));
-  const image = htmlText(`${origin}${postShareImagePath(post.slug, post.updated ?? post.published)}`);
+  const image = postPreviewImage(post);
   return [
     `<title>${title}</title>`,
     `<meta name="description" content="${description}">`,
@@ -52,10 +47,10 @@ export function postHeadTags(post: SharedPost, origin: string, escapedSiteName: 
     `<meta property="og:title" content="${title}">`,
     `<meta property="og:description" content="${description}">`,
     `<meta property="og:url" content="${url}">`,
-    `<meta property="og:image" content="${image}">`,
-    `<meta property="og:image:width" content="${SHARE_IMAGE_WIDTH}">`,
-    `<meta property="og:image:height" content="${SHARE_IMAGE_HEIGHT}">`,
-    `<meta property="og:image:alt" content="${title}">`,
+    `<meta property="og:image" content="${htmlText(`${origin}${image.path}`)}">`,
+    `<meta property="og:image:width" content="${image.width}">`,
+    `<meta property="og:image:height" content="${image.height}">`,
+    `<meta property="og:image:alt" content="${image.alt === undefined ? title : htmlText(image.alt)}">`,
     '<meta name="twitter:card" content="summary_large_image">',
     `<meta property="article:published_time" content="${post.published.toISOString()}">`,
     `<meta property="article:author" content="${htmlText(post.author.displayName)}">`,

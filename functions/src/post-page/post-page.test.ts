@@ -83,15 +83,37 @@ describe('the post page handler', () => {
     expect(body).toContain('<script type="module" src="/assets/index-abc123.js"></script>');
   });
 
-  it('names the post’s own image, not its cover, with a version that changes when the post is edited', async () => {
-    const cover = 'https://firebasestorage.googleapis.com/v0/b/voices/o/cover.jpg?alt=media&token=1';
-    const edited = Timestamp.fromDate(new Date(Date.UTC(2026, 10, 21, 12, 0, 0)));
-    await db.doc('posts/with-cover').set(post('With a cover', { coverUrl: cover, updated: edited }));
-    const { body } = await get('/voa/blog/posts/with-cover');
-    expect(metas(body, 'og:image')).toEqual([`${origin}/share/posts/with-cover.jpg?v=${edited.toMillis()}`]);
+  it('names the uploaded cover’s 1200 px JPEG, with that file’s size and the cover’s alt text', async () => {
+    const cover = '/media/post-cover/a1B2c3D4e5F6g7H8i9J0_2400x1205_c0a080';
+    await db
+      .doc('posts/uploaded')
+      .set(post('An uploaded cover', { coverUrl: cover, coverAlt: 'Rain & "thunder" over <Onitsha>' }));
+    const { body } = await get('/voa/blog/posts/uploaded');
+    expect(metas(body, 'og:image')).toEqual([`${origin}${cover}/1200.jpg`]);
     expect(metas(body, 'og:image:width')).toEqual(['1200']);
-    expect(metas(body, 'og:image:height')).toEqual(['630']);
-    expect(body).not.toContain('firebasestorage');
+    // 1205 × 1200 / 2400 = 602.5, rounded half up as sharp's resize makes the file.
+    expect(metas(body, 'og:image:height')).toEqual(['603']);
+    expect(metas(body, 'og:image:alt')).toEqual(['Rain &amp; &quot;thunder&quot; over &lt;Onitsha&gt;']);
+    expect(metas(body, 'twitter:card')).toEqual(['summary_large_image']);
+    expect(body).not.toContain('/share/posts/');
+  });
+
+  it('names the post’s own image for no cover or an older one, with a version that changes when it is edited', async () => {
+    const edited = Timestamp.fromDate(new Date(Date.UTC(2026, 10, 21, 12, 0, 0)));
+    for (const [slug, coverUrl] of [
+      ['no-cover', ''],
+      ['seeded-cover', '/community/photos/reading.webp'],
+      ['stored-cover', 'https://firebasestorage.googleapis.com/v0/b/voices/o/cover.jpg?alt=media&token=1'],
+      ['album-photo', '/media/album-photo/a1B2c3D4e5F6g7H8i9J0_2400x1600_c0a080'],
+    ] as const) {
+      await db.doc(`posts/${slug}`).set(post('A post', { coverUrl, updated: edited }));
+      const { body } = await get(`/voa/blog/posts/${slug}`);
+      expect(metas(body, 'og:image'), slug).toEqual([`${origin}/share/posts/${slug}.jpg?v=${edited.toMillis()}`]);
+      expect(metas(body, 'og:image:width'), slug).toEqual(['1200']);
+      expect(metas(body, 'og:image:height'), slug).toEqual(['630']);
+      expect(metas(body, 'og:image:alt'), slug).toEqual(['A post | Sankofa Editorial']);
+      if (coverUrl) expect(body, slug).not.toContain(coverUrl);
+    }
   });
 
   it('escapes the writers’ text: a title with <, " and &', async () => {

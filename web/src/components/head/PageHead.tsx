@@ -2,6 +2,14 @@ import { site } from '@/config/site';
 import { DEFAULT_SHARE_IMAGE, SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH, shareImagePath } from '@/lib/routing/share-image';
 import { pageTitle } from './page-title';
 
+/** A link-preview image by its absolute URL; without alt text of its own, the page's title describes it. */
+interface UrlImage {
+  url: string;
+  width: number;
+  height: number;
+  alt?: string;
+}
+
 export interface PageHeadProps {
   title: string;
   description: string;
@@ -12,11 +20,11 @@ export interface PageHeadProps {
   /** Atom feeds the page offers (the route entry's `feeds`), for feed readers to discover. */
   feeds?: readonly { title: string; href: string }[];
   /**
-   * The link-preview image: a build-time image's name (lib/routing/share-image.ts), or an absolute
-   * URL, `sized` when it is 1200×630 like the build's (a blog post's, rendered on request).
+   * The link-preview image: a build-time image's name (lib/routing/share-image.ts, 1200×630), or an
+   * absolute URL with its size and, if it has one, its own alt text (a blog post's image or cover).
    * Default: the site's default image.
    */
-  image?: { name: string } | { url: string; sized?: boolean };
+  image?: { name: string } | UrlImage;
   /** A blog post: og:type article, with its date and writer. */
   article?: { publishedTime: Date | null; author: string };
 }
@@ -30,9 +38,14 @@ export interface PageHeadProps {
 export function PageHead({ title, description, path, noindex, feeds = [], image, article }: PageHeadProps) {
   const fullTitle = pageTitle(title);
   const url = `${site.origin}${path}`;
-  const sized = !image || 'name' in image || image.sized === true;
-  const imageUrl =
-    image && 'url' in image ? image.url : `${site.origin}${shareImagePath(image?.name ?? DEFAULT_SHARE_IMAGE)}`;
+  const preview: UrlImage =
+    image && 'url' in image
+      ? image
+      : {
+          url: `${site.origin}${shareImagePath(image?.name ?? DEFAULT_SHARE_IMAGE)}`,
+          width: SHARE_IMAGE_WIDTH,
+          height: SHARE_IMAGE_HEIGHT,
+        };
   return (
     <>
       <title>{fullTitle}</title>
@@ -43,10 +56,10 @@ export function PageHead({ title, description, path, noindex, feeds = [], image,
       <meta property="og:title" content={fullTitle} />
       <meta property="og:description" content={description} />
       <meta property="og:url" content={url} />
-      <meta property="og:image" content={imageUrl} />
-      {sized && <meta property="og:image:width" content={String(SHARE_IMAGE_WIDTH)} />}
-      {sized && <meta property="og:image:height" content={String(SHARE_IMAGE_HEIGHT)} />}
-      <meta property="og:image:alt" content={fullTitle} />
+      <meta property="og:image" content={preview.url} />
+      <meta property="og:image:width" content={String(preview.width)} />
+      <meta property="og:image:height" content={String(preview.height)} />
+      <meta property="og:image:alt" content={preview.alt ?? fullTitle} />
       <meta name="twitter:card" content="summary_large_image" />
       {article?.publishedTime && (
         <meta property="article:published_time" content={article.publishedTime.toISOString()} />

@@ -30,7 +30,7 @@ describe('a post’s head', () => {
     expect(contents('meta[property="og:title"]')).toEqual([`${title} | ${site.name}`]);
     expect(contents('meta[property="og:type"]')).toEqual(['article']);
     expect(contents('meta[property="og:url"]')).toEqual([`${site.origin}/voa/blog/posts/rain`]);
-    // The post's own image with its title (postShareImage), never its cover, versioned by its last edit.
+    // The post's own image with its title (postShareImage), not a cover that is no upload, versioned by its last edit.
     const version = Date.UTC(2026, 0, 4);
     expect(contents('meta[property="og:image"]')).toEqual([`${site.origin}/share/posts/rain.jpg?v=${version}`]);
     expect(contents('meta[property="og:image:width"]')).toEqual(['1200']);
@@ -43,6 +43,22 @@ describe('a post’s head', () => {
       'href',
       `${site.origin}${postPath('rain')}`,
     );
+  });
+
+  it('names an uploaded cover’s 1200 px JPEG, with its size and alt text, as the postPage function does', async () => {
+    const cover = '/media/post-cover/a1B2c3D4e5F6g7H8i9J0_1657x931_c0a080';
+    const alt = 'Rain on a tin roof & "thunder"';
+    await seedDocs({
+      'posts/uploaded': postDoc(5, { slug: 'uploaded', title: 'Uploaded', coverUrl: cover, coverAlt: alt }),
+    });
+    renderApp('/voa/blog/posts/uploaded');
+    await screen.findByRole('heading', { level: 1, name: 'Uploaded' });
+    await waitFor(() => expect(contents('meta[property="og:image"]')).toEqual([`${site.origin}${cover}/1200.jpg`]));
+    expect(contents('meta[property="og:image:width"]')).toEqual(['1200']);
+    // 931 × 1200 / 1657 = 674.2: the height of the file the upload made.
+    expect(contents('meta[property="og:image:height"]')).toEqual(['674']);
+    expect(contents('meta[property="og:image:alt"]')).toEqual([alt]);
+    expect(contents('meta[name="twitter:card"]')).toEqual(['summary_large_image']);
   });
 
   it('names a new image address once the post is edited, so no cache keeps the old title', async () => {

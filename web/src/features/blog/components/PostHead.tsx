@@ -2,7 +2,7 @@ import { useLocation } from 'react-router-dom';
 import { PageHead } from '@/components/head/PageHead';
 import { site } from '@/config/site';
 import { shareImageName } from '@/lib/routing/share-image';
-import { excerpt, postShareImagePath } from '@/lib/model';
+import { excerpt, postPreviewImage } from '@/lib/model';
 import type { Post } from '@/features/blog/api/post';
 import { BLOG_PATHS, postPath } from '@/features/blog/paths';
 import { BLOG_FEEDS, POST_ROUTE_META } from '@/features/blog/post-head';
@@ -11,22 +11,23 @@ import { BLOG_FEEDS, POST_ROUTE_META } from '@/features/blog/post-head';
 const BLOG_IMAGE = { name: shareImageName(BLOG_PATHS.home) };
 
 /**
- * A post's head: its title, excerpt, image, date and writer. The image is the post's own, with its
- * title, which the postShareImage function renders (never the cover: see
- * functions/src/post-share-image), at an address versioned by the post's last edit. The postPage
- * function (functions/src/post-page) writes the same tags into the HTML it serves at the post's
- * address for link previews; keep the two in step. Before the post is there: the route's own.
+ * A post's head: its title, excerpt, image, date and writer. The image (postPreviewImage) is its
+ * uploaded cover, or else the post's own image with its title, which the postShareImage function
+ * renders, at an address versioned by the post's last edit. The postPage function
+ * (functions/src/post-page) writes the same tags into the HTML it serves at the post's address for
+ * link previews; keep the two in step. Before the post is there: the route's own.
  */
 export function PostHead({ post }: { post: Post | null }) {
   const { pathname } = useLocation();
   if (!post) return <PageHead {...POST_ROUTE_META} path={pathname} feeds={BLOG_FEEDS} image={BLOG_IMAGE} />;
+  const { path, ...image } = postPreviewImage(post);
   return (
     <PageHead
       title={post.title}
       description={excerpt(post.body)}
       path={postPath(post.slug)}
       feeds={BLOG_FEEDS}
-      image={{ url: `${site.origin}${postShareImagePath(post.slug, post.updated ?? post.published)}`, sized: true }}
+      image={{ url: `${site.origin}${path}`, ...image }}
       article={{ publishedTime: post.published, author: post.author.displayName }}
     />
   );
