@@ -7,6 +7,8 @@ export interface DeleteAccountResult {
   posts: number;
   proposals: number;
   comments: number;
+  /** Their uploads that nothing used yet (those a post or the card used go with it). */
+  uploads: number;
   contactMessages: number;
   mail: number;
   /** Records kept without the member: their uid replaced by DELETED_MEMBER, or their address removed. */

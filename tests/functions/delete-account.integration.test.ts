@@ -30,6 +30,7 @@ describe('deleteAccount through the Functions emulator', () => {
       posts: 1,
       proposals: 1,
       comments: 1,
+      uploads: 0,
       contactMessages: 0,
       mail: 1,
       anonymised: 0,

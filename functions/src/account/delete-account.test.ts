@@ -1,7 +1,13 @@
 import { getAuth } from 'firebase-admin/auth';
 import { Timestamp } from 'firebase-admin/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { DELETED_MEMBER } from '../../../shared/model/index.js';
+import {
+  DELETED_MEMBER,
+  MEDIA_COLLECTION,
+  mediaAddress,
+  type ImagePurpose,
+  type MediaRecord,
+} from '../../../shared/model/index.js';
 import { callableRequest, type Caller, clearFirestore, emulatedFirestore, expectHttpsError } from '../test-support.js';
 import { deleteAccountHandler, RECENT_SIGN_IN_SECONDS } from './delete-account.js';
 
@@ -19,6 +25,15 @@ const call = (auth_: Caller | undefined) => deleteAccountHandler(db, auth, calla
 const post = (authorUid: string, status: string) => ({ authorUid, status, title: `A ${status} post` });
 const comment = (authorUid: string) => ({ authorUid, body: 'Thank you.' });
 const proposal = (proposedBy: string, status: string) => ({ proposedBy, status, title: 'Things Fall Apart' });
+/** A media/{id} record as uploadImage writes it, and the attach triggers once documents use it. */
+const upload = (owner: string, purpose: ImagePurpose, id: string, usedBy: string[]): MediaRecord<Timestamp> => ({
+  owner,
+  purpose,
+  address: mediaAddress({ purpose, id, width: 800, height: 800, placeholder: '#a08060' }),
+  created: Timestamp.fromMillis(now),
+  expireAt: usedBy.length > 0 ? null : Timestamp.fromMillis(now + 24 * 60 * 60 * 1000),
+  usedBy,
+});
 
 let uid: string;
 let email: string;
@@ -56,7 +71,16 @@ describe('deleteAccount', () => {
   it('deletes the Auth account, profile, card, every post, comment and proposal of the caller, and nothing else', async () => {
     const result = await call(caller(uid, 30));
 
-    expect(result).toEqual({ uid, posts: 3, proposals: 2, comments: 2, contactMessages: 0, mail: 0, anonymised: 0 });
+    expect(result).toEqual({
+      uid,
+      posts: 3,
+      proposals: 2,
+      comments: 2,
+      uploads: 0,
+      contactMessages: 0,
+      mail: 0,
+      anonymised: 0,
+    });
     expect(await authUserExists(uid)).toBe(false);
     for (const path of [
       `users/${uid}`,
@@ -141,7 +165,16 @@ describe('deleteAccount', () => {
 
     const result = await call(caller(uid, 30));
 
-    expect(result).toEqual({ uid, posts: 3, proposals: 2, comments: 2, contactMessages: 2, mail: 4, anonymised: 7 });
+    expect(result).toEqual({
+      uid,
+      posts: 3,
+      proposals: 2,
+      comments: 2,
+      uploads: 0,
+      contactMessages: 2,
+      mail: 4,
+      anonymised: 7,
+    });
     for (const path of [
       'contactMessages/from-them',
       'contactMessages/from-them-typed',
@@ -201,6 +234,7 @@ describe('deleteAccount', () => {
       posts: 2,
       proposals: 2,
       comments: 2,
+      uploads: 0,
       contactMessages: 0,
       mail: 0,
       anonymised: 0,
@@ -211,10 +245,37 @@ describe('deleteAccount', () => {
       posts: 0,
       proposals: 0,
       comments: 0,
+      uploads: 0,
       contactMessages: 0,
       mail: 0,
       anonymised: 0,
     });
+  });
+
+  it('deletes the caller’s uploads that nothing uses yet, and leaves those a document uses and others’', async () => {
+    const records = {
+      unattachedCover: upload(uid, 'post-cover', 'UnattachedCover00001', []),
+      unattachedPortrait: upload(uid, 'portrait', 'UnattachedPortrait01', []),
+      // Released by the attach trigger when the post goes, not by the handler.
+      onOwnPost: upload(uid, 'post-cover', 'OnOwnPost00000000001', ['posts/own-draft']),
+      // Uploaded by the member as an admin: the album keeps it.
+      onAlbum: upload(uid, 'album-photo', 'OnAlbum0000000000001', ['albums/an-album', 'albums/an-album/photos/one']),
+      someoneElses: upload('someone-else', 'post-cover', 'SomeoneElses00000001', []),
+    };
+    for (const [id, record] of Object.entries(records)) await db.doc(`${MEDIA_COLLECTION}/${id}`).set(record);
+    const left = async () =>
+      (await db.collection(MEDIA_COLLECTION).get()).docs.map((doc) => [doc.id, doc.get('usedBy') as string[]]);
+
+    await expect(call(caller(uid, 30))).resolves.toMatchObject({ uid, uploads: 2 });
+    const kept = [
+      ['onAlbum', ['albums/an-album', 'albums/an-album/photos/one']],
+      ['onOwnPost', ['posts/own-draft']],
+      ['someoneElses', []],
+    ];
+    expect(await left()).toEqual(kept);
+    // Again (a retry): nothing more goes.
+    await expect(call(caller(uid, 30))).resolves.toMatchObject({ uid, uploads: 0 });
+    expect(await left()).toEqual(kept);
   });
 
   it('refuses a sign-in older than 5 minutes, deleting nothing', async () => {

@@ -4,6 +4,7 @@ import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
 import { COLLECTIONS, type DeleteAccountResult } from '../../../shared/model/index.js';
 import { deleteAll } from './batches.js';
 import { addressesOf, anonymiseRecordsOf, deleteContactMessagesFrom, deleteMailOf } from './traces.js';
+import { deleteUnattachedUploadsOf } from './uploads.js';
 
 /** How recent the caller's sign-in must be; the page re-authenticates just before calling. */
 export const RECENT_SIGN_IN_SECONDS = 5 * 60;
@@ -34,6 +35,7 @@ export async function deleteAccountHandler(
   const posts = await deleteAll(db, db.collection(COLLECTIONS.posts).where('authorUid', '==', uid));
   const comments = await deleteAll(db, db.collectionGroup(COLLECTIONS.comments).where('authorUid', '==', uid));
   const proposals = await deleteAll(db, db.collection(COLLECTIONS.bannedBooks).where('proposedBy', '==', uid));
+  const uploads = await deleteUnattachedUploadsOf(db, uid);
   // The profile before the mails: queueMail queues nothing about a member without one.
   await db.collection(COLLECTIONS.users).doc(uid).delete();
   const contactMessages = await deleteContactMessagesFrom(db, addresses);
@@ -51,5 +53,5 @@ export async function deleteAccountHandler(
     // Already deleted by an earlier call.
     if ((error as { code?: string }).code !== 'auth/user-not-found') throw error;
   }
-  return { uid, posts, proposals, comments, contactMessages, mail: mail.deleted, anonymised };
+  return { uid, posts, proposals, comments, uploads, contactMessages, mail: mail.deleted, anonymised };
 }

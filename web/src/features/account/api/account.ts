@@ -1,6 +1,7 @@
 import { fetchPage, loadFirestore, type Cursor, type Sdk } from '@/lib/firebase/load-firestore';
 import { callFunction } from '@/lib/firebase/callable';
 import { COLLECTIONS, LIMITS, type DeleteAccountResult } from '@/lib/model';
+import { accountImages } from './account-images';
 
 /** A document as the member's copy holds it: its id and its fields, dates as ISO 8601 text. */
 export type AccountDocument = { id: string } & Record<string, unknown>;
@@ -111,8 +112,11 @@ export async function loadAccountData(uid: string, email: string | null): Promis
   };
 }
 
-/** The member's copy of their data: one JSON document, with when it was made. */
-export function accountExport(data: AccountData, exported: Date) {
+/**
+ * The member's copy of their data: one JSON document, with when it was made, and their images as
+ * links to the largest files on `origin` (the site's).
+ */
+export function accountExport(data: AccountData, exported: Date, origin: string) {
   return {
     exported: exported.toISOString(),
     account: { uid: data.uid, email: data.email },
@@ -122,6 +126,7 @@ export function accountExport(data: AccountData, exported: Date) {
     posts: data.posts,
     proposals: data.proposals,
     comments: data.comments,
+    images: accountImages(data, origin),
   };
 }
 

@@ -27,7 +27,7 @@ export function DownloadData({ uid, email }: { uid: string; email: string | null
     async () => {
       const now = new Date();
       const data = await loadAccountData(uid, email);
-      save(exportFileName(now), `${JSON.stringify(accountExport(data, now), null, 2)}\n`);
+      save(exportFileName(now), `${JSON.stringify(accountExport(data, now, location.origin), null, 2)}\n`);
     },
     { what: 'Preparing the data file', failure: { default: 'account:download.failed' } },
   );
