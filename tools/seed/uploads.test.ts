@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Timestamp } from 'firebase-admin/firestore';
@@ -88,6 +88,17 @@ describe('SeededUploads', () => {
     expect(await again.upload('demo-voice', 'post-cover', cover)).toBe(address);
     expect(again.processed).toBe(1);
     expect(await store.read(mediaFile(address, 828, 'jpg').slice(1))).not.toBeNull();
+  });
+
+  it('makes the files again when the note of addresses is not one it can read', async () => {
+    const earlier = seedUploads();
+    const address = await earlier.upload('demo-voice', 'post-cover', cover);
+    await earlier.noteAddresses();
+    writeFileSync(path.join(store.folder, 'seeded-addresses.json'), '{"half a');
+
+    const again = seedUploads();
+    expect(await again.upload('demo-voice', 'post-cover', cover)).toBe(address);
+    expect(again.processed).toBe(1);
   });
 
   it('gives another artwork, or the same for another purpose, another address', async () => {

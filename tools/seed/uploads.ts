@@ -57,7 +57,7 @@ const idOf = (purpose: ImagePurpose, artwork: Artwork): string =>
     .digest('hex')
     .slice(0, 20);
 
-/** The image fields of the collection a document is in ('albums/a/photos/p': photos'), or none. */
+/** The image fields of the collection a document is in ('albums/a/photos/p': photos), or none. */
 function imageFieldsOf(documentPath: string): ImageFields {
   const collection = documentPath.split('/').at(-2) ?? '';
   return Object.hasOwn(IMAGE_FIELDS, collection) ? IMAGE_FIELDS[collection as keyof typeof IMAGE_FIELDS] : {};
@@ -72,7 +72,7 @@ interface Upload {
 /** The images one seed uploads: each made once, and found in the store when an earlier seed made it. */
 export class SeededUploads {
   private readonly uploads = new Map<string, Upload>();
-  private notes: Promise<Record<string, string>> | undefined;
+  private notes: Promise<Record<string, unknown>> | undefined;
   /** How many images this seed processed (the others' files were in the store already). */
   processed = 0;
 
@@ -95,18 +95,18 @@ export class SeededUploads {
   }
 
   private async found(id: string): Promise<string | null> {
-    this.notes ??= readFile(path.join(this.store.folder, NOTE), 'utf8').then(
-      (text) => JSON.parse(text) as Record<string, string>,
-      () => ({}),
-    );
+    // No note yet, or not one this seed can read: every image is made again.
+    this.notes ??= readFile(path.join(this.store.folder, NOTE), 'utf8')
+      .then((text) => JSON.parse(text) as Record<string, unknown>)
+      .catch(() => ({}));
     const address = (await this.notes)[id];
-    return address !== undefined && (await this.hasFiles(address)) ? address : null;
+    return typeof address === 'string' && (await this.hasFiles(id, address)) ? address : null;
   }
 
-  /** Every file processImage makes of the image is in the store (a deleted upload's are not). */
-  private async hasFiles(address: string): Promise<boolean> {
+  /** The address is the id's, and every file processImage makes of it is in the store (a deleted upload's are not). */
+  private async hasFiles(id: string, address: string): Promise<boolean> {
     const image = parseMediaAddress(address);
-    if (!image) return false;
+    if (image?.id !== id) return false;
     const files = imageWidths(image.purpose, image.width).flatMap((width) =>
       IMAGE_FORMATS.map(({ extension }) => mediaFile(address, width, extension).slice(1)),
     );
