@@ -115,11 +115,17 @@ describe('community content', () => {
   it('the photo lightbox works from the keyboard: open, arrows move, Escape closes and returns focus', async () => {
     const albumId = `album-${randomUUID().slice(0, 8)}`;
     const now = new Date();
+    // The seeded album's uploads (tools/seed/content.ts), which the media function serves.
+    const seeded = 'albums/lagos-book-and-art-festival-2026/photos';
+    const images = await Promise.all(
+      [1, 2, 3].map(async (n) => String((await readDoc(`${seeded}/photo-${n}`))?.imageUrl ?? '')),
+    );
+    expect(images.every((image) => image.startsWith('/media/album-photo/'))).toBe(true);
     await updateDoc(`albums/${albumId}`, {
       title: 'Kumasi reading night',
       description: 'Readers and listeners at the library.',
       date: now,
-      coverUrl: '/community/photos/photo-1.webp',
+      coverUrl: images[0] ?? '',
       published: true,
       created: now,
       updated: now,
@@ -128,7 +134,7 @@ describe('community content', () => {
     await Promise.all(
       captions.map((caption, order) =>
         updateDoc(`albums/${albumId}/photos/p${order}`, {
-          imageUrl: `/community/photos/photo-${order + 1}.webp`,
+          imageUrl: images[order] ?? '',
           caption,
           credit: 'Kofi Mensah',
           date: now,

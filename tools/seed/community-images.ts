@@ -1,14 +1,8 @@
 /**
- * Generates the small demo images that the seeded community content points at (photos, covers,
- * portraits), as WebP files under web/public/community/. Abstract patterns drawn from SVG, so that
- * no third-party photograph is shipped. Run: npx tsx tools/seed/community-images.ts
+ * The artwork of the seeded images (post and book covers, album photos, portraits): abstract
+ * patterns drawn from SVG, so that no third-party photograph is shipped. tools/seed/uploads.ts
+ * uploads them as people would, through the functions' own processing.
  */
-import { mkdir } from 'node:fs/promises';
-import { dirname, resolve } from 'node:path';
-import sharp from 'sharp';
-
-const root = resolve(import.meta.dirname, '../../web/public/community');
-
 const palettes = [
   ['#c2572f', '#f4ece1', '#221c18', '#e0a458'],
   ['#2f6c5e', '#fbf7f1', '#1d2b26', '#d9b44a'],
@@ -28,64 +22,66 @@ const paletteWords = [
   { ground: 'pale green', bands: 'olive, terracotta and dark olive', sun: 'a terracotta' },
 ] as const;
 
-/** What pattern(seed) draws, in words: the alt text of the seeded covers and photos. */
-function describe(seed: number): string {
+/** One picture: its pattern (the seed number) and its size in pixels, as the person's file would have it. */
+export interface Artwork {
+  seed: number;
+  width: number;
+  height: number;
+}
+
+/** What the artwork shows, in words: the alt text of the seeded covers and photos. */
+export function describeArtwork({ seed }: Artwork): string {
   const { ground, bands, sun } = paletteWords[seed % paletteWords.length] ?? paletteWords[0];
   return `Abstract kente-like bands in ${bands} across ${ground}, under ${sun} sun`;
 }
 
-/** Kente-like bands and a sun: different for every seed number. */
-function pattern(seed: number, width: number, height: number): string {
+/** The pattern's own units across: any size draws the same picture, scaled. */
+const DESIGN_WIDTH = 480;
+
+/** Kente-like bands and a sun, different for every seed number, as SVG. */
+export function artworkSvg({ seed, width, height }: Artwork): string {
   const [a, b, c, d] = palettes[seed % palettes.length] ?? palettes[0];
+  const designHeight = Math.round((DESIGN_WIDTH * height) / width);
   const bands = Array.from({ length: 6 }, (_, i) => {
-    const y = ((i * 53 + seed * 29) % height) | 0;
+    const y = ((i * 53 + seed * 29) % designHeight) | 0;
     const h = 10 + ((i * 17 + seed * 7) % 40);
-    return `<rect x="0" y="${y}" width="${width}" height="${h}" fill="${[a, c, d][i % 3]}" opacity="0.8"/>`;
+    return `<rect x="0" y="${y}" width="${DESIGN_WIDTH}" height="${h}" fill="${[a, c, d][i % 3]}" opacity="0.8"/>`;
   }).join('');
-  const cx = (seed * 97) % width;
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
+  const cx = (seed * 97) % DESIGN_WIDTH;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${DESIGN_WIDTH} ${designHeight}" preserveAspectRatio="none">
     <rect width="100%" height="100%" fill="${b}"/>${bands}
-    <circle cx="${cx}" cy="${height / 3}" r="${height / 5}" fill="${d}" stroke="${c}" stroke-width="6"/>
+    <circle cx="${cx}" cy="${designHeight / 3}" r="${designHeight / 5}" fill="${d}" stroke="${c}" stroke-width="6"/>
   </svg>`;
 }
 
-async function write(path: string, seed: number, width: number, height: number): Promise<void> {
-  const file = resolve(root, path);
-  await mkdir(dirname(file), { recursive: true });
-  await sharp(Buffer.from(pattern(seed, width, height)))
-    .webp({ quality: 60 })
-    .toFile(file);
+/** The artwork as the PNG file a person would upload; sharp loads only when something is drawn. */
+export async function drawArtwork(artwork: Artwork): Promise<Buffer> {
+  const { default: sharp } = await import('sharp');
+  return sharp(Buffer.from(artworkSvg(artwork)))
+    .png()
+    .toBuffer();
 }
 
-/** The first seed number of each kind: photo i is drawn with PHOTO_SEED + i, cover i with COVER_SEED + i. */
+/** The first seed number of each kind: photo i is drawn with PHOTO_SEED + i, and so on. */
 const PHOTO_SEED = 1;
 const COVER_SEED = 11;
+const ADVISORY_SEED = 21;
+const BOOK_SEED = 31;
+const MEMBER_SEED = 51;
 
-/** The files tools/seed/content.ts refers to. */
-export const communityImages = {
-  photos: Array.from({ length: 9 }, (_, i) => `/community/photos/photo-${i + 1}.webp`),
-  covers: Array.from({ length: 6 }, (_, i) => `/community/covers/cover-${i + 1}.webp`),
-  portraits: Array.from({ length: 5 }, (_, i) => `/community/advisory/portrait-${i + 1}.webp`),
+/**
+ * The seeded pictures, each large enough for its purpose's smallest side (IMAGE_PURPOSES' minSide)
+ * and for a few of its widths, so that pages get a srcset as they do for a person's upload.
+ */
+export const communityArtworks = {
+  /** Album photos, a camera's 3:2. */
+  photos: Array.from({ length: 9 }, (_, i): Artwork => ({ seed: PHOTO_SEED + i, width: 1000, height: 667 })),
+  /** Post covers, 16:9. */
+  covers: Array.from({ length: 6 }, (_, i): Artwork => ({ seed: COVER_SEED + i, width: 1000, height: 563 })),
+  /** Library covers, upright like a book's. */
+  books: Array.from({ length: 12 }, (_, i): Artwork => ({ seed: BOOK_SEED + i, width: 256, height: 384 })),
+  /** Advisory board portraits, square. */
+  advisory: Array.from({ length: 5 }, (_, i): Artwork => ({ seed: ADVISORY_SEED + i, width: 256, height: 256 })),
+  /** The n-th member portrait, square. */
+  member: (n: number): Artwork => ({ seed: MEMBER_SEED + n, width: 256, height: 256 }),
 };
-
-/** The alt text of each of communityImages' photos and covers, index for index: the artwork described. */
-export const communityImageAlts = {
-  photos: communityImages.photos.map((_, i) => describe(PHOTO_SEED + i)),
-  covers: communityImages.covers.map((_, i) => describe(COVER_SEED + i)),
-};
-
-async function main(): Promise<void> {
-  await Promise.all([
-    ...communityImages.photos.map((url, i) => write(url.replace('/community/', ''), PHOTO_SEED + i, 640, 480)),
-    ...communityImages.covers.map((url, i) => write(url.replace('/community/', ''), COVER_SEED + i, 480, 320)),
-    ...communityImages.portraits.map((url, i) => write(url.replace('/community/', ''), i + 21, 192, 192)),
-  ]);
-}
-
-// No top-level await: seed.ts imports this module for communityImages, and the launcher loads it with require.
-if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename)) {
-  main().catch((error: unknown) => {
-    console.error(error);
-    process.exitCode = 1;
-  });
-}

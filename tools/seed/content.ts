@@ -1,14 +1,15 @@
 /**
  * Demo community content for `npm start`: posts by the seeded voice (comments on the first), library items, banned books,
- * photo albums and the advisory board, in the shapes firestore.rules accepts. Images are the small
- * generated files under web/public/community (tools/seed/community-images.ts).
+ * photo albums and the advisory board, in the shapes firestore.rules accepts. Their images are
+ * uploads, made by the seed as the voice and the admin would upload them (tools/seed/uploads.ts).
  *
  * The seed runs with the background triggers off (tools/emulators/triggers.ts), so it writes what
  * the indexing trigger would (functions/src/search): each post's and banned book's searchWords and
  * stats/postTags, computed with the same shared functions.
  */
-import { Timestamp, type Firestore } from 'firebase-admin/firestore';
-import { communityImageAlts, communityImages } from './community-images.ts';
+import { Timestamp } from 'firebase-admin/firestore';
+import { communityArtworks, describeArtwork, type Artwork } from './community-images.ts';
+import type { SeedDocument, SeededUploads } from './uploads.ts';
 import {
   COLLECTIONS,
   CONTACT_RETENTION_DAYS,
@@ -20,6 +21,7 @@ import {
   type Album,
   type BannedBook,
   type Comment,
+  type ImagePurpose,
   type LibraryItem,
   type Photo,
   type Post,
@@ -29,6 +31,8 @@ import {
 
 const at = (iso: string) => Timestamp.fromDate(new Date(iso));
 const voice = { uid: 'demo-voice', card: { displayName: 'Chiamaka Eze', type: 'voice' } };
+/** The admin who uploads the library's, the albums' and the board's images. */
+const admin = 'demo-admin';
 
 const posts = [
   {
@@ -322,18 +326,30 @@ const comments = [
   },
 ];
 
-/** Writes the demo content; set() by fixed ids, so seeding twice changes nothing. */
-export async function seedCommunityContent(db: Firestore): Promise<void> {
-  const batch = db.batch();
+/** The demo content, each document by a fixed id, its images uploaded first (tools/seed/uploads.ts). */
+export async function communityDocuments(uploads: SeededUploads): Promise<SeedDocument[]> {
+  const uploaded = (owner: string, purpose: ImagePurpose, artworks: Artwork[]) =>
+    Promise.all(artworks.map((artwork) => uploads.upload(owner, purpose, artwork)));
+  const [covers, photos, books, portraits] = await Promise.all([
+    uploaded(voice.uid, 'post-cover', communityArtworks.covers),
+    uploaded(admin, 'album-photo', communityArtworks.photos),
+    uploaded(admin, 'library-cover', communityArtworks.books),
+    uploaded(admin, 'advisory-portrait', communityArtworks.advisory),
+  ]);
+  const coverAlts = communityArtworks.covers.map(describeArtwork);
+  const photoAlts = communityArtworks.photos.map(describeArtwork);
+  const documents: SeedDocument[] = [];
+  const set = (path: string, data: object) => documents.push([path, data]);
   posts.forEach((post, i) => {
     const date = at(post.date);
-    batch.set(db.doc(`${COLLECTIONS.posts}/${post.slug}`), {
+    set(`${COLLECTIONS.posts}/${post.slug}`, {
       title: post.title,
       slug: post.slug,
       authorUid: voice.uid,
       author: voice.card,
-      coverUrl: communityImages.covers[i] ?? '',
-      coverAlt: communityImages.covers[i] ? (communityImageAlts.covers[i] ?? '') : '',
+      // The oldest post has no cover: covers are fewer than posts.
+      coverUrl: covers[i] ?? '',
+      coverAlt: coverAlts[i] ?? '',
       body: post.body,
       tags: post.tags,
       status: 'published',
@@ -344,13 +360,13 @@ export async function seedCommunityContent(db: Firestore): Promise<void> {
       ...(i === 0 ? { commentCount: comments.length } : {}),
     } satisfies Post<Timestamp>);
   });
-  batch.set(db.doc(`${COLLECTIONS.stats}/${POST_TAGS_STATS_ID}`), {
+  set(`${COLLECTIONS.stats}/${POST_TAGS_STATS_ID}`, {
     tags: countPostTags(posts),
   } satisfies PostTagsStats);
   const first = posts[0];
   if (first) {
     for (const { id, date, ...comment } of comments) {
-      batch.set(db.doc(`${COLLECTIONS.posts}/${first.slug}/${COLLECTIONS.comments}/${id}`), {
+      set(`${COLLECTIONS.posts}/${first.slug}/${COLLECTIONS.comments}/${id}`, {
         ...comment,
         created: at(date),
         updated: at(date),
@@ -358,7 +374,7 @@ export async function seedCommunityContent(db: Firestore): Promise<void> {
     }
   }
   const now = Timestamp.now();
-  batch.set(db.doc(`${COLLECTIONS.posts}/${submittedPost.slug}`), {
+  set(`${COLLECTIONS.posts}/${submittedPost.slug}`, {
     ...submittedPost,
     searchWords: postSearchWords(submittedPost),
     authorUid: voice.uid,
@@ -371,20 +387,20 @@ export async function seedCommunityContent(db: Firestore): Promise<void> {
     published: null,
   } satisfies Post<Timestamp>);
   library.forEach(([title, author, year, category, description], i) =>
-    batch.set(db.doc(`${COLLECTIONS.libraryItems}/item-${i + 1}`), {
+    set(`${COLLECTIONS.libraryItems}/item-${i + 1}`, {
       title,
       author,
       year,
       description,
       category,
-      coverUrl: communityImages.covers[i % communityImages.covers.length] ?? '',
+      coverUrl: books[i] ?? '',
       linkUrl: '',
       created: at(`2026-0${(i % 9) + 1}-01T00:00:00Z`),
       updated: at(`2026-0${(i % 9) + 1}-01T00:00:00Z`),
     } satisfies LibraryItem<Timestamp>),
   );
   bannedBooks.forEach(([title, author, country, year, reason, source], i) =>
-    batch.set(db.doc(`${COLLECTIONS.bannedBooks}/banned-${i + 1}`), {
+    set(`${COLLECTIONS.bannedBooks}/banned-${i + 1}`, {
       title,
       author,
       country,
@@ -398,7 +414,7 @@ export async function seedCommunityContent(db: Firestore): Promise<void> {
       updated: now,
     } satisfies BannedBook<Timestamp>),
   );
-  batch.set(db.doc(`${COLLECTIONS.bannedBooks}/proposed-1`), {
+  set(`${COLLECTIONS.bannedBooks}/proposed-1`, {
     ...proposedBook,
     searchWords: bannedBookSearchWords(proposedBook),
     status: 'proposed',
@@ -409,22 +425,22 @@ export async function seedCommunityContent(db: Firestore): Promise<void> {
   let photo = 0;
   for (const album of albums) {
     const date = at(album.date);
-    batch.set(db.doc(`${COLLECTIONS.albums}/${album.id}`), {
+    set(`${COLLECTIONS.albums}/${album.id}`, {
       title: album.title,
       description: album.description,
       date,
-      // The album's cover is its first photo, described as that photo is.
-      coverUrl: communityImages.photos[photo] ?? '',
-      coverAlt: communityImages.photos[photo] ? (communityImageAlts.photos[photo] ?? '') : '',
+      // The album's cover is its first photo (one upload, which both use), described as that photo is.
+      coverUrl: photos[photo] ?? '',
+      coverAlt: photoAlts[photo] ?? '',
       published: true,
       created: date,
       updated: date,
     } satisfies Album<Timestamp>);
     album.photos.forEach((caption, order) => {
-      const image = photo++ % communityImages.photos.length;
-      batch.set(db.doc(`${COLLECTIONS.albums}/${album.id}/${COLLECTIONS.photos}/photo-${order + 1}`), {
-        imageUrl: communityImages.photos[image] ?? '',
-        alt: communityImageAlts.photos[image] ?? '',
+      const image = photo++ % photos.length;
+      set(`${COLLECTIONS.albums}/${album.id}/${COLLECTIONS.photos}/photo-${order + 1}`, {
+        imageUrl: photos[image] ?? '',
+        alt: photoAlts[image] ?? '',
         caption,
         credit: 'Sankofa Editorial',
         date,
@@ -434,11 +450,11 @@ export async function seedCommunityContent(db: Firestore): Promise<void> {
     });
   }
   advisory.forEach(([name, role, bio], i) =>
-    batch.set(db.doc(`${COLLECTIONS.advisoryMembers}/advisor-${i + 1}`), {
+    set(`${COLLECTIONS.advisoryMembers}/advisor-${i + 1}`, {
       name,
       role,
       bio,
-      photoUrl: communityImages.portraits[i] ?? '',
+      photoUrl: portraits[i] ?? '',
       links: [{ label: 'Profile', url: 'https://example.com/voices-of-africa/advisory' }],
       order: i + 1,
       created: now,
@@ -449,7 +465,7 @@ export async function seedCommunityContent(db: Firestore): Promise<void> {
   // and the inbox write (firestore.rules). The seed runs with the triggers off: no mail is queued.
   contactMessages.forEach((message, i) => {
     const created = at(message.date);
-    batch.set(db.doc(`${COLLECTIONS.contactMessages}/demo-message-${i + 1}`), {
+    set(`${COLLECTIONS.contactMessages}/demo-message-${i + 1}`, {
       name: message.name,
       email: message.email,
       topic: message.topic,
@@ -459,7 +475,7 @@ export async function seedCommunityContent(db: Firestore): Promise<void> {
       ...(message.handled ? { handled: true, handledBy: 'seed', handledAt: created } : {}),
     } satisfies StoredContactMessage<Timestamp>);
   });
-  await batch.commit();
+  return documents;
 }
 
 const contactMessages = [

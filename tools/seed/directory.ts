@@ -176,6 +176,16 @@ const applicants: Entry[] = [
   ],
 ];
 
+/** The members who have uploaded a portrait, of each kind: the others' cards show their initials. */
+const withPortraits = new Set([
+  'amina-bello',
+  'lindiwe-dube',
+  'grace-achieng',
+  'mariam-traore',
+  'aicha-benali',
+  'daniel-owusu',
+]);
+
 function member(kind: MemberKind, [uid, displayName, country, bio]: Entry): DemoMember {
   return {
     uid: `demo-${uid}`,
@@ -184,6 +194,7 @@ function member(kind: MemberKind, [uid, displayName, country, bio]: Entry): Demo
     type: kind,
     application: { displayName, memberKind: kind, country, bio },
     role: kind,
+    ...(withPortraits.has(uid) ? { portrait: true } : {}),
   };
 }
 

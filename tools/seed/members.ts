@@ -17,6 +17,8 @@ export interface DemoMember {
   };
   /** What the banner says this account is for. */
   role: string;
+  /** Has uploaded a portrait (tools/seed/uploads.ts); without one, pages draw the initials. */
+  portrait?: boolean;
 }
 
 export const demoMembers: DemoMember[] = [
@@ -59,6 +61,7 @@ export const demoMembers: DemoMember[] = [
       bio: 'Novelist and essayist; her stories follow three generations of women in Onitsha.',
     },
     role: 'voice (writer)',
+    portrait: true,
   },
   {
     uid: 'demo-auntie',

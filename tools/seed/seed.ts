@@ -1,8 +1,10 @@
 import { getApps, initializeApp, type App } from 'firebase-admin/app';
-import { FieldValue, getFirestore, type DocumentReference, type Firestore } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp, getFirestore } from 'firebase-admin/firestore';
+import { communityArtworks } from './community-images.ts';
+import { communityDocuments } from './content.ts';
 import { directoryMembers } from './directory.ts';
-import { seedCommunityContent } from './content.ts';
 import { DEMO_PASSWORD, demoMembers, type DemoMember } from './members.ts';
+import { SeededUploads, emulatorMediaStore, type SeedDocument } from './uploads.ts';
 import {
   COLLECTIONS,
   GRANTED_OUTSIDE_THE_APP,
@@ -59,11 +61,11 @@ export async function seedAccounts(env: Record<string, string>): Promise<void> {
   }
 }
 
-function memberWrites(db: Firestore, member: DemoMember): [DocumentReference, object][] {
+function memberWrites(member: DemoMember, portraitUrl: string | undefined): SeedDocument[] {
   const now = FieldValue.serverTimestamp();
-  const writes: [DocumentReference, object][] = [
+  const writes: SeedDocument[] = [
     [
-      db.doc(`${COLLECTIONS.users}/${member.uid}`),
+      `${COLLECTIONS.users}/${member.uid}`,
       {
         email: member.email,
         status: member.status,
@@ -76,30 +78,62 @@ function memberWrites(db: Firestore, member: DemoMember): [DocumentReference, ob
   if (member.admin) {
     // Admin rights are both halves the rules ask for (isAdmin): the claim (seedAccounts) and admins/{uid}.
     const record: AdminRecord<FieldValue> = { granted: now, grantedBy: GRANTED_OUTSIDE_THE_APP.seed };
-    writes.push([db.doc(`${COLLECTIONS.admins}/${member.uid}`), record]);
+    writes.push([`${COLLECTIONS.admins}/${member.uid}`, record]);
   }
   if (member.status === 'active' && member.type && member.application) {
     const { displayName, country, bio } = member.application;
     writes.push([
-      db.doc(`${COLLECTIONS.members}/${member.uid}`),
-      { displayName, type: member.type, country, bio, joined: now } satisfies MemberCard<FieldValue>,
+      `${COLLECTIONS.members}/${member.uid}`,
+      {
+        displayName,
+        type: member.type,
+        country,
+        bio,
+        joined: now,
+        ...(portraitUrl ? { portraitUrl } : {}),
+      } satisfies MemberCard<FieldValue>,
     ]);
   }
   return writes;
 }
 
+/** When the seeded images were uploaded: before any seeded document that uses one. */
+const SEEDED_UPLOADS_AT = Timestamp.fromDate(new Date('2026-01-01T00:00:00Z'));
+
 /**
- * Every demo document: the members' profiles and cards, then the community's content. Written with
- * set() by fixed ids, so seeding twice changes nothing. Run it where no trigger fires (npm start
- * seeds before it registers them; the tests turn the background triggers off around it): it writes
- * what the triggers would (search words, the tags in use).
+ * Every demo document by path: the members' profiles and cards, the community's content, and the
+ * media/{id} records of the images they hold, which `uploads` makes (or finds from an earlier seed).
+ */
+export async function demoDocuments(uploads: SeededUploads): Promise<SeedDocument[]> {
+  const portraitOwners = allMembers.filter((member) => member.portrait);
+  const [portraits, content] = await Promise.all([
+    Promise.all(portraitOwners.map((member, n) => uploads.upload(member.uid, 'portrait', communityArtworks.member(n)))),
+    communityDocuments(uploads),
+  ]);
+  const portraitOf = new Map(portraitOwners.map((member, n) => [member.uid, portraits[n]]));
+  const documents = [...allMembers.flatMap((member) => memberWrites(member, portraitOf.get(member.uid))), ...content];
+  return [...documents, ...(await uploads.records(documents, SEEDED_UPLOADS_AT))];
+}
+
+/** Firestore's limit of writes in one batch. */
+const BATCH_WRITES = 500;
+
+/**
+ * Every demo document (demoDocuments), its images' files in the Functions emulator's media store.
+ * Written with set() by fixed ids, so seeding twice changes nothing. Run it where no trigger fires
+ * (npm start seeds before it registers them; the tests turn the background triggers off around it):
+ * it writes what the triggers would (search words, the tags in use, the uploads' usedBy).
  */
 export async function seedDocuments(env: Record<string, string>): Promise<void> {
   const db = getFirestore(emulatorApp(env));
-  const writer = db.bulkWriter();
-  for (const member of allMembers) for (const [ref, data] of memberWrites(db, member)) void writer.set(ref, data);
-  await writer.close();
-  await seedCommunityContent(db);
+  const uploads = new SeededUploads(await emulatorMediaStore(env));
+  const documents = await demoDocuments(uploads);
+  await uploads.noteAddresses();
+  for (let start = 0; start < documents.length; start += BATCH_WRITES) {
+    const batch = db.batch();
+    for (const [path, data] of documents.slice(start, start + BATCH_WRITES)) batch.set(db.doc(path), data);
+    await batch.commit();
+  }
 }
 
 /** What the banner says of the demo accounts. */
