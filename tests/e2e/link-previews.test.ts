@@ -6,12 +6,13 @@ import { useBrowser } from './support/browser.ts';
 import { readDoc, updateDoc } from './support/firestore.ts';
 import { openWatchedPage, visit } from './support/page.ts';
 import { postDocument } from '../../shared/testing/documents.ts';
+import { parseMediaAddress } from '../../shared/model/index.ts';
 
 /**
  * Link previews, as a social network's crawler makes them: the HTML fetched without running any
  * script. A post's address is answered by the postPage function through Hosting's rewrite, with
- * the post's own head, which names the post's image (the postShareImage function, through another
- * rewrite); every public page's prerendered HTML names its build-time image.
+ * the post's own head, which names its uploaded cover or, without one, the post's image (the
+ * postShareImage function, through another rewrite); every public page's prerendered HTML names its build-time image.
  */
 const browser = useBrowser();
 /** web/.env's VITE_SITE_ORIGIN and functions/.env.demo-voices-of-africa's SITE_ORIGIN. */
@@ -59,22 +60,23 @@ describe('a post’s link preview', () => {
     ]);
     expect(head.meta('og:type')).toEqual(['article']);
     expect(head.meta('og:url')).toEqual([`${ORIGIN}/voa/blog/posts/${SEEDED.slug}`]);
-    // The post's own image with its title, not its cover, at an address versioned by its last edit.
-    const coverUrl = String((await readDoc(`posts/${SEEDED.slug}`))?.coverUrl ?? '');
-    expect(coverUrl).not.toBe('');
+    // Its cover, uploaded to the site: the widest JPEG made up to 1200 pixels, its size and its alt text.
+    const post = await readDoc(`posts/${SEEDED.slug}`);
+    const cover = parseMediaAddress(String(post?.coverUrl ?? ''));
+    expect(cover).not.toBeNull();
     const [imageUrl] = head.meta('og:image');
-    expect(imageUrl?.startsWith(`${ORIGIN}/share/posts/${SEEDED.slug}.jpg?v=`)).toBe(true);
-    expect(imageUrl).toMatch(/\?v=\d+$/);
-    expect(head.meta('og:image:width')).toEqual(['1200']);
-    expect(head.meta('og:image:height')).toEqual(['630']);
-    // Hosting's rewrite of /share/posts/* answers it with the postShareImage function.
-    const { pathname, search } = new URL(imageUrl ?? '');
-    const image = await fetch(`${siteOrigin}${pathname}${search}`, { headers: { 'User-Agent': CRAWLER } });
+    expect(imageUrl).toMatch(new RegExp(`^${ORIGIN}/media/post-cover/${cover?.id}_[^/]+/\\d+\\.jpg$`));
+    expect(head.meta('og:image:alt')).toEqual([String(post?.coverAlt)]);
+    const { pathname } = new URL(imageUrl ?? '');
+    const image = await fetch(`${siteOrigin}${pathname}`, { headers: { 'User-Agent': CRAWLER } });
     expect(image.status).toBe(200);
     expect(image.headers.get('content-type')).toBe('image/jpeg');
-    expect(image.headers.get('cache-control')).toBe('public, max-age=86400, s-maxage=604800');
     const { width, height, format } = await sharp(Buffer.from(await image.arrayBuffer())).metadata();
-    expect({ width, height, format }).toEqual({ width: 1200, height: 630, format: 'jpeg' });
+    expect({ width: String(width), height: String(height), format }).toEqual({
+      width: head.meta('og:image:width')[0],
+      height: head.meta('og:image:height')[0],
+      format: 'jpeg',
+    });
     expect(head.meta('twitter:card')).toEqual(['summary_large_image']);
     expect(head.meta('article:published_time')).toEqual(['2026-10-02T09:00:00.000Z']);
     expect(head.meta('article:author')).toEqual(['Chiamaka Eze']);
@@ -99,8 +101,20 @@ describe('a post’s link preview', () => {
     const served = headOf(html);
     expect(served.titles).toEqual([`${title} | Sankofa Editorial`]);
     expect(served.meta('description')).toEqual(['Salt, vinegar & rain .']);
+    // The post's own image with its title, at an address versioned by its last edit.
     expect(served.meta('og:image')).toEqual([`${ORIGIN}/share/posts/${slug}.jpg?v=${date.getTime()}`]);
+    expect(served.meta('og:image:width')).toEqual(['1200']);
+    expect(served.meta('og:image:height')).toEqual(['630']);
     expect(served.meta('article:published_time')).toEqual(['2026-11-01T08:00:00.000Z']);
+    // Hosting's rewrite of /share/posts/* answers it with the postShareImage function.
+    const image = await fetch(`${siteOrigin}/share/posts/${slug}.jpg?v=${date.getTime()}`, {
+      headers: { 'User-Agent': CRAWLER },
+    });
+    expect(image.status).toBe(200);
+    expect(image.headers.get('content-type')).toBe('image/jpeg');
+    expect(image.headers.get('cache-control')).toBe('public, max-age=86400, s-maxage=604800');
+    const { width, height, format } = await sharp(Buffer.from(await image.arrayBuffer())).metadata();
+    expect({ width, height, format }).toEqual({ width: 1200, height: 630, format: 'jpeg' });
 
     // In a browser the app replaces the served tags with its own, which agree, one of each.
     const { page, problems, close } = await openWatchedPage(browser());
