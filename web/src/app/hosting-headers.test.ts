@@ -58,9 +58,10 @@ describe('hosting security headers (firebase.json)', () => {
     expect(directive('font-src')).toEqual(["'self'"]);
     expect(directive('object-src')).toEqual(["'none'"]);
     expect(directive('frame-ancestors')).toEqual(["'none'"]);
-    // Images: this site and inline data (CSS) alone. firestore.rules and the forms accept image
-    // addresses only as paths under IMAGE_PATH_PREFIXES, which are this site's.
-    expect(directive('img-src')).toEqual(["'self'", 'data:']);
+    // Images: this site, inline data (CSS) and the page's own blob: previews of files chosen to
+    // upload (ImageField, PhotoBatch). firestore.rules and the forms accept image addresses only as
+    // paths under IMAGE_PATH_PREFIXES, which are this site's.
+    expect(directive('img-src')).toEqual(["'self'", 'data:', 'blob:']);
     for (const prefix of IMAGE_PATH_PREFIXES) {
       expect(new URL(`${prefix}a.webp`, 'https://site.example').origin).toBe('https://site.example');
     }
