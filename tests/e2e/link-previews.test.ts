@@ -6,7 +6,7 @@ import { useBrowser } from './support/browser.ts';
 import { readDoc, updateDoc } from './support/firestore.ts';
 import { openWatchedPage, visit } from './support/page.ts';
 import { postDocument } from '../../shared/testing/documents.ts';
-import { parseMediaAddress } from '../../shared/model/index.ts';
+import { parseMediaAddress, postShareImagePath } from '../../shared/model/index.ts';
 
 /**
  * Link previews, as a social network's crawler makes them: the HTML fetched without running any
@@ -172,8 +172,10 @@ describe('the rendered functions through Hosting: one address per answer, whatev
     expect(feed.response.status).toBe(301);
     expect(feed.response.headers.get('location')).toBe('/voa/blog/feed.xml');
 
-    const [imageUrl] = headOf((await crawl(post)).html).meta('og:image');
-    const { pathname, search } = new URL(imageUrl ?? '');
+    // The post's own image (its link preview is its cover, but its share image is still served).
+    const stored = await readDoc(`posts/${SEEDED.slug}`);
+    const version = new Date(String(stored?.updated ?? stored?.published));
+    const { pathname, search } = new URL(postShareImagePath(SEEDED.slug, version), siteOrigin);
     for (const stale of ['?v=anything', '?v=1', '', `${search}&x=1`]) {
       const image = await fetch(`${siteOrigin}${pathname}${stale}`, { redirect: 'manual' });
       expect(image.status, stale).toBe(302);

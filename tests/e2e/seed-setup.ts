@@ -1,6 +1,12 @@
-import { loadSuiteConfig } from '../../tools/emulators/config.ts';
+import { hostPort, loadSuiteConfig } from '../../tools/emulators/config.ts';
+import { siteOrigin } from '../../tools/e2e/site.ts';
 import { withoutBackgroundTriggers } from '../../tools/emulators/triggers.ts';
 import { seedDemoData } from '../../tools/seed/seed.ts';
+import { firestoreAdmin } from '../../shared/testing/index.ts';
+import { IMAGE_PURPOSES, MEDIA_COLLECTION, mediaFile, parseMediaAddress } from '../../shared/model/index.ts';
+
+/** How many images at once warm the media function: about what one page of photos asks for. */
+const WARM_REQUESTS = 8;
 
 /**
  * Before the journeys: the demo data of `npm start` (members, posts, library, banned books,
@@ -12,5 +18,35 @@ export default async function seed(): Promise<void> {
     string,
     string
   >;
-  await withoutBackgroundTriggers(loadSuiteConfig(), () => seedDemoData(env));
+  const config = loadSuiteConfig();
+  await withoutBackgroundTriggers(config, () => seedDemoData(env));
+  await warmMediaFunction(config);
+}
+
+/**
+ * The Functions emulator answers each request in a worker of its own, and starts one (loading the
+ * functions' code) for every request that finds none idle: the first page with a dozen images
+ * would start a dozen at once and stall the machine mid-journey. Asking for that many seeded
+ * images at once here starts them before any journey is timed; they stay for the run.
+ */
+async function warmMediaFunction(config: ReturnType<typeof loadSuiteConfig>): Promise<void> {
+  const firestore = firestoreAdmin({
+    projectId: config.projectId,
+    firestore: hostPort(config.firestore),
+    auth: hostPort(config.auth),
+  });
+  const addresses = (await firestore.list(MEDIA_COLLECTION)).map((record) => String(record.address));
+  const files = addresses.slice(0, WARM_REQUESTS).flatMap((address) => {
+    const image = parseMediaAddress(address);
+    return image ? [mediaFile(address, Math.min(image.width, IMAGE_PURPOSES[image.purpose].widths[0]), 'webp')] : [];
+  });
+  const answers = await Promise.all(
+    files.map(async (file) => {
+      const answer = await fetch(`${siteOrigin}${file}`);
+      await answer.arrayBuffer();
+      return answer;
+    }),
+  );
+  const failed = answers.filter((answer) => !answer.ok).map((answer) => `${answer.status} ${answer.url}`);
+  if (failed.length > 0) throw new Error(`The seeded images are not served:\n${failed.join('\n')}`);
 }
