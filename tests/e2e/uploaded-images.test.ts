@@ -89,10 +89,8 @@ describe('uploaded images', () => {
       expect(await loadedFile(imageOf(comment, portrait))).toContain(`/media/portrait/${mediaIdOf(portrait)}`);
 
       // The upload is attached to the card (kept while the card shows it).
-      expect(await readDoc(`media/${mediaIdOf(portrait)}`)).toMatchObject({
-        usedBy: [`members/${member.uid}`],
-        expireAt: null,
-      });
+      const record = await waitForDoc(`media/${mediaIdOf(portrait)}`, (upload) => upload.expireAt === null);
+      expect(record.usedBy).toEqual([`members/${member.uid}`]);
       expect(problems).toEqual([]);
     } finally {
       await close();
@@ -112,6 +110,8 @@ describe('uploaded images', () => {
       await writer.page.getByLabel('Title').fill(title);
       await writer.page.getByLabel('Text', { exact: true }).fill('The first rains came at night.');
       await writer.page.getByRole('button', { name: 'Save as draft' }).click();
+      // Saved, the blog's home says so (waited for, so the next visit leaves nothing loading behind).
+      await expect.poll(() => writer.page.getByText('Your draft was saved.').count()).toBe(1);
       await waitForDoc(`posts/${slug}`, (post) => post.status === 'draft');
 
       await visit(writer.page, `/voa/blog/write?edit=${slug}`);
@@ -126,6 +126,7 @@ describe('uploaded images', () => {
       expect((await readDoc(`posts/${slug}`))?.status).toBe('draft');
       await writer.page.getByLabel('Alt text: the picture in words').fill(alt);
       await writer.page.getByRole('button', { name: 'Submit for review' }).click();
+      await expect.poll(() => writer.page.getByText('Thank you. Your post was sent for review.').count()).toBe(1);
       const submitted = await waitForDoc(`posts/${slug}`, (post) => post.status === 'submitted');
       const cover = String(submitted.coverUrl);
       expect(submitted.coverAlt).toBe(alt);
@@ -145,7 +146,8 @@ describe('uploaded images', () => {
       expect(await loadedFile(image)).toMatch(new RegExp(`^/media/post-cover/${mediaIdOf(cover)}_[^/]+/\\d+\\.webp$`));
       expect(await image.getAttribute('width')).not.toBeNull();
       expect(await card.locator('source[type="image/webp"]').getAttribute('srcset')).toContain('/640.webp 640w');
-      expect(await readDoc(`media/${mediaIdOf(cover)}`)).toMatchObject({ usedBy: [`posts/${slug}`] });
+      const record = await waitForDoc(`media/${mediaIdOf(cover)}`, (upload) => upload.expireAt === null);
+      expect(record.usedBy).toEqual([`posts/${slug}`]);
 
       expect(writer.problems).toEqual([]);
       expect(editor.problems).toEqual([]);
@@ -199,10 +201,13 @@ describe('uploaded images', () => {
       const photos = await readPhotos(albumId);
       expect(photos.map((each) => each.alt)).toEqual([alts[0], alts[2], alts[1]]);
       const addresses = photos.map((each) => each.imageUrl);
+      // Each upload is attached to its photo (by the photos' trigger, a moment after the save).
       for (const address of addresses) {
-        expect(await readDoc(`media/${mediaIdOf(address)}`)).toMatchObject({
-          usedBy: [expect.stringContaining(albumId)],
-        });
+        const used = await waitForDoc(
+          `media/${mediaIdOf(address)}`,
+          (record) => Array.isArray(record.usedBy) && record.usedBy.length > 0,
+        );
+        expect(used.usedBy).toEqual([expect.stringContaining(`albums/${albumId}/photos/`)]);
       }
 
       // A visitor opens the album and the second photo: the lightbox shows it at the width of the screen.
