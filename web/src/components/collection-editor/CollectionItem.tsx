@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from '@/i18n/useTranslation';
 import styles from '@/components/content-list/content-list.module.css';
 import { Button } from '@/components/ui';
+import { CommunityImage } from '@/components/image/CommunityImage';
 import type { EditorAction, EditorDetail, Control } from './types';
 
 /** One item of an admin list: thumbnail, name, facts, and its toolbar (edit, detail, actions, delete). */
@@ -35,7 +36,7 @@ export function CollectionItem<T extends { id: string }>({
   const { name, meta, image } = describe(item);
   return (
     <li className={styles.item} data-item={item.id}>
-      {image && <img className={styles.adminThumb} src={image} alt="" loading="lazy" />}
+      {image && <CommunityImage className={styles.adminThumb} address={image} alt="" sizes="12rem" />}
       <Heading>{name}</Heading>
       <p className={styles.meta}>{meta}</p>
       <div className={styles.toolbar}>
