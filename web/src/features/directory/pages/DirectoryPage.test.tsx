@@ -268,7 +268,11 @@ describe('my card: the portrait', () => {
     expect((await within(mine).findByRole('article')).querySelector('[data-initials="KM"]')).not.toBeNull();
     await user.click(within(mine).getByRole('button', { name: 'Edit my card' }));
     expect(await within(mine).findByText('Portrait (optional)')).toBeInTheDocument();
-    expect(within(mine).getByText(/It shows on your card and your member page, cropped square\./)).toBeInTheDocument();
+    expect(
+      within(mine).getByText(
+        /It shows, cropped square, on your card, your member page, your comments and the byline of your posts\./,
+      ),
+    ).toBeInTheDocument();
     // The upload, by its address (the form's upload itself: ImageField.test.tsx).
     await user.click(within(mine).getByText('Or use an image already on this site'));
     await user.type(within(mine).getByLabelText('Image address'), upload.address);
