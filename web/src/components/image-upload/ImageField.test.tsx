@@ -2,7 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { UPLOAD_LIMITS } from '@/lib/model';
+import { IMAGE_PURPOSES, UPLOAD_LIMITS } from '@/lib/model';
 import { installXhrStandIn, type StandInRequest } from '@/test/xhr-stand-in';
 import { ImageField } from './ImageField';
 
@@ -63,6 +63,17 @@ describe('ImageField', () => {
     expect(input).toHaveAttribute('type', 'file');
     expect(input).toHaveAttribute('accept', 'image/jpeg,image/png,image/webp,image/avif,image/gif');
     expect(screen.getByRole('group', { name: 'Cover image' })).toHaveTextContent('No image yet');
+  });
+
+  it('says the limits the server keeps: formats, size, the smallest side of its purpose, the day’s count', () => {
+    renderField();
+    const group = screen.getByRole('group', { name: 'Cover image' });
+    expect(group).toHaveTextContent(
+      `up to ${UPLOAD_LIMITS.maxBytes / 1024 / 1024} MB, at least ${IMAGE_PURPOSES['post-cover'].minSide} pixels on its shorter side.`,
+    );
+    expect(group).toHaveTextContent(
+      `Members may upload ${UPLOAD_LIMITS.perDay.member} images a day, editors ${UPLOAD_LIMITS.perDay.admin}.`,
+    );
   });
 
   it('refuses a text file and an oversize image before sending anything, saying why', async () => {

@@ -6,7 +6,7 @@ import { cx } from '@/components/ui/cx';
 import ui from '@/components/ui/ui.module.css';
 import formStyles from '@/components/form/form.module.css';
 import { useTranslation } from '@/i18n/useTranslation';
-import { parseMediaAddress, type ImagePurpose } from '@/lib/model';
+import { IMAGE_PURPOSES, parseMediaAddress, UPLOAD_LIMITS, type ImagePurpose } from '@/lib/model';
 import styles from './image-field.module.css';
 import { useRefusalSentence } from './use-refusal-sentence';
 import {
@@ -159,7 +159,8 @@ export function ImageField({ label, purpose, value, onChange, hint, error }: Ima
 
       <p id={`${id}-hint`} className={formStyles.hint}>
         {hint ? <>{hint} </> : null}
-        {t('imageUpload:formats', { max: MAX_UPLOAD_MEGABYTES })}
+        {t('imageUpload:formats', { max: MAX_UPLOAD_MEGABYTES, minSide: IMAGE_PURPOSES[purpose].minSide })}{' '}
+        {t('imageUpload:perDay', UPLOAD_LIMITS.perDay)}
       </p>
       {message && (
         <p id={`${id}-error`} className={formStyles.error} role="alert">

@@ -5,7 +5,7 @@ import { listDocs, seedDocs } from '@/test/emulators';
 import { signInAsAdmin, startSignedOut } from '@/test/render-app';
 import { albumDoc, photoDoc } from '@/test/fixtures/community';
 import { installXhrStandIn, type StandInRequest } from '@/test/xhr-stand-in';
-import { MEDIA_COLLECTION, UPLOAD_LIMITS } from '@/lib/model';
+import { IMAGE_PURPOSES, MEDIA_COLLECTION, UPLOAD_LIMITS } from '@/lib/model';
 import type { Album } from '@/features/photos/api/album';
 import { PhotoBatch } from './PhotoBatch';
 
@@ -106,6 +106,13 @@ describe('PhotoBatch', () => {
     // A refused file has nothing to retry or describe: it can only be removed.
     expect(within(row('notes.txt')).queryByRole('button', { name: /Try uploading/ })).toBeNull();
     expect(within(row('notes.txt')).queryByLabelText('Alt text of notes.txt')).toBeNull();
+  });
+
+  it('says the limits before anything is chosen: how many at once, the size, the smallest side, the day’s count', () => {
+    renderBatch(30);
+    expect(screen.getByText(/^Choose or drop up to 30 photos at once/)).toHaveTextContent(
+      `up to 15 MB each and at least ${IMAGE_PURPOSES['album-photo'].minSide} pixels on the shorter side, up to ${UPLOAD_LIMITS.perDay.admin} a day.`,
+    );
   });
 
   it(`refuses more than ${UPLOAD_LIMITS.perBatch} files at once with a message, sending none`, async () => {

@@ -13,7 +13,7 @@ import {
 import fieldStyles from '@/components/image-upload/image-field.module.css';
 import { useRefusalSentence } from '@/components/image-upload/use-refusal-sentence';
 import { useTranslation } from '@/i18n/useTranslation';
-import { UPLOAD_LIMITS } from '@/lib/model';
+import { IMAGE_PURPOSES, UPLOAD_LIMITS } from '@/lib/model';
 import { addPhoto } from '@/features/photos/api/albums';
 import type { Album } from '@/features/photos/api/album';
 import styles from './photo-batch.module.css';
@@ -262,7 +262,12 @@ export function PhotoBatch({ album, room, onSaved }: { album: Album; room: numbe
           {t('contentAdmin:photos.batch.choose')}
         </label>
         <p id={`${id}-hint`} className={formStyles.hint}>
-          {t('contentAdmin:photos.batch.hint', { max: limit, megabytes: MAX_UPLOAD_MEGABYTES })}
+          {t('contentAdmin:photos.batch.hint', {
+            max: limit,
+            megabytes: MAX_UPLOAD_MEGABYTES,
+            minSide: IMAGE_PURPOSES['album-photo'].minSide,
+            perDay: UPLOAD_LIMITS.perDay.admin,
+          })}
         </p>
         {choiceMessage && (
           <p id={`${id}-choice`} className={formStyles.error} role="alert">
