@@ -124,9 +124,7 @@ describe('album photos in the admin section', () => {
 
     const address = screen.getByLabelText('Image address');
     expect(
-      await screen.findByText(
-        /^Upload an image, or give the path of one on this site, starting with \/community\/ or \/media\//,
-      ),
+      await screen.findByText(/^Upload an image, or give the path of one on this site, starting with \/media\//),
     ).toHaveAttribute('role', 'alert');
     const alt = screen.getByLabelText('Alt text: the picture in words');
     expect(alt).toHaveAttribute('aria-invalid', 'true');
@@ -136,7 +134,7 @@ describe('album photos in the admin section', () => {
     );
     expect(address).toHaveAttribute('aria-invalid', 'true');
     expect(address).toHaveAccessibleDescription(
-      /A path on this site starting with \/community\/ or \/media\/.*Upload an image, or give the path of one on this site/,
+      /The address of an image already uploaded to this site.*Upload an image, or give the path of one on this site/,
     );
     expect(address).toHaveValue('www.example.org/photo.jpg');
     expect(screen.getByLabelText('Credit (optional)')).toHaveValue('Ada Obi');
