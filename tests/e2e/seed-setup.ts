@@ -1,9 +1,9 @@
-import { hostPort, loadSuiteConfig } from '../../tools/emulators/config.ts';
+import { loadSuiteConfig } from '../../tools/emulators/config.ts';
 import { siteOrigin } from '../../tools/e2e/site.ts';
 import { withoutBackgroundTriggers } from '../../tools/emulators/triggers.ts';
 import { seedDemoData } from '../../tools/seed/seed.ts';
-import { firestoreAdmin } from '../../shared/testing/index.ts';
-import { IMAGE_PURPOSES, MEDIA_COLLECTION, mediaFile, parseMediaAddress } from '../../shared/model/index.ts';
+import { imageWidths, MEDIA_COLLECTION, mediaFile, parseMediaAddress } from '../../shared/model/index.ts';
+import { listDocs } from './support/firestore.ts';
 
 /** How many images at once warm the media function: about what one page of photos asks for. */
 const WARM_REQUESTS = 8;
@@ -18,9 +18,8 @@ export default async function seed(): Promise<void> {
     string,
     string
   >;
-  const config = loadSuiteConfig();
-  await withoutBackgroundTriggers(config, () => seedDemoData(env));
-  await warmMediaFunction(config);
+  await withoutBackgroundTriggers(loadSuiteConfig(), () => seedDemoData(env));
+  await warmMediaFunction();
 }
 
 /**
@@ -29,16 +28,12 @@ export default async function seed(): Promise<void> {
  * would start a dozen at once and stall the machine mid-journey. Asking for that many seeded
  * images at once here starts them before any journey is timed; they stay for the run.
  */
-async function warmMediaFunction(config: ReturnType<typeof loadSuiteConfig>): Promise<void> {
-  const firestore = firestoreAdmin({
-    projectId: config.projectId,
-    firestore: hostPort(config.firestore),
-    auth: hostPort(config.auth),
-  });
-  const addresses = (await firestore.list(MEDIA_COLLECTION)).map((record) => String(record.address));
+async function warmMediaFunction(): Promise<void> {
+  const addresses = (await listDocs(MEDIA_COLLECTION)).map((record) => String(record.address));
   const files = addresses.slice(0, WARM_REQUESTS).flatMap((address) => {
     const image = parseMediaAddress(address);
-    return image ? [mediaFile(address, Math.min(image.width, IMAGE_PURPOSES[image.purpose].widths[0]), 'webp')] : [];
+    const smallest = image && imageWidths(image.purpose, image.width)[0];
+    return smallest ? [mediaFile(address, smallest, 'webp')] : [];
   });
   const answers = await Promise.all(
     files.map(async (file) => {
