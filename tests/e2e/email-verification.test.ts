@@ -77,6 +77,8 @@ describe('e-mail verification: from sign-up to admin rights', () => {
       await member.page.getByRole('button', { name: 'Check my status' }).click();
       await member.page.waitForURL('**/voa/voices-of-africa');
       await member.page.getByRole('button', { name: 'Sign out' }).first().click();
+      // Signing out ends once its toast shows; a reload before it would find the session still there.
+      await member.page.getByText('Successfully logged out').first().waitFor();
       await visit(member.page, '/voa/_auth_');
       await member.page.getByLabel('E-mail').first().fill(email);
       await member.page.getByLabel('Password').fill(password);

@@ -53,7 +53,8 @@ describe('print (web/src/styles/print.css)', () => {
         await page.emulateMedia({ colorScheme: scheme });
         await visit(page, path);
         await expect.poll(() => page.getByText(/^Loading/).count(), { message: 'still loading' }).toBe(0);
-        expect(await page.locator('main h1').first().textContent()).toMatch(heading);
+        // A page's header shows a fallback title until its document arrives.
+        await expect.poll(() => page.locator('main h1').first().textContent()).toMatch(heading);
         const screen = await printedView(page);
         expect(screen.header && screen.footer, 'header and footer on screen').toBe(true);
         expect(screen.artwork, 'the header artwork on screen').toBe(path.startsWith('/practices/'));
