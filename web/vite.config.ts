@@ -28,7 +28,7 @@ export default defineConfig({
     // Every public page prerendered to its own HTML file (scripts/prerender-plugin.ts).
     prerenderPages(),
     i18nCatalogs(),
-    // In development against the emulators, /media/** and /api/images go to the Functions emulator, as Hosting's rewrites do.
+    // In development against the emulators, firebase.json's function rewrites go to the Functions emulator, as on Hosting.
     functionsEmulatorProxyPlugin(),
   ],
   resolve: {

@@ -1,8 +1,6 @@
 /// <reference types="node" />
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { FUNCTION_REWRITES, functionsEmulatorProxy } from './functions-emulator-proxy.ts';
+import { functionRewrites, functionsEmulatorProxy, proxyKey } from './functions-emulator-proxy.ts';
 
 const emulated = {
   VITE_FIREBASE_PROJECT_ID: 'demo-voices-of-africa',
@@ -13,7 +11,7 @@ const coverFile = '/media/post-cover/a1B2c3D4e5F6g7H8i9J0_1600x900_c0a080/640.we
 /** Where the dev server sends `requested`, as the Functions emulator's URL. */
 function proxiedUrl(env: Record<string, string>, requested: string): string | undefined {
   const proxy = functionsEmulatorProxy(env) ?? {};
-  const entry = Object.entries(proxy).find(([prefix]) => requested.startsWith(prefix));
+  const entry = Object.entries(proxy).find(([key]) => new RegExp(key).test(requested));
   if (!entry) return undefined;
   const [, { target, rewrite }] = entry;
   return `${String(target)}${rewrite?.(requested) ?? requested}`;
@@ -38,24 +36,49 @@ describe('functionsEmulatorProxy', () => {
     );
   });
 
-  it('sends nothing else, and nothing at all when the app does not use the emulators', () => {
+  it('sends the feed and the link-preview images to theirs, as Hosting does', () => {
+    expect(proxiedUrl(emulated, '/voa/blog/feed.xml')).toBe(
+      'http://127.0.0.1:5001/demo-voices-of-africa/us-central1/blogFeed/voa/blog/feed.xml',
+    );
+    expect(proxiedUrl(emulated, '/share/posts/the-market-women-of-onitsha.jpg')).toBe(
+      'http://127.0.0.1:5001/demo-voices-of-africa/us-central1/postShareImage/share/posts/the-market-women-of-onitsha.jpg',
+    );
+  });
+
+  it('leaves the post pages, every other path, and everything when the app does not use the emulators', () => {
+    expect(proxiedUrl(emulated, '/voa/blog/posts/the-market-women-of-onitsha')).toBeUndefined();
     expect(proxiedUrl(emulated, '/voa/blog/')).toBeUndefined();
-    expect(proxiedUrl(emulated, '/api/reviewMember')).toBeUndefined();
+    expect(proxiedUrl(emulated, '/voa/blog/feed.xml.bak')).toBeUndefined();
+    expect(proxiedUrl(emulated, '/media/post-cover/640.webp')).toBeUndefined();
+    expect(proxiedUrl(emulated, '/api/imagesx')).toBeUndefined();
     expect(functionsEmulatorProxy({ ...emulated, VITE_FIREBASE_USE_EMULATORS: 'false' })).toBeNull();
   });
 
-  it('sends each path to the function firebase.json’s Hosting rewrites give it', () => {
-    const repoRoot = path.join(import.meta.dirname, '../..');
-    const { hosting } = JSON.parse(readFileSync(path.join(repoRoot, 'firebase.json'), 'utf8')) as {
-      hosting: { rewrites: { source: string; function?: { functionId: string } }[] };
-    };
-    const rewrittenTo = (functionId: string) =>
-      hosting.rewrites
-        .filter((rewrite) => rewrite.function?.functionId === functionId)
-        .map((rewrite) => rewrite.source);
-    expect(FUNCTION_REWRITES.map(({ functionId }) => rewrittenTo(functionId))).toEqual([
-      ['/media/*/*/*'],
-      ['/api/images'],
-    ]);
+  it('reads the rewrites from firebase.json: every function rewrite but the post page, with its region', () => {
+    const rewrites = functionRewrites();
+    expect(rewrites.map(({ functionId }) => functionId)).toEqual(
+      expect.arrayContaining(['blogFeed', 'postShareImage', 'media', 'uploadImage', 'cspReport']),
+    );
+    expect(rewrites.map(({ functionId }) => functionId)).not.toContain('postPage');
+    expect(
+      functionRewrites({
+        hosting: {
+          rewrites: [
+            { source: '/x', function: { functionId: 'x', region: 'europe-west1' } },
+            { source: '/home/', destination: '/home/_index.html' } as never,
+          ],
+        },
+      }),
+    ).toEqual([{ source: '/x', functionId: 'x', region: 'europe-west1' }]);
+  });
+
+  it('turns a Hosting glob into an anchored pattern: * one segment, ** any, and refuses what it does not know', () => {
+    const matches = (source: string, path: string) => new RegExp(proxyKey(source)).test(path);
+    expect(matches('/media/*/*/*', '/media/a/b/c.webp')).toBe(true);
+    expect(matches('/media/*/*/*', '/media/a/b/c/d')).toBe(false);
+    expect(matches('/media/*/*/*', '/media/a//c')).toBe(false);
+    expect(matches('/files/**', '/files/a/b/c')).toBe(true);
+    expect(matches('/feed.xml', '/feedaxml')).toBe(false);
+    expect(() => proxyKey('/posts/{a,b}')).toThrow(/only \* and \*\* are understood/);
   });
 });
