@@ -17,4 +17,12 @@ describe('practices page /voa/practices', () => {
     });
     expect(within(cards[2] as HTMLElement).getByRole('link')).toHaveAttribute('href', '/practices/bma');
   });
+
+  it('titles each practice one level under the page, skipping none (h1, then h2)', async () => {
+    renderApp('/voa/practices');
+    await screen.findByRole('heading', { level: 1, name: 'Practice areas' });
+    const main = screen.getByRole('main');
+    const levels = [...main.querySelectorAll('h1, h2, h3, h4, h5, h6')].map((heading) => Number(heading.tagName[1]));
+    expect(levels).toEqual([1, ...practiceMenu.map(() => 2)]);
+  });
 });

@@ -12,10 +12,11 @@ export default function PracticesPage() {
   return (
     <>
       <PageHeader eyebrow={t('practices:eyebrow')} title={t('practices:title')} lead={t('practices:lead')} />
+      {/* The section has no title of its own: the cards' titles come straight under the page's h1. */}
       <Section>
         <CardGrid>
           {practiceMenu.map((item) => (
-            <Card key={item.slug} title={item.menuTitle} to={item.path}>
+            <Card key={item.slug} title={item.menuTitle} to={item.path} headingLevel={2}>
               <p>{summaryOf(item, t('practices:bmaSummary'))}</p>
             </Card>
           ))}
