@@ -5,7 +5,7 @@ import { WEB_MANIFEST_ICONS } from '../../web/src/app/seo-files.ts';
 import { loadRouteTable, publicPages, siteOrigin } from '../../tools/e2e/site.ts';
 import { colorSchemes } from './support/accessibility.ts';
 import { useBrowser } from './support/browser.ts';
-import { openWatchedPage, visit } from './support/page.ts';
+import { openWatchedPage, untilLoaded, visit } from './support/page.ts';
 
 const browser = useBrowser();
 const pages = publicPages(await loadRouteTable());
@@ -52,7 +52,7 @@ describe('print (web/src/styles/print.css)', () => {
       try {
         await page.emulateMedia({ colorScheme: scheme });
         await visit(page, path);
-        await expect.poll(() => page.getByText(/^Loading/).count(), { message: 'still loading' }).toBe(0);
+        await untilLoaded(page);
         // A page's header shows a fallback title until its document arrives.
         await expect.poll(() => page.locator('main h1').first().textContent()).toMatch(heading);
         const screen = await printedView(page);

@@ -8,7 +8,7 @@ import { albumDocument, postDocument } from '../../shared/testing/documents.ts';
 import { useBrowser } from './support/browser.ts';
 import { listDocs, readDoc, updateDoc, waitForDoc } from './support/firestore.ts';
 import { createAdmin, createVoiceWithCard, openSignedIn } from './support/members.ts';
-import { openWatchedPage, visit } from './support/page.ts';
+import { openWatchedPage, untilLoaded, visit } from './support/page.ts';
 
 /**
  * Uploaded images, one journey per role, through the real upload function, its processing and the
@@ -110,8 +110,9 @@ describe('uploaded images', () => {
       await writer.page.getByLabel('Title').fill(title);
       await writer.page.getByLabel('Text', { exact: true }).fill('The first rains came at night.');
       await writer.page.getByRole('button', { name: 'Save as draft' }).click();
-      // Saved, the blog's home says so (waited for, so the next visit leaves nothing loading behind).
+      // Saved, the blog's home says so; its lists are read before the next visit leaves.
       await expect.poll(() => writer.page.getByText('Your draft was saved.').count()).toBe(1);
+      await untilLoaded(writer.page);
       await waitForDoc(`posts/${slug}`, (post) => post.status === 'draft');
 
       await visit(writer.page, `/voa/blog/write?edit=${slug}`);
@@ -127,6 +128,7 @@ describe('uploaded images', () => {
       await writer.page.getByLabel('Alt text: the picture in words').fill(alt);
       await writer.page.getByRole('button', { name: 'Submit for review' }).click();
       await expect.poll(() => writer.page.getByText('Thank you. Your post was sent for review.').count()).toBe(1);
+      await untilLoaded(writer.page);
       const submitted = await waitForDoc(`posts/${slug}`, (post) => post.status === 'submitted');
       const cover = String(submitted.coverUrl);
       expect(submitted.coverAlt).toBe(alt);

@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { describeViolations, wcagViolations } from './axe.ts';
 import { createMember, openSignedIn, type MemberStatus } from './members.ts';
-import { openWatchedPage, viewports, visit } from './page.ts';
+import { openWatchedPage, untilLoaded, viewports, visit } from './page.ts';
 
 /** The schemes every audit covers: the site follows the device's (styles/tokens.css). */
 export const colorSchemes = ['light', 'dark'] as const;
@@ -72,7 +72,7 @@ export async function violationsAtBothWidths(
       }
       if (member !== undefined) expect(new URL(page.url()).pathname).toBe(path);
       // Lists fill after the first paint: audit what a visitor reads, not the loading state.
-      await expect.poll(() => page.getByText(/^Loading/).count(), { message: 'still loading' }).toBe(0);
+      await untilLoaded(page);
       found.desktop[scheme] = describeViolations(await wcagViolations(page));
       await page.setViewportSize(viewports.mobile);
       await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));

@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, BrowserContextOptions, Page, Request } from 'playwright-core';
-import { onTestFailed } from 'vitest';
+import { expect, onTestFailed } from 'vitest';
 import { siteOrigin } from '../../../tools/e2e/site.ts';
 
 export interface WatchedPage {
@@ -117,14 +117,14 @@ function trackRequests(page: Page): void {
 const STREAM = /\/google\.firestore\.v1\.Firestore\/(Listen|Write)\/channel/;
 
 /**
- * Waits (up to 10 s) until the page has no request in flight but Firestore's streams (and images). Leaving a page
+ * Waits (up to 20 s) until the page has no request in flight but Firestore's streams (and images). Leaving a page
  * mid-load aborts its requests, which a watched page records as problems of the site; a member who
  * reads the page first leaves none behind. Past the wait the test goes on and the aborts show.
  */
 async function settle(page: Page): Promise<void> {
   const requests = inFlight.get(page);
   if (!requests) return;
-  const deadline = Date.now() + 10_000;
+  const deadline = Date.now() + 20_000;
   while (Date.now() < deadline && [...requests].some((request) => !STREAM.test(request.url()))) {
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
@@ -137,6 +137,14 @@ async function settle(page: Page): Promise<void> {
 export async function visit(page: Page, path: string): Promise<void> {
   await settle(page);
   await page.goto(path, { waitUntil: 'networkidle' });
+}
+
+/**
+ * Waits (up to 20 s) until the page shows no loading state ("Loading posts…"): lists fill after the
+ * first paint, and a reader reads them before moving on (leaving earlier aborts their queries).
+ */
+export async function untilLoaded(page: Page): Promise<void> {
+  await expect.poll(() => page.getByText(/^Loading/).count(), { message: 'still loading', timeout: 20_000 }).toBe(0);
 }
 
 /** The distinct same-origin pathnames of every <a href> on the page (fragments, mailto: and tel: left out). */
