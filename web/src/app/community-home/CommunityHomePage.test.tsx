@@ -51,6 +51,28 @@ describe('/voa/voices-of-africa', () => {
     );
   });
 
+  it("shows the latest posts' covers with their alt text, loaded lazily (the header's artwork is a phone's first screen)", async () => {
+    const cover = (n: number) => `/media/post-cover/AbCdEfGhIjKlMnOpQr0${n}_1600x900_c0a080`;
+    await seedDocs({
+      'posts/post-1': postDoc(1, { coverUrl: cover(1), coverAlt: 'A market at dawn' }),
+      'posts/post-2': postDoc(2, { coverUrl: cover(2), coverAlt: 'Rain on a tin roof' }),
+      'posts/post-3': postDoc(3),
+    });
+    renderApp('/voa/voices-of-africa');
+    const posts = await screen.findByRole('region', { name: 'Latest from the blog' });
+    await within(posts).findByRole('link', { name: 'Post number 3' });
+    const images = within(posts).getAllByRole('img');
+    expect(images.map((image) => image.getAttribute('alt'))).toEqual(['Rain on a tin roof', 'A market at dawn']);
+    for (const image of images) {
+      expect(image).toHaveAttribute('loading', 'lazy');
+      expect(image).toHaveAttribute('width', '1600');
+      expect(image).toHaveAttribute('height', '900');
+    }
+    expect(images[0]?.closest('picture')?.querySelector('source[type="image/webp"]')?.getAttribute('srcset')).toContain(
+      `${cover(2)}/640.webp 640w`,
+    );
+  });
+
   it('offers a visitor "Sign in" and "Apply to join", which opens the new-account form', async () => {
     renderApp('/voa/voices-of-africa');
     const panel = await membershipPanel();

@@ -78,6 +78,14 @@ export function HomeTeasers() {
                 <p className={styles.meta}>
                   {t('blog:byline', { name: post.author.displayName, date: formatDate(post.published, 'long') })}
                 </p>
+                {post.coverUrl && (
+                  <CommunityImage
+                    className={cx(styles.cover, homeStyles.cover)}
+                    address={post.coverUrl}
+                    alt={post.coverAlt}
+                    sizes={GRID_CARD_IMAGE_SIZES}
+                  />
+                )}
               </Card>
             ))}
           </CardGrid>
@@ -119,7 +127,6 @@ export function HomeTeasers() {
             {albums.map((album) => (
               <Card key={album.id} title={album.title} to={albumPath(album.id)}>
                 <p className={styles.meta}>{formatDate(album.date, 'long')}</p>
-                {/* After the title in the document (the card's name comes first), above it on screen. */}
                 {album.coverUrl && (
                   <CommunityImage
                     className={cx(styles.cover, homeStyles.cover)}
