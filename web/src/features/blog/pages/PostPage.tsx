@@ -78,7 +78,13 @@ export default function PostPage() {
       <PostHead post={null} />
       <PageHeader eyebrow={t('blog:eyebrow')} title={t('blog:postFallbackTitle')} />
       <Section width="narrow">
-        {result.status === 'loading' && <LoadingState label={t('blog:loadingPost')} />}
+        {result.status === 'loading' && (
+          // A screen's height until the post arrives: the footer waits below it instead of jumping
+          // down under the reader when the post is laid out (the page's layout shift).
+          <div className={local.awaitingPost}>
+            <LoadingState label={t('blog:loadingPost')} />
+          </div>
+        )}
         {result.status === 'error' && <ErrorState message={t('blog:postError')} onRetry={result.retry} />}
         {result.status === 'ready' && (
           <EmptyState>
