@@ -50,7 +50,9 @@ async function fileStatus(address: string, width: number): Promise<number> {
   return response.status;
 }
 
-describe('uploaded images', () => {
+// Each journey signs in two people and waits for an upload's processing (sharp, in a Functions
+// emulator worker that may be starting) and for the triggers after it: longer than one journey's minute.
+describe('uploaded images', { timeout: 120_000 }, () => {
   it('a member sets a portrait, and sees it on their card and beside their comment', async () => {
     const suffix = randomUUID().slice(0, 6);
     const slug = `portraits-${suffix}`;
