@@ -7,7 +7,7 @@ import { useBrowser } from './support/browser.ts';
 import { readDoc, waitForDoc } from './support/firestore.ts';
 import { applyAndAwaitReview, confirmVerified, openVerificationLink, signUpThroughForm } from './support/forms.ts';
 import { createAdmin, openApplication, sampleApplication } from './support/members.ts';
-import { openWatchedPage, visit, withoutFirstSignInRace } from './support/page.ts';
+import { openWatchedPage, untilLoaded, visit, withoutFirstSignInRace } from './support/page.ts';
 
 const browser = useBrowser();
 const authEmulatorHost = hostPort(loadSuiteConfig().auth);
@@ -84,6 +84,9 @@ describe('e-mail verification: from sign-up to admin rights', () => {
       await member.page.getByLabel('Password').fill(password);
       await member.page.getByRole('button', { name: 'Sign in', exact: true }).click();
       await member.page.waitForURL('**/voa/voices-of-africa');
+      // The community home, read before leaving it (its teasers' queries start once it shows).
+      await member.page.getByRole('button', { name: 'Sign out' }).first().waitFor();
+      await untilLoaded(member.page);
       await visit(member.page, '/voa/admin');
       await member.page.getByRole('navigation', { name: 'Admin sections' }).waitFor();
       expect(withoutFirstSignInRace(member.problems)).toEqual([]);

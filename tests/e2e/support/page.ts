@@ -117,7 +117,7 @@ function trackRequests(page: Page): void {
 const STREAM = /\/google\.firestore\.v1\.Firestore\/(Listen|Write)\/channel/;
 
 /**
- * Waits (up to 20 s) until the page has no request in flight but Firestore's streams (and images). Leaving a page
+ * Waits (up to 20 s) until the page has had no request in flight for QUIET_MS but Firestore's streams (and images). Leaving a page
  * mid-load aborts its requests, which a watched page records as problems of the site; a member who
  * reads the page first leaves none behind. Past the wait the test goes on and the aborts show.
  */
@@ -125,10 +125,16 @@ async function settle(page: Page): Promise<void> {
   const requests = inFlight.get(page);
   if (!requests) return;
   const deadline = Date.now() + 20_000;
-  while (Date.now() < deadline && [...requests].some((request) => !STREAM.test(request.url()))) {
+  // Quiet for QUIET_MS, not only at one instant: a page the app has just routed to starts its
+  // queries a moment after the address changes.
+  let quietSince = Date.now();
+  while (Date.now() < deadline && Date.now() - quietSince < QUIET_MS) {
+    if ([...requests].some((request) => !STREAM.test(request.url()))) quietSince = Date.now();
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
+
+const QUIET_MS = 300;
 
 /**
  * Opens a path once the page before it has finished loading, and waits until the network is quiet,
