@@ -59,6 +59,19 @@ function Teaser<T>({
   );
 }
 
+/** A teaser card's cover, if it has one: after the title in the document, above it on screen (CommunityHome.module.css). */
+function TeaserCover({ coverUrl, coverAlt }: { coverUrl: string; coverAlt: string }) {
+  if (!coverUrl) return null;
+  return (
+    <CommunityImage
+      className={cx(styles.cover, homeStyles.cover)}
+      address={coverUrl}
+      alt={coverAlt}
+      sizes={GRID_CARD_IMAGE_SIZES}
+    />
+  );
+}
+
 /** The community home's content: latest posts, library and banned-book highlights, albums, the board. */
 export function HomeTeasers() {
   const { t } = useTranslation();
@@ -78,14 +91,7 @@ export function HomeTeasers() {
                 <p className={styles.meta}>
                   {t('blog:byline', { name: post.author.displayName, date: formatDate(post.published, 'long') })}
                 </p>
-                {post.coverUrl && (
-                  <CommunityImage
-                    className={cx(styles.cover, homeStyles.cover)}
-                    address={post.coverUrl}
-                    alt={post.coverAlt}
-                    sizes={GRID_CARD_IMAGE_SIZES}
-                  />
-                )}
+                <TeaserCover coverUrl={post.coverUrl} coverAlt={post.coverAlt} />
               </Card>
             ))}
           </CardGrid>
@@ -127,14 +133,7 @@ export function HomeTeasers() {
             {albums.map((album) => (
               <Card key={album.id} title={album.title} to={albumPath(album.id)}>
                 <p className={styles.meta}>{formatDate(album.date, 'long')}</p>
-                {album.coverUrl && (
-                  <CommunityImage
-                    className={cx(styles.cover, homeStyles.cover)}
-                    address={album.coverUrl}
-                    alt={album.coverAlt}
-                    sizes={GRID_CARD_IMAGE_SIZES}
-                  />
-                )}
+                <TeaserCover coverUrl={album.coverUrl} coverAlt={album.coverAlt} />
               </Card>
             ))}
           </CardGrid>
