@@ -87,6 +87,21 @@ export const mediaIdOf = (address: string): string | null => parseMediaAddress(a
 export const mediaFile = (address: string, width: number, extension: ImageExtension): string =>
   `${address}/${width}.${extension}`;
 
+/** An uploaded image's srcset in one format: every width it was made at, `<file> <width>w`; null for any other address. */
+export function mediaSrcset(address: string, extension: ImageExtension): string | null {
+  const image = parseMediaAddress(address);
+  if (!image) return null;
+  return imageWidths(image.purpose, image.width)
+    .map((width) => `${mediaFile(address, width, extension)} ${width}w`)
+    .join(', ');
+}
+
+/**
+ * How wide the post page lays its cover out (across the narrow measure, 46rem): the `sizes` of its
+ * <picture>, and of the preload the post page's function writes, so both pick the same file.
+ */
+export const POST_COVER_SIZES = '(min-width: 46rem) 46rem, 100vw';
+
 /**
  * The height of an image's file `width` px wide: its height scaled to that width and rounded to the
  * nearest pixel, half up, as sharp's resize (processImage) makes it.

@@ -10,6 +10,3 @@ export const GRID_CARD_IMAGE_SIZES =
 
 /** An album's thumbnail: the gallery's columns of at least 12rem (photos.module.css), up to five. */
 export const GALLERY_IMAGE_SIZES = '(min-width: 76rem) 15rem, (min-width: 40rem) 33vw, (min-width: 26rem) 50vw, 100vw';
-
-/** An image across the narrow measure (46rem), a post's cover on its page. */
-export const NARROW_MEASURE_IMAGE_SIZES = '(min-width: 46rem) 46rem, 100vw';

@@ -1,4 +1,11 @@
-import { IMAGE_FORMATS, imageWidths, mediaFile, parseMediaAddress, type ImageExtension } from '@/lib/model';
+import {
+  IMAGE_FORMATS,
+  imageWidths,
+  mediaFile,
+  mediaSrcset,
+  parseMediaAddress,
+  type ImageExtension,
+} from '@/lib/model';
 import type { Picture } from './picture';
 
 /** The <source> type of each extension the upload function writes (shared/model IMAGE_FORMATS). */
@@ -13,10 +20,8 @@ export function mediaPicture(address: string): Picture | null {
   const image = parseMediaAddress(address);
   if (!image) return null;
   const widths = imageWidths(image.purpose, image.width);
-  const srcset = (extension: ImageExtension) =>
-    widths.map((width) => `${mediaFile(address, width, extension)} ${width}w`).join(', ');
   const sources = Object.fromEntries(
-    IMAGE_FORMATS.map(({ extension }) => [SOURCE_FORMAT[extension], srcset(extension)]),
+    IMAGE_FORMATS.map(({ extension }) => [SOURCE_FORMAT[extension], mediaSrcset(address, extension) ?? '']),
   );
   const largest = widths[widths.length - 1] ?? image.width;
   return { sources, img: { src: mediaFile(address, largest, 'jpg'), w: image.width, h: image.height } };

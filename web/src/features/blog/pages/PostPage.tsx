@@ -2,13 +2,13 @@ import { useTranslation } from '@/i18n/useTranslation';
 import { Link, useParams } from 'react-router-dom';
 import { PageHeader, Section } from '@/components/ui';
 import styles from '@/components/content-list/content-list.module.css';
-import { NARROW_MEASURE_IMAGE_SIZES } from '@/components/content-list/image-sizes';
 import { CommunityImage } from '@/components/image/CommunityImage';
 import { MemberPortrait } from '@/components/image/MemberPortrait';
 import local from './post-page.module.css';
 import { formatDate } from '@/i18n/format';
 import { EmptyState, ErrorState, LoadingState } from '@/components/list-states/ListStates';
 import { useLoad } from '@/lib/data/use-load';
+import { POST_COVER_SIZES } from '@/lib/model';
 import { usePortraits } from '@/lib/members/portraits';
 import { EDITORIAL_AUTHOR_TYPE, type Post } from '@/features/blog/api/post';
 import { fetchPost } from '@/features/blog/api/posts';
@@ -57,7 +57,7 @@ export default function PostPage() {
               className={styles.cover}
               address={post.coverUrl}
               alt={post.coverAlt}
-              sizes={NARROW_MEASURE_IMAGE_SIZES}
+              sizes={POST_COVER_SIZES}
               priority
             />
           )}
