@@ -1,4 +1,12 @@
-import { excerpt, postPreviewImage, type Post, type PreviewedPost } from '../../../shared/model/index.js';
+import {
+  excerpt,
+  mediaSrcset,
+  parseMediaAddress,
+  POST_COVER_SIZES,
+  postPreviewImage,
+  type Post,
+  type PreviewedPost,
+} from '../../../shared/model/index.js';
 import { postUrl } from '../feed/blog-feed.js';
 
 // A blog post's HTML for link previews: Hosting's SPA shell with the post's own head tags.
@@ -58,9 +66,22 @@ export function postHeadTags(post: SharedPost, origin: string, escapedSiteName: 
   ].map((tag) => tag.replace(/^<(title|meta|link)\b/, '<$1 data-default-head'));
 }
 
+/**
+ * The uploaded cover's WebP files, asked for with the page: the cover is the page's largest paint,
+ * and the app learns its address only once it has read the post. Same srcset and sizes as the
+ * page's <picture>, so the browser picks the file the page then shows. null without an uploaded cover.
+ * Not data-default-head: it stays when the app takes over the head.
+ */
+export function coverPreloadTag(post: Pick<Post<unknown>, 'coverUrl'>): string | null {
+  const srcset = parseMediaAddress(post.coverUrl)?.purpose === 'post-cover' && mediaSrcset(post.coverUrl, 'webp');
+  if (!srcset) return null;
+  return `<link rel="preload" as="image" type="image/webp" imagesrcset="${htmlText(srcset)}" imagesizes="${POST_COVER_SIZES}" fetchpriority="high">`;
+}
+
 /** The shell with the post's head; nothing else changes (the inline script's CSP hash must still hold). */
 export function postPageHtml(shell: string, post: SharedPost, origin: string): string {
   if (!shell.includes('</head>')) throw new Error('the SPA shell has no </head>');
-  const tags = postHeadTags(post, origin.replace(/\/+$/, ''), shellSiteName(shell));
+  const preload = coverPreloadTag(post);
+  const tags = [...postHeadTags(post, origin.replace(/\/+$/, ''), shellSiteName(shell)), ...(preload ? [preload] : [])];
   return shell.replace(DEFAULT_HEAD, '').replace(/\s*<\/head>/, () => `\n    ${tags.join('\n    ')}\n  </head>`);
 }

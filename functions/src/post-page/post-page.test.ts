@@ -98,6 +98,16 @@ describe('the post page handler', () => {
     expect(body).not.toContain('/share/posts/');
   });
 
+  it('asks for the uploaded cover’s WebP files with the page, as the page lays the cover out', async () => {
+    const cover = '/media/post-cover/a1B2c3D4e5F6g7H8i9J0_2400x1205_c0a080';
+    await db.doc('posts/preloaded').set(post('A preloaded cover', { coverUrl: cover, coverAlt: 'Rain' }));
+    const { body } = await get('/voa/blog/posts/preloaded');
+    const srcset = [640, 828, 1200, 1920].map((width) => `${cover}/${width}.webp ${width}w`).join(', ');
+    const preload = `<link rel="preload" as="image" type="image/webp" imagesrcset="${srcset}" imagesizes="(min-width: 46rem) 46rem, 100vw" fetchpriority="high">`;
+    expect(body.split('</head>')[0]).toContain(preload);
+    expect(body.match(/rel="preload"/g)).toHaveLength(1);
+  });
+
   it('names the post’s own image for no cover or an older one, with a version that changes when it is edited', async () => {
     const edited = Timestamp.fromDate(new Date(Date.UTC(2026, 10, 21, 12, 0, 0)));
     for (const [slug, coverUrl] of [
@@ -113,6 +123,7 @@ describe('the post page handler', () => {
       expect(metas(body, 'og:image:height'), slug).toEqual(['630']);
       expect(metas(body, 'og:image:alt'), slug).toEqual(['A post | Sankofa Editorial']);
       if (coverUrl) expect(body, slug).not.toContain(coverUrl);
+      expect(body, slug).not.toContain('rel="preload"');
     }
   });
 
