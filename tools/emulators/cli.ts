@@ -6,7 +6,7 @@ import { spawnManaged, type OutputMode } from './children.ts';
 import { hostPort, loadSuiteConfig, webEnv, type EmulatorAddress, type SuiteConfig } from './config.ts';
 import { LauncherError } from './errors.ts';
 import { followFunctionLogs } from './function-logs.ts';
-import { functionsBuildIsCurrent, watchFunctions } from './functions-build.ts';
+import { functionsBuildIsCurrent, watchFunctions, type FunctionsWatch } from './functions-build.ts';
 import { assertPortsFree, waitForPort } from './ports.ts';
 import { watchRules } from './rules-reload.ts';
 import { startSuite, suiteEnv, type RunningSuite } from './suite.ts';
@@ -87,11 +87,13 @@ async function start(options: { importDir?: string; exportOnExit?: string; verbo
 
   // Side by side from the start (the steps wait only for what they need): the functions build
   // (tsc --watch, whose first compilation is the build), Vite, and the emulators, which seed as soon
-  // as Firestore and Auth answer and start the Functions emulator once the build is there (at once
-  // when functions/lib is already the build of the current sources).
+  // as Firestore and Auth answer and start the Functions emulator once the build is there. When
+  // functions/lib is already the build of the current sources, the watch starts once the emulators
+  // are up: its first compilation (seconds of CPU on a small machine) would only slow them down.
   const env = suiteEnv(config);
   const libIsCurrent = functionsBuildIsCurrent(config);
-  const functionsBuild = watchFunctions(config, join(logs, 'functions-build.log'), say);
+  const watch = () => watchFunctions(config, join(logs, 'functions-build.log'), say);
+  let functionsBuild: FunctionsWatch | undefined = libIsCurrent ? undefined : watch();
   const vite = spawnManaged(
     'web',
     'npm',
@@ -107,18 +109,18 @@ async function start(options: { importDir?: string; exportOnExit?: string; verbo
   };
   let suite: RunningSuite;
   try {
-    void functionsBuild.built.then(
-      () => done('functions built'),
-      // Awaited by the suite (which then fails the start) unless lib was current and runs meanwhile.
-      (error: unknown) => {
-        if (libIsCurrent) say(`[functions] ${(error as Error).message}\n  (the last good build keeps running)`);
-      },
-    );
+    // A failed build fails the suite's start, which says why.
+    if (functionsBuild)
+      void functionsBuild.built.then(
+        () => done('functions built'),
+        () => {},
+      );
+    else done('functions build current');
     suite = await startSuite({
       config,
       output: options.verbose ? 'console' : 'files',
       // A current lib starts the Functions emulator at once; the watch's first compilation writes nothing.
-      ...(libIsCurrent ? {} : { functionsBuilt: functionsBuild.built }),
+      ...(functionsBuild ? { functionsBuilt: functionsBuild.built } : {}),
       ...(seed
         ? {
             beforeTriggers: {
@@ -137,10 +139,17 @@ async function start(options: { importDir?: string; exportOnExit?: string; verbo
   } catch (error) {
     console.log('  ✗ start-up');
     console.error((error as Error).message);
-    await functionsBuild.stop();
+    await functionsBuild?.stop();
     await vite.stop();
     process.exit(1);
   }
+  if (!functionsBuild) {
+    functionsBuild = watch();
+    void functionsBuild.built.catch((error: unknown) =>
+      say(`[functions] ${(error as Error).message}\n  (the last good build keeps running)`),
+    );
+  }
+  const functionsWatch = functionsBuild;
   const stopWatchingRules =
     suite.firestore.kind === 'jar' ? watchRules(config, (line) => say(`[rules] ${line}`)) : () => {};
 
@@ -150,7 +159,7 @@ async function start(options: { importDir?: string; exportOnExit?: string; verbo
     console.log(`\nStopping (${reason})…`);
     stopFollowingLogs();
     stopWatchingRules();
-    await functionsBuild.stop();
+    await functionsWatch.stop();
     await vite.stop();
     await suite.stop();
     console.log('All emulators and the web server are stopped; their ports are free.');
@@ -180,7 +189,7 @@ async function start(options: { importDir?: string; exportOnExit?: string; verbo
   };
   suite.died.addEventListener('abort', fail(suite.died), { once: true });
   vite.died.addEventListener('abort', fail(vite.died), { once: true });
-  functionsBuild.died.addEventListener('abort', fail(functionsBuild.died), { once: true });
+  functionsWatch.died.addEventListener('abort', fail(functionsWatch.died), { once: true });
   return new Promise<number>(() => {}); // runs until a signal or a death ends it
 }
 

@@ -94,6 +94,15 @@ function explain(error: unknown, child: ManagedChild | undefined): Error {
   return new LauncherError(`${error.message}${tail ? `\n  last output of ${child.name}:\n  ${tail}` : ''}`);
 }
 
+/** Errors already given the output of the child they concern (not explained twice). */
+const explainedBy = new WeakSet<Error>();
+
+function explained(error: unknown, child: ManagedChild): Error {
+  const result = explain(error, child);
+  explainedBy.add(result);
+  return result;
+}
+
 export function suiteEnv(config: SuiteConfig): Record<string, string> {
   return {
     FIRESTORE_EMULATOR_HOST: hostPort(config.firestore),
@@ -121,7 +130,7 @@ export function firebaseToolsOnly(firestore: FirestoreProvider, hosting: boolean
 }
 
 /**
- * Brings up Firestore (Google's jar, started directly), then Auth and Functions through
+ * Brings up Firestore (Google's jar, started directly) and, beside it, Auth and Functions through
  * firebase-tools with FIRESTORE_EMULATOR_HOST set so the functions reach that Firestore.
  * On any failure everything already started is stopped before the error is thrown.
  */
@@ -202,16 +211,24 @@ export async function startSuite(options: SuiteOptions): Promise<RunningSuite> {
       if (seed && existsSync(seed)) args.push('--seed_from_export', seed);
       if (options.exportOnExit) args.push('--export-on-exit', join(options.exportOnExit, 'firestore_export'));
 
-      current = spawnManaged('firestore', 'java', args, {
+      const jar = spawnManaged('firestore', 'java', args, {
         env: process.env,
         cwd: config.rootDir,
         output: outputFor(options, 'firestore'),
       });
-      children.push(current);
-      watchDeath(current);
-      await waitForPort(config.firestore, 'The Firestore emulator', { timeoutMs: readyTimeoutMs, abort: current.died });
-      // No trigger is registered yet: what runs now fires none.
-      if (seedFirestore) runEarly(seedFirestore());
+      children.push(jar);
+      watchDeath(jar);
+      // Not awaited here: the JVM's start-up and firebase-tools' run side by side (each takes
+      // seconds, and firebase-tools needs Firestore only once a function calls it).
+      runEarly(
+        waitForPort(config.firestore, 'The Firestore emulator', { timeoutMs: readyTimeoutMs, abort: jar.died }).then(
+          // No trigger is registered yet: what runs now fires none.
+          () => seedFirestore?.(),
+          (error: unknown) => {
+            throw explained(error, jar);
+          },
+        ),
+      );
     }
     if (options.functionsBuilt) {
       await options.functionsBuilt;
@@ -269,7 +286,7 @@ export async function startSuite(options: SuiteOptions): Promise<RunningSuite> {
     }
   } catch (error) {
     await stop();
-    throw explain(error, current);
+    throw explainedBy.has(error as Error) ? error : explain(error, current);
   }
 
   return { firestore, env, died: died.signal, stop };
