@@ -7,58 +7,25 @@
  * itself fails. Full HTML reports go to .emulators/audit/.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import lighthouse, { desktopConfig, generateReport } from 'lighthouse';
-import { chromium } from 'playwright-core';
 import { repoRoot } from '../emulators/config.ts';
-import { CHROMIUM_FLAGS, chromiumPath } from '../e2e/chromium.ts';
+import { pagesWanted, runsWanted } from './args.ts';
+import { launchAuditBrowser } from './browser.ts';
+import { seedSite } from '../e2e/seed-site.ts';
 import { loadRouteTable, routeMatcher, siteOrigin } from '../e2e/site.ts';
-import { AUDITED_PATHS, DEFAULT_RUNS } from './pages.ts';
+import { AUDITED_PATHS, DEFAULT_RUNS, pageSlug } from './pages.ts';
 import { CATEGORIES, formatTable, medianRun, summarize, type Form, type PageSummary } from './summary.ts';
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
-
-/** `--runs N` from the command line, or DEFAULT_RUNS. */
-function runsWanted(argv: readonly string[]): number {
-  const index = argv.indexOf('--runs');
-  if (index < 0) return DEFAULT_RUNS;
-  const runs = Number(argv[index + 1]);
-  if (!Number.isInteger(runs) || runs < 1)
-    throw new Error(`--runs needs a whole number of runs, got ${argv[index + 1]}`);
-  return runs;
-}
-
-/** `--page <path>` (repeatable) narrows the audit to those pages. */
-function pagesWanted(argv: readonly string[]): string[] {
-  const named = argv.flatMap((arg, index) => (arg === '--page' && argv[index + 1] ? [argv[index + 1] as string] : []));
-  return named.length > 0 ? named : AUDITED_PATHS;
-}
-
 async function main(): Promise<void> {
-  const runs = runsWanted(process.argv.slice(2));
-  const paths = pagesWanted(process.argv.slice(2));
+  const runs = runsWanted(process.argv.slice(2), DEFAULT_RUNS);
+  const paths = pagesWanted(process.argv.slice(2), AUDITED_PATHS);
   const isRoute = routeMatcher(await loadRouteTable());
   const reports = join(repoRoot, '.emulators', 'audit');
   mkdirSync(reports, { recursive: true });
+  await seedSite();
 
-  const port = await freePort();
-  const browser = await chromium.launch({
-    executablePath: chromiumPath(),
-    headless: true,
-    args: [...CHROMIUM_FLAGS, `--remote-debugging-port=${port}`],
-  });
+  const { browser, port } = await launchAuditBrowser();
   const rows: PageSummary[] = [];
   let versions = '';
   try {
@@ -72,7 +39,7 @@ async function main(): Promise<void> {
             form === 'desktop' ? desktopConfig : undefined,
           );
           if (!result) throw new Error(`Lighthouse returned nothing for ${path} (${form})`);
-          const name = `${path.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'root'}-${form}-${run}.html`;
+          const name = `${pageSlug(path)}-${form}-${run}.html`;
           writeFileSync(join(reports, name), generateReport(result.lhr, 'html'));
           measured.push(summarize(path, form, result.lhr));
           versions = `Lighthouse ${result.lhr.lighthouseVersion} on Chromium ${browser.version()}`;

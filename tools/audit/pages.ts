@@ -25,3 +25,22 @@ export const TARGETS = {
   'best-practices': { score: 100, forms: ['mobile', 'desktop'] },
   seo: { score: 100, forms: ['mobile', 'desktop'] },
 } as const;
+
+/** The pages `npm run audit:limit` compares with their no-script limit (issue 26): the company pages,
+ * the community home, its lists and an album. */
+export const LIMIT_PATHS = [
+  '/home/',
+  '/contact',
+  '/voa/voices-of-africa',
+  '/voa/blog',
+  '/voa/blog/posts',
+  '/voa/library',
+  '/voa/photos',
+  '/voa/photos/lagos-book-and-art-festival-2026',
+  '/voa/voices',
+];
+
+/** A page's path as one slug, for file names ('/' alone is 'root'). */
+export function pageSlug(path: string): string {
+  return path.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'root';
+}

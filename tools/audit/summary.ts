@@ -1,5 +1,6 @@
 import type { Result } from 'lighthouse';
 import { MAX_CLS, TARGETS } from './pages.ts';
+import { markdownTable } from './table.ts';
 
 export type Form = 'mobile' | 'desktop';
 export type Category = keyof typeof TARGETS;
@@ -67,7 +68,7 @@ export function medianRun(runs: readonly PageSummary[]): PageSummary {
   return { ...median, performanceRuns: runs.map((run) => run.scores.performance) };
 }
 
-/** A Markdown table, so the output can be pasted into a note as it is. */
+/** The audit's table (tools/audit/table.ts). */
 export function formatTable(rows: readonly PageSummary[]): string {
   const header = ['page', 'form', 'perf', 'a11y', 'best pr.', 'SEO', 'LCP', 'CLS', 'TBT', 'JS', 'perf runs', 'targets'];
   const lines = rows.map((row) => [
@@ -81,12 +82,5 @@ export function formatTable(rows: readonly PageSummary[]): string {
     (row.performanceRuns ?? [row.scores.performance]).join(' '),
     row.missed.length === 0 ? 'pass' : `FAIL: ${row.missed.join(', ')}`,
   ]);
-  const widths = header.map((title, column) =>
-    Math.max(title.length, ...lines.map((line) => line[column]?.length ?? 0)),
-  );
-  const format = (cells: string[]) =>
-    `| ${cells.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join(' | ')} |`;
-  return [format(header), `|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`, ...lines.map(format)].join(
-    '\n',
-  );
+  return markdownTable(header, lines);
 }

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { compareWithLimit, formatLimitTable, limitPath, medianFigures } from './limit.ts';
+
+const run = (lcpMs: number, tbtMs: number, performance = 90) => ({ performance, lcpMs, tbtMs });
+
+describe('the comparison with the no-script limit', () => {
+  it('serves each page’s snapshot at its own clean address', () => {
+    expect(limitPath('/voa/blog')).toBe('/audit-limit/voa-blog');
+    expect(limitPath('/home/')).toBe('/audit-limit/home');
+    expect(limitPath('/voa/photos/lagos-2026')).not.toBe(limitPath('/voa/photos'));
+  });
+
+  it('takes each figure’s median on its own, over odd and even numbers of runs', () => {
+    expect(medianFigures([run(3000, 50, 80), run(1000, 900, 99), run(2000, 100, 90)])).toEqual(run(2000, 100, 90));
+    expect(medianFigures([run(1000, 100), run(3000, 300)]).lcpMs).toBe(2000);
+  });
+
+  it('passes a page within 1.2× the limit’s LCP and under 100 ms of TBT, and says what a page misses', () => {
+    const limit = [run(1500, 0, 100)];
+    expect(compareWithLimit('/a', [run(1800, 99)], limit).missed).toEqual([]);
+    const slow = compareWithLimit('/b', [run(1801, 100)], limit);
+    expect(slow.lcpRatio).toBeCloseTo(1.2007, 4);
+    expect(slow.missed).toEqual(['LCP 1.20× > 1.2×', 'TBT 100 ms ≥ 100 ms']);
+  });
+
+  it('prints one row per page with the ratio and the verdict', () => {
+    const table = formatLimitTable([compareWithLimit('/voa/blog', [run(4500, 450, 75)], [run(1500, 0, 100)])]);
+    expect(table.split('\n')).toHaveLength(3);
+    const cells = table
+      .split('\n')[2]
+      ?.split('|')
+      .map((cell) => cell.trim())
+      .filter(Boolean);
+    expect(cells).toEqual([
+      '/voa/blog',
+      '75',
+      '4.50 s',
+      '450 ms',
+      '100',
+      '1.50 s',
+      '0 ms',
+      '3.00×',
+      'FAIL: LCP 3.00× > 1.2×, TBT 450 ms ≥ 100 ms',
+    ]);
+  });
+});
