@@ -49,7 +49,11 @@ export async function openWatchedPage(
       `What the page showed when the test ended:\n${lastSeen}\nProblems:\n${problems.join('\n') || '(none)'}`,
     );
   });
+  // Once only: a journey may close a tab when its user is done, and again in its `finally`.
+  let closed = false;
   const close = async () => {
+    if (closed) return;
+    closed = true;
     lastSeen = await describePage(page);
     await context.close();
   };
