@@ -63,6 +63,15 @@ function banner(config: SuiteConfig, suite: RunningSuite, web: EmulatorAddress, 
   return `\n${'='.repeat(width)}\n${lines.join('\n')}\n${'='.repeat(width)}\n`;
 }
 
+/** The watch of a build that was current at start-up: its first compilation reports only a failure. */
+function deferredWatch(watch: () => FunctionsWatch, say: (line: string) => void): FunctionsWatch {
+  const functionsWatch = watch();
+  void functionsWatch.built.catch((error: unknown) =>
+    say(`[functions] ${(error as Error).message}\n  (the last good build keeps running)`),
+  );
+  return functionsWatch;
+}
+
 /**
  * npm start. Quiet by default, like Vite or the Firebase CLI: a line per start-up step, the banner,
  * then only what a developer acts on (the functions' own log lines, rebuilds and compile errors,
@@ -93,7 +102,7 @@ async function start(options: { importDir?: string; exportOnExit?: string; verbo
   const env = suiteEnv(config);
   const libIsCurrent = functionsBuildIsCurrent(config);
   const watch = () => watchFunctions(config, join(logs, 'functions-build.log'), say);
-  let functionsBuild: FunctionsWatch | undefined = libIsCurrent ? undefined : watch();
+  const functionsBuild = libIsCurrent ? undefined : watch();
   const vite = spawnManaged(
     'web',
     'npm',
@@ -143,13 +152,7 @@ async function start(options: { importDir?: string; exportOnExit?: string; verbo
     await vite.stop();
     process.exit(1);
   }
-  if (!functionsBuild) {
-    functionsBuild = watch();
-    void functionsBuild.built.catch((error: unknown) =>
-      say(`[functions] ${(error as Error).message}\n  (the last good build keeps running)`),
-    );
-  }
-  const functionsWatch = functionsBuild;
+  const functionsWatch = functionsBuild ?? deferredWatch(watch, say);
   const stopWatchingRules =
     suite.firestore.kind === 'jar' ? watchRules(config, (line) => say(`[rules] ${line}`)) : () => {};
 
