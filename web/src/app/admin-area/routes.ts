@@ -1,8 +1,11 @@
 import type { RouteEntry } from '@/lib/routing/route-entry';
 
+/** The admin area's address: its route's, and the header's account menu's link for admins. */
+export const ADMIN_AREA_PATH = '/voa/admin';
+
 export const adminRoutes: RouteEntry[] = [
   {
-    path: '/voa/admin',
+    path: ADMIN_AREA_PATH,
     load: () => import('./AdminPage'),
     // The content sections are lazy components inside this page: their strings come with it.
     namespaces: [

@@ -1,8 +1,9 @@
 import { ChevronDown } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from '@/i18n/useTranslation';
 import { Link, NavLink, useLocation } from 'react-router-dom';
+import { useDismiss } from './hooks/useDismiss';
 import type { NavItem } from './navigation';
 import { cx } from '@/components/ui/cx';
 import styles from './DesktopNav.module.css';
@@ -27,14 +28,11 @@ export function DesktopNav({ items, className }: { items: readonly NavItem[]; cl
   }
 
   // A click anywhere outside the bar closes the open drop-down.
-  useEffect(() => {
-    if (!openId) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!navRef.current?.contains(event.target as Node)) setOpenId(null);
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [openId]);
+  useDismiss(
+    navRef,
+    openId !== null,
+    useCallback(() => setOpenId(null), []),
+  );
 
   return (
     <nav ref={navRef} aria-label={t('label')} className={className}>

@@ -1,7 +1,9 @@
 import { useTranslation } from '@/i18n/useTranslation';
 import { Link } from 'react-router-dom';
 import { site } from '@/config/site';
+import { AccountDoor } from './AccountDoor';
 import { DesktopNav } from './DesktopNav';
+import type { Door } from './door';
 import { useHostKind } from './host';
 import { useScrolledPast } from './hooks/useScrolledPast';
 import { Logo } from './Logo';
@@ -16,9 +18,9 @@ export const STICKY_AFTER_PX = 350;
 
 /**
  * The site header: logo, the navigation for this host (desktop bar or mobile menu), socials, and
- * for a signed-in member "My account" (at every width, outside the menus).
+ * the door (issue 27): on wide screens at the end of the bar, on small ones inside the menu.
  */
-export function Header({ accountPath }: { accountPath?: string | undefined } = {}) {
+export function Header({ door }: { door?: Door | undefined } = {}) {
   const { t } = useTranslation('nav');
   const sticky = useScrolledPast(STICKY_AFTER_PX);
   const items = navigationFor(useHostKind());
@@ -33,12 +35,8 @@ export function Header({ accountPath }: { accountPath?: string | undefined } = {
         </Link>
         <DesktopNav items={items} className={styles.desktop} />
         <SocialLinks className={styles.socials} />
-        {accountPath && (
-          <Link to={accountPath} className={styles.account}>
-            {t('account')}
-          </Link>
-        )}
-        <MobileMenu items={items} className={styles.mobile} />
+        {door ? <AccountDoor door={door} className={styles.door} /> : null}
+        <MobileMenu items={items} door={door} className={styles.mobile} />
       </div>
     </header>
   );

@@ -3,6 +3,7 @@ import { useTranslation } from '@/i18n/useTranslation';
 import { useHydrated } from '@/lib/react/use-hydrated';
 import { usePageLoading } from '@/lib/routing/page-loads';
 import { Outlet, useLocation } from 'react-router-dom';
+import type { Door } from './door';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { PageBoundary } from './PageBoundary';
@@ -12,10 +13,9 @@ const ToastArea = lazy(() => import('./ToastArea'));
 
 /**
  * Every page: skip link, header, main, footer and the toast area (spec section 1).
- * `accountPath`: the signed-in member's "My account" page, linked from the header (the app knows
- * the session; this layer does not).
+ * `door`: the header's sign-in link or account menu (the app knows the session; this layer does not).
  */
-export function Layout({ accountPath }: { accountPath?: string | undefined } = {}) {
+export function Layout({ door }: { door?: Door | undefined } = {}) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   // The toast region is no content: it is never in the prerendered HTML (its code and CSS would
@@ -29,7 +29,7 @@ export function Layout({ accountPath }: { accountPath?: string | undefined } = {
       <a className="skip-link" href="#main">
         {t('app.skipToContent')}
       </a>
-      <Header accountPath={accountPath} />
+      <Header door={door} />
       <main id="main" tabIndex={-1} aria-busy={pageLoading || undefined}>
         <PageBoundary
           pathname={pathname}

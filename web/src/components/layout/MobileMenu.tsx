@@ -6,6 +6,7 @@ import { site } from '@/config/site';
 import { useDelayedFlag } from './hooks/useDelayedFlag';
 import { useScrollLock } from './hooks/useScrollLock';
 import { Logo } from './Logo';
+import type { Door } from './door';
 import type { NavItem } from './navigation';
 import { SocialLinks } from './SocialLinks';
 import { cx } from '@/components/ui/cx';
@@ -17,11 +18,19 @@ export const MOBILE_ITEMS_DELAY_MS = 100;
 
 /**
  * The small-screen menu: a toggle, and when open a modal panel (logo, menu items, separator,
- * socials) over a dimming overlay. While open the page does not scroll; Escape, the close button,
+ * the door: sign in, or the member's pages and sign out; socials) over a dimming overlay. While open the page does not scroll; Escape, the close button,
  * the overlay and any navigation close it. Focus moves into the panel, stays there while it is
  * open, and returns to the toggle afterwards.
  */
-export function MobileMenu({ items, className }: { items: readonly NavItem[]; className?: string | undefined }) {
+export function MobileMenu({
+  items,
+  door,
+  className,
+}: {
+  items: readonly NavItem[];
+  door?: Door | undefined;
+  className?: string | undefined;
+}) {
   const { t } = useTranslation('nav');
   const [open, setOpen] = useState(false);
   const itemsShown = useDelayedFlag(open, MOBILE_ITEMS_DELAY_MS);
@@ -125,11 +134,53 @@ export function MobileMenu({ items, className }: { items: readonly NavItem[]; cl
                 </ul>
               ) : null}
             </nav>
+            {door && itemsShown ? <MenuDoor door={door} close={() => setOpen(false)} /> : null}
             <hr className={styles.separator} />
             <SocialLinks className={styles.socials} />
           </div>
         </>
       ) : null}
     </div>
+  );
+}
+
+/** The door in the menu, below the navigation; following a link or signing out closes the menu. */
+function MenuDoor({ door, close }: { door: Door; close: () => void }) {
+  const { t } = useTranslation('nav');
+  return (
+    <ul
+      className={cx(styles.items, styles.door)}
+      onClick={(event) => (event.target as Element).closest('a') && close()}
+    >
+      {door.kind === 'visitor' ? (
+        <li>
+          <Link to={door.signInTo} className={styles.item}>
+            {t('signIn')}
+          </Link>
+        </li>
+      ) : (
+        <>
+          {door.links.map((link) => (
+            <li key={link.to}>
+              <NavLink to={link.to} className={cx(styles.item)}>
+                {t(link.labelKey)}
+              </NavLink>
+            </li>
+          ))}
+          <li>
+            <button
+              type="button"
+              className={cx(styles.item, styles.signOut)}
+              onClick={() => {
+                close();
+                door.signOut();
+              }}
+            >
+              {t('signOut')}
+            </button>
+          </li>
+        </>
+      )}
+    </ul>
   );
 }

@@ -7,5 +7,5 @@ export { AuthGate } from './components/AuthGate';
 // "Verify your e-mail" is the session's too: onboarding and My account both show it.
 export { EmailVerification } from './components/EmailVerification';
 export { AuthProvider } from './context/AuthProvider';
-export { useAuth, useSignedIn, type AuthContextValue } from './context/auth-context';
+export { useAuth, useSessionIfAny, type AuthContextValue } from './context/auth-context';
 export { AUTH_PATHS, signInPath } from './redirects';

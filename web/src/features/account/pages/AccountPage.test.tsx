@@ -88,20 +88,23 @@ async function activeVoiceWithWriting(): Promise<string> {
 }
 
 describe('/voa/account', () => {
-  it('sends a signed-out visitor to sign in, and shows no "My account" link in the header', async () => {
+  it('sends a signed-out visitor to sign in, and the header offers no account menu', async () => {
     const { router } = renderApp('/voa/account');
     expect(await screen.findByRole('heading', { name: 'Sign in to Voices of Africa' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/voa/_auth_');
     expect(router.state.location.search).toBe('?next=%2Fvoa%2Faccount');
-    expect(screen.queryByRole('link', { name: 'My account' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Account' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'My account', hidden: true })).not.toBeInTheDocument();
   });
 
   it('shows loading, then a member who has not applied yet the way to apply; the header links the page', async () => {
+    const user = userEvent.setup();
     await signedInMember();
     renderApp('/voa/account');
     expect(await screen.findByText('Loading your account…')).toBeInTheDocument();
     expect(await screen.findByText('You have not applied to join Voices of Africa yet.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Apply to join' })).toHaveAttribute('href', '/voa/onboard');
+    await user.click(screen.getByRole('button', { name: 'Account' }));
     expect(screen.getByRole('link', { name: 'My account' })).toHaveAttribute('href', '/voa/account');
     expect(screen.getByText('You have nothing unpublished.')).toBeInTheDocument();
     expect(screen.getByText('That is no posts, no comments and no proposals.')).toBeInTheDocument();

@@ -46,10 +46,10 @@ export function useAuth(): AuthContextValue {
 }
 
 /**
- * Whether a member is signed in, for the site's frame (the header's "My account" link). Unlike
- * useAuth it does not need an AuthProvider: outside one (a public page rendered on its own, in a
- * test) nobody is signed in.
+ * The session for the site's frame (the header's door). Unlike useAuth it does not need an
+ * AuthProvider: outside one (a public page rendered on its own, in a test) it is null, nobody
+ * signed in.
  */
-export function useSignedIn(): boolean {
-  return (useContext(AuthContext)?.user ?? null) !== null;
+export function useSessionIfAny(): AuthContextValue | null {
+  return useContext(AuthContext);
 }

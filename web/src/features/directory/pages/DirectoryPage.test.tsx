@@ -146,7 +146,7 @@ describe('profiles view /voa/profiles/<kind>', () => {
     renderApp('/voa/profiles/voice');
     expect(await screen.findByRole('heading', { name: 'Abena Owusu' })).toBeInTheDocument();
     expect(screen.getByText('Members sign in here to find and edit their own card.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute(
+    expect(within(screen.getByRole('main')).getByRole('link', { name: 'Sign in' })).toHaveAttribute(
       'href',
       '/voa/_auth_?next=%2Fvoa%2Fprofiles%2Fvoice',
     );
