@@ -21,6 +21,7 @@ export { indexBannedBookForSearch, indexPostForSearch } from './search/index.js'
 export {
   attachAdvisoryImages,
   attachAlbumImages,
+  attachHeldCardImages,
   attachLibraryImages,
   attachMemberImages,
   attachPhotoImages,

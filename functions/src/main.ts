@@ -24,6 +24,7 @@ const signInMethods = () => require('./sign-in-methods/index.js') as typeof impo
 const FUNCTION_MODULES = {
   attachAdvisoryImages: mediaLifecycle,
   attachAlbumImages: mediaLifecycle,
+  attachHeldCardImages: mediaLifecycle,
   attachLibraryImages: mediaLifecycle,
   attachMemberImages: mediaLifecycle,
   attachPhotoImages: mediaLifecycle,

@@ -12,6 +12,7 @@ import { emulatorsFromEnv, firestoreAdmin } from '../../shared/testing/index.js'
 export const DEPLOYED_FUNCTIONS = [
   'attachAdvisoryImages',
   'attachAlbumImages',
+  'attachHeldCardImages',
   'attachLibraryImages',
   'attachMemberImages',
   'attachPhotoImages',

@@ -2,6 +2,8 @@
 export const COLLECTIONS = {
   users: 'users',
   members: 'members',
+  /** heldCards/{uid}: a suspended member's card, out of the directories (shared/model/members.ts). */
+  heldCards: 'heldCards',
   contactMessages: 'contactMessages',
   contactSenders: 'contactSenders',
   rateLimits: 'rateLimits',

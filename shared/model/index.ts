@@ -78,6 +78,7 @@ export {
   type RateStep,
 } from './rate-limits.js';
 export {
+  HELD_CARD_FIELDS,
   MEMBER_CARD_EDIT_FIELDS,
   MEMBER_CARD_FIELDS,
   MEMBER_KINDS,
@@ -86,6 +87,7 @@ export {
   isMemberKind,
   isMemberStatus,
   isMemberType,
+  type HeldCard,
   type MemberCard,
   type MemberKind,
   type MemberStatus,

@@ -41,5 +41,14 @@ export const MEMBER_CARD_FIELDS = fieldsOf<MemberCard<unknown>>()(
   'portraitUrl',
 );
 
+/**
+ * heldCards/{uid}: a suspended member's card as it was, out of every directory, with the time it was
+ * held; manageMember's suspension writes it and their reinstatement puts the card back. Functions
+ * only: no client reads or writes it.
+ */
+export type HeldCard<Time> = MemberCard<Time> & { held: Time };
+
+export const HELD_CARD_FIELDS = [...MEMBER_CARD_FIELDS, 'held'] as const;
+
 /** What the owner edits on their card (the name changes through a name request). */
 export const MEMBER_CARD_EDIT_FIELDS = someFieldsOf<MemberCard<unknown>>()('country', 'bio', 'portraitUrl');

@@ -1,6 +1,6 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { beforeEach, describe, it } from 'vitest';
-import { past, serverTimestamp, useContentRules } from './content-actors';
+import { everyone, past, serverTimestamp, useContentRules } from './content-actors';
 import { countedAs } from './counted-writes';
 import type { MemberStatus, MemberType } from '../../shared/model/index.ts';
 import { bannedBookDocument, postDocument, userProfileDocument } from '../../shared/testing/documents.ts';
@@ -85,5 +85,34 @@ describe('a suspended member', () => {
 
   it('can still read their own profile (to be told they are suspended)', async () => {
     await assertSucceeds(voice().doc('users/voice').get());
+  });
+});
+
+describe('heldCards/{uid}: a suspended member’s card, the functions’ alone', () => {
+  const heldCard = {
+    displayName: 'Ama Voice',
+    type: 'voice',
+    country: 'Ghana',
+    bio: 'Poet.',
+    joined: past,
+    held: past,
+  };
+
+  it('refuses every client a read, a list, a write and a delete, the member and admins included', async () => {
+    await seed({ 'heldCards/voice': heldCard });
+    for (const actor of everyone) {
+      const client = db(actor);
+      await assertFails(client.doc('heldCards/voice').get());
+      await assertFails(client.collection('heldCards').limit(1).get());
+      await assertFails(client.doc('heldCards/voice').set(heldCard));
+      await assertFails(client.doc('heldCards/voice').delete());
+    }
+  });
+
+  it('is there, so the denial is the rules and not an empty collection', async () => {
+    await seed({ 'heldCards/voice': heldCard });
+    await getEnv().withSecurityRulesDisabled(async (context) => {
+      await assertSucceeds(context.firestore().doc('heldCards/voice').get());
+    });
   });
 });

@@ -45,6 +45,7 @@ export async function deleteAccountHandler(
   batch.delete(db.collection(COLLECTIONS.nameRequests).doc(uid));
   batch.delete(db.collection(COLLECTIONS.contactSenders).doc(uid));
   batch.delete(db.collection(COLLECTIONS.members).doc(uid));
+  batch.delete(db.collection(COLLECTIONS.heldCards).doc(uid));
   batch.delete(db.collection(COLLECTIONS.rateLimits).doc(uid));
   await batch.commit();
   try {

@@ -1,4 +1,4 @@
-import { FieldValue, type DocumentData, type Firestore } from 'firebase-admin/firestore';
+import { FieldValue, type DocumentData, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import { MEDIA_COLLECTION, mediaIdOf, type ImageFields } from '../../../shared/model/index.js';
 
 export interface ImageWrite {
@@ -76,4 +76,30 @@ async function settleUpload(
     transaction.delete(record);
     return 'deleted';
   });
+}
+
+/**
+ * A document moving to another path in a transaction (a suspended member's card held aside, and
+ * back): its uploads are attached to the new path in that transaction, so the old path's trigger
+ * only lets go of them and never deletes them in between. Reads now (a transaction reads before it
+ * writes); the returned function writes, once the transaction's other reads are done.
+ */
+export async function keepUploadsFor(
+  db: Firestore,
+  transaction: Transaction,
+  data: DocumentData | undefined,
+  fields: ImageFields,
+  path: string,
+): Promise<() => void> {
+  const uploads = [...uploadsIn(data, fields)];
+  const records = uploads.length
+    ? await transaction.getAll(...uploads.map(([, id]) => db.collection(MEDIA_COLLECTION).doc(id)))
+    : [];
+  return () => {
+    records.forEach((record, index) => {
+      if (record.exists && record.get('address') === uploads[index]?.[0]) {
+        transaction.update(record.ref, { usedBy: FieldValue.arrayUnion(path), expireAt: null });
+      }
+    });
+  };
 }

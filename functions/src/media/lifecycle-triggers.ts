@@ -36,6 +36,9 @@ export const attachAdvisoryImages = attachImagesOf(`${COLLECTIONS.advisoryMember
 /** A member's portrait; deleteAccount deletes the card, so the portrait goes with the account. */
 export const attachMemberImages = attachImagesOf(`${COLLECTIONS.members}/{uid}`, IMAGE_FIELDS.members);
 
+/** A suspended member's card held aside keeps its portrait; deleting the account lets go of it. */
+export const attachHeldCardImages = attachImagesOf(`${COLLECTIONS.heldCards}/{uid}`, IMAGE_FIELDS.members);
+
 /** media/{id} deleted (no document uses it, or the TTL policy expired it unattached): its files go. Safe to repeat. */
 export const deleteMediaFiles = onDocumentDeleted(
   { retry: true, region: REGION, document: `${MEDIA_COLLECTION}/{id}` },

@@ -1,5 +1,7 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { IMAGE_FIELDS, mediaAddress, type MediaRecord } from '../../../shared/model/index.js';
+import { attachImages } from '../media/attach-images.js';
 import { auditLog, expectHttpsError } from '../test-support.js';
 import { manageMemberHandler } from './manage-member.js';
 import { adminRecord, auth, callerOf, clearWithAdmin, db, member } from './test-support.js';
@@ -72,7 +74,7 @@ describe('manageMember: suspend and reinstate', () => {
     expect(user.disabled).toBe(true);
     expect(user.tokensValidAfterTime).not.toBe(before);
     expect(await auditLog(db)).toEqual([
-      { actor: 'the-admin', target: uid, action: 'suspend', details: { from: 'active' } },
+      { actor: 'the-admin', target: uid, action: 'suspend', details: { from: 'active', cardHeld: true } },
     ]);
     await expectHttpsError(call({ uid, action: 'suspend' }), 'failed-precondition', /already suspended/);
   });
@@ -86,10 +88,67 @@ describe('manageMember: suspend and reinstate', () => {
     expect(profile).not.toHaveProperty('suspendedFrom');
     expect((await auth.getUser(uid)).disabled).toBe(false);
     expect((await auditLog(db)).map((entry) => [entry.action, entry.details])).toEqual([
-      ['suspend', { from: 'pending' }],
-      ['reinstate', { to: 'pending' }],
+      ['suspend', { from: 'pending', cardHeld: true }],
+      ['reinstate', { to: 'pending', cardRestored: true }],
     ]);
     await expectHttpsError(call({ uid, action: 'reinstate' }), 'failed-precondition', /Only a suspended member/);
+  });
+
+  it('holds the card out of the directories while suspended, and puts it back as it was on reinstatement', async () => {
+    await call({ uid, action: 'suspend' });
+    expect((await db.doc(`members/${uid}`).get()).exists).toBe(false);
+    const held = (await db.doc(`heldCards/${uid}`).get()).data();
+    expect(held).toMatchObject({ ...card, joined: card.joined });
+    expect(held?.held).toBeInstanceOf(Timestamp);
+
+    await call({ uid, action: 'reinstate' });
+    expect((await db.doc(`members/${uid}`).get()).data()).toEqual(card);
+    expect((await db.doc(`heldCards/${uid}`).get()).exists).toBe(false);
+  });
+
+  it('suspends and reinstates a member without a card, holding none', async () => {
+    await db.doc(`members/${uid}`).delete();
+    await call({ uid, action: 'suspend' });
+    expect((await db.doc(`heldCards/${uid}`).get()).exists).toBe(false);
+    await call({ uid, action: 'reinstate' });
+    expect((await db.doc(`members/${uid}`).get()).exists).toBe(false);
+    expect((await auditLog(db)).map((entry) => entry.details)).toEqual([
+      { from: 'active', cardHeld: false },
+      { to: 'active', cardRestored: false },
+    ]);
+  });
+
+  it('keeps the held card’s portrait: each move attaches it to the new place before the old one lets go', async () => {
+    const id = 'portrait'.padEnd(20, '0');
+    const portraitUrl = mediaAddress({ purpose: 'portrait', id, width: 800, height: 800, placeholder: '#806040' });
+    const record: MediaRecord<Timestamp> = {
+      owner: uid,
+      purpose: 'portrait',
+      address: portraitUrl,
+      created: Timestamp.now(),
+      expireAt: null,
+      usedBy: [`members/${uid}`],
+    };
+    await db.doc(`media/${id}`).set(record);
+    const withPortrait = { ...card, portraitUrl };
+    await db.doc(`members/${uid}`).set(withPortrait);
+    // The attach trigger's run for a document's write or deletion (the handler tests have no live triggers).
+    const triggerFor = (path: string, before: object | undefined, after: object | undefined) =>
+      attachImages({ db, path, before, after, fields: IMAGE_FIELDS.members });
+
+    await call({ uid, action: 'suspend' });
+    expect((await db.doc(`media/${id}`).get()).get('usedBy')).toEqual([`members/${uid}`, `heldCards/${uid}`]);
+    expect(await triggerFor(`members/${uid}`, withPortrait, undefined)).toEqual({
+      attached: [],
+      released: [id],
+      deleted: [],
+    });
+    expect((await db.doc(`media/${id}`).get()).get('usedBy')).toEqual([`heldCards/${uid}`]);
+
+    await call({ uid, action: 'reinstate' });
+    expect((await db.doc(`members/${uid}`).get()).get('portraitUrl')).toBe(portraitUrl);
+    expect((await triggerFor(`heldCards/${uid}`, withPortrait, undefined)).released).toEqual([id]);
+    expect((await db.doc(`media/${id}`).get()).data()).toMatchObject({ usedBy: [`members/${uid}`], expireAt: null });
   });
 
   it('refuses to suspend an admin (revoke first), and an account that does not exist', async () => {

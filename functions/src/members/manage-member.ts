@@ -1,6 +1,8 @@
 import type { Auth, UserRecord } from 'firebase-admin/auth';
 import { FieldValue, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
+import { COLLECTIONS, IMAGE_FIELDS, type HeldCard, type MemberCard } from '../../../shared/model/index.js';
+import { keepUploadsFor } from '../media/attach-images.js';
 import { USERS } from '../profiles/initial-profile.js';
 import { adminRecord, adminRecordRef, audit, auditEntry, requireAdmin } from './admin-rights.js';
 import { manageInputSchema, type ManageAction, type ManageInput } from './manage-input.js';
@@ -83,7 +85,12 @@ async function setType(db: Firestore, actor: string, input: Extract<ManageInput,
   });
 }
 
-/** Status 'suspended' (the rules refuse them at once), then the account disabled; never an admin (see decision 0029). */
+const heldCardRef = (db: Firestore, uid: string) => db.collection(COLLECTIONS.heldCards).doc(uid);
+
+/**
+ * Status 'suspended' (the rules refuse them at once) and their card held out of the directories,
+ * then the account disabled; never an admin (see decision 0029).
+ */
 async function suspend(db: Firestore, auth: Auth, actor: string, uid: string) {
   const user = await userRecord(auth, uid);
   if (user.customClaims?.admin === true) {
@@ -94,29 +101,47 @@ async function suspend(db: Firestore, auth: Auth, actor: string, uid: string) {
   }
   await db.runTransaction(async (transaction) => {
     const profile = await profileIn(db, transaction, uid);
+    const card = await transaction.get(db.collection(MEMBERS).doc(uid));
     if (profile.status === 'suspended')
       throw new HttpsError('failed-precondition', 'This member is already suspended.');
+    const heldRef = heldCardRef(db, uid);
+    const keepPortrait = await keepUploadsFor(db, transaction, card.data(), IMAGE_FIELDS.members, heldRef.path);
     transaction.update(profile.ref, { status: 'suspended', suspendedFrom: profile.status });
-    audit(db, transaction, auditEntry(actor, uid, 'suspend', { from: profile.status }));
+    if (card.exists) {
+      const held: HeldCard<unknown> = { ...(card.data() as MemberCard<unknown>), held: FieldValue.serverTimestamp() };
+      transaction.set(heldRef, held);
+      transaction.delete(card.ref);
+      keepPortrait();
+    }
+    audit(db, transaction, auditEntry(actor, uid, 'suspend', { from: profile.status, cardHeld: card.exists }));
   });
   await auth.updateUser(uid, { disabled: true });
   await auth.revokeRefreshTokens(uid);
 }
 
-/** Reinstatement: the status they had before, and the Auth account enabled again. */
+/** Reinstatement: the status they had before, their held card back in the directories, and the Auth account enabled again. */
 async function reinstate(db: Firestore, auth: Auth, actor: string, uid: string): Promise<string> {
   await userRecord(auth, uid);
   const status = await db.runTransaction(async (transaction) => {
     const ref = db.collection(USERS).doc(uid);
     const snapshot = await transaction.get(ref);
+    const held = await transaction.get(heldCardRef(db, uid));
     if (!snapshot.exists) throw new HttpsError('not-found', `No member profile exists for ${uid}.`);
     if (snapshot.get('status') !== 'suspended') {
       throw new HttpsError('failed-precondition', 'Only a suspended member can be reinstated.');
     }
+    const cardRef = db.collection(MEMBERS).doc(uid);
+    const keepPortrait = await keepUploadsFor(db, transaction, held.data(), IMAGE_FIELDS.members, cardRef.path);
     const previous: unknown = snapshot.get('suspendedFrom');
     const to = previous === '' || previous === 'pending' ? previous : 'active';
     transaction.update(ref, { status: to, suspendedFrom: FieldValue.delete() });
-    audit(db, transaction, auditEntry(actor, uid, 'reinstate', { to }));
+    if (held.exists) {
+      const { held: _heldSince, ...card } = held.data() as HeldCard<unknown>;
+      transaction.set(cardRef, card);
+      transaction.delete(held.ref);
+      keepPortrait();
+    }
+    audit(db, transaction, auditEntry(actor, uid, 'reinstate', { to, cardRestored: held.exists }));
     return to;
   });
   await auth.updateUser(uid, { disabled: false });
