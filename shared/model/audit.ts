@@ -26,6 +26,7 @@ export const MEMBER_AUDIT_ACTIONS = [
   'revokeAdmin',
   'approveName',
   'declineName',
+  'deleteAccount',
 ] as const;
 
 /** What an admin's write from the web app records; `create…`/`delete…` must create/delete its target (isAuditEntry). */

@@ -30,6 +30,14 @@ export async function deleteAccountHandler(
     );
   }
 
+  return deleteAccountData(db, auth, uid);
+}
+
+/**
+ * Deletes the account `uid` and everything that is theirs or names them: the member's own deletion
+ * above, and an admin's (manageMember). Safe to retry while the Auth account exists (it goes last).
+ */
+export async function deleteAccountData(db: Firestore, auth: Auth, uid: string): Promise<DeleteAccountResult> {
   // The order of the steps matters: docs/decisions/0013-account-deletion.md
   const addresses = await addressesOf(db, auth, uid);
   const posts = await deleteAll(db, db.collection(COLLECTIONS.posts).where('authorUid', '==', uid));

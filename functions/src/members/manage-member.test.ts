@@ -53,7 +53,7 @@ describe('manageMember: who may call', () => {
 
   it('refuses suspend, reinstate and the admin actions on the caller’s own account', async () => {
     await db.doc(`admins/${uid}`).set(adminRecord());
-    for (const action of ['suspend', 'reinstate', 'grantAdmin', 'revokeAdmin']) {
+    for (const action of ['suspend', 'reinstate', 'grantAdmin', 'revokeAdmin', 'deleteAccount']) {
       await expectHttpsError(
         call({ uid, action }, { uid, token: { admin: true } }),
         'failed-precondition',
@@ -188,6 +188,42 @@ describe('manageMember: type and card', () => {
       { actor: 'the-admin', target: uid, action: 'removeCard', details: { displayName: 'Kofi Mensah', type: 'peer' } },
     ]);
     await expectHttpsError(call({ uid, action: 'removeCard' }), 'not-found', /no card/);
+  });
+});
+
+describe('manageMember: deleting an account', () => {
+  it('deletes the account and what is theirs, as the member’s own deletion does, recorded without their uid', async () => {
+    await db.doc(`posts/theirs`).set({ title: 'Rain', authorUid: uid, status: 'published' });
+    await db.doc(`heldCards/${uid}`).set({ ...card, held: Timestamp.now() });
+    await expect(call({ uid, action: 'deleteAccount' })).resolves.toEqual({
+      uid,
+      action: 'deleteAccount',
+      status: null,
+    });
+    for (const path of [`users/${uid}`, `members/${uid}`, `heldCards/${uid}`, 'posts/theirs']) {
+      expect((await db.doc(path).get()).exists, path).toBe(false);
+    }
+    await expect(auth.getUser(uid)).rejects.toMatchObject({ code: 'auth/user-not-found' });
+    expect(await auditLog(db)).toEqual([
+      {
+        actor: 'the-admin',
+        target: 'deleted-member',
+        action: 'deleteAccount',
+        details: { posts: 1, comments: 0, proposals: 0 },
+      },
+    ]);
+    await expectHttpsError(call({ uid, action: 'deleteAccount' }), 'not-found');
+  });
+
+  it('refuses to delete an admin (revoke first), keeping everything', async () => {
+    await db.doc(`admins/${uid}`).set(adminRecord());
+    await expectHttpsError(call({ uid, action: 'deleteAccount' }), 'failed-precondition', /revoke their admin rights/);
+    await auth.setCustomUserClaims(uid, { admin: true });
+    await db.doc(`admins/${uid}`).delete();
+    await expectHttpsError(call({ uid, action: 'deleteAccount' }), 'failed-precondition', /revoke their admin rights/);
+    expect((await db.doc(`users/${uid}`).get()).exists).toBe(true);
+    expect((await auth.getUser(uid)).uid).toBe(uid);
+    expect(await auditLog(db)).toEqual([]);
   });
 });
 

@@ -1,7 +1,14 @@
 import type { Auth, UserRecord } from 'firebase-admin/auth';
 import { FieldValue, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
-import { COLLECTIONS, IMAGE_FIELDS, type HeldCard, type MemberCard } from '../../../shared/model/index.js';
+import {
+  COLLECTIONS,
+  DELETED_MEMBER,
+  IMAGE_FIELDS,
+  type HeldCard,
+  type MemberCard,
+} from '../../../shared/model/index.js';
+import { deleteAccountData } from '../account/delete-account.js';
 import { keepUploadsFor } from '../media/attach-images.js';
 import { USERS } from '../profiles/initial-profile.js';
 import { adminRecord, adminRecordRef, audit, auditEntry, requireAdmin } from './admin-rights.js';
@@ -16,11 +23,11 @@ export interface ManageResult {
 }
 
 // Why not on oneself: docs/decisions/0029-member-management-actions.md
-const NOT_ON_ONESELF: readonly ManageAction[] = ['suspend', 'reinstate', 'grantAdmin', 'revokeAdmin'];
+const NOT_ON_ONESELF: readonly ManageAction[] = ['suspend', 'reinstate', 'grantAdmin', 'revokeAdmin', 'deleteAccount'];
 
 /**
- * Member management for admins: type, suspension, card, admin rights; each action's writes in one
- * transaction with its auditLog document. Why: docs/decisions/0029-member-management-actions.md
+ * Member management for admins: type, suspension, card, admin rights, deletion; each action's writes
+ * in one transaction with its auditLog document (a deletion's entry follows it). Why: docs/decisions/0029-member-management-actions.md
  */
 export async function manageMemberHandler(
   db: Firestore,
@@ -56,6 +63,9 @@ export async function manageMemberHandler(
     case 'grantAdmin':
     case 'revokeAdmin':
       await setAdmin(db, auth, actor, input.uid, input.action === 'grantAdmin');
+      return result(null);
+    case 'deleteAccount':
+      await deleteMemberAccount(db, auth, actor, input.uid);
       return result(null);
   }
 }
@@ -194,6 +204,22 @@ async function setAdmin(db: Firestore, auth: Auth, actor: string, uid: string, a
   else delete claims.admin;
   await auth.setCustomUserClaims(uid, claims);
   if (!admin) await auth.revokeRefreshTokens(uid);
+}
+
+/**
+ * The deletion a member can do themselves (deleteAccountData), done by an admin; never of an admin
+ * (revoke first). The audit entry follows it, naming no one: a deleted member's entries say
+ * DELETED_MEMBER (docs/decisions/0013-account-deletion.md).
+ */
+async function deleteMemberAccount(db: Firestore, auth: Auth, actor: string, uid: string) {
+  const user = await userRecord(auth, uid);
+  if (user.customClaims?.admin === true || (await adminRecordRef(db, uid).get()).exists) {
+    throw new HttpsError('failed-precondition', 'This member is an admin: revoke their admin rights before deleting.');
+  }
+  const { posts, comments, proposals } = await deleteAccountData(db, auth, uid);
+  await db.runTransaction(async (transaction) => {
+    audit(db, transaction, auditEntry(actor, DELETED_MEMBER, 'deleteAccount', { posts, comments, proposals }));
+  });
 }
 
 async function userRecord(auth: Auth, uid: string): Promise<UserRecord> {

@@ -89,7 +89,7 @@ export const termsOfService: Policy = {
     {
       heading: 'Membership',
       paragraphs: [
-        'Voices of Africa members are responsible for keeping their sign-in details safe and for what they post. We may suspend accounts that harass others or break these terms, and we will tell you why.',
+        'Voices of Africa members are responsible for keeping their sign-in details safe and for what they post. We may suspend accounts that harass others or break these terms (a suspended member’s card leaves the directories until the suspension is lifted), or delete them as you can delete your own, and we will tell you why.',
         'You can delete your account at any time on the My account page. It cannot be undone: your sign-in, profile, public card, posts and proposals are deleted at once.',
       ],
     },

@@ -372,6 +372,25 @@ describe('member management', () => {
     expect((await account()).disabled).toBeFalsy();
   });
 
+  it('deletes an account after a confirmation: the row goes, and so do the account and the card', async () => {
+    const uid = await activePeer();
+    await signInAsAdmin();
+    const { user, row } = await openManage('Kofi Mensah');
+
+    await user.click(within(row).getByRole('button', { name: 'Delete account' }));
+    expect(
+      within(row).getByText(/Delete Kofi Mensah’s account\? It is the deletion members can do/),
+    ).toBeInTheDocument();
+    expect(await readDoc(`users/${uid}`)).toBeDefined();
+    await user.click(within(row).getByRole('button', { name: 'Yes, delete the account' }));
+
+    expect(await screen.findByText('Kofi Mensah’s account and everything in it were deleted.')).toBeInTheDocument();
+    const table = screen.getByRole('table', { name: 'Accounts' });
+    expect(within(table).queryByRole('rowheader', { name: 'Kofi Mensah' })).toBeNull();
+    expect(await readDoc(`members/${uid}`)).toBeUndefined();
+    expect((await listAccounts()).some((one) => one.localId === uid)).toBe(false);
+  });
+
   it('changes the type, moving the card to that directory', async () => {
     const uid = await activePeer();
     await signInAsAdmin();

@@ -18,16 +18,16 @@ interface MemberActionsProps {
   row: UserRow;
   /** The signed-in admin: suspend and the admin-rights actions are never offered on oneself. */
   self: boolean;
-  /** Called after a successful action with the row as it now is. */
-  onChanged: (row: UserRow) => void;
+  /** Called after a successful action with the row as it now is; null once the account is deleted. */
+  onChanged: (row: UserRow | null) => void;
 }
 
-// Suspending and removing a card ask for a second click: both take something away from a member.
-const CONFIRMED: readonly ManageAction[] = ['suspend', 'removeCard'];
+// Suspending, removing a card and deleting ask for a second click: each takes something away from a member.
+const CONFIRMED: readonly ManageAction[] = ['suspend', 'removeCard', 'deleteAccount'];
 
 /**
  * What an admin can do to one account (manageMember): change an active member's type, suspend or
- * reinstate, remove the card, grant or revoke admin rights. Contract for the browser tests: a
+ * reinstate, remove the card, grant or revoke admin rights, delete the account. Contract for the browser tests: a
  * disclosure "Manage" in the account's row, with buttons named as below.
  */
 export function MemberActions({ row, self, onChanged }: MemberActionsProps) {
@@ -40,7 +40,8 @@ export function MemberActions({ row, self, onChanged }: MemberActionsProps) {
     async (request: ManageRequest, next: UserRow) => {
       const { status } = await manageMember(request);
       setConfirming(null);
-      onChanged(status === null ? next : { ...next, status });
+      if (request.action === 'deleteAccount') onChanged(null);
+      else onChanged(status === null ? next : { ...next, status });
     },
     {
       what: 'manageMember',
@@ -99,6 +100,11 @@ export function MemberActions({ row, self, onChanged }: MemberActionsProps) {
                 {t('admin:manage.revokeAdmin')}
               </Button>
             </>
+          )}
+          {!self && (
+            <Button variant="secondary" onClick={() => act('deleteAccount')} disabled={busy}>
+              {t('admin:manage.deleteAccount')}
+            </Button>
           )}
         </div>
         {confirming && (

@@ -21,7 +21,7 @@ export default function MembersSection() {
   const [filter, setFilter] = useState<StatusFilter>('all');
   const list = usePagedList(filter, (after) => fetchUsersPage(filter, after));
   const update = list.status === 'ready' ? list.update : null;
-  const changed = (row: UserRow) => update?.((item) => item.uid === row.uid, row);
+  const changed = (uid: string) => (next: UserRow | null) => update?.((item) => item.uid === uid, next);
   // The admin page is only shown signed in: this is the admin looking at the list. (The session, not
   // lib/firebase/auth: a static import of the SDK module here made the bundler fold it into a chunk
   // shared with this section.)
@@ -81,7 +81,7 @@ export default function MembersSection() {
                       <td>{row.type ? t(`admin:types.${row.type}`) : t('admin:members.none')}</td>
                       <td>{formatDate(row.created)}</td>
                       <td>
-                        <MemberActions row={row} self={row.uid === selfUid} onChanged={changed} />
+                        <MemberActions row={row} self={row.uid === selfUid} onChanged={changed(row.uid)} />
                       </td>
                     </tr>
                   ))}
