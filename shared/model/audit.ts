@@ -22,6 +22,8 @@ export const MEMBER_AUDIT_ACTIONS = [
   'suspend',
   'reinstate',
   'removeCard',
+  'restoreCard',
+  'editCard',
   'grantAdmin',
   'revokeAdmin',
   'approveName',

@@ -78,6 +78,7 @@ export {
   type RateStep,
 } from './rate-limits.js';
 export {
+  CARD_HOLD_REASONS,
   HELD_CARD_FIELDS,
   MEMBER_CARD_EDIT_FIELDS,
   MEMBER_CARD_FIELDS,
@@ -87,6 +88,7 @@ export {
   isMemberKind,
   isMemberStatus,
   isMemberType,
+  type CardHoldReason,
   type HeldCard,
   type MemberCard,
   type MemberKind,

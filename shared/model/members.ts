@@ -41,14 +41,18 @@ export const MEMBER_CARD_FIELDS = fieldsOf<MemberCard<unknown>>()(
   'portraitUrl',
 );
 
-/**
- * heldCards/{uid}: a suspended member's card as it was, out of every directory, with the time it was
- * held; manageMember's suspension writes it and their reinstatement puts the card back. Functions
- * only: no client reads or writes it.
- */
-export type HeldCard<Time> = MemberCard<Time> & { held: Time };
+/** Why a card is held out of the directories: a suspension, or an admin's removal (manageMember). */
+export const CARD_HOLD_REASONS = ['suspended', 'removed'] as const;
+export type CardHoldReason = (typeof CARD_HOLD_REASONS)[number];
 
-export const HELD_CARD_FIELDS = [...MEMBER_CARD_FIELDS, 'held'] as const;
+/**
+ * heldCards/{uid}: a member's card as it was, out of every directory, with when and why it was
+ * held. A suspension holds it until the reinstatement; an admin's removal until they restore it.
+ * Functions only: no client reads or writes it.
+ */
+export type HeldCard<Time> = MemberCard<Time> & { held: Time; reason: CardHoldReason };
+
+export const HELD_CARD_FIELDS = [...MEMBER_CARD_FIELDS, 'held', 'reason'] as const;
 
 /** What the owner edits on their card (the name changes through a name request). */
 export const MEMBER_CARD_EDIT_FIELDS = someFieldsOf<MemberCard<unknown>>()('country', 'bio', 'portraitUrl');

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MEMBER_TYPES } from '../../../shared/model/index.js';
+import { LIMITS, MEMBER_TYPES } from '../../../shared/model/index.js';
 import { uidSchema } from './review-input.js';
 
 /** The actions of manageMember; each is admin-only and leaves one auditLog document. */
@@ -8,13 +8,25 @@ export const MANAGE_ACTIONS = [
   'suspend',
   'reinstate',
   'removeCard',
+  'restoreCard',
+  'editCard',
   'grantAdmin',
   'revokeAdmin',
   'deleteAccount',
 ] as const;
+
+/** Trimmed text within a card field's limits (the owner's own edit has the same: firestore.rules cardEdit). */
+const cardText = (field: 'country' | 'bio') => {
+  const { min, max } = LIMITS.card[field];
+  return z
+    .string({ error: `${field} is required` })
+    .trim()
+    .min(min, `${field} is too short (${min} characters at least)`)
+    .max(max, `${field} is too long (${max} characters at most)`);
+};
 export type ManageAction = (typeof MANAGE_ACTIONS)[number];
 
-/** What an admin sends to manageMember: the member's uid, the action and, for setType, the new type. */
+/** What an admin sends to manageMember: the member's uid, the action and, for setType and editCard, their values. */
 export const manageInputSchema = z.discriminatedUnion(
   'action',
   [
@@ -22,6 +34,14 @@ export const manageInputSchema = z.discriminatedUnion(
     z.strictObject({ uid: uidSchema, action: z.literal('suspend') }),
     z.strictObject({ uid: uidSchema, action: z.literal('reinstate') }),
     z.strictObject({ uid: uidSchema, action: z.literal('removeCard') }),
+    z.strictObject({ uid: uidSchema, action: z.literal('restoreCard') }),
+    z.strictObject({
+      uid: uidSchema,
+      action: z.literal('editCard'),
+      country: cardText('country'),
+      bio: cardText('bio'),
+      removePortrait: z.boolean().default(false),
+    }),
     z.strictObject({ uid: uidSchema, action: z.literal('grantAdmin') }),
     z.strictObject({ uid: uidSchema, action: z.literal('revokeAdmin') }),
     z.strictObject({ uid: uidSchema, action: z.literal('deleteAccount') }),

@@ -98,7 +98,7 @@ describe('manageMember: suspend and reinstate', () => {
     await call({ uid, action: 'suspend' });
     expect((await db.doc(`members/${uid}`).get()).exists).toBe(false);
     const held = (await db.doc(`heldCards/${uid}`).get()).data();
-    expect(held).toMatchObject({ ...card, joined: card.joined });
+    expect(held).toMatchObject({ ...card, reason: 'suspended' });
     expect(held?.held).toBeInstanceOf(Timestamp);
 
     await call({ uid, action: 'reinstate' });
@@ -189,12 +189,72 @@ describe('manageMember: type and card', () => {
     ]);
     await expectHttpsError(call({ uid, action: 'removeCard' }), 'not-found', /no card/);
   });
+
+  it('restores a removed card as it was, for an active member only, and only once', async () => {
+    await expectHttpsError(call({ uid, action: 'restoreCard' }), 'not-found', /no removed card/);
+    await call({ uid, action: 'removeCard' });
+    expect((await db.doc(`heldCards/${uid}`).get()).get('reason')).toBe('removed');
+
+    await call({ uid, action: 'suspend' });
+    await expectHttpsError(call({ uid, action: 'restoreCard' }), 'failed-precondition', /this one is "suspended"/);
+    await call({ uid, action: 'reinstate' });
+    expect((await db.doc(`members/${uid}`).get()).exists, 'reinstating keeps a removed card removed').toBe(false);
+
+    await expect(call({ uid, action: 'restoreCard' })).resolves.toEqual({ uid, action: 'restoreCard', status: null });
+    expect((await db.doc(`members/${uid}`).get()).data()).toEqual(card);
+    expect((await db.doc(`heldCards/${uid}`).get()).exists).toBe(false);
+    expect((await auditLog(db)).map((entry) => [entry.action, entry.details])).toEqual([
+      ['removeCard', { displayName: 'Kofi Mensah', type: 'peer' }],
+      ['suspend', { from: 'active', cardHeld: false }],
+      ['reinstate', { to: 'active', cardRestored: false }],
+      ['restoreCard', { displayName: 'Kofi Mensah', type: 'peer' }],
+    ]);
+    await expectHttpsError(call({ uid, action: 'restoreCard' }), 'not-found', /no removed card/);
+  });
+
+  it('edits the words on a card and takes its portrait down, recording the fields changed', async () => {
+    await db.doc(`members/${uid}`).update({ portraitUrl: '/media/portrait/x' });
+    const edit = { uid, action: 'editCard', country: '  Togo ', bio: 'Reader of everything, from Lomé.' };
+    await expect(call(edit)).resolves.toEqual({ uid, action: 'editCard', status: null });
+    expect((await db.doc(`members/${uid}`).get()).data()).toMatchObject({
+      country: 'Togo',
+      bio: 'Reader of everything, from Lomé.',
+      portraitUrl: '/media/portrait/x',
+    });
+    await call({ ...edit, removePortrait: true });
+    expect((await db.doc(`members/${uid}`).get()).get('portraitUrl')).toBe('');
+    expect((await auditLog(db)).map((entry) => entry.details)).toEqual([
+      { changed: ['country', 'bio'] },
+      { changed: ['portraitUrl'] },
+    ]);
+    await expectHttpsError(call(edit), 'failed-precondition', /Nothing to change/);
+  });
+
+  it('refuses a card edit outside the card’s limits, or of a member without a card, changing nothing', async () => {
+    await expectHttpsError(
+      call({ uid, action: 'editCard', country: 'Ghana', bio: 'Too short.' }),
+      'invalid-argument',
+      /bio is too short \(20 characters at least\)/,
+    );
+    await expectHttpsError(
+      call({ uid, action: 'editCard', country: 'G'.repeat(61), bio: card.bio.padEnd(30, '.') }),
+      'invalid-argument',
+      /country is too long \(60 characters at most\)/,
+    );
+    await db.doc(`members/${uid}`).delete();
+    await expectHttpsError(
+      call({ uid, action: 'editCard', country: 'Ghana', bio: 'A reader of everything, always.' }),
+      'not-found',
+      /no card/,
+    );
+    expect(await auditLog(db)).toEqual([]);
+  });
 });
 
 describe('manageMember: deleting an account', () => {
   it('deletes the account and what is theirs, as the member’s own deletion does, recorded without their uid', async () => {
     await db.doc(`posts/theirs`).set({ title: 'Rain', authorUid: uid, status: 'published' });
-    await db.doc(`heldCards/${uid}`).set({ ...card, held: Timestamp.now() });
+    await db.doc(`heldCards/${uid}`).set({ ...card, held: Timestamp.now(), reason: 'suspended' });
     await expect(call({ uid, action: 'deleteAccount' })).resolves.toEqual({
       uid,
       action: 'deleteAccount',

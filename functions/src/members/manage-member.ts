@@ -1,17 +1,11 @@
 import type { Auth, UserRecord } from 'firebase-admin/auth';
 import { FieldValue, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
-import {
-  COLLECTIONS,
-  DELETED_MEMBER,
-  IMAGE_FIELDS,
-  type HeldCard,
-  type MemberCard,
-} from '../../../shared/model/index.js';
+import { DELETED_MEMBER } from '../../../shared/model/index.js';
 import { deleteAccountData } from '../account/delete-account.js';
-import { keepUploadsFor } from '../media/attach-images.js';
 import { USERS } from '../profiles/initial-profile.js';
 import { adminRecord, adminRecordRef, audit, auditEntry, requireAdmin } from './admin-rights.js';
+import { heldCardRef, holdCard, restoreHeldCard } from './held-cards.js';
 import { manageInputSchema, type ManageAction, type ManageInput } from './manage-input.js';
 import { MEMBERS } from './review-member.js';
 
@@ -60,6 +54,12 @@ export async function manageMemberHandler(
     case 'removeCard':
       await removeCard(db, actor, input.uid);
       return result(null);
+    case 'restoreCard':
+      await restoreCard(db, actor, input.uid);
+      return result(null);
+    case 'editCard':
+      await editCard(db, actor, input);
+      return result(null);
     case 'grantAdmin':
     case 'revokeAdmin':
       await setAdmin(db, auth, actor, input.uid, input.action === 'grantAdmin');
@@ -95,8 +95,6 @@ async function setType(db: Firestore, actor: string, input: Extract<ManageInput,
   });
 }
 
-const heldCardRef = (db: Firestore, uid: string) => db.collection(COLLECTIONS.heldCards).doc(uid);
-
 /**
  * Status 'suspended' (the rules refuse them at once) and their card held out of the directories,
  * then the account disabled; never an admin (see decision 0029).
@@ -114,15 +112,9 @@ async function suspend(db: Firestore, auth: Auth, actor: string, uid: string) {
     const card = await transaction.get(db.collection(MEMBERS).doc(uid));
     if (profile.status === 'suspended')
       throw new HttpsError('failed-precondition', 'This member is already suspended.');
-    const heldRef = heldCardRef(db, uid);
-    const keepPortrait = await keepUploadsFor(db, transaction, card.data(), IMAGE_FIELDS.members, heldRef.path);
+    const hold = card.exists ? await holdCard(db, transaction, card, 'suspended') : null;
     transaction.update(profile.ref, { status: 'suspended', suspendedFrom: profile.status });
-    if (card.exists) {
-      const held: HeldCard<unknown> = { ...(card.data() as MemberCard<unknown>), held: FieldValue.serverTimestamp() };
-      transaction.set(heldRef, held);
-      transaction.delete(card.ref);
-      keepPortrait();
-    }
+    hold?.();
     audit(db, transaction, auditEntry(actor, uid, 'suspend', { from: profile.status, cardHeld: card.exists }));
   });
   await auth.updateUser(uid, { disabled: true });
@@ -140,31 +132,25 @@ async function reinstate(db: Firestore, auth: Auth, actor: string, uid: string):
     if (snapshot.get('status') !== 'suspended') {
       throw new HttpsError('failed-precondition', 'Only a suspended member can be reinstated.');
     }
-    const cardRef = db.collection(MEMBERS).doc(uid);
-    const keepPortrait = await keepUploadsFor(db, transaction, held.data(), IMAGE_FIELDS.members, cardRef.path);
+    // A card an admin removed stays removed: restoreCard puts it back.
+    const restore = held.get('reason') === 'suspended' ? await restoreHeldCard(db, transaction, held) : null;
     const previous: unknown = snapshot.get('suspendedFrom');
     const to = previous === '' || previous === 'pending' ? previous : 'active';
     transaction.update(ref, { status: to, suspendedFrom: FieldValue.delete() });
-    if (held.exists) {
-      const { held: _heldSince, ...card } = held.data() as HeldCard<unknown>;
-      transaction.set(cardRef, card);
-      transaction.delete(held.ref);
-      keepPortrait();
-    }
-    audit(db, transaction, auditEntry(actor, uid, 'reinstate', { to, cardRestored: held.exists }));
+    restore?.();
+    audit(db, transaction, auditEntry(actor, uid, 'reinstate', { to, cardRestored: restore !== null }));
     return to;
   });
   await auth.updateUser(uid, { disabled: false });
   return status;
 }
 
-/** Takes the member's card out of every directory (members/{uid} deleted); the account stays. */
+/** Takes the member's card out of every directory (held: restoreCard puts it back); the account stays. */
 async function removeCard(db: Firestore, actor: string, uid: string) {
   await db.runTransaction(async (transaction) => {
-    const cardRef = db.collection(MEMBERS).doc(uid);
-    const card = await transaction.get(cardRef);
+    const card = await transaction.get(db.collection(MEMBERS).doc(uid));
     if (!card.exists) throw new HttpsError('not-found', 'This member has no card.');
-    transaction.delete(cardRef);
+    (await holdCard(db, transaction, card, 'removed'))();
     audit(
       db,
       transaction,
@@ -173,6 +159,51 @@ async function removeCard(db: Firestore, actor: string, uid: string) {
         type: String(card.get('type') ?? ''),
       }),
     );
+  });
+}
+
+/** Puts back the card an admin removed, as it was; only for an active member without a card. */
+async function restoreCard(db: Firestore, actor: string, uid: string) {
+  await db.runTransaction(async (transaction) => {
+    const profile = await profileIn(db, transaction, uid);
+    const held = await transaction.get(heldCardRef(db, uid));
+    const card = await transaction.get(db.collection(MEMBERS).doc(uid));
+    if (!held.exists || held.get('reason') !== 'removed') {
+      throw new HttpsError('not-found', 'This member has no removed card to restore.');
+    }
+    if (profile.status !== 'active') {
+      throw new HttpsError(
+        'failed-precondition',
+        `Only an active member's card can be restored; this one is "${profile.status}".`,
+      );
+    }
+    if (card.exists) throw new HttpsError('failed-precondition', 'This member has a card already.');
+    (await restoreHeldCard(db, transaction, held))();
+    audit(
+      db,
+      transaction,
+      auditEntry(actor, uid, 'restoreCard', {
+        displayName: String(held.get('displayName') ?? ''),
+        type: String(held.get('type') ?? ''),
+      }),
+    );
+  });
+}
+
+/** An admin's edit of the words on a card, or its portrait taken down; the audit entry names the fields changed. */
+async function editCard(db: Firestore, actor: string, input: Extract<ManageInput, { action: 'editCard' }>) {
+  await db.runTransaction(async (transaction) => {
+    const card = await transaction.get(db.collection(MEMBERS).doc(input.uid));
+    if (!card.exists) throw new HttpsError('not-found', 'This member has no card.');
+    const changes: Record<string, string> = {};
+    if (card.get('country') !== input.country) changes.country = input.country;
+    if (card.get('bio') !== input.bio) changes.bio = input.bio;
+    if (input.removePortrait && card.get('portraitUrl')) changes.portraitUrl = '';
+    const changed = Object.keys(changes);
+    if (changed.length === 0)
+      throw new HttpsError('failed-precondition', 'Nothing to change: the card says this already.');
+    transaction.update(card.ref, changes);
+    audit(db, transaction, auditEntry(actor, input.uid, 'editCard', { changed }));
   });
 }
 

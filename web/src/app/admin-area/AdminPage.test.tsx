@@ -414,6 +414,36 @@ describe('member management', () => {
     await user.click(within(row).getByRole('button', { name: 'Yes, remove the card' }));
     expect(await screen.findByText('Kofi Mensah’s card was removed from the directories.')).toBeInTheDocument();
     expect(await readDoc(`members/${uid}`)).toBeUndefined();
+
+    await user.click(within(row).getByRole('button', { name: 'Restore card' }));
+    expect(await screen.findByText('Kofi Mensah’s card is back in the directories.')).toBeInTheDocument();
+    expect(await readDoc(`members/${uid}`)).toMatchObject({
+      displayName: 'Kofi Mensah',
+      bio: 'A reader of everything.',
+    });
+  });
+
+  it('edits a card’s words in a form that says what is wrong, keeping what was typed', async () => {
+    const uid = await activePeer();
+    await signInAsAdmin();
+    const { user, row } = await openManage('Kofi Mensah');
+    await user.click(within(row).getByRole('button', { name: 'Edit card' }));
+    const form = await within(row).findByRole('form', { name: 'Kofi Mensah’s card' });
+    const bio = within(form).getByLabelText('Bio');
+    expect(bio).toHaveValue('A reader of everything.');
+    expect(within(form).queryByLabelText(/Take the portrait down/)).toBeNull();
+
+    await user.clear(bio);
+    await user.type(bio, 'Too short.');
+    await user.click(within(form).getByRole('button', { name: 'Save the card' }));
+    expect(await within(form).findByText('Write a bio of at least 20 characters.')).toBeInTheDocument();
+    expect(bio).toHaveValue('Too short.');
+
+    await user.type(bio, ' Reads in Accra, writes in Kumasi.');
+    await user.click(within(form).getByRole('button', { name: 'Save the card' }));
+    expect(await screen.findByText('Kofi Mensah’s card is saved.')).toBeInTheDocument();
+    expect(within(row).queryByRole('form', { name: 'Kofi Mensah’s card' })).toBeNull();
+    expect(await readDoc(`members/${uid}`)).toMatchObject({ bio: 'Too short. Reads in Accra, writes in Kumasi.' });
   });
 
   it('explains a refusal in the server’s words and changes nothing: admin rights need a verified e-mail', async () => {

@@ -4,7 +4,8 @@ import { adminCallable, callableErrors } from './admin-callable';
 /** What the manageMember callable accepts (functions/src/members/manage-input.ts). */
 export type ManageRequest = { uid: string } & (
   | { action: 'setType'; type: MemberType }
-  | { action: 'suspend' | 'reinstate' | 'removeCard' | 'grantAdmin' | 'revokeAdmin' | 'deleteAccount' }
+  | { action: 'editCard'; country: string; bio: string; removePortrait: boolean }
+  | { action: 'suspend' | 'reinstate' | 'removeCard' | 'restoreCard' | 'grantAdmin' | 'revokeAdmin' | 'deleteAccount' }
 );
 export type ManageAction = ManageRequest['action'];
 

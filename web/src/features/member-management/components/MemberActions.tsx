@@ -11,6 +11,8 @@ import {
   type ManageRequest,
 } from '@/features/member-management/api/manage';
 import { useAction } from '@/lib/actions/use-action';
+import { notify } from '@/lib/toast/notify';
+import { MemberCardForm } from './MemberCardForm';
 import { MemberTypeField } from './MemberTypeField';
 import styles from './MemberManagement.module.css';
 
@@ -27,13 +29,14 @@ const CONFIRMED: readonly ManageAction[] = ['suspend', 'removeCard', 'deleteAcco
 
 /**
  * What an admin can do to one account (manageMember): change an active member's type, suspend or
- * reinstate, remove the card, grant or revoke admin rights, delete the account. Contract for the browser tests: a
+ * reinstate, edit, remove or restore the card, grant or revoke admin rights, delete the account. Contract for the browser tests: a
  * disclosure "Manage" in the account's row, with buttons named as below.
  */
 export function MemberActions({ row, self, onChanged }: MemberActionsProps) {
   const { t } = useTranslation();
   const [type, setType] = useState<MemberType>(row.type ?? 'voice');
-  const [confirming, setConfirming] = useState<ManageAction | null>(null);
+  const [confirming, setConfirming] = useState<Exclude<ManageAction, 'editCard'> | null>(null);
+  const [editing, setEditing] = useState(false);
   const name = row.displayName || row.email;
 
   const { run, busy, error } = useAction(
@@ -50,7 +53,8 @@ export function MemberActions({ row, self, onChanged }: MemberActionsProps) {
     },
   );
 
-  const act = (action: ManageAction) => {
+  // A card edit goes through its own form (MemberCardForm).
+  const act = (action: Exclude<ManageAction, 'editCard'>) => {
     if (CONFIRMED.includes(action) && confirming !== action) return setConfirming(action);
     const uid = row.uid;
     switch (action) {
@@ -87,9 +91,17 @@ export function MemberActions({ row, self, onChanged }: MemberActionsProps) {
             </Button>
           )}
           {active && (
-            <Button variant="secondary" onClick={() => act('removeCard')} disabled={busy}>
-              {t('admin:manage.removeCard')}
-            </Button>
+            <>
+              <Button variant="secondary" onClick={() => setEditing(!editing)} disabled={busy} aria-expanded={editing}>
+                {t('admin:manage.editCard')}
+              </Button>
+              <Button variant="secondary" onClick={() => act('removeCard')} disabled={busy}>
+                {t('admin:manage.removeCard')}
+              </Button>
+              <Button variant="secondary" onClick={() => act('restoreCard')} disabled={busy}>
+                {t('admin:manage.restoreCard')}
+              </Button>
+            </>
           )}
           {!self && !suspended && (
             <>
@@ -107,6 +119,17 @@ export function MemberActions({ row, self, onChanged }: MemberActionsProps) {
             </Button>
           )}
         </div>
+        {editing && (
+          <MemberCardForm
+            uid={row.uid}
+            name={name}
+            onSaved={() => {
+              setEditing(false);
+              notify('success', t('admin:manage.done.editCard', { name }));
+            }}
+            onCancel={() => setEditing(false)}
+          />
+        )}
         {confirming && (
           <div className={styles.confirm} role="group" aria-label={t('admin:manage.confirmLabel')}>
             <p>{t(`admin:manage.confirm.${confirming}`, { name })}</p>
