@@ -14,10 +14,8 @@ export const ADMIN_RECORD_FIELDS = fieldsOf<AdminRecord>()('granted', 'grantedBy
 /** Who grants admin rights when no admin of the app does: the command line and the demo seed. */
 export const GRANTED_OUTSIDE_THE_APP = { commandLine: 'admin:grant', seed: 'seed' } as const;
 
-/** What reviewMember, manageMember and reviewNameRequest record (Admin SDK, in the function's own transaction). */
-export const MEMBER_AUDIT_ACTIONS = [
-  'approveMember',
-  'declineMember',
+/** What an admin asks manageMember to do to one account; each is recorded under its own name. */
+export const MANAGE_ACTIONS = [
   'setType',
   'suspend',
   'reinstate',
@@ -26,9 +24,18 @@ export const MEMBER_AUDIT_ACTIONS = [
   'editCard',
   'grantAdmin',
   'revokeAdmin',
+  'deleteAccount',
+] as const;
+
+export type ManageAction = (typeof MANAGE_ACTIONS)[number];
+
+/** What reviewMember, manageMember and reviewNameRequest record (Admin SDK, in the function's own transaction). */
+export const MEMBER_AUDIT_ACTIONS = [
+  'approveMember',
+  'declineMember',
+  ...MANAGE_ACTIONS,
   'approveName',
   'declineName',
-  'deleteAccount',
 ] as const;
 
 /** What an admin's write from the web app records; `create…`/`delete…` must create/delete its target (isAuditEntry). */

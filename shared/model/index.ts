@@ -21,12 +21,14 @@ export {
   AUDIT_HEAD_FIELDS,
   CONTENT_AUDIT_ACTIONS,
   GRANTED_OUTSIDE_THE_APP,
+  MANAGE_ACTIONS,
   MEMBER_AUDIT_ACTIONS,
   type AdminRecord,
   type AuditAction,
   type AuditEntry,
   type AuditHead,
   type ContentAuditAction,
+  type ManageAction,
   type MemberAuditAction,
 } from './audit.js';
 export {

@@ -1,19 +1,6 @@
 import { z } from 'zod';
-import { LIMITS, MEMBER_TYPES } from '../../../shared/model/index.js';
+import { LIMITS, MANAGE_ACTIONS, MEMBER_TYPES } from '../../../shared/model/index.js';
 import { uidSchema } from './review-input.js';
-
-/** The actions of manageMember; each is admin-only and leaves one auditLog document. */
-export const MANAGE_ACTIONS = [
-  'setType',
-  'suspend',
-  'reinstate',
-  'removeCard',
-  'restoreCard',
-  'editCard',
-  'grantAdmin',
-  'revokeAdmin',
-  'deleteAccount',
-] as const;
 
 /** Trimmed text within a card field's limits (the owner's own edit has the same: firestore.rules cardEdit). */
 const cardText = (field: 'country' | 'bio') => {
@@ -24,7 +11,6 @@ const cardText = (field: 'country' | 'bio') => {
     .min(min, `${field} is too short (${min} characters at least)`)
     .max(max, `${field} is too long (${max} characters at most)`);
 };
-export type ManageAction = (typeof MANAGE_ACTIONS)[number];
 
 /** What an admin sends to manageMember: the member's uid, the action and, for setType and editCard, their values. */
 export const manageInputSchema = z.discriminatedUnion(

@@ -1,12 +1,12 @@
 import type { Auth, UserRecord } from 'firebase-admin/auth';
-import { FieldValue, type Firestore, type Transaction } from 'firebase-admin/firestore';
+import { FieldValue, type DocumentSnapshot, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
-import { DELETED_MEMBER } from '../../../shared/model/index.js';
+import { DELETED_MEMBER, type ManageAction } from '../../../shared/model/index.js';
 import { deleteAccountData } from '../account/delete-account.js';
 import { USERS } from '../profiles/initial-profile.js';
 import { adminRecord, adminRecordRef, audit, auditEntry, requireAdmin } from './admin-rights.js';
 import { heldCardRef, holdCard, restoreHeldCard } from './held-cards.js';
-import { manageInputSchema, type ManageAction, type ManageInput } from './manage-input.js';
+import { manageInputSchema, type ManageInput } from './manage-input.js';
 import { MEMBERS } from './review-member.js';
 
 export interface ManageResult {
@@ -146,19 +146,18 @@ async function reinstate(db: Firestore, auth: Auth, actor: string, uid: string):
 }
 
 /** Takes the member's card out of every directory (held: restoreCard puts it back); the account stays. */
+/** A card's audit details: the name and directory it had (a removal or restoration names whose card). */
+const namedCard = (card: DocumentSnapshot) => ({
+  displayName: String(card.get('displayName') ?? ''),
+  type: String(card.get('type') ?? ''),
+});
+
 async function removeCard(db: Firestore, actor: string, uid: string) {
   await db.runTransaction(async (transaction) => {
     const card = await transaction.get(db.collection(MEMBERS).doc(uid));
     if (!card.exists) throw new HttpsError('not-found', 'This member has no card.');
     (await holdCard(db, transaction, card, 'removed'))();
-    audit(
-      db,
-      transaction,
-      auditEntry(actor, uid, 'removeCard', {
-        displayName: String(card.get('displayName') ?? ''),
-        type: String(card.get('type') ?? ''),
-      }),
-    );
+    audit(db, transaction, auditEntry(actor, uid, 'removeCard', namedCard(card)));
   });
 }
 
@@ -179,14 +178,7 @@ async function restoreCard(db: Firestore, actor: string, uid: string) {
     }
     if (card.exists) throw new HttpsError('failed-precondition', 'This member has a card already.');
     (await restoreHeldCard(db, transaction, held))();
-    audit(
-      db,
-      transaction,
-      auditEntry(actor, uid, 'restoreCard', {
-        displayName: String(held.get('displayName') ?? ''),
-        type: String(held.get('type') ?? ''),
-      }),
-    );
+    audit(db, transaction, auditEntry(actor, uid, 'restoreCard', namedCard(held)));
   });
 }
 
