@@ -58,6 +58,14 @@ describe('reviewNameRequest: approve', () => {
     expect((await data('posts/rain/comments/first'))?.author).toEqual({ displayName: 'Amara Okafor', type: 'voice' });
   });
 
+  it('renames a card held out of the directories, so it shows with the approved name when it is back', async () => {
+    await db.doc(`members/${uid}`).delete();
+    await db.doc(`heldCards/${uid}`).set({ ...card, held: Timestamp.now(), reason: 'suspended' });
+    await expect(call(approve)).resolves.toEqual({ uid, status: 'approved', displayName: 'Amara O.' });
+    expect(await data(`heldCards/${uid}`)).toMatchObject({ displayName: 'Amara O.', reason: 'suspended' });
+    expect((await db.doc(`members/${uid}`).get()).exists).toBe(false);
+  });
+
   it('refuses a request already decided, a changed one, a withdrawn one and a member without a card', async () => {
     await expectHttpsError(call({ ...approve, requested: seen + 1 }), 'aborted', /changed this name request/);
     await call(approve);

@@ -4,6 +4,7 @@ import { COLLECTIONS, isReservedName, type NameRequestStatus } from '../../../sh
 import { USERS } from '../profiles/initial-profile.js';
 import { audit, auditEntry, requireAdmin } from './admin-rights.js';
 import { nameReviewInputSchema } from './name-input.js';
+import { heldCardRef } from './held-cards.js';
 import { MEMBERS } from './review-member.js';
 
 export const NAME_REQUESTS = COLLECTIONS.nameRequests;
@@ -45,7 +46,14 @@ export async function reviewNameRequestHandler(
     const requestRef = db.collection(NAME_REQUESTS).doc(input.uid);
     const cardRef = db.collection(MEMBERS).doc(input.uid);
     const profileRef = db.collection(USERS).doc(input.uid);
-    const [stored, card, profile] = await transaction.getAll(requestRef, cardRef, profileRef);
+    const [stored, shown, held, profile] = await transaction.getAll(
+      requestRef,
+      cardRef,
+      heldCardRef(db, input.uid),
+      profileRef,
+    );
+    // A card held out of the directories (a suspension, a removal) takes the name too: it shows again as approved.
+    const card = shown?.exists ? shown : held;
     if (!stored?.exists) throw new HttpsError('not-found', 'This member has no name request: it was withdrawn.');
     if (stored.get('status') !== 'pending') {
       throw new HttpsError('failed-precondition', 'This name request was already decided: reload the list.');
@@ -56,8 +64,7 @@ export async function reviewNameRequestHandler(
         'The member changed this name request after you opened it: reload the list and read it again.',
       );
     }
-    if (!card?.exists)
-      throw new HttpsError('failed-precondition', 'This member has no card to rename: it was removed.');
+    if (!card?.exists) throw new HttpsError('failed-precondition', 'This member has no card to rename.');
     const name = String(stored.get('displayName') ?? '');
     const previousName = String(card.get('displayName') ?? '');
     const reviewed = { reviewed: FieldValue.serverTimestamp(), reviewedBy: actor };
@@ -71,7 +78,7 @@ export async function reviewNameRequestHandler(
     if (isReservedName(name)) {
       throw new HttpsError('failed-precondition', `"${name}" is reserved for the editors: decline it.`);
     }
-    transaction.update(cardRef, { displayName: name });
+    transaction.update(card.ref, { displayName: name });
     if (profile?.exists) transaction.update(profileRef, { displayName: name });
     transaction.update(requestRef, { status: 'approved', previousName, ...reviewed });
     audit(db, transaction, auditEntry(actor, input.uid, 'approveName', { from: previousName, to: name }));
