@@ -1,5 +1,6 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { FormError } from '@/components/form';
+import { LoadingState } from '@/components/list-states/ListStates';
 import { Button } from '@/components/ui';
 import { useTranslation } from '@/i18n/useTranslation';
 import { type MemberType } from '@/lib/model';
@@ -12,9 +13,11 @@ import {
 } from '@/features/member-management/api/manage';
 import { useAction } from '@/lib/actions/use-action';
 import { notify } from '@/lib/toast/notify';
-import { MemberCardForm } from './MemberCardForm';
 import { MemberTypeField } from './MemberTypeField';
 import styles from './MemberManagement.module.css';
+
+// The card form (react-hook-form and its schema) loads when an admin opens it, not with the members' list.
+const MemberCardForm = lazy(() => import('./MemberCardForm'));
 
 interface MemberActionsProps {
   row: UserRow;
@@ -120,15 +123,17 @@ export function MemberActions({ row, self, onChanged }: MemberActionsProps) {
           )}
         </div>
         {editing && (
-          <MemberCardForm
-            uid={row.uid}
-            name={name}
-            onSaved={() => {
-              setEditing(false);
-              notify('success', t('admin:manage.done.editCard', { name }));
-            }}
-            onCancel={() => setEditing(false)}
-          />
+          <Suspense fallback={<LoadingState label={t('admin:card.loading')} />}>
+            <MemberCardForm
+              uid={row.uid}
+              name={name}
+              onSaved={() => {
+                setEditing(false);
+                notify('success', t('admin:manage.done.editCard', { name }));
+              }}
+              onCancel={() => setEditing(false)}
+            />
+          </Suspense>
         )}
         {confirming && (
           <div className={styles.confirm} role="group" aria-label={t('admin:manage.confirmLabel')}>

@@ -20,7 +20,7 @@ interface MemberCardFormProps {
 }
 
 /** An admin's edit of a member's card (manageMember editCard): loads the card as it is now, then the form. */
-export function MemberCardForm(props: MemberCardFormProps) {
+export default function MemberCardForm(props: MemberCardFormProps) {
   const { t } = useTranslation();
   const card = useLoad(props.uid, () => fetchMemberCard(props.uid));
   return (
