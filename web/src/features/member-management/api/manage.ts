@@ -1,13 +1,13 @@
-import type { MemberType } from '@/lib/model';
+import type { ManageAction, MemberType } from '@/lib/model';
 import { adminCallable, callableErrors } from './admin-callable';
 
 /** What the manageMember callable accepts (functions/src/members/manage-input.ts). */
 export type ManageRequest = { uid: string } & (
   | { action: 'setType'; type: MemberType }
   | { action: 'editCard'; country: string; bio: string; removePortrait: boolean }
-  | { action: 'suspend' | 'reinstate' | 'removeCard' | 'restoreCard' | 'grantAdmin' | 'revokeAdmin' | 'deleteAccount' }
+  | { action: Exclude<ManageAction, 'setType' | 'editCard'> }
 );
-export type ManageAction = ManageRequest['action'];
+export type { ManageAction };
 
 /** The member's status after the action (null when it does not change it). */
 export interface ManageResult {
