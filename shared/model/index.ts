@@ -64,7 +64,13 @@ export {
 } from './contact.js';
 export { excerpt } from './excerpt.js';
 export { fieldsOf, someFieldsOf } from './fields.js';
-export { LIBRARY_CATEGORIES, LIBRARY_ITEM_FIELDS, type LibraryCategory, type LibraryItem } from './library-items.js';
+export {
+  LIBRARY_CATEGORIES,
+  LIBRARY_ITEM_FIELDS,
+  LIBRARY_ITEM_REQUIRED_FIELDS,
+  type LibraryCategory,
+  type LibraryItem,
+} from './library-items.js';
 export { LIMITS } from './limits.js';
 export { MAIL_FIELDS, MAIL_RETENTION_DAYS, type MailDocument, type MailMessage } from './mail.js';
 export {

@@ -1,4 +1,4 @@
-import { fieldsOf } from './fields.js';
+import { fieldsOf, someFieldsOf } from './fields.js';
 
 /** The fixed categories (firestore.rules: libraryCategories); labels in web locales/en/library.json. */
 export const LIBRARY_CATEGORIES = ['fiction', 'poetry', 'essays', 'memoir', 'history', 'resources'] as const;
@@ -11,6 +11,8 @@ export type LibraryItem<Time> = {
   year: number | null;
   description: string;
   coverUrl: string;
+  /** The cover described (UPLOAD_LIMITS.alt), required with a cover; '' without one; absent from older items. */
+  coverAlt?: string;
   linkUrl: string;
   category: LibraryCategory;
   created: Time;
@@ -18,6 +20,20 @@ export type LibraryItem<Time> = {
 };
 
 export const LIBRARY_ITEM_FIELDS = fieldsOf<LibraryItem<unknown>>()(
+  'title',
+  'author',
+  'year',
+  'description',
+  'coverUrl',
+  'coverAlt',
+  'linkUrl',
+  'category',
+  'created',
+  'updated',
+);
+
+/** The keys every item holds (firestore.rules: isValidLibraryItem); older items lack `coverAlt`. */
+export const LIBRARY_ITEM_REQUIRED_FIELDS = someFieldsOf<LibraryItem<unknown>>()(
   'title',
   'author',
   'year',

@@ -1,11 +1,12 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { describe, it } from 'vitest';
-import { LIMITS } from '../../shared/model/index.ts';
+import { LIMITS, UPLOAD_LIMITS } from '../../shared/model/index.ts';
 import { allBut, everyone, past, serverTimestamp, useContentRules } from './content-actors';
 import { libraryItemDocument } from '../../shared/testing/documents.ts';
 
 const withCoverAndLink = {
   coverUrl: '/community/library/cover.png',
+  coverAlt: 'A black bird on a yellow ground',
   linkUrl: 'https://example.com/things-fall-apart',
 };
 
@@ -135,5 +136,46 @@ describe('libraryItems: an admin’s writes carry their audit entry', () => {
     await assertFails(admin().delete('libraryItems/tfa', 'deleteLibraryItem', { details: { name: 'Arrow of God' } }));
     await assertFails(admin().delete('libraryItems/tfa', 'deleteLibraryItem', { details: {} }));
     await assertSucceeds(admin().delete('libraryItems/tfa', 'deleteLibraryItem'));
+  });
+});
+
+describe('libraryItems: a cover is described (alt text, UPLOAD_LIMITS.alt)', () => {
+  const { min, max } = UPLOAD_LIMITS.alt;
+  const change = (fields: Record<string, unknown>) => ({ ...fields, updated: serverTimestamp() });
+
+  it('refuses a cover without its alt text, and accepts it with one', async () => {
+    const { coverAlt: _alt, ...withoutAlt } = item();
+    await assertFails(create('new', withoutAlt));
+    await assertFails(create('new', item({ coverAlt: '' })));
+    await assertFails(create('new', item({ coverAlt: '   ' })));
+    await assertSucceeds(create('new', item({ coverAlt: 'A black bird on a yellow ground' })));
+  });
+
+  it('takes an alt text of 3 to 250 characters', async () => {
+    await assertFails(create('a', item({ coverAlt: 'a'.repeat(min - 1) })));
+    await assertSucceeds(create('b', item({ coverAlt: 'a'.repeat(min) })));
+    await assertSucceeds(create('c', item({ coverAlt: 'a'.repeat(max) })));
+    await assertFails(create('d', item({ coverAlt: 'a'.repeat(max + 1) })));
+    await assertFails(create('e', item({ coverAlt: 42 })));
+  });
+
+  it("takes no alt text without a cover: '' or none", async () => {
+    await assertFails(create('a', item({ coverUrl: '', coverAlt: 'A cover that is not there' })));
+    await assertSucceeds(create('b', item({ coverUrl: '', coverAlt: '' })));
+    const { coverAlt: _alt, ...withoutAlt } = item({ coverUrl: '' });
+    await assertSucceeds(create('c', withoutAlt));
+  });
+
+  it('asks a new cover for its alt text on an edit', async () => {
+    const cover = '/community/library/other.png';
+    await assertFails(edit('tfa', change({ coverUrl: cover, coverAlt: '' })));
+    await assertSucceeds(edit('tfa', change({ coverUrl: cover, coverAlt: 'A gold sun over green bands' })));
+  });
+
+  it('lets an item written before alt texts keep its cover as it was, not take a new one', async () => {
+    const { coverAlt: _alt, ...older } = libraryItemDocument(past, withCoverAndLink);
+    await seed({ 'libraryItems/older': older });
+    await assertSucceeds(edit('older', change({ title: 'Things Fall Apart (reissue)' })));
+    await assertFails(edit('older', change({ coverUrl: '/community/library/other.png' })));
   });
 });

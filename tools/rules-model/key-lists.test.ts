@@ -16,6 +16,7 @@ import {
   CONTACT_MESSAGE_REQUIRED_FIELDS,
   CONTACT_SENDER_FIELDS,
   LIBRARY_ITEM_FIELDS,
+  LIBRARY_ITEM_REQUIRED_FIELDS,
   MEMBER_CARD_EDIT_FIELDS,
   NAME_REQUEST_MEMBER_FIELDS,
   PHOTO_FIELDS,
@@ -54,7 +55,8 @@ const MODEL_OF: Record<string, readonly string[]> = {
   'isValidComment: exactKeys(data)': COMMENT_FIELDS,
   'allow update /databases/{database}/documents/posts/{slug}/comments/{id}: hasOnly(request.resource.data.diff(resource.data).affectedKeys())':
     COMMENT_EDIT_FIELDS,
-  'isValidLibraryItem: exactKeys(data)': LIBRARY_ITEM_FIELDS,
+  'isValidLibraryItem: hasOnly(data.keys())': LIBRARY_ITEM_FIELDS,
+  'isValidLibraryItem: hasAll(data.keys())': LIBRARY_ITEM_REQUIRED_FIELDS,
   'isValidBannedBook: exactKeysBesideSearchWords(data)': BANNED_BOOK_REQUIRED_FIELDS,
   'isValidAlbum: hasOnly(data.keys())': ALBUM_FIELDS,
   'isValidAlbum: hasAll(data.keys())': ALBUM_REQUIRED_FIELDS,

@@ -338,6 +338,7 @@ export async function communityDocuments(uploads: SeededUploads): Promise<SeedDo
   ]);
   const coverAlts = communityArtworks.covers.map(describeArtwork);
   const photoAlts = communityArtworks.photos.map(describeArtwork);
+  const bookAlts = communityArtworks.books.map(describeArtwork);
   const documents: SeedDocument[] = [];
   const set = (path: string, data: object) => documents.push([path, data]);
   posts.forEach((post, i) => {
@@ -394,6 +395,7 @@ export async function communityDocuments(uploads: SeededUploads): Promise<SeedDo
       description,
       category,
       coverUrl: books[i] ?? '',
+      coverAlt: books[i] ? (bookAlts[i] ?? '') : '',
       linkUrl: '',
       created: at(`2026-0${(i % 9) + 1}-01T00:00:00Z`),
       updated: at(`2026-0${(i % 9) + 1}-01T00:00:00Z`),

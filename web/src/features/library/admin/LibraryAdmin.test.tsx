@@ -81,3 +81,44 @@ describe('library admin section', () => {
     ]);
   });
 });
+
+describe('a library item’s cover in the admin section', () => {
+  it('refuses a cover without its alt text, then saves the alt text with it', async () => {
+    const user = userEvent.setup();
+    renderSection();
+    await user.click(await screen.findByRole('button', { name: 'New' }));
+    await user.type(screen.getByLabelText('Title'), 'Kintu');
+    await user.type(screen.getByLabelText('Author'), 'Jennifer Nansubuga Makumbi');
+    await user.click(screen.getByText('Or use an image already on this site'));
+    await user.type(screen.getByLabelText('Image address'), '/community/library/kintu.webp');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    const alt = screen.getByLabelText('Alt text: the picture in words');
+    expect(await screen.findByText(/^Describe the image in 3 to 250 characters/)).toHaveAttribute('role', 'alert');
+    expect(alt).toHaveAttribute('aria-invalid', 'true');
+    expect(await listDocs('libraryItems')).toEqual([]);
+
+    await user.type(alt, 'A red sun over a hill of green banana leaves');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Saved.')).toBeInTheDocument();
+    expect(await listDocs('libraryItems')).toEqual([
+      expect.objectContaining({
+        title: 'Kintu',
+        coverUrl: '/community/library/kintu.webp',
+        coverAlt: 'A red sun over a hill of green banana leaves',
+      }),
+    ]);
+  });
+
+  it('stores no alt text without a cover', async () => {
+    const user = userEvent.setup();
+    renderSection();
+    await user.click(await screen.findByRole('button', { name: 'New' }));
+    await user.type(screen.getByLabelText('Title'), 'Kintu');
+    await user.type(screen.getByLabelText('Author'), 'Jennifer Nansubuga Makumbi');
+    await user.type(screen.getByLabelText('Alt text: the picture in words'), 'Left from a cover removed');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Saved.')).toBeInTheDocument();
+    expect(await listDocs('libraryItems')).toEqual([expect.objectContaining({ coverUrl: '', coverAlt: '' })]);
+  });
+});

@@ -1,25 +1,37 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller } from 'react-hook-form';
+import { AltTextField } from '@/components/image-upload/AltTextField';
 import { ImageField } from '@/components/image-upload/ImageField';
 import { useTranslation } from '@/i18n/useTranslation';
 import { z } from 'zod/mini';
 import { CollectionEditor, type EditorFormProps } from '@/components/collection-editor/CollectionEditor';
-import { optionalImageUrl, optionalUrl, text, yearText } from '@/lib/forms/schema-helpers';
+import {
+  coverAltOf,
+  coverAltText,
+  coverHasAlt,
+  optionalImageUrl,
+  optionalUrl,
+  text,
+  yearText,
+} from '@/lib/forms/schema-helpers';
 import { fetchPage, loadFirestore, type Cursor } from '@/lib/firebase/load-firestore';
 import { deleteLibraryItem, saveLibraryItem } from '@/features/library/api/library';
 import { LIBRARY_CATEGORIES, libraryItemFromSnapshot, type LibraryItem } from '@/features/library/api/library-item';
 import { COLLECTIONS } from '@/lib/model';
 import { FormActions, SelectField, TextAreaField, TextField, formStyles, useSubmitForm } from '@/components/form';
 
-const schema = z.object({
-  title: text({ min: 1, max: 200 }, 'contentAdmin:validation.title'),
-  author: text({ min: 1, max: 120 }, 'contentAdmin:validation.author'),
-  year: yearText(true),
-  description: text({ min: 0, max: 2000 }, 'contentAdmin:validation.required'),
-  coverUrl: optionalImageUrl,
-  linkUrl: optionalUrl,
-  category: z.enum(LIBRARY_CATEGORIES, 'contentAdmin:validation.required'),
-});
+const schema = z
+  .object({
+    title: text({ min: 1, max: 200 }, 'contentAdmin:validation.title'),
+    author: text({ min: 1, max: 120 }, 'contentAdmin:validation.author'),
+    year: yearText(true),
+    description: text({ min: 0, max: 2000 }, 'contentAdmin:validation.required'),
+    coverUrl: optionalImageUrl,
+    coverAlt: coverAltText,
+    linkUrl: optionalUrl,
+    category: z.enum(LIBRARY_CATEGORIES, 'contentAdmin:validation.required'),
+  })
+  .check(coverHasAlt);
 type Values = z.infer<typeof schema>;
 
 async function loadAll(after: Cursor | null) {
@@ -43,6 +55,7 @@ function LibraryItemForm({ initial, onSaved, onCancel }: EditorFormProps<Library
       year: initial?.year === null || initial === undefined ? '' : String(initial.year),
       description: initial?.description ?? '',
       coverUrl: initial?.coverUrl ?? '',
+      coverAlt: initial?.coverAlt ?? '',
       linkUrl: initial?.linkUrl ?? '',
       category: initial?.category ?? 'fiction',
     },
@@ -52,6 +65,7 @@ function LibraryItemForm({ initial, onSaved, onCancel }: EditorFormProps<Library
         title: values.title.trim(),
         author: values.author.trim(),
         description: values.description.trim(),
+        coverAlt: coverAltOf(values.coverUrl, values.coverAlt),
         year: values.year.trim() === '' ? null : Number(values.year),
       });
     },
@@ -88,6 +102,7 @@ function LibraryItemForm({ initial, onSaved, onCancel }: EditorFormProps<Library
           />
         )}
       />
+      <AltTextField error={errors.coverAlt} {...register('coverAlt')} />
       <TextField label={t('contentAdmin:fields.link')} error={errors.linkUrl} {...register('linkUrl')} />
       <FormActions failure={failure} submitting={isSubmitting} onCancel={onCancel} />
     </form>

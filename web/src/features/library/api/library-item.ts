@@ -5,8 +5,14 @@ import type { LibraryCategory, LibraryItem as StoredLibraryItem } from '@/lib/mo
 /** The fixed categories of firestore.rules (libraryCategories); labels in locales/en/library.json. */
 export { LIBRARY_CATEGORIES, type LibraryCategory } from '@/lib/model';
 
-/** libraryItems/{id} (shared/model/library-items.ts) as the app shows it: with its id, without `created`. */
-export type LibraryItem = Omit<StoredLibraryItem<Date | null>, 'created'> & { id: string };
+/**
+ * libraryItems/{id} (shared/model/library-items.ts) as the app shows it: with its id, without
+ * `created`; an older item's missing `coverAlt` read as ''.
+ */
+export type LibraryItem = Omit<StoredLibraryItem<Date | null>, 'created' | 'coverAlt'> & {
+  id: string;
+  coverAlt: string;
+};
 
 export function libraryItemFromSnapshot(snapshot: Cursor): LibraryItem {
   const data = snapshot.data();
@@ -17,6 +23,7 @@ export function libraryItemFromSnapshot(snapshot: Cursor): LibraryItem {
     year: typeof data.year === 'number' ? data.year : null,
     description: String(data.description ?? ''),
     coverUrl: String(data.coverUrl ?? ''),
+    coverAlt: String(data.coverAlt ?? ''),
     linkUrl: String(data.linkUrl ?? ''),
     category: data.category as LibraryCategory,
     updated: toDate(data.updated),

@@ -10,7 +10,12 @@ export function LibraryCard({ item, headingLevel = 2 }: { item: LibraryItem; hea
   return (
     <article className={styles.item}>
       {item.coverUrl && (
-        <CommunityImage className={styles.cover} address={item.coverUrl} alt="" sizes={GRID_CARD_IMAGE_SIZES} />
+        <CommunityImage
+          className={styles.cover}
+          address={item.coverUrl}
+          alt={item.coverAlt}
+          sizes={GRID_CARD_IMAGE_SIZES}
+        />
       )}
       <Heading>{item.title}</Heading>
       <p className={styles.meta}>

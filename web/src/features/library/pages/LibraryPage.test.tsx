@@ -20,6 +20,20 @@ describe('/voa/library', () => {
     expect(screen.getByText('5 of 5 items')).toBeInTheDocument();
   });
 
+  it('shows a cover with its alt text, and a cover of an older item without one as decoration', async () => {
+    const cover = (n: number) => `/media/library-cover/AbCdEfGhIjKlMnOpQr0${n}_600x900_c0a080`;
+    await seedDocs({
+      'libraryItems/a': libraryDoc(1, { coverUrl: cover(1), coverAlt: 'A black bird on a yellow ground' }),
+      'libraryItems/b': libraryDoc(2, { coverUrl: cover(2) }),
+    });
+    renderApp('/voa/library');
+    await waitFor(() => expect(cards()).toHaveLength(2));
+    const coverOf = (title: string) =>
+      screen.getByRole('heading', { name: title }).closest('article')?.querySelector('img');
+    expect(coverOf('Book 0001')).toBe(screen.getByRole('img', { name: 'A black bird on a yellow ground' }));
+    expect(coverOf('Book 0002')).toHaveAttribute('alt', '');
+  });
+
   it('says so when the library is empty', async () => {
     renderApp('/voa/library');
     expect(await screen.findByText('The library is empty for now.')).toBeInTheDocument();
