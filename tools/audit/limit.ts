@@ -33,7 +33,7 @@ export function limitPath(path: string): string {
   return `/${LIMIT_FOLDER}/${pageSlug(path)}`;
 }
 
-function median(values: readonly number[]): number {
+export function median(values: readonly number[]): number {
   if (values.length === 0) throw new Error('median: no values');
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
