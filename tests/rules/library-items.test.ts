@@ -55,7 +55,7 @@ describe('libraryItems: create', () => {
       await assertFails(audited(actor).set('libraryItems/new', item(), 'createLibraryItem'));
     }
     await assertSucceeds(create('new', item()));
-    await assertSucceeds(create('no-year', item({ year: null, coverUrl: '', linkUrl: '' })));
+    await assertSucceeds(create('no-year', item({ year: null, coverUrl: '', coverAlt: '', linkUrl: '' })));
   });
 
   it('refuses an invalid item, even from an admin', async () => {
