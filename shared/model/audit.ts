@@ -44,6 +44,7 @@ export const CONTENT_AUDIT_ACTIONS = [
   'editPost',
   'publishPost',
   'unpublishPost',
+  'returnPost',
   'closeComments',
   'reopenComments',
   'deletePost',

@@ -24,6 +24,8 @@ export const LIMITS = {
     tags: 8,
     tag: { min: 1, max: 30 },
     slug: 100,
+    /** An admin's note to the author of a post they return. */
+    reviewNote: { min: 1, max: 2000 },
   },
   /** posts/{slug}/comments/{id} (isValidComment); its author may edit it for `editMinutes` (withinCommentWindow). */
   comment: {

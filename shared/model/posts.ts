@@ -1,6 +1,7 @@
 import { fieldsOf, someFieldsOf } from './fields.js';
 
-export const POST_STATUSES = ['draft', 'submitted', 'published'] as const;
+/** 'returned': sent back to its author by an admin with a note (reviewNote); the author edits and submits again. */
+export const POST_STATUSES = ['draft', 'submitted', 'returned', 'published'] as const;
 export type PostStatus = (typeof POST_STATUSES)[number];
 
 /** author.type of the posts admins write in the name of the editorial team (not a member type). */
@@ -34,6 +35,11 @@ export type Post<Time> = {
   updated: Time;
   /** The time of the write that published it; null while it is not published. */
   published: Time | null;
+  /**
+   * The editors' note when they returned it (LIMITS.post.reviewNote), for its author alone: kept while
+   * the author revises and resubmits, removed when it is published (a published post is public).
+   */
+  reviewNote?: string;
   /** Set by an admin: no new comment or edit. */
   commentsClosed?: boolean;
   /** Kept by the countComments trigger alone. */
@@ -59,6 +65,7 @@ export const POST_REQUIRED_FIELDS = someFieldsOf<Post<unknown>>()(
 
 export const POST_OPTIONAL_FIELDS = someFieldsOf<Post<unknown>>()(
   'coverAlt',
+  'reviewNote',
   'commentsClosed',
   'commentCount',
   'searchWords',
@@ -104,5 +111,6 @@ export function readPost<Time>(
     published: timeOf(data.published),
     commentCount: typeof data.commentCount === 'number' ? data.commentCount : 0,
     commentsClosed: data.commentsClosed === true,
+    reviewNote: text(data.reviewNote),
   };
 }

@@ -786,3 +786,113 @@ describe('posts: a cover is described (coverAlt, UPLOAD_LIMITS.alt)', () => {
     );
   });
 });
+
+describe('posts: an admin returns a submitted post to its author with a note (reviewNote)', () => {
+  const { min, max } = LIMITS.post.reviewNote;
+  const note = 'Cut the second section, and say where the market stood.';
+  const returning = (reviewNote: unknown) => ({ status: 'returned', reviewNote, updated: serverTimestamp() });
+  const returned = (slug: string, authorUid = 'voice') => ({
+    ...stored(slug, 'returned', authorUid),
+    reviewNote: note,
+  });
+
+  it('lets an admin return a submitted post with a note, recorded as returnPost', async () => {
+    await assertFails(adminPost('mine-submitted').update(returning(note)));
+    await assertSucceeds(adminPost('mine-submitted').update(returning(note), 'returnPost'));
+  });
+
+  it('asks for a note of 1 to 2,000 trimmed characters', async () => {
+    for (const bad of ['', '   ', ` ${note}`, 'a'.repeat(max + 1), 42, null]) {
+      await assertFails(adminPost('mine-submitted').update(returning(bad), 'returnPost'));
+    }
+    await assertFails(
+      adminPost('mine-submitted').update({ status: 'returned', updated: serverTimestamp() }, 'returnPost'),
+    );
+    await assertSucceeds(adminPost('mine-submitted').update(returning('a'.repeat(min)), 'returnPost'));
+    await assertSucceeds(adminPost('mine-submitted').update(returning('a'.repeat(max)), 'editPost'));
+  });
+
+  it('returns only what was submitted: not a draft, nor a published post', async () => {
+    await assertFails(adminPost('mine-draft').update(returning(note), 'returnPost'));
+    await assertFails(adminPost('live').update({ ...returning(note), published: null }, 'returnPost'));
+    await assertFails(adminPost('live').update({ ...returning(note), published: null }, 'unpublishPost'));
+  });
+
+  it('refuses members returning a post, the author included', async () => {
+    for (const actor of allBut('admin')) {
+      await assertFails(db(actor).doc('posts/mine-submitted').update(returning(note)));
+      await assertFails(audited(actor).update('posts/mine-submitted', returning(note), 'returnPost'));
+    }
+  });
+
+  it('shows the returned post and its note to its author and the admins only', async () => {
+    await seed({ 'posts/back': returned('back') });
+    await assertSucceeds(db('voice').doc('posts/back').get());
+    await assertSucceeds(db('admin').doc('posts/back').get());
+    for (const actor of allBut('voice', 'admin')) await assertFails(db(actor).doc('posts/back').get());
+  });
+
+  it('lets the author revise it and submit it again (counted), or save it as a draft, the note kept', async () => {
+    await seed({ 'posts/back': returned('back'), 'posts/back2': returned('back2') });
+    const revision = { title: 'The market women of Onitsha, revised', updated: serverTimestamp() };
+    await assertFails(
+      db('voice')
+        .doc('posts/back')
+        .update({ ...revision, status: 'submitted' }),
+    );
+    await assertSucceeds(submitting.doc('voice', 'posts/back').update({ ...revision, status: 'submitted' }));
+    await assertSucceeds(
+      db('voice')
+        .doc('posts/back2')
+        .update({ ...revision, status: 'draft' }),
+    );
+  });
+
+  it('refuses the author changing or removing the note, or keeping the status "returned"', async () => {
+    await seed({ 'posts/back': returned('back') });
+    const doc = submitter('voice').doc('posts/back');
+    await assertFails(doc.update({ status: 'submitted', reviewNote: 'All fine.', updated: serverTimestamp() }));
+    await assertFails(
+      doc.update({
+        status: 'submitted',
+        reviewNote: firebase.firestore.FieldValue.delete(),
+        updated: serverTimestamp(),
+      }),
+    );
+    await assertFails(db('voice').doc('posts/back').update({ body: 'Revised.', updated: serverTimestamp() }));
+  });
+
+  it('refuses an admin creating a post already returned: only a submitted post is', async () => {
+    await assertFails(adminPost('new').set(editorialPost('new', 'draft', { status: 'returned', reviewNote: note })));
+    await assertSucceeds(adminPost('new').set(editorialPost('new', 'draft')));
+  });
+
+  it('refuses a voice creating a post returned, or with a note', async () => {
+    await assertFails(
+      submitter('voice')
+        .doc('posts/new')
+        .set(submission('new', { status: 'returned', reviewNote: note })),
+    );
+    await assertFails(
+      submitter('voice')
+        .doc('posts/new')
+        .set(submission('new', { reviewNote: note })),
+    );
+    await assertSucceeds(submitter('voice').doc('posts/new').set(submission('new')));
+  });
+
+  it('publishes only without the note: a published post is public', async () => {
+    await seed({ 'posts/back': { ...stored('back', 'submitted'), reviewNote: note } });
+    const publish = { status: 'published', published: serverTimestamp(), updated: serverTimestamp() };
+    await assertFails(adminPost('back').update(publish, 'publishPost'));
+    await assertSucceeds(
+      adminPost('back').update({ ...publish, reviewNote: firebase.firestore.FieldValue.delete() }, 'publishPost'),
+    );
+  });
+
+  it('lets the author withdraw a returned post', async () => {
+    await seed({ 'posts/back': returned('back'), 'posts/theirs-back': returned('theirs-back', 'voice2') });
+    await assertFails(db('voice').doc('posts/theirs-back').delete());
+    await assertSucceeds(db('voice').doc('posts/back').delete());
+  });
+});

@@ -84,9 +84,10 @@ export function CollectionEditor<T extends { id: string }>({
   if (opened !== null && detail) {
     return (
       <div>
-        {detail.render(opened, () => {
-          focus.returnTo(opened.id, 'detail');
+        {detail.render(opened, (changed = false) => {
+          focus.returnTo(opened.id, 'detail', changed ? items : null);
           setOpened(null);
+          if (changed) reload();
         })}
       </div>
     );

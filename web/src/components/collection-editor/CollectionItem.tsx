@@ -48,7 +48,7 @@ export function CollectionItem<T extends { id: string }>({
         >
           {t('contentAdmin:edit')}
         </Button>
-        {detail && (
+        {detail && (detail.show?.(item) ?? true) && (
           <Button variant="secondary" data-control="detail" onClick={onOpen} aria-label={detail.name(item)}>
             {detail.label}
           </Button>

@@ -26,8 +26,13 @@ export interface EditorDetail<T> {
   label: string;
   /** The button's accessible name, saying which item. */
   name: (item: T) => string;
-  /** Replaces the list while open; `close` returns to it, with focus on the button that opened it. */
-  render: (item: T, close: () => void) => ReactNode;
+  /**
+   * Replaces the list while open; `close` returns to it, with focus on the button that opened it,
+   * and loads the list afresh when `changed` says the view changed the item.
+   */
+  render: (item: T, close: (changed?: boolean) => void) => ReactNode;
+  /** Whether the item has the button (default: every item). */
+  show?: (item: T) => boolean;
 }
 
 /** A button of an item's toolbar, by the data-control attribute focus returns to. */

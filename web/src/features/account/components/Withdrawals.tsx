@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import { useTranslation } from '@/i18n/useTranslation';
 import { Button } from '@/components/ui';
 import { withdrawPost, withdrawProposal, type AccountDocument } from '@/features/account/api/account';
@@ -10,8 +11,13 @@ interface Item {
   itemKey: string;
   title: string;
   status: string;
+  /** The editors' note on a post they returned, with the address its author revises it at. */
+  review?: { note: string; revise: string };
   withdraw: () => Promise<void>;
 }
+
+/** The blog's write page (features/blog/paths.ts), linked by path: a feature never imports another's files. */
+const revisePath = (slug: string) => `/voa/blog/write?edit=${encodeURIComponent(slug)}`;
 
 const titleOf = (document: AccountDocument) => String(document.title ?? document.id);
 
@@ -36,6 +42,12 @@ function WithdrawRow({ item, onWithdrawn }: { item: Item; onWithdrawn: () => voi
     <li className={styles.accountItem}>
       <span className={styles.title}>{item.title}</span>{' '}
       <span className={styles.status}>{t(`withdraw.statuses.${item.status}`)}</span>
+      {item.review && (
+        <span className={styles.review}>
+          <span>{t('withdraw.note', { note: item.review.note })}</span>{' '}
+          <Link to={item.review.revise}>{t('withdraw.revise', { title: item.title })}</Link>
+        </span>
+      )}
       {asking ? (
         <span className={styles.actions} role="group" aria-label={t('withdraw.confirm', { title: item.title })}>
           <span>{t('withdraw.confirm', { title: item.title })}</span>
@@ -60,7 +72,7 @@ function WithdrawRow({ item, onWithdrawn }: { item: Item; onWithdrawn: () => voi
 }
 
 /**
- * The member's unpublished posts (draft, submitted) and proposals awaiting review, each with
+ * The member's unpublished posts (draft, submitted, returned with the editors' note) and proposals awaiting review, each with
  * Withdraw: exactly what the rules let them delete (firestore.rules, posts and bannedBooks).
  */
 export function Withdrawals({
@@ -75,11 +87,13 @@ export function Withdrawals({
 }) {
   const { t } = useTranslation('account');
   const unpublishedPosts: Item[] = posts
-    .filter((post) => post.status === 'draft' || post.status === 'submitted')
+    .filter((post) => post.status === 'draft' || post.status === 'submitted' || post.status === 'returned')
     .map((post) => ({
       itemKey: `post:${post.id}`,
       title: titleOf(post),
       status: String(post.status),
+      ...(typeof post.reviewNote === 'string' &&
+        post.reviewNote !== '' && { review: { note: post.reviewNote, revise: revisePath(post.id) } }),
       withdraw: () => withdrawPost(post.id),
     }));
   const pendingProposals: Item[] = proposals

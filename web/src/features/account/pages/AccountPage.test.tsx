@@ -142,6 +142,32 @@ describe('/voa/account', () => {
     expect(screen.getByText('That is 3 posts, 1 comment and 2 proposals.')).toBeInTheDocument();
   });
 
+  it('shows a post the editors returned with their note and the link to revise it, and withdraws it', async () => {
+    const uid = await signedInMember({ status: 'active', type: 'voice' });
+    await seedDocs({
+      'posts/my-returned': postDoc(1, {
+        slug: 'my-returned',
+        title: 'Returned post',
+        authorUid: uid,
+        status: 'returned',
+        reviewNote: 'Say where the market stood.',
+        published: null,
+      }),
+    });
+    const user = userEvent.setup();
+    renderApp('/voa/account');
+    const row = (await screen.findByText('Returned post')).closest('li') as HTMLElement;
+    expect(row).toHaveTextContent('Returned with a note');
+    expect(row).toHaveTextContent('The editors’ note: Say where the market stood.');
+    expect(within(row).getByRole('link', { name: 'Revise “Returned post”' })).toHaveAttribute(
+      'href',
+      '/voa/blog/write?edit=my-returned',
+    );
+    await user.click(within(row).getByRole('button', { name: 'Withdraw “Returned post”' }));
+    await user.click(screen.getByRole('button', { name: 'Yes, withdraw' }));
+    await waitFor(async () => expect(await readDoc('posts/my-returned')).toBeUndefined());
+  });
+
   it('withdraws a draft and a proposal after asking, and "Keep it" keeps one', async () => {
     await activeVoiceWithWriting();
     const user = userEvent.setup();

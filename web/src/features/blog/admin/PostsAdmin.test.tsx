@@ -143,3 +143,65 @@ describe('blog posts admin: writing a post', () => {
     expect(await readDoc('posts/never-mind')).toBeUndefined();
   });
 });
+
+describe('blog posts admin: returning a post to its author', () => {
+  const submitted = () =>
+    postDoc(1, {
+      title: 'The market women',
+      author: { displayName: 'Amara Obi', type: 'voice' },
+      status: 'submitted',
+      published: null,
+    });
+
+  it('asks for the note, then returns the post with it, recorded as returnPost, and offers it to no other post', async () => {
+    await seedDocs({ 'posts/post-1': submitted(), 'posts/post-2': postDoc(2, { title: 'Already out' }) });
+    await signInAsAdmin();
+    const user = userEvent.setup();
+    renderApp('/voa/admin?section=posts');
+    const item = await listItem('The market women');
+    expect(within(await listItem('Already out')).queryByRole('button', { name: /^Return/ })).toBeNull();
+
+    await user.click(within(item).getByRole('button', { name: 'Return “The market women” to its author with a note' }));
+    expect(screen.getByRole('heading', { name: 'Return “The market women” to Amara Obi' })).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Note to the author'), '   ');
+    await user.click(screen.getByRole('button', { name: 'Return with this note' }));
+    expect(await screen.findByText('Write the note the author will read.')).toBeInTheDocument();
+    expect(await readDoc('posts/post-1')).toMatchObject({ status: 'submitted' });
+
+    await user.clear(screen.getByLabelText('Note to the author'));
+    await user.type(screen.getByLabelText('Note to the author'), '  Say where the market stood.  ');
+    await user.click(screen.getByRole('button', { name: 'Return with this note' }));
+    expect(await screen.findByText('“The market women” was returned to its author.')).toBeInTheDocument();
+    expect(await readDoc('posts/post-1')).toMatchObject({
+      status: 'returned',
+      reviewNote: 'Say where the market stood.',
+    });
+    // Back in the list, which reloaded: the post's new status, and no second return.
+    await waitFor(async () =>
+      expect(await listItem('The market women')).toHaveTextContent('Amara Obi · returned to its author'),
+    );
+    expect(within(await listItem('The market women')).queryByRole('button', { name: /^Return/ })).toBeNull();
+  });
+
+  it('goes back to the list without writing anything on Cancel', async () => {
+    await seedDocs({ 'posts/post-1': submitted() });
+    await signInAsAdmin();
+    const user = userEvent.setup();
+    renderApp('/voa/admin?section=posts');
+    await user.click(within(await listItem('The market women')).getByRole('button', { name: /^Return “The market/ }));
+    await user.type(screen.getByLabelText('Note to the author'), 'Not sent');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(await listItem('The market women')).toHaveTextContent('waiting for review');
+    expect(await readDoc('posts/post-1')).not.toHaveProperty('reviewNote');
+  });
+
+  it('removes the note when it publishes the post again submitted', async () => {
+    await seedDocs({ 'posts/post-1': { ...submitted(), reviewNote: 'Say where the market stood.' } });
+    await signInAsAdmin();
+    const user = userEvent.setup();
+    renderApp('/voa/admin?section=posts');
+    await user.click(within(await listItem('The market women')).getByRole('button', { name: 'Publish' }));
+    await waitFor(async () => expect(await readDoc('posts/post-1')).toMatchObject({ status: 'published' }));
+    expect(await readDoc('posts/post-1')).not.toHaveProperty('reviewNote');
+  });
+});

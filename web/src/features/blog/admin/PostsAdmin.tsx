@@ -12,6 +12,7 @@ import {
 } from '@/features/blog/api/posts-admin';
 import { PostForm } from '@/features/blog/components/PostForm';
 import { useAuth } from '@/features/auth';
+import { ReturnPostForm } from './ReturnPostForm';
 
 type AdminPost = Post & { id: string };
 const load = async (after: Cursor | null) => {
@@ -20,8 +21,8 @@ const load = async (after: Cursor | null) => {
 };
 
 /**
- * Admin section: blog posts — publish, unpublish, edit and delete what the voices submit, and write
- * new posts in the name of the editorial team, saved as drafts or published at once.
+ * Admin section: blog posts — publish, unpublish, return with a note, edit and delete what the voices
+ * submit, and write new posts in the name of the editorial team, saved as drafts or published at once.
  */
 export default function PostsAdmin() {
   const { t } = useTranslation();
@@ -60,6 +61,12 @@ export default function PostsAdmin() {
           run: (post) => setPublished(post, false),
         },
       ]}
+      detail={{
+        label: t('contentAdmin:posts.return'),
+        name: (post) => t('contentAdmin:posts.returnName', { title: post.title }),
+        show: (post) => post.status === 'submitted',
+        render: (post, close) => <ReturnPostForm post={post} close={close} />,
+      }}
       remove={deletePost}
       form={({ initial, onSaved, onCancel }) => (
         <>

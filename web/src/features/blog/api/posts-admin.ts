@@ -10,16 +10,29 @@ export async function fetchAllPosts(after: Cursor | null, pageSize = 20): Promis
   return fetchPage(sdk, base, pageSize, after, postFromSnapshot);
 }
 
-/** Publishing stamps the published date; unpublishing sends the post back to 'submitted'. */
+/**
+ * Publishing stamps the published date and removes the editors' note (a published post is public);
+ * unpublishing sends the post back to 'submitted'.
+ */
 export async function setPublished(post: Pick<Post, 'slug' | 'title'>, publish: boolean): Promise<void> {
-  await writeAudited((batch, { db, doc, serverTimestamp }) => {
+  await writeAudited((batch, { db, deleteField, doc, serverTimestamp }) => {
     const target = doc(db, COLLECTIONS.posts, post.slug);
     batch.update(target, {
       status: publish ? 'published' : 'submitted',
       published: publish ? serverTimestamp() : null,
+      ...(publish && { reviewNote: deleteField() }),
       updated: serverTimestamp(),
     });
     return { action: publish ? 'publishPost' : 'unpublishPost', target, name: post.title };
+  });
+}
+
+/** A submitted post goes back to its author with the editors' note; they revise it and submit it again. */
+export async function returnPost(post: Pick<Post, 'slug' | 'title'>, note: string): Promise<void> {
+  await writeAudited((batch, { db, doc, serverTimestamp }) => {
+    const target = doc(db, COLLECTIONS.posts, post.slug);
+    batch.update(target, { status: 'returned', reviewNote: note, updated: serverTimestamp() });
+    return { action: 'returnPost', target, name: post.title };
   });
 }
 

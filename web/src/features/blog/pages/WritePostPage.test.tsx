@@ -1,10 +1,11 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { formatDateTime } from '@/i18n/format';
 import { LIMITS } from '@/lib/model';
 import { readDoc, seedDocs } from '@/test/emulators';
 import { renderApp, signInAsMember, startSignedOut } from '@/test/render-app';
+import { postDoc } from '@/test/fixtures/community';
 
 beforeEach(startSignedOut);
 
@@ -106,6 +107,42 @@ describe('/voa/blog/write', () => {
     await user.click(screen.getByRole('button', { name: 'Submit for review' }));
     expect(await screen.findByText('Thank you. Your post was sent for review.')).toBeInTheDocument();
     expect(await readDoc('posts/harmattan')).toMatchObject({ status: 'submitted' });
+    expect((await readDoc(`rateLimits/${uid}`))?.submission).toMatchObject({ count: 1, target: 'posts/harmattan' });
+  });
+
+  it('shows the editors’ note on a returned post, and sends the revision for review again, the note kept', async () => {
+    const uid = await signedIn('active', 'voice');
+    await seedDocs({
+      'posts/harmattan': postDoc(1, {
+        slug: 'harmattan',
+        title: 'Harmattan',
+        authorUid: uid,
+        author: { displayName: 'Amara Okafor', type: 'voice' },
+        body: 'Dust on every sill.',
+        status: 'returned',
+        reviewNote: 'Lovely. Could you end on the first rain?\nSee https://example.com/style for our style.',
+        tags: [],
+        published: null,
+      }),
+    });
+    const user = userEvent.setup();
+    renderApp('/voa/blog/write?edit=harmattan');
+    const note = await screen.findByRole('region', { name: 'The editors’ note' });
+    expect(note).toHaveTextContent('The editors returned this post to you. Change what they ask, then send it again.');
+    expect(within(note).getByText(/Could you end on the first rain\?/)).toBeInTheDocument();
+    expect(within(note).getByRole('link', { name: 'https://example.com/style' })).toHaveAttribute(
+      'rel',
+      'nofollow ugc noopener',
+    );
+
+    await user.type(screen.getByLabelText('Text'), ' Then the first rain.');
+    await user.click(screen.getByRole('button', { name: 'Submit for review' }));
+    expect(await screen.findByText('Thank you. Your post was sent for review.')).toBeInTheDocument();
+    expect(await readDoc('posts/harmattan')).toMatchObject({
+      status: 'submitted',
+      body: 'Dust on every sill. Then the first rain.',
+      reviewNote: expect.stringMatching(/^Lovely\./),
+    });
     expect((await readDoc(`rateLimits/${uid}`))?.submission).toMatchObject({ count: 1, target: 'posts/harmattan' });
   });
 

@@ -7,6 +7,7 @@ import { LIMITS } from '@/lib/model';
 import { postSlug, type PostInput } from '@/features/blog/api/post';
 import { createOwnPost, fetchPost, updateOwnPost } from '@/features/blog/api/posts';
 import { PostForm } from '@/features/blog/components/PostForm';
+import { ReviewNote } from '@/features/blog/components/ReviewNote';
 import { BLOG_PATHS } from '@/features/blog/paths';
 import { notify } from '@/lib/toast/notify';
 import { useAuth } from '@/features/auth';
@@ -63,14 +64,17 @@ export default function WritePostPage() {
           isEmpty={(post) => Boolean(editing) && !editable(post)}
         >
           {(post) => (
-            <PostForm
-              initial={post ?? undefined}
-              note={t('blog:form.rateNote', { max: submissions.max })}
-              actions={[
-                { label: t('blog:form.submit'), run: save('submitted') },
-                { label: t('blog:form.saveDraft'), run: save('draft') },
-              ]}
-            />
+            <>
+              {post && <ReviewNote post={post} />}
+              <PostForm
+                initial={post ?? undefined}
+                note={t('blog:form.rateNote', { max: submissions.max })}
+                actions={[
+                  { label: t('blog:form.submit'), run: save('submitted') },
+                  { label: t('blog:form.saveDraft'), run: save('draft') },
+                ]}
+              />
+            </>
           )}
         </LoadStates>
       </Section>
