@@ -90,3 +90,44 @@ describe('onPostWritten', () => {
     expect(await mails()).toEqual({});
   });
 });
+
+describe('onPostWritten: a post returned to its author with a note', () => {
+  const note = 'Say where the market stood.';
+  const submitted = { ...post, status: 'submitted' };
+  const returned = { ...post, status: 'returned', reviewNote: note, updated: reviewed };
+
+  it('sends its author the note once, at their verified address', async () => {
+    expect(await onPostWritten(context(), post.slug, submitted, returned)).toBe(true);
+    expect(await onPostWritten(context(), post.slug, submitted, returned)).toBe(false);
+    const all = await mails();
+    expect(Object.keys(all)).toEqual([`post-returned-letters-from-lagos-${reviewed.toMillis()}`]);
+    expect(Object.values(all)[0]?.to).toEqual(['chiamaka@example.com']);
+    expect(Object.values(all)[0]?.about).toBe('voice-1');
+    expect(Object.values(all)[0]?.message.subject).toBe('Your post came back with a note: Letters from Lagos');
+    expect(Object.values(all)[0]?.message.text).toContain(`returned it to you with a note:\n\n${note}\n\n`);
+  });
+
+  it('tells the admins when the author submits it again, once per note, and again after another return', async () => {
+    const again = { ...returned, status: 'submitted' };
+    expect(await onPostWritten(context('r1'), post.slug, returned, again)).toBe(true);
+    // Flipped to draft and back: the same note, no second mail.
+    const draft = { ...again, status: 'draft' };
+    expect(await onPostWritten(context('r2'), post.slug, draft, again)).toBe(false);
+    // Returned a second time with another note, then submitted: a new mail.
+    const second = { ...returned, reviewNote: 'Shorter, please.' };
+    expect(await onPostWritten(context('r3'), post.slug, second, { ...second, status: 'submitted' })).toBe(true);
+
+    const all = Object.values(await mails()).filter((mail) => mail.message.subject.startsWith('Post revised'));
+    expect(all).toHaveLength(2);
+    expect(all.map((mail) => mail.to)).toEqual([admins, admins]);
+    expect(all.map((mail) => mail.message.text).join('\n')).toContain(`Your note was:\n${note}`);
+    // The first submission's mail is another one: the resubmissions did not reuse its key.
+    expect(Object.keys(await mails()).some((id) => id.startsWith('post-submitted-'))).toBe(false);
+  });
+
+  it('a returned post whose author has no account, or an edit of a returned post, sends nothing', async () => {
+    expect(await onPostWritten(context(), 'n', submitted, { ...returned, authorUid: 'nobody' })).toBe(false);
+    expect(await onPostWritten(context(), post.slug, returned, { ...returned, body: 'More' })).toBe(false);
+    expect(await mails()).toEqual({});
+  });
+});

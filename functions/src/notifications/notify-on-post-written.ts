@@ -1,13 +1,28 @@
+import { createHash } from 'node:crypto';
 import { text, timeKey, toAdmins, toMember, type Context, type Data } from './recipients.js';
+
+/** A short, stable key of an editors' note: one resubmission mail per note the post came back with. */
+const noteKey = (note: string) => createHash('sha256').update(note).digest('hex').slice(0, 16);
 
 /**
  * posts/{slug} written: submitted for review to the admins, once per post (keyed by its creation
- * time); published to its author, unless the editorial team wrote it.
+ * time), and once more after each return with a note (keyed by the note); returned to its author
+ * with the note; published to its author, unless the editorial team wrote it.
  */
 export async function onPostWritten(context: Context, slug: string, before: Data, after: Data): Promise<boolean> {
   if (!after) return false;
   const author = (after.author ?? {}) as { displayName?: unknown; type?: unknown };
   const values = { title: text(after.title), author: text(author.displayName) };
+  const note = text(after.reviewNote);
+  if (after.status === 'submitted' && before?.status !== 'submitted' && note) {
+    return toAdmins(
+      context,
+      `post-resubmitted-${slug}-${noteKey(note)}`,
+      'postResubmitted',
+      { ...values, note },
+      { about: text(after.authorUid) },
+    );
+  }
   if (after.status === 'submitted' && before?.status !== 'submitted') {
     return toAdmins(
       context,
@@ -16,6 +31,12 @@ export async function onPostWritten(context: Context, slug: string, before: Data
       values,
       { about: text(after.authorUid) },
     );
+  }
+  if (after.status === 'returned' && before?.status !== 'returned' && note) {
+    const authorUid = text(after.authorUid);
+    if (!authorUid) return false;
+    const id = `post-returned-${slug}-${timeKey(after.updated, context.eventId)}`;
+    return toMember(context, id, authorUid, 'postReturned', { ...values, note });
   }
   if (after.status === 'published' && before?.status !== 'published' && author.type !== 'editorial') {
     const authorUid = text(after.authorUid);
