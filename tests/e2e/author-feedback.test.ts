@@ -12,7 +12,8 @@ const browser = useBrowser();
 const adminEntry = (page: Page, name: string) =>
   page.getByRole('listitem').filter({ has: page.getByRole('heading', { name, exact: true }) });
 
-describe('feedback to authors', () => {
+// Two members' pages and three triggers' mails: about 45 s alone, more beside the other journeys.
+describe('feedback to authors', { timeout: 120_000 }, () => {
   it('an admin returns a post with a note; the author reads it, edits the post and submits it again', async () => {
     const suffix = randomUUID().slice(0, 6);
     const title = `Rain over Kumasi ${suffix}`;
