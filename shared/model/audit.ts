@@ -55,6 +55,7 @@ export const CONTENT_AUDIT_ACTIONS = [
   'createBannedBook',
   'editBannedBook',
   'approveBannedBook',
+  'declineBannedBook',
   'deleteBannedBook',
   'createAlbum',
   'editAlbum',

@@ -1,6 +1,7 @@
 import { fieldsOf, someFieldsOf } from './fields.js';
 
-export const BANNED_BOOK_STATUSES = ['proposed', 'approved'] as const;
+/** 'declined': an admin turned the proposal down with a reason (declineReason), which its proposer reads. */
+export const BANNED_BOOK_STATUSES = ['proposed', 'approved', 'declined'] as const;
 export type BannedBookStatus = (typeof BANNED_BOOK_STATUSES)[number];
 
 /** bannedBooks/{id}: a banned book, proposed by a member or entered by an admin. */
@@ -13,6 +14,8 @@ export type BannedBook<Time> = {
   sources: string[];
   status: BannedBookStatus;
   proposedBy: string;
+  /** Why the admins declined the proposal (LIMITS.bannedBook.declineReason); only on a declined one. */
+  declineReason?: string;
   created: Time;
   updated: Time;
   /** Kept by the search trigger alone (search.ts). */
@@ -32,4 +35,8 @@ export const BANNED_BOOK_REQUIRED_FIELDS = someFieldsOf<BannedBook<unknown>>()(
   'updated',
 );
 
-export const BANNED_BOOK_FIELDS = fieldsOf<BannedBook<unknown>>()(...BANNED_BOOK_REQUIRED_FIELDS, 'searchWords');
+export const BANNED_BOOK_FIELDS = fieldsOf<BannedBook<unknown>>()(
+  ...BANNED_BOOK_REQUIRED_FIELDS,
+  'declineReason',
+  'searchWords',
+);

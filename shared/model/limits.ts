@@ -39,6 +39,8 @@ export const LIMITS = {
     country: { min: 2, max: 80 },
     reason: { min: 10, max: 1500 },
     sources: { min: 1, max: 5 },
+    /** An admin's reason for declining a member's proposal. */
+    declineReason: { min: 1, max: 2000 },
   },
   /** advisoryMembers/{id} (isValidAdvisoryMember; each link: isLink). */
   advisory: {

@@ -299,3 +299,67 @@ describe('bannedBooks: searchWords are the indexing trigger’s alone', () => {
     await assertFails(adminBook('approved').update({ ...edit, searchWords: ['petals'] }));
   });
 });
+
+describe('bannedBooks: an admin declines a proposal with a reason (declineReason)', () => {
+  const { max } = LIMITS.bannedBook.declineReason;
+  const reason = 'We list books banned by a state; this one was withdrawn by its publisher.';
+  const declining = (declineReason: unknown) => ({ status: 'declined', declineReason, updated: serverTimestamp() });
+  const declined = (proposedBy = 'peer') => ({
+    ...bannedBookDocument(past, { status: 'declined', proposedBy }),
+    declineReason: reason,
+  });
+
+  it('lets an admin decline a proposal with a reason, recorded as declineBannedBook', async () => {
+    await assertFails(adminBook('proposed').update(declining(reason)));
+    await assertSucceeds(adminBook('proposed').update(declining(reason), 'declineBannedBook'));
+  });
+
+  it('asks for a reason of 1 to 2,000 trimmed characters', async () => {
+    for (const bad of ['', '   ', ` ${reason}`, 'a'.repeat(max + 1), 42]) {
+      await assertFails(adminBook('proposed').update(declining(bad), 'declineBannedBook'));
+    }
+    await assertFails(
+      adminBook('proposed').update({ status: 'declined', updated: serverTimestamp() }, 'declineBannedBook'),
+    );
+    await assertSucceeds(adminBook('proposed').update(declining('a'.repeat(max)), 'declineBannedBook'));
+  });
+
+  it('declines only a proposal, not an approved entry; a reason goes with a decline only', async () => {
+    await assertFails(adminBook('approved').update(declining(reason), 'declineBannedBook'));
+    await assertFails(adminBook('approved').update(declining(reason), 'editBannedBook'));
+    await assertFails(adminBook('proposed').update({ declineReason: reason, updated: serverTimestamp() }));
+    await assertFails(adminBook('new').set(entry({ status: 'declined', declineReason: reason, proposedBy: 'admin' })));
+  });
+
+  it('refuses members declining, the proposer included', async () => {
+    for (const actor of allBut('admin')) {
+      await assertFails(db(actor).doc('bannedBooks/proposed').update(declining(reason)));
+      await assertFails(audited(actor).update('bannedBooks/proposed', declining(reason), 'declineBannedBook'));
+    }
+  });
+
+  it('shows a declined proposal and its reason to its proposer and the admins only', async () => {
+    await seed({ 'bannedBooks/declined': declined() });
+    await assertSucceeds(db('peer').doc('bannedBooks/declined').get());
+    await assertSucceeds(db('admin').doc('bannedBooks/declined').get());
+    for (const actor of allBut('peer', 'admin')) await assertFails(db(actor).doc('bannedBooks/declined').get());
+  });
+
+  it('lets an admin approve it after all, without the reason (approveBannedBook)', async () => {
+    await seed({ 'bannedBooks/declined': declined() });
+    const approve = { status: 'approved', updated: serverTimestamp() };
+    await assertFails(adminBook('declined').update(approve, 'approveBannedBook'));
+    await assertSucceeds(
+      adminBook('declined').update(
+        { ...approve, declineReason: firebase.firestore.FieldValue.delete() },
+        'approveBannedBook',
+      ),
+    );
+  });
+
+  it('lets the proposer remove their declined proposal, and no one else but the admins', async () => {
+    await seed({ 'bannedBooks/declined': declined(), 'bannedBooks/theirs': declined('voice') });
+    await assertFails(db('peer').doc('bannedBooks/theirs').delete());
+    await assertSucceeds(db('peer').doc('bannedBooks/declined').delete());
+  });
+});

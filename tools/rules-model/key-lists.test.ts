@@ -57,7 +57,8 @@ const MODEL_OF: Record<string, readonly string[]> = {
     COMMENT_EDIT_FIELDS,
   'isValidLibraryItem: hasOnly(data.keys())': LIBRARY_ITEM_FIELDS,
   'isValidLibraryItem: hasAll(data.keys())': LIBRARY_ITEM_REQUIRED_FIELDS,
-  'isValidBannedBook: exactKeysBesideSearchWords(data)': BANNED_BOOK_REQUIRED_FIELDS,
+  'isValidBannedBook: hasOnly(data.keys())': BANNED_BOOK_FIELDS,
+  'isValidBannedBook: hasAll(data.keys())': BANNED_BOOK_REQUIRED_FIELDS,
   'isValidAlbum: hasOnly(data.keys())': ALBUM_FIELDS,
   'isValidAlbum: hasAll(data.keys())': ALBUM_REQUIRED_FIELDS,
   'isValidPhoto: exactKeys(data)': PHOTO_FIELDS,
@@ -73,8 +74,6 @@ const MODEL_OF: Record<string, readonly string[]> = {
 const HELPERS = [
   'exactKeys: hasOnly(data.keys())',
   'exactKeys: hasAll(data.keys())',
-  'exactKeysBesideSearchWords: hasOnly(data.keys())',
-  'exactKeysBesideSearchWords: hasAll(data.keys())',
   'stepsOnly: hasOnly(request.resource.data.diff(before).affectedKeys())',
 ];
 
@@ -92,10 +91,11 @@ describe("firestore.rules' key lists and shared/model", () => {
     expect(sorted(list?.keys ?? [])).toEqual(sorted(fields));
   });
 
-  it("allows a banned book's searchWords beside its required fields, as the model does", () => {
-    const helper = lists.find((list) => list.label === 'exactKeysBesideSearchWords: hasOnly(data.keys())');
-    expect(helper?.keys).toEqual(['searchWords']);
-    expect(sorted(BANNED_BOOK_FIELDS)).toEqual(sorted([...BANNED_BOOK_REQUIRED_FIELDS, 'searchWords']));
+  it("allows a banned book's decline reason and searchWords beside its required fields, and nothing else", () => {
+    const optional = BANNED_BOOK_FIELDS.filter(
+      (field) => !(BANNED_BOOK_REQUIRED_FIELDS as readonly string[]).includes(field),
+    );
+    expect(sorted(optional)).toEqual(['declineReason', 'searchWords']);
   });
 
   it('counts the same actions in rateLimits/{uid} as the model', () => {

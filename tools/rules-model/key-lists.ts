@@ -10,9 +10,9 @@ export interface KeyList {
 }
 
 const KEY_CHECKS = new Set(['hasOnly', 'hasAll']);
-const EXACT_HELPERS = new Set(['exactKeys', 'exactKeysBesideSearchWords']);
+const EXACT_HELPERS = new Set(['exactKeys']);
 
-/** Every `exactKeys(…)`, `exactKeysBesideSearchWords(…)`, `.hasOnly(…)` and `.hasAll(…)` of the rules. */
+/** Every `exactKeys(…)`, `.hasOnly(…)` and `.hasAll(…)` of the rules. */
 export function keyListsOf(source: string): KeyList[] {
   const rules = parseRules(source);
   const listFunctions = new Map(

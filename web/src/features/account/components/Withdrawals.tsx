@@ -11,8 +11,8 @@ interface Item {
   itemKey: string;
   title: string;
   status: string;
-  /** The editors' note on a post they returned, with the address its author revises it at. */
-  review?: { note: string; revise: string };
+  /** The editors' word on it: a returned post's note (with where to revise it), a declined proposal's reason. */
+  review?: { text: string; revise?: string };
   withdraw: () => Promise<void>;
 }
 
@@ -44,8 +44,13 @@ function WithdrawRow({ item, onWithdrawn }: { item: Item; onWithdrawn: () => voi
       <span className={styles.status}>{t(`withdraw.statuses.${item.status}`)}</span>
       {item.review && (
         <span className={styles.review}>
-          <span>{t('withdraw.note', { note: item.review.note })}</span>{' '}
-          <Link to={item.review.revise}>{t('withdraw.revise', { title: item.title })}</Link>
+          <span>{item.review.text}</span>
+          {item.review.revise && (
+            <>
+              {' '}
+              <Link to={item.review.revise}>{t('withdraw.revise', { title: item.title })}</Link>
+            </>
+          )}
         </span>
       )}
       {asking ? (
@@ -72,8 +77,9 @@ function WithdrawRow({ item, onWithdrawn }: { item: Item; onWithdrawn: () => voi
 }
 
 /**
- * The member's unpublished posts (draft, submitted, returned with the editors' note) and proposals awaiting review, each with
- * Withdraw: exactly what the rules let them delete (firestore.rules, posts and bannedBooks).
+ * The member's unpublished posts (draft, submitted, returned with the editors' note) and proposals
+ * awaiting review or declined (with the reason), each with Withdraw: exactly what the rules let them
+ * delete (firestore.rules, posts and bannedBooks).
  */
 export function Withdrawals({
   posts,
@@ -93,15 +99,20 @@ export function Withdrawals({
       title: titleOf(post),
       status: String(post.status),
       ...(typeof post.reviewNote === 'string' &&
-        post.reviewNote !== '' && { review: { note: post.reviewNote, revise: revisePath(post.id) } }),
+        post.reviewNote !== '' && {
+          review: { text: t('withdraw.note', { note: post.reviewNote }), revise: revisePath(post.id) },
+        }),
       withdraw: () => withdrawPost(post.id),
     }));
   const pendingProposals: Item[] = proposals
-    .filter((proposal) => proposal.status === 'proposed')
+    .filter((proposal) => proposal.status === 'proposed' || proposal.status === 'declined')
     .map((proposal) => ({
       itemKey: `proposal:${proposal.id}`,
       title: titleOf(proposal),
-      status: 'proposed',
+      status: String(proposal.status),
+      ...(proposal.status === 'declined' && {
+        review: { text: t('withdraw.reason', { reason: String(proposal.declineReason ?? '') }) },
+      }),
       withdraw: () => withdrawProposal(proposal.id),
     }));
   const hasPublished = posts.some((post) => post.status === 'published');

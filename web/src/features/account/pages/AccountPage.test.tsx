@@ -168,6 +168,25 @@ describe('/voa/account', () => {
     await waitFor(async () => expect(await readDoc('posts/my-returned')).toBeUndefined());
   });
 
+  it('shows a declined proposal with the editors’ reason, and lets the member remove it', async () => {
+    const uid = await signedInMember({ status: 'active', type: 'peer' });
+    await seedDocs({
+      'bannedBooks/my-declined': {
+        ...proposal(uid, 'declined', 'Matigari'),
+        declineReason: 'No source names the ban.',
+      },
+    });
+    const user = userEvent.setup();
+    renderApp('/voa/account');
+    const row = (await screen.findByText('Matigari')).closest('li') as HTMLElement;
+    expect(row).toHaveTextContent('Declined');
+    expect(row).toHaveTextContent('The editors’ reason: No source names the ban.');
+    expect(within(row).queryByRole('link')).toBeNull();
+    await user.click(within(row).getByRole('button', { name: 'Withdraw “Matigari”' }));
+    await user.click(screen.getByRole('button', { name: 'Yes, withdraw' }));
+    await waitFor(async () => expect(await readDoc('bannedBooks/my-declined')).toBeUndefined());
+  });
+
   it('withdraws a draft and a proposal after asking, and "Keep it" keeps one', async () => {
     await activeVoiceWithWriting();
     const user = userEvent.setup();

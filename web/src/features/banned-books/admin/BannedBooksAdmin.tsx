@@ -9,8 +9,9 @@ import {
 } from '@/features/banned-books/api/banned-books';
 import { BannedBookForm } from '@/features/banned-books/components/BannedBookForm';
 import { useAuth } from '@/features/auth';
+import { DeclineProposalForm } from './DeclineProposalForm';
 
-/** Admin section: banned books — approve proposals, add (approved), edit, delete. */
+/** Admin section: banned books — approve proposals or decline them with a reason, add (approved), edit, delete. */
 export default function BannedBooksAdmin() {
   const { t } = useTranslation();
   const { user } = useAuth();
@@ -26,10 +27,16 @@ export default function BannedBooksAdmin() {
         {
           label: () => t('contentAdmin:approve'),
           done: t('contentAdmin:approved'),
-          show: (book) => book.status === 'proposed',
+          show: (book) => book.status !== 'approved',
           run: (book) => approveBannedBook(book),
         },
       ]}
+      detail={{
+        label: t('contentAdmin:bannedBooks.decline'),
+        name: (book) => t('contentAdmin:bannedBooks.declineName', { title: book.title }),
+        show: (book) => book.status === 'proposed',
+        render: (book, close) => <DeclineProposalForm book={book} close={close} />,
+      }}
       remove={deleteBannedBook}
       form={({ initial, onSaved, onCancel }) => (
         <BannedBookForm

@@ -2,13 +2,19 @@ import { z } from 'zod/mini';
 import { toDate, type Cursor } from '@/lib/firebase/load-firestore';
 import { splitList } from '@/lib/forms/lists';
 import { requiredUrl, text, yearText } from '@/lib/forms/schema-helpers';
-import { LIMITS, type BannedBook as StoredBannedBook } from '@/lib/model';
+import { BANNED_BOOK_STATUSES, LIMITS, type BannedBook as StoredBannedBook, type BannedBookStatus } from '@/lib/model';
 
 /**
  * bannedBooks/{id} (shared/model/banned-books.ts) as the app shows it: with its id, without `created`
- * and the search trigger's `searchWords`.
+ * and the search trigger's `searchWords`; `declineReason` '' unless declined.
  */
-export type BannedBook = Omit<StoredBannedBook<Date | null>, 'created' | 'searchWords'> & { id: string };
+export type BannedBook = Omit<StoredBannedBook<Date | null>, 'created' | 'searchWords' | 'declineReason'> & {
+  id: string;
+  declineReason: string;
+};
+
+const statusOf = (value: unknown): BannedBookStatus =>
+  BANNED_BOOK_STATUSES.find((status) => status === value) ?? 'proposed';
 
 export function bannedBookFromSnapshot(snapshot: Cursor): BannedBook {
   const data = snapshot.data();
@@ -20,8 +26,9 @@ export function bannedBookFromSnapshot(snapshot: Cursor): BannedBook {
     year: Number(data.year ?? 0),
     reason: String(data.reason ?? ''),
     sources: Array.isArray(data.sources) ? data.sources.map(String) : [],
-    status: data.status === 'approved' ? 'approved' : 'proposed',
+    status: statusOf(data.status),
     proposedBy: String(data.proposedBy ?? ''),
+    declineReason: String(data.declineReason ?? ''),
     updated: toDate(data.updated),
   };
 }
@@ -46,7 +53,7 @@ export const bannedBookSchema = z.object({
 export type BannedBookFormValues = z.infer<typeof bannedBookSchema>;
 
 /** What a proposal or an admin's edit writes; the status, proposer and dates are the API's to set. */
-export type BannedBookInput = Omit<BannedBook, 'id' | 'status' | 'proposedBy' | 'updated'>;
+export type BannedBookInput = Omit<BannedBook, 'id' | 'status' | 'proposedBy' | 'declineReason' | 'updated'>;
 
 export function toBannedBookInput(values: BannedBookFormValues): BannedBookInput {
   return {

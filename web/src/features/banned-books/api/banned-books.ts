@@ -95,11 +95,21 @@ export async function saveBannedBookAsAdmin(
   });
 }
 
+/** Approving a proposal (or one declined before) puts it on the public list, without a decline reason. */
 export async function approveBannedBook(book: Pick<BannedBook, 'id' | 'title'>): Promise<void> {
+  await writeAudited((batch, { db, deleteField, doc, serverTimestamp }) => {
+    const target = doc(db, COLLECTIONS.bannedBooks, book.id);
+    batch.update(target, { status: 'approved', declineReason: deleteField(), updated: serverTimestamp() });
+    return { action: 'approveBannedBook', target, name: book.title };
+  });
+}
+
+/** A proposal declined with the reason its proposer reads in My account. */
+export async function declineBannedBook(book: Pick<BannedBook, 'id' | 'title'>, reason: string): Promise<void> {
   await writeAudited((batch, { db, doc, serverTimestamp }) => {
     const target = doc(db, COLLECTIONS.bannedBooks, book.id);
-    batch.update(target, { status: 'approved', updated: serverTimestamp() });
-    return { action: 'approveBannedBook', target, name: book.title };
+    batch.update(target, { status: 'declined', declineReason: reason, updated: serverTimestamp() });
+    return { action: 'declineBannedBook', target, name: book.title };
   });
 }
 
