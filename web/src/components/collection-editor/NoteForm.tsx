@@ -1,54 +1,53 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod/mini';
+import { useTranslation } from '@/i18n/useTranslation';
 import { FormActions, TextAreaField, formStyles, useSubmitForm } from '@/components/form';
 import { text } from '@/lib/forms/schema-helpers';
+import { notify } from '@/lib/toast/notify';
+import type { NoteDecision } from './note-decision';
 
-/**
- * An admin's decision that its subject reads, written as a note (a post returned, a proposal
- * declined): the note is required and trimmed; `save` writes it, and nothing typed is lost if it fails.
- */
-export function NoteForm({
-  heading,
-  lead,
-  previous,
-  label,
-  hint,
-  required,
-  limits,
-  submitLabel,
-  save,
-  what,
-  onCancel,
+/** The form of a noteDecision: the note asked for, then the decision saved with it. */
+export function NoteForm<T>({
+  decision,
+  item,
+  close,
 }: {
-  heading: string;
-  lead: string;
-  /** The note written last time, if any, shown above the field. */
-  previous?: string | undefined;
-  label: string;
-  hint: string;
-  /** The message (an i18n key) of an empty note. */
-  required: string;
-  limits: { readonly min: number; readonly max: number };
-  submitLabel: string;
-  /** Writes the note; the caller says it is done (a toast, the list again). */
-  save: (note: string) => Promise<void>;
-  /** What is saved, for the console when it fails ("the returned post"). */
-  what: string;
-  onCancel: () => void;
+  decision: NoteDecision<T>;
+  item: T;
+  close: (changed?: boolean) => void;
 }) {
+  const { t } = useTranslation();
+  const keys = `contentAdmin:notes.${decision.kind}`;
+  const about = decision.about(item);
+  const previous = decision.previous(item);
   const { register, errors, isSubmitting, submit, failure } = useSubmitForm<{ note: string }>({
-    resolver: zodResolver(z.object({ note: text(limits, required) })),
+    resolver: zodResolver(z.object({ note: text(decision.limits, `${keys}.required`) })),
     defaultValues: { note: '' },
-    save: ({ note }) => save(note),
-    what,
+    save: async ({ note }) => {
+      await decision.save(item, note);
+      notify('success', t(`${keys}.done`, about));
+      close(true);
+    },
+    what: `the note (${decision.kind})`,
   });
   return (
     <form className={formStyles.form} noValidate onSubmit={submit}>
-      <h3>{heading}</h3>
-      <p>{lead}</p>
-      {previous && <p>{previous}</p>}
-      <TextAreaField label={label} hint={hint} rows={6} error={errors.note} {...register('note')} />
-      <FormActions failure={failure} submitting={isSubmitting} submitLabel={submitLabel} onCancel={onCancel} />
+      <h3>{t(`${keys}.title`, about)}</h3>
+      <p>{t(`${keys}.lead`)}</p>
+      {previous && <p>{t(`${keys}.previous`, { text: previous })}</p>}
+      <TextAreaField
+        label={t(`${keys}.label`)}
+        hint={t(`${keys}.hint`, { max: decision.limits.max })}
+        rows={6}
+        error={errors.note}
+        {...register('note')}
+      />
+      <FormActions
+        failure={failure}
+        submitting={isSubmitting}
+        submitLabel={t(`${keys}.submit`)}
+        onCancel={() => close()}
+      />
     </form>
   );
 }

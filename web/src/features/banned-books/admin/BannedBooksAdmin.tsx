@@ -1,15 +1,17 @@
 import { useTranslation } from '@/i18n/useTranslation';
 import { CollectionEditor } from '@/components/collection-editor/CollectionEditor';
+import { noteDecision } from '@/components/collection-editor/note-decision';
+import { LIMITS } from '@/lib/model';
 import type { BannedBook } from '@/features/banned-books/api/banned-book';
 import {
   approveBannedBook,
+  declineBannedBook,
   deleteBannedBook,
   fetchAllBannedBooks,
   saveBannedBookAsAdmin,
 } from '@/features/banned-books/api/banned-books';
 import { BannedBookForm } from '@/features/banned-books/components/BannedBookForm';
 import { useAuth } from '@/features/auth';
-import { DeclineProposalForm } from './DeclineProposalForm';
 
 /** Admin section: banned books — approve proposals or decline them with a reason, add (approved), edit, delete. */
 export default function BannedBooksAdmin() {
@@ -31,12 +33,14 @@ export default function BannedBooksAdmin() {
           run: (book) => approveBannedBook(book),
         },
       ]}
-      detail={{
-        label: t('contentAdmin:bannedBooks.decline'),
-        name: (book) => t('contentAdmin:bannedBooks.declineName', { title: book.title }),
+      detail={noteDecision<BannedBook>(t, {
+        kind: 'decline',
         show: (book) => book.status === 'proposed',
-        render: (book, close) => <DeclineProposalForm book={book} close={close} />,
-      }}
+        about: (book) => ({ title: book.title }),
+        previous: (book) => book.declineReason,
+        limits: LIMITS.bannedBook.declineReason,
+        save: declineBannedBook,
+      })}
       remove={deleteBannedBook}
       form={({ initial, onSaved, onCancel }) => (
         <BannedBookForm

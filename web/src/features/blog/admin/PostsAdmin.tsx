@@ -1,18 +1,20 @@
 import { useTranslation } from '@/i18n/useTranslation';
 import { Button } from '@/components/ui';
 import { CollectionEditor } from '@/components/collection-editor/CollectionEditor';
+import { noteDecision } from '@/components/collection-editor/note-decision';
+import { LIMITS } from '@/lib/model';
 import type { Cursor } from '@/lib/firebase/load-firestore';
 import { postSlug, type Post, type PostInput } from '@/features/blog/api/post';
 import {
   createPostAsAdmin,
   deletePost,
   fetchAllPosts,
+  returnPost,
   setPublished,
   updatePostAsAdmin,
 } from '@/features/blog/api/posts-admin';
 import { PostForm } from '@/features/blog/components/PostForm';
 import { useAuth } from '@/features/auth';
-import { ReturnPostForm } from './ReturnPostForm';
 
 type AdminPost = Post & { id: string };
 const load = async (after: Cursor | null) => {
@@ -61,12 +63,14 @@ export default function PostsAdmin() {
           run: (post) => setPublished(post, false),
         },
       ]}
-      detail={{
-        label: t('contentAdmin:posts.return'),
-        name: (post) => t('contentAdmin:posts.returnName', { title: post.title }),
+      detail={noteDecision<AdminPost>(t, {
+        kind: 'return',
         show: (post) => post.status === 'submitted',
-        render: (post, close) => <ReturnPostForm post={post} close={close} />,
-      }}
+        about: (post) => ({ title: post.title, author: post.author.displayName }),
+        previous: (post) => post.reviewNote,
+        limits: LIMITS.post.reviewNote,
+        save: returnPost,
+      })}
       remove={deletePost}
       form={({ initial, onSaved, onCancel }) => (
         <>

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod/mini';
 import { splitList } from '@/lib/forms/lists';
-import { coverAltText, coverHasAlt, optionalImageUrl, text } from '@/lib/forms/schema-helpers';
+import { coverFields, coverHasAlt, text } from '@/lib/forms/schema-helpers';
 import { TAG_PATTERN, normalizeTag } from '@/lib/model';
 import { POST_LIMITS } from './post';
 
@@ -10,8 +10,7 @@ export const postFormSchema = z
   .object({
     // The title makes the slug (the document id); any title does, in any script (see postSlug).
     title: text(POST_LIMITS.title, 'blog:validation.title', 'blog:validation.titleLong'),
-    coverUrl: optionalImageUrl,
-    coverAlt: coverAltText,
+    ...coverFields,
     body: text(POST_LIMITS.body, 'blog:validation.body', 'blog:validation.bodyLong'),
     tags: z.string().check(
       z.refine((value) => splitList(value).length <= POST_LIMITS.tags, 'blog:validation.tags'),

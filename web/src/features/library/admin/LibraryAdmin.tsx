@@ -5,15 +5,7 @@ import { ImageField } from '@/components/image-upload/ImageField';
 import { useTranslation } from '@/i18n/useTranslation';
 import { z } from 'zod/mini';
 import { CollectionEditor, type EditorFormProps } from '@/components/collection-editor/CollectionEditor';
-import {
-  coverAltOf,
-  coverAltText,
-  coverHasAlt,
-  optionalImageUrl,
-  optionalUrl,
-  text,
-  yearText,
-} from '@/lib/forms/schema-helpers';
+import { coverAltOf, coverFields, coverHasAlt, optionalUrl, text, yearText } from '@/lib/forms/schema-helpers';
 import { fetchPage, loadFirestore, type Cursor } from '@/lib/firebase/load-firestore';
 import { deleteLibraryItem, saveLibraryItem } from '@/features/library/api/library';
 import { LIBRARY_CATEGORIES, libraryItemFromSnapshot, type LibraryItem } from '@/features/library/api/library-item';
@@ -26,8 +18,7 @@ const schema = z
     author: text({ min: 1, max: 120 }, 'contentAdmin:validation.author'),
     year: yearText(true),
     description: text({ min: 0, max: 2000 }, 'contentAdmin:validation.required'),
-    coverUrl: optionalImageUrl,
-    coverAlt: coverAltText,
+    ...coverFields,
     linkUrl: optionalUrl,
     category: z.enum(LIBRARY_CATEGORIES, 'contentAdmin:validation.required'),
   })

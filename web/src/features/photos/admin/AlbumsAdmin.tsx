@@ -7,11 +7,10 @@ import { z } from 'zod/mini';
 import { CollectionEditor, type EditorFormProps } from '@/components/collection-editor/CollectionEditor';
 import {
   coverAltOf,
-  coverAltText,
+  coverFields,
   coverHasAlt,
   dayText,
   fromDayText,
-  optionalImageUrl,
   text,
   toDayText,
 } from '@/lib/forms/schema-helpers';
@@ -26,8 +25,7 @@ const schema = z
     title: text({ min: 1, max: 160 }, 'contentAdmin:validation.title'),
     description: text({ min: 0, max: 2000 }, 'contentAdmin:validation.required'),
     date: dayText,
-    coverUrl: optionalImageUrl,
-    coverAlt: coverAltText,
+    ...coverFields,
     published: z.boolean(),
   })
   .check(coverHasAlt);
