@@ -29,7 +29,7 @@ type Write = (value: unknown, id: string) => Promise<unknown>;
 type Data = Record<string, unknown>;
 
 /** What each form sends, with the address under test among `fields`. */
-const libraryItem = (fields: Data) => ({ ...libraryItemDocument(serverTimestamp()), ...fields });
+const libraryItem = (fields: Data) => ({ ...libraryItemDocument(serverTimestamp()), ...coverAlt(fields), ...fields });
 const bannedBook = (fields: Data) => ({
   ...bannedBookDocument(serverTimestamp(), { status: 'proposed', proposedBy: 'peer' }),
   ...fields,

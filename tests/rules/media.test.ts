@@ -168,7 +168,7 @@ describe('an admin’s images', () => {
     await assertFails(album(uploads.adminLibraryCover.address));
     await assertSucceeds(album(uploads.adminPhoto.address));
 
-    const item = (coverUrl: string) => libraryItemDocument(serverTimestamp(), { coverUrl });
+    const item = (coverUrl: string) => libraryItemDocument(serverTimestamp(), { coverUrl, coverAlt: altFor(coverUrl) });
     await assertFails(admin.set('libraryItems/a', item(uploads.adminPhoto.address), 'createLibraryItem'));
     await assertSucceeds(admin.set('libraryItems/b', item(uploads.adminLibraryCover.address), 'createLibraryItem'));
 

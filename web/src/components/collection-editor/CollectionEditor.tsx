@@ -84,10 +84,12 @@ export function CollectionEditor<T extends { id: string }>({
   if (opened !== null && detail) {
     return (
       <div>
-        {detail.render(opened, (changed = false) => {
-          focus.returnTo(opened.id, 'detail', changed ? items : null);
+        {detail.render(opened, (changed?: boolean) => {
+          // Only `true` reloads: a detail may pass close itself as a click handler (an event).
+          const reloads = changed === true;
+          focus.returnTo(opened.id, 'detail', reloads ? items : null);
           setOpened(null);
-          if (changed) reload();
+          if (reloads) reload();
         })}
       </div>
     );
