@@ -31,7 +31,7 @@ describe('feedback to authors', { timeout: 120_000 }, () => {
 
       await openSignedIn(reviewer.page, admin, '/voa/admin?section=posts');
       await adminEntry(reviewer.page, title)
-        .getByRole('button', { name: `Return “${title}” to its author with a note` })
+        .getByRole('button', { name: `Return to its author: “${title}”` })
         .click();
       await reviewer.page.getByLabel('Note to the author').fill(note);
       await reviewer.page.getByRole('button', { name: 'Return with this note' }).click();

@@ -161,7 +161,7 @@ describe('blog posts admin: returning a post to its author', () => {
     const item = await listItem('The market women');
     expect(within(await listItem('Already out')).queryByRole('button', { name: /^Return/ })).toBeNull();
 
-    await user.click(within(item).getByRole('button', { name: 'Return “The market women” to its author with a note' }));
+    await user.click(within(item).getByRole('button', { name: 'Return to its author: “The market women”' }));
     expect(screen.getByRole('heading', { name: 'Return “The market women” to Amara Obi' })).toBeInTheDocument();
     await user.type(screen.getByLabelText('Note to the author'), '   ');
     await user.click(screen.getByRole('button', { name: 'Return with this note' }));
@@ -188,7 +188,9 @@ describe('blog posts admin: returning a post to its author', () => {
     await signInAsAdmin();
     const user = userEvent.setup();
     renderApp('/voa/admin?section=posts');
-    await user.click(within(await listItem('The market women')).getByRole('button', { name: /^Return “The market/ }));
+    await user.click(
+      within(await listItem('The market women')).getByRole('button', { name: /^Return to its author: “The market/ }),
+    );
     await user.type(screen.getByLabelText('Note to the author'), 'Not sent');
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(await listItem('The market women')).toHaveTextContent('waiting for review');
