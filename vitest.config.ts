@@ -1,6 +1,13 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig, type TestProjectConfiguration } from 'vitest/config';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 import { srcAlias } from './web/scripts/src-alias.ts';
+
+/**
+ * `#shared/…` as the sources: functions/package.json#imports maps it to the compiled lib/shared
+ * (what a deployed function loads); tests run the TypeScript, as tsc and tsx do (tsconfig.json).
+ */
+const sharedSources = { find: /^#shared\//, replacement: fileURLToPath(new URL('./shared/', import.meta.url)) };
 
 /**
  * One Vitest run, six projects (tools/test/run-all.ts runs them in phases, see `npm test`):
@@ -28,7 +35,7 @@ function e2eProject(options: {
     // The route table's modules read VITE_* variables: load them from web/.env as the build does.
     envDir: 'web',
     // The web modules the journeys import (route table, footer variants) use `@/` = web/src.
-    resolve: { alias: [srcAlias] },
+    resolve: { alias: [srcAlias, sharedSources] },
     test: {
       name: options.name,
       include: options.include ?? ['tests/e2e/**/*.test.ts'],
@@ -72,6 +79,7 @@ export default defineConfig({
     sequence: { sequencer: SlowestFirst },
     projects: [
       {
+        resolve: { alias: [sharedSources] },
         test: {
           name: 'launcher',
           include: ['tools/**/*.test.ts'],
@@ -82,6 +90,7 @@ export default defineConfig({
         },
       },
       {
+        resolve: { alias: [sharedSources] },
         test: {
           name: 'rules',
           include: ['tests/rules/**/*.test.ts'],
@@ -93,6 +102,7 @@ export default defineConfig({
         },
       },
       {
+        resolve: { alias: [sharedSources] },
         test: {
           name: 'functions',
           include: ['functions/src/**/*.test.ts', 'tests/functions/**/*.test.ts'],

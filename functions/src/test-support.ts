@@ -3,7 +3,7 @@ import type { DecodedIdToken } from 'firebase-admin/auth';
 import { Timestamp, getFirestore, type Firestore } from 'firebase-admin/firestore';
 import type { CallableRequest } from 'firebase-functions/v2/https';
 import { expect } from 'vitest';
-import { emulatorsFromEnv, firestoreAdmin } from '../../shared/testing/index.js';
+import { emulatorsFromEnv, firestoreAdmin } from '#shared/testing/index.js';
 
 /**
  * The functions the project deploys, sorted: what src/index.ts exports (index.test.ts) and what the

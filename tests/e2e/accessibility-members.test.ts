@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadRouteTable, publicPages } from '../../tools/e2e/site.ts';
+import { loadRouteTable, publicPages } from '#tools/e2e/site.ts';
 import { NO_VIOLATIONS, violationsAtBothWidths, violationsInBothSchemes } from './support/accessibility.ts';
 import { useBrowser } from './support/browser.ts';
 import { createAdmin, openSignedIn, type MemberStatus } from './support/members.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { siteOrigin } from '../../tools/e2e/site.ts';
+import { siteOrigin } from '#tools/e2e/site.ts';
 import { accountByEmail, oobCodes, signIn, uniqueEmail } from './support/auth.ts';
 import { useBrowser } from './support/browser.ts';
 import { waitForDoc } from './support/firestore.ts';

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { siteOrigin } from '../../tools/e2e/site.ts';
+import { siteOrigin } from '#tools/e2e/site.ts';
 import { useBrowser } from './support/browser.ts';
 import { updateDoc } from './support/firestore.ts';
 import { openWatchedPage, visit } from './support/page.ts';
-import { postDocument } from '../../shared/testing/documents.ts';
+import { postDocument } from '#shared/testing/documents.ts';
 
 /**
  * The blog for feed readers and writers of every script: /voa/blog/feed.xml through Hosting's

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { useBrowser } from './support/browser.ts';
 import { updateDoc, waitForDoc } from './support/firestore.ts';
 import { openWatchedPage, visit } from './support/page.ts';
-import { postDocument } from '../../shared/testing/documents.ts';
+import { postDocument } from '#shared/testing/documents.ts';
 
 /**
  * Finding posts, signed out: the search of /voa/blog/posts (a word of a title or its beginning,

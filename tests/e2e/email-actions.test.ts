@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { signInMethodsMailId } from '../../functions/src/sign-in-methods/mail-id.ts';
+import { signInMethodsMailId } from '#functions/src/sign-in-methods/mail-id.ts';
 import { oobCodes, signUp, uniqueEmail } from './support/auth.ts';
 import { useBrowser } from './support/browser.ts';
 import { readDoc } from './support/firestore.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { hostPort, loadSuiteConfig } from '../../tools/emulators/config.ts';
-import { siteOrigin } from '../../tools/e2e/site.ts';
-import { demoMembers } from '../../tools/seed/members.ts';
+import { hostPort, loadSuiteConfig } from '#tools/emulators/config.ts';
+import { siteOrigin } from '#tools/e2e/site.ts';
+import { demoMembers } from '#tools/seed/members.ts';
 import { accountByEmail, latestOobCode, oobCodes, signIn, tokenClaims, uniqueEmail } from './support/auth.ts';
 import { useBrowser } from './support/browser.ts';
 import { readDoc, waitForDoc } from './support/firestore.ts';

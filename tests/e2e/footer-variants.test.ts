@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { footerVariantFor } from '../../web/src/components/layout/footer-variants.ts';
-import { loadRouteTable, publicPages } from '../../tools/e2e/site.ts';
+import { footerVariantFor } from '#web/src/components/layout/footer-variants.ts';
+import { loadRouteTable, publicPages } from '#tools/e2e/site.ts';
 import { useBrowser } from './support/browser.ts';
 import { openWatchedPage, visit } from './support/page.ts';
 

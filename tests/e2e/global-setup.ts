@@ -1,5 +1,5 @@
-import { chromiumPath } from '../../tools/e2e/chromium.ts';
-import { siteOrigin } from '../../tools/e2e/site.ts';
+import { chromiumPath } from '#tools/e2e/chromium.ts';
+import { siteOrigin } from '#tools/e2e/site.ts';
 
 /**
  * Before any browser test: Chromium must be installed and the site served. Each failure is one

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hostPort, loadSuiteConfig } from '../../tools/emulators/config.ts';
+import { hostPort, loadSuiteConfig } from '#tools/emulators/config.ts';
 import { accountByEmail, oobCodes, uniqueEmail } from './support/auth.ts';
 import { useBrowser } from './support/browser.ts';
 import { waitForDoc } from './support/firestore.ts';

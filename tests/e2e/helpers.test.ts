@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { hostPort, loadSuiteConfig, repoRoot } from '../../tools/emulators/config.ts';
+import { hostPort, loadSuiteConfig, repoRoot } from '#tools/emulators/config.ts';
 import {
   accountByEmail,
   grantClaims,

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { loadRouteTable, publicPages, siteOrigin } from '../../tools/e2e/site.ts';
+import { loadRouteTable, publicPages, siteOrigin } from '#tools/e2e/site.ts';
 import { useBrowser } from './support/browser.ts';
 import { readDoc, updateDoc } from './support/firestore.ts';
 import { openWatchedPage, visit } from './support/page.ts';
-import { postDocument } from '../../shared/testing/documents.ts';
-import { parseMediaAddress, postShareImagePath } from '../../shared/model/index.ts';
+import { postDocument } from '#shared/testing/documents.ts';
+import { parseMediaAddress, postShareImagePath } from '#shared/model/index.ts';
 
 /**
  * Link previews, as a social network's crawler makes them: the HTML fetched without running any

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { loadSuiteConfig } from '../../tools/emulators/config.ts';
-import { loadSiteConfig } from '../../tools/e2e/site.ts';
+import { loadSuiteConfig } from '#tools/emulators/config.ts';
+import { loadSiteConfig } from '#tools/e2e/site.ts';
 import { useBrowser } from './support/browser.ts';
 import { openWatchedPage, viewports, visit } from './support/page.ts';
 

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { loadRouteTable } from '../../tools/e2e/site.ts';
+import { loadRouteTable } from '#tools/e2e/site.ts';
 import { useBrowser } from './support/browser.ts';
 import { createAdmin, createMember, openSignedIn } from './support/members.ts';
 import { openWatchedPage, visit, type WatchedPage } from './support/page.ts';

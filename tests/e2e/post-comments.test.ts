@@ -4,7 +4,7 @@ import { useBrowser } from './support/browser.ts';
 import { readDoc, updateDoc, waitForDoc } from './support/firestore.ts';
 import { createAdmin, createMember, openSignedIn } from './support/members.ts';
 import { openWatchedPage, visit } from './support/page.ts';
-import { postDocument } from '../../shared/testing/documents.ts';
+import { postDocument } from '#shared/testing/documents.ts';
 
 /**
  * Comments on a published post: a member comments and sees it at once, the countComments trigger

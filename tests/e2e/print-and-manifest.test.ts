@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { practicePath, practiceSlugs } from '../../web/src/config/practices.ts';
-import { WEB_MANIFEST_ICONS } from '../../web/src/app/seo-files.ts';
-import { loadRouteTable, publicPages, siteOrigin } from '../../tools/e2e/site.ts';
+import { practicePath, practiceSlugs } from '#web/src/config/practices.ts';
+import { WEB_MANIFEST_ICONS } from '#web/src/app/seo-files.ts';
+import { loadRouteTable, publicPages, siteOrigin } from '#tools/e2e/site.ts';
 import { colorSchemes } from './support/accessibility.ts';
 import { useBrowser } from './support/browser.ts';
 import { openWatchedPage, untilLoaded, visit } from './support/page.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { footerVariantFor } from '../../web/src/components/layout/footer-variants.ts';
-import { loadRouteTable, publicPages, routeMatcher, siteOrigin } from '../../tools/e2e/site.ts';
+import { footerVariantFor } from '#web/src/components/layout/footer-variants.ts';
+import { loadRouteTable, publicPages, routeMatcher, siteOrigin } from '#tools/e2e/site.ts';
 import { useBrowser } from './support/browser.ts';
 import { internalLinks, openWatchedPage, visit } from './support/page.ts';
 

@@ -3,8 +3,8 @@ import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { setAdminRights } from '../../tools/operations/grant-admin';
-import { authAdmin, emulatorsFromEnv, uniqueEmail } from '../../shared/testing/index.ts';
+import { setAdminRights } from '#tools/operations/grant-admin.ts';
+import { authAdmin, emulatorsFromEnv, uniqueEmail } from '#shared/testing/index.ts';
 
 const emulators = emulatorsFromEnv(process.env);
 const adminApp = getApps()[0] ?? initializeAdmin({ projectId: emulators.projectId });

@@ -1,8 +1,8 @@
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore, Timestamp } from 'firebase-admin/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { loadSuiteConfig } from '../../tools/emulators/config';
-import { emulatorsFromEnv, firestoreAdmin } from '../../shared/testing/index.ts';
+import { loadSuiteConfig } from '#tools/emulators/config.ts';
+import { emulatorsFromEnv, firestoreAdmin } from '#shared/testing/index.ts';
 
 /** The deployed blogFeed function on the Functions emulator, over HTTP (Hosting rewrites the feed's path to it). */
 const emulators = emulatorsFromEnv(process.env);

@@ -1,8 +1,8 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { MAX_REPORT_BYTES } from '../../functions/src/reports/csp-report';
-import { loadSuiteConfig } from '../../tools/emulators/config';
-import { followFunctionLogs } from '../../tools/emulators/function-logs';
-import { eventually } from '../../shared/testing/index.ts';
+import { MAX_REPORT_BYTES } from '#functions/src/reports/csp-report.ts';
+import { loadSuiteConfig } from '#tools/emulators/config.ts';
+import { followFunctionLogs } from '#tools/emulators/function-logs.ts';
+import { eventually } from '#shared/testing/index.ts';
 
 /**
  * The deployed cspReport function, on the Functions emulator (Hosting rewrites /csp-report to it);

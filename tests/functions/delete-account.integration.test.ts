@@ -1,7 +1,7 @@
 import { getAuth as getAdminAuth } from 'firebase-admin/auth';
 import { createUserWithEmailAndPassword, signInWithEmailAndPassword, signOut } from 'firebase/auth';
 import { describe, expect, it } from 'vitest';
-import { eventually } from '../../shared/testing/index.ts';
+import { eventually } from '#shared/testing/index.ts';
 import { adminApp, db, profileWritten, useWebClient } from './support';
 
 const { auth, callable } = useWebClient('delete-account-integration');

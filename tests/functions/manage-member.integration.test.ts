@@ -17,8 +17,8 @@ import {
   setLogLevel,
 } from 'firebase/firestore/lite';
 import { describe, expect, it } from 'vitest';
-import { setAdminRights } from '../../tools/operations/grant-admin';
-import { authAdmin, tokenClaims } from '../../shared/testing/index.ts';
+import { setAdminRights } from '#tools/operations/grant-admin.ts';
+import { authAdmin, tokenClaims } from '#shared/testing/index.ts';
 import { adminApp, db, emulators, profileWritten, signUpAdmin, useWebClient } from './support';
 import { webClient } from './web-client';
 

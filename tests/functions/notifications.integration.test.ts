@@ -1,11 +1,11 @@
 import { getAuth as getAdminAuth } from 'firebase-admin/auth';
 import { Timestamp, type DocumentData } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
-import { hostPort, loadSuiteConfig } from '../../tools/emulators/config';
-import { keyFor, triggerKeys } from '../../tools/emulators/firestore-triggers';
-import { eventually } from '../../shared/testing/index.ts';
+import { hostPort, loadSuiteConfig } from '#tools/emulators/config.ts';
+import { keyFor, triggerKeys } from '#tools/emulators/firestore-triggers.ts';
+import { eventually } from '#shared/testing/index.ts';
 import { adminApp, applicationFields, db, emulators, pendingApplicant, signUpAdmin, useWebClient } from './support';
-import { postDocument } from '../../shared/testing/documents.ts';
+import { postDocument } from '#shared/testing/documents.ts';
 
 /**
  * The notification triggers end to end: a write to Firestore makes the Functions emulator run the

@@ -3,7 +3,7 @@ import { getFirestore, Timestamp } from 'firebase-admin/firestore';
 import { deleteApp, initializeApp } from 'firebase/app';
 import { connectAuthEmulator, createUserWithEmailAndPassword, getAuth, signInAnonymously } from 'firebase/auth';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { authAdmin, emulatorsFromEnv, eventually, firestoreAdmin } from '../../shared/testing/index.ts';
+import { authAdmin, emulatorsFromEnv, eventually, firestoreAdmin } from '#shared/testing/index.ts';
 
 const emulators = emulatorsFromEnv(process.env);
 const { projectId, auth: authHost } = emulators;

@@ -1,8 +1,8 @@
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore, Timestamp } from 'firebase-admin/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { emulatorsFromEnv, eventually, firestoreAdmin } from '../../shared/testing/index.ts';
-import { postDocument } from '../../shared/testing/documents.ts';
+import { emulatorsFromEnv, eventually, firestoreAdmin } from '#shared/testing/index.ts';
+import { postDocument } from '#shared/testing/documents.ts';
 
 /**
  * The indexing triggers end to end: a write to Firestore makes the Functions emulator run

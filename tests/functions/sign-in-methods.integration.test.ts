@@ -4,7 +4,7 @@ import { getFirestore } from 'firebase-admin/firestore';
 import { deleteApp } from 'firebase/app';
 import { getFunctions, httpsCallable } from 'firebase/functions';
 import { afterAll, describe, expect, it } from 'vitest';
-import { emulatorsFromEnv, uniqueEmail } from '../../shared/testing/index.ts';
+import { emulatorsFromEnv, uniqueEmail } from '#shared/testing/index.ts';
 import { webClient } from './web-client';
 
 const emulators = emulatorsFromEnv(process.env);

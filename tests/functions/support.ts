@@ -4,8 +4,8 @@ import { getFirestore, Timestamp } from 'firebase-admin/firestore';
 import { deleteApp } from 'firebase/app';
 import { createUserWithEmailAndPassword, sendEmailVerification, signOut, type Auth, type User } from 'firebase/auth';
 import { afterAll, beforeEach } from 'vitest';
-import { setAdminRights } from '../../tools/operations/grant-admin';
-import { authAdmin, emulatorsFromEnv, eventually, firestoreAdmin } from '../../shared/testing/index.ts';
+import { setAdminRights } from '#tools/operations/grant-admin.ts';
+import { authAdmin, emulatorsFromEnv, eventually, firestoreAdmin } from '#shared/testing/index.ts';
 import { webClient, type WebClient } from './web-client';
 
 // What the integration tests share: the emulated project as an admin, the web client's set-up,

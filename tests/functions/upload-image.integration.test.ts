@@ -1,16 +1,10 @@
 import { createUserWithEmailAndPassword, type User } from 'firebase/auth';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import {
-  IMAGE_FORMATS,
-  imageWidths,
-  mediaFile,
-  parseMediaAddress,
-  type ImagePurpose,
-} from '../../shared/model/index.ts';
-import { loadSuiteConfig } from '../../tools/emulators/config';
-import { emulatorAppCheckToken } from '../../web/src/lib/firebase/app-check-stand-in';
-import { eventually } from '../../shared/testing/index.ts';
+import { IMAGE_FORMATS, imageWidths, mediaFile, parseMediaAddress, type ImagePurpose } from '#shared/model/index.ts';
+import { loadSuiteConfig } from '#tools/emulators/config.ts';
+import { emulatorAppCheckToken } from '#web/src/lib/firebase/app-check-stand-in.ts';
+import { eventually } from '#shared/testing/index.ts';
 import { db, profileWritten, signUpAdmin, useWebClient } from './support';
 
 /**

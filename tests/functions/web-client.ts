@@ -2,9 +2,9 @@ import { initializeApp, type FirebaseApp } from 'firebase/app';
 import { CustomProvider, initializeAppCheck } from 'firebase/app-check';
 import { connectAuthEmulator, getAuth, type Auth } from 'firebase/auth';
 import { connectFunctionsEmulator, getFunctions, httpsCallable, type HttpsCallable } from 'firebase/functions';
-import { emulatorsFromEnv } from '../../shared/testing/index.ts';
-import { loadSuiteConfig } from '../../tools/emulators/config';
-import { emulatorAppCheckToken } from '../../web/src/lib/firebase/app-check-stand-in';
+import { emulatorsFromEnv } from '#shared/testing/index.ts';
+import { loadSuiteConfig } from '#tools/emulators/config.ts';
+import { emulatorAppCheckToken } from '#web/src/lib/firebase/app-check-stand-in.ts';
 
 export interface WebClient {
   app: FirebaseApp;

@@ -1,6 +1,6 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { describe, expect, it } from 'vitest';
-import { IMAGE_PATH_PREFIXES, IMAGE_URL_PATTERN, LIMITS } from '../../shared/model/index.ts';
+import { IMAGE_PATH_PREFIXES, IMAGE_URL_PATTERN, LIMITS } from '#shared/model/index.ts';
 import { past, serverTimestamp, useContentRules } from './content-actors';
 import { countedAs } from './counted-writes';
 import {
@@ -10,7 +10,7 @@ import {
   libraryItemDocument,
   photoDocument,
   postDocument,
-} from '../../shared/testing/documents.ts';
+} from '#shared/testing/documents.ts';
 
 /**
  * Every field that holds an address, against the promises of isUrl and isImageUrl in

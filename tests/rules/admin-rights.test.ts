@@ -1,9 +1,9 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { describe, it } from 'vitest';
-import { COLLECTIONS } from '../../shared/model/index.ts';
+import { COLLECTIONS } from '#shared/model/index.ts';
 import { adminRecord, auditedWrites } from './audited-writes';
 import { allBut, past, serverTimestamp, useContentRules } from './content-actors';
-import { contactMessageDocument, libraryItemDocument } from '../../shared/testing/documents.ts';
+import { contactMessageDocument, libraryItemDocument } from '#shared/testing/documents.ts';
 
 const { getEnv, db, seed } = useContentRules(() => ({
   'libraryItems/tfa': libraryItemDocument(past),

@@ -1,8 +1,8 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { describe, it } from 'vitest';
-import { LIMITS } from '../../shared/model/index.ts';
+import { LIMITS } from '#shared/model/index.ts';
 import { allBut, everyone, past, serverTimestamp, useContentRules } from './content-actors';
-import { advisoryMemberDocument } from '../../shared/testing/documents.ts';
+import { advisoryMemberDocument } from '#shared/testing/documents.ts';
 
 /** A member of the board with a photo and a link, as stored or as an admin sends it. */
 const withPhotoAndLink = {

@@ -1,8 +1,8 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { beforeEach, describe, it } from 'vitest';
-import { LIMITS, UPLOAD_LIMITS, type Photo } from '../../shared/model/index.ts';
+import { LIMITS, UPLOAD_LIMITS, type Photo } from '#shared/model/index.ts';
 import { allBut, everyone, past, serverTimestamp, useContentRules } from './content-actors';
-import { albumDocument, photoDocument } from '../../shared/testing/documents.ts';
+import { albumDocument, photoDocument } from '#shared/testing/documents.ts';
 
 const withCover = { coverUrl: '/community/photos/cover.png' };
 const storedPhoto = (fields: Partial<Photo<Date>> = {}) => photoDocument(past, fields);

@@ -1,9 +1,9 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { describe, it } from 'vitest';
-import { CONTACT_COLLECTION } from '../../shared/model/index.ts';
+import { CONTACT_COLLECTION } from '#shared/model/index.ts';
 import { past, serverTimestamp, useContentRules } from './content-actors';
 import { countedWrites } from './counted-writes';
-import { bannedBookDocument, contactMessageDocument, postDocument } from '../../shared/testing/documents.ts';
+import { bannedBookDocument, contactMessageDocument, postDocument } from '#shared/testing/documents.ts';
 
 /**
  * The contact page signs visitors in anonymously (a uid for its per-sender limit); firestore.rules'

@@ -1,9 +1,9 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { describe, expect, it } from 'vitest';
-import { COLLECTIONS } from '../../shared/model/index.ts';
+import { COLLECTIONS } from '#shared/model/index.ts';
 import { addEntry, adminRecord, auditedWrites } from './audited-writes';
 import { everyone, past, serverTimestamp, useContentRules } from './content-actors';
-import { libraryItemDocument, postDocument, userProfileDocument } from '../../shared/testing/documents.ts';
+import { libraryItemDocument, postDocument, userProfileDocument } from '#shared/testing/documents.ts';
 
 const { getEnv, db, audited, seed } = useContentRules(() => ({
   'users/suspended': userProfileDocument('suspended@example.com', past, { status: 'suspended', type: 'peer' }),

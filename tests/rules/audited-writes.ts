@@ -1,6 +1,6 @@
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import firebase from 'firebase/compat/app';
-import { COLLECTIONS, type AdminRecord } from '../../shared/model/index.ts';
+import { COLLECTIONS, type AdminRecord } from '#shared/model/index.ts';
 
 type Db = firebase.firestore.Firestore;
 type Batch = firebase.firestore.WriteBatch;

@@ -1,10 +1,10 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { beforeEach, describe, it } from 'vitest';
-import { LIMITS } from '../../shared/model/index.ts';
+import { LIMITS } from '#shared/model/index.ts';
 import { allBut, everyone, past, serverTimestamp, useContentRules } from './content-actors';
 import firebase from 'firebase/compat/app';
 import { countedAs } from './counted-writes';
-import { bannedBookDocument } from '../../shared/testing/documents.ts';
+import { bannedBookDocument } from '#shared/testing/documents.ts';
 
 const { getEnv, db, audited, seed } = useContentRules(() => ({
   'bannedBooks/approved': bannedBookDocument(past, { status: 'approved', proposedBy: 'admin' }),

@@ -2,7 +2,7 @@ import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import firebase from 'firebase/compat/app';
 import { describe, expect, it } from 'vitest';
 import { allBut, everyone, past, serverTimestamp, useContentRules } from './content-actors';
-import { contactMessageDocument } from '../../shared/testing/documents.ts';
+import { contactMessageDocument } from '#shared/testing/documents.ts';
 
 /**
  * The admins' side of contactMessages (the contact inbox: mark handled, delete) and the Outbox

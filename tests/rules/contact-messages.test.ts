@@ -11,7 +11,7 @@ import {
   contactMessageId,
   contactTopicValues,
   toContactDocument,
-} from '../../shared/model/index.ts';
+} from '#shared/model/index.ts';
 import { adminRecord } from './audited-writes';
 import { useRulesEnv } from './rules-env';
 

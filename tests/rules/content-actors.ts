@@ -2,8 +2,8 @@ import type { RulesTestContext, RulesTestEnvironment } from '@firebase/rules-uni
 import firebase from 'firebase/compat/app';
 import { auditedWrites, ADMIN_UID } from './audited-writes';
 import { seed, useRulesEnv, type Documents } from './rules-env';
-import type { MemberStatus, MemberType } from '../../shared/model/index.ts';
-import { memberCardDocument, userProfileDocument } from '../../shared/testing/documents.ts';
+import type { MemberStatus, MemberType } from '#shared/model/index.ts';
+import { memberCardDocument, userProfileDocument } from '#shared/testing/documents.ts';
 
 /**
  * The actors of the community content rules: their users/{uid} profiles (status, type) decide what

@@ -1,6 +1,6 @@
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import type firebase from 'firebase/compat/app';
-import { RATE_LIMITS_COLLECTION, nextRateStep, rateStepFields, type RateAction } from '../../shared/model/index.ts';
+import { RATE_LIMITS_COLLECTION, nextRateStep, rateStepFields, type RateAction } from '#shared/model/index.ts';
 import { dbOf, serverTimestamp, type ContentActor } from './content-actors';
 
 type Db = firebase.firestore.Firestore;

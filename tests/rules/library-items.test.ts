@@ -1,8 +1,8 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { describe, it } from 'vitest';
-import { LIMITS, UPLOAD_LIMITS } from '../../shared/model/index.ts';
+import { LIMITS, UPLOAD_LIMITS } from '#shared/model/index.ts';
 import { allBut, everyone, past, serverTimestamp, useContentRules } from './content-actors';
-import { libraryItemDocument } from '../../shared/testing/documents.ts';
+import { libraryItemDocument } from '#shared/testing/documents.ts';
 
 const withCoverAndLink = {
   coverUrl: '/community/library/cover.png',

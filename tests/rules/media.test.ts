@@ -10,7 +10,7 @@ import {
   parseMediaAddress,
   type ImagePurpose,
   type MediaRecord,
-} from '../../shared/model/index.ts';
+} from '#shared/model/index.ts';
 import { everyone, past, serverTimestamp, useContentRules } from './content-actors';
 import {
   advisoryMemberDocument,
@@ -18,7 +18,7 @@ import {
   libraryItemDocument,
   photoDocument,
   postDocument,
-} from '../../shared/testing/documents.ts';
+} from '#shared/testing/documents.ts';
 
 /**
  * Uploads in image fields (isUsableImage): a field takes a new /media/ address only when its media/{id}

@@ -8,10 +8,10 @@ import {
   type MediaRecord,
   type MemberStatus,
   type MemberType,
-} from '../../shared/model/index.ts';
+} from '#shared/model/index.ts';
 import { countedWrites } from './counted-writes';
 import { actors, seed, useRulesEnv } from './rules-env';
-import { memberCardDocument, userProfileDocument } from '../../shared/testing/documents.ts';
+import { memberCardDocument, userProfileDocument } from '#shared/testing/documents.ts';
 
 const limits = LIMITS.card;
 

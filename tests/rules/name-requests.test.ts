@@ -11,10 +11,10 @@ import {
   type MemberStatus,
   type MemberType,
   type PostStatus,
-} from '../../shared/model/index.ts';
+} from '#shared/model/index.ts';
 import { countedWrites } from './counted-writes';
 import { actors, seed, useRulesEnv } from './rules-env';
-import { memberCardDocument, postDocument, userProfileDocument } from '../../shared/testing/documents.ts';
+import { memberCardDocument, postDocument, userProfileDocument } from '#shared/testing/documents.ts';
 
 const getEnv = useRulesEnv(() => ({
   'users/owner': user('owner@example.com', 'active', 'voice'),

@@ -1,9 +1,9 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { describe, expect, it } from 'vitest';
-import { LIMITS, type PostStatus } from '../../shared/model/index.ts';
+import { LIMITS, type PostStatus } from '#shared/model/index.ts';
 import { allBut, everyone, memberCards, past, serverTimestamp, useContentRules } from './content-actors';
 import { countedAs } from './counted-writes';
-import { commentDocument, postDocument } from '../../shared/testing/documents.ts';
+import { commentDocument, postDocument } from '#shared/testing/documents.ts';
 
 const { editMinutes } = LIMITS.comment;
 const fresh = editMinutes - 5;

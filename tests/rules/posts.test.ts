@@ -7,7 +7,7 @@ import {
   UPLOAD_LIMITS,
   isTag,
   type PostStatus,
-} from '../../shared/model/index.ts';
+} from '#shared/model/index.ts';
 import {
   allBut,
   everyone,
@@ -19,7 +19,7 @@ import {
 } from './content-actors';
 import firebase from 'firebase/compat/app';
 import { countedAs } from './counted-writes';
-import { memberCardDocument, postDocument } from '../../shared/testing/documents.ts';
+import { memberCardDocument, postDocument } from '#shared/testing/documents.ts';
 
 /** Every member status but active, and one the app never writes. */
 const INACTIVE_STATUSES = [...MEMBER_STATUSES.filter((status) => status !== 'active'), 'deleted'];

@@ -1,15 +1,9 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { describe, expect, it } from 'vitest';
-import {
-  LIMITS,
-  RATE_LIMITS_COLLECTION,
-  rateTargets,
-  type PostStatus,
-  type RateAction,
-} from '../../shared/model/index.ts';
+import { LIMITS, RATE_LIMITS_COLLECTION, rateTargets, type PostStatus, type RateAction } from '#shared/model/index.ts';
 import { allBut, memberCards, past, serverTimestamp, useContentRules, type ContentActor } from './content-actors';
 import { countedWrites } from './counted-writes';
-import { bannedBookDocument, commentDocument, postDocument } from '../../shared/testing/documents.ts';
+import { bannedBookDocument, commentDocument, postDocument } from '#shared/testing/documents.ts';
 
 /**
  * Per-member rates (LIMITS.rate): a counted write goes with one step of its author's counter,

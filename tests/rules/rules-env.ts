@@ -7,7 +7,7 @@ import { setLogLevel } from 'firebase/firestore';
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { projectId } from '../support/emulator-env';
-import { COLLECTIONS } from '../../shared/model/index.ts';
+import { COLLECTIONS } from '#shared/model/index.ts';
 import { ADMIN_UID, adminRecord } from './audited-writes';
 
 // Denied requests are the point of these tests: keep the SDK from logging each one as an error.

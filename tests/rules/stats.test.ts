@@ -1,6 +1,6 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { describe, it } from 'vitest';
-import { COLLECTIONS, POST_TAGS_STATS_ID } from '../../shared/model/index.ts';
+import { COLLECTIONS, POST_TAGS_STATS_ID } from '#shared/model/index.ts';
 import { everyone, useContentRules } from './content-actors';
 
 const postTags = `${COLLECTIONS.stats}/${POST_TAGS_STATS_ID}`;

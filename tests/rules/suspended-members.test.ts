@@ -2,8 +2,8 @@ import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { beforeEach, describe, it } from 'vitest';
 import { everyone, past, serverTimestamp, useContentRules } from './content-actors';
 import { countedAs } from './counted-writes';
-import type { MemberStatus, MemberType } from '../../shared/model/index.ts';
-import { bannedBookDocument, postDocument, userProfileDocument } from '../../shared/testing/documents.ts';
+import type { MemberStatus, MemberType } from '#shared/model/index.ts';
+import { bannedBookDocument, postDocument, userProfileDocument } from '#shared/testing/documents.ts';
 
 /**
  * A suspended member (manageMember: status 'suspended') is treated as signed out for every write,

@@ -1,10 +1,10 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import firebase from 'firebase/compat/app';
 import { beforeEach, describe, it } from 'vitest';
-import { COLLECTIONS, LIMITS } from '../../shared/model/index.ts';
+import { COLLECTIONS, LIMITS } from '#shared/model/index.ts';
 import { adminRecord } from './audited-writes';
 import { actors, seed, useRulesEnv } from './rules-env';
-import { memberCardDocument, userProfileDocument } from '../../shared/testing/documents.ts';
+import { memberCardDocument, userProfileDocument } from '#shared/testing/documents.ts';
 
 const { serverTimestamp } = firebase.firestore.FieldValue;
 const past = new Date('2026-01-01T00:00:00Z');

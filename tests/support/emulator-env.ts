@@ -1,4 +1,4 @@
-import { emulatorsFromEnv } from '../../shared/testing/index.ts';
+import { emulatorsFromEnv } from '#shared/testing/index.ts';
 
 /**
  * The suite's addresses as `npm run emulators:exec` sets them, for the rules tests (which run

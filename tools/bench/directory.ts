@@ -23,7 +23,7 @@ import {
 } from 'firebase/firestore/lite';
 import { spawnSync } from 'node:child_process';
 import { stripVTControlCharacters } from 'node:util';
-import { COLLECTIONS } from '../../shared/model/index.ts';
+import { COLLECTIONS } from '#shared/model/index.ts';
 
 const COUNT = 1000;
 const PAGE = 24;

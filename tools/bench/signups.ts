@@ -24,7 +24,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { COLLECTIONS } from '../../shared/model/index.ts';
+import { COLLECTIONS } from '#shared/model/index.ts';
 import {
   asAdmin,
   authAdmin,
@@ -32,7 +32,7 @@ import {
   expectOk,
   firestoreAdmin,
   fromRestFields,
-} from '../../shared/testing/index.ts';
+} from '#shared/testing/index.ts';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,

@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import webConfig from '../../web/vitest.config.ts';
+import webConfig from '#web/vitest.config.ts';
 
 /** The web project's setup (jsdom, Vite plugins, emulator env), running only the list benchmark. */
 export default defineConfig({

@@ -8,7 +8,7 @@ import {
   MEDIA_COLLECTION,
   MEDIA_RECORD_FIELDS,
   toContactDocument,
-} from '../../shared/model/index.ts';
+} from '#shared/model/index.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 

@@ -3,8 +3,8 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, relative } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DEPLOYED_FUNCTIONS } from '../../functions/src/test-support.ts';
-import { FONT_FILES, PACKAGED_ASSETS_DIR, POST_ARTWORK } from '../../shared/share-image/index.ts';
+import { DEPLOYED_FUNCTIONS } from '#functions/src/test-support.ts';
+import { FONT_FILES, PACKAGED_ASSETS_DIR, POST_ARTWORK } from '#shared/share-image/index.ts';
 import { repoRoot } from '../emulators/config.ts';
 
 /** What `firebase deploy` uploads of the functions: firebase-tools' own walk with firebase.json's ignore list. */

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { REGION } from '../../functions/src/options.ts';
+import { REGION } from '#functions/src/options.ts';
 import { repoRoot } from '../emulators/config.ts';
 
 interface Rewrite {

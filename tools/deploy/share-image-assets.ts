@@ -15,7 +15,7 @@ import {
   POST_ARTWORK,
   packagedAssets,
   sourceAssets,
-} from '../../shared/share-image/index.ts';
+} from '#shared/share-image/index.ts';
 
 /** The folder it fills, functions/lib/share-image. */
 export const packagedAssetsDir = (repoRoot: string) => join(repoRoot, 'functions', 'lib', PACKAGED_ASSETS_DIR);

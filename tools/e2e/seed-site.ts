@@ -1,5 +1,5 @@
-import { firestoreAdmin } from '../../shared/testing/index.ts';
-import { imageWidths, MEDIA_COLLECTION, mediaFile, parseMediaAddress } from '../../shared/model/index.ts';
+import { firestoreAdmin } from '#shared/testing/index.ts';
+import { imageWidths, MEDIA_COLLECTION, mediaFile, parseMediaAddress } from '#shared/model/index.ts';
 import { hostPort, loadSuiteConfig } from '../emulators/config.ts';
 import { withoutBackgroundTriggers } from '../emulators/triggers.ts';
 import { seedDemoData } from '../seed/seed.ts';

@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { loadSuiteConfig, repoRoot } from './config.ts';
 import { isPortFree } from './ports.ts';
 import { startSuite } from './suite.ts';
-import { emulatorAppCheckToken } from '../../web/src/lib/firebase/app-check-stand-in';
+import { emulatorAppCheckToken } from '#web/src/lib/firebase/app-check-stand-in.ts';
 
 const cli = join(repoRoot, 'tools', 'emulators', 'cli.ts');
 const readJsonFile = (name: string): Record<string, unknown> =>

@@ -16,7 +16,7 @@ import { initializeApp, type App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { FieldValue, getFirestore } from 'firebase-admin/firestore';
 import { parseArgs } from 'node:util';
-import { COLLECTIONS, GRANTED_OUTSIDE_THE_APP, type AdminRecord, type AuditEntry } from '../../shared/model/index.ts';
+import { COLLECTIONS, GRANTED_OUTSIDE_THE_APP, type AdminRecord, type AuditEntry } from '#shared/model/index.ts';
 import { loadSuiteConfig, hostPort } from '../emulators/config.ts';
 
 export async function setAdminRights(

@@ -14,7 +14,7 @@
 import { initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import { parseArgs } from 'node:util';
-import { indexAllForSearch } from '../../functions/src/search/index-all-for-search.ts';
+import { indexAllForSearch } from '#functions/src/search/index-all-for-search.ts';
 import { hostPort, loadSuiteConfig } from '../emulators/config.ts';
 
 async function main(): Promise<void> {

@@ -28,7 +28,7 @@ import {
   RATE_ENTRY_FIELDS,
   USER_APPLICATION_FIELDS,
   USER_INITIAL_FIELDS,
-} from '../../shared/model/index.ts';
+} from '#shared/model/index.ts';
 import { keyListsOf, literalArgumentsOf, mapKeysOf } from './key-lists.ts';
 
 const rules = readFileSync(new URL('../../firestore.rules', import.meta.url), 'utf8');

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { IMAGE_PURPOSES, imageWidths, type ImagePurpose } from '../../shared/model/index.ts';
+import { IMAGE_PURPOSES, imageWidths, type ImagePurpose } from '#shared/model/index.ts';
 import { communityArtworks, describeArtwork, drawArtwork, type Artwork } from './community-images.ts';
 
 /** Each kind of seeded picture and the purpose content.ts and seed.ts upload it for. */

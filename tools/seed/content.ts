@@ -27,7 +27,7 @@ import {
   type Post,
   type PostTagsStats,
   type StoredContactMessage,
-} from '../../shared/model/index.ts';
+} from '#shared/model/index.ts';
 
 const at = (iso: string) => Timestamp.fromDate(new Date(iso));
 const voice = { uid: 'demo-voice', card: { displayName: 'Chiamaka Eze', type: 'voice' } };

@@ -1,5 +1,5 @@
 import type { DemoMember } from './members.ts';
-import type { MemberKind } from '../../shared/model/index.ts';
+import type { MemberKind } from '#shared/model/index.ts';
 
 /**
  * More members for `npm start`, so the directories look like a living community: eight active

@@ -1,4 +1,4 @@
-import type { MemberKind, MemberStatus, MemberType } from '../../shared/model/index.ts';
+import type { MemberKind, MemberStatus, MemberType } from '#shared/model/index.ts';
 
 /** Demo accounts for `npm start`: one of each kind of member, an admin and a pending applicant. */
 export const DEMO_PASSWORD = 'voices-demo';

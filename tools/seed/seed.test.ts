@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LocalMediaStore } from '../../functions/src/media/store.ts';
+import { LocalMediaStore } from '#functions/src/media/store.ts';
 import {
   IMAGE_FIELDS,
   IMAGE_FORMATS,
@@ -10,7 +10,7 @@ import {
   mediaFile,
   parseMediaAddress,
   type MediaRecord,
-} from '../../shared/model/index.ts';
+} from '#shared/model/index.ts';
 import { directoryMembers } from './directory.ts';
 import { demoMembers } from './members.ts';
 import { demoDocuments, seedDemoData } from './seed.ts';

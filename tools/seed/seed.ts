@@ -11,7 +11,7 @@ import {
   type AdminRecord,
   type MemberCard,
   type UserProfile,
-} from '../../shared/model/index.ts';
+} from '#shared/model/index.ts';
 
 const allMembers = [...demoMembers, ...directoryMembers];
 

@@ -4,9 +4,9 @@ import path from 'node:path';
 import { Timestamp } from 'firebase-admin/firestore';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { processImage } from '../../functions/src/media/process-image.ts';
-import { LocalMediaStore } from '../../functions/src/media/store.ts';
-import { mediaFile, parseMediaAddress, type ImagePurpose } from '../../shared/model/index.ts';
+import { processImage } from '#functions/src/media/process-image.ts';
+import { LocalMediaStore } from '#functions/src/media/store.ts';
+import { mediaFile, parseMediaAddress, type ImagePurpose } from '#shared/model/index.ts';
 import type { Artwork } from './community-images.ts';
 import { SeededUploads } from './uploads.ts';
 

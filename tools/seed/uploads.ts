@@ -9,8 +9,8 @@ import { createHash } from 'node:crypto';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Timestamp } from 'firebase-admin/firestore';
-import type { ProcessedImage } from '../../functions/src/media/process-image.ts';
-import type { LocalMediaStore } from '../../functions/src/media/store.ts';
+import type { ProcessedImage } from '#functions/src/media/process-image.ts';
+import type { LocalMediaStore } from '#functions/src/media/store.ts';
 import {
   IMAGE_FIELDS,
   IMAGE_FORMATS,
@@ -23,7 +23,7 @@ import {
   type ImageFields,
   type ImagePurpose,
   type MediaRecord,
-} from '../../shared/model/index.ts';
+} from '#shared/model/index.ts';
 import { artworkSvg, drawArtwork, type Artwork } from './community-images.ts';
 
 /** A document the seed writes: its path ('albums/a/photos/p') and its data. */
@@ -33,12 +33,12 @@ export type ProcessImage = (input: Buffer, purpose: ImagePurpose) => Promise<Pro
 
 /** The functions' own processImage, loaded (with sharp) only when an image is not in the store yet. */
 const processImage: ProcessImage = async (input, purpose) =>
-  (await import('../../functions/src/media/process-image.ts')).processImage(input, purpose);
+  (await import('#functions/src/media/process-image.ts')).processImage(input, purpose);
 
 /** The folder the Functions emulator keeps this project's images in: store.ts's own choice (mediaStore). */
 export async function emulatorMediaStore(env: Record<string, string>): Promise<LocalMediaStore> {
   // Loaded here, not with this module: npm start imports the seed before the emulators start.
-  const { LocalMediaStore, mediaStore } = await import('../../functions/src/media/store.ts');
+  const { LocalMediaStore, mediaStore } = await import('#functions/src/media/store.ts');
   const store = mediaStore({ ...process.env, ...env, FUNCTIONS_EMULATOR: 'true' });
   if (!(store instanceof LocalMediaStore)) throw new Error('The seed writes to the media stand-in only');
   return store;

@@ -7,7 +7,7 @@ import {
   mediaAddress,
   type ImagePurpose,
   type MediaRecord,
-} from '../../../shared/model/index.js';
+} from '#shared/model/index.js';
 import { callableRequest, type Caller, clearFirestore, emulatedFirestore, expectHttpsError } from '../test-support.js';
 import { deleteAccountHandler, RECENT_SIGN_IN_SECONDS } from './delete-account.js';
 

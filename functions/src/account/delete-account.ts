@@ -1,7 +1,7 @@
 import type { Auth } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
 import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
-import { COLLECTIONS, type DeleteAccountResult } from '../../../shared/model/index.js';
+import { COLLECTIONS, type DeleteAccountResult } from '#shared/model/index.js';
 import { deleteAll } from './batches.js';
 import { addressesOf, anonymiseRecordsOf, deleteContactMessagesFrom, deleteMailOf } from './traces.js';
 import { deleteUnattachedUploadsOf } from './uploads.js';

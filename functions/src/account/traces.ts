@@ -2,7 +2,7 @@
 
 import type { Auth } from 'firebase-admin/auth';
 import { FieldPath, FieldValue, type Firestore, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
-import { COLLECTIONS, DELETED_MEMBER, isMemberStatus, isMemberType } from '../../../shared/model/index.js';
+import { COLLECTIONS, DELETED_MEMBER, isMemberStatus, isMemberType } from '#shared/model/index.js';
 import { BATCH_SIZE, deleteAll, updateAll } from './batches.js';
 
 /** Contact messages read at a time: each one of the member's costs two deletions (it and its mail). */

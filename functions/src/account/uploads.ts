@@ -1,7 +1,7 @@
 // The member's uploads that nothing uses yet, for deleteAccount (docs/decisions/0013, 0040).
 
 import type { DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
-import { MEDIA_COLLECTION } from '../../../shared/model/index.js';
+import { MEDIA_COLLECTION } from '#shared/model/index.js';
 import { BATCH_SIZE } from './batches.js';
 
 const usedByOf = (record: DocumentSnapshot) => (record.get('usedBy') as string[] | undefined) ?? [];

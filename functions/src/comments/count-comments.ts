@@ -1,5 +1,5 @@
 import type { DocumentReference } from 'firebase-admin/firestore';
-import { COLLECTIONS } from '../../../shared/model/index.js';
+import { COLLECTIONS } from '#shared/model/index.js';
 import { recompute } from '../recompute.js';
 
 /**

@@ -1,5 +1,5 @@
 import type { DocumentReference, QueryDocumentSnapshot, Timestamp } from 'firebase-admin/firestore';
-import { COLLECTIONS } from '../../../shared/model/index.js';
+import { COLLECTIONS } from '#shared/model/index.js';
 import { changedSinceRead } from '../recompute.js';
 
 /** To the nanosecond: comments written within one millisecond of the new post are told apart. */

@@ -1,6 +1,6 @@
 import { getFirestore } from 'firebase-admin/firestore';
 import { onDocumentDeleted, onDocumentWritten } from 'firebase-functions/v2/firestore';
-import { COLLECTIONS } from '../../../shared/model/index.js';
+import { COLLECTIONS } from '#shared/model/index.js';
 import { REGION } from '../options.js';
 import { recountComments } from './count-comments.js';
 import { deleteCommentsOfDeletedPost } from './delete-comments-of-post.js';

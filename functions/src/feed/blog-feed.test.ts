@@ -2,8 +2,8 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { clearFirestore, emulatedFirestore, recordingResponse, watched } from '../test-support.js';
 import { FEED_SIZE, handleBlogFeed, xmlText } from './blog-feed.js';
-import { postDocument } from '../../../shared/testing/documents.js';
-import type { PostStatus } from '../../../shared/model/index.js';
+import { postDocument } from '#shared/testing/documents.js';
+import type { PostStatus } from '#shared/model/index.js';
 
 const { db, projectId } = emulatedFirestore();
 const origin = 'https://voices.example';

@@ -1,5 +1,5 @@
 import type { Firestore, Timestamp } from 'firebase-admin/firestore';
-import { COLLECTIONS, excerpt, readPost, type Post } from '../../../shared/model/index.js';
+import { COLLECTIONS, excerpt, readPost, type Post } from '#shared/model/index.js';
 import { CANONICAL_REDIRECT_CACHE_CONTROL, queryOf, redirectTo } from '../canonical.js';
 
 // The blog's Atom feed (RFC 4287) at /voa/blog/feed.xml, with absolute URLs on SITE_ORIGIN.

@@ -1,6 +1,6 @@
 import { Timestamp, type DocumentData } from 'firebase-admin/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { IMAGE_FIELDS, mediaAddress, type ImagePurpose, type MediaRecord } from '../../../shared/model/index.js';
+import { IMAGE_FIELDS, mediaAddress, type ImagePurpose, type MediaRecord } from '#shared/model/index.js';
 import { clearFirestore, emulatedFirestore } from '../test-support.js';
 import { attachImages } from './attach-images.js';
 

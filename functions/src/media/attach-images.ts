@@ -1,5 +1,5 @@
 import { FieldValue, type DocumentData, type Firestore, type Transaction } from 'firebase-admin/firestore';
-import { MEDIA_COLLECTION, mediaIdOf, type ImageFields } from '../../../shared/model/index.js';
+import { MEDIA_COLLECTION, mediaIdOf, type ImageFields } from '#shared/model/index.js';
 
 export interface ImageWrite {
   db: Firestore;

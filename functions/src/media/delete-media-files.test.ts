@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mediaAddress, mediaFile } from '../../../shared/model/index.js';
+import { mediaAddress, mediaFile } from '#shared/model/index.js';
 import { deleteUploadFiles, type FileDeleter } from './delete-media-files.js';
 
 /** A stand-in for the bucket, in memory: its files by path, and every prefix it was asked to delete. */

@@ -1,4 +1,4 @@
-import { parseMediaAddress } from '../../../shared/model/index.js';
+import { parseMediaAddress } from '#shared/model/index.js';
 
 /** What deleting an upload's files needs of the store (store.ts's MediaStore). */
 export interface FileDeleter {

@@ -2,7 +2,7 @@ import { getAppCheck } from 'firebase-admin/app-check';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import { onRequest } from 'firebase-functions/v2/https';
-import type { ImagePurpose } from '../../../shared/model/index.js';
+import type { ImagePurpose } from '#shared/model/index.js';
 import { REGION } from '../options.js';
 import { handleMedia } from './serve-media.js';
 import { mediaStore } from './store.js';

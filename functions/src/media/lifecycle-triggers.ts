@@ -1,6 +1,6 @@
 import { getFirestore } from 'firebase-admin/firestore';
 import { onDocumentDeleted, onDocumentWritten } from 'firebase-functions/v2/firestore';
-import { COLLECTIONS, IMAGE_FIELDS, MEDIA_COLLECTION, type ImageFields } from '../../../shared/model/index.js';
+import { COLLECTIONS, IMAGE_FIELDS, MEDIA_COLLECTION, type ImageFields } from '#shared/model/index.js';
 import { REGION } from '../options.js';
 import { attachImages } from './attach-images.js';
 import { deleteUploadFiles } from './delete-media-files.js';

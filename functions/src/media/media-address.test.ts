@@ -7,7 +7,7 @@ import {
   mediaFile,
   parseMediaAddress,
   type MediaImage,
-} from '../../../shared/model/index.js';
+} from '#shared/model/index.js';
 
 const image: MediaImage = {
   purpose: 'post-cover',

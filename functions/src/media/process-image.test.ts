@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { UPLOAD_LIMITS, type ImagePurpose } from '../../../shared/model/index.js';
+import { UPLOAD_LIMITS, type ImagePurpose } from '#shared/model/index.js';
 import { ImageRefused, processImage, type ImageRefusalCode } from './process-image.js';
 import { BLUE, RED, exifLatitude, halves, pngClaiming, solid, type Rgb } from './test-support.js';
 

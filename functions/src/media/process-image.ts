@@ -6,7 +6,7 @@ import {
   imageWidths,
   type ImageExtension,
   type ImagePurpose,
-} from '../../../shared/model/index.js';
+} from '#shared/model/index.js';
 
 // An uploaded image, processed once: checked by its bytes, upright, stripped of every metadata
 // block, cut into the purpose's widths in WebP and JPEG. Why: docs/decisions/0040-uploaded-images.md

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mediaAddress, mediaFile, type MediaImage } from '../../../shared/model/index.js';
+import { mediaAddress, mediaFile, type MediaImage } from '#shared/model/index.js';
 import { recordingResponse } from '../test-support.js';
 import { MEDIA_NOT_FOUND_CACHE_CONTROL, handleMedia, mediaFileOf } from './serve-media.js';
 import { LocalMediaStore, MEDIA_CACHE_CONTROL } from './store.js';

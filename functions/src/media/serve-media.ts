@@ -1,4 +1,4 @@
-import { IMAGE_FORMATS, imageWidths, mediaFile, parseMediaAddress } from '../../../shared/model/index.js';
+import { IMAGE_FORMATS, imageWidths, mediaFile, parseMediaAddress } from '#shared/model/index.js';
 import { MEDIA_CACHE_CONTROL, type MediaStore } from './store.js';
 
 // /media/<purpose>/<id>_<w>x<h>_<rrggbb>/<width>.<webp|jpg>: the files of uploaded images, one URL

@@ -2,8 +2,8 @@ import type { DecodedIdToken } from 'firebase-admin/auth';
 import { Timestamp } from 'firebase-admin/firestore';
 import sharp from 'sharp';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { MEDIA_COLLECTION, UPLOAD_LIMITS, parseMediaAddress, type ImagePurpose } from '../../../shared/model/index.js';
-import { userProfileDocument } from '../../../shared/testing/documents.js';
+import { MEDIA_COLLECTION, UPLOAD_LIMITS, parseMediaAddress, type ImagePurpose } from '#shared/model/index.js';
+import { userProfileDocument } from '#shared/testing/documents.js';
 import { clearFirestore, emulatedFirestore, recordingResponse } from '../test-support.js';
 import {
   appCheckVerifier,

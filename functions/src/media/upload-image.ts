@@ -13,7 +13,7 @@ import {
   type ImagePurpose,
   type MediaRecord,
   type UserProfile,
-} from '../../../shared/model/index.js';
+} from '#shared/model/index.js';
 import { adminRecordRef } from '../members/admin-rights.js';
 // Types only: sharp loads with the first upload (index.ts), not with this module.
 import type { ProcessedImage } from './process-image.js';

@@ -1,6 +1,6 @@
 import { FieldValue, type DocumentReference, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
-import { COLLECTIONS, type AdminRecord, type AuditEntry, type MemberAuditAction } from '../../../shared/model/index.js';
+import { COLLECTIONS, type AdminRecord, type AuditEntry, type MemberAuditAction } from '#shared/model/index.js';
 
 export const adminRecordRef = (db: Firestore, uid: string): DocumentReference =>
   db.collection(COLLECTIONS.admins).doc(uid);

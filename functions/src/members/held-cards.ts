@@ -1,11 +1,5 @@
 import { FieldValue, type DocumentSnapshot, type Firestore, type Transaction } from 'firebase-admin/firestore';
-import {
-  COLLECTIONS,
-  IMAGE_FIELDS,
-  type CardHoldReason,
-  type HeldCard,
-  type MemberCard,
-} from '../../../shared/model/index.js';
+import { COLLECTIONS, IMAGE_FIELDS, type CardHoldReason, type HeldCard, type MemberCard } from '#shared/model/index.js';
 import { keepUploadsFor } from '../media/attach-images.js';
 
 // A card held out of the directories, and back. Why: docs/decisions/0029-member-management-actions.md

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LIMITS, MANAGE_ACTIONS, MEMBER_TYPES } from '../../../shared/model/index.js';
+import { LIMITS, MANAGE_ACTIONS, MEMBER_TYPES } from '#shared/model/index.js';
 import { uidSchema } from './review-input.js';
 
 /** Trimmed text within a card field's limits (the owner's own edit has the same: firestore.rules cardEdit). */

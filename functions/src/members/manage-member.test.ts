@@ -1,6 +1,6 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { IMAGE_FIELDS, mediaAddress, type MediaRecord } from '../../../shared/model/index.js';
+import { IMAGE_FIELDS, mediaAddress, type MediaRecord } from '#shared/model/index.js';
 import { attachImages } from '../media/attach-images.js';
 import { auditLog, expectHttpsError } from '../test-support.js';
 import { manageMemberHandler } from './manage-member.js';

@@ -1,7 +1,7 @@
 import type { Auth, UserRecord } from 'firebase-admin/auth';
 import { FieldValue, type DocumentSnapshot, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
-import { DELETED_MEMBER, type ManageAction } from '../../../shared/model/index.js';
+import { DELETED_MEMBER, type ManageAction } from '#shared/model/index.js';
 import { deleteAccountData } from '../account/delete-account.js';
 import { USERS } from '../profiles/initial-profile.js';
 import { adminRecord, adminRecordRef, audit, auditEntry, requireAdmin } from './admin-rights.js';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LIMITS } from '../../../shared/model/index.js';
+import { LIMITS } from '#shared/model/index.js';
 import { uidSchema } from './review-input.js';
 
 /** The `requested` time of the name request the admin read, in milliseconds; see decision 0028. */

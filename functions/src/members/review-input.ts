@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LIMITS, MEMBER_TYPES } from '../../../shared/model/index.js';
+import { LIMITS, MEMBER_TYPES } from '#shared/model/index.js';
 
 /**
  * A Firebase Auth uid as a document id: letters, digits, '-' and '_' (Auth makes 28 alphanumeric

@@ -1,7 +1,7 @@
 import type { Auth } from 'firebase-admin/auth';
 import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
-import { COLLECTIONS, type MemberStatus, type MemberType } from '../../../shared/model/index.js';
+import { COLLECTIONS, type MemberStatus, type MemberType } from '#shared/model/index.js';
 import { USERS } from '../profiles/initial-profile.js';
 import { audit, auditEntry, requireAdmin } from './admin-rights.js';
 import { reviewInputSchema } from './review-input.js';

@@ -1,6 +1,6 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { memberCardDocument } from '../../../shared/testing/documents.js';
+import { memberCardDocument } from '#shared/testing/documents.js';
 import { auditLog, expectHttpsError } from '../test-support.js';
 import { reviewNameRequestHandler } from './review-name-request.js';
 import { callerOf, clearWithAdmin, db } from './test-support.js';

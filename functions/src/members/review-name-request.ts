@@ -1,6 +1,6 @@
 import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
-import { COLLECTIONS, isReservedName, type NameRequestStatus } from '../../../shared/model/index.js';
+import { COLLECTIONS, isReservedName, type NameRequestStatus } from '#shared/model/index.js';
 import { USERS } from '../profiles/initial-profile.js';
 import { audit, auditEntry, requireAdmin } from './admin-rights.js';
 import { nameReviewInputSchema } from './name-input.js';

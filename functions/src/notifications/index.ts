@@ -2,7 +2,7 @@ import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import { onDocumentCreated, onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { defineList } from 'firebase-functions/params';
-import { COLLECTIONS } from '../../../shared/model/index.js';
+import { COLLECTIONS } from '#shared/model/index.js';
 import { REGION } from '../options.js';
 import { onBannedBookCreated } from './notify-on-banned-book-created.js';
 import { onContactMessageCreated } from './notify-on-contact-message.js';

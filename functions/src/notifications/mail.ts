@@ -1,6 +1,6 @@
 import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import * as logger from 'firebase-functions/logger';
-import { COLLECTIONS, MAIL_RETENTION_DAYS } from '../../../shared/model/index.js';
+import { COLLECTIONS, MAIL_RETENTION_DAYS } from '#shared/model/index.js';
 import type { MailMessage } from './messages.js';
 
 /** The collection the Trigger Email extension watches (its MAIL_COLLECTION parameter). */

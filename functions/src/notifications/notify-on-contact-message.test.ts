@@ -1,7 +1,7 @@
 import { initializeApp } from 'firebase-admin/app';
 import { getFirestore, Timestamp } from 'firebase-admin/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { contactMessageDocument } from '../../../shared/testing/documents.js';
+import { contactMessageDocument } from '#shared/testing/documents.js';
 import { clearFirestore } from '../test-support.js';
 import { onContactMessageCreated } from './notify-on-contact-message.js';
 import { admins, context, mails, projectId } from './test-support.js';

@@ -1,4 +1,4 @@
-import { COLLECTIONS } from '../../../shared/model/index.js';
+import { COLLECTIONS } from '#shared/model/index.js';
 import { text, toAdmins, type Context, type Data } from './recipients.js';
 
 /** contactMessages/{id} created: the admins, with the visitor's address as Reply-To. */

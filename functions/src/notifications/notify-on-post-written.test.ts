@@ -1,6 +1,6 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { postDocument } from '../../../shared/testing/documents.js';
+import { postDocument } from '#shared/testing/documents.js';
 import { onPostWritten } from './notify-on-post-written.js';
 import { account, admins, applied, context, mails, resetMembers, reviewed } from './test-support.js';
 

@@ -6,7 +6,7 @@ import {
   postPreviewImage,
   type Post,
   type PreviewedPost,
-} from '../../../shared/model/index.js';
+} from '#shared/model/index.js';
 import { postUrl } from '../feed/blog-feed.js';
 
 // A blog post's HTML for link previews: Hosting's SPA shell with the post's own head tags.

@@ -3,7 +3,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { clearFirestore, emulatedFirestore, recordingResponse, watched } from '../test-support.js';
 import { handlePostPage, slugOf, type SitePage } from './post-page.js';
-import { postDocument } from '../../../shared/testing/documents.js';
+import { postDocument } from '#shared/testing/documents.js';
 
 const { db, projectId } = emulatedFirestore();
 const origin = 'https://voices.example';

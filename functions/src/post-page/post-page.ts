@@ -1,5 +1,5 @@
 import type { Firestore, Timestamp } from 'firebase-admin/firestore';
-import { COLLECTIONS, readPost } from '../../../shared/model/index.js';
+import { COLLECTIONS, readPost } from '#shared/model/index.js';
 import { CANONICAL_REDIRECT_CACHE_CONTROL, queryOf, redirectTo } from '../canonical.js';
 import type { FeedRequest, FeedResponse } from '../feed/blog-feed.js';
 import { postPageHtml, type SharedPost } from './html.js';

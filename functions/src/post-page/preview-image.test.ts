@@ -1,12 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import {
-  coverPreview,
-  mediaAddress,
-  mediaHeightAt,
-  postPreviewImage,
-  type MediaImage,
-} from '../../../shared/model/index.js';
+import { coverPreview, mediaAddress, mediaHeightAt, postPreviewImage, type MediaImage } from '#shared/model/index.js';
 import { processImage } from '../media/process-image.js';
 import { solid } from '../media/test-support.js';
 

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { getFirestore } from 'firebase-admin/firestore';
 import { onRequest } from 'firebase-functions/v2/https';
-import { PACKAGED_ASSETS_DIR, packagedAssets } from '../../../shared/share-image/assets.js';
+import { PACKAGED_ASSETS_DIR, packagedAssets } from '#shared/share-image/assets.js';
 import { SITE_ORIGIN } from '../feed/index.js';
 import { plainText, shellSiteName } from '../post-page/html.js';
 import { hostingOrigin, sitePageLoader } from '../post-page/shell.js';
@@ -16,7 +16,7 @@ const sitePage = sitePageLoader(() => hostingOrigin(SITE_ORIGIN.value()));
 const siteName = async () => plainText(shellSiteName(await sitePage('/_shell')));
 // satori and sharp load on the first render, not when deploy's discovery or another function loads this module.
 const renderer = rendererCache(siteName, async (name) => {
-  const { shareImageRenderer } = await import('../../../shared/share-image/render.js');
+  const { shareImageRenderer } = await import('#shared/share-image/render.js');
   return shareImageRenderer(name, assets);
 });
 

@@ -7,7 +7,7 @@ import {
   packagedAssets,
   shareImageRenderer,
   type ShareImageRenderer,
-} from '../../../shared/share-image/index.js';
+} from '#shared/share-image/index.js';
 import { clearFirestore, emulatedFirestore, recordingResponse } from '../test-support.js';
 import {
   MAX_TITLE_CHARS,
@@ -17,7 +17,7 @@ import {
   postByline,
   rendererCache,
 } from './post-share-image.js';
-import { postDocument } from '../../../shared/testing/documents.js';
+import { postDocument } from '#shared/testing/documents.js';
 
 const { db, projectId } = emulatedFirestore();
 const published = Timestamp.fromDate(new Date(Date.UTC(2026, 10, 20, 9, 30, 0)));

@@ -1,7 +1,7 @@
 import type { Firestore } from 'firebase-admin/firestore';
-import { POST_SHARE_IMAGE_EXTENSION, POST_SHARE_IMAGE_PATH, postShareImagePath } from '../../../shared/model/index.js';
-import { POST_ARTWORK } from '../../../shared/share-image/artwork.js';
-import type { ShareImageRenderer } from '../../../shared/share-image/render.js';
+import { POST_SHARE_IMAGE_EXTENSION, POST_SHARE_IMAGE_PATH, postShareImagePath } from '#shared/model/index.js';
+import { POST_ARTWORK } from '#shared/share-image/artwork.js';
+import type { ShareImageRenderer } from '#shared/share-image/render.js';
 import { queryOf, redirectTo } from '../canonical.js';
 import type { FeedRequest } from '../feed/blog-feed.js';
 import { decodeSlug, publishedPost } from '../post-page/post-page.js';

@@ -1,6 +1,6 @@
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 
-import { COLLECTIONS } from '../../../shared/model/index.js';
+import { COLLECTIONS } from '#shared/model/index.js';
 
 /** The collection of member profiles, keyed by Auth uid (spec section 3). */
 export const USERS = COLLECTIONS.users;

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { postSearchWords } from '../../../shared/model/index.js';
+import { postSearchWords } from '#shared/model/index.js';
 import { clearFirestore } from '../test-support.js';
 import { indexAllForSearch } from './index-all-for-search.js';
 import { RAIN_OVER_ONITSHA, db, post, projectId, stats } from './test-support.js';

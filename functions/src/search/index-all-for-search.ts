@@ -1,5 +1,5 @@
 import type { Firestore } from 'firebase-admin/firestore';
-import { COLLECTIONS } from '../../../shared/model/index.js';
+import { COLLECTIONS } from '#shared/model/index.js';
 import { recountPostTags } from './index-post-for-search.js';
 import { bannedBookWords, keepSearchWords, postWords } from './search-words.js';
 

@@ -1,5 +1,5 @@
 import type { Firestore } from 'firebase-admin/firestore';
-import { COLLECTIONS } from '../../../shared/model/index.js';
+import { COLLECTIONS } from '#shared/model/index.js';
 import { bannedBookWords, keepSearchWords, type Data } from './search-words.js';
 
 /** bannedBooks/{id} written: its search words (title and author). */

@@ -1,5 +1,5 @@
 import type { Firestore } from 'firebase-admin/firestore';
-import { COLLECTIONS, POST_TAGS_STATS_ID, countPostTags } from '../../../shared/model/index.js';
+import { COLLECTIONS, POST_TAGS_STATS_ID, countPostTags } from '#shared/model/index.js';
 import { recompute } from '../recompute.js';
 import { keepSearchWords, postWords, texts, type Data } from './search-words.js';
 

@@ -1,6 +1,6 @@
 import { getFirestore } from 'firebase-admin/firestore';
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
-import { COLLECTIONS } from '../../../shared/model/index.js';
+import { COLLECTIONS } from '#shared/model/index.js';
 import { REGION } from '../options.js';
 import { onBannedBookWrittenForSearch } from './index-banned-book-for-search.js';
 import { onPostWrittenForSearch } from './index-post-for-search.js';

@@ -1,5 +1,5 @@
 import type { DocumentReference, Firestore } from 'firebase-admin/firestore';
-import { bannedBookSearchWords, postSearchWords } from '../../../shared/model/index.js';
+import { bannedBookSearchWords, postSearchWords } from '#shared/model/index.js';
 
 // What the search triggers and indexAllForSearch share: keeping a document's searchWords.
 // Why they write only what differs: docs/decisions/0027-search-triggers-write-only-what-differs.md

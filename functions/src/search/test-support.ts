@@ -1,6 +1,6 @@
 import { Timestamp } from 'firebase-admin/firestore';
-import type { PostStatus } from '../../../shared/model/index.js';
-import { postDocument } from '../../../shared/testing/documents.js';
+import type { PostStatus } from '#shared/model/index.js';
+import { postDocument } from '#shared/testing/documents.js';
 import { emulatedFirestore } from '../test-support.js';
 
 // What the search handlers' tests share: the database, a post, the stored tag counts.

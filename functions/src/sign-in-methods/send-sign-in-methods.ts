@@ -1,7 +1,7 @@
 import type { Auth, UserRecord } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
 import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
-import { LIMITS } from '../../../shared/model/index.js';
+import { LIMITS } from '#shared/model/index.js';
 import { MAIL, queueMail } from '../notifications/mail.js';
 import { renderMessage } from '../notifications/messages.js';
 import { signInMethodsMailId } from './mail-id.js';

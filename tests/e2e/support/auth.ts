@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { hostPort, loadSuiteConfig } from '../../../tools/emulators/config.ts';
+import { hostPort, loadSuiteConfig } from '#tools/emulators/config.ts';
 import {
   authAdmin,
   grantAdminRights,
@@ -7,7 +7,7 @@ import {
   uniqueEmail,
   type Emulators,
   type TestAccount,
-} from '../../../shared/testing/index.ts';
+} from '#shared/testing/index.ts';
 
 /**
  * Accounts for the journeys, made through the Auth emulator's REST API (shared/testing): the same

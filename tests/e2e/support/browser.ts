@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
-import { launchChromium, type LaunchOptions } from '../../../tools/e2e/chromium.ts';
+import { launchChromium, type LaunchOptions } from '#tools/e2e/chromium.ts';
 
 /** One Chromium per test file, launched before its tests and closed after them. */
 export function useBrowser(options: LaunchOptions = {}): () => Browser {

@@ -1,5 +1,5 @@
-import { hostPort, loadSuiteConfig } from '../../../tools/emulators/config.ts';
-import { firestoreAdmin } from '../../../shared/testing/index.ts';
+import { hostPort, loadSuiteConfig } from '#tools/emulators/config.ts';
+import { firestoreAdmin } from '#shared/testing/index.ts';
 
 /**
  * The Firestore emulator's REST API, as an admin (rules bypassed): what a journey arranges (a

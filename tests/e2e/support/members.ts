@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { grantAdmin, signIn, signUp, signUpVerified, storeSession, uniqueEmail, type TestUser } from './auth.ts';
-import type { MemberKind, MemberStatus } from '../../../shared/model/index.ts';
+import type { MemberKind, MemberStatus } from '#shared/model/index.ts';
 import { updateDoc, waitForDoc } from './firestore.ts';
 
 export type { MemberStatus };

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, BrowserContextOptions, Page, Request } from 'playwright-core';
 import { expect, onTestFailed } from 'vitest';
-import { siteOrigin } from '../../../tools/e2e/site.ts';
+import { siteOrigin } from '#tools/e2e/site.ts';
 
 export interface WatchedPage {
   context: BrowserContext;
