@@ -48,7 +48,7 @@ export type CardHoldReason = (typeof CARD_HOLD_REASONS)[number];
 /**
  * heldCards/{uid}: a member's card as it was, out of every directory, with when and why it was
  * held. A suspension holds it until the reinstatement; an admin's removal until they restore it.
- * Functions only: no client reads or writes it.
+ * The functions write it; its member reads it (My account, their data's copy).
  */
 export type HeldCard<Time> = MemberCard<Time> & { held: Time; reason: CardHoldReason };
 

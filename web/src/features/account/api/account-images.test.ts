@@ -12,6 +12,7 @@ const data = (card: AccountData['card'], posts: AccountData['posts']): AccountDa
   email: 'member@example.com',
   profile: null,
   card,
+  heldCard: null,
   nameRequest: null,
   posts,
   comments: [],

@@ -62,5 +62,6 @@ function imagesOf(document: string, data: Record<string, unknown> | null, fields
  */
 export const accountImages = (data: AccountData, origin: string): AccountImage[] => [
   ...imagesOf(`${COLLECTIONS.members}/${data.uid}`, data.card, IMAGE_FIELDS.members, origin),
+  ...imagesOf(`${COLLECTIONS.heldCards}/${data.uid}`, data.heldCard, IMAGE_FIELDS.members, origin),
   ...data.posts.flatMap((post) => imagesOf(`${COLLECTIONS.posts}/${post.id}`, post, IMAGE_FIELDS.posts, origin)),
 ];

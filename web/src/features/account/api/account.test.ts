@@ -9,6 +9,7 @@ describe('accountExport', () => {
       email: 'member@example.com',
       profile: { status: 'active' },
       card: { displayName: 'Amara', portraitUrl: portrait },
+      heldCard: null,
       nameRequest: null,
       posts: [{ id: 'no-cover', coverUrl: '' }],
       comments: [],

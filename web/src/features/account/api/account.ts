@@ -8,7 +8,8 @@ export type AccountDocument = { id: string } & Record<string, unknown>;
 
 /**
  * Everything the site holds that is the member's own, as the rules let them read it: the profile
- * users/{uid}, the public card members/{uid}, their request for a new name nameRequests/{uid},
+ * users/{uid}, the public card members/{uid} or, while it is out of the directories, heldCards/{uid},
+ * their request for a new name nameRequests/{uid},
  * every post they wrote (any status), every comment they wrote (on any post, with the post's slug)
  * and every banned book they proposed (any status).
  * This is both what "My account" shows and what "Download my data" saves.
@@ -18,6 +19,8 @@ export interface AccountData {
   email: string | null;
   profile: Record<string, unknown> | null;
   card: Record<string, unknown> | null;
+  /** The card as it was when a suspension or an admin took it out of the directories (HeldCard). */
+  heldCard: Record<string, unknown> | null;
   nameRequest: Record<string, unknown> | null;
   posts: AccountDocument[];
   comments: AccountDocument[];
@@ -91,21 +94,25 @@ function readOwnComments(sdk: Sdk, uid: string) {
 export async function loadAccountData(uid: string, email: string | null): Promise<AccountData> {
   const sdk = await loadFirestore();
   const { db, doc, getDoc } = sdk;
-  const [profile, card, nameRequest, posts, comments, proposals] = await Promise.all([
+  const [profile, card, heldCard, nameRequest, posts, comments, proposals] = await Promise.all([
     getDoc(doc(db, COLLECTIONS.users, uid)),
     getDoc(doc(db, COLLECTIONS.members, uid)),
+    getDoc(doc(db, COLLECTIONS.heldCards, uid)),
     getDoc(doc(db, COLLECTIONS.nameRequests, uid)),
     // fetchPage asks for a page + 1: the rules' caps are that many.
     readAllOwn(sdk, COLLECTIONS.posts, 'authorUid', uid, LIMITS.query.posts - 1),
     readOwnComments(sdk, uid),
     readAllOwn(sdk, COLLECTIONS.bannedBooks, 'proposedBy', uid, LIMITS.query.bannedBooks - 1),
   ]);
+  const fieldsOf = (snapshot: typeof profile) =>
+    snapshot.exists() ? (toPlain(snapshot.data()) as Record<string, unknown>) : null;
   return {
     uid,
     email,
-    profile: profile.exists() ? (toPlain(profile.data()) as Record<string, unknown>) : null,
-    card: card.exists() ? (toPlain(card.data()) as Record<string, unknown>) : null,
-    nameRequest: nameRequest.exists() ? (toPlain(nameRequest.data()) as Record<string, unknown>) : null,
+    profile: fieldsOf(profile),
+    card: fieldsOf(card),
+    heldCard: fieldsOf(heldCard),
+    nameRequest: fieldsOf(nameRequest),
     posts,
     comments,
     proposals,
@@ -122,6 +129,7 @@ export function accountExport(data: AccountData, exported: Date, origin: string)
     account: { uid: data.uid, email: data.email },
     profile: data.profile,
     card: data.card,
+    heldCard: data.heldCard,
     nameRequest: data.nameRequest,
     posts: data.posts,
     proposals: data.proposals,

@@ -18,22 +18,32 @@ export function Membership({
   status,
   type,
   card,
+  heldCard,
 }: {
   status: MemberStatus | null;
   type: MemberType | null;
   card: Record<string, unknown> | null;
+  /** The card a suspension or an admin took out of the directories (heldCards/{uid}), if any. */
+  heldCard: Record<string, unknown> | null;
 }) {
   const { t } = useTranslation('account');
+  const held = heldCard && (
+    <p>
+      {t(heldCard.reason === 'removed' ? 'membership.heldRemoved' : 'membership.heldSuspended', {
+        name: String(heldCard.displayName ?? ''),
+      })}
+    </p>
+  );
   if (status === 'active') {
     const editor = type ? CARD_EDITOR[type] : undefined;
     return (
       <>
         <p>{t('membership.active', { type: type ? t(`membership.types.${type}`) : '' })}</p>
-        <p>
-          {card
-            ? t('membership.card', { name: String(card.displayName ?? ''), country: String(card.country ?? '') })
-            : t('membership.noCard')}
-        </p>
+        {card ? (
+          <p>{t('membership.card', { name: String(card.displayName ?? ''), country: String(card.country ?? '') })}</p>
+        ) : (
+          (held ?? <p>{t('membership.noCard')}</p>)
+        )}
         {card && editor && (
           <p>
             <Link to={editor}>{t('membership.editCard')}</Link>
@@ -53,7 +63,13 @@ export function Membership({
     );
   }
   // Suspended by an admin (manageMember): nothing to apply for or edit until they are reinstated.
-  if (status === 'suspended') return <p>{t('membership.suspended')}</p>;
+  if (status === 'suspended')
+    return (
+      <>
+        <p>{t('membership.suspended')}</p>
+        {held}
+      </>
+    );
   return (
     <>
       <p>{t('membership.none')}</p>

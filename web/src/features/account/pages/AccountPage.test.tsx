@@ -87,6 +87,26 @@ async function activeVoiceWithWriting(): Promise<string> {
   return uid;
 }
 
+/**
+ * Stand-in: jsdom has no URL.createObjectURL (no file downloads). Keeps each file the page offers,
+ * to read, and the link it clicked (the setup's unstubAllGlobals and restoreAllMocks undo both).
+ */
+function captureDownloads() {
+  const blobs: Blob[] = [];
+  vi.stubGlobal(
+    'URL',
+    class extends URL {
+      static override createObjectURL(blob: Blob | MediaSource) {
+        blobs.push(blob as Blob);
+        return 'blob:stand-in';
+      }
+      static override revokeObjectURL() {}
+    },
+  );
+  const clicked = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+  return { blobs, clicked };
+}
+
 describe('/voa/account', () => {
   it('sends a signed-out visitor to sign in, and the header offers no account menu', async () => {
     const { router } = renderApp('/voa/account');
@@ -123,6 +143,46 @@ describe('/voa/account', () => {
     expect(await screen.findByText(/Your membership is suspended by an admin/)).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Apply to join' })).toBeNull();
     expect(screen.queryByRole('heading', { name: 'Your unpublished writing' })).toBeNull();
+  });
+
+  it('tells a suspended member their card is held out of the directories until they are reinstated', async () => {
+    const uid = await signedInMember({ status: 'suspended', type: 'voice' });
+    await seedDocs({
+      [`heldCards/${uid}`]: {
+        displayName: 'Amara Okafor',
+        type: 'voice',
+        country: 'Nigeria',
+        held: new Date('2026-03-01T00:00:00Z'),
+        reason: 'suspended',
+      },
+    });
+    renderApp('/voa/account');
+    expect(
+      await screen.findByText(
+        'Your public card (Amara Okafor) is out of the directories while your membership is suspended. It is kept as it was, and comes back when an admin reinstates you.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('tells an active member whose card an admin removed that it is kept and can be restored', async () => {
+    const uid = await signedInMember({ status: 'active', type: 'peer' });
+    await seedDocs({
+      [`heldCards/${uid}`]: {
+        displayName: 'Kofi Boateng',
+        type: 'peer',
+        country: 'Ghana',
+        held: new Date('2026-03-01T00:00:00Z'),
+        reason: 'removed',
+      },
+    });
+    renderApp('/voa/account');
+    expect(
+      await screen.findByText(
+        'An admin took your public card (Kofi Boateng) out of the directories. It is kept as it was, and an admin can restore it.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('You have no public card.')).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Edit my card' })).toBeNull();
   });
 
   it('shows an active member their card with "Edit my card", and only their unpublished writing to withdraw', async () => {
@@ -225,19 +285,7 @@ describe('/voa/account', () => {
 
   it('downloads every piece of the member’s data as one JSON file', async () => {
     const uid = await activeVoiceWithWriting();
-    // Stand-in: jsdom has no URL.createObjectURL (no file downloads); it keeps the Blob to read.
-    const blobs: Blob[] = [];
-    vi.stubGlobal(
-      'URL',
-      class extends URL {
-        static override createObjectURL(blob: Blob | MediaSource) {
-          blobs.push(blob as Blob);
-          return 'blob:stand-in';
-        }
-        static override revokeObjectURL() {}
-      },
-    );
-    const clicked = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const { blobs, clicked } = captureDownloads();
     const user = userEvent.setup();
     renderApp('/voa/account');
     await user.click(await screen.findByRole('button', { name: 'Download my data' }));
@@ -249,6 +297,7 @@ describe('/voa/account', () => {
     const file = JSON.parse((await blob?.text()) ?? 'null') as Record<string, unknown>;
     expect(file).toMatchObject({
       account: { uid, email },
+      heldCard: null,
       profile: { email, status: 'active', type: 'voice', created: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) },
       card: { displayName: 'Amara Okafor', country: 'Nigeria' },
       nameRequest: { displayName: 'Amara O.', status: 'pending', requested: '2026-02-04T00:00:00.000Z' },
@@ -260,6 +309,34 @@ describe('/voa/account', () => {
     expect((file.posts as { id: string; created: unknown }[]).find((p) => p.id === 'my-draft')?.created).toBe(
       '2026-01-02T00:00:00.000Z',
     );
+  });
+
+  it('puts a card held out of the directories in the copy, with when and why it was held', async () => {
+    const uid = await signedInMember({ status: 'suspended', type: 'voice' });
+    await seedDocs({
+      [`heldCards/${uid}`]: {
+        displayName: 'Amara Okafor',
+        type: 'voice',
+        country: 'Nigeria',
+        held: new Date('2026-03-01T00:00:00Z'),
+        reason: 'suspended',
+      },
+    });
+    const { blobs } = captureDownloads();
+    const user = userEvent.setup();
+    renderApp('/voa/account');
+    await user.click(await screen.findByRole('button', { name: 'Download my data' }));
+    await waitFor(() => expect(blobs).toHaveLength(1));
+    const file = JSON.parse((await blobs[0]?.text()) ?? 'null') as Record<string, unknown>;
+    expect(file).toMatchObject({
+      card: null,
+      heldCard: {
+        displayName: 'Amara Okafor',
+        country: 'Nigeria',
+        held: '2026-03-01T00:00:00.000Z',
+        reason: 'suspended',
+      },
+    });
   });
 
   it('asks for the password, keeps it on a wrong one deleting nothing, then deletes the account and signs out', async () => {

@@ -48,7 +48,7 @@ export default function AccountPage() {
     body = (
       <>
         <Section variant="plain" title={t('membership.title')}>
-          <Membership status={status} type={type} card={data.card} />
+          <Membership status={status} type={type} card={data.card} heldCard={data.heldCard} />
         </Section>
         <Section variant="plain" title={t('signIn.title')}>
           <AccountSignIn user={user} />
