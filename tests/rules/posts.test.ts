@@ -862,6 +862,14 @@ describe('posts: an admin returns a submitted post to its author with a note (re
     await assertFails(db('voice').doc('posts/back').update({ body: 'Revised.', updated: serverTimestamp() }));
   });
 
+  it('keeps a revised post’s note a text of at most 2,000 characters, an admin’s edit included', async () => {
+    await seed({ 'posts/again': { ...stored('again', 'submitted'), reviewNote: note } });
+    const editNote = (reviewNote: unknown) =>
+      adminPost('again').update({ reviewNote, updated: serverTimestamp() }, 'editPost');
+    for (const bad of [42, ['a note'], 'a'.repeat(max + 1)]) await assertFails(editNote(bad));
+    await assertSucceeds(editNote('a'.repeat(max)));
+  });
+
   it('refuses an admin creating a post already returned: only a submitted post is', async () => {
     await assertFails(adminPost('new').set(editorialPost('new', 'draft', { status: 'returned', reviewNote: note })));
     await assertSucceeds(adminPost('new').set(editorialPost('new', 'draft')));
