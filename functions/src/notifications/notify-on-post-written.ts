@@ -14,13 +14,14 @@ export async function onPostWritten(context: Context, slug: string, before: Data
   const author = (after.author ?? {}) as { displayName?: unknown; type?: unknown };
   const values = { title: text(after.title), author: text(author.displayName) };
   const note = text(after.reviewNote);
+  const authorUid = text(after.authorUid);
   if (after.status === 'submitted' && before?.status !== 'submitted' && note) {
     return toAdmins(
       context,
       `post-resubmitted-${slug}-${noteKey(note)}`,
       'postResubmitted',
       { ...values, note },
-      { about: text(after.authorUid) },
+      { about: authorUid },
     );
   }
   if (after.status === 'submitted' && before?.status !== 'submitted') {
@@ -29,17 +30,15 @@ export async function onPostWritten(context: Context, slug: string, before: Data
       `post-submitted-${slug}-${timeKey(after.created, context.eventId)}`,
       'postSubmitted',
       values,
-      { about: text(after.authorUid) },
+      { about: authorUid },
     );
   }
   if (after.status === 'returned' && before?.status !== 'returned' && note) {
-    const authorUid = text(after.authorUid);
     if (!authorUid) return false;
     const id = `post-returned-${slug}-${timeKey(after.updated, context.eventId)}`;
     return toMember(context, id, authorUid, 'postReturned', { ...values, note });
   }
   if (after.status === 'published' && before?.status !== 'published' && author.type !== 'editorial') {
-    const authorUid = text(after.authorUid);
     if (!authorUid) return false;
     const id = `post-published-${slug}-${timeKey(after.published, context.eventId)}`;
     return toMember(context, id, authorUid, 'postPublished', values);
