@@ -12,7 +12,7 @@ export { media, uploadImage } from './media/index.js';
 export { postPage } from './post-page/index.js';
 export { postShareImage } from './post-share-image/index.js';
 export {
-  notifyOnBannedBookCreated,
+  notifyOnBannedBookWritten,
   notifyOnContactMessage,
   notifyOnPostWritten,
   notifyOnUserWritten,

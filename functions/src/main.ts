@@ -41,7 +41,7 @@ const FUNCTION_MODULES = {
   manageMember: members,
   media,
   memberAccounts: members,
-  notifyOnBannedBookCreated: notifications,
+  notifyOnBannedBookWritten: notifications,
   notifyOnContactMessage: notifications,
   notifyOnPostWritten: notifications,
   notifyOnUserWritten: notifications,

@@ -29,7 +29,7 @@ export const DEPLOYED_FUNCTIONS = [
   'manageMember',
   'media',
   'memberAccounts',
-  'notifyOnBannedBookCreated',
+  'notifyOnBannedBookWritten',
   'notifyOnContactMessage',
   'notifyOnPostWritten',
   'notifyOnUserWritten',

@@ -50,6 +50,7 @@ const TRIGGER_OF = {
   postSubmitted: 'posts',
   postPublished: 'posts',
   bannedBookProposed: 'bannedBooks',
+  proposalDeclined: 'bannedBooks',
 } as const;
 type MarkedEvent = keyof typeof TRIGGER_OF;
 
@@ -175,9 +176,10 @@ describe('notifications through the Functions emulator', () => {
     expect(submitted.map((mail) => mail.id)).toEqual([`post-submitted-flipped-${created.toMillis()}`]);
   });
 
-  it('a banned-book proposal mails the admins once', async () => {
+  it('a banned-book proposal mails the admins once; declined, it mails its proposer the reason', async () => {
     // The proposer's profile: a mail about a member is queued only while it exists (queueMail).
     await db.doc('users/peer-1').set({ email: 'peer@example.com', status: 'active', type: 'peer' });
+    await getAdminAuth(adminApp).createUser({ uid: 'peer-1', email: 'peer@example.com', emailVerified: true });
     const ref = await db.collection('bannedBooks').add({
       title: 'Weep Not, Child',
       author: 'Ngũgĩ wa Thiong’o',
@@ -194,6 +196,14 @@ describe('notifications through the Functions emulator', () => {
     const mails = await mailsOf('bannedBookProposed');
     expect(mails.map((mail) => mail.id)).toEqual([`banned-book-proposed-${ref.id}`]);
     expect(mails[0]?.data.to).toEqual(ADMINS);
+
+    const declined = Timestamp.now();
+    const declineReason = 'We found no record of the ban in the sources given.';
+    await ref.update({ status: 'declined', declineReason, updated: declined });
+    const decision = await mailsOf('proposalDeclined');
+    expect(decision.map((mail) => mail.id)).toEqual([`proposal-declined-${ref.id}-${declined.toMillis()}`]);
+    expect(decision[0]?.data.to).toEqual(['peer@example.com']);
+    expect(decision[0]?.data.message.text).toContain(declineReason);
   });
 
   it('a redelivered event (as Cloud Functions retries a failed one) queues nothing twice', async () => {

@@ -4,7 +4,7 @@ import { onDocumentCreated, onDocumentWritten } from 'firebase-functions/v2/fire
 import { defineList } from 'firebase-functions/params';
 import { COLLECTIONS } from '#shared/model/index.js';
 import { REGION } from '../options.js';
-import { onBannedBookCreated } from './notify-on-banned-book-created.js';
+import { onBannedBookWritten } from './notify-on-banned-book-written.js';
 import { onContactMessageCreated } from './notify-on-contact-message.js';
 import { onPostWritten } from './notify-on-post-written.js';
 import { onUserWritten } from './notify-on-user-written.js';
@@ -46,10 +46,10 @@ export const notifyOnPostWritten = onDocumentWritten(
   },
 );
 
-export const notifyOnBannedBookCreated = onDocumentCreated(
+export const notifyOnBannedBookWritten = onDocumentWritten(
   { ...TRIGGER, document: `${COLLECTIONS.bannedBooks}/{id}` },
   async (event) => {
-    await onBannedBookCreated(context(event.id), event.params.id, data(event.data));
+    await onBannedBookWritten(context(event.id), event.params.id, data(event.data?.before), data(event.data?.after));
   },
 );
 

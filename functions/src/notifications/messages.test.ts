@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { catalog, format, MESSAGE_KEYS, placeholders, renderMessage, toHtml } from './messages.js';
 
@@ -12,6 +13,15 @@ describe('the mail catalog', () => {
         expect(template.replace(/\{\w+\}/g, ''), key).not.toMatch(/[{}]/);
       }
     }
+  });
+
+  it('has a label for every message in the admins’ Outbox (web/src/i18n/locales/en/outbox.json)', () => {
+    // Read from the repository's root, where Vitest runs (as post-page.test.ts reads web/index.html).
+    const outbox = JSON.parse(readFileSync('web/src/i18n/locales/en/outbox.json', 'utf8')) as {
+      events: Record<string, string>;
+    };
+    const unlabelled = MESSAGE_KEYS.filter((key) => !outbox.events[key]?.trim());
+    expect(unlabelled).toEqual([]);
   });
 });
 
