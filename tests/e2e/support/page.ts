@@ -127,7 +127,8 @@ const STREAM = /\/google\.firestore\.v1\.Firestore\/(Listen|Write)\/channel/;
  */
 async function settle(page: Page): Promise<void> {
   const requests = inFlight.get(page);
-  if (!requests) return;
+  // A tab that has not opened anything yet has nothing to finish.
+  if (!requests || page.url() === 'about:blank') return;
   const deadline = Date.now() + 20_000;
   // Quiet for QUIET_MS, not only at one instant: a page the app has just routed to starts its
   // queries a moment after the address changes.
