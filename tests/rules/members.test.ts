@@ -233,30 +233,3 @@ describe('members/{uid}: the owner’s portrait (portraitUrl, IMAGE_FIELDS.membe
     await assertFails(cardOf('signedOut', 'owner').update({ portraitUrl: '' }));
   });
 });
-
-describe('heldCards/{uid}: a card held out of the directories', () => {
-  const held = { ...card, held: joined, reason: 'suspended' };
-
-  it('lets its member read it, and nobody else, an admin’s client included', async () => {
-    await seed(getEnv(), { 'heldCards/owner': held });
-    await assertSucceeds(actors.owner(getEnv()).firestore().doc('heldCards/owner').get());
-    for (const actor of [actors.otherMember, actors.admin, actors.signedOut]) {
-      await assertFails(actor(getEnv()).firestore().doc('heldCards/owner').get());
-    }
-  });
-
-  it('lets a member ask for theirs when they have none (My account asks every member)', async () => {
-    await assertSucceeds(actors.otherMember(getEnv()).firestore().doc('heldCards/other').get());
-  });
-
-  it('refuses every client a list and any write: the functions hold and restore cards', async () => {
-    await seed(getEnv(), { 'heldCards/owner': held });
-    for (const actor of [actors.owner, actors.admin]) {
-      const db = actor(getEnv()).firestore();
-      await assertFails(db.collection('heldCards').get());
-      await assertFails(db.doc('heldCards/owner').update({ reason: 'removed' }));
-      await assertFails(db.doc('heldCards/owner').delete());
-      await assertFails(db.doc('heldCards/owner').set(held));
-    }
-  });
-});

@@ -1,6 +1,6 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { beforeEach, describe, it } from 'vitest';
-import { everyone, past, serverTimestamp, useContentRules } from './content-actors';
+import { allBut, everyone, past, serverTimestamp, useContentRules } from './content-actors';
 import { countedAs } from './counted-writes';
 import type { MemberStatus, MemberType } from '#shared/model/index.ts';
 import { bannedBookDocument, postDocument, userProfileDocument } from '#shared/testing/documents.ts';
@@ -88,7 +88,7 @@ describe('a suspended member', () => {
   });
 });
 
-describe('heldCards/{uid}: a suspended member’s card, the functions’ alone', () => {
+describe('heldCards/{uid}: a card held out of the directories, written by the functions only', () => {
   const heldCard = {
     displayName: 'Ama Voice',
     type: 'voice',
@@ -96,15 +96,28 @@ describe('heldCards/{uid}: a suspended member’s card, the functions’ alone',
     bio: 'Poet.',
     joined: past,
     held: past,
+    reason: 'suspended',
   };
 
-  it('refuses every client a read, a list, a write and a delete, the member and admins included', async () => {
+  it('lets its member read theirs (My account, their data’s copy), and nobody else, an admin included', async () => {
+    await seed({ 'heldCards/voice': heldCard });
+    await assertSucceeds(voice().doc('heldCards/voice').get());
+    for (const actor of allBut('voice')) {
+      await assertFails(db(actor).doc('heldCards/voice').get());
+    }
+  });
+
+  it('lets a member ask for theirs when they have none: My account asks for every member', async () => {
+    await assertSucceeds(voice().doc('heldCards/voice').get());
+  });
+
+  it('refuses every client a list, a write and a delete, the member and admins included', async () => {
     await seed({ 'heldCards/voice': heldCard });
     for (const actor of everyone) {
       const client = db(actor);
-      await assertFails(client.doc('heldCards/voice').get());
       await assertFails(client.collection('heldCards').limit(1).get());
       await assertFails(client.doc('heldCards/voice').set(heldCard));
+      await assertFails(client.doc('heldCards/voice').update({ reason: 'removed' }));
       await assertFails(client.doc('heldCards/voice').delete());
     }
   });
