@@ -87,6 +87,21 @@ async function activeVoiceWithWriting(): Promise<string> {
   return uid;
 }
 
+/** A card held out of the directories (heldCards/{uid}), as the functions write it. */
+const heldCard = (displayName: string, type: string, reason: 'suspended' | 'removed') => ({
+  displayName,
+  type,
+  country: 'Nigeria',
+  held: new Date('2026-03-01T00:00:00Z'),
+  reason,
+});
+
+/** A suspended voice, signed in, whose card the suspension took out of the directories. */
+async function suspendedWithHeldCard(): Promise<void> {
+  const uid = await signedInMember({ status: 'suspended', type: 'voice' });
+  await seedDocs({ [`heldCards/${uid}`]: heldCard('Amara Okafor', 'voice', 'suspended') });
+}
+
 /**
  * Stand-in: jsdom has no URL.createObjectURL (no file downloads). Keeps each file the page offers,
  * to read, and the link it clicked (the setup's unstubAllGlobals and restoreAllMocks undo both).
@@ -146,16 +161,7 @@ describe('/voa/account', () => {
   });
 
   it('tells a suspended member their card is held out of the directories until they are reinstated', async () => {
-    const uid = await signedInMember({ status: 'suspended', type: 'voice' });
-    await seedDocs({
-      [`heldCards/${uid}`]: {
-        displayName: 'Amara Okafor',
-        type: 'voice',
-        country: 'Nigeria',
-        held: new Date('2026-03-01T00:00:00Z'),
-        reason: 'suspended',
-      },
-    });
+    await suspendedWithHeldCard();
     renderApp('/voa/account');
     expect(
       await screen.findByText(
@@ -166,15 +172,7 @@ describe('/voa/account', () => {
 
   it('tells an active member whose card an admin removed that it is kept and can be restored', async () => {
     const uid = await signedInMember({ status: 'active', type: 'peer' });
-    await seedDocs({
-      [`heldCards/${uid}`]: {
-        displayName: 'Kofi Boateng',
-        type: 'peer',
-        country: 'Ghana',
-        held: new Date('2026-03-01T00:00:00Z'),
-        reason: 'removed',
-      },
-    });
+    await seedDocs({ [`heldCards/${uid}`]: heldCard('Kofi Boateng', 'peer', 'removed') });
     renderApp('/voa/account');
     expect(
       await screen.findByText(
@@ -312,16 +310,7 @@ describe('/voa/account', () => {
   });
 
   it('puts a card held out of the directories in the copy, with when and why it was held', async () => {
-    const uid = await signedInMember({ status: 'suspended', type: 'voice' });
-    await seedDocs({
-      [`heldCards/${uid}`]: {
-        displayName: 'Amara Okafor',
-        type: 'voice',
-        country: 'Nigeria',
-        held: new Date('2026-03-01T00:00:00Z'),
-        reason: 'suspended',
-      },
-    });
+    await suspendedWithHeldCard();
     const { blobs } = captureDownloads();
     const user = userEvent.setup();
     renderApp('/voa/account');
