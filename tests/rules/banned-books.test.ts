@@ -345,6 +345,13 @@ describe('bannedBooks: an admin declines a proposal with a reason (declineReason
     for (const actor of allBut('peer', 'admin')) await assertFails(db(actor).doc('bannedBooks/declined').get());
   });
 
+  it('records a change to a declined proposal’s reason as an edit (editBannedBook), not a second decline', async () => {
+    await seed({ 'bannedBooks/declined': declined() });
+    const clearer = { declineReason: `${reason} Its ban was never enforced.`, updated: serverTimestamp() };
+    await assertFails(adminBook('declined').update(clearer, 'declineBannedBook'));
+    await assertSucceeds(adminBook('declined').update(clearer, 'editBannedBook'));
+  });
+
   it('lets an admin approve it after all, without the reason (approveBannedBook)', async () => {
     await seed({ 'bannedBooks/declined': declined() });
     const approve = { status: 'approved', updated: serverTimestamp() };
