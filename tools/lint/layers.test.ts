@@ -60,7 +60,7 @@ describe('the layer rules', () => {
   });
 
   it('refuse the functions importing the web app', async () => {
-    const code = "import { LIMITS } from '#web/src/lib/model.ts';\nexport const probe = LIMITS;\n";
+    const code = "import { LIMITS } from '../../web/src/lib/model';\nexport const probe = LIMITS;\n";
     expect(await ruleIds('functions/src/probe.ts', code)).toContain('import-x/no-restricted-paths');
   });
 });
