@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { signOut } from 'firebase/auth';
+import { toast } from 'react-toastify';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { featureNamespaces, loadNamespaces } from '@/i18n/i18n';
 import { auth } from '@/lib/firebase/auth';
@@ -19,6 +20,9 @@ recordGlobals();
 // test, and a test that changed another global (assigned, defined, fake timers) fails, naming it.
 afterEach(() => {
   cleanup();
+  // A toast raised with no container on screen waits in react-toastify's module-wide queue for the
+  // next one: dismissed here (no container left after cleanup), it cannot fill another file's toasts.
+  toast.dismiss();
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
   const changed = changedGlobals();
