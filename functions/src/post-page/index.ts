@@ -1,6 +1,6 @@
 import { getFirestore } from 'firebase-admin/firestore';
 import { onRequest } from 'firebase-functions/v2/https';
-import { SITE_ORIGIN } from '../feed/index.js';
+import { SITE_ORIGIN } from '../site-origin.js';
 import { handlePostPage } from './post-page.js';
 import { hostingOrigin, sitePageLoader } from './shell.js';
 import { REGION } from '../options.js';

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { getFirestore } from 'firebase-admin/firestore';
 import { onRequest } from 'firebase-functions/v2/https';
 import { PACKAGED_ASSETS_DIR, packagedAssets } from '#shared/share-image/assets.js';
-import { SITE_ORIGIN } from '../feed/index.js';
+import { SITE_ORIGIN } from '../site-origin.js';
 import { plainText, shellSiteName } from '../post-page/html.js';
 import { hostingOrigin, sitePageLoader } from '../post-page/shell.js';
 import { handlePostShareImage, rendererCache } from './post-share-image.js';
