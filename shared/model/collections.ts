@@ -1,6 +1,8 @@
 /** The Firestore collections; each document's shape is in shared/model/<collection>.ts. */
 export const COLLECTIONS = {
   users: 'users',
+  /** users/{uid}/notifications/{id}: what the site told the member (shared/model/notifications.ts). */
+  notifications: 'notifications',
   members: 'members',
   /** heldCards/{uid}: a suspended member's card, out of the directories (shared/model/members.ts). */
   heldCards: 'heldCards',
@@ -17,6 +19,8 @@ export const COLLECTIONS = {
   advisoryMembers: 'advisoryMembers',
   /** Read by the Trigger Email extension (its MAIL_COLLECTION parameter). */
   mail: 'mail',
+  /** mailPreferences/{uid}: which mails a member receives (shared/model/mail-preferences.ts). */
+  mailPreferences: 'mailPreferences',
   nameRequests: 'nameRequests',
   auditLog: 'auditLog',
   auditHeads: 'auditHeads',

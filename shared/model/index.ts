@@ -74,6 +74,24 @@ export {
 export { LIMITS } from './limits.js';
 export { MAIL_FIELDS, MAIL_RETENTION_DAYS, type MailDocument, type MailMessage } from './mail.js';
 export {
+  ADMIN_MAIL_KINDS,
+  MAIL_KINDS,
+  MEMBER_MAIL_KINDS,
+  MAIL_PREFERENCES_FIELDS,
+  MAIL_PREFERENCES_PATH,
+  MAIL_PREFERENCE_MEMBER_FIELDS,
+  UNSUBSCRIBE_ENDPOINT_PATH,
+  UNSUBSCRIBE_PAGE_PATH,
+  parseUnsubscribeQuery,
+  receives,
+  unsubscribeQuery,
+  type MailKind,
+  type MailPreferences,
+  type MemberMailKind,
+  type UnsubscribeLink,
+} from './mail-preferences.js';
+export { MEMBER_NOTIFICATION_FIELDS, NOTICE_LINKS, type MemberNotification } from './notifications.js';
+export {
   RATE_ACTIONS,
   RATE_ENTRY_FIELDS,
   RATE_LIMITS_COLLECTION,

@@ -80,5 +80,7 @@ export const LIMITS = {
     photos: 200,
     /** ADVISORY_CAP, in one query. */
     advisoryMembers: 100,
+    /** A member's latest notifications, as My account lists them. */
+    notifications: 10,
   },
 } as const;

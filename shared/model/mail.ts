@@ -13,6 +13,8 @@ export type MailMessage = {
 export type MailDocument<Time> = {
   to: string[];
   replyTo?: string;
+  /** Extra headers (the extension's `headers`): a member's mail carries List-Unsubscribe. */
+  headers?: Record<string, string>;
   message: MailMessage;
   event: string;
   about?: string;
@@ -25,6 +27,7 @@ export type MailDocument<Time> = {
 export const MAIL_FIELDS = fieldsOf<MailDocument<unknown>>()(
   'to',
   'replyTo',
+  'headers',
   'message',
   'event',
   'about',

@@ -17,6 +17,7 @@ import {
   CONTACT_SENDER_FIELDS,
   LIBRARY_ITEM_FIELDS,
   LIBRARY_ITEM_REQUIRED_FIELDS,
+  MAIL_PREFERENCE_MEMBER_FIELDS,
   MEMBER_CARD_EDIT_FIELDS,
   NAME_REQUEST_MEMBER_FIELDS,
   PHOTO_FIELDS,
@@ -66,6 +67,7 @@ const MODEL_OF: Record<string, readonly string[]> = {
   'isLink: exactKeys(link)': ADVISORY_LINK_FIELDS,
   'isValidAdvisoryMember: exactKeys(data)': ADVISORY_MEMBER_FIELDS,
   'isAuditEntry: exactKeys(entry)': AUDIT_ENTRY_FIELDS,
+  'isMailChoice: hasOnly(changed)': MAIL_PREFERENCE_MEMBER_FIELDS,
   'allow create, update /databases/{database}/documents/auditHeads/{uid}: exactKeys(request.resource.data)':
     AUDIT_HEAD_FIELDS,
 };

@@ -1,0 +1,43 @@
+import { fieldsOf } from './fields.js';
+
+/**
+ * users/{uid}/notifications/{id}: one thing the site told the member, for My account's list. The
+ * notification functions write it beside the mail (same id), mailed or not: a member who turned a
+ * kind of mail off, or has no verified address, still finds it here. Only the member reads it.
+ */
+export type MemberNotification<Time> = {
+  /** The message key (functions/src/notifications/locales): what happened. */
+  event: string;
+  /** One line: the mail's subject. */
+  subject: string;
+  /** A path of the site where the member follows it up; '' for none. */
+  link: string;
+  /** Whether it also went by e-mail. */
+  mailed: boolean;
+  created: Time;
+  /** When the TTL policy deletes it, as a mail (MAIL_RETENTION_DAYS). */
+  expiresAt: Time;
+};
+
+export const MEMBER_NOTIFICATION_FIELDS = fieldsOf<MemberNotification<unknown>>()(
+  'event',
+  'subject',
+  'link',
+  'mailed',
+  'created',
+  'expiresAt',
+);
+
+/**
+ * Where a notice sends the member to follow it up: paths of the web app's routes (a web test holds
+ * each to the route table).
+ */
+export const NOTICE_LINKS = {
+  post: (slug: string) => `/voa/blog/posts/${encodeURIComponent(slug)}`,
+  comments: (slug: string) => `/voa/blog/posts/${encodeURIComponent(slug)}#comments-title`,
+  revise: (slug: string) => `/voa/blog/write?edit=${encodeURIComponent(slug)}`,
+  bannedBooks: '/voa/library/bannedbooks',
+  account: '/voa/account',
+  communityHome: '/voa/voices-of-africa',
+  onboarding: '/voa/onboard',
+} as const;
