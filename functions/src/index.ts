@@ -13,9 +13,11 @@ export { postPage } from './post-page/index.js';
 export { postShareImage } from './post-share-image/index.js';
 export {
   notifyOnBannedBookWritten,
+  notifyOnComment,
   notifyOnContactMessage,
   notifyOnPostWritten,
   notifyOnUserWritten,
+  unsubscribe,
 } from './notifications/index.js';
 export { indexBannedBookForSearch, indexPostForSearch } from './search/index.js';
 export {

@@ -42,6 +42,7 @@ const FUNCTION_MODULES = {
   media,
   memberAccounts: members,
   notifyOnBannedBookWritten: notifications,
+  notifyOnComment: notifications,
   notifyOnContactMessage: notifications,
   notifyOnPostWritten: notifications,
   notifyOnUserWritten: notifications,
@@ -51,6 +52,7 @@ const FUNCTION_MODULES = {
   reviewMember: members,
   reviewNameRequest: members,
   sendSignInMethods: signInMethods,
+  unsubscribe: notifications,
   uploadImage: media,
 } satisfies { [Name in FunctionName]: () => Pick<typeof Functions, Name> };
 

@@ -30,6 +30,7 @@ export const DEPLOYED_FUNCTIONS = [
   'media',
   'memberAccounts',
   'notifyOnBannedBookWritten',
+  'notifyOnComment',
   'notifyOnContactMessage',
   'notifyOnPostWritten',
   'notifyOnUserWritten',
@@ -39,6 +40,7 @@ export const DEPLOYED_FUNCTIONS = [
   'reviewMember',
   'reviewNameRequest',
   'sendSignInMethods',
+  'unsubscribe',
   'uploadImage',
 ];
 

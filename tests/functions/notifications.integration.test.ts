@@ -66,7 +66,7 @@ const markerWrites: Record<(typeof TRIGGER_OF)[MarkedEvent], (id: string) => Pro
     return `application-${id}-${applied.toMillis()}`;
   },
   posts: async (id) => {
-    // A mail about a member is queued only while their profile exists (queueMail).
+    // A mail about a member is queued only while their profile exists (deliver, functions/src/notifications/mail.ts).
     await db.doc(`users/${id}`).set({ status: 'active', type: 'voice' });
     const created = Timestamp.now();
     await db.doc(`posts/${id}`).set({ title: 'Marker', authorUid: id, status: 'submitted', created });
@@ -177,7 +177,7 @@ describe('notifications through the Functions emulator', () => {
   });
 
   it('a banned-book proposal mails the admins once; declined, it mails its proposer the reason', async () => {
-    // The proposer's profile: a mail about a member is queued only while it exists (queueMail).
+    // The proposer's profile: a mail about a member is queued only while it exists (deliver, functions/src/notifications/mail.ts).
     await db.doc('users/peer-1').set({ email: 'peer@example.com', status: 'active', type: 'peer' });
     await getAdminAuth(adminApp).createUser({ uid: 'peer-1', email: 'peer@example.com', emailVerified: true });
     const ref = await db.collection('bannedBooks').add({

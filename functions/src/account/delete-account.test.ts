@@ -56,6 +56,8 @@ beforeEach(async () => {
   await db.doc('bannedBooks/own-approved').set(proposal(uid, 'approved'));
   await db.doc('bannedBooks/other-proposed').set(proposal('someone-else', 'proposed'));
   await db.doc(`rateLimits/${uid}`).set({ comment: { count: 1, target: 'posts/other-published/comments/own' } });
+  await db.doc(`mailPreferences/${uid}`).set({ comments: false, unsubscribeKey: 'k'.repeat(43) });
+  await db.doc(`users/${uid}/notifications/n1`).set({ event: 'postPublished', subject: 'Published', link: '' });
   await db.doc('users/someone-else').set({ email: 'other@example.test', status: 'active' });
   await db.doc('members/someone-else').set({ displayName: 'Someone Else' });
 });
@@ -86,6 +88,8 @@ describe('deleteAccount', () => {
       `users/${uid}`,
       `members/${uid}`,
       `rateLimits/${uid}`,
+      `mailPreferences/${uid}`,
+      `users/${uid}/notifications/n1`,
       'posts/own-draft',
       'posts/own-submitted',
       'posts/own-published',

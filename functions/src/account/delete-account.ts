@@ -44,8 +44,9 @@ export async function deleteAccountData(db: Firestore, auth: Auth, uid: string):
   const comments = await deleteAll(db, db.collectionGroup(COLLECTIONS.comments).where('authorUid', '==', uid));
   const proposals = await deleteAll(db, db.collection(COLLECTIONS.bannedBooks).where('proposedBy', '==', uid));
   const uploads = await deleteUnattachedUploadsOf(db, uid);
-  // The profile before the mails: queueMail queues nothing about a member without one.
+  // The profile before the mails: deliver writes no mail or notice about a member without one.
   await db.collection(COLLECTIONS.users).doc(uid).delete();
+  await deleteAll(db, db.collection(COLLECTIONS.users).doc(uid).collection(COLLECTIONS.notifications));
   const contactMessages = await deleteContactMessagesFrom(db, addresses);
   const mail = await deleteMailOf(db, uid, addresses);
   const anonymised = (await anonymiseRecordsOf(db, uid)) + mail.anonymised;
@@ -55,6 +56,7 @@ export async function deleteAccountData(db: Firestore, auth: Auth, uid: string):
   batch.delete(db.collection(COLLECTIONS.members).doc(uid));
   batch.delete(db.collection(COLLECTIONS.heldCards).doc(uid));
   batch.delete(db.collection(COLLECTIONS.rateLimits).doc(uid));
+  batch.delete(db.collection(COLLECTIONS.mailPreferences).doc(uid));
   await batch.commit();
   try {
     await auth.deleteUser(uid);

@@ -1,14 +1,18 @@
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import { onDocumentCreated, onDocumentWritten } from 'firebase-functions/v2/firestore';
+import { onRequest } from 'firebase-functions/v2/https';
 import { defineList } from 'firebase-functions/params';
 import { COLLECTIONS } from '#shared/model/index.js';
 import { REGION } from '../options.js';
+import { SITE_ORIGIN } from '../site-origin.js';
 import { onBannedBookWritten } from './notify-on-banned-book-written.js';
+import { onCommentCreated } from './notify-on-comment.js';
 import { onContactMessageCreated } from './notify-on-contact-message.js';
 import { onPostWritten } from './notify-on-post-written.js';
 import { onUserWritten } from './notify-on-user-written.js';
 import type { Context, Data } from './recipients.js';
+import { handleUnsubscribe } from './unsubscribe.js';
 
 /**
  * Who the admins' notifications go to: a comma-separated list, set per project at deploy
@@ -25,7 +29,13 @@ const admins = () =>
     .map((address) => address.trim())
     .filter(Boolean);
 
-const context = (eventId: string): Context => ({ db: getFirestore(), auth: getAuth(), admins: admins(), eventId });
+const context = (eventId: string): Context => ({
+  db: getFirestore(),
+  auth: getAuth(),
+  admins: admins(),
+  eventId,
+  origin: SITE_ORIGIN.value(),
+});
 
 /** Retries on (up to 7 days): safe, as each mail's id is fixed and it is created once (mail.ts). */
 const TRIGGER = { retry: true, region: REGION } as const;
@@ -58,4 +68,19 @@ export const notifyOnContactMessage = onDocumentCreated(
   async (event) => {
     await onContactMessageCreated(context(event.id), event.params.id, data(event.data));
   },
+);
+
+export const notifyOnComment = onDocumentCreated(
+  { ...TRIGGER, document: `${COLLECTIONS.posts}/{slug}/${COLLECTIONS.comments}/{id}` },
+  async (event) => {
+    await onCommentCreated(context(event.id), event.params.slug, event.params.id, data(event.data));
+  },
+);
+
+/**
+ * /api/unsubscribe (a Hosting rewrite): the one-click unsubscribe of a member's mail, posted by
+ * their mail program or by the site's confirmation page. Public: the link's key is the proof.
+ */
+export const unsubscribe = onRequest({ region: REGION, invoker: 'public' }, (request, response) =>
+  handleUnsubscribe(getFirestore(), request, response),
 );

@@ -1,59 +1,64 @@
 import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import * as logger from 'firebase-functions/logger';
-import { COLLECTIONS, MAIL_RETENTION_DAYS } from '#shared/model/index.js';
-import type { MailMessage } from './messages.js';
+import { COLLECTIONS, MAIL_RETENTION_DAYS, type MailDocument, type MemberNotification } from '#shared/model/index.js';
 
 /** The collection the Trigger Email extension watches (its MAIL_COLLECTION parameter). */
 export const MAIL = COLLECTIONS.mail;
 
-/**
- * A document of `mail`: `to`, `replyTo` and `message` are the "Trigger Email from Firestore"
- * extension's (it adds `delivery`); the others are ours, and the extension ignores them.
- */
-export interface MailDocument {
-  to: string[];
-  replyTo?: string;
-  message: MailMessage;
-  /** The message key: what caused the mail. */
-  event: string;
-  /** The uid of the member it is about: deleteAccount deletes their mails by it. */
+type Stored<T> = Omit<T, 'created' | 'expiresAt'>;
+
+/** What one event leaves behind: a mail, the member's own notification, or both. */
+export interface Delivery {
+  /** The mail for the extension (which adds `delivery`); null when none goes. */
+  mail: Stored<Omit<MailDocument<unknown>, 'delivery'>> | null;
+  /** The line of the member's list under users/{uid}/notifications (the same id as the mail). */
+  notice?: { uid: string; fields: Stored<MemberNotification<unknown>> };
+  /** The member it is about: nothing is written once their profile is gone. */
   about?: string;
-  /** The order of the admins' Outbox. */
-  created: FieldValue;
-  /** When the TTL policy deletes it (the privacy policy: three months). */
-  expiresAt: Timestamp;
+  /** The document it quotes: nothing is written once it is gone. */
+  source?: string;
 }
 
 /**
- * Queues one e-mail under `id` unless a mail has it already (a retried event). A mail `about` a
- * member, or quoting `source`, is queued only while that profile or document exists (read in the
- * same transaction). Returns false when nothing was queued.
- * Why: docs/decisions/0025-notification-mails-once-to-verified-addresses.md
+ * Writes an event's mail and notice under `id`, in one transaction, unless they exist already (a
+ * retried event) or its member's profile or source document is gone. Returns whether a mail was
+ * queued. Why: docs/decisions/0025-notification-mails-once-to-verified-addresses.md
  */
-export async function queueMail(
-  db: Firestore,
-  id: string,
-  mail: { to: string[]; replyTo?: string; message: MailMessage; event: string; about?: string },
-  source?: string,
-): Promise<boolean> {
-  const document: MailDocument = {
-    ...mail,
+export async function deliver(db: Firestore, id: string, delivery: Delivery): Promise<boolean> {
+  const { mail, notice, about, source } = delivery;
+  const kept = {
     created: FieldValue.serverTimestamp(),
     expiresAt: Timestamp.fromMillis(Date.now() + MAIL_RETENTION_DAYS * 24 * 60 * 60 * 1000),
   };
-  const mailRef = db.collection(MAIL).doc(id);
+  const writes = [
+    ...(mail ? [{ ref: db.collection(MAIL).doc(id), data: { ...mail, ...kept } }] : []),
+    ...(notice
+      ? [
+          {
+            ref: db.collection(COLLECTIONS.users).doc(notice.uid).collection(COLLECTIONS.notifications).doc(id),
+            data: { ...notice.fields, ...kept },
+          },
+        ]
+      : []),
+  ];
+  if (writes.length === 0) return false;
   const required = [
-    ...(mail.about ? [db.collection(COLLECTIONS.users).doc(mail.about)] : []),
+    ...(about ? [db.collection(COLLECTIONS.users).doc(about)] : []),
     ...(source ? [db.doc(source)] : []),
   ];
   const outcome = await db.runTransaction(async (transaction) => {
-    const [existing, ...needed] = await transaction.getAll(mailRef, ...required);
-    if (existing?.exists) return 'already queued (a retried event)';
-    if (needed.some((snapshot) => !snapshot.exists))
-      return `not queued: ${needed.find((snapshot) => !snapshot.exists)?.ref.path} is gone (deleted)`;
-    transaction.create(mailRef, document);
-    return 'queued';
+    const read = await transaction.getAll(...writes.map((write) => write.ref), ...required);
+    if (read.slice(0, writes.length).some((snapshot) => snapshot.exists)) return 'already written (a retried event)';
+    const missing = read.slice(writes.length).find((snapshot) => !snapshot.exists);
+    if (missing) return `not written: ${missing.ref.path} is gone (deleted)`;
+    for (const write of writes) transaction.create(write.ref, write.data);
+    return 'written';
   });
-  logger.info(`mail ${outcome}`, { id, event: mail.event, recipients: mail.to.length });
-  return outcome === 'queued';
+  const what = [mail ? 'mail' : '', notice ? 'notice' : ''].filter(Boolean).join(' and ');
+  logger.info(`${what} ${outcome}`, {
+    id,
+    event: mail?.event ?? notice?.fields.event,
+    recipients: mail?.to.length ?? 0,
+  });
+  return outcome === 'written' && mail !== null;
 }

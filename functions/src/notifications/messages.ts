@@ -1,3 +1,4 @@
+import type { MailMessage } from '#shared/model/index.js';
 import catalog from './locales/en.json';
 
 /**
@@ -5,13 +6,6 @@ import catalog from './locales/en.json';
  * placeholders. Why no MessageFormat library: docs/decisions/0026-notification-texts-catalog.md
  */
 export type MessageKey = keyof typeof catalog;
-
-/** What the `mail` collection's `message` field holds (Trigger Email from Firestore). */
-export interface MailMessage {
-  subject: string;
-  text: string;
-  html: string;
-}
 
 const PLACEHOLDER = /\{(\w+)\}/g;
 

@@ -1,3 +1,4 @@
+import { NOTICE_LINKS } from '#shared/model/index.js';
 import { text, timeKey, toAdmins, toMember, type Context, type Data } from './recipients.js';
 
 /**
@@ -27,11 +28,25 @@ export async function onBannedBookWritten(context: Context, id: string, before: 
   if (before?.status !== 'proposed' || !proposer) return false;
   const decided = timeKey(after.updated, context.eventId);
   if (after.status === 'approved') {
-    return toMember(context, `proposal-approved-${id}-${decided}`, proposer, 'proposalApproved', { title });
+    return toMember(
+      context,
+      `proposal-approved-${id}-${decided}`,
+      proposer,
+      'proposalApproved',
+      { title },
+      { link: NOTICE_LINKS.bannedBooks },
+    );
   }
   if (after.status === 'declined') {
     const reason = text(after.declineReason);
-    return toMember(context, `proposal-declined-${id}-${decided}`, proposer, 'proposalDeclined', { title, reason });
+    return toMember(
+      context,
+      `proposal-declined-${id}-${decided}`,
+      proposer,
+      'proposalDeclined',
+      { title, reason },
+      { link: NOTICE_LINKS.account },
+    );
   }
   return false;
 }

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { NOTICE_LINKS } from '#shared/model/index.js';
 import { text, timeKey, toAdmins, toMember, type Context, type Data } from './recipients.js';
 
 /** A short, stable key of an editors' note: one resubmission mail per note the post came back with. */
@@ -36,12 +37,12 @@ export async function onPostWritten(context: Context, slug: string, before: Data
   if (after.status === 'returned' && before?.status !== 'returned' && note) {
     if (!authorUid) return false;
     const id = `post-returned-${slug}-${timeKey(after.updated, context.eventId)}`;
-    return toMember(context, id, authorUid, 'postReturned', { ...values, note });
+    return toMember(context, id, authorUid, 'postReturned', { ...values, note }, { link: NOTICE_LINKS.revise(slug) });
   }
   if (after.status === 'published' && before?.status !== 'published' && author.type !== 'editorial') {
     if (!authorUid) return false;
     const id = `post-published-${slug}-${timeKey(after.published, context.eventId)}`;
-    return toMember(context, id, authorUid, 'postPublished', values);
+    return toMember(context, id, authorUid, 'postPublished', values, { link: NOTICE_LINKS.post(slug) });
   }
   return false;
 }

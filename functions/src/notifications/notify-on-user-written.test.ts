@@ -1,7 +1,7 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { onUserWritten } from './notify-on-user-written.js';
-import { account, admins, applied, auth, context, db, mails, resetMembers, reviewed } from './test-support.js';
+import { account, admins, applied, auth, context, db, mails, notices, resetMembers, reviewed } from './test-support.js';
 
 beforeEach(resetMembers);
 
@@ -84,16 +84,18 @@ describe('onUserWritten', () => {
     expect(mail?.message.text).toContain('Tell us more about your writing.');
   });
 
-  it('a decision for a member whose address is unverified queues no mail; once verified, it does', async () => {
+  it('a decision for a member whose address is unverified is noticed on the site, not mailed; once verified, mailed', async () => {
     await account('u1', 'sipho@example.com', false);
     const approved = { ...application, status: 'active', type: 'peer', reviewed, reviewedBy: 'admin' };
     expect(await onUserWritten(context(), 'u1', application, approved)).toBe(false);
-    const declined = { ...application, status: '', reviewNote: 'Tell us more.', reviewed };
-    expect(await onUserWritten(context(), 'u1', application, declined)).toBe(false);
     expect(await mails()).toEqual({});
+    expect(Object.values(await notices('u1'))).toMatchObject([
+      { event: 'applicationApproved', link: '/voa/voices-of-africa', mailed: false },
+    ]);
 
     await auth.updateUser('u1', { emailVerified: true });
-    expect(await onUserWritten(context('e2'), 'u1', application, approved)).toBe(true);
+    const declined = { ...application, status: '', reviewNote: 'Tell us more.', reviewed };
+    expect(await onUserWritten(context('e2'), 'u1', application, declined)).toBe(true);
     expect(Object.values(await mails()).map((mail) => mail.to)).toEqual([['sipho@example.com']]);
   });
 

@@ -1,3 +1,4 @@
+import { NOTICE_LINKS } from '#shared/model/index.js';
 import { text, timeKey, toAdmins, toMember, type Context, type Data } from './recipients.js';
 
 /**
@@ -25,17 +26,25 @@ export async function onUserWritten(context: Context, uid: string, before: Data,
   }
   if (was === 'pending' && is === 'active') {
     const id = `application-approved-${uid}-${timeKey(after.reviewed, context.eventId)}`;
-    return toMember(context, id, uid, 'applicationApproved', {
-      displayName: text(after.displayName),
-      memberType: text(after.type),
-    });
+    return toMember(
+      context,
+      id,
+      uid,
+      'applicationApproved',
+      { displayName: text(after.displayName), memberType: text(after.type) },
+      { link: NOTICE_LINKS.communityHome },
+    );
   }
   if (was === 'pending' && is === '') {
     const id = `application-declined-${uid}-${timeKey(after.reviewed, context.eventId)}`;
-    return toMember(context, id, uid, 'applicationDeclined', {
-      displayName: text(after.displayName),
-      reason: text(after.reviewNote),
-    });
+    return toMember(
+      context,
+      id,
+      uid,
+      'applicationDeclined',
+      { displayName: text(after.displayName), reason: text(after.reviewNote) },
+      { link: NOTICE_LINKS.onboarding },
+    );
   }
   return false;
 }

@@ -1,8 +1,17 @@
 import type { Auth } from 'firebase-admin/auth';
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import * as logger from 'firebase-functions/logger';
-import { queueMail } from './mail.js';
-import { renderMessage, type MessageKey } from './messages.js';
+import { deliver } from './mail.js';
+import type { MailMessage } from '#shared/model/index.js';
+import { renderMessage, toHtml, type MessageKey } from './messages.js';
+import {
+  ADMIN_KIND_OF,
+  MEMBER_KIND_OF,
+  adminFooter,
+  adminsReceiving,
+  keyIfReceiving,
+  unsubscribeParts,
+} from './preferences.js';
 
 // What the notification handlers share: who a mail goes to, and its id.
 // Why: docs/decisions/0025-notification-mails-once-to-verified-addresses.md
@@ -17,6 +26,8 @@ export interface Context {
   /** ADMIN_NOTIFICATION_EMAILS (index.ts). */
   admins: string[];
   eventId: string;
+  /** SITE_ORIGIN: the links in a member's mail. */
+  origin: string;
 }
 
 export const text = (value: unknown) => (typeof value === 'string' ? value : '');
@@ -39,18 +50,25 @@ export async function toAdmins(
     logger.error('No admin recipients configured (ADMIN_NOTIFICATION_EMAILS): mail not queued', { id });
     return false;
   }
-  return queueMail(
-    context.db,
-    id,
-    {
-      to: context.admins,
+  const kind = ADMIN_KIND_OF[key];
+  const to = kind ? await adminsReceiving(context.db, context.auth, context.admins, kind) : context.admins;
+  if (to.length === 0) {
+    logger.info('Every admin turned this kind of mail off: mail not queued', { id, kind });
+    return false;
+  }
+  const rendered = renderMessage(key, values);
+  const text = `${rendered.text}\n\n${adminFooter(context.origin)}`;
+  return deliver(context.db, id, {
+    mail: {
+      to,
       ...(replyTo ? { replyTo } : {}),
-      message: renderMessage(key, values),
+      message: { ...rendered, text, html: toHtml(text) },
       event: key,
       ...(about ? { about } : {}),
     },
-    source || undefined,
-  );
+    about,
+    source,
+  });
 }
 
 /** The account's current address if it is verified; null otherwise, and for a deleted account. */
@@ -62,17 +80,45 @@ async function verifiedAddress(auth: Auth, uid: string): Promise<string | null> 
   return account?.email && account.emailVerified ? account.email : null;
 }
 
+/**
+ * Tells the member `uid`: a notice in their list (My account) always, and a mail to their verified
+ * address unless they turned its kind off (preferences.ts); a mail they may turn off carries the
+ * links to do so. `link`: where the notice leads; `source`: the document it quotes (nothing is
+ * written once it is gone). Returns whether a mail was queued.
+ */
 export async function toMember(
   context: Context,
   id: string,
   uid: string,
   key: MessageKey,
   values: Record<string, string>,
+  { link = '', source = '' }: { link?: string; source?: string } = {},
 ) {
+  const rendered = renderMessage(key, values);
+  const mail = await memberMail(context, id, uid, key, rendered);
+  return deliver(context.db, id, {
+    mail,
+    notice: { uid, fields: { event: key, subject: rendered.subject, link, mailed: mail !== null } },
+    about: uid,
+    source,
+  });
+}
+
+/** The member's mail, or null when none goes: no verified address, or its kind turned off. */
+async function memberMail(context: Context, id: string, uid: string, key: MessageKey, message: MailMessage) {
   const email = await verifiedAddress(context.auth, uid);
   if (!email) {
-    logger.info('The member has no verified e-mail address: mail not queued', { id });
-    return false;
+    logger.info('The member has no verified e-mail address: no mail', { id });
+    return null;
   }
-  return queueMail(context.db, id, { to: [email], message: renderMessage(key, values), event: key, about: uid });
+  const kind = MEMBER_KIND_OF[key];
+  if (!kind) return { to: [email], message, event: key, about: uid };
+  const unsubscribeKey = await keyIfReceiving(context.db, uid, kind);
+  if (unsubscribeKey === null) {
+    logger.info('The member turned this kind of mail off: no mail', { id, kind });
+    return null;
+  }
+  const { headers, footer } = unsubscribeParts(context.origin, { member: uid, kind, key: unsubscribeKey });
+  const text = `${message.text}\n\n${footer}`;
+  return { to: [email], headers, message: { ...message, text, html: toHtml(text) }, event: key, about: uid };
 }

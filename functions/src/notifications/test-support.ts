@@ -8,11 +8,14 @@ import type { Context } from './recipients.js';
 export const { db, projectId } = emulatedFirestore();
 export const auth = getAuth();
 export const admins = ['admin@example.com', 'editor@example.com'];
+/** The site's origin the mails' links start with. */
+export const ORIGIN = 'https://voices.example';
 export const context = (eventId = 'event-1', recipients = admins): Context => ({
   db,
   auth,
   admins: recipients,
   eventId,
+  origin: ORIGIN,
 });
 
 /** A member's Auth account, made anew: mail goes only to a verified address. */
@@ -29,7 +32,7 @@ export async function resetMembers() {
   await account('voice-1', 'chiamaka@example.com');
 }
 
-/** Every mail document (the handlers write nothing else), by id. */
+/** Every mail document, by id. */
 export async function mails(from: Firestore = db) {
   const snapshot = await from.collection('mail').get();
   return Object.fromEntries(snapshot.docs.map((doc) => [doc.id, doc.data()]));
@@ -37,3 +40,9 @@ export async function mails(from: Firestore = db) {
 
 export const applied = Timestamp.fromMillis(1_780_000_000_000);
 export const reviewed = Timestamp.fromMillis(1_780_000_500_000);
+
+/** The member's notices (users/{uid}/notifications), by id. */
+export async function notices(uid: string) {
+  const snapshot = await db.collection(`users/${uid}/notifications`).get();
+  return Object.fromEntries(snapshot.docs.map((doc) => [doc.id, doc.data()]));
+}

@@ -2,7 +2,7 @@ import type { Auth, UserRecord } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
 import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
 import { LIMITS } from '#shared/model/index.js';
-import { MAIL, queueMail } from '../notifications/mail.js';
+import { MAIL, deliver } from '../notifications/mail.js';
 import { renderMessage } from '../notifications/messages.js';
 import { signInMethodsMailId } from './mail-id.js';
 
@@ -63,10 +63,12 @@ export async function sendSignInMethodsHandler(
     const account = await accountOf(auth, email);
     const methods = (account?.providerData ?? []).flatMap(({ providerId }) => METHOD_WORDS[providerId] ?? []);
     if (!account?.email || methods.length === 0) return null;
-    await queueMail(db, id, {
-      to: [account.email],
-      message: renderMessage('signInMethods', { email: account.email, methods: [...new Set(methods)].join(', ') }),
-      event: 'signInMethods',
+    await deliver(db, id, {
+      mail: {
+        to: [account.email],
+        message: renderMessage('signInMethods', { email: account.email, methods: [...new Set(methods)].join(', ') }),
+        event: 'signInMethods',
+      },
     });
     return null;
   } finally {

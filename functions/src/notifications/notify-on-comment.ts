@@ -1,0 +1,38 @@
+import { COLLECTIONS, EDITORIAL_AUTHOR_TYPE, NOTICE_LINKS, readPost } from '#shared/model/index.js';
+import { text, toMember, type Context, type Data } from './recipients.js';
+
+/** How much of a comment the mail quotes (a comment may be long; the link leads to the rest). */
+const QUOTED_CHARACTERS = 600;
+
+const quoted = (body: string) =>
+  body.length > QUOTED_CHARACTERS ? `${body.slice(0, QUOTED_CHARACTERS).replace(/\s+\S*$/, '')}…` : body;
+
+/**
+ * posts/{slug}/comments/{id} created: tells the post's author, once per comment, unless they wrote
+ * it themselves or the post is the editorial team's (no one member to tell).
+ */
+export async function onCommentCreated(context: Context, slug: string, id: string, comment: Data): Promise<boolean> {
+  if (!comment) return false;
+  const postRef = context.db.collection(COLLECTIONS.posts).doc(slug);
+  const stored = await postRef.get();
+  if (!stored.exists) return false;
+  const post = readPost(slug, stored.data() ?? {}, () => null);
+  if (post.status !== 'published' || !post.authorUid || post.author.type === EDITORIAL_AUTHOR_TYPE) return false;
+  if (post.authorUid === text(comment.authorUid)) return false;
+  const commenter = (comment.author ?? {}) as { displayName?: unknown };
+  return toMember(
+    context,
+    `comment-${slug}-${id}`,
+    post.authorUid,
+    'commentOnPost',
+    {
+      author: post.author.displayName,
+      commenter: text(commenter.displayName),
+      title: post.title,
+      comment: quoted(text(comment.body)),
+      link: `${context.origin}${NOTICE_LINKS.comments(slug)}`,
+    },
+    // A comment deleted before the mail is queued is not quoted to anyone.
+    { link: NOTICE_LINKS.comments(slug), source: postRef.collection(COLLECTIONS.comments).doc(id).path },
+  );
+}
