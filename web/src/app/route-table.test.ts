@@ -1,4 +1,6 @@
+import { matchRoutes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
+import { MAIL_PREFERENCES_PATH, NOTICE_LINKS, UNSUBSCRIBE_PAGE_PATH } from '@/lib/model';
 import { routeTable } from './route-table';
 import type { RouteEntry } from '@/lib/routing/route-entry';
 import { indexableRoutes, robotsTxt, sitemapXml } from './seo-files';
@@ -20,6 +22,18 @@ describe('route table', () => {
       expect(entry.meta.description.trim()).not.toBe('');
     },
   );
+
+  it('has a page for every link the functions put in a notice or a mail (shared/model)', () => {
+    const links = [
+      ...Object.values(NOTICE_LINKS).map((link) => (typeof link === 'function' ? link('a-slug') : link)),
+      MAIL_PREFERENCES_PATH,
+      UNSUBSCRIBE_PAGE_PATH,
+    ];
+    const routes = allPaths.map((path) => ({ path }));
+    const unmatched = links.filter((link) => !matchRoutes(routes, new URL(link, 'https://site.test').pathname));
+    expect(unmatched).toEqual([]);
+    expect(links).toHaveLength(9);
+  });
 
   it('never claims the root (it redirects to /home/) or the catch-all', () => {
     expect(allPaths).not.toContain('/');

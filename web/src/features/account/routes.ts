@@ -1,4 +1,5 @@
 import type { RouteEntry } from '@/lib/routing/route-entry';
+import { UNSUBSCRIBE_PAGE_PATH } from '@/lib/model';
 import { ACCOUNT_PATH } from './path';
 
 export { ACCOUNT_PATH };
@@ -14,6 +15,14 @@ export const accountRoutes: RouteEntry[] = [
       description:
         'Your Voices of Africa membership, your unpublished writing, a copy of your data, deleting your account.',
     },
+    indexable: false,
+  },
+  {
+    // A mail's "To stop these e-mails" link; no sign-in needed.
+    path: UNSUBSCRIBE_PAGE_PATH,
+    load: () => import('./pages/UnsubscribePage'),
+    namespaces: ['account'],
+    meta: { title: 'Stop these e-mails', description: 'Stop one kind of e-mail from Voices of Africa.' },
     indexable: false,
   },
 ];

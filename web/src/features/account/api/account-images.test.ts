@@ -14,6 +14,8 @@ const data = (card: AccountData['card'], posts: AccountData['posts']): AccountDa
   card,
   heldCard: null,
   nameRequest: null,
+  mailPreferences: null,
+  notifications: [],
   posts,
   comments: [],
   proposals: [],

@@ -11,6 +11,8 @@ describe('accountExport', () => {
       card: { displayName: 'Amara', portraitUrl: portrait },
       heldCard: null,
       nameRequest: null,
+      mailPreferences: null,
+      notifications: [],
       posts: [{ id: 'no-cover', coverUrl: '' }],
       comments: [],
       proposals: [],

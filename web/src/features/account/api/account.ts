@@ -9,7 +9,8 @@ export type AccountDocument = { id: string } & Record<string, unknown>;
 /**
  * Everything the site holds that is the member's own, as the rules let them read it: the profile
  * users/{uid}, the public card members/{uid} or, while it is out of the directories, heldCards/{uid},
- * their request for a new name nameRequests/{uid},
+ * their request for a new name nameRequests/{uid}, their choice of mails mailPreferences/{uid},
+ * what the site told them users/{uid}/notifications,
  * every post they wrote (any status), every comment they wrote (on any post, with the post's slug)
  * and every banned book they proposed (any status).
  * This is both what "My account" shows and what "Download my data" saves.
@@ -22,6 +23,9 @@ export interface AccountData {
   /** The card as it was when a suspension or an admin took it out of the directories (HeldCard). */
   heldCard: Record<string, unknown> | null;
   nameRequest: Record<string, unknown> | null;
+  mailPreferences: Record<string, unknown> | null;
+  /** What the site told them, newest first (kept 90 days). */
+  notifications: AccountDocument[];
   posts: AccountDocument[];
   comments: AccountDocument[];
   proposals: AccountDocument[];
@@ -90,20 +94,30 @@ function readOwnComments(sdk: Sdk, uid: string) {
   return readAll(sdk, base, LIMITS.query.comments - 1, asComment);
 }
 
+/** What the site told the member, newest first, in the rules' pages. */
+function readNotifications(sdk: Sdk, uid: string) {
+  const { collection, db, orderBy, query } = sdk;
+  const base = query(collection(db, COLLECTIONS.users, uid, COLLECTIONS.notifications), orderBy('created', 'desc'));
+  return readAll(sdk, base, LIMITS.query.notifications - 1, asDocument);
+}
+
 /** Reads everything that is the member's (see AccountData). */
 export async function loadAccountData(uid: string, email: string | null): Promise<AccountData> {
   const sdk = await loadFirestore();
   const { db, doc, getDoc } = sdk;
-  const [profile, card, heldCard, nameRequest, posts, comments, proposals] = await Promise.all([
-    getDoc(doc(db, COLLECTIONS.users, uid)),
-    getDoc(doc(db, COLLECTIONS.members, uid)),
-    getDoc(doc(db, COLLECTIONS.heldCards, uid)),
-    getDoc(doc(db, COLLECTIONS.nameRequests, uid)),
-    // fetchPage asks for a page + 1: the rules' caps are that many.
-    readAllOwn(sdk, COLLECTIONS.posts, 'authorUid', uid, LIMITS.query.posts - 1),
-    readOwnComments(sdk, uid),
-    readAllOwn(sdk, COLLECTIONS.bannedBooks, 'proposedBy', uid, LIMITS.query.bannedBooks - 1),
-  ]);
+  const [profile, card, heldCard, nameRequest, mailPreferences, notifications, posts, comments, proposals] =
+    await Promise.all([
+      getDoc(doc(db, COLLECTIONS.users, uid)),
+      getDoc(doc(db, COLLECTIONS.members, uid)),
+      getDoc(doc(db, COLLECTIONS.heldCards, uid)),
+      getDoc(doc(db, COLLECTIONS.nameRequests, uid)),
+      getDoc(doc(db, COLLECTIONS.mailPreferences, uid)),
+      readNotifications(sdk, uid),
+      // fetchPage asks for a page + 1: the rules' caps are that many.
+      readAllOwn(sdk, COLLECTIONS.posts, 'authorUid', uid, LIMITS.query.posts - 1),
+      readOwnComments(sdk, uid),
+      readAllOwn(sdk, COLLECTIONS.bannedBooks, 'proposedBy', uid, LIMITS.query.bannedBooks - 1),
+    ]);
   const fieldsOf = (snapshot: typeof profile) =>
     snapshot.exists() ? (toPlain(snapshot.data()) as Record<string, unknown>) : null;
   return {
@@ -113,6 +127,8 @@ export async function loadAccountData(uid: string, email: string | null): Promis
     card: fieldsOf(card),
     heldCard: fieldsOf(heldCard),
     nameRequest: fieldsOf(nameRequest),
+    mailPreferences: fieldsOf(mailPreferences),
+    notifications,
     posts,
     comments,
     proposals,
@@ -131,6 +147,8 @@ export function accountExport(data: AccountData, exported: Date, origin: string)
     card: data.card,
     heldCard: data.heldCard,
     nameRequest: data.nameRequest,
+    mailPreferences: data.mailPreferences,
+    notifications: data.notifications,
     posts: data.posts,
     proposals: data.proposals,
     comments: data.comments,

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui';
 import { withdrawPost, withdrawProposal, type AccountDocument } from '@/features/account/api/account';
 import styles from '@/features/account/pages/AccountPage.module.css';
 import { useAction } from '@/lib/actions/use-action';
+import { NOTICE_LINKS } from '@/lib/model';
 
 interface Item {
   /** Which item: post:<slug> or proposal:<id>. */
@@ -16,8 +17,8 @@ interface Item {
   withdraw: () => Promise<void>;
 }
 
-/** The blog's write page (features/blog/paths.ts), linked by path: a feature never imports another's files. */
-const revisePath = (slug: string) => `/voa/blog/write?edit=${encodeURIComponent(slug)}`;
+/** The blog's write page, by the model's path: a feature never imports another's files. */
+const revisePath = NOTICE_LINKS.revise;
 
 const titleOf = (document: AccountDocument) => String(document.title ?? document.id);
 

@@ -17,7 +17,7 @@ import {
 } from '@/test/emulators';
 import { postDoc } from '@/test/fixtures/community';
 import { expectErrorThenRetry } from '@/test/list-states';
-import { renderApp, signInAsMember, signOutEverywhere, startSignedOut } from '@/test/render-app';
+import { renderApp, signInAsAdmin, signInAsMember, signOutEverywhere, startSignedOut } from '@/test/render-app';
 
 const email = 'member@example.com';
 const password = 'a good password';
@@ -490,5 +490,116 @@ describe('/voa/account: how the member signs in', () => {
     const region = await section();
     expect(region).toHaveTextContent('You sign in with your e-mail and password.');
     expect(within(region).getByRole('button', { name: 'Link a Google account' })).toBeInTheDocument();
+  });
+});
+
+describe('/voa/account: the e-mails a member receives', () => {
+  const panel = async () => within(await screen.findByRole('form', { name: 'E-mails we send you' }));
+
+  it('shows every kind on when nothing is stored, and saves the member’s choice', async () => {
+    const uid = await signedInMember({ status: 'active', type: 'voice' });
+    const user = userEvent.setup();
+    renderApp('/voa/account');
+    const form = await panel();
+    const comments = form.getByRole('checkbox', { name: 'a member comments on one of my posts' });
+    expect(comments).toBeChecked();
+    expect(form.getByRole('checkbox', { name: 'my post is published, or returned to me with a note' })).toBeChecked();
+    expect(form.getByRole('checkbox', { name: /banned-book proposal/ })).toBeChecked();
+    // The admins' notifications are an admin's choice only.
+    expect(form.queryByRole('group', { name: 'As an administrator, send me an e-mail when:' })).toBeNull();
+
+    await user.click(comments);
+    await user.click(form.getByRole('button', { name: 'Save my choice' }));
+    expect(await screen.findByText('Your choice of e-mails is saved.')).toBeInTheDocument();
+    expect(await readDoc(`mailPreferences/${uid}`)).toMatchObject({ comments: false, posts: true, proposals: true });
+  });
+
+  it('shows a stored choice, and a save keeps the key of the member’s unsubscribe links', async () => {
+    const uid = await signedInMember({ status: 'active', type: 'voice' });
+    const key = 'k'.repeat(43);
+    await seedDocs({ [`mailPreferences/${uid}`]: { posts: false, updated: new Date(), unsubscribeKey: key } });
+    const user = userEvent.setup();
+    renderApp('/voa/account');
+    const form = await panel();
+    const posts = form.getByRole('checkbox', { name: 'my post is published, or returned to me with a note' });
+    expect(posts).not.toBeChecked();
+    expect(form.getByRole('checkbox', { name: 'a member comments on one of my posts' })).toBeChecked();
+
+    await user.click(posts);
+    await user.click(form.getByRole('button', { name: 'Save my choice' }));
+    expect(await screen.findByText('Your choice of e-mails is saved.')).toBeInTheDocument();
+    expect(await readDoc(`mailPreferences/${uid}`)).toMatchObject({ posts: true, unsubscribeKey: key });
+  });
+
+  it('lets an admin choose among the admins’ notifications too', async () => {
+    const uid = await signInAsAdmin();
+    const user = userEvent.setup();
+    renderApp('/voa/account');
+    const form = await panel();
+    const group = within(await form.findByRole('group', { name: 'As an administrator, send me an e-mail when:' }));
+    await user.click(group.getByRole('checkbox', { name: 'a visitor writes through the contact form' }));
+    expect(group.getByRole('checkbox', { name: 'someone applies to join Voices of Africa' })).toBeChecked();
+    await user.click(form.getByRole('button', { name: 'Save my choice' }));
+    expect(await screen.findByText('Your choice of e-mails is saved.')).toBeInTheDocument();
+    expect(await readDoc(`mailPreferences/${uid}`)).toMatchObject({ adminContact: false, adminApplications: true });
+  });
+
+  it('says so when the choice could not be saved, and keeps the boxes as the member set them', async () => {
+    await signedInMember({ status: 'active', type: 'voice' });
+    const user = userEvent.setup();
+    renderApp('/voa/account');
+    const form = await panel();
+    const comments = form.getByRole('checkbox', { name: 'a member comments on one of my posts' });
+    await user.click(comments);
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    await loadRules(`rules_version = '2';
+service cloud.firestore { match /databases/{database}/documents { match /{document=**} { allow read: if true; } } }`);
+    await user.click(form.getByRole('button', { name: 'Save my choice' }));
+    expect(await form.findByRole('alert')).toHaveTextContent(
+      'Your choice could not be saved. Check your connection and try again.',
+    );
+    expect(comments).not.toBeChecked();
+  });
+});
+
+describe('/voa/account: what the site told the member', () => {
+  it('lists the latest notices, newest first, linked where they are followed up, and says which were not mailed', async () => {
+    const uid = await signedInMember({ status: 'active', type: 'voice' });
+    const notice = (day: number, fields: Record<string, string | boolean>) => ({
+      event: 'commentOnPost',
+      subject: `Notice ${day}`,
+      link: '',
+      mailed: true,
+      created: new Date(`2026-03-${String(day).padStart(2, '0')}T10:00:00Z`),
+      expiresAt: new Date('2026-06-01T00:00:00Z'),
+      ...fields,
+    });
+    const docs: Parameters<typeof seedDocs>[0] = {};
+    for (let day = 1; day <= 12; day += 1) docs[`users/${uid}/notifications/n${day}`] = notice(day, {});
+    docs[`users/${uid}/notifications/n12`] = notice(12, {
+      subject: 'New comment on your post: Rain',
+      link: '/voa/blog/posts/rain#comments-title',
+      mailed: false,
+    });
+    await seedDocs(docs);
+    renderApp('/voa/account');
+    const list = within(await screen.findByRole('region', { name: 'What we told you' }));
+    const items = await list.findAllByRole('listitem');
+    expect(items).toHaveLength(10);
+    expect(items[0]).toHaveTextContent('New comment on your post: Rain');
+    expect(items[0]).toHaveTextContent('not e-mailed');
+    expect(list.getByRole('link', { name: 'New comment on your post: Rain' })).toHaveAttribute(
+      'href',
+      '/voa/blog/posts/rain#comments-title',
+    );
+    expect(items[1]).toHaveTextContent('Notice 11');
+    expect(items[1]).not.toHaveTextContent('not e-mailed');
+    expect(items[9]).toHaveTextContent('Notice 3');
+  });
+
+  it('says there is nothing yet when nothing was told', async () => {
+    await signedInMember({ status: 'active', type: 'voice' });
+    renderApp('/voa/account');
+    expect(await screen.findByText(/^Nothing yet\. When a member comments/)).toBeInTheDocument();
   });
 });

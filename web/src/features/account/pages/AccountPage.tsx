@@ -1,15 +1,19 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useTranslation } from '@/i18n/useTranslation';
 import { ErrorState, LoadingState } from '@/components/list-states/ListStates';
 import { Button, Section, pageFrameStyles } from '@/components/ui';
 import { useLoad } from '@/lib/data/use-load';
+import { useAdminRights } from '@/lib/auth/use-admin-rights';
 import { signInPath, useAuth } from '@/features/auth';
 import { loadAccountData } from '@/features/account/api/account';
 import { AccountSignIn } from '@/features/account/components/AccountSignIn';
 import { DeleteAccount } from '@/features/account/components/DeleteAccount';
 import { DownloadData } from '@/features/account/components/DownloadData';
+import { MailPreferences } from '@/features/account/components/MailPreferences';
 import { Membership } from '@/features/account/components/Membership';
+import { Notifications } from '@/features/account/components/Notifications';
+import { choiceOf } from '@/features/account/api/mail-preferences';
 import { Withdrawals } from '@/features/account/components/Withdrawals';
 import styles from './AccountPage.module.css';
 import { cx } from '@/components/ui/cx';
@@ -17,8 +21,8 @@ import { cx } from '@/components/ui/cx';
 /**
  * "My account", for any signed-in member (spec: member self-service): their membership with links
  * to the screens that edit it, how they sign in (the address and its verification, password,
- * e-mail address, a linked Google account), Withdraw for their unpublished posts and proposals, a copy of their
- * data as JSON, deleting the account, and sign-out. A signed-out visitor is sent to sign in.
+ * e-mail address, a linked Google account), Withdraw for their unpublished posts and proposals, what
+ * the site told them and the e-mails they receive, a copy of their data as JSON, deleting the account, and sign-out. A signed-out visitor is sent to sign in.
  */
 export default function AccountPage() {
   const { t } = useTranslation('account');
@@ -29,7 +33,12 @@ export default function AccountPage() {
   // Withdrawn items leave the lists at once (no reload: the page and the focus stay where they are).
   const [withdrawn, setWithdrawn] = useState<ReadonlySet<string>>(new Set());
   const uid = user?.uid ?? '';
+  const isAdmin = useAdminRights(user) === 'admin';
   const loaded = useLoad(uid, async () => (uid ? loadAccountData(uid, user?.email ?? null) : null));
+  // A link to a section (a mail's "choose which e-mails", #mail) is followed once the sections exist.
+  useEffect(() => {
+    if (loaded.status === 'ready' && location.hash) document.getElementById(location.hash.slice(1))?.scrollIntoView();
+  }, [loaded.status, location.hash]);
 
   if (deleted) return <Navigate to="/home/" replace />;
   if (!user) return <Navigate to={signInPath(location.pathname)} replace />;
@@ -63,6 +72,12 @@ export default function AccountPage() {
             />
           </Section>
         )}
+        <Section variant="plain" title={t('notifications.title')}>
+          <Notifications notifications={data.notifications} />
+        </Section>
+        <Section variant="plain" id="mail" title={t('mail.title')}>
+          <MailPreferences uid={user.uid} initial={choiceOf(data.mailPreferences)} admin={isAdmin} />
+        </Section>
         <Section variant="plain" title={t('download.title')}>
           <DownloadData uid={user.uid} email={user.email} />
         </Section>
