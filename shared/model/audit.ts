@@ -72,6 +72,7 @@ export const CONTENT_AUDIT_ACTIONS = [
   'markContactHandled',
   'markContactUnhandled',
   'deleteContactMessage',
+  'dismissReport',
 ] as const;
 
 export type MemberAuditAction = (typeof MEMBER_AUDIT_ACTIONS)[number];

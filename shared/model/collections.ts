@@ -22,6 +22,8 @@ export const COLLECTIONS = {
   /** mailPreferences/{uid}: which mails a member receives (shared/model/mail-preferences.ts). */
   mailPreferences: 'mailPreferences',
   nameRequests: 'nameRequests',
+  /** reports/{id}: a member's report of a post or a comment (shared/model/reports.ts). */
+  reports: 'reports',
   auditLog: 'auditLog',
   auditHeads: 'auditHeads',
   admins: 'admins',

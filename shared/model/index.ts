@@ -92,6 +92,15 @@ export {
 } from './mail-preferences.js';
 export { MEMBER_NOTIFICATION_FIELDS, NOTICE_LINKS, type MemberNotification } from './notifications.js';
 export {
+  REPORT_DECISION_FIELDS,
+  REPORT_FIELDS,
+  REPORT_NEW_FIELDS,
+  REPORT_STATUSES,
+  reportId,
+  type Report,
+  type ReportStatus,
+} from './reports.js';
+export {
   RATE_ACTIONS,
   RATE_ENTRY_FIELDS,
   RATE_LIMITS_COLLECTION,

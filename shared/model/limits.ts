@@ -61,7 +61,11 @@ export const LIMITS = {
     proposal: { max: 10, windowMinutes: 24 * 60 },
     /** Each edit changes a public card at once; ten a day covers fixing typos, not churning one's name. */
     cardEdit: { max: 10, windowMinutes: 24 * 60 },
+    /** Each report asks an admin to read; ten a day covers a bad thread, not a campaign. */
+    report: { max: 10, windowMinutes: 24 * 60 },
   },
+  /** A report's reason: a few words at least, for the admin who reads it. */
+  report: { reason: { min: 10, max: 500 }, quoted: { max: 2000 } },
   /** reviewMember: the reason a declined applicant reads. */
   review: { reason: { max: 500 } },
   /** Every image or link address (isUrl). */
@@ -82,5 +86,7 @@ export const LIMITS = {
     advisoryMembers: 100,
     /** A member's latest notifications, as My account lists them. */
     notifications: 10,
+    /** A member's own reports, in their copy of their data. */
+    reports: 50,
   },
 } as const;

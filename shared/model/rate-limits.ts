@@ -5,7 +5,7 @@ import { LIMITS } from './limits.js';
 
 export const RATE_LIMITS_COLLECTION = COLLECTIONS.rateLimits;
 
-/** What is counted: a comment, a post's move to 'submitted', a banned-book proposal, a card edit. */
+/** What is counted: a comment, a post's move to 'submitted', a banned-book proposal, a card edit, a report. */
 export type RateAction = keyof typeof LIMITS.rate;
 
 export const RATE_ACTIONS = Object.keys(LIMITS.rate) as RateAction[];
@@ -28,6 +28,7 @@ export const rateTargets = {
   submission: (slug: string) => `${COLLECTIONS.posts}/${slug}`,
   proposal: (id: string) => `${COLLECTIONS.bannedBooks}/${id}`,
   cardEdit: (uid: string) => `${COLLECTIONS.members}/${uid}`,
+  report: (id: string) => `${COLLECTIONS.reports}/${id}`,
 } satisfies Record<RateAction, (...ids: string[]) => string>;
 
 export type RateStep =

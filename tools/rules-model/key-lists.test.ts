@@ -26,6 +26,8 @@ import {
   POST_FIELDS,
   POST_REQUIRED_FIELDS,
   RATE_ACTIONS,
+  REPORT_DECISION_FIELDS,
+  REPORT_NEW_FIELDS,
   RATE_ENTRY_FIELDS,
   USER_APPLICATION_FIELDS,
   USER_INITIAL_FIELDS,
@@ -68,6 +70,8 @@ const MODEL_OF: Record<string, readonly string[]> = {
   'isValidAdvisoryMember: exactKeys(data)': ADVISORY_MEMBER_FIELDS,
   'isAuditEntry: exactKeys(entry)': AUDIT_ENTRY_FIELDS,
   'isMailChoice: hasOnly(changed)': MAIL_PREFERENCE_MEMBER_FIELDS,
+  'isNewReport: exactKeys(data)': REPORT_NEW_FIELDS,
+  'isReportDismissal: hasOnly(request.resource.data.diff(resource.data).affectedKeys())': REPORT_DECISION_FIELDS,
   'allow create, update /databases/{database}/documents/auditHeads/{uid}: exactKeys(request.resource.data)':
     AUDIT_HEAD_FIELDS,
 };

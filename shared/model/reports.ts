@@ -1,0 +1,55 @@
+import { fieldsOf, someFieldsOf } from './fields.js';
+
+/** open: waiting for an admin; dismissed: the admin kept the content; removed: the content is gone. */
+export const REPORT_STATUSES = ['open', 'dismissed', 'removed'] as const;
+export type ReportStatus = (typeof REPORT_STATUSES)[number];
+
+/**
+ * reports/{reporterUid}~{post}~{comment}: a member's report of a published post ('' comment) or of
+ * a comment on one. One per member and thing reported (the id says so), counted (LIMITS.rate.report).
+ * The reporter and admins read it; an admin dismisses it, and removing the content (by any way)
+ * marks its open reports removed (functions/src/reports); the reporter is then told.
+ */
+export type Report<Time> = {
+  reporterUid: string;
+  /** The post's slug. */
+  post: string;
+  /** The comment's id, '' when the post itself is reported. */
+  comment: string;
+  /** Why, in the reporter's words (LIMITS.report.reason). */
+  reason: string;
+  /** What was reported, as the reporter saw it: the comment's text, or the post's title. */
+  quoted: string;
+  status: ReportStatus;
+  created: Time;
+  /** When an admin or a removal decided it. */
+  decided?: Time;
+};
+
+export const REPORT_FIELDS = fieldsOf<Report<unknown>>()(
+  'reporterUid',
+  'post',
+  'comment',
+  'reason',
+  'quoted',
+  'status',
+  'created',
+  'decided',
+);
+
+/** What a member's report holds when it is made (the rules' exact key list). */
+export const REPORT_NEW_FIELDS = someFieldsOf<Report<unknown>>()(
+  'reporterUid',
+  'post',
+  'comment',
+  'reason',
+  'quoted',
+  'status',
+  'created',
+);
+
+/** What an admin's dismissal changes. */
+export const REPORT_DECISION_FIELDS = someFieldsOf<Report<unknown>>()('status', 'decided');
+
+/** A report's id: one per member and thing reported. */
+export const reportId = (reporterUid: string, post: string, comment = '') => `${reporterUid}~${post}~${comment}`;
