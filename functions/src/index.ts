@@ -16,9 +16,11 @@ export {
   notifyOnComment,
   notifyOnContactMessage,
   notifyOnPostWritten,
+  notifyOnReportWritten,
   notifyOnUserWritten,
   unsubscribe,
 } from './notifications/index.js';
+export { resolveReportsOfComment, resolveReportsOfPost } from './moderation/index.js';
 export { indexBannedBookForSearch, indexPostForSearch } from './search/index.js';
 export {
   attachAdvisoryImages,

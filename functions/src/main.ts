@@ -12,6 +12,7 @@ const feed = () => require('./feed/index.js') as typeof import('./feed/index.js'
 const media = () => require('./media/index.js') as typeof import('./media/index.js');
 const mediaLifecycle = () => require('./media/lifecycle-triggers.js') as typeof import('./media/lifecycle-triggers.js');
 const members = () => require('./members/index.js') as typeof import('./members/index.js');
+const moderation = () => require('./moderation/index.js') as typeof import('./moderation/index.js');
 const notifications = () => require('./notifications/index.js') as typeof import('./notifications/index.js');
 const postPage = () => require('./post-page/index.js') as typeof import('./post-page/index.js');
 const postShareImage = () => require('./post-share-image/index.js') as typeof import('./post-share-image/index.js');
@@ -45,10 +46,13 @@ const FUNCTION_MODULES = {
   notifyOnComment: notifications,
   notifyOnContactMessage: notifications,
   notifyOnPostWritten: notifications,
+  notifyOnReportWritten: notifications,
   notifyOnUserWritten: notifications,
   postPage,
   postShareImage,
   removeAnonymousSessions: account,
+  resolveReportsOfComment: moderation,
+  resolveReportsOfPost: moderation,
   reviewMember: members,
   reviewNameRequest: members,
   sendSignInMethods: signInMethods,

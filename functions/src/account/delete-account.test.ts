@@ -58,6 +58,7 @@ beforeEach(async () => {
   await db.doc(`rateLimits/${uid}`).set({ comment: { count: 1, target: 'posts/other-published/comments/own' } });
   await db.doc(`mailPreferences/${uid}`).set({ comments: false, unsubscribeKey: 'k'.repeat(43) });
   await db.doc(`users/${uid}/notifications/n1`).set({ event: 'postPublished', subject: 'Published', link: '' });
+  await db.doc(`reports/${uid}~other-published~other`).set({ reporterUid: uid, post: 'other-published' });
   await db.doc('users/someone-else').set({ email: 'other@example.test', status: 'active' });
   await db.doc('members/someone-else').set({ displayName: 'Someone Else' });
 });
@@ -90,6 +91,7 @@ describe('deleteAccount', () => {
       `rateLimits/${uid}`,
       `mailPreferences/${uid}`,
       `users/${uid}/notifications/n1`,
+      `reports/${uid}~other-published~other`,
       'posts/own-draft',
       'posts/own-submitted',
       'posts/own-published',

@@ -43,6 +43,7 @@ export async function deleteAccountData(db: Firestore, auth: Auth, uid: string):
   const posts = await deleteAll(db, db.collection(COLLECTIONS.posts).where('authorUid', '==', uid));
   const comments = await deleteAll(db, db.collectionGroup(COLLECTIONS.comments).where('authorUid', '==', uid));
   const proposals = await deleteAll(db, db.collection(COLLECTIONS.bannedBooks).where('proposedBy', '==', uid));
+  await deleteAll(db, db.collection(COLLECTIONS.reports).where('reporterUid', '==', uid));
   const uploads = await deleteUnattachedUploadsOf(db, uid);
   // The profile before the mails: deliver writes no mail or notice about a member without one.
   await db.collection(COLLECTIONS.users).doc(uid).delete();

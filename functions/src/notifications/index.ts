@@ -8,6 +8,7 @@ import { REGION } from '../options.js';
 import { SITE_ORIGIN } from '../site-origin.js';
 import { onBannedBookWritten } from './notify-on-banned-book-written.js';
 import { onCommentCreated } from './notify-on-comment.js';
+import { onReportWritten } from './notify-on-report-written.js';
 import { onContactMessageCreated } from './notify-on-contact-message.js';
 import { onPostWritten } from './notify-on-post-written.js';
 import { onUserWritten } from './notify-on-user-written.js';
@@ -74,6 +75,13 @@ export const notifyOnComment = onDocumentCreated(
   { ...TRIGGER, document: `${COLLECTIONS.posts}/{slug}/${COLLECTIONS.comments}/{id}` },
   async (event) => {
     await onCommentCreated(context(event.id), event.params.slug, event.params.id, data(event.data));
+  },
+);
+
+export const notifyOnReportWritten = onDocumentWritten(
+  { ...TRIGGER, document: `${COLLECTIONS.reports}/{id}` },
+  async (event) => {
+    await onReportWritten(context(event.id), event.params.id, data(event.data?.before), data(event.data?.after));
   },
 );
 
