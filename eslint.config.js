@@ -17,6 +17,8 @@ const FEATURE_PUBLIC_ENTRIES = {
   auth: 'index.ts',
   // The comment thread (Comments): the blog's post page shows it under a published post.
   comments: 'index.ts',
+  // "Report" (ReportControl): under a published post and under each comment.
+  reports: 'index.ts',
 };
 
 const webLayers = {

@@ -87,6 +87,7 @@ describe('admin guard /voa/admin', () => {
       'Members',
       'Audit log',
       'Contact inbox',
+      'Reports',
       'Blog posts',
       'Library',
       'Banned books',

@@ -5,6 +5,7 @@ import { contactInboxAdminSection } from '@/features/contact/admin-section';
 import { libraryAdminSection } from '@/features/library/admin-section';
 import { outboxAdminSection } from '@/features/notifications/admin-section';
 import { albumsAdminSection } from '@/features/photos/admin-section';
+import { reportsAdminSection } from '@/features/reports/admin-section';
 import type { AdminSectionEntry } from '@/lib/routing/admin-section';
 
 /**
@@ -13,6 +14,7 @@ import type { AdminSectionEntry } from '@/lib/routing/admin-section';
  */
 export const adminSections: AdminSectionEntry[] = [
   contactInboxAdminSection,
+  reportsAdminSection,
   postsAdminSection,
   libraryAdminSection,
   bannedBooksAdminSection,

@@ -12,6 +12,7 @@ export const adminRoutes: RouteEntry[] = [
       'admin',
       'contentAdmin',
       'contact',
+      'reports',
       'outbox',
       'blog',
       'library',

@@ -22,7 +22,7 @@ export const blogRoutes: RouteEntry[] = [
   {
     path: '/voa/blog/posts/:slug',
     load: () => import('./pages/PostPage'),
-    namespaces: ['blog'],
+    namespaces: ['blog', 'reports'],
     meta: POST_ROUTE_META,
     feeds,
     // PostHead: the post's own title, excerpt and image once it is loaded.

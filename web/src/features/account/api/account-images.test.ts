@@ -16,6 +16,7 @@ const data = (card: AccountData['card'], posts: AccountData['posts']): AccountDa
   nameRequest: null,
   mailPreferences: null,
   notifications: [],
+  reports: [],
   posts,
   comments: [],
   proposals: [],

@@ -10,7 +10,7 @@ export type AccountDocument = { id: string } & Record<string, unknown>;
  * Everything the site holds that is the member's own, as the rules let them read it: the profile
  * users/{uid}, the public card members/{uid} or, while it is out of the directories, heldCards/{uid},
  * their request for a new name nameRequests/{uid}, their choice of mails mailPreferences/{uid},
- * what the site told them users/{uid}/notifications,
+ * what the site told them users/{uid}/notifications, the reports they made,
  * every post they wrote (any status), every comment they wrote (on any post, with the post's slug)
  * and every banned book they proposed (any status).
  * This is both what "My account" shows and what "Download my data" saves.
@@ -26,6 +26,8 @@ export interface AccountData {
   mailPreferences: Record<string, unknown> | null;
   /** What the site told them, newest first (kept 90 days). */
   notifications: AccountDocument[];
+  /** The posts and comments they reported, with their reasons and outcomes. */
+  reports: AccountDocument[];
   posts: AccountDocument[];
   comments: AccountDocument[];
   proposals: AccountDocument[];
@@ -105,7 +107,7 @@ function readNotifications(sdk: Sdk, uid: string) {
 export async function loadAccountData(uid: string, email: string | null): Promise<AccountData> {
   const sdk = await loadFirestore();
   const { db, doc, getDoc } = sdk;
-  const [profile, card, heldCard, nameRequest, mailPreferences, notifications, posts, comments, proposals] =
+  const [profile, card, heldCard, nameRequest, mailPreferences, notifications, reports, posts, comments, proposals] =
     await Promise.all([
       getDoc(doc(db, COLLECTIONS.users, uid)),
       getDoc(doc(db, COLLECTIONS.members, uid)),
@@ -113,6 +115,7 @@ export async function loadAccountData(uid: string, email: string | null): Promis
       getDoc(doc(db, COLLECTIONS.nameRequests, uid)),
       getDoc(doc(db, COLLECTIONS.mailPreferences, uid)),
       readNotifications(sdk, uid),
+      readAllOwn(sdk, COLLECTIONS.reports, 'reporterUid', uid, LIMITS.query.reports - 1),
       // fetchPage asks for a page + 1: the rules' caps are that many.
       readAllOwn(sdk, COLLECTIONS.posts, 'authorUid', uid, LIMITS.query.posts - 1),
       readOwnComments(sdk, uid),
@@ -129,6 +132,7 @@ export async function loadAccountData(uid: string, email: string | null): Promis
     nameRequest: fieldsOf(nameRequest),
     mailPreferences: fieldsOf(mailPreferences),
     notifications,
+    reports,
     posts,
     comments,
     proposals,
@@ -149,6 +153,7 @@ export function accountExport(data: AccountData, exported: Date, origin: string)
     nameRequest: data.nameRequest,
     mailPreferences: data.mailPreferences,
     notifications: data.notifications,
+    reports: data.reports,
     posts: data.posts,
     proposals: data.proposals,
     comments: data.comments,

@@ -283,6 +283,17 @@ describe('/voa/account', () => {
 
   it('downloads every piece of the member’s data as one JSON file', async () => {
     const uid = await activeVoiceWithWriting();
+    await seedDocs({
+      [`reports/${uid}~someone-elses~`]: {
+        reporterUid: uid,
+        post: 'someone-elses',
+        comment: '',
+        reason: 'It copies another writer.',
+        quoted: 'Not mine',
+        status: 'open',
+        created: new Date('2026-02-05T00:00:00Z'),
+      },
+    });
     const { blobs, clicked } = captureDownloads();
     const user = userEvent.setup();
     renderApp('/voa/account');
@@ -304,6 +315,7 @@ describe('/voa/account', () => {
     const ids = (list: unknown) => (list as { id: string }[]).map((item) => item.id).sort();
     expect(ids(file.posts)).toEqual(['my-draft', 'my-published', 'my-submitted']);
     expect(ids(file.proposals)).toEqual(['my-approved', 'my-proposal']);
+    expect(file.reports).toEqual([expect.objectContaining({ reason: 'It copies another writer.', status: 'open' })]);
     expect((file.posts as { id: string; created: unknown }[]).find((p) => p.id === 'my-draft')?.created).toBe(
       '2026-01-02T00:00:00.000Z',
     );

@@ -15,6 +15,7 @@ import { fetchPost } from '@/features/blog/api/posts';
 import { BLOG_PATHS } from '@/features/blog/paths';
 import { TagList } from '@/features/blog/components/TagList';
 import { Comments } from '@/features/comments';
+import { ReportControl } from '@/features/reports';
 import { PostHead } from '@/features/blog/components/PostHead';
 
 /**
@@ -63,6 +64,9 @@ export default function PostPage() {
           )}
           <Markdown>{post.body}</Markdown>
           <TagList tags={post.tags} label={t('blog:tagsLabel')} />
+          {post.status === 'published' && (
+            <ReportControl target={{ post: post.slug, quoted: post.title }} authorUid={post.authorUid} />
+          )}
           {/* Comments belong to published posts (the rules refuse them on any other). */}
           {post.status === 'published' && <Comments post={post} />}
           <p>

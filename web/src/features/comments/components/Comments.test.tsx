@@ -192,9 +192,13 @@ describe('comments on a post', () => {
     const mine = (await within(list).findByText('My first words.')).closest('article') as HTMLElement;
     const old = within(list).getByText('Words from long ago.').closest('article') as HTMLElement;
     expect(within(old).queryByRole('button')).toBeNull();
-    // Someone else's comment offers nothing to a member.
+    // Someone else's comment offers a member nothing but to report it.
     const theirs = within(list).getByText('A second thought.').closest('article') as HTMLElement;
-    expect(within(theirs).queryByRole('button')).toBeNull();
+    expect(
+      within(theirs)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Report this comment']);
 
     await user.click(within(mine).getByRole('button', { name: 'Edit' }));
     const editForm = within(mine).getByRole('form', { name: 'Edit your comment' });

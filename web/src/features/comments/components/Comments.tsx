@@ -10,6 +10,7 @@ import { useAdminRights } from '@/lib/auth/use-admin-rights';
 import { usePortraits } from '@/lib/members/portraits';
 import { notify } from '@/lib/toast/notify';
 import { signInPath, useAuth } from '@/features/auth';
+import { ReportControl } from '@/features/reports';
 import { canStillChange, type Comment, type CommentedPost } from '@/features/comments/api/comment';
 import { useAction } from '@/lib/actions/use-action';
 import {
@@ -248,6 +249,12 @@ function CommentItem({
             </>
           )}
         </div>
+      )}
+      {!editing && !isAdmin && (
+        <ReportControl
+          target={{ post: slug, comment: comment.id, quoted: comment.body }}
+          authorUid={comment.authorUid}
+        />
       )}
     </article>
   );
