@@ -1,6 +1,6 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { describe, it } from 'vitest';
-import { LIMITS, reportId } from '#shared/model/index.ts';
+import { LIMITS, REPORT_NEW_FIELDS, reportId } from '#shared/model/index.ts';
 import { commentDocument, postDocument } from '#shared/testing/documents.ts';
 import { allBut, everyone, past, serverTimestamp, useContentRules, type ContentActor } from './content-actors';
 import { countedAs } from './counted-writes';
@@ -128,9 +128,23 @@ describe('reports: an admin decides', () => {
     await assertFails(db('admin').doc(path).update({ status: 'dismissed', decided: serverTimestamp() }));
     await assertFails(audited().update(path, { status: 'removed', decided: serverTimestamp() }, 'dismissReport'));
     await assertFails(audited().update(path, { status: 'dismissed', decided: past }, 'dismissReport'));
-    await assertFails(
-      audited().update(path, { status: 'dismissed', decided: serverTimestamp(), reason: 'Edited' }, 'dismissReport'),
-    );
+    // Nothing but the decision changes: not the reporter, the thing reported, the reason, the quote or the time.
+    const changed: Record<string, unknown> = {
+      reporterUid: 'auntie',
+      post: 'draft',
+      comment: '',
+      reason: 'Edited reason.',
+    };
+    Object.assign(changed, { quoted: 'Edited quote', created: new Date('2025-06-01T00:00:00Z') });
+    for (const field of REPORT_NEW_FIELDS.filter((key) => key !== 'status')) {
+      await assertFails(
+        audited().update(
+          path,
+          { status: 'dismissed', decided: serverTimestamp(), [field]: changed[field] },
+          'dismissReport',
+        ),
+      );
+    }
     await seed({ [path]: stored('peer', 'live', 'c1', 'removed') });
     await assertFails(audited().update(path, { status: 'dismissed', decided: serverTimestamp() }, 'dismissReport'));
   });

@@ -11,9 +11,18 @@ beforeEach(startSignedOut);
 const QUEUE = '/voa/admin?section=reports';
 const RUDE = 'You should stop writing.';
 
+/**
+ * Each test's own post: a post or comment deleted by another test (or by the reset between tests)
+ * decides its open reports through a trigger that may run late, so no two tests share one.
+ */
+let slug = '';
+beforeEach(() => {
+  slug = `reported-${crypto.randomUUID().slice(0, 8)}`;
+});
+
 const report = (reporterUid: string, comment: string, created: string, fields: Record<string, string> = {}) => ({
   reporterUid,
-  post: 'reported-talk',
+  post: slug,
   comment,
   reason: 'It is unkind to a new member.',
   quoted: comment ? RUDE : 'A post to talk about',
@@ -24,17 +33,17 @@ const report = (reporterUid: string, comment: string, created: string, fields: R
 
 async function seedReports() {
   await seedDocs({
-    'posts/reported-talk': postDoc(1, { slug: 'reported-talk', title: 'A post to talk about', authorUid: 'kwame' }),
-    'posts/reported-talk/comments/rude': commentDocument(new Date('2026-03-01T10:00:00Z'), {
+    [`posts/${slug}`]: postDoc(1, { slug, title: 'A post to talk about', authorUid: 'kwame' }),
+    [`posts/${slug}/comments/rude`]: commentDocument(new Date('2026-03-01T10:00:00Z'), {
       authorUid: 'kwame',
       author: { displayName: 'Kwame Boateng', type: 'voice' },
       body: RUDE,
     }),
-    [`reports/${reportId('ama', 'reported-talk', 'rude')}`]: report('ama', 'rude', '2026-03-02T10:00:00Z'),
-    [`reports/${reportId('ama', 'reported-talk', '')}`]: report('ama', '', '2026-03-03T10:00:00Z', {
+    [`reports/${reportId('ama', slug, 'rude')}`]: report('ama', 'rude', '2026-03-02T10:00:00Z'),
+    [`reports/${reportId('ama', slug, '')}`]: report('ama', '', '2026-03-03T10:00:00Z', {
       reason: 'The title is misleading.',
     }),
-    [`reports/${reportId('kofi', 'reported-talk', 'rude')}`]: report('kofi', 'rude', '2026-03-01T10:00:00Z', {
+    [`reports/${reportId('kofi', slug, 'rude')}`]: report('kofi', 'rude', '2026-03-01T10:00:00Z', {
       status: 'dismissed',
     }),
   });
@@ -47,16 +56,16 @@ describe('the reports queue', () => {
     await signInAsAdmin();
     await seedReports();
     renderApp(QUEUE);
-    const comment = await screen.findByRole('article', { name: 'A comment on “reported-talk”' });
+    const comment = await screen.findByRole('article', { name: `A comment on “${slug}”` });
     const articles = screen.getAllByRole('article');
     expect(articles).toHaveLength(2);
     expect(articles[0]).toBe(comment);
     expect(comment).toHaveTextContent(RUDE);
     expect(comment).toHaveTextContent('It is unkind to a new member.');
-    expect(reportArticle('The post “reported-talk”').getByText('The title is misleading.')).toBeInTheDocument();
+    expect(reportArticle(`The post “${slug}”`).getByText('The title is misleading.')).toBeInTheDocument();
     expect(within(comment).getByRole('link', { name: 'Open the post' })).toHaveAttribute(
       'href',
-      '/voa/blog/posts/reported-talk#comments-title',
+      `/voa/blog/posts/${slug}#comments-title`,
     );
   });
 
@@ -65,18 +74,18 @@ describe('the reports queue', () => {
     await seedReports();
     const user = userEvent.setup();
     renderApp(QUEUE);
-    await screen.findByRole('article', { name: 'The post “reported-talk”' });
-    await user.click(reportArticle('The post “reported-talk”').getByRole('button', { name: 'Keep it' }));
+    await screen.findByRole('article', { name: `The post “${slug}”` });
+    await user.click(reportArticle(`The post “${slug}”`).getByRole('button', { name: 'Keep it' }));
     expect(await screen.findByText('Kept. The reporter will be told.')).toBeInTheDocument();
-    expect(screen.queryByRole('article', { name: 'The post “reported-talk”' })).toBeNull();
-    expect(await readDoc(`reports/${reportId('ama', 'reported-talk', '')}`)).toMatchObject({ status: 'dismissed' });
-    expect(await readDoc('posts/reported-talk')).toBeDefined();
+    expect(screen.queryByRole('article', { name: `The post “${slug}”` })).toBeNull();
+    expect(await readDoc(`reports/${reportId('ama', slug, '')}`)).toMatchObject({ status: 'dismissed' });
+    expect(await readDoc(`posts/${slug}`)).toBeDefined();
     const entries = await listDocs('auditLog');
     expect(entries).toContainEqual(
       expect.objectContaining({
         actor: admin,
         action: 'dismissReport',
-        target: `reports/${reportId('ama', 'reported-talk', '')}`,
+        target: `reports/${reportId('ama', slug, '')}`,
       }),
     );
   });
@@ -86,15 +95,15 @@ describe('the reports queue', () => {
     await seedReports();
     const user = userEvent.setup();
     renderApp(QUEUE);
-    await screen.findByRole('article', { name: 'A comment on “reported-talk”' });
-    const item = reportArticle('A comment on “reported-talk”');
+    await screen.findByRole('article', { name: `A comment on “${slug}”` });
+    const item = reportArticle(`A comment on “${slug}”`);
     await user.click(item.getByRole('button', { name: 'Remove it' }));
     await user.click(item.getByRole('button', { name: 'Yes, remove it' }));
     expect(await screen.findByText('Removed. The reporter will be told.')).toBeInTheDocument();
-    expect(await readDoc('posts/reported-talk/comments/rude')).toBeUndefined();
+    expect(await readDoc(`posts/${slug}/comments/rude`)).toBeUndefined();
     // resolveReportsOfComment, on the Functions emulator, decides the open report.
     await expect
-      .poll(async () => (await readDoc(`reports/${reportId('ama', 'reported-talk', 'rude')}`))?.status, {
+      .poll(async () => (await readDoc(`reports/${reportId('ama', slug, 'rude')}`))?.status, {
         timeout: 20_000,
       })
       .toBe('removed');

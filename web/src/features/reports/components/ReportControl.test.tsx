@@ -8,23 +8,29 @@ import { renderApp, signInAsMember, startSignedOut } from '@/test/render-app';
 
 beforeEach(startSignedOut);
 
+/** Each test's own post (a late trigger of another test's deletion decides the reports of its post). */
+let slug = '';
+beforeEach(() => {
+  slug = `report-me-${crypto.randomUUID().slice(0, 8)}`;
+});
+
 const RUDE = 'You should stop writing.';
 
 /** A published post by another member, with a comment of theirs and one of the signed-in member's. */
 async function seedPost(ownUid = 'nobody') {
   await seedDocs({
-    'posts/reported-talk': postDoc(1, {
-      slug: 'reported-talk',
+    [`posts/${slug}`]: postDoc(1, {
+      slug,
       title: 'A post to talk about',
       authorUid: 'kwame',
       commentCount: 2,
     }),
-    'posts/reported-talk/comments/rude': commentDocument(new Date('2026-03-01T10:00:00Z'), {
+    [`posts/${slug}/comments/rude`]: commentDocument(new Date('2026-03-01T10:00:00Z'), {
       authorUid: 'kwame',
       author: { displayName: 'Kwame Boateng', type: 'voice' },
       body: RUDE,
     }),
-    'posts/reported-talk/comments/mine': commentDocument(new Date('2026-03-01T11:00:00Z'), {
+    [`posts/${slug}/comments/mine`]: commentDocument(new Date('2026-03-01T11:00:00Z'), {
       authorUid: ownUid,
       author: { displayName: 'Ama Serwaa', type: 'voice' },
       body: 'My own comment.',
@@ -47,7 +53,7 @@ async function commentItem(text: string) {
 describe('reporting a post or a comment', () => {
   it('offers a visitor nothing to report', async () => {
     await seedPost();
-    renderApp('/voa/blog/posts/reported-talk');
+    renderApp(`/voa/blog/posts/${slug}`);
     await screen.findByText(RUDE);
     expect(screen.queryByRole('button', { name: /^Report/ })).toBeNull();
   });
@@ -55,7 +61,7 @@ describe('reporting a post or a comment', () => {
   it('offers an active member the post and others’ comments, not their own', async () => {
     const uid = await activeMember();
     await seedPost(uid);
-    renderApp('/voa/blog/posts/reported-talk');
+    renderApp(`/voa/blog/posts/${slug}`);
     expect(await screen.findByRole('button', { name: 'Report this post' })).toBeInTheDocument();
     const rude = await commentItem(RUDE);
     expect(rude.getByRole('button', { name: 'Report this comment' })).toBeInTheDocument();
@@ -67,7 +73,7 @@ describe('reporting a post or a comment', () => {
     const uid = await activeMember();
     await seedPost(uid);
     const user = userEvent.setup();
-    const { unmount } = renderApp('/voa/blog/posts/reported-talk');
+    const { unmount } = renderApp(`/voa/blog/posts/${slug}`);
     const rude = await commentItem(RUDE);
     await user.click(rude.getByRole('button', { name: 'Report this comment' }));
     const form = within(await rude.findByRole('form', { name: 'Report this comment' }));
@@ -82,9 +88,9 @@ describe('reporting a post or a comment', () => {
     await user.type(reason, ' and hurtful to a new member.');
     await user.click(form.getByRole('button', { name: 'Send the report' }));
     expect(await rude.findByRole('status')).toHaveTextContent('Thank you: your report is sent.');
-    expect(await readDoc(`reports/${reportId(uid, 'reported-talk', 'rude')}`)).toMatchObject({
+    expect(await readDoc(`reports/${reportId(uid, slug, 'rude')}`)).toMatchObject({
       reporterUid: uid,
-      post: 'reported-talk',
+      post: slug,
       comment: 'rude',
       reason: 'Rude and hurtful to a new member.',
       quoted: RUDE,
@@ -92,7 +98,7 @@ describe('reporting a post or a comment', () => {
     });
 
     unmount();
-    renderApp('/voa/blog/posts/reported-talk');
+    renderApp(`/voa/blog/posts/${slug}`);
     const again = await commentItem(RUDE);
     await user.click(again.getByRole('button', { name: 'Report this comment' }));
     expect(await again.findByRole('status')).toHaveTextContent(/^You reported this on /);
@@ -107,7 +113,7 @@ describe('reporting a post or a comment', () => {
       },
     });
     const user = userEvent.setup();
-    renderApp('/voa/blog/posts/reported-talk');
+    renderApp(`/voa/blog/posts/${slug}`);
     await user.click(await screen.findByRole('button', { name: 'Report this post' }));
     const form = within(await screen.findByRole('form', { name: 'Report this post' }));
     await user.type(form.getByRole('textbox', { name: 'Why are you reporting it?' }), 'It copies another writer.');
