@@ -7,6 +7,7 @@ import {
   MAIL_RETENTION_DAYS,
   MEDIA_COLLECTION,
   MEDIA_RECORD_FIELDS,
+  MEMBER_NOTIFICATION_FIELDS,
   toContactDocument,
 } from '#shared/model/index.ts';
 
@@ -24,10 +25,11 @@ describe('Firestore TTL policies (firestore.indexes.json, deployed by firebase d
   };
   const ttl = fieldOverrides.filter((override) => override.ttl === true);
 
-  it('are the contact messages’, the mails’ and the uploads’', () => {
+  it('are the contact messages’, the mails’, the members’ notices’ and the uploads’', () => {
     expect(ttl.map(({ collectionGroup, fieldPath }) => ({ collectionGroup, fieldPath }))).toEqual([
       { collectionGroup: CONTACT_COLLECTION, fieldPath: 'expiresAt' },
       { collectionGroup: COLLECTIONS.mail, fieldPath: 'expiresAt' },
+      { collectionGroup: COLLECTIONS.notifications, fieldPath: 'expiresAt' },
       { collectionGroup: MEDIA_COLLECTION, fieldPath: 'expireAt' },
     ]);
   });
@@ -48,8 +50,11 @@ describe('Firestore TTL policies (firestore.indexes.json, deployed by firebase d
 
     const policy = readFileSync(path.join(repoRoot, 'web/src/content/policies.ts'), 'utf8');
     expect(policy).toContain('We keep a contact message for two years after you send it');
-    // The notification functions set mail.expiresAt (functions/src/notifications/mail.ts).
+    // The notification functions set mail.expiresAt and the notices' (functions/src/notifications/mail.ts).
     expect(MAIL_RETENTION_DAYS).toBe(90);
-    expect(policy).toContain('are deleted three months after they are sent');
+    expect(policy).toContain(
+      'and the notices listed on the My account page, are deleted three months after they are sent',
+    );
+    expect(MEMBER_NOTIFICATION_FIELDS).toContain('expiresAt');
   });
 });
