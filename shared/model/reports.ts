@@ -26,17 +26,6 @@ export type Report<Time> = {
   decided?: Time;
 };
 
-export const REPORT_FIELDS = fieldsOf<Report<unknown>>()(
-  'reporterUid',
-  'post',
-  'comment',
-  'reason',
-  'quoted',
-  'status',
-  'created',
-  'decided',
-);
-
 /** What a member's report holds when it is made (the rules' exact key list). */
 export const REPORT_NEW_FIELDS = someFieldsOf<Report<unknown>>()(
   'reporterUid',
@@ -47,6 +36,8 @@ export const REPORT_NEW_FIELDS = someFieldsOf<Report<unknown>>()(
   'status',
   'created',
 );
+
+export const REPORT_FIELDS = fieldsOf<Report<unknown>>()(...REPORT_NEW_FIELDS, 'decided');
 
 /** What an admin's dismissal changes. */
 export const REPORT_DECISION_FIELDS = someFieldsOf<Report<unknown>>()('status', 'decided');

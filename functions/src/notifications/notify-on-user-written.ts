@@ -1,5 +1,12 @@
 import { NOTICE_LINKS } from '#shared/model/index.js';
+import type { MessageKey } from './messages.js';
 import { text, timeKey, toAdmins, toMember, type Context, type Data } from './recipients.js';
+
+/** reviewMember's decisions by the status it leaves: the mail, its id's word, where the notice leads. */
+const DECISIONS: Partial<Record<string, { key: MessageKey; name: string; link: string }>> = {
+  active: { key: 'applicationApproved', name: 'approved', link: NOTICE_LINKS.communityHome },
+  '': { key: 'applicationDeclined', name: 'declined', link: NOTICE_LINKS.onboarding },
+};
 
 /**
  * users/{uid} written: a new application (status becomes 'pending') to the admins; reviewMember's
@@ -24,27 +31,16 @@ export async function onUserWritten(context: Context, uid: string, before: Data,
       { about: uid },
     );
   }
-  if (was === 'pending' && is === 'active') {
-    const id = `application-approved-${uid}-${timeKey(after.reviewed, context.eventId)}`;
-    return toMember(
-      context,
-      id,
-      uid,
-      'applicationApproved',
-      { displayName: text(after.displayName), memberType: text(after.type) },
-      { link: NOTICE_LINKS.communityHome },
-    );
-  }
-  if (was === 'pending' && is === '') {
-    const id = `application-declined-${uid}-${timeKey(after.reviewed, context.eventId)}`;
-    return toMember(
-      context,
-      id,
-      uid,
-      'applicationDeclined',
-      { displayName: text(after.displayName), reason: text(after.reviewNote) },
-      { link: NOTICE_LINKS.onboarding },
-    );
+  const decision =
+    was === 'pending' && typeof is === 'string' && Object.hasOwn(DECISIONS, is) ? DECISIONS[is] : undefined;
+  if (decision) {
+    const id = `application-${decision.name}-${uid}-${timeKey(after.reviewed, context.eventId)}`;
+    const values = {
+      displayName: text(after.displayName),
+      memberType: text(after.type),
+      reason: text(after.reviewNote),
+    };
+    return toMember(context, id, uid, decision.key, values, { link: decision.link });
   }
   return false;
 }
