@@ -51,6 +51,14 @@ describe('reports: a member reports', () => {
     const id = reportId('auntie', 'live', 'c1');
     await assertFails(reporting.doc('peer', `reports/${id}`).set(report('auntie', 'live', 'c1')));
     await assertFails(reporting.doc('peer', `reports/${id}`).set(report('peer', 'live', 'c1')));
+    // The sender's own id, another member as the reporter.
+    const own = reportId('peer', 'live', 'c1');
+    await assertFails(reporting.doc('peer', `reports/${own}`).set(report('auntie', 'live', 'c1')));
+  });
+
+  it('refuses a post or comment that is not text', async () => {
+    await assertFails(reporting.doc('peer', 'reports/peer~7~').set(report('peer', '', '', { post: 7 })));
+    await assertFails(reporting.doc('peer', 'reports/peer~live~7').set(report('peer', 'live', '', { comment: 7 })));
   });
 
   it('refuses a reason too short or too long, a quote that is not the stored text, a status or time of its own', async () => {
@@ -96,6 +104,15 @@ describe('reports: who reads them', () => {
     await assertSucceeds(db('peer').doc(`reports/${id}`).get());
     await assertSucceeds(db('admin').doc(`reports/${id}`).get());
     for (const actor of allBut('peer', 'admin')) await assertFails(db(actor).doc(`reports/${id}`).get());
+  });
+
+  it('refuses an anonymous session (the contact form’s) the reports its uid would name', async () => {
+    const anonymous = getEnv()
+      .authenticatedContext('anon', { firebase: { sign_in_provider: 'anonymous' } })
+      .firestore();
+    await seed({ [`reports/${reportId('anon', 'live', 'c1')}`]: stored('anon', 'live', 'c1') });
+    await assertFails(anonymous.doc(`reports/${reportId('anon', 'live', 'c1')}`).get());
+    await assertFails(anonymous.collection('reports').where('reporterUid', '==', 'anon').limit(1).get());
   });
 
   it('lets admins list the queue, and a reporter list only their own, a page at a time', async () => {
