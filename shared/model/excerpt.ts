@@ -6,5 +6,10 @@ export function excerpt(markdown: string, length = 200): string {
     .replace(/[#>*_`~-]+/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();
+  return clip(text, length);
+}
+
+/** The text cut to about `length` characters on a whole word, with "…"; a shorter text as it is. */
+export function clip(text: string, length: number): string {
   return text.length > length ? `${text.slice(0, length).replace(/\s+\S*$/, '')}…` : text;
 }

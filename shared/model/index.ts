@@ -62,7 +62,7 @@ export {
   type ContactTopic,
   type StoredContactMessage,
 } from './contact.js';
-export { excerpt } from './excerpt.js';
+export { clip, excerpt } from './excerpt.js';
 export { fieldsOf, someFieldsOf } from './fields.js';
 export {
   LIBRARY_CATEGORIES,

@@ -1,11 +1,8 @@
-import { COLLECTIONS, EDITORIAL_AUTHOR_TYPE, NOTICE_LINKS, readPost } from '#shared/model/index.js';
+import { COLLECTIONS, EDITORIAL_AUTHOR_TYPE, NOTICE_LINKS, clip, readPost } from '#shared/model/index.js';
 import { text, toMember, type Context, type Data } from './recipients.js';
 
 /** How much of a comment the mail quotes (a comment may be long; the link leads to the rest). */
 const QUOTED_CHARACTERS = 600;
-
-const quoted = (body: string) =>
-  body.length > QUOTED_CHARACTERS ? `${body.slice(0, QUOTED_CHARACTERS).replace(/\s+\S*$/, '')}…` : body;
 
 /**
  * posts/{slug}/comments/{id} created: tells the post's author, once per comment, unless they wrote
@@ -29,7 +26,7 @@ export async function onCommentCreated(context: Context, slug: string, id: strin
       author: post.author.displayName,
       commenter: text(commenter.displayName),
       title: post.title,
-      comment: quoted(text(comment.body)),
+      comment: clip(text(comment.body), QUOTED_CHARACTERS),
       link: `${context.origin}${NOTICE_LINKS.comments(slug)}`,
     },
     // A comment deleted before the mail is queued is not quoted to anyone.

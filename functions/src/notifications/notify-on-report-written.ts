@@ -1,11 +1,8 @@
-import { COLLECTIONS, NOTICE_LINKS } from '#shared/model/index.js';
+import { COLLECTIONS, NOTICE_LINKS, clip } from '#shared/model/index.js';
 import { text, toMember, type Context, type Data } from './recipients.js';
 
 /** How much of the reported text the mail quotes. */
 const QUOTED_CHARACTERS = 300;
-
-const shortened = (value: string) =>
-  value.length > QUOTED_CHARACTERS ? `${value.slice(0, QUOTED_CHARACTERS).replace(/\s+\S*$/, '')}…` : value;
 
 /**
  * reports/{id} decided (open → dismissed or removed): tells its reporter the outcome, once. Not
@@ -20,7 +17,7 @@ export async function onReportWritten(context: Context, id: string, before: Data
   const post = text(after.post);
   const values = {
     what: text(after.comment) ? 'a comment' : 'a post',
-    quoted: shortened(text(after.quoted)),
+    quoted: clip(text(after.quoted), QUOTED_CHARACTERS),
     reason: text(after.reason),
   };
   return toMember(
