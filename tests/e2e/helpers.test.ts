@@ -42,6 +42,30 @@ describe('browser helpers', () => {
     }
   });
 
+  it('a request the page still had in flight when the test visits another page is left behind; one that fails while the page stays is a problem', async () => {
+    const { page, problems, close } = await openWatchedPage(browser());
+    try {
+      await visit(page, '/home/');
+      // A query the old page starts late, while the next page is on its way (held for a second),
+      // which leaving the page then cancels; and one the network breaks while the page stays.
+      await page.route('**/late-query', () => undefined);
+      await page.route('**/broken-query', (route) => route.abort('aborted'));
+      await page.route('**/contact', async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1_000));
+        await route.continue();
+      });
+      await page.evaluate(() => {
+        void fetch('/broken-query').catch(() => undefined);
+        setTimeout(() => void fetch('/late-query').catch(() => undefined), 500);
+      });
+      await expect.poll(() => problems.length).toBe(1);
+      await visit(page, '/contact');
+      expect(problems).toEqual([expect.stringMatching(/^request failed: GET \S+\/broken-query \(net::ERR_ABORTED\)$/)]);
+    } finally {
+      await close();
+    }
+  });
+
   it("serves the build on 127.0.0.1 with firebase.json's rewrites and headers (the Hosting emulator)", async () => {
     const { page, close } = await openWatchedPage(browser());
     try {

@@ -136,9 +136,7 @@ describe('uploaded images', { timeout: 120_000 }, () => {
       const cover = String(submitted.coverUrl);
       expect(submitted.coverAlt).toBe(alt);
       expect(parseMediaAddress(cover)).toMatchObject({ purpose: 'post-cover', width: 2000, height: 1333 });
-      // The writer is done: their tab is judged now and closed. (Left open while the editor and the
-      // reader worked, it showed an aborted runQuery in CI three times, on a page nobody touched and
-      // with every list on screen; locally never. See the stop notes.)
+      // The writer is done: their tab is judged now and closed.
       expect(writer.problems).toEqual([]);
       await writer.close();
 

@@ -31,9 +31,14 @@ export async function openWatchedPage(
     if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
   });
   page.on('pageerror', (error) => problems.push(`uncaught exception: ${error.message}`));
+  const leftBehind: string[] = [];
   page.on('requestfailed', (request) => {
     const reason = request.failure()?.errorText ?? 'unknown';
     if (isFaviconLeftBehind(request.url(), reason) || isImageLeftBehind(request, reason)) return;
+    if (isLeftByVisit(page, reason)) {
+      leftBehind.push(`${request.method()} ${request.url()}`);
+      return;
+    }
     problems.push(`request failed: ${request.method()} ${request.url()} (${reason})`);
   });
   page.on('response', (response) => {
@@ -46,7 +51,8 @@ export async function openWatchedPage(
   let lastSeen = '';
   onTestFailed(() => {
     console.error(
-      `What the page showed when the test ended:\n${lastSeen}\nProblems:\n${problems.join('\n') || '(none)'}`,
+      `What the page showed when the test ended:\n${lastSeen}\nProblems:\n${problems.join('\n') || '(none)'}` +
+        `\nLeft behind by the test's own visits:\n${leftBehind.join('\n') || '(none)'}`,
     );
   });
   // Once only: a journey may close a tab when its user is done, and again in its `finally`.
@@ -102,6 +108,17 @@ const isFaviconLeftBehind = (url: string, reason: string): boolean =>
 const isImageLeftBehind = (request: Request, reason: string): boolean =>
   reason === 'net::ERR_ABORTED' && request.resourceType() === 'image';
 
+/** The pages a test is taking to another address with `visit`, until the new one has loaded. */
+const leaving = new WeakSet<Page>();
+
+/**
+ * A request the page had in flight when the test opened another address: the browser cancels it on
+ * leaving, as it would for a reader who moves on; no fault of the site. `settle` keeps these rare
+ * (it waits for the page to go quiet first), but on a loaded machine a list may start its query
+ * after the quiet spell. A request that fails while nobody leaves still counts.
+ */
+const isLeftByVisit = (page: Page, reason: string): boolean => reason === 'net::ERR_ABORTED' && leaving.has(page);
+
 /** The requests each watched page has in flight, so a test can let them finish before it leaves. */
 const inFlight = new WeakMap<Page, Set<Request>>();
 
@@ -122,8 +139,8 @@ const STREAM = /\/google\.firestore\.v1\.Firestore\/(Listen|Write)\/channel/;
 
 /**
  * Waits (up to 20 s) until the page has had no request in flight for QUIET_MS but Firestore's streams (and images). Leaving a page
- * mid-load aborts its requests, which a watched page records as problems of the site; a member who
- * reads the page first leaves none behind. Past the wait the test goes on and the aborts show.
+ * mid-load aborts its requests; a member who reads the page first leaves none behind. Past the wait
+ * the test goes on, and what the visit aborts is left behind (isLeftByVisit).
  */
 async function settle(page: Page): Promise<void> {
   const requests = inFlight.get(page);
@@ -147,7 +164,12 @@ const QUIET_MS = 300;
  */
 export async function visit(page: Page, path: string): Promise<void> {
   await settle(page);
-  await page.goto(path, { waitUntil: 'networkidle' });
+  leaving.add(page);
+  try {
+    await page.goto(path, { waitUntil: 'networkidle' });
+  } finally {
+    leaving.delete(page);
+  }
 }
 
 /**
