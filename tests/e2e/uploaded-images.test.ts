@@ -116,7 +116,10 @@ describe('uploaded images', { timeout: 120_000 }, () => {
       // Saved, the blog's home says so; its lists are read before the next visit leaves.
       await expect.poll(() => writer.page.getByText('Your draft was saved.').count()).toBe(1);
       await untilLoaded(writer.page);
-      await waitForDoc(`posts/${slug}`, (post) => post.status === 'draft');
+      // Saved and indexed for search: the index trigger writes the draft's searchWords, and on a
+      // loaded machine that write can land inside the edit's transaction below, which then retries
+      // (its first commit answers 400, which the browser logs). The member's edit still succeeds.
+      await waitForDoc(`posts/${slug}`, (post) => post.status === 'draft' && Array.isArray(post.searchWords));
 
       await visit(writer.page, `/voa/blog/write?edit=${slug}`);
       await chooseImage(writer.page, 'Cover image (optional)', await photo('rain.jpg', '#8c3d14', 2000, 1333));
