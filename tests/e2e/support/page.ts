@@ -47,12 +47,16 @@ export async function openWatchedPage(
   });
   // A failed journey says what the browser showed at its end: its address, the text on screen and
   // the problems, so that a failure seen once in CI can be understood from the log alone. The
-  // snapshot is taken when the test closes the page (before the failure is reported).
+  // snapshot is taken when the test closes the page (before the failure is reported), or at the
+  // failure when the page is still open.
   let lastSeen = '';
-  onTestFailed(() => {
+  onTestFailed(async () => {
+    // A test that timed out has not closed its page: what it shows now, and what it still waits for.
+    const open = closed ? '' : `\nRequests still in flight:\n${pendingRequests(page).join('\n') || '(none)'}`;
+    if (!closed) lastSeen = await describePage(page);
     console.error(
       `What the page showed when the test ended:\n${lastSeen}\nProblems:\n${problems.join('\n') || '(none)'}` +
-        `\nLeft behind by the test's own visits:\n${leftBehind.join('\n') || '(none)'}`,
+        `\nLeft behind by the test's own visits:\n${leftBehind.join('\n') || '(none)'}${open}`,
     );
   });
   // Once only: a journey may close a tab when its user is done, and again in its `finally`.
@@ -122,12 +126,23 @@ const isLeftByVisit = (page: Page, reason: string): boolean => reason === 'net::
 /** The requests each watched page has in flight, so a test can let them finish before it leaves. */
 const inFlight = new WeakMap<Page, Set<Request>>();
 
+/** What the page is still waiting for: each request in flight, and since when. */
+function pendingRequests(page: Page): string[] {
+  return [...(inFlight.get(page) ?? [])].map(
+    (request) =>
+      `${request.method()} ${request.url()} (${Math.round(performance.now() - (started.get(request) ?? 0))} ms)`,
+  );
+}
+
+const started = new WeakMap<Request, number>();
+
 function trackRequests(page: Page): void {
   const requests = new Set<Request>();
   inFlight.set(page, requests);
   // Images are left out: leaving one behind is no problem (isImageLeftBehind), and waiting for
   // them would hold every visit up by the Functions emulator's cold start of the media function.
   page.on('request', (request) => {
+    started.set(request, performance.now());
     if (request.resourceType() !== 'image') requests.add(request);
   });
   page.on('requestfinished', (request) => requests.delete(request));
