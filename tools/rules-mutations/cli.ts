@@ -85,6 +85,8 @@ async function main(argv: string[]): Promise<number> {
   const mutantPath = join(scratchDir, 'firestore.rules');
   const logPath = join(rootDir, '.emulators', 'logs', 'rules-mutations-vitest.log');
   const testFiles = listRulesTestFiles(rootDir);
+  const sources = new Map(testFiles.map((file) => [file, readFileSync(join(rootDir, file), 'utf8')]));
+  const sourceOf = (file: string) => sources.get(file) ?? '';
 
   // Ctrl-C, a kill or the emulator dying stops the test run in progress, then the emulator. The
   // handlers stay on: a second Ctrl-C must not end this process before its children are stopped.
@@ -144,7 +146,7 @@ async function main(argv: string[]): Promise<number> {
     const digits = String(selected.length).length;
     for (const [index, mutant] of selected.entries()) {
       if (interrupt.signal.aborted) throw interrupt.signal.reason as Error;
-      const result = await runMutant(mutant, { source, mutantPath, firestore, projectId, testFiles, run });
+      const result = await runMutant(mutant, { source, mutantPath, firestore, projectId, testFiles, sourceOf, run });
       results.push(result);
       const counter = `[${String(index + 1).padStart(digits)}/${selected.length}]`;
       const status = statusOf(result, Object.hasOwn(equivalentMutants, mutant.id));
@@ -178,6 +180,8 @@ interface MutantContext {
   firestore: PrivateFirestore;
   projectId: string;
   testFiles: string[];
+  /** A test file's text (read once), to find the files that name a mutant's collections. */
+  sourceOf: (file: string) => string;
   run: (files: string[], testNamePattern?: string) => Promise<TestRun>;
 }
 
@@ -211,7 +215,7 @@ async function runMutant(mutant: Mutant, context: MutantContext): Promise<Mutant
 
 async function runAgainst(mutated: string, mutant: Mutant, context: MutantContext): Promise<TestRun> {
   writeFileSync(context.mutantPath, mutated);
-  const { first, rest } = orderTestFiles(mutant.collections, context.testFiles);
+  const { first, rest } = orderTestFiles(mutant.collections, context.testFiles, context.sourceOf);
   let outcome: TestRun = { passed: true, failures: [], failedTests: [], passedCount: 0 };
   for (const files of [first, rest]) {
     if (files.length === 0) continue;

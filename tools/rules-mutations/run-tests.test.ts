@@ -26,6 +26,29 @@ describe('orderTestFiles', () => {
     });
   });
 
+  it('also runs first the files whose text names a path or the constant of the collections', () => {
+    const sources: Record<string, string> = {
+      'tests/rules/banned-books.test.ts': "doc('bannedBooks/one')",
+      'tests/rules/contact-messages.test.ts': "doc('contactMessages/one')",
+      'tests/rules/member-mail.test.ts': "setDoc(doc(db, 'mailPreferences/voice'), {})",
+      'tests/rules/posts.test.ts': 'doc(db, `users/${uid}/notifications/one`)',
+      'tests/rules/users.test.ts': 'doc(db, COLLECTIONS.users, uid); // mailPreferencesLike',
+      'tests/rules/stats.test.ts': 'doc(db, COLLECTIONS.mailPreferences, uid)',
+    };
+    const files = Object.keys(sources);
+    const sourceOf = (file: string) => sources[file] ?? '';
+    expect(orderTestFiles(['mailPreferences'], files, sourceOf)).toEqual({
+      first: ['tests/rules/member-mail.test.ts', 'tests/rules/stats.test.ts'],
+      rest: files.slice(0, 2).concat(files.slice(3, 5)),
+    });
+    expect(orderTestFiles(['users'], files, sourceOf).first).toEqual([
+      'tests/rules/posts.test.ts',
+      'tests/rules/users.test.ts',
+    ]);
+    // A name that only begins like the collection's is not a mention of it.
+    expect(orderTestFiles(['banned'], files, sourceOf).first).toEqual([]);
+  });
+
   it('runs everything at once when no file is named after the collections', () => {
     expect(orderTestFiles([], all)).toEqual({ first: [], rest: all });
     expect(orderTestFiles(['comments'], all)).toEqual({ first: [], rest: all });

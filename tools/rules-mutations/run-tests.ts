@@ -19,13 +19,26 @@ export function listRulesTestFiles(rootDir: string): string[] {
 export const kebabCase = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
 
 /**
- * Splits the test files into those of the given collections (`tests/rules/<collection>.test.ts`),
- * run first because they are the likeliest to kill the mutant, and the rest. Both groups together
- * are always the whole rules suite: a mutant survives only if every rules test passes.
+ * Splits the test files into those of the given collections, run first because they are the
+ * likeliest to kill the mutant, and the rest. A file is a collection's when it is named after it
+ * (`tests/rules/<collection>.test.ts`) or, given `sourceOf`, when its text names a path in it
+ * (`'mailPreferences/voice'`, `` `users/${uid}/notifications` ``) or its constant
+ * (`COLLECTIONS.mailPreferences`): several collections share a file (member-mail.test.ts). Both
+ * groups together are always the whole rules suite: a mutant survives only if every rules test passes.
  */
-export function orderTestFiles(collections: string[], all: string[]): { first: string[]; rest: string[] } {
+export function orderTestFiles(
+  collections: string[],
+  all: string[],
+  sourceOf?: (file: string) => string,
+): { first: string[]; rest: string[] } {
   const names = new Set(collections.map((collection) => `${kebabCase(collection)}.test.ts`));
-  const first = all.filter((file) => names.has(file.split('/').at(-1) ?? ''));
+  const mentions = collections.map(
+    (collection) => new RegExp(`['"\`/]${collection}/|\\bCOLLECTIONS\\.${collection}\\b`),
+  );
+  const isOf = (file: string) =>
+    names.has(file.split('/').at(-1) ?? '') ||
+    (sourceOf !== undefined && mentions.some((mention) => mention.test(sourceOf(file))));
+  const first = all.filter(isOf);
   return { first, rest: all.filter((file) => !first.includes(file)) };
 }
 
