@@ -126,6 +126,9 @@ const isLeftByVisit = (page: Page, reason: string): boolean => reason === 'net::
 /** The requests each watched page has in flight, so a test can let them finish before it leaves. */
 const inFlight = new WeakMap<Page, Set<Request>>();
 
+/** When each request of a watched page started (performance.now()). */
+const started = new WeakMap<Request, number>();
+
 /** What the page is still waiting for: each request in flight, and since when. */
 function pendingRequests(page: Page): string[] {
   return [...(inFlight.get(page) ?? [])].map(
@@ -133,8 +136,6 @@ function pendingRequests(page: Page): string[] {
       `${request.method()} ${request.url()} (${Math.round(performance.now() - (started.get(request) ?? 0))} ms)`,
   );
 }
-
-const started = new WeakMap<Request, number>();
 
 function trackRequests(page: Page): void {
   const requests = new Set<Request>();
