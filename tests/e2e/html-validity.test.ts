@@ -44,45 +44,48 @@ async function vnuErrors(dir: string): Promise<string[]> {
   return messages.map((message) => `${path.basename(message.url)}:${message.lastLine ?? '?'}: ${message.message}`);
 }
 
+/**
+ * The checker's errors in the HTML `htmlOf` gives for each path, read one path after the other:
+ * each page is written to a file of its own (named after its path), and the checker reads the folder.
+ */
+async function errorsOfPages(paths: readonly string[], htmlOf: (path: string) => Promise<string>): Promise<string[]> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'html-validity-'));
+  try {
+    for (const [index, pagePath] of paths.entries()) {
+      const name = `${String(index).padStart(2, '0')}${pagePath.replace(/[^a-z0-9]+/gi, '-')}.html`;
+      await writeFile(path.join(dir, name), await htmlOf(pagePath));
+    }
+    return await vnuErrors(dir);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+const publicPaths = publicPages(await loadRouteTable()).map((page) => page.path);
+
 describe('valid HTML (the Nu HTML Checker)', () => {
   it('the community pages, as the app renders them once their lists have loaded, are valid HTML', async () => {
-    const paths = publicPages(await loadRouteTable())
-      .map((page) => page.path)
-      .filter((pagePath) => pagePath.startsWith('/voa/'));
-    const dir = await mkdtemp(path.join(tmpdir(), 'html-validity-'));
+    const paths = [...publicPaths.filter((pagePath) => pagePath.startsWith('/voa/')), SEEDED_POST];
     const { page, close } = await openWatchedPage(browser());
     try {
-      for (const [index, pagePath] of [...paths, SEEDED_POST].entries()) {
+      const errors = await errorsOfPages(paths, async (pagePath) => {
         await visit(page, pagePath);
         await untilLoaded(page);
-        const name = `${String(index).padStart(2, '0')}${pagePath.replace(/[^a-z0-9]+/gi, '-')}.html`;
-        await writeFile(path.join(dir, name), await page.content());
-      }
-      expect(await vnuErrors(dir)).toEqual([]);
+        return page.content();
+      });
+      expect(errors).toEqual([]);
     } finally {
       await close();
-      await rm(dir, { recursive: true, force: true });
     }
   });
 
   it("every page the site answers is valid HTML: the prerendered pages, the shell, the 404 and a post's page", async () => {
-    const paths = [
-      ...publicPages(await loadRouteTable()).map((page) => page.path),
-      '/voa/account',
-      '/this-page-does-not-exist',
-      SEEDED_POST,
-    ];
-    const dir = await mkdtemp(path.join(tmpdir(), 'html-validity-'));
-    try {
-      for (const [index, pagePath] of paths.entries()) {
-        const response = await fetch(`${siteOrigin}${pagePath}`);
-        expect(response.headers.get('content-type'), pagePath).toMatch(/^text\/html/);
-        const name = `${String(index).padStart(2, '0')}${pagePath.replace(/[^a-z0-9]+/gi, '-')}.html`;
-        await writeFile(path.join(dir, name), await response.text());
-      }
-      expect(await vnuErrors(dir)).toEqual([]);
-    } finally {
-      await rm(dir, { recursive: true, force: true });
-    }
+    const paths = [...publicPaths, '/voa/account', '/this-page-does-not-exist', SEEDED_POST];
+    const errors = await errorsOfPages(paths, async (pagePath) => {
+      const response = await fetch(`${siteOrigin}${pagePath}`);
+      expect(response.headers.get('content-type'), pagePath).toMatch(/^text\/html/);
+      return response.text();
+    });
+    expect(errors).toEqual([]);
   });
 });
