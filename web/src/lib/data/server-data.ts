@@ -1,0 +1,87 @@
+import { createContext, useContext } from 'react';
+
+/**
+ * The data a page was rendered with on the server, so that the browser hydrates the same markup
+ * without asking Firestore again. On the server, `useLoad` reads through a `ServerDataCache` (React's
+ * `use()`, so the render waits for the data); the render then writes the cache into the page as a
+ * JSON island (`serverDataScript`); in the browser, `useLoad` starts from that island while React
+ * hydrates. Why: docs/decisions/0101-community-lists-rendered-with-their-data.md
+ */
+
+/** The island's element id. */
+export const SERVER_DATA_ID = 'voa-data';
+
+/** One render's loads on the server, by their island key. */
+export class ServerDataCache {
+  private readonly loads = new Map<string, Promise<unknown>>();
+  private readonly results = new Map<string, unknown>();
+
+  /** The load of `key`, started at most once per render (React renders a suspended tree again). */
+  read<T>(key: string, load: () => Promise<T>): Promise<T> {
+    let promise = this.loads.get(key) as Promise<T> | undefined;
+    if (!promise) {
+      promise = load().then((data) => {
+        this.results.set(key, data);
+        return data;
+      });
+      this.loads.set(key, promise);
+    }
+    return promise;
+  }
+
+  /** What the loads returned, for the island. */
+  entries(): Record<string, unknown> {
+    return Object.fromEntries(this.results);
+  }
+}
+
+/** A server render's cache (`<ServerDataContext value={cache}>`); the browser renders without one. */
+export const ServerDataContext = createContext<ServerDataCache | null>(null);
+
+/** The server render's cache, or null in the browser (and in the build's prerender of the loading state). */
+export function useServerData(): ServerDataCache | null {
+  return useContext(ServerDataContext);
+}
+
+// Dates survive the trip tagged; `<` is escaped so that no value can close the script element.
+const DATE_TAG = '$date';
+
+/** The island's script element: the cache's data as JSON, dates tagged. */
+export function serverDataScript(cache: ServerDataCache): string {
+  const json = JSON.stringify(cache.entries(), function (this: Record<string, unknown>, key, value: unknown) {
+    const raw = this[key];
+    return raw instanceof Date ? { [DATE_TAG]: raw.toISOString() } : value;
+  });
+  return `<script type="application/json" id="${SERVER_DATA_ID}">${json.replace(/</g, '\\u003c')}</script>`;
+}
+
+/** Reads an island's text back, dates restored. */
+export function parseServerData(text: string): Map<string, unknown> {
+  const parsed = JSON.parse(text, (_key, value: unknown) =>
+    isTaggedDate(value) ? new Date(value[DATE_TAG]) : value,
+  ) as Record<string, unknown>;
+  return new Map(Object.entries(parsed));
+}
+
+function isTaggedDate(value: unknown): value is { [DATE_TAG]: string } {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    Object.keys(value).length === 1 &&
+    typeof (value as Record<string, unknown>)[DATE_TAG] === 'string'
+  );
+}
+
+const parsedIslands = new WeakMap<Element, Map<string, unknown>>();
+
+/** The page's island (parsed once per element); empty when the page has none (a prerendered or SPA page). */
+export function pageServerData(): Map<string, unknown> {
+  const element = typeof document === 'undefined' ? null : document.getElementById(SERVER_DATA_ID);
+  if (!element) return new Map();
+  let data = parsedIslands.get(element);
+  if (!data) {
+    data = parseServerData(element.textContent);
+    parsedIslands.set(element, data);
+  }
+  return data;
+}
