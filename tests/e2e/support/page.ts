@@ -27,8 +27,10 @@ export async function openWatchedPage(
   const page = await context.newPage();
   const problems: string[] = [];
   trackRequests(page);
+  const consoleLog: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
+    else if (consoleLog.push(`${message.type()}: ${message.text().slice(0, 300)}`) > CONSOLE_KEPT) consoleLog.shift();
   });
   page.on('pageerror', (error) => problems.push(`uncaught exception: ${error.message}`));
   const leftBehind: string[] = [];
@@ -52,11 +54,11 @@ export async function openWatchedPage(
   let lastSeen = '';
   onTestFailed(async () => {
     // A test that timed out has not closed its page: what it shows now, and what it still waits for.
-    const open = closed ? '' : `\nRequests still in flight:\n${pendingRequests(page).join('\n') || '(none)'}`;
     if (!closed) lastSeen = await describePage(page);
     console.error(
       `What the page showed when the test ended:\n${lastSeen}\nProblems:\n${problems.join('\n') || '(none)'}` +
-        `\nLeft behind by the test's own visits:\n${leftBehind.join('\n') || '(none)'}${open}`,
+        `\nLeft behind by the test's own visits:\n${leftBehind.join('\n') || '(none)'}` +
+        `\nThe page's other console messages, last ${CONSOLE_KEPT}:\n${consoleLog.join('\n') || '(none)'}`,
     );
   });
   // Once only: a journey may close a tab when its user is done, and again in its `finally`.
@@ -70,9 +72,13 @@ export async function openWatchedPage(
   return { context, page, problems, close };
 }
 
+/** How many of a page's console messages other than errors a failure's report repeats. */
+const CONSOLE_KEPT = 15;
+
 /**
- * The page's address, the first lines of its visible text and what its form fields hold (text a
- * test typed and the page kept, or cleared after a send), for a failure's report.
+ * The page's address, the first lines of its visible text (and its last, where toasts are), what
+ * its form fields hold (text a test typed and the page kept, or cleared after a send) and the
+ * requests it still waits for, for a failure's report.
  */
 async function describePage(page: Page): Promise<string> {
   const text = await page
@@ -89,10 +95,15 @@ async function describePage(page: Page): Promise<string> {
         ),
     )
     .catch(() => []);
+  const pending = pendingRequests(page);
   return [
     `${page.url()}`,
     ...lines.slice(0, 40).map((line) => `  | ${line.slice(0, 160)}`),
+    ...(lines.length > 40
+      ? [`  | … ${lines.length - 40} more lines, the last: ${lines.slice(-3).join(' / ').slice(0, 300)}`]
+      : []),
     ...(fields.length > 0 ? [`  fields: ${fields.map((field) => field.slice(0, 60)).join(' · ')}`] : []),
+    `  requests in flight: ${pending.length > 0 ? pending.join('; ') : '(none)'}`,
   ].join('\n');
 }
 
