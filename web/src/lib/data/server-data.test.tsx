@@ -1,10 +1,15 @@
-import { act, render, screen } from '@testing-library/react';
-import { Suspense } from 'react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { Suspense, type ReactNode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { prerender } from 'react-dom/static';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { parseServerData, ServerDataCache, ServerDataContext, serverDataScript, SERVER_DATA_ID } from './server-data';
+import { fetchPage, loadFirestore, type Cursor, type Page } from '@/lib/firebase/load-firestore';
+import { COLLECTIONS } from '@/lib/model';
+import { deleteDoc, resetEmulators, seedDocs } from '@/test/emulators';
+import { many, postDoc } from '@/test/fixtures/community';
 import { useLoad } from './use-load';
+import { usePagedList } from './use-paged-list';
 
 interface Entry {
   name: string;
@@ -31,14 +36,12 @@ function Board({ load }: { load: () => Promise<Entry[]> }) {
   );
 }
 
-/** The server's render: the markup and the island it writes after it. */
-async function renderOnServer(load: () => Promise<Entry[]>): Promise<{ markup: string; island: string }> {
+/** The server's render of `page`: the markup and the island it writes after it. */
+async function renderOnServer(page: ReactNode): Promise<{ markup: string; island: string }> {
   const cache = new ServerDataCache();
   const { prelude } = await prerender(
     <ServerDataContext value={cache}>
-      <Suspense fallback={<p>loading</p>}>
-        <Board load={load} />
-      </Suspense>
+      <Suspense fallback={<p>loading</p>}>{page}</Suspense>
     </ServerDataContext>,
   );
   const markup = await new Response(prelude).text();
@@ -78,7 +81,7 @@ function textOf(markup: string): string {
 describe('a list rendered with its data on the server', () => {
   it('waits for the load, starts it once, and writes the data after the markup with dates tagged', async () => {
     const load = vi.fn(async () => board);
-    const { markup, island } = await renderOnServer(load);
+    const { markup, island } = await renderOnServer(<Board load={load} />);
     expect(load).toHaveBeenCalledTimes(1);
     expect(textOf(markup)).toBe(
       'Chimamanda </script><script>alert(1)</script>, since 2024-03-01Ngũgĩ, since 2025-07-15',
@@ -90,7 +93,7 @@ describe('a list rendered with its data on the server', () => {
   });
 
   it('hydrates from the island without loading again, and a list mounted later loads as usual', async () => {
-    const { markup, island } = await renderOnServer(async () => board);
+    const { markup, island } = await renderOnServer(<Board load={async () => board} />);
     const container = pageWith(`<div id="root">${markup}</div>${island}`);
     const recoverable = vi.fn();
     const loadInBrowser = vi.fn(async () => board.slice(1));
@@ -125,5 +128,98 @@ describe('a list rendered with its data on the server', () => {
     expect(recoverable).not.toHaveBeenCalled();
     expect(load).toHaveBeenCalledTimes(1);
     expect(container.querySelectorAll('li')).toHaveLength(2);
+  });
+});
+
+/** The published posts' titles, newest first, ten a page: the blog's query, as a visitor may run it. */
+async function publishedTitles(after: Cursor | null): Promise<Page<{ title: string }>> {
+  const sdk = await loadFirestore();
+  const { collection, db, orderBy, query, where } = sdk;
+  const base = query(
+    collection(db, COLLECTIONS.posts),
+    where('status', '==', 'published'),
+    orderBy('published', 'desc'),
+  );
+  return fetchPage(sdk, base, 10, after, (snapshot) => ({ title: String(snapshot.get('title')) }));
+}
+
+/** A paged list as the blog writes it, with "Load more". */
+function Posts<T extends { title: string }>({ fetch }: { fetch: (after: Cursor | null) => Promise<Page<T>> }) {
+  const list = usePagedList('all', fetch, { server: 'posts' });
+  if (list.status !== 'ready') return <p>{list.status}</p>;
+  return (
+    <>
+      <ul>
+        {list.items.map((post) => (
+          <li key={post.title}>{post.title}</li>
+        ))}
+      </ul>
+      {list.hasMore && (
+        <button type="button" onClick={list.loadMore}>
+          Load more
+        </button>
+      )}
+      {list.moreFailed && <p role="alert">Loading more failed</p>}
+    </>
+  );
+}
+
+describe('a paged list rendered with its first page on the server', () => {
+  it('hydrates from the first page, then loads the next one after it on "Load more"', async () => {
+    await resetEmulators();
+    await seedDocs(many('posts', 13, postDoc));
+    const { markup, island } = await renderOnServer(<Posts fetch={(after) => publishedTitles(after)} />);
+    expect(textOf(markup)).toContain('Post number 13');
+    expect(textOf(markup)).toContain('Load more');
+    // The cursor travels as the path of the page's last post (newest first: 13 to 4).
+    const first = parseServerData(island.replace(/^<script[^>]*>/, '').replace(/<\/script>$/, '')).get('posts:all');
+    expect(first).toMatchObject({ next: 'posts/posts-4' });
+
+    const container = pageWith(`<div id="root">${markup}</div>${island}`);
+    const fetchInBrowser = vi.fn((after: Cursor | null) => publishedTitles(after));
+    const recoverable = vi.fn();
+    await act(async () => {
+      hydrate(
+        container,
+        <Suspense fallback={<p>loading</p>}>
+          <Posts fetch={fetchInBrowser} />
+        </Suspense>,
+        { onRecoverableError: recoverable },
+      );
+    });
+    expect(recoverable).not.toHaveBeenCalled();
+    expect(container.querySelectorAll('li')).toHaveLength(10);
+    expect(fetchInBrowser).not.toHaveBeenCalled();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    await screen.findByText('Post number 1');
+    expect(container.querySelectorAll('li')).toHaveLength(13);
+    expect(fetchInBrowser).toHaveBeenCalledTimes(1);
+    expect(fetchInBrowser.mock.calls[0]?.[0]?.ref.path).toBe('posts/posts-4');
+  });
+
+  it('says "Load more" failed when the page\u2019s last post is gone since the render, and keeps the posts shown', async () => {
+    await resetEmulators();
+    await seedDocs(many('posts', 13, postDoc));
+    const { markup, island } = await renderOnServer(<Posts fetch={(after) => publishedTitles(after)} />);
+    await deleteDoc('posts/posts-4');
+    const container = pageWith(`<div id="root">${markup}</div>${island}`);
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      await act(async () => {
+        hydrate(
+          container,
+          <Suspense fallback={<p>loading</p>}>
+            <Posts fetch={(after) => publishedTitles(after)} />
+          </Suspense>,
+        );
+      });
+      fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
+      await screen.findByRole('alert');
+      expect(container.querySelectorAll('li')).toHaveLength(10);
+      expect(logged).toHaveBeenCalledWith('Loading more failed', expect.any(Error));
+    } finally {
+      logged.mockRestore();
+    }
   });
 });

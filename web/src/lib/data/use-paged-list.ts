@@ -1,5 +1,8 @@
-import { useCallback, useEffect, useRef, useState, startTransition } from 'react';
-import type { Cursor, Page } from '@/lib/firebase/load-firestore';
+import { startTransition, use, useCallback, useEffect, useRef, useState } from 'react';
+import { snapshotAt, type Cursor, type Page } from '@/lib/firebase/load-firestore';
+import { useHydrated } from '@/lib/react/use-hydrated';
+import { pageServerData, useServerData } from './server-data';
+import type { LoadOptions } from './use-load';
 
 export type PagedList<T> =
   | { status: 'loading' }
@@ -18,23 +21,50 @@ export type PagedList<T> =
       reload: () => void;
     };
 
+/**
+ * The first page as a server render sends it: the next page's cursor as its document's path (a
+ * snapshot does not survive JSON), read again on "Load more".
+ */
+interface ServerPage<T> {
+  items: T[];
+  next: string | null;
+}
+
 interface Loaded<T> {
   items: T[];
-  next: Cursor | null;
+  next: Cursor | string | null;
   loadingMore: boolean;
   moreFailed: boolean;
 }
+
+type Phase<T> = 'loading' | 'error' | Loaded<T>;
+
+const loadedFrom = <T>(page: Page<T> | ServerPage<T>): Loaded<T> => ({
+  items: page.items,
+  next: page.next,
+  loadingMore: false,
+  moreFailed: false,
+});
 
 /**
  * A cursor-paginated list: loads the first page whenever `key` changes (a filter, a tag), then
  * appends pages on "Load more". The fetcher is read from a ref, so callers pass any function
  * (no useCallback); answers that arrive after the key has changed are dropped.
  */
-export function usePagedList<T>(key: string, fetchPage: (after: Cursor | null) => Promise<Page<T>>): PagedList<T> {
-  const [state, setState] = useState<{ key: string; attempt: number; phase: 'loading' | 'error' | Loaded<T> }>({
-    key,
-    attempt: 0,
-    phase: 'loading',
+export function usePagedList<T>(
+  key: string,
+  fetchPage: (after: Cursor | null) => Promise<Page<T>>,
+  options: LoadOptions = {},
+): PagedList<T> {
+  const serverKey = options.server === undefined ? undefined : `${options.server}:${key}`;
+  const server = useServerData();
+  const hydrated = useHydrated();
+  // Hydrating a page rendered with its first page: start from it, and do not ask again.
+  const [state, setState] = useState<{ key: string; attempt: number; phase: Phase<T>; fromServer?: true }>(() => {
+    const island = serverKey !== undefined && !hydrated ? pageServerData() : undefined;
+    return island && serverKey !== undefined && island.has(serverKey)
+      ? { key, attempt: 0, phase: loadedFrom(island.get(serverKey) as ServerPage<T>), fromServer: true }
+      : { key, attempt: 0, phase: 'loading' };
   });
   const fetchRef = useRef(fetchPage);
   useEffect(() => {
@@ -45,28 +75,25 @@ export function usePagedList<T>(key: string, fetchPage: (after: Cursor | null) =
   // A new key starts again from the first page (derived during render, not in an effect).
   if (state.key !== key) setState({ key, attempt: 0, phase: 'loading' });
 
+  const fromServer = state.fromServer === true;
   useEffect(() => {
+    if (fromServer) return;
     const current = ++generation.current;
     fetchRef.current(null).then(
       (page) => {
         if (current !== generation.current) return;
         // A transition: rendering a page of items yields to the browser (no long task on a phone).
-        startTransition(() =>
-          setState((s) => ({
-            ...s,
-            phase: { items: page.items, next: page.next, loadingMore: false, moreFailed: false },
-          })),
-        );
+        startTransition(() => setState((s) => ({ ...s, phase: loadedFrom(page) })));
       },
       (error: unknown) => {
         console.error('Loading the list failed', error);
         if (current === generation.current) setState((s) => ({ ...s, phase: 'error' }));
       },
     );
-  }, [key, state.attempt]);
+  }, [key, state.attempt, fromServer]);
 
-  const retry = useCallback(() => setState((s) => ({ ...s, attempt: s.attempt + 1, phase: 'loading' })), []);
-  const reload = useCallback(() => setState((s) => ({ ...s, attempt: s.attempt + 1 })), []);
+  const retry = useCallback(() => setState((s) => ({ key: s.key, attempt: s.attempt + 1, phase: 'loading' })), []);
+  const reload = useCallback(() => setState((s) => ({ key: s.key, attempt: s.attempt + 1, phase: s.phase })), []);
 
   const phase = state.phase;
   const loadMore = useCallback(() => {
@@ -75,31 +102,34 @@ export function usePagedList<T>(key: string, fetchPage: (after: Cursor | null) =
     setState((s) =>
       typeof s.phase === 'object' ? { ...s, phase: { ...s.phase, loadingMore: true, moreFailed: false } } : s,
     );
-    fetchRef.current(phase.next).then(
-      (page) => {
-        if (current !== generation.current) return;
-        setState((s) =>
-          typeof s.phase === 'object'
-            ? {
-                ...s,
-                phase: {
-                  items: [...s.phase.items, ...page.items],
-                  next: page.next,
-                  loadingMore: false,
-                  moreFailed: false,
-                },
-              }
-            : s,
-        );
-      },
-      (error: unknown) => {
-        console.error('Loading more failed', error);
-        if (current !== generation.current) return;
-        setState((s) =>
-          typeof s.phase === 'object' ? { ...s, phase: { ...s.phase, loadingMore: false, moreFailed: true } } : s,
-        );
-      },
-    );
+    const next = phase.next;
+    (typeof next === 'string' ? snapshotAt(next) : Promise.resolve(next))
+      .then((after) => fetchRef.current(after))
+      .then(
+        (page) => {
+          if (current !== generation.current) return;
+          setState((s) =>
+            typeof s.phase === 'object'
+              ? {
+                  ...s,
+                  phase: {
+                    items: [...s.phase.items, ...page.items],
+                    next: page.next,
+                    loadingMore: false,
+                    moreFailed: false,
+                  },
+                }
+              : s,
+          );
+        },
+        (error: unknown) => {
+          console.error('Loading more failed', error);
+          if (current !== generation.current) return;
+          setState((s) =>
+            typeof s.phase === 'object' ? { ...s, phase: { ...s.phase, loadingMore: false, moreFailed: true } } : s,
+          );
+        },
+      );
   }, [phase]);
 
   const update = useCallback((match: (item: T) => boolean, next: T | null) => {
@@ -113,6 +143,20 @@ export function usePagedList<T>(key: string, fetchPage: (after: Cursor | null) =
     });
   }, []);
 
+  // On the server, the render waits for the first page (the render's cache starts each load once).
+  if (server && serverKey !== undefined) {
+    const first = use(server.read(serverKey, () => fetchPage(null).then(toServerPage)));
+    return {
+      status: 'ready',
+      items: first.items,
+      hasMore: first.next !== null,
+      loadingMore: false,
+      moreFailed: false,
+      loadMore,
+      update,
+      reload,
+    };
+  }
   if (phase === 'loading') return { status: 'loading' };
   if (phase === 'error') return { status: 'error', retry };
   return {
@@ -125,4 +169,8 @@ export function usePagedList<T>(key: string, fetchPage: (after: Cursor | null) =
     update,
     reload,
   };
+}
+
+function toServerPage<T>(page: Page<T>): ServerPage<T> {
+  return { items: page.items, next: page.next ? page.next.ref.path : null };
 }

@@ -18,6 +18,17 @@ export interface Page<T> {
   next: Cursor | null;
 }
 
+/**
+ * A cursor again from its document's path (a page rendered on the server sends the path): the next
+ * page starts after that document. Fails when the document is gone, as the list has changed.
+ */
+export async function snapshotAt(path: string): Promise<Cursor> {
+  const { db, doc, getDoc } = await loadFirestore();
+  const snapshot = await getDoc(doc(db, path));
+  if (!snapshot.exists()) throw new Error(`The page's last entry (${path}) is gone: the list has changed`);
+  return snapshot;
+}
+
 /** Runs a query limited to pageSize + 1 documents, so that we know whether another page exists. */
 export async function fetchPage<T>(
   sdk: Sdk,
