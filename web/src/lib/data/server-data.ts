@@ -1,11 +1,12 @@
 import { createContext, useContext } from 'react';
+import { useHydrated } from '@/lib/react/use-hydrated';
 
 /**
  * The data a page was rendered with on the server, so that the browser hydrates the same markup
- * without asking Firestore again. On the server, `useLoad` reads through a `ServerDataCache` (React's
- * `use()`, so the render waits for the data); the render then writes the cache into the page as a
- * JSON island (`serverDataScript`); in the browser, `useLoad` starts from that island while React
- * hydrates. Why: docs/decisions/0101-community-lists-rendered-with-their-data.md
+ * without asking Firestore again. On the server, `useLoad` and `usePagedList` read through a
+ * `ServerDataCache` (React's `use()`, so the render waits for the data); the render then writes the
+ * cache into the page as a JSON island (`serverDataScript`); in the browser, the hooks start from
+ * that island while React hydrates. Why: docs/decisions/0101-community-lists-rendered-with-their-data.md
  */
 
 /** The island's element id. */
@@ -38,9 +39,38 @@ export class ServerDataCache {
 /** A server render's cache (`<ServerDataContext value={cache}>`); the browser renders without one. */
 export const ServerDataContext = createContext<ServerDataCache | null>(null);
 
-/** The server render's cache, or null in the browser (and in the build's prerender of the loading state). */
-export function useServerData(): ServerDataCache | null {
-  return useContext(ServerDataContext);
+export interface LoadOptions {
+  /**
+   * Names the load for a server render: the page then arrives with the data, and hydrates from it.
+   * Only for what a signed-out visitor may read; unique on the page.
+   */
+  server?: string;
+}
+
+export interface ServerLoad {
+  /** On the server: the render's cache and this load's key in it. Null in the browser. */
+  render: { cache: ServerDataCache; key: string } | null;
+  /** While React hydrates a page rendered with this load's data: that data. Otherwise undefined. */
+  hydrating: () => { data: unknown } | undefined;
+}
+
+/**
+ * Where a load named `options.server` meets a server render, for useLoad and usePagedList. The
+ * island is read only while React hydrates (`useHydrated()` is false then): a list mounted later by
+ * in-app navigation loads fresh data, never the page's first data again.
+ */
+export function useServerLoad(options: LoadOptions, key: string): ServerLoad {
+  const cache = useContext(ServerDataContext);
+  const hydrated = useHydrated();
+  const serverKey = options.server === undefined ? undefined : `${options.server}:${key}`;
+  return {
+    render: cache && serverKey !== undefined ? { cache, key: serverKey } : null,
+    hydrating: () => {
+      if (serverKey === undefined || hydrated) return undefined;
+      const island = pageServerData();
+      return island.has(serverKey) ? { data: island.get(serverKey) } : undefined;
+    },
+  };
 }
 
 // Dates survive the trip tagged; `<` is escaped so that no value can close the script element.

@@ -1,8 +1,6 @@
 import { startTransition, use, useCallback, useEffect, useRef, useState } from 'react';
 import { snapshotAt, type Cursor, type Page } from '@/lib/firebase/load-firestore';
-import { useHydrated } from '@/lib/react/use-hydrated';
-import { pageServerData, useServerData } from './server-data';
-import type { LoadOptions } from './use-load';
+import { useServerLoad, type LoadOptions } from './server-data';
 
 export type PagedList<T> =
   | { status: 'loading' }
@@ -56,14 +54,12 @@ export function usePagedList<T>(
   fetchPage: (after: Cursor | null) => Promise<Page<T>>,
   options: LoadOptions = {},
 ): PagedList<T> {
-  const serverKey = options.server === undefined ? undefined : `${options.server}:${key}`;
-  const server = useServerData();
-  const hydrated = useHydrated();
+  const server = useServerLoad(options, key);
   // Hydrating a page rendered with its first page: start from it, and do not ask again.
   const [state, setState] = useState<{ key: string; attempt: number; phase: Phase<T>; fromServer?: true }>(() => {
-    const island = serverKey !== undefined && !hydrated ? pageServerData() : undefined;
-    return island && serverKey !== undefined && island.has(serverKey)
-      ? { key, attempt: 0, phase: loadedFrom(island.get(serverKey) as ServerPage<T>), fromServer: true }
+    const first = server.hydrating();
+    return first
+      ? { key, attempt: 0, phase: loadedFrom(first.data as ServerPage<T>), fromServer: true }
       : { key, attempt: 0, phase: 'loading' };
   });
   const fetchRef = useRef(fetchPage);
@@ -144,8 +140,8 @@ export function usePagedList<T>(
   }, []);
 
   // On the server, the render waits for the first page (the render's cache starts each load once).
-  if (server && serverKey !== undefined) {
-    const first = use(server.read(serverKey, () => fetchPage(null).then(toServerPage)));
+  if (server.render) {
+    const first = use(server.render.cache.read(server.render.key, () => fetchPage(null).then(toServerPage)));
     return {
       status: 'ready',
       items: first.items,
