@@ -58,6 +58,16 @@ function hydrate(...args: Parameters<typeof hydrateRoot>): void {
   roots.push(hydrateRoot(...args));
 }
 
+/** Hydrates what renderOnServer rendered: `page` in the same Suspense boundary. */
+async function hydrateServerRender(container: HTMLElement, page: ReactNode, onRecoverableError = vi.fn()) {
+  await act(async () => {
+    hydrate(container, <Suspense fallback={<p>loading</p>}>{page}</Suspense>, { onRecoverableError });
+  });
+}
+
+/** The data an island carries. */
+const islandData = (island: string) => parseServerData(island.replace(/^<script[^>]*>/, '').replace(/<\/script>$/, ''));
+
 afterEach(() => {
   act(() => roots.splice(0).forEach((root) => root.unmount()));
   document.body.innerHTML = '';
@@ -88,8 +98,7 @@ describe('a list rendered with its data on the server', () => {
     );
     // No value can end the script element early.
     expect(island).not.toMatch(/<\/script>.*<\/script>/s);
-    const text = island.replace(/^<script[^>]*>/, '').replace(/<\/script>$/, '');
-    expect(parseServerData(text).get('advisory:board')).toEqual(board);
+    expect(islandData(island).get('advisory:board')).toEqual(board);
   });
 
   it('hydrates from the island without loading again, and a list mounted later loads as usual', async () => {
@@ -97,15 +106,7 @@ describe('a list rendered with its data on the server', () => {
     const container = pageWith(`<div id="root">${markup}</div>${island}`);
     const recoverable = vi.fn();
     const loadInBrowser = vi.fn(async () => board.slice(1));
-    await act(async () => {
-      hydrate(
-        container,
-        <Suspense fallback={<p>loading</p>}>
-          <Board load={loadInBrowser} />
-        </Suspense>,
-        { onRecoverableError: recoverable },
-      );
-    });
+    await hydrateServerRender(container, <Board load={loadInBrowser} />, recoverable);
     expect(recoverable).not.toHaveBeenCalled();
     expect(container.querySelectorAll('li')).toHaveLength(2);
     expect(container.textContent).toContain('Chimamanda </script><script>alert(1)</script>, since 2024-03-01');
@@ -172,21 +173,13 @@ describe('a paged list rendered with its first page on the server', () => {
     expect(textOf(markup)).toContain('Post number 13');
     expect(textOf(markup)).toContain('Load more');
     // The cursor travels as the path of the page's last post (newest first: 13 to 4).
-    const first = parseServerData(island.replace(/^<script[^>]*>/, '').replace(/<\/script>$/, '')).get('posts:all');
+    const first = islandData(island).get('posts:all');
     expect(first).toMatchObject({ next: 'posts/posts-4' });
 
     const container = pageWith(`<div id="root">${markup}</div>${island}`);
     const fetchInBrowser = vi.fn((after: Cursor | null) => publishedTitles(after));
     const recoverable = vi.fn();
-    await act(async () => {
-      hydrate(
-        container,
-        <Suspense fallback={<p>loading</p>}>
-          <Posts fetch={fetchInBrowser} />
-        </Suspense>,
-        { onRecoverableError: recoverable },
-      );
-    });
+    await hydrateServerRender(container, <Posts fetch={fetchInBrowser} />, recoverable);
     expect(recoverable).not.toHaveBeenCalled();
     expect(container.querySelectorAll('li')).toHaveLength(10);
     expect(fetchInBrowser).not.toHaveBeenCalled();
@@ -206,14 +199,7 @@ describe('a paged list rendered with its first page on the server', () => {
     const container = pageWith(`<div id="root">${markup}</div>${island}`);
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     try {
-      await act(async () => {
-        hydrate(
-          container,
-          <Suspense fallback={<p>loading</p>}>
-            <Posts fetch={(after) => publishedTitles(after)} />
-          </Suspense>,
-        );
-      });
+      await hydrateServerRender(container, <Posts fetch={(after) => publishedTitles(after)} />);
       fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
       await screen.findByRole('alert');
       expect(container.querySelectorAll('li')).toHaveLength(10);
