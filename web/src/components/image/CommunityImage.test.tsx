@@ -1,4 +1,5 @@
 import { render } from '@testing-library/react';
+import { prerender } from 'react-dom/static';
 import { describe, expect, it } from 'vitest';
 import { CommunityImage } from './CommunityImage';
 
@@ -20,6 +21,13 @@ describe('CommunityImage', () => {
       expect(source).toHaveAttribute('sizes', '(min-width: 40rem) 50vw, 100vw');
     }
     expect(sources[0]?.getAttribute('srcset')).toContain(`${photo}/640.webp 640w`);
+  });
+
+  it('leaves its colour out of server-rendered HTML, where the CSP would block a style attribute', async () => {
+    const { prelude } = await prerender(<CommunityImage address={photo} alt="The garden" sizes="100vw" />);
+    const html = await new Response(prelude).text();
+    expect(html).toContain('width="2400" height="1600"');
+    expect(html).not.toContain('style=');
   });
 
   it('gives the <img> the size the address names, its colour while loading, and loads it lazily', () => {

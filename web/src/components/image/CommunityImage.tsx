@@ -1,4 +1,5 @@
 import { parseMediaAddress } from '@/lib/model';
+import { useStyleOnceHydrated } from '@/lib/react/use-hydrated';
 import { mediaPicture } from './media-picture';
 import { ResponsiveImage } from './ResponsiveImage';
 
@@ -14,12 +15,13 @@ interface CommunityImageProps {
 
 /**
  * An image members or admins put on the site. An upload is served at its widths and formats, its
- * box painted in its dominant colour until it loads; a seeded /community/ file has one size only,
+ * box painted in its dominant colour until it loads (once hydrated: useStyleOnceHydrated); a seeded /community/ file has one size only,
  * so it is a plain <img> (lazy unless a priority).
  */
 export function CommunityImage({ address, alt, sizes, priority = false, className }: CommunityImageProps) {
   const picture = mediaPicture(address);
   const placeholder = parseMediaAddress(address)?.placeholder;
+  const placeholderStyle = useStyleOnceHydrated({ backgroundColor: placeholder });
   if (!picture || !placeholder) {
     return (
       <img
@@ -38,7 +40,7 @@ export function CommunityImage({ address, alt, sizes, priority = false, classNam
       sizes={sizes}
       priority={priority}
       className={className}
-      style={{ backgroundColor: placeholder }}
+      style={placeholderStyle}
     />
   );
 }

@@ -12,7 +12,7 @@ interface ResponsiveImageProps {
   priority?: boolean;
   className?: string | undefined;
   /** The <img>'s own style: a placeholder colour for its box while it loads, say. */
-  style?: CSSProperties;
+  style?: CSSProperties | undefined;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useSyncExternalStore, type CSSProperties } from 'react';
 
 const noSubscription = () => () => {};
 
@@ -22,4 +22,13 @@ export function useHydrated(): boolean {
  */
 export function useBrowserValue<T>(inBrowser: () => T, atBuild: () => T): T {
   return useSyncExternalStore(noSubscription, inBrowser, atBuild);
+}
+
+/**
+ * An inline style, left out of server-rendered HTML: the CSP (style-src 'self') blocks a style
+ * attribute in served HTML, but not a style React sets on an element, which it does right after
+ * hydration. For what the page can show without it (an image's placeholder colour).
+ */
+export function useStyleOnceHydrated(style: CSSProperties): CSSProperties | undefined {
+  return useHydrated() ? style : undefined;
 }
