@@ -1,33 +1,39 @@
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { loadEnv, runnerImport, type Manifest, type Plugin, type ViteBuilder } from 'vite';
 import { indexableRoutes } from '../src/app/seo-files.ts';
+import type { SiteRenderEntry, SiteRenderPages } from '../../shared/site-render/kit.ts';
 import type { RouteEntry } from '../src/lib/routing/route-entry.ts';
 import { srcAlias } from './src-alias.ts';
 import { manifestClosure } from './manifest-closure.ts';
-import { prerenderedFileFor, prerenderPage, SPA_SHELL_FILE } from './prerender-html.ts';
+import { prerenderedFileFor, prerenderPage, SPA_SHELL_FILE } from '../src/app/prerender-html.ts';
 
 type ShareImagesModule = typeof import('./share-images.ts');
 
 /**
  * Prerendered public pages (docs/architecture.md, "Prerendering"). `vite build` builds two
  * environments through Vite's builder API:
- * 1. `ssr`: src/entry-prerender.tsx, into node_modules/.voa-prerender (removed afterwards);
+ * 1. `ssr`: src/entry-server.tsx, bundled whole into functions/site-render/<outDir name>, where the
+ *    communityPage function renders the lists with their data (shared/site-render/kit.ts);
  * 2. `client`: the site, as before, with its manifest;
  * then renders every indexable route of the route table, and the 404 page, signed out, into a file
- * of its own (prerender-html.ts). One build for both, so the hashed image URLs and the CSS-module
- * class names of the HTML are the client's.
+ * of its own (prerender-html.ts); a route rendered on request gets no file, but its stylesheets and
+ * fallback go to the function (pages.json). One build for all, so the hashed image URLs and the
+ * CSS-module class names of the HTML are the client's.
  */
 
-const SSR_OUT_DIR = 'node_modules/.voa-prerender';
 /** The global the server build's import() calls report to (see voa:prerender-imports). */
 const TRACK = '__voaPrerenderImport';
 
-interface ServerEntry {
+/** src/entry-server.tsx as built (not imported for its type: the tools' typecheck has no JSX). */
+interface ServerEntry extends SiteRenderEntry {
   routeTable: RouteEntry[];
-  renderPage(path: string): Promise<{ markup: string; loadingText: string; modules: string[] }>;
 }
+
+/** Where a build's server render goes (shared/site-render/kit.ts): beside the functions, named as the build's folder. */
+const siteRenderDir = (outDir: string) =>
+  path.resolve(import.meta.dirname, '../../functions/site-render', path.basename(outDir));
 
 async function writePages(builder: ViteBuilder): Promise<void> {
   const { client } = builder.environments;
@@ -40,9 +46,13 @@ async function writePages(builder: ViteBuilder): Promise<void> {
   if (!entryKey) throw new Error('prerender: the client manifest has no entry');
   const inIndexHtml = manifestClosure(manifest, entryKey);
 
-  const serverEntry = pathToFileURL(path.resolve(root, SSR_OUT_DIR, 'entry-prerender.js')).href;
-  const server = (await import(serverEntry)) as ServerEntry;
+  const renderDir = siteRenderDir(outDir);
+  // The bundle is ES modules in a CommonJS package (functions/package.json).
+  await writeFile(path.join(renderDir, 'package.json'), '{ "type": "module" }\n');
+  const server = (await import(pathToFileURL(path.join(renderDir, 'entry-server.js')).href)) as ServerEntry;
   const paths = [...indexableRoutes(server.routeTable).map((entry) => entry.path), '/404'];
+  const onRequest = new Set(server.routeTable.filter((entry) => entry.renderedOnRequest).map((entry) => entry.path));
+  const pages: SiteRenderPages = { template, routes: {} };
 
   // A console error while rendering (a missing translation, a React warning) fails the build.
   const logged: string[] = [];
@@ -59,16 +69,21 @@ async function writePages(builder: ViteBuilder): Promise<void> {
       const headLinks = [...files]
         .filter((file) => file.endsWith('.css') && !inIndexHtml.has(file))
         .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`);
+      const html = prerenderPage(template, routePath, { markup, loadingText, headLinks });
+      if (onRequest.has(routePath)) {
+        pages.routes[routePath] = { headLinks, fallback: html };
+        continue;
+      }
       const fileName = path.join(outDir, prerenderedFileFor(routePath));
       await mkdir(path.dirname(fileName), { recursive: true });
-      await writeFile(fileName, prerenderPage(template, routePath, { markup, loadingText, headLinks }));
+      await writeFile(fileName, html);
     }
   } finally {
     console.error = consoleError;
   }
   if (logged.length > 0) throw new Error(`prerender: console errors while rendering:\n${logged.join('\n')}`);
-  await rm(path.resolve(root, SSR_OUT_DIR), { recursive: true, force: true });
-  client.logger.info(`prerendered ${paths.length} pages`);
+  await writeFile(path.join(renderDir, 'pages.json'), JSON.stringify(pages));
+  client.logger.info(`prerendered ${paths.length - onRequest.size} pages; ${onRequest.size} rendered on request`);
 
   // The SPA shell at an address of its own, for the postPage function, which serves a post's
   // address with the post's head tags in this very shell (docs/architecture.md, "Link previews").
@@ -112,17 +127,20 @@ export function prerenderPages(): Plugin[] {
     {
       name: 'voa:prerender',
       apply: 'build',
-      config: () => ({
+      config: (config) => ({
         // `vite build` then builds every environment through buildApp below.
         builder: {},
         environments: {
           ssr: {
+            // Bundled whole: a deployed function has none of the web app's dependencies.
+            resolve: { noExternal: true },
             build: {
-              outDir: SSR_OUT_DIR,
+              outDir: siteRenderDir(config.build?.outDir ?? 'dist'),
               emptyOutDir: true,
               sourcemap: false,
               manifest: false,
-              rolldownOptions: { input: { 'entry-prerender': 'src/entry-prerender.tsx' } },
+              copyPublicDir: false,
+              rolldownOptions: { input: { 'entry-server': 'src/entry-server.tsx' } },
             },
           },
         },

@@ -29,7 +29,7 @@ export function plainText(escaped: string): string {
   return escaped.replace(/&(amp|lt|gt|quot|apos|#39);/g, (_, name: string) => ENTITIES[name] ?? '');
 }
 
-/** index.html's company defaults (marked data-default-head), as web/scripts/prerender-html.ts finds them. */
+/** index.html's company defaults (marked data-default-head), as web/src/app/prerender-html.ts finds them. */
 const DEFAULT_HEAD = /[ \t]*<(title|meta)\b[^>]*\bdata-default-head\b[^>]*>(?:[^<]*<\/title>)?\n?/g;
 const DEFAULT_TITLE = /<title\b[^>]*\bdata-default-head\b[^>]*>([^<]*)<\/title>/;
 

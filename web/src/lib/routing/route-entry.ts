@@ -21,6 +21,11 @@ export interface RouteEntry {
    * loads (a post's title and image), so the entry's `meta` is not rendered beside it.
    */
   ownHead?: boolean;
+  /**
+   * Rendered with its data on every request by the communityPage function, not prerendered to a
+   * file (Hosting would serve the file first): docs/decisions/0101-community-lists-rendered-with-their-data.md
+   */
+  renderedOnRequest?: boolean;
   /** Other paths that show the same page (e.g. '/practices/bma'). */
   aliases?: string[];
   /** i18n namespaces the page needs beyond the shell's, loaded with it (locales/<lang>/<ns>.json). */

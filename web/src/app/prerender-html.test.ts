@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { prerenderedFileFor, prerenderPage } from './prerender-html.ts';
+import { prerenderedFileFor, prerenderPage } from './prerender-html';
 
 const template = `<!doctype html>
 <html lang="en">

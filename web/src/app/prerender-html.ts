@@ -1,6 +1,7 @@
 /**
- * The pure half of the prerender step (prerender-plugin.ts): where each page's file goes, and how
- * a page's rendered markup goes into the built index.html.
+ * The pure half of the prerender step (web/scripts/prerender-plugin.ts): where each page's file
+ * goes, and how a page's rendered markup goes into the built index.html. The communityPage function
+ * fills pages the same way, through the server entry (entry-server.tsx).
  */
 
 /**
