@@ -9,6 +9,7 @@ export { cspReport } from './reports/index.js';
 export { blogFeed } from './feed/index.js';
 export { countComments, deleteCommentsOfPost } from './comments/index.js';
 export { media, uploadImage } from './media/index.js';
+export { communityPage } from './community-page/index.js';
 export { postPage } from './post-page/index.js';
 export { postShareImage } from './post-share-image/index.js';
 export {

@@ -7,6 +7,7 @@ import type * as Functions from './index.js';
 type FunctionName = keyof typeof Functions;
 
 const account = () => require('./account/index.js') as typeof import('./account/index.js');
+const communityPage = () => require('./community-page/index.js') as typeof import('./community-page/index.js');
 const comments = () => require('./comments/index.js') as typeof import('./comments/index.js');
 const feed = () => require('./feed/index.js') as typeof import('./feed/index.js');
 const media = () => require('./media/index.js') as typeof import('./media/index.js');
@@ -31,6 +32,7 @@ const FUNCTION_MODULES = {
   attachPhotoImages: mediaLifecycle,
   attachPostImages: mediaLifecycle,
   blogFeed: feed,
+  communityPage,
   countComments: comments,
   createProfileOnSignUp: profiles,
   cspReport: reports,

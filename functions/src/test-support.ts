@@ -18,6 +18,7 @@ export const DEPLOYED_FUNCTIONS = [
   'attachPhotoImages',
   'attachPostImages',
   'blogFeed',
+  'communityPage',
   'countComments',
   'createProfileOnSignUp',
   'cspReport',

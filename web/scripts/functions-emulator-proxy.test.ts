@@ -54,12 +54,13 @@ describe('functionsEmulatorProxy', () => {
     expect(functionsEmulatorProxy({ ...emulated, VITE_FIREBASE_USE_EMULATORS: 'false' })).toBeNull();
   });
 
-  it('reads the rewrites from firebase.json: every function rewrite but the post page, with its region', () => {
+  it('reads the rewrites from firebase.json: every function rewrite but the pages’, with its region', () => {
     const rewrites = functionRewrites();
     expect(rewrites.map(({ functionId }) => functionId)).toEqual(
       expect.arrayContaining(['blogFeed', 'postShareImage', 'media', 'uploadImage', 'cspReport']),
     );
     expect(rewrites.map(({ functionId }) => functionId)).not.toContain('postPage');
+    expect(rewrites.map(({ functionId }) => functionId)).not.toContain('communityPage');
     expect(
       functionRewrites({
         hosting: {

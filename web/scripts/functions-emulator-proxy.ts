@@ -17,10 +17,10 @@ interface HostingConfig {
 
 /**
  * Rewrites the dev server leaves to the app: a post page's function fills Hosting's own shell (fetched
- * from the Hosting emulator, which `npm start` does not run); there the app's shell and its PostHead
- * give the same page.
+ * from the Hosting emulator, which `npm start` does not run); the lists' function serves a build's
+ * render, which the dev server does not make. There the app itself gives the same pages.
  */
-const SERVED_BY_THE_APP = new Set(['postPage']);
+const SERVED_BY_THE_APP = new Set(['postPage', 'communityPage']);
 
 const firebaseJson = path.resolve(import.meta.dirname, '../../firebase.json');
 

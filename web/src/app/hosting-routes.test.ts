@@ -7,7 +7,7 @@ import { indexableRoutes } from './seo-files';
 
 /**
  * firebase.json's redirects and rewrites against the route table: every prerendered page is
- * served from its file (scripts/prerender-html.ts names them), every other route gets the SPA
+ * served from its file (app/prerender-html.ts names them), every other route gets the SPA
  * shell, and nothing else does (an unknown path is answered by 404.html with the status 404).
  * The browser tests (tests/e2e/prerendered-pages.test.ts) check the same through the Hosting emulator.
  */
@@ -23,7 +23,13 @@ interface Rewrite {
 }
 const repoRoot = path.join(import.meta.dirname, '../../..');
 const { hosting } = JSON.parse(readFileSync(path.join(repoRoot, 'firebase.json'), 'utf8')) as {
-  hosting: { redirects: Redirect[]; rewrites: Rewrite[]; cleanUrls: boolean; trailingSlash: boolean };
+  hosting: {
+    redirects: Redirect[];
+    rewrites: Rewrite[];
+    headers: { source?: string; headers: { key: string; value: string }[] }[];
+    cleanUrls: boolean;
+    trailingSlash: boolean;
+  };
 };
 
 /** A rewrite's glob as a regular expression: `*` is one path segment. */
@@ -39,12 +45,16 @@ const rewriteFor = (requestPath: string) =>
 const redirectFor = (requestPath: string) =>
   hosting.redirects.find((redirect) => new RegExp(redirect.regex).test(requestPath));
 
-const prerendered = indexableRoutes(routeTable).map((entry) => entry.path);
+const prerendered = indexableRoutes(routeTable)
+  .filter((entry) => !entry.renderedOnRequest)
+  .map((entry) => entry.path);
+/** Lists rendered with their data by the communityPage function (decision 0101): no file of their own. */
+const renderedOnRequest = routeTable.filter((entry) => entry.renderedOnRequest).map((entry) => entry.path);
 /** A post's address is served by the postPage function: the shell with the post's head tags. */
 const POST_PAGE = '/voa/blog/posts/:slug';
 const shellOnly = routeTable
   .flatMap((entry) => [entry.path, ...(entry.aliases ?? [])])
-  .filter((p) => !prerendered.includes(p) && p !== POST_PAGE);
+  .filter((p) => !prerendered.includes(p) && !renderedOnRequest.includes(p) && p !== POST_PAGE);
 
 describe('hosting routes (firebase.json)', () => {
   it('serves files by clean addresses and keeps no catch-all rewrite', () => {
@@ -76,6 +86,23 @@ describe('hosting routes (firebase.json)', () => {
     expect(routeTable.map((entry) => entry.path)).toContain(POST_PAGE);
     expect(rewriteFor('/voa/blog/posts/an-id')?.function).toEqual({ functionId: 'postPage', region: 'us-central1' });
     expect(rewriteFor('/voa/blog/posts/an-id/more')).toBeUndefined();
+  });
+
+  it.each(renderedOnRequest)('%s is rendered with its data by the communityPage function', (pagePath) => {
+    expect(rewriteFor(pagePath)?.function).toEqual({ functionId: 'communityPage', region: 'us-central1' });
+    expect(redirectFor(pagePath)).toBeUndefined();
+    // The CDN's lifetime, as the function sets it, in a rule after the no-cache rule of every
+    // extensionless path: of Hosting's header rules, the last that matches wins.
+    const own = hosting.headers.findIndex((rule) => rule.source === pagePath);
+    expect(hosting.headers[own]?.headers).toContainEqual({
+      key: 'Cache-Control',
+      value: 'public, max-age=0, s-maxage=60, stale-while-revalidate=600',
+    });
+    expect(own).toBeGreaterThan(hosting.headers.findIndex((rule) => rule.source === '**/!(*.*)'));
+  });
+
+  it('renders the blog’s list of posts on request', () => {
+    expect(renderedOnRequest).toContain('/voa/blog/posts');
   });
 
   it('sends / to the home page, and gives an unknown path no shell', () => {

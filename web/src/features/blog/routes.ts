@@ -18,6 +18,7 @@ export const blogRoutes: RouteEntry[] = [
     namespaces: ['blog'],
     meta: { title: 'All posts · VOA Blog', description: 'Every post of the Voices of Africa blog, newest first.' },
     feeds,
+    renderedOnRequest: true,
   },
   {
     path: '/voa/blog/posts/:slug',

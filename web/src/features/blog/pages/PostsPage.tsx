@@ -13,16 +13,20 @@ import { BLOG_PATHS } from '@/features/blog/paths';
 /**
  * /voa/blog/posts: every published post, newest first, ten at a time; ?tag= narrows to one tag,
  * ?q= to the posts whose title or tags hold its words (searchPublishedPosts). Both live in the
- * address, so a search can be shared and Back returns to the one before. (The page is prerendered
- * without a query string: a search renders on the client.)
+ * address, so a search can be shared and Back returns to the one before. The communityPage function
+ * renders it with its first page, a tag's or a search's too (the browser then renders a page with a
+ * query string from scratch).
  */
 export default function PostsPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const tag = params.get('tag') ?? undefined;
   const search = useSearchQuery();
-  const list = usePagedList(JSON.stringify([tag ?? '', search]), (after) =>
-    search ? searchPublishedPosts(after, { search, tag }) : fetchPublishedPosts(after, { tag }),
+  const list = usePagedList(
+    JSON.stringify([tag ?? '', search]),
+    (after) => (search ? searchPublishedPosts(after, { search, tag }) : fetchPublishedPosts(after, { tag })),
+    // Rendered with its first page by the communityPage function (routes.ts: renderedOnRequest).
+    { server: 'posts' },
   );
 
   const title =

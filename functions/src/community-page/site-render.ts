@@ -1,0 +1,31 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { SiteRenderEntry, SiteRenderPages } from '#shared/site-render/kit.js';
+import type { SiteRender } from './community-page.js';
+
+/**
+ * The web build's server render this function serves (shared/site-render/kit.ts): the deployed
+ * build's, or in the Functions emulator the browser tests' build (tools/e2e builds web/dist-e2e).
+ * Compiled to lib/functions/src/community-page/, four folders below functions/.
+ */
+export function siteRenderDir(emulated = process.env.FUNCTIONS_EMULATOR === 'true'): string {
+  return path.resolve(__dirname, '../../../../site-render', emulated ? 'dist-e2e' : 'dist');
+}
+
+/** Loads the render once per instance, on first use (its bundle is large: no other function pays for it). */
+export function siteRenderLoader(dir: string): () => Promise<SiteRender> {
+  let loaded: Promise<SiteRender> | undefined;
+  return () => {
+    loaded ??= (async () => {
+      const [entry, pages] = await Promise.all([
+        import(pathToFileURL(path.join(dir, 'entry-server.js')).href) as Promise<SiteRenderEntry>,
+        readFile(path.join(dir, 'pages.json'), 'utf8').then((text) => JSON.parse(text) as SiteRenderPages),
+      ]);
+      return { entry, pages };
+    })();
+    // A failure is not kept: the next request tries again.
+    loaded.catch(() => (loaded = undefined));
+    return loaded;
+  };
+}

@@ -1,0 +1,94 @@
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { loadSiteConfig, siteOrigin } from '#tools/e2e/site.ts';
+import { loadSuiteConfig } from '#tools/emulators/config.ts';
+import { useBrowser } from './support/browser.ts';
+import { firestoreOrigin, updateDoc } from './support/firestore.ts';
+import { openWatchedPage, visit } from './support/page.ts';
+import { postDocument } from '#shared/testing/documents.ts';
+
+/**
+ * The community's lists rendered with their first page on each request by the communityPage
+ * function (docs/decisions/0101-community-lists-rendered-with-their-data.md): readable without
+ * JavaScript, fresh without a deploy, and hydrated without asking Firestore again.
+ */
+// The HTML is written for the company host (components/layout/host.ts): hydrate it there.
+const [mainHost] = (await loadSiteConfig()).mainHosts;
+if (!mainHost) throw new Error('VITE_SITE_MAIN_HOSTS names no host');
+const { port } = loadSuiteConfig().hosting;
+const companyOrigin = `http://${mainHost}:${port}`;
+const browser = useBrowser({ hostAliases: [mainHost], aliasPort: port });
+
+/** A post as the admin section leaves it, published now or sent back to draft (rules bypassed). */
+async function writePost(slug: string, title: string, status: 'published' | 'draft') {
+  await updateDoc(
+    `posts/${slug}`,
+    postDocument(slug, new Date(), {
+      title,
+      authorUid: 'lists-test-voice',
+      author: { displayName: 'Ama Owusu', type: 'voice' },
+    }),
+  );
+  if (status === 'draft') await updateDoc(`posts/${slug}`, { status: 'draft' });
+}
+
+describe('/voa/blog/posts, rendered with its posts', () => {
+  it('arrives with the published posts and their island, and the CDN keeps it a minute', async () => {
+    const response = await fetch(`${siteOrigin}/voa/blog/posts`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=600');
+    const html = await response.text();
+    // A post of the demo content (tools/seed/content.ts).
+    expect(html).toContain('The market women of Onitsha');
+    expect(html).toContain('<script type="application/json" id="voa-data">');
+    expect(html).not.toContain('Loading posts');
+  });
+
+  it('shows a post published since, and drops it once it is back to draft, without a deploy', async () => {
+    const suffix = randomUUID().slice(0, 8);
+    const slug = `rendered-list-${suffix}`;
+    const title = `Harmattan letters ${suffix}`;
+    await writePost(slug, title, 'published');
+    expect(await (await fetch(`${siteOrigin}/voa/blog/posts`)).text()).toContain(title);
+    await writePost(slug, title, 'draft');
+    expect(await (await fetch(`${siteOrigin}/voa/blog/posts`)).text()).not.toContain(title);
+  });
+
+  it('with JavaScript disabled, lists the posts with their links', async () => {
+    const { page, close } = await openWatchedPage(browser(), { javaScriptEnabled: false, baseURL: companyOrigin });
+    try {
+      await page.goto('/voa/blog/posts');
+      const link = page.getByRole('link', { name: 'The market women of Onitsha' });
+      expect(await link.getAttribute('href')).toBe('/voa/blog/posts/the-market-women-of-onitsha');
+      expect(await page.getByText(/^Loading/).count()).toBe(0);
+    } finally {
+      await close();
+    }
+  });
+
+  it('hydrates from the page’s own data: the same posts, and not one request to Firestore', async () => {
+    const { page, problems, close } = await openWatchedPage(browser(), { baseURL: companyOrigin });
+    const firestoreRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().startsWith(firestoreOrigin)) firestoreRequests.push(request.url());
+    });
+    try {
+      await visit(page, '/voa/blog/posts');
+      const shown = await page.locator('main article h2 a').allInnerTexts();
+      // The first page as the function read it: the island's one entry (web/src/lib/data/server-data.ts).
+      const rendered = await page.evaluate(() => {
+        const island = JSON.parse(document.getElementById('voa-data')?.textContent ?? '{}') as Record<
+          string,
+          { items: { title: string }[] }
+        >;
+        return Object.values(island).flatMap((page) => page.items.map((post) => post.title));
+      });
+      expect(shown.length).toBeGreaterThan(0);
+      expect(shown).toEqual(rendered);
+      expect(firestoreRequests).toEqual([]);
+      expect(problems, 'console errors (a hydration mismatch is logged) and failed requests').toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+});
