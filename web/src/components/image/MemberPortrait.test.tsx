@@ -1,25 +1,33 @@
+/// <reference types="node" />
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { INITIALS_COLOURS } from './initials';
 import { MemberPortrait } from './MemberPortrait';
+import { PORTRAIT_SIZES } from './portrait-sizes';
+
+/** The stylesheet as written (the tests' CSS modules are class-name stand-ins). */
+const stylesheet = readFileSync(path.join(import.meta.dirname, 'member-portrait.module.css'), 'utf8');
 
 const portrait = '/media/portrait/AbCdEfGhIjKlMnOpQrSt_512x512_8a6a50';
 
 describe('MemberPortrait', () => {
   it('serves an uploaded portrait at the portrait widths, laid out at its size in px, with alt ""', () => {
-    const { container } = render(<MemberPortrait name="Amara Okafor" portraitUrl={portrait} size={48} />);
+    const { container } = render(<MemberPortrait name="Amara Okafor" portraitUrl={portrait} size={56} />);
     const webp = container.querySelector('source[type="image/webp"]');
     expect(webp).toHaveAttribute(
       'srcset',
       [64, 128, 256, 384].map((width) => `${portrait}/${width}.webp ${width}w`).join(', '),
     );
-    expect(webp).toHaveAttribute('sizes', '48px');
+    expect(webp).toHaveAttribute('sizes', '56px');
     const img = container.querySelector('img');
     expect(img).toHaveAttribute('alt', '');
     expect(img).toHaveAttribute('src', `${portrait}/384.jpg`);
     expect(img).toHaveAttribute('width', '512');
     expect(img).toHaveAttribute('loading', 'lazy');
     // The circle's side, for the CSS.
-    expect(img?.closest('span')?.style.getPropertyValue('--portrait-size')).toBe('48px');
+    expect(img?.closest('span')).toHaveAttribute('data-size', '56');
     expect(container.querySelector('[data-initials]')).toBeNull();
   });
 
@@ -31,8 +39,9 @@ describe('MemberPortrait', () => {
       expect(circle).toHaveAttribute('data-initials', 'AO');
       expect(circle.textContent).toBe('');
       expect(circle).toHaveAttribute('aria-hidden', 'true');
-      expect(circle.style.backgroundColor).not.toBe('');
-      expect(circle.style.getPropertyValue('--portrait-size')).toBe('32px');
+      expect(INITIALS_COLOURS[Number(circle.dataset.colour)]).toBeDefined();
+      expect(circle).toHaveAttribute('data-size', '32');
+      expect(circle.getAttribute('style')).toBeNull();
       expect(container.querySelector('img')).toBeNull();
       unmount();
     }
@@ -41,5 +50,19 @@ describe('MemberPortrait', () => {
   it('loads a priority portrait at once (the member page’s header)', () => {
     const { container } = render(<MemberPortrait name="Amara Okafor" portraitUrl={portrait} size={128} priority />);
     expect(container.querySelector('img')).toHaveAttribute('loading', 'eager');
+  });
+
+  it('has a rule for every size it offers and every initials colour, in order: no inline style', () => {
+    const rule = (selector: string) => new RegExp(`${selector.replace(/[[\]]/g, '\\$&')} \\{\\s*([^}]*?);?\\s*\\}`);
+    for (const size of PORTRAIT_SIZES) {
+      expect(rule(`.portrait[data-size='${size}']`).exec(stylesheet)?.[1], `size ${size}`).toBe(
+        `--portrait-size: ${size}px`,
+      );
+    }
+    INITIALS_COLOURS.forEach((colour, index) => {
+      expect(rule(`.initials[data-colour='${index}']`).exec(stylesheet)?.[1], `colour ${index}`).toBe(
+        `background-color: ${colour}`,
+      );
+    });
   });
 });

@@ -1,7 +1,7 @@
-import type { CSSProperties } from 'react';
 import { cx } from '@/components/ui/cx';
 import { CommunityImage } from './CommunityImage';
-import { initialsColourOf, initialsOf } from './initials';
+import { initialsColourIndexOf, initialsOf } from './initials';
+import type { PortraitSize } from './portrait-sizes';
 import styles from './member-portrait.module.css';
 
 interface MemberPortraitProps {
@@ -10,7 +10,7 @@ interface MemberPortraitProps {
   /** The card's portraitUrl: an upload's /media/ address or a seeded path; '' or absent for none. */
   portraitUrl?: string | undefined;
   /** The circle's side in CSS pixels; the upload's width is chosen for it (srcset, sizes). */
-  size: number;
+  size: PortraitSize;
   priority?: boolean;
   className?: string | undefined;
 }
@@ -21,10 +21,9 @@ interface MemberPortraitProps {
  * initials are hidden from screen readers (the name is read once, from the text beside it).
  */
 export function MemberPortrait({ name, portraitUrl, size, priority = false, className }: MemberPortraitProps) {
-  const style = { '--portrait-size': `${size}px` } as CSSProperties;
   if (portraitUrl) {
     return (
-      <span className={cx(styles.portrait, className)} style={style}>
+      <span className={cx(styles.portrait, className)} data-size={size}>
         <CommunityImage address={portraitUrl} alt="" sizes={`${size}px`} priority={priority} />
       </span>
     );
@@ -34,7 +33,8 @@ export function MemberPortrait({ name, portraitUrl, size, priority = false, clas
   return (
     <span
       className={cx(styles.portrait, styles.initials, className)}
-      style={{ ...style, backgroundColor: initialsColourOf(name) }}
+      data-size={size}
+      data-colour={initialsColourIndexOf(name)}
       aria-hidden="true"
       data-initials={initialsOf(name)}
     />

@@ -25,9 +25,15 @@ export function initialsOf(name: string): string {
   return (letterOf(first) + letterOf(last)).toLocaleUpperCase();
 }
 
-/** The same colour for the same name, on every page and every visit: a small hash of its characters. */
-export function initialsColourOf(name: string): string {
+/**
+ * The same colour for the same name, on every page and every visit: a small hash of its characters.
+ * Its index in INITIALS_COLOURS, which member-portrait.module.css paints by (data-colour).
+ */
+export function initialsColourIndexOf(name: string): number {
   let hash = 0;
   for (const character of name.trim()) hash = (hash * 31 + (character.codePointAt(0) ?? 0)) >>> 0;
-  return INITIALS_COLOURS[hash % INITIALS_COLOURS.length] ?? INITIALS_COLOURS[0];
+  return hash % INITIALS_COLOURS.length;
 }
+
+export const initialsColourOf = (name: string): string =>
+  INITIALS_COLOURS[initialsColourIndexOf(name)] ?? INITIALS_COLOURS[0];
