@@ -9,5 +9,6 @@ export const libraryRoutes: RouteEntry[] = [
       title: 'Library · Voices of Africa',
       description: 'Books, essays and resources on African literature, chosen by the Voices of Africa community.',
     },
+    renderedOnRequest: true,
   },
 ];

@@ -1,5 +1,5 @@
 import { writeAudited } from '@/lib/firebase/audited-write';
-import { fetchPage, loadFirestore, type Cursor, type Page } from '@/lib/firebase/load-firestore';
+import { fetchPage, loadFirestore, snapshotAt, type Cursor, type Page, type Sdk } from '@/lib/firebase/load-firestore';
 import { libraryItemFromSnapshot, type LibraryItem } from './library-item';
 import { COLLECTIONS, LIMITS } from '@/lib/model';
 
@@ -12,14 +12,37 @@ import { COLLECTIONS, LIMITS } from '@/lib/model';
 export const LIBRARY_BATCH = LIMITS.query.libraryItems - 1;
 export const LIBRARY_CAP = 2000;
 
+/**
+ * The catalogue's first items, as a server render sends them (decision 0101): where the rest starts
+ * as its last document's path, since JSON carries no cursor; null when there is no more.
+ */
+export interface LibraryStart {
+  items: LibraryItem[];
+  next: string | null;
+}
+
+const catalogue = (sdk: Sdk) => sdk.query(sdk.collection(sdk.db, COLLECTIONS.libraryItems), sdk.orderBy('title'));
+
+export async function fetchLibraryStart(count: number): Promise<LibraryStart> {
+  const sdk = await loadFirestore();
+  const page = await fetchPage(sdk, catalogue(sdk), count, null, libraryItemFromSnapshot);
+  return { items: page.items, next: page.next?.ref.path ?? null };
+}
+
+/** The catalogue, or with `from` the rest of it after its start. */
 export async function fetchLibrary(
   onBatch: (items: LibraryItem[]) => void,
-  { batch = LIBRARY_BATCH, cap = LIBRARY_CAP }: { batch?: number; cap?: number } = {},
+  {
+    batch = LIBRARY_BATCH,
+    cap = LIBRARY_CAP,
+    from,
+  }: { batch?: number; cap?: number; from?: LibraryStart | undefined } = {},
 ): Promise<{ items: LibraryItem[]; capped: boolean }> {
   const sdk = await loadFirestore();
-  const base = sdk.query(sdk.collection(sdk.db, COLLECTIONS.libraryItems), sdk.orderBy('title'));
-  const items: LibraryItem[] = [];
-  let after: Cursor | null = null;
+  const base = catalogue(sdk);
+  const items: LibraryItem[] = [...(from?.items ?? [])];
+  let after: Cursor | null = from?.next ? await snapshotAt(from.next) : null;
+  if (from && !after) return { items, capped: false };
   do {
     const page: Page<LibraryItem> = await fetchPage(
       sdk,

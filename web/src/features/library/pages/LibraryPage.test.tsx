@@ -72,8 +72,9 @@ describe('/voa/library', () => {
     await seedDocs(many('libraryItems', 60, libraryDoc));
     const user = userEvent.setup();
     renderApp('/voa/library');
+    // The first 24 come first; the rest of the catalogue streams in after them.
     await waitFor(() => expect(cards()).toHaveLength(24));
-    expect(screen.getByText('60 of 60 items')).toBeInTheDocument();
+    expect(await screen.findByText('60 of 60 items')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Show 24 more' }));
     await waitFor(() => expect(cards()).toHaveLength(48));
     await user.click(screen.getByRole('button', { name: 'Show 12 more' }));

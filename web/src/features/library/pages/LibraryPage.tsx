@@ -5,21 +5,29 @@ import { Button, PageHeader, Section } from '@/components/ui';
 import styles from '@/components/content-list/content-list.module.css';
 import { SelectField, TextField } from '@/components/form';
 import { EmptyState, ErrorState, LoadingState } from '@/components/list-states/ListStates';
-import { fetchLibrary } from '@/features/library/api/library';
+import { useLoad } from '@/lib/data/use-load';
+import { fetchLibrary, fetchLibraryStart, type LibraryStart } from '@/features/library/api/library';
 import { LIBRARY_CATEGORIES, matchesSearch, type LibraryItem } from '@/features/library/api/library-item';
 import { LibraryCard } from '@/features/library/components/LibraryCard';
 
 /** How many matches are drawn at once: the DOM stays small whatever the catalogue's size. */
 export const LIBRARY_SHOWN_STEP = 24;
 
-/** /voa/library: books, essays and resources, searchable and filterable on the client. */
+const loadStart = () => fetchLibraryStart(LIBRARY_SHOWN_STEP);
+
+/** The rest of the catalogue as it streams in after its start; 'error' when a batch failed. */
+type Rest = { from: LibraryStart; items: LibraryItem[]; complete: boolean; capped: boolean } | 'error' | null;
+
+/**
+ * /voa/library: books, essays and resources, searchable and filterable on the client. The first
+ * items arrive with the page (rendered by the communityPage function, routes.ts); the rest of the
+ * catalogue streams in after them, in batches (fetchLibrary).
+ */
 export default function LibraryPage() {
   const { t } = useTranslation();
-  // The catalogue streams in batches (fetchLibrary), so this page keeps its own load states.
-  const [status, setStatus] = useState<'loading' | 'error' | 'ready'>('loading');
-  const [items, setItems] = useState<LibraryItem[]>([]);
-  const [complete, setComplete] = useState(false);
-  const [capped, setCapped] = useState(false);
+  const start = useLoad('start', loadStart, { server: 'library' });
+  const from = start.status === 'ready' ? start.data : null;
+  const [rest, setRest] = useState<Rest>(null);
   const [attempt, setAttempt] = useState(0);
   const [search, setSearch] = useState('');
   const [category, setCategory] = useState('');
@@ -27,29 +35,36 @@ export default function LibraryPage() {
   const deferredSearch = useDeferredValue(search);
 
   useEffect(() => {
+    if (!from?.next) return;
     let live = true;
-    fetchLibrary((batch) => {
-      if (!live) return;
-      // A transition: rendering a batch yields to the browser (no long task on a phone).
-      startTransition(() => {
-        setItems(batch);
-        setStatus('ready');
-      });
-    }).then(
-      (result) => {
-        if (!live) return;
-        setComplete(true);
-        setCapped(result.capped);
+    fetchLibrary(
+      (batch) => {
+        // A transition: rendering a batch yields to the browser (no long task on a phone).
+        if (live) startTransition(() => setRest({ from, items: batch, complete: false, capped: false }));
       },
+      { from },
+    ).then(
+      (result) => live && setRest({ from, items: result.items, complete: true, capped: result.capped }),
       (error: unknown) => {
         console.error('Loading the library failed', error);
-        if (live) setStatus('error');
+        if (live) setRest('error');
       },
     );
     return () => {
       live = false;
     };
-  }, [attempt]);
+  }, [from, attempt]);
+
+  const streamed = rest !== null && rest !== 'error' && rest.from === from ? rest : null;
+  const items = streamed?.items ?? from?.items ?? [];
+  const complete = from !== null && (from.next === null || streamed?.complete === true);
+  const capped = streamed?.capped ?? false;
+  const status = start.status === 'ready' && rest === 'error' ? 'error' : start.status;
+  const retry = () => {
+    if (start.status === 'error') return start.retry();
+    setRest(null);
+    setAttempt((n) => n + 1);
+  };
 
   const matches = items.filter(
     (item) => (category === '' || item.category === category) && matchesSearch(item, deferredSearch),
@@ -89,17 +104,7 @@ export default function LibraryPage() {
           </SelectField>
         </div>
         {status === 'loading' && <LoadingState label={t('library:loading')} />}
-        {status === 'error' && (
-          <ErrorState
-            message={t('library:error')}
-            onRetry={() => {
-              setStatus('loading');
-              setItems([]);
-              setComplete(false);
-              setAttempt((n) => n + 1);
-            }}
-          />
-        )}
+        {status === 'error' && <ErrorState message={t('library:error')} onRetry={retry} />}
         {status === 'ready' && matches.length === 0 && complete && (
           <EmptyState>{filtering ? t('library:noMatch') : t('library:empty')}</EmptyState>
         )}
