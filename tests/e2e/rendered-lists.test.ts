@@ -96,3 +96,56 @@ describe('/voa/blog/posts, rendered with its posts', () => {
     }
   });
 });
+
+/** Each list rendered on request, and an entry of the demo content (tools/seed/content.ts) on its first page. */
+const LISTS = [
+  // The board's teaser: the first four advisers, in the order the admins set.
+  { path: '/voa/voices-of-africa', entry: 'Efua Asante' },
+  { path: '/voa/blog', entry: null },
+  { path: '/voa/photos', entry: 'Nairobi writing retreat' },
+  // By title: its first items.
+  { path: '/voa/library', entry: 'African Writers Series archive' },
+  // Newest first by the year of the ban.
+  { path: '/voa/library/bannedbooks', entry: 'Matigari' },
+  { path: '/voa/advisory', entry: 'Efua Asante' },
+  // The journeys add members as they run: no entry is sure to be on the first page.
+  { path: '/voa/voices', entry: null },
+  { path: '/voa/aunties', entry: null },
+  { path: '/voa/peers', entry: null },
+];
+
+describe.each(LISTS)('$path, rendered with its data', ({ path: pagePath, entry }) => {
+  it('with JavaScript disabled, shows its entries, not a loading state', async () => {
+    const { page, close } = await openWatchedPage(browser(), { javaScriptEnabled: false, baseURL: companyOrigin });
+    try {
+      const response = await page.goto(pagePath);
+      expect(response?.headers()['cache-control']).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=600');
+      expect(await page.locator('#voa-data').count()).toBe(1);
+      expect(
+        await page
+          .locator('main')
+          .getByText(/^Loading/)
+          .count(),
+      ).toBe(0);
+      if (entry) expect(await page.locator('main').getByText(entry).count()).toBeGreaterThan(0);
+    } finally {
+      await close();
+    }
+  });
+
+  it('hydrates without a request to Firestore, and without an error', async () => {
+    const { page, problems, close } = await openWatchedPage(browser(), { baseURL: companyOrigin });
+    const firestoreRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().startsWith(firestoreOrigin)) firestoreRequests.push(request.url());
+    });
+    try {
+      await visit(page, pagePath);
+      if (entry) expect(await page.locator('main').getByText(entry).count()).toBeGreaterThan(0);
+      expect(firestoreRequests).toEqual([]);
+      expect(problems, 'console errors (a hydration mismatch is logged) and failed requests').toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+});

@@ -38,7 +38,8 @@ function Teaser<T>({
   children: (data: T) => ReactNode;
 }) {
   const { t } = useTranslation();
-  const result = useLoad(title, load);
+  // Rendered with the page by the communityPage function (routes.ts: renderedOnRequest).
+  const result = useLoad(title, load, { server: 'teaser' });
   return (
     <Section title={title} tone={tone}>
       <LoadStates

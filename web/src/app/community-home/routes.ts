@@ -9,5 +9,6 @@ export const communityRoutes: RouteEntry[] = [
       title: 'Voices of Africa',
       description: 'Voices of Africa: a community of writers, mentors and readers sharing African stories.',
     },
+    renderedOnRequest: true,
   },
 ];

@@ -9,5 +9,6 @@ export const advisoryRoutes: RouteEntry[] = [
       title: 'Advisory board · Voices of Africa',
       description: 'The writers, editors and scholars who advise the Voices of Africa community.',
     },
+    renderedOnRequest: true,
   },
 ];

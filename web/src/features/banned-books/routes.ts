@@ -9,5 +9,6 @@ export const bannedBooksRoutes: RouteEntry[] = [
       title: 'Banned books · Voices of Africa',
       description: 'African books that governments banned or challenged: where, when, why, with sources.',
     },
+    renderedOnRequest: true,
   },
 ];

@@ -11,6 +11,7 @@ export const blogRoutes: RouteEntry[] = [
       description: 'Stories, essays and reflections from the voices of the Voices of Africa community.',
     },
     feeds,
+    renderedOnRequest: true,
   },
   {
     path: '/voa/blog/posts',

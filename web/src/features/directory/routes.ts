@@ -18,6 +18,7 @@ export const directoryRoutes: RouteEntry[] = [
     load: load('voice', 'public'),
     namespaces: ['directory'],
     meta: { title: 'Voices', description: 'The writers of Voices of Africa: novelists, poets and essayists.' },
+    renderedOnRequest: true,
   },
   {
     path: directoryPaths.auntie.public,
@@ -27,12 +28,14 @@ export const directoryRoutes: RouteEntry[] = [
       title: 'Aunties',
       description: 'The mentors of Voices of Africa: editors, teachers and elders of the craft.',
     },
+    renderedOnRequest: true,
   },
   {
     path: directoryPaths.peer.public,
     load: load('peer', 'public'),
     namespaces: ['directory'],
     meta: { title: 'Peers', description: 'The readers of Voices of Africa: translators, librarians and book lovers.' },
+    renderedOnRequest: true,
   },
   {
     path: directoryPaths.voice.profiles,

@@ -9,6 +9,7 @@ export const photosRoutes: RouteEntry[] = [
       title: 'Photos · Voices of Africa',
       description: 'Photo albums of Voices of Africa readings, workshops and festivals.',
     },
+    renderedOnRequest: true,
   },
   {
     path: '/voa/photos/:albumId',

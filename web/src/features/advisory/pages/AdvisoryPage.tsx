@@ -19,7 +19,8 @@ const load = () => fetchAdvisoryBoard();
  */
 export default function AdvisoryPage() {
   const { t } = useTranslation();
-  const result = useLoad('board', load);
+  // Rendered with the page by the communityPage function (routes.ts: renderedOnRequest).
+  const result = useLoad('board', load, { server: 'advisory' });
   const [search, setSearch] = useState('');
   const query = useDeferredValue(search).trim();
   return (

@@ -32,8 +32,11 @@ export default function BannedBooksPage() {
   const { t } = useTranslation();
   const { user, status } = useAuth();
   const search = useSearchQuery();
-  const list = usePagedList(`approved:${search}`, (after) =>
-    search ? searchApprovedBannedBooks(after, search) : fetchApprovedBannedBooks(after),
+  const list = usePagedList(
+    `approved:${search}`,
+    (after) => (search ? searchApprovedBannedBooks(after, search) : fetchApprovedBannedBooks(after)),
+    // Rendered with its first page by the communityPage function (routes.ts: renderedOnRequest).
+    { server: 'bannedBooks' },
   );
   const [proposing, setProposing] = useState(false);
   const canPropose = user !== null && status === 'active';

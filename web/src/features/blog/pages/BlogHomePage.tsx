@@ -19,9 +19,10 @@ export default function BlogHomePage() {
   const { t } = useTranslation();
   const { user, status, type } = useAuth();
   const isVoice = user !== null && status === 'active' && type === 'voice';
-  const latest = useLoad('latest', () => fetchPublishedPosts(null, { pageSize: LATEST }));
+  // Both rendered with the page by the communityPage function (routes.ts: renderedOnRequest).
+  const latest = useLoad('latest', () => fetchPublishedPosts(null, { pageSize: LATEST }), { server: 'blog' });
   // Every tag of the published posts (stats/postTags), not only the six latest posts' tags.
-  const tags = useLoad('tags', loadTags);
+  const tags = useLoad('tags', loadTags, { server: 'blog' });
 
   return (
     <>

@@ -46,7 +46,8 @@ export function MemberDirectory({ kind, view }: { kind: DirectoryKind; view: Dir
   const { t } = useTranslation();
   const { user } = useAuth();
   const [query, setQuery] = useState('');
-  const list = usePagedList(kind, (after) => fetchMemberPage(kind, after));
+  // The public directories are rendered with their first page by the communityPage function (routes.ts).
+  const list = usePagedList(kind, (after) => fetchMemberPage(kind, after), { server: 'directory' });
   const ownUid = view === 'profiles' ? user?.uid : undefined;
 
   const readyItems = list.status === 'ready' ? list.items : null;

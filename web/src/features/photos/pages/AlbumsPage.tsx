@@ -13,7 +13,8 @@ import { albumPath } from '@/features/photos/paths';
 /** /voa/photos: published albums, newest first, a page at a time. */
 export default function AlbumsPage() {
   const { t } = useTranslation();
-  const list = usePagedList('published', fetchPublishedAlbums);
+  // Rendered with its first page by the communityPage function (routes.ts: renderedOnRequest).
+  const list = usePagedList('published', fetchPublishedAlbums, { server: 'albums' });
   return (
     <>
       <PageHeader eyebrow={t('photos:eyebrow')} title={t('photos:title')} lead={t('photos:lead')} />
