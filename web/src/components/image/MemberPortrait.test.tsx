@@ -7,8 +7,9 @@ import { INITIALS_COLOURS } from './initials';
 import { MemberPortrait } from './MemberPortrait';
 import { PORTRAIT_SIZES } from './portrait-sizes';
 
-/** The stylesheet as written (the tests' CSS modules are class-name stand-ins). */
+/** The stylesheets as written (the tests' CSS modules are class-name stand-ins). */
 const stylesheet = readFileSync(path.join(import.meta.dirname, 'member-portrait.module.css'), 'utf8');
+const tokens = readFileSync(path.join(import.meta.dirname, '../../styles/tokens.css'), 'utf8');
 
 const portrait = '/media/portrait/AbCdEfGhIjKlMnOpQrSt_512x512_8a6a50';
 
@@ -61,8 +62,9 @@ describe('MemberPortrait', () => {
     }
     INITIALS_COLOURS.forEach((colour, index) => {
       expect(rule(`.initials[data-colour='${index}']`).exec(stylesheet)?.[1], `colour ${index}`).toBe(
-        `background-color: ${colour}`,
+        `background-color: var(--color-initials-${index})`,
       );
+      expect(tokens).toContain(`--color-initials-${index}: ${colour};`);
     });
   });
 });
