@@ -32,6 +32,16 @@ async function writePost(slug: string, title: string, status: 'published' | 'dra
   if (status === 'draft') await updateDoc(`posts/${slug}`, { status: 'draft' });
 }
 
+/** A page on the company host that records every request it makes to Firestore. */
+async function openCountingFirestore() {
+  const opened = await openWatchedPage(browser(), { baseURL: companyOrigin });
+  const firestoreRequests: string[] = [];
+  opened.page.on('request', (request) => {
+    if (request.url().startsWith(firestoreOrigin)) firestoreRequests.push(request.url());
+  });
+  return { ...opened, firestoreRequests };
+}
+
 describe('/voa/blog/posts, rendered with its posts', () => {
   it('arrives with the published posts and their island, and the CDN keeps it a minute', async () => {
     // Newest first, and the journeys publish posts as they run: this one is on the first page.
@@ -71,11 +81,7 @@ describe('/voa/blog/posts, rendered with its posts', () => {
   });
 
   it('hydrates from the page’s own data: the same posts, and not one request to Firestore', async () => {
-    const { page, problems, close } = await openWatchedPage(browser(), { baseURL: companyOrigin });
-    const firestoreRequests: string[] = [];
-    page.on('request', (request) => {
-      if (request.url().startsWith(firestoreOrigin)) firestoreRequests.push(request.url());
-    });
+    const { page, problems, firestoreRequests, close } = await openCountingFirestore();
     try {
       await visit(page, '/voa/blog/posts');
       const shown = await page.locator('main article h2 a').allInnerTexts();
@@ -134,11 +140,7 @@ describe.each(LISTS)('$path, rendered with its data', ({ path: pagePath, entry }
   });
 
   it('hydrates without a request to Firestore, and without an error', async () => {
-    const { page, problems, close } = await openWatchedPage(browser(), { baseURL: companyOrigin });
-    const firestoreRequests: string[] = [];
-    page.on('request', (request) => {
-      if (request.url().startsWith(firestoreOrigin)) firestoreRequests.push(request.url());
-    });
+    const { page, problems, firestoreRequests, close } = await openCountingFirestore();
     try {
       await visit(page, pagePath);
       if (entry) expect(await page.locator('main').getByText(entry).count()).toBeGreaterThan(0);
