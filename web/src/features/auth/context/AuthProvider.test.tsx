@@ -408,6 +408,15 @@ describe('AuthProvider for a browser with no stored session (prerendered pages)'
     expect(seen.map((state) => state.loading)).toEqual([false, true, false]);
   });
 
+  it('prepareSignIn (the sign-in page, before any click) loads the SDK and follows the auth state', async () => {
+    await createAccount('ready@example.com', 'a good password');
+    await signInWithEmailAndPassword(auth, 'ready@example.com', 'a good password');
+    renderProvider('none');
+    act(() => actions.prepareSignIn());
+    // The session the SDK holds is heard: the subscription started without a sign-in action.
+    await waitFor(() => expect(current()).toMatchObject({ user: 'ready@example.com', loading: false }));
+  });
+
   it('follows a session another tab stores (the storage event)', async () => {
     await createAccount('tab@example.com', 'a good password');
     await signInWithEmailAndPassword(auth, 'tab@example.com', 'a good password');

@@ -143,6 +143,9 @@ export function AuthProvider({ children, storedSession }: AuthProviderProps) {
     return actions();
   }, []);
 
+  // A failed download is tried again by the click that needs it, which reports its error.
+  const prepareSignIn = useCallback(() => void signInActions().catch(() => {}), [signInActions]);
+
   const refresh = useCallback(
     () =>
       authSdk ? applyUser(authSdk.auth.currentUser) : authModule().then(({ auth }) => applyUser(auth.currentUser)),
@@ -177,6 +180,7 @@ export function AuthProvider({ children, storedSession }: AuthProviderProps) {
   const value = useMemo<AuthContextValue>(
     () => ({
       ...state,
+      prepareSignIn,
       google: async () => {
         try {
           const user = await (await signInActions()).signInWithGoogle();
@@ -211,7 +215,7 @@ export function AuthProvider({ children, storedSession }: AuthProviderProps) {
       refresh,
       checkEmail,
     }),
-    [state, afterFirstSignIn, refresh, checkEmail, signInActions, t],
+    [state, prepareSignIn, afterFirstSignIn, refresh, checkEmail, signInActions, t],
   );
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

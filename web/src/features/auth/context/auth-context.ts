@@ -15,6 +15,12 @@ export interface AuthContextValue {
    * account once its verification link is followed. Applying, approval and the community's mail need it.
    */
   emailVerified: boolean;
+  /**
+   * Loads what a sign-in needs (the Auth SDK and the sign-in actions) before the first click, and
+   * follows the auth state from now on: a browser blocks a popup opened long after its click, as
+   * on a slow phone when the click itself must first download them.
+   */
+  prepareSignIn: () => void;
   /** Google popup; errors are only logged (spec section 8). */
   google: () => Promise<void>;
   /** E-mail and password sign-in or sign-up; errors are logged and passed on. */

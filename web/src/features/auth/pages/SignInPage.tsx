@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from '@/i18n/useTranslation';
 import { Navigate, useSearchParams } from 'react-router-dom';
@@ -21,7 +21,8 @@ const signUpValidation = lazyResolver(() => loadSchemas().then((module) => modul
 
 export default function SignInPage() {
   const { t } = useTranslation();
-  const { user, status, google, emailpassword, forgot, authmethods } = useAuth();
+  const { user, status, prepareSignIn, google, emailpassword, forgot, authmethods } = useAuth();
+  useEffect(prepareSignIn, [prepareSignIn]);
   // "Apply to join" (the community home) opens the page on the new-account form.
   const [params] = useSearchParams();
   const [mode, setMode] = useState<EmailPasswordMode>(params.get('mode') === 'signup' ? 'signup' : 'signin');
