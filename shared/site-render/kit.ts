@@ -19,6 +19,8 @@ export interface RenderedRoute {
   modules: string[];
   /** With data: the page's JSON island (a script element); else ''. */
   island: string;
+  /** The HTTP status: 404 when the page found nothing at its address (an unknown album), else 200. */
+  status: number;
 }
 
 /** The page as the build fills it into index.html (web/scripts/prerender-html.ts). */
@@ -34,7 +36,10 @@ export interface SiteRenderEntry {
   prerenderPage(template: string, routePath: string, page: PageParts): string;
 }
 
-/** pages.json: index.html as built, and per page rendered on request its stylesheets and its fallback. */
+/**
+ * pages.json: index.html as built, and per page rendered on request its stylesheets and its
+ * fallback, by the route's path as the route table writes it (`:name` stands for one segment).
+ */
 export interface SiteRenderPages {
   template: string;
   routes: Record<

@@ -103,12 +103,41 @@ describe('/voa/blog/posts, rendered with its posts', () => {
   });
 });
 
+describe('an album’s page, rendered with its photos', () => {
+  it('with JavaScript disabled, shows every photo of the album', async () => {
+    const { page, close } = await openWatchedPage(browser(), { javaScriptEnabled: false, baseURL: companyOrigin });
+    try {
+      const response = await page.goto('/voa/photos/nairobi-writing-retreat');
+      expect(response?.status()).toBe(200);
+      expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Nairobi writing retreat');
+      // The seed's three photos (tools/seed/content.ts), each a thumbnail that opens it.
+      expect(await page.locator('main li img').count()).toBe(3);
+      expect(await page.getByRole('button', { name: /^Open photo: / }).count()).toBe(3);
+    } finally {
+      await close();
+    }
+  });
+
+  it('answers an album that does not exist with a 404 that says so', async () => {
+    const { page, close } = await openWatchedPage(browser(), { javaScriptEnabled: false, baseURL: companyOrigin });
+    try {
+      const response = await page.goto(`/voa/photos/no-such-album-${randomUUID().slice(0, 8)}`);
+      expect(response?.status()).toBe(404);
+      expect(await page.locator('main').innerText()).toContain('This album does not exist or is not published.');
+    } finally {
+      await close();
+    }
+  });
+});
+
 /** Each list rendered on request, and an entry of the demo content (tools/seed/content.ts) on its first page. */
 const LISTS = [
   // The board's teaser: the first four advisers, in the order the admins set.
   { path: '/voa/voices-of-africa', entry: 'Efua Asante' },
   { path: '/voa/blog', entry: null },
   { path: '/voa/photos', entry: 'Nairobi writing retreat' },
+  // An album's page: its description arrives with it.
+  { path: '/voa/photos/nairobi-writing-retreat', entry: 'Five days of drafting, editing and long lunches' },
   // By title: its first items.
   { path: '/voa/library', entry: 'African Writers Series archive' },
   // Newest first by the year of the ban.

@@ -50,8 +50,9 @@ async function writePages(builder: ViteBuilder): Promise<void> {
   // The bundle is ES modules in a CommonJS package (functions/package.json).
   await writeFile(path.join(renderDir, 'package.json'), '{ "type": "module" }\n');
   const server = (await import(pathToFileURL(path.join(renderDir, 'entry-server.js')).href)) as ServerEntry;
-  const paths = [...indexableRoutes(server.routeTable).map((entry) => entry.path), '/404'];
   const onRequest = new Set(server.routeTable.filter((entry) => entry.renderedOnRequest).map((entry) => entry.path));
+  // A page with parameters (an album) is rendered on request only: its fallback is rendered at its pattern.
+  const paths = [...new Set([...indexableRoutes(server.routeTable).map((entry) => entry.path), ...onRequest]), '/404'];
   const pages: SiteRenderPages = { template, routes: {} };
 
   // A console error while rendering (a missing translation, a React warning) fails the build.

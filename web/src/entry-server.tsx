@@ -59,5 +59,6 @@ export async function renderPage(location: string, { withData = false } = {}): P
     loadingText: i18n._('common:app.loading'),
     modules: [...imported],
     island: cache ? serverDataScript(cache) : '',
+    status: cache?.notFound ? 404 : 200,
   };
 }

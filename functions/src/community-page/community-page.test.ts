@@ -18,6 +18,7 @@ const pages: SiteRenderPages = {
       headLinks: ['<link rel="stylesheet" href="/assets/list.css">'],
       fallback: '<p>Loading posts…</p>',
     },
+    '/voa/photos/:albumId': { headLinks: [], fallback: '<p>Loading the album…</p>' },
   },
 };
 
@@ -47,6 +48,7 @@ const rendered = (location: string): RenderedRoute => ({
   loadingText: 'loading...',
   modules: [],
   island,
+  status: 200,
 });
 
 async function get(url: string, siteRender: () => Promise<SiteRender>, { method = 'GET', deadlineMs = 1_000 } = {}) {
@@ -107,6 +109,32 @@ describe('the community page handler', () => {
     expect(status).toBe(503);
     expect(headers['Cache-Control']).toBe('no-store');
     expect(body).toBe('This page cannot be shown just now. Please try again in a minute.');
+  });
+
+  it('renders an album’s address by its route’s pattern, with the status the page found', async () => {
+    const render = standInRender(async (location) =>
+      location.endsWith('/gone') ? { ...rendered(location), status: 404 } : rendered(location),
+    );
+    const album = await get('/voa/photos/festival%202024', render.siteRender);
+    expect(album.status).toBe(200);
+    expect(album.body).toContain('posts for /voa/photos/festival%202024');
+    expect(render.filled[0]?.routePath).toBe('/voa/photos/festival%202024');
+    // An album that does not exist: the page says so, with a 404 (kept as long, so a new album shows within a minute).
+    const gone = await get('/voa/photos/gone', render.siteRender);
+    expect(gone.status).toBe(404);
+    expect(gone.headers['Cache-Control']).toBe(LIST_CACHE_CONTROL);
+    // The pattern holds one segment: neither the list nor a deeper path is an album.
+    expect(render.asked).toHaveLength(2);
+    expect((await get('/voa/photos/a/b', render.siteRender)).status).toBe(404);
+    expect((await get('/voa/photos/', render.siteRender)).status).toBe(404);
+    expect(render.asked).toHaveLength(2);
+  });
+
+  it('answers the album pattern’s fallback when an album’s data cannot be read', async () => {
+    const render = standInRender(() => Promise.reject(new Error('Firestore is unavailable')));
+    const { status, body } = await get('/voa/photos/festival', render.siteRender);
+    expect(status).toBe(200);
+    expect(body).toBe('<p>Loading the album…</p>');
   });
 
   it('answers 404 for a path no page is rendered at, and 405 to anything but GET and HEAD', async () => {

@@ -42,7 +42,7 @@ export async function handleCommunityPage(
     response.send('This page cannot be shown just now. Please try again in a minute.');
     return;
   }
-  const page = render.pages.routes[request.path];
+  const page = pageAt(render.pages, request.path);
   if (!page) {
     // Only firebase.json's rewrites lead here: a path without a page is a configuration error.
     logger.error(`communityPage: no page is rendered on request at ${request.path}`);
@@ -58,13 +58,31 @@ export async function handleCommunityPage(
       headLinks: page.headLinks,
     });
     response
-      .status(200)
+      .status(rendered.status)
       .set('Cache-Control', LIST_CACHE_CONTROL)
       .send(html.replace('</body>', () => `${rendered.island}</body>`));
   } catch (error) {
     logger.error(`communityPage: ${request.url} answered without its data`, error);
     response.status(200).set('Cache-Control', FALLBACK_CACHE_CONTROL).send(page.fallback);
   }
+}
+
+/**
+ * The page rendered at `path` (percent-encoded): its own entry, or the entry of a route with
+ * parameters whose every other segment is the same (`/voa/photos/:albumId`).
+ */
+export function pageAt(pages: SiteRenderPages, path: string): SiteRenderPages['routes'][string] | undefined {
+  const exact = pages.routes[path];
+  if (exact) return exact;
+  const segments = path.split('/');
+  const pattern = Object.keys(pages.routes).find((routePath) => {
+    const parts = routePath.split('/');
+    return (
+      parts.length === segments.length &&
+      parts.every((part, index) => (part.startsWith(':') ? segments[index] !== '' : part === segments[index]))
+    );
+  });
+  return pattern === undefined ? undefined : pages.routes[pattern];
 }
 
 function withDeadline<T>(work: Promise<T>, ms: number): Promise<T> {

@@ -88,12 +88,15 @@ describe('hosting routes (firebase.json)', () => {
     expect(rewriteFor('/voa/blog/posts/an-id/more')).toBeUndefined();
   });
 
-  it.each(renderedOnRequest)('%s is rendered with its data by the communityPage function', (pagePath) => {
+  it.each(renderedOnRequest)('%s is rendered with its data by the communityPage function', (routePath) => {
+    const pagePath = routePath.replace(/:[^/]+/g, 'an-id');
     expect(rewriteFor(pagePath)?.function).toEqual({ functionId: 'communityPage', region: 'us-central1' });
     expect(redirectFor(pagePath)).toBeUndefined();
     // The CDN's lifetime, as the function sets it, in a rule after the no-cache rule of every
     // extensionless path: of Hosting's header rules, the last that matches wins.
-    const own = hosting.headers.findIndex((rule) => rule.source === pagePath);
+    const own = hosting.headers
+      .map((rule) => rule.source !== undefined && globToRegExp(rule.source).test(pagePath))
+      .lastIndexOf(true);
     expect(hosting.headers[own]?.headers).toContainEqual({
       key: 'Cache-Control',
       value: 'public, max-age=0, s-maxage=60, stale-while-revalidate=600',
@@ -101,8 +104,9 @@ describe('hosting routes (firebase.json)', () => {
     expect(own).toBeGreaterThan(hosting.headers.findIndex((rule) => rule.source === '**/!(*.*)'));
   });
 
-  it('renders the blog’s list of posts on request', () => {
+  it('renders the blog’s list of posts, and an album’s page, on request', () => {
     expect(renderedOnRequest).toContain('/voa/blog/posts');
+    expect(renderedOnRequest).toContain('/voa/photos/:albumId');
   });
 
   it('sends / to the home page, and gives an unknown path no shell', () => {

@@ -1,4 +1,5 @@
 import type { RouteEntry } from '@/lib/routing/route-entry';
+import { ALBUM_ROUTE_META } from './album-route-meta';
 
 export const photosRoutes: RouteEntry[] = [
   {
@@ -15,7 +16,10 @@ export const photosRoutes: RouteEntry[] = [
     path: '/voa/photos/:albumId',
     load: () => import('./pages/AlbumPage'),
     namespaces: ['photos'],
-    meta: { title: 'Photo album · Voices of Africa', description: 'A photo album of the Voices of Africa community.' },
+    meta: ALBUM_ROUTE_META,
+    // AlbumHead: the album's own title and description once it is loaded.
+    ownHead: true,
     indexable: false,
+    renderedOnRequest: true,
   },
 ];

@@ -3,7 +3,14 @@ import { Suspense, type ReactNode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { prerender } from 'react-dom/static';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { parseServerData, ServerDataCache, ServerDataContext, serverDataScript, SERVER_DATA_ID } from './server-data';
+import {
+  parseServerData,
+  ServerDataCache,
+  ServerDataContext,
+  serverDataScript,
+  SERVER_DATA_ID,
+  useServerNotFound,
+} from './server-data';
 import { fetchPage, loadFirestore, type Cursor, type Page } from '@/lib/firebase/load-firestore';
 import { COLLECTIONS } from '@/lib/model';
 import { deleteDoc, resetEmulators, seedDocs } from '@/test/emulators';
@@ -37,7 +44,7 @@ function Board({ load }: { load: () => Promise<Entry[]> }) {
 }
 
 /** The server's render of `page`: the markup and the island it writes after it. */
-async function renderOnServer(page: ReactNode): Promise<{ markup: string; island: string }> {
+async function renderOnServer(page: ReactNode): Promise<{ markup: string; island: string; notFound: boolean }> {
   const cache = new ServerDataCache();
   const { prelude } = await prerender(
     <ServerDataContext value={cache}>
@@ -49,7 +56,7 @@ async function renderOnServer(page: ReactNode): Promise<{ markup: string; island
   // browser renderer would read (a function's server entry has no browser renderer). A render with
   // no provider puts the default back.
   await prerender(<></>);
-  return { markup, island: serverDataScript(cache) };
+  return { markup, island: serverDataScript(cache), notFound: cache.notFound };
 }
 
 /** The roots a test hydrated, unmounted after it with the page it wrote. */
@@ -87,6 +94,24 @@ function textOf(markup: string): string {
   element.innerHTML = markup;
   return element.textContent;
 }
+
+/** A page of one document, as the album's: "not found" when its load finds nothing. */
+function OneDocument({ load }: { load: () => Promise<Entry | null> }) {
+  const result = useLoad('one', load, { server: 'entry' });
+  useServerNotFound(result.status === 'ready' && result.data === null);
+  return <p>{result.status === 'ready' ? (result.data?.name ?? 'not found') : result.status}</p>;
+}
+
+describe('a page whose load finds nothing at its address', () => {
+  it('says so to the server render (the answer is a 404), and only when its load found nothing', async () => {
+    const missing = await renderOnServer(<OneDocument load={async () => null} />);
+    expect(textOf(missing.markup)).toBe('not found');
+    expect(missing.notFound).toBe(true);
+    const found = await renderOnServer(<OneDocument load={async () => board[1] ?? null} />);
+    expect(textOf(found.markup)).toBe('Ngũgĩ');
+    expect(found.notFound).toBe(false);
+  });
+});
 
 describe('a list rendered with its data on the server', () => {
   it('waits for the load, starts it once, and writes the data after the markup with dates tagged', async () => {

@@ -12,10 +12,11 @@ import { useHydrated } from '@/lib/react/use-hydrated';
 /** The island's element id. */
 export const SERVER_DATA_ID = 'voa-data';
 
-/** One render's loads on the server, by their island key. */
+/** One render's loads on the server, by their island key, and what they found. */
 export class ServerDataCache {
   private readonly loads = new Map<string, Promise<unknown>>();
   private readonly results = new Map<string, unknown>();
+  private nothingFound = false;
 
   /** The load of `key`, started at most once per render (React renders a suspended tree again). */
   read<T>(key: string, load: () => Promise<T>): Promise<T> {
@@ -28,6 +29,15 @@ export class ServerDataCache {
       this.loads.set(key, promise);
     }
     return promise;
+  }
+
+  /** Said by a page whose load found nothing at its address: the answer's status is then 404. */
+  markNotFound(): void {
+    this.nothingFound = true;
+  }
+
+  get notFound(): boolean {
+    return this.nothingFound;
   }
 
   /** What the loads returned, for the island. */
@@ -71,6 +81,15 @@ export function useServerLoad(options: LoadOptions, key: string): ServerLoad {
       return island.has(serverKey) ? { data: island.get(serverKey) } : undefined;
     },
   };
+}
+
+/**
+ * Says, in a server render, that the page found nothing at its address (useServerNotFound(album
+ * === null)), so that the answer is a 404 that search engines drop. Nothing in the browser.
+ */
+export function useServerNotFound(notFound: boolean): void {
+  const cache = useContext(ServerDataContext);
+  if (cache && notFound) cache.markNotFound();
 }
 
 // Dates survive the trip tagged; `<` is escaped so that no value can close the script element.

@@ -6,7 +6,9 @@ import styles from '@/components/content-list/content-list.module.css';
 import { formatDate } from '@/i18n/format';
 import { LoadStates } from '@/components/list-states/ListStates';
 import { useLoad } from '@/lib/data/use-load';
+import { useServerNotFound } from '@/lib/data/server-data';
 import { fetchAlbum } from '@/features/photos/api/albums';
+import { AlbumHead } from '@/features/photos/components/AlbumHead';
 import { Lightbox } from '@/features/photos/components/Lightbox';
 import gallery from '@/features/photos/components/photos.module.css';
 import { PHOTOS_PATH } from '@/features/photos/paths';
@@ -18,8 +20,12 @@ import { CommunityImage } from '@/components/image/CommunityImage';
 export default function AlbumPage() {
   const { t } = useTranslation();
   const { albumId = '' } = useParams();
-  const result = useLoad(albumId, () => fetchAlbum(albumId));
+  // Rendered with its photos by the communityPage function (routes.ts: renderedOnRequest); an
+  // unknown or unpublished album is answered 404.
+  const result = useLoad(albumId, () => fetchAlbum(albumId), { server: 'album' });
   const data = result.status === 'ready' ? result.data : null;
+  const missing = result.status === 'ready' && result.data === null;
+  useServerNotFound(missing);
   const [open, setOpen] = useState<number | null>(null);
   const thumbs = useRef<(HTMLButtonElement | null)[]>([]);
 
@@ -32,6 +38,7 @@ export default function AlbumPage() {
 
   return (
     <>
+      <AlbumHead album={data?.album ?? null} missing={missing} />
       <PageHeader
         eyebrow={t('photos:title')}
         title={data?.album.title ?? t('photos:albumFallbackTitle')}

@@ -89,5 +89,19 @@ describe('/voa/photos/:albumId', () => {
     renderApp('/voa/photos/secret');
     expect(await screen.findByText('This album does not exist or is not published.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Open photo/ })).toBeNull();
+    // Kept out of search results, under the route's own title.
+    await waitFor(() =>
+      expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex'),
+    );
+    expect(document.title).toMatch(/^Photo album · Voices of Africa \| /);
+  });
+
+  it('names the album in the tab and in a shared link', async () => {
+    renderApp('/voa/photos/festival');
+    await waitFor(() => expect(document.title).toMatch(/^Festival · Voices of Africa \| /));
+    expect(document.head.querySelector('meta[property="og:url"]')?.getAttribute('content')).toMatch(
+      /\/voa\/photos\/festival$/,
+    );
+    expect(document.head.querySelector('meta[name="robots"]')).toBeNull();
   });
 });
