@@ -102,8 +102,8 @@ describe('emulators:exec --hosting --config', () => {
     mkdirSync(join(repoRoot, publicDir), { recursive: true });
     writeFileSync(join(repoRoot, publicDir, 'index.html'), '<p>launcher test page</p>');
 
-    // A route firebase.json rewrites to the SPA shell (a members' page: a post's address goes to postPage).
-    const url = `http://${config.hosting.host}:${config.hosting.port}/voa/photos/any-album`;
+    // A route firebase.json rewrites to the SPA shell (a member's card; an album's address goes to communityPage).
+    const url = `http://${config.hosting.host}:${config.hosting.port}/voa/members/any-member`;
     const result = await runCli(['exec', '--hosting', '--config', configName, `curl -si ${url}`]);
 
     expect(result.code, result.stderr).toBe(0);
