@@ -17,6 +17,8 @@ export const COLLECTIONS = {
   albums: 'albums',
   photos: 'photos',
   advisoryMembers: 'advisoryMembers',
+  /** insights/{id}: the company's news, samples and press (shared/model/insights.ts). */
+  insights: 'insights',
   /** Read by the Trigger Email extension (its MAIL_COLLECTION parameter). */
   mail: 'mail',
   /** mailPreferences/{uid}: which mails a member receives (shared/model/mail-preferences.ts). */

@@ -65,6 +65,13 @@ export {
 export { clip, excerpt } from './excerpt.js';
 export { fieldsOf, someFieldsOf } from './fields.js';
 export {
+  INSIGHT_ITEM_FIELDS,
+  INSIGHT_KINDS,
+  insightParagraphs,
+  type InsightItem,
+  type InsightKind,
+} from './insights.js';
+export {
   LIBRARY_CATEGORIES,
   LIBRARY_ITEM_FIELDS,
   LIBRARY_ITEM_REQUIRED_FIELDS,

@@ -51,6 +51,15 @@ export const LIMITS = {
     linkLabel: { min: 1, max: 60 },
     order: { max: 1000 },
   },
+  /** insights/{id} (isValidInsight; each tag: isName). */
+  insight: {
+    title: { min: 3, max: 160 },
+    byline: { min: 2, max: 120 },
+    summary: { min: 10, max: 400 },
+    body: { min: 1, max: 20_000 },
+    tags: 6,
+    tag: { min: 1, max: 40 },
+  },
   /** Per-member rates (rateLimits/{uid}, isRateStep): at most `max` counted writes in `windowMinutes`. */
   rate: {
     /** A lively thread draws a dozen comments an hour from one member; 30 leaves room and stops a script. */
@@ -84,6 +93,8 @@ export const LIMITS = {
     photos: 200,
     /** ADVISORY_CAP, in one query. */
     advisoryMembers: 100,
+    /** An insight page's items, in one query (INSIGHTS_CAP). */
+    insights: 100,
     /** A member's latest notifications, as My account lists them. */
     notifications: 10,
     /** A member's own reports, in their copy of their data. */

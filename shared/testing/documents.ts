@@ -7,6 +7,7 @@ import type {
   Album,
   BannedBook,
   Comment,
+  InsightItem,
   LibraryItem,
   MemberCard,
   Photo,
@@ -128,6 +129,23 @@ export function advisoryMemberDocument<Time>(
     photoUrl: '',
     links: [],
     order: 1,
+    created: at,
+    updated: at,
+    ...fields,
+  };
+}
+
+/** A published press item as stored, dated `at`. */
+export function insightDocument<Time>(at: Time, fields: Partial<InsightItem<Time>> = {}): InsightItem<Time> {
+  return {
+    kind: 'press',
+    title: 'Local editors build a home for diaspora writers',
+    date: at,
+    byline: 'Regional newspaper',
+    summary: 'A profile of the company and its workshops.',
+    body: 'On a Saturday morning, twenty writers sit around tables pushed together.',
+    tags: ['Profile'],
+    published: true,
     created: at,
     updated: at,
     ...fields,

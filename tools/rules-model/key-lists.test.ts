@@ -15,6 +15,8 @@ import {
   CONTACT_HANDLED_FIELDS,
   CONTACT_MESSAGE_REQUIRED_FIELDS,
   CONTACT_SENDER_FIELDS,
+  INSIGHT_ITEM_FIELDS,
+  INSIGHT_KINDS,
   LIBRARY_ITEM_FIELDS,
   LIBRARY_ITEM_REQUIRED_FIELDS,
   MAIL_PREFERENCE_MEMBER_FIELDS,
@@ -68,6 +70,7 @@ const MODEL_OF: Record<string, readonly string[]> = {
   'movedInItsAlbum: hasOnly(request.resource.data.diff(resource.data).affectedKeys())': PHOTO_MOVE_FIELDS,
   'isLink: exactKeys(link)': ADVISORY_LINK_FIELDS,
   'isValidAdvisoryMember: exactKeys(data)': ADVISORY_MEMBER_FIELDS,
+  'isValidInsight: exactKeys(data)': INSIGHT_ITEM_FIELDS,
   'isAuditEntry: exactKeys(entry)': AUDIT_ENTRY_FIELDS,
   'isMailChoice: hasOnly(changed)': MAIL_PREFERENCE_MEMBER_FIELDS,
   'isNewReport: exactKeys(data)': REPORT_NEW_FIELDS,
@@ -102,6 +105,11 @@ describe("firestore.rules' key lists and shared/model", () => {
       (field) => !(BANNED_BOOK_REQUIRED_FIELDS as readonly string[]).includes(field),
     );
     expect(sorted(optional)).toEqual(['declineReason', 'searchWords']);
+  });
+
+  it('takes the insight kinds of the model', () => {
+    const kinds = /function insightKinds\(\) \{\s*return \[([^\]]*)\];/.exec(rules)?.[1] ?? '';
+    expect(sorted([...kinds.matchAll(/'([^']+)'/g)].map((match) => match[1] ?? ''))).toEqual(sorted(INSIGHT_KINDS));
   });
 
   it('counts the same actions in rateLimits/{uid} as the model', () => {
