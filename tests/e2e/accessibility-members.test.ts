@@ -49,6 +49,7 @@ const adminSections = [
   { id: 'banned-books', hasNewForm: true },
   { id: 'albums', hasNewForm: true },
   { id: 'advisory', hasNewForm: true },
+  { id: 'insights', hasNewForm: true },
   { id: 'outbox', hasNewForm: false },
 ];
 

@@ -9,10 +9,12 @@
  */
 import { Timestamp } from 'firebase-admin/firestore';
 import { communityArtworks, describeArtwork, type Artwork } from './community-images.ts';
+import { insightItems } from './insights.ts';
 import type { SeedDocument, SeededUploads } from './uploads.ts';
 import {
   COLLECTIONS,
   CONTACT_RETENTION_DAYS,
+  INSIGHT_KINDS,
   POST_TAGS_STATS_ID,
   bannedBookSearchWords,
   countPostTags,
@@ -22,6 +24,7 @@ import {
   type BannedBook,
   type Comment,
   type ImagePurpose,
+  type InsightItem,
   type LibraryItem,
   type Photo,
   type Post,
@@ -463,6 +466,23 @@ export async function communityDocuments(uploads: SeededUploads): Promise<SeedDo
       updated: now,
     } satisfies AdvisoryMember<Timestamp>),
   );
+  // The company's insights (news, samples, press…), published; the admins edit them from here on.
+  for (const kind of INSIGHT_KINDS) {
+    for (const item of insightItems[kind]) {
+      set(`${COLLECTIONS.insights}/${item.id}`, {
+        kind,
+        title: item.title,
+        date: at(`${item.date}T12:00:00Z`),
+        byline: item.byline,
+        summary: item.summary,
+        body: item.body.join('\n\n'),
+        tags: item.tags,
+        published: true,
+        created: now,
+        updated: now,
+      } satisfies InsightItem<Timestamp>);
+    }
+  }
   // Two contact messages for the admin's contact inbox, one already handled, in the shape the form
   // and the inbox write (firestore.rules). The seed runs with the triggers off: no mail is queued.
   contactMessages.forEach((message, i) => {

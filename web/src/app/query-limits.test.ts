@@ -5,6 +5,7 @@ import { POSTS_PAGE_SIZE, POSTS_SEARCH_BATCH } from '@/features/blog/api/posts';
 import { DIRECTORY_PAGE_SIZE } from '@/features/directory/api/members';
 import { LIBRARY_BATCH } from '@/features/library/api/library';
 import { ALBUMS_PAGE_SIZE, PHOTOS_CAP } from '@/features/photos/api/albums';
+import { INSIGHTS_CAP } from '@/features/site/api/insights';
 import { LIMITS } from '@/lib/model';
 
 // firestore.rules refuse a visitor's list above LIMITS.query (request.query.limit). A paged list
@@ -23,5 +24,6 @@ describe('the web app’s public queries ask for no more than the rules allow', 
   it('one-query lists: the cap within the collection’s limit', () => {
     expect(ADVISORY_CAP).toBeLessThanOrEqual(LIMITS.query.advisoryMembers);
     expect(PHOTOS_CAP).toBeLessThanOrEqual(LIMITS.query.photos);
+    expect(INSIGHTS_CAP).toBeLessThanOrEqual(LIMITS.query.insights);
   });
 });

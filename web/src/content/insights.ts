@@ -1,26 +1,17 @@
 import insightsArt from '@/assets/images/hero-insights.jpg?responsive';
 import { site } from '@/config/site';
+import type { InsightKind } from '@/lib/model';
 import type { CallToAction, Hero } from './types';
 
-/** One piece in an insights collection. Shown in full on its collection page. */
-export interface InsightItem {
-  id: string;
-  title: string;
-  /** ISO date, YYYY-MM-DD. */
-  date: string;
-  /** Who wrote it, or the outlet for press. */
-  byline: string;
-  summary: string;
-  body: string[];
-  /** Labels such as the genre or the client's sector. */
-  tags: string[];
-}
-
+/**
+ * An insights page: its heading and call to action. Its items are insights/{id} documents of its
+ * kind (shared/model/insights.ts), which the admins write and the page loads.
+ */
 export interface InsightCollection {
+  kind: InsightKind;
   /** The canonical route, as the spec writes it. */
   path: string;
   hero: Hero;
-  items: InsightItem[];
   cta: CallToAction;
 }
 
@@ -43,43 +34,7 @@ export const insightsHero = hero(
 export const news: InsightCollection = {
   path: '/insights/news',
   hero: hero('Insights & Ideas', 'News', 'What is new at the company and in the Voices of Africa community.'),
-  items: [
-    {
-      id: 'spring-workshops-2023',
-      title: 'Spring workshop season opens',
-      date: '2023-03-06',
-      byline: 'Yusuf Abdi',
-      summary: 'Eight craft workshops, two open readings and a grant clinic, in person and online.',
-      body: [
-        `This season's workshops focus on revision: how to read your own draft like an editor. Sessions run on Saturday mornings in ${site.headquarters} and are streamed for members abroad.`,
-        'Places are free for Voices of Africa members and limited to twenty per session so that everyone gets feedback.',
-      ],
-      tags: ['Voices of Africa', 'Workshops'],
-    },
-    {
-      id: 'voa-med-launch',
-      title: 'VOA Med: a medical-writing practice',
-      date: '2023-01-17',
-      byline: 'Adaeze Okafor-Bennett',
-      summary: 'Patient education and health-equity writing, with clinicians as reviewers.',
-      body: [
-        'After three years of writing health materials for community clinics, we are giving that work a name and a team. VOA Med writes patient information, research summaries and grant proposals for health programmes.',
-        'Every document is reviewed by a clinician and tested with readers from the community it serves.',
-      ],
-      tags: ['Practices', 'Health'],
-    },
-    {
-      id: 'library-milestone',
-      title: 'The members’ library passes 1,000 books',
-      date: '2022-11-02',
-      byline: 'Voices of Africa',
-      summary: 'Donated by members, catalogued by volunteers, lent across three states.',
-      body: [
-        'Our shared library began with a shelf of books in our office. It now holds more than a thousand titles by African and diaspora writers, including many banned or challenged in US schools.',
-      ],
-      tags: ['Library', 'Community'],
-    },
-  ],
+  kind: 'news',
   cta: contactCta,
 };
 
@@ -90,41 +45,7 @@ export const writingSamples: InsightCollection = {
     'Writing samples',
     'Short extracts from work we have written or edited, shared with our clients’ permission and details changed where needed.',
   ),
-  items: [
-    {
-      id: 'literacy-case-statement',
-      title: 'Case statement for a family-literacy programme',
-      date: '2022-09-12',
-      byline: 'Kwame Mensah-Hart',
-      summary: 'Opening of a funding case for evening reading classes for parents.',
-      body: [
-        '“When Mrs. Adeyemi read her daughter a bedtime story for the first time, it was in a language she had learned at forty-one. Our programme exists for that evening, and for the three hundred families still waiting for it.”',
-      ],
-      tags: ['Grant writing', 'Education'],
-    },
-    {
-      id: 'memoir-opening',
-      title: 'Memoir opening, after developmental editing',
-      date: '2022-06-30',
-      byline: 'Edited by Tendai Moyo',
-      summary: 'The first lines of a memoir about leaving Harare, restructured around a single object.',
-      body: [
-        '“My grandmother’s radio went everywhere with her, even to the fields, tuned to a station that played only hymns and the news. When I left, she gave it to me and said: now you will know what time it is at home.”',
-      ],
-      tags: ['Memoir', 'Developmental editing'],
-    },
-    {
-      id: 'product-onboarding',
-      title: 'Onboarding copy for a mobile savings app',
-      date: '2022-03-08',
-      byline: 'Amara Diallo',
-      summary: 'Plain-language onboarding for a savings-circle app used by West African traders.',
-      body: [
-        '“Your circle, on your phone. Everyone pays in on the same day, and everyone can see who has paid. When it is your turn, the money is yours, with no fees and no surprises.”',
-      ],
-      tags: ['Technology', 'Content strategy'],
-    },
-  ],
+  kind: 'writing-samples',
   cta: contactCta,
 };
 
@@ -135,31 +56,7 @@ export const proposals: InsightCollection = {
     'Proposals',
     'How we approach grant and business proposals, with examples of the structures that win.',
   ),
-  items: [
-    {
-      id: 'logic-model',
-      title: 'The logic model is a story, too',
-      date: '2023-02-14',
-      byline: 'Kwame Mensah-Hart',
-      summary: 'Why we write the narrative and the logic model together, not one after the other.',
-      body: [
-        'Reviewers read the logic model to check that the narrative is honest. If the story promises transformation and the outputs list four workshops, the mismatch costs points.',
-        'We draft both side by side: every claim in the narrative points to an activity, an output and a measure.',
-      ],
-      tags: ['Grant writing'],
-    },
-    {
-      id: 'capacity-building-proposal',
-      title: 'Sample: capacity-building proposal for a diaspora arts collective',
-      date: '2022-10-03',
-      byline: `${site.name}`,
-      summary: 'Executive summary of a two-year proposal for administrative staff and training.',
-      body: [
-        'The collective asks for support over two years to hire its first part-time administrator, train eight artist-members in financial management and build a reserve fund, so that its programming no longer depends on volunteer hours alone.',
-      ],
-      tags: ['Arts', 'Capacity building'],
-    },
-  ],
+  kind: 'proposals',
   cta: {
     heading: 'Have a deadline coming up?',
     body: 'Send us the funding call. We will tell you honestly whether there is time to do it well.',
@@ -174,30 +71,7 @@ export const creative: InsightCollection = {
     'Creative',
     'Poems, flash fiction and essays from Voices of Africa members, published with their permission.',
   ),
-  items: [
-    {
-      id: 'harmattan',
-      title: 'Harmattan, New Jersey',
-      date: '2023-01-20',
-      byline: 'A Voices of Africa member',
-      summary: 'A short poem about the first winter after moving from Kano.',
-      body: [
-        'The air here is dry in a different way. / It does not bring dust from the desert, / only the quiet of snow, / and my mother’s voice asking, on the phone, / if I have found a good pot yet.',
-      ],
-      tags: ['Poetry'],
-    },
-    {
-      id: 'braids',
-      title: 'Eleven hours',
-      date: '2022-08-15',
-      byline: 'A Voices of Africa member',
-      summary: 'Flash fiction set in a braiding salon on a Saturday.',
-      body: [
-        'By the fourth hour the salon had settled two marriages, one inheritance dispute and the question of whether jollof should ever contain carrots. By the eleventh, my hair was done and I knew more about my aunt than in thirty years.',
-      ],
-      tags: ['Flash fiction'],
-    },
-  ],
+  kind: 'creative',
   cta: {
     heading: 'Write with us',
     body: 'Members share work in progress at our workshops and readings.',
@@ -208,62 +82,14 @@ export const creative: InsightCollection = {
 export const articles: InsightCollection = {
   path: '/insights/articles/',
   hero: hero('Insights & Ideas', 'Articles', 'Essays on editing, language and publishing from our team.'),
-  items: [
-    {
-      id: 'dialect-not-error',
-      title: 'A dialect is not an error',
-      date: '2023-02-01',
-      byline: 'Nia Thompson',
-      summary: 'How we copyedit dialogue and narration written in African and Caribbean Englishes.',
-      body: [
-        'A copyeditor’s first job is to understand what the writer meant. When a character says “I’m coming” as she leaves the room, in Nigerian English that means she will be right back. Changing it would change her.',
-        'We keep a style sheet of each author’s choices, query anything that may confuse the intended reader, and never standardise by default.',
-      ],
-      tags: ['Copyediting', 'Language'],
-    },
-    {
-      id: 'editorial-letter',
-      title: 'What to expect from an editorial letter',
-      date: '2022-11-21',
-      byline: 'Adaeze Okafor-Bennett',
-      summary: 'A developmental edit, explained, so the first one is not a shock.',
-      body: [
-        'An editorial letter is long, usually ten to twenty pages, and it starts with what works. Then it names the few changes that would make the biggest difference, in order.',
-        'Read it twice, a few days apart. Then call us: the conversation is part of the edit.',
-      ],
-      tags: ['Developmental editing'],
-    },
-  ],
+  kind: 'articles',
   cta: contactCta,
 };
 
 export const press: InsightCollection = {
   path: '/insights/press/',
   hero: hero('Insights & Ideas', 'Press', 'Coverage of our work and of the Voices of Africa community.'),
-  items: [
-    {
-      id: 'local-paper-2023',
-      title: 'Local editors build a home for diaspora writers',
-      date: '2023-03-22',
-      byline: 'Regional newspaper (sample coverage)',
-      summary: 'A profile of the company and the Voices of Africa workshops.',
-      body: [
-        '“On a Saturday morning, twenty writers sit around tables pushed together, reading each other’s pages aloud. Some have published books; some are writing their first paragraph.”',
-      ],
-      tags: ['Profile'],
-    },
-    {
-      id: 'radio-2022',
-      title: 'Radio interview: writing grants that sound like you',
-      date: '2022-07-09',
-      byline: 'Community radio (sample coverage)',
-      summary: 'Kwame Mensah-Hart on why small organisations should not imitate big ones.',
-      body: [
-        '“Funders read hundreds of applications that all sound the same. The small organisation that writes plainly about the people it serves is the one they remember.”',
-      ],
-      tags: ['Interview', 'Grant writing'],
-    },
-  ],
+  kind: 'press',
   cta: {
     heading: 'Press enquiries',
     body: `For interviews and images, contact us or call ${site.phone}.`,

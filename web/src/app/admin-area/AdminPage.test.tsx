@@ -93,6 +93,7 @@ describe('admin guard /voa/admin', () => {
       'Banned books',
       'Photo albums',
       'Advisory board',
+      'Insights & press',
       'Outbox',
     ]);
     expect(await screen.findByText('No applications are waiting for review.')).toBeInTheDocument();

@@ -6,6 +6,7 @@ import { libraryAdminSection } from '@/features/library/admin-section';
 import { outboxAdminSection } from '@/features/notifications/admin-section';
 import { albumsAdminSection } from '@/features/photos/admin-section';
 import { reportsAdminSection } from '@/features/reports/admin-section';
+import { insightsAdminSection } from '@/features/site/admin-section';
 import type { AdminSectionEntry } from '@/lib/routing/admin-section';
 
 /**
@@ -20,5 +21,6 @@ export const adminSections: AdminSectionEntry[] = [
   bannedBooksAdminSection,
   albumsAdminSection,
   advisoryAdminSection,
+  insightsAdminSection,
   outboxAdminSection,
 ];

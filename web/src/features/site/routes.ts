@@ -110,36 +110,44 @@ export const siteRoutes: RouteEntry[] = [
       title: 'Insights & Ideas',
       description: 'News, writing samples, proposals, creative work, articles and press.',
     },
+    // The insights pages show insights/{id} documents: rendered with them by the communityPage function.
+    renderedOnRequest: true,
   },
   {
     path: '/insights/news',
     load: insightPage((content) => content.news),
     meta: { title: 'News', description: 'What is new at the company and in the Voices of Africa community.' },
+    renderedOnRequest: true,
   },
   {
     path: '/insights/writing-samples',
     load: insightPage((content) => content.writingSamples),
     meta: { title: 'Writing samples', description: 'Extracts from work we have written or edited.' },
+    renderedOnRequest: true,
   },
   {
     path: '/insights/proposals/',
     load: insightPage((content) => content.proposals),
     meta: { title: 'Proposals', description: 'How we write grant and business proposals that win support.' },
+    renderedOnRequest: true,
   },
   {
     path: '/insights/creative/',
     load: insightPage((content) => content.creative),
     meta: { title: 'Creative', description: 'Poems, flash fiction and essays by Voices of Africa members.' },
+    renderedOnRequest: true,
   },
   {
     path: '/insights/articles/',
     load: insightPage((content) => content.articles),
     meta: { title: 'Articles', description: 'Essays on editing, language and publishing from our team.' },
+    renderedOnRequest: true,
   },
   {
     path: '/insights/press/',
     load: insightPage((content) => content.press),
     meta: { title: 'Press', description: 'Coverage of our work and of the Voices of Africa community.' },
+    renderedOnRequest: true,
   },
   {
     path: '/policies/privacy',

@@ -1,0 +1,78 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Suspense } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import { ToastContainer } from 'react-toastify';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { insightDocument, listDocs, seedDocs } from '@/test/emulators';
+import { signInAsAdmin, startSignedOut } from '@/test/render-app';
+import { adminSections } from '@/app/admin-area/admin-sections';
+import InsightsAdmin from './InsightsAdmin';
+
+beforeEach(async () => {
+  await startSignedOut();
+  await signInAsAdmin();
+  await seedDocs({
+    'insights/draft': insightDocument(new Date('2026-02-01T12:00:00Z'), {
+      title: 'A draft of news',
+      kind: 'news',
+      published: false,
+    }),
+  });
+});
+
+const renderSection = () =>
+  render(
+    <MemoryRouter>
+      <Suspense>
+        <InsightsAdmin />
+      </Suspense>
+      <ToastContainer />
+    </MemoryRouter>,
+  );
+
+describe('the insights section of the admin area', () => {
+  it('is in the admin registry', async () => {
+    const section = adminSections.find((entry) => entry.id === 'insights');
+    expect((await section?.load())?.default).toBe(InsightsAdmin);
+  });
+
+  it('lists every item with its page, date and status, unpublished ones too', async () => {
+    renderSection();
+    expect(await screen.findByRole('heading', { name: 'A draft of news' })).toBeInTheDocument();
+    expect(screen.getByText(/News · .*2026 · /)).toBeInTheDocument();
+  });
+
+  it('adds a press item with its paragraphs and topics, and keeps what was typed when a field is wrong', async () => {
+    const user = userEvent.setup();
+    renderSection();
+    await user.click(await screen.findByRole('button', { name: 'New' }));
+    await user.selectOptions(screen.getByLabelText('Page'), 'press');
+    await user.type(screen.getByLabelText('Title'), 'Editors of the diaspora');
+    await user.clear(screen.getByLabelText('Date'));
+    await user.type(screen.getByLabelText('Date'), '2026-11-20');
+    await user.type(screen.getByLabelText(/^Byline/), 'The Community Weekly');
+    await user.type(screen.getByLabelText('Summary'), 'Too short');
+    await user.type(screen.getByLabelText('Text'), 'First paragraph.{Enter}{Enter}Second paragraph.');
+    await user.type(screen.getByLabelText(/^Topics/), 'Profile, Workshops');
+    await user.click(screen.getByLabelText(/^Published/));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Write a summary of at least 10 characters.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Title')).toHaveValue('Editors of the diaspora');
+
+    await user.type(screen.getByLabelText('Summary'), ' of the studio.');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('heading', { name: 'Editors of the diaspora' })).toBeInTheDocument();
+    await waitFor(async () => expect(await listDocs('insights')).toHaveLength(2));
+    const saved = (await listDocs('insights')).find((doc) => doc.title === 'Editors of the diaspora');
+    expect(saved).toMatchObject({
+      kind: 'press',
+      byline: 'The Community Weekly',
+      summary: 'Too short of the studio.',
+      body: 'First paragraph.\n\nSecond paragraph.',
+      tags: ['Profile', 'Workshops'],
+      published: true,
+    });
+    expect(String(saved?.date)).toContain('2026-11-20');
+  });
+});

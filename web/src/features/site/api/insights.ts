@@ -1,0 +1,85 @@
+import { writeAudited } from '@/lib/firebase/audited-write';
+import { fetchPage, loadFirestore, toDate, type Cursor, type Page } from '@/lib/firebase/load-firestore';
+import { COLLECTIONS, INSIGHT_KINDS, LIMITS, type InsightItem, type InsightKind } from '@/lib/model';
+
+/** insights/{id} (shared/model/insights.ts) as the app shows it: with its id, without `created` and `updated`. */
+export type Insight = Omit<InsightItem<Date | null>, 'created' | 'updated'> & { id: string };
+
+export function insightFromSnapshot(snapshot: Cursor): Insight {
+  const data = snapshot.data();
+  const kind = INSIGHT_KINDS.find((known) => known === data.kind) ?? 'news';
+  return {
+    id: snapshot.id,
+    kind,
+    title: String(data.title ?? ''),
+    date: toDate(data.date),
+    byline: String(data.byline ?? ''),
+    summary: String(data.summary ?? ''),
+    body: String(data.body ?? ''),
+    tags: Array.isArray(data.tags) ? data.tags.map(String) : [],
+    published: data.published === true,
+  };
+}
+
+/** A kind's page holds all its published items, newest first, in one query (the rules' cap). */
+export const INSIGHTS_CAP = LIMITS.query.insights;
+
+async function publishedOf(kind: InsightKind, count: number): Promise<Insight[]> {
+  const { collection, db, getDocs, limit, orderBy, query, where } = await loadFirestore();
+  const snapshot = await getDocs(
+    query(
+      collection(db, COLLECTIONS.insights),
+      where('kind', '==', kind),
+      where('published', '==', true),
+      orderBy('date', 'desc'),
+      limit(count),
+    ),
+  );
+  return snapshot.docs.map(insightFromSnapshot);
+}
+
+/** The published items of one kind, newest first. */
+export const fetchInsightsOf = (kind: InsightKind): Promise<Insight[]> => publishedOf(kind, INSIGHTS_CAP);
+
+/** The newest published title of each kind (none: absent), for the Insights page's cards. */
+export async function fetchLatestTitles(): Promise<Partial<Record<InsightKind, string>>> {
+  const latest = await Promise.all(INSIGHT_KINDS.map(async (kind) => [kind, (await publishedOf(kind, 1))[0]] as const));
+  return Object.fromEntries(latest.flatMap(([kind, item]) => (item ? [[kind, item.title]] : [])));
+}
+
+/** Admin view: every item, published or not, newest first. */
+export async function fetchAllInsights(after: Cursor | null, pageSize = 20): Promise<Page<Insight>> {
+  const sdk = await loadFirestore();
+  const { collection, db, orderBy, query } = sdk;
+  return fetchPage(
+    sdk,
+    query(collection(db, COLLECTIONS.insights), orderBy('date', 'desc')),
+    pageSize,
+    after,
+    insightFromSnapshot,
+  );
+}
+
+export type InsightInput = Omit<Insight, 'id' | 'date'> & { date: Date };
+
+export async function saveInsight(id: string | null, input: InsightInput): Promise<void> {
+  await writeAudited((batch, { collection, db, doc, serverTimestamp, Timestamp }) => {
+    const fields = { ...input, date: Timestamp.fromDate(input.date), updated: serverTimestamp() };
+    if (id) {
+      const target = doc(db, COLLECTIONS.insights, id);
+      batch.update(target, fields);
+      return { action: 'editInsight', target, name: input.title };
+    }
+    const target = doc(collection(db, COLLECTIONS.insights));
+    batch.set(target, { ...fields, created: serverTimestamp() });
+    return { action: 'createInsight', target, name: input.title };
+  });
+}
+
+export async function deleteInsight(item: Pick<Insight, 'id' | 'title'>): Promise<void> {
+  await writeAudited((batch, { db, doc }) => {
+    const target = doc(db, COLLECTIONS.insights, item.id);
+    batch.delete(target);
+    return { action: 'deleteInsight', target, name: item.title };
+  });
+}
