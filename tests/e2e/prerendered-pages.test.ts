@@ -65,6 +65,27 @@ describe('forms before hydration', () => {
   );
 });
 
+describe('actions before hydration', () => {
+  it('/voa/_auth_ arrives with "Continue with Google" disabled, and enables it once its code runs', async () => {
+    const { page, close } = await openWatchedPage(browser(), { javaScriptEnabled: false, baseURL: companyOrigin });
+    try {
+      await page.goto('/voa/_auth_');
+      expect(await page.getByRole('button', { name: 'Continue with Google' }).isDisabled()).toBe(true);
+    } finally {
+      await close();
+    }
+    const hydrated = await openWatchedPage(browser(), { baseURL: companyOrigin });
+    try {
+      await visit(hydrated.page, '/voa/_auth_');
+      await expect
+        .poll(() => hydrated.page.getByRole('button', { name: 'Continue with Google' }).isEnabled())
+        .toBe(true);
+    } finally {
+      await hydrated.close();
+    }
+  });
+});
+
 /** Counts the elements removed from #root, other than loading states (role=status), from the start. */
 function countRemovals(): void {
   const removed: string[] = [];

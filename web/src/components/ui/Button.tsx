@@ -13,6 +13,8 @@ type Variant = 'primary' | 'secondary';
  * contact) is on screen before its handlers are attached, and a click, or Enter in a field, would
  * submit it the browser's way: a GET of the same page with every field, the password too, in the
  * address, and what was typed gone with the reload. A disabled default button blocks both.
+ * A button with an action of its own (onClick) waits too: before hydration its click is lost
+ * without a word ("Continue with Google" on a slow phone).
  */
 export function Button({
   variant = 'primary',
@@ -22,11 +24,12 @@ export function Button({
   ...props
 }: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: Variant }) {
   const hydrated = useHydrated();
+  const needsCode = type === 'submit' || props.onClick !== undefined;
   return (
     <button
       {...props}
       type={type}
-      disabled={disabled || (type === 'submit' && !hydrated)}
+      disabled={disabled || (needsCode && !hydrated)}
       data-variant={variant}
       className={cx(styles.button, className)}
     />
