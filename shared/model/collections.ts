@@ -19,6 +19,8 @@ export const COLLECTIONS = {
   advisoryMembers: 'advisoryMembers',
   /** insights/{id}: the company's news, samples and press (shared/model/insights.ts). */
   insights: 'insights',
+  /** teamMembers/{id}: the company's team, on /home/team (shared/model/team-members.ts). */
+  teamMembers: 'teamMembers',
   /** Read by the Trigger Email extension (its MAIL_COLLECTION parameter). */
   mail: 'mail',
   /** mailPreferences/{uid}: which mails a member receives (shared/model/mail-preferences.ts). */

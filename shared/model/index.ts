@@ -197,6 +197,7 @@ export {
   type MediaRecord,
 } from './media.js';
 export { TAG_PATTERN, isTag, normalizeTag } from './tags.js';
+export { TEAM_MEMBER_FIELDS, type TeamMember } from './team-members.js';
 export {
   DELETED_MEMBER,
   NAME_REQUEST_FIELDS,

@@ -60,6 +60,15 @@ export const LIMITS = {
     tags: 6,
     tag: { min: 1, max: 40 },
   },
+  /** teamMembers/{id} (isValidTeamMember; each language: isLabelList, as an insight's topics). */
+  teamMember: {
+    name: { min: 2, max: 100 },
+    role: { min: 2, max: 120 },
+    bio: { min: 10, max: 1500 },
+    languages: 6,
+    language: { min: 1, max: 40 },
+    order: { max: 1000 },
+  },
   /** Per-member rates (rateLimits/{uid}, isRateStep): at most `max` counted writes in `windowMinutes`. */
   rate: {
     /** A lively thread draws a dozen comments an hour from one member; 30 leaves room and stops a script. */
@@ -95,6 +104,8 @@ export const LIMITS = {
     advisoryMembers: 100,
     /** An insight page's items, in one query (INSIGHTS_CAP). */
     insights: 100,
+    /** The team page's cards, in one query (TEAM_CAP). */
+    teamMembers: 100,
     /** A member's latest notifications, as My account lists them. */
     notifications: 10,
     /** A member's own reports, in their copy of their data. */

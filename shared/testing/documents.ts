@@ -13,6 +13,7 @@ import type {
   Photo,
   Post,
   StoredContactMessage,
+  TeamMember,
   UserProfile,
 } from '../model/index.js';
 
@@ -145,6 +146,21 @@ export function insightDocument<Time>(at: Time, fields: Partial<InsightItem<Time
     summary: 'A profile of the company and its workshops.',
     body: 'On a Saturday morning, twenty writers sit around tables pushed together.',
     tags: ['Profile'],
+    published: true,
+    created: at,
+    updated: at,
+    ...fields,
+  };
+}
+
+/** A published team member as stored, created `at`, first on the page. */
+export function teamMemberDocument<Time>(at: Time, fields: Partial<TeamMember<Time>> = {}): TeamMember<Time> {
+  return {
+    name: 'Adaeze Okafor-Bennett',
+    role: 'Founder and Editorial Director',
+    bio: 'Adaeze edits literary fiction and memoir, and reads every editorial letter.',
+    languages: ['Igbo'],
+    order: 1,
     published: true,
     created: at,
     updated: at,

@@ -31,6 +31,7 @@ import {
   REPORT_DECISION_FIELDS,
   REPORT_NEW_FIELDS,
   RATE_ENTRY_FIELDS,
+  TEAM_MEMBER_FIELDS,
   USER_APPLICATION_FIELDS,
   USER_INITIAL_FIELDS,
 } from '#shared/model/index.ts';
@@ -71,6 +72,7 @@ const MODEL_OF: Record<string, readonly string[]> = {
   'isLink: exactKeys(link)': ADVISORY_LINK_FIELDS,
   'isValidAdvisoryMember: exactKeys(data)': ADVISORY_MEMBER_FIELDS,
   'isValidInsight: exactKeys(data)': INSIGHT_ITEM_FIELDS,
+  'isValidTeamMember: exactKeys(data)': TEAM_MEMBER_FIELDS,
   'isAuditEntry: exactKeys(entry)': AUDIT_ENTRY_FIELDS,
   'isMailChoice: hasOnly(changed)': MAIL_PREFERENCE_MEMBER_FIELDS,
   'isNewReport: exactKeys(data)': REPORT_NEW_FIELDS,

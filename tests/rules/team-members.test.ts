@@ -1,0 +1,142 @@
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
+import { describe, it } from 'vitest';
+import { LIMITS } from '#shared/model/index.ts';
+import { allBut, everyone, past, serverTimestamp, useContentRules } from './content-actors';
+import { teamMemberDocument } from '#shared/testing/documents.ts';
+
+const { db, audited, seed } = useContentRules(() => ({
+  'teamMembers/live': teamMemberDocument(past),
+  'teamMembers/hidden': teamMemberDocument(past, { published: false, name: 'A new editor' }),
+}));
+
+/** An admin's writes of one team member, each with its audit entry. */
+const adminMember = (id: string) => {
+  const admin = audited();
+  const path = `teamMembers/${id}`;
+  return {
+    set: (data: Record<string, unknown>) => admin.set(path, data, 'createTeamMember'),
+    update: (change: Record<string, unknown>) => admin.update(path, change, 'editTeamMember'),
+    delete: () => admin.delete(path, 'deleteTeamMember'),
+  };
+};
+
+const member = (overrides: Record<string, unknown> = {}) => ({
+  ...teamMemberDocument(serverTimestamp()),
+  ...overrides,
+});
+
+/** The team page as the web app asks for it. */
+const teamPage = (actor: Parameters<typeof db>[0], limit: number = LIMITS.query.teamMembers) =>
+  db(actor).collection('teamMembers').where('published', '==', true).orderBy('order').limit(limit);
+
+describe('team members: reads', () => {
+  it('show published members to everyone, the page in one query of up to 100', async () => {
+    for (const actor of everyone) {
+      await assertSucceeds(db(actor).doc('teamMembers/live').get());
+      await assertSucceeds(teamPage(actor).get());
+    }
+  });
+
+  it('refuse a page of 101, and a list without a limit, to all but admins', async () => {
+    for (const actor of allBut('admin')) {
+      await assertFails(teamPage(actor, LIMITS.query.teamMembers + 1).get());
+      await assertFails(db(actor).collection('teamMembers').where('published', '==', true).orderBy('order').get());
+    }
+  });
+
+  it('hide an unpublished member, and a list that could hold one, from all but admins', async () => {
+    for (const actor of allBut('admin')) {
+      await assertFails(db(actor).doc('teamMembers/hidden').get());
+      await assertFails(db(actor).collection('teamMembers').limit(LIMITS.query.teamMembers).get());
+    }
+    await assertSucceeds(db('admin').doc('teamMembers/hidden').get());
+    await assertSucceeds(db('admin').collection('teamMembers').orderBy('order').get());
+  });
+});
+
+describe('team members: writes', () => {
+  it('are an admin’s alone: create, update, delete', async () => {
+    for (const actor of allBut('admin')) {
+      await assertFails(db(actor).doc('teamMembers/new').set(member()));
+      await assertFails(db(actor).doc('teamMembers/live').update({ published: false, updated: serverTimestamp() }));
+      await assertFails(db(actor).doc('teamMembers/live').delete());
+    }
+    await assertSucceeds(adminMember('new').set(member()));
+    await assertSucceeds(adminMember('live').update({ published: false, updated: serverTimestamp() }));
+    await assertSucceeds(adminMember('live').delete());
+  });
+
+  it('are refused without their audit entry', async () => {
+    const admin = db('admin');
+    await assertFails(admin.doc('teamMembers/new').set(member()));
+    await assertFails(admin.doc('teamMembers/live').update({ published: false, updated: serverTimestamp() }));
+    await assertFails(admin.doc('teamMembers/live').delete());
+  });
+
+  // Each attempt creates a document of its own: a set over an existing one would be an update.
+  it('refuse an invalid member, one field at a time, even from an admin', async () => {
+    await assertSucceeds(
+      adminMember('shortest').set(member({ name: 'Ab', role: 'Ed', bio: 'Ten chars.', languages: [], order: 0 })),
+    );
+    for (const [index, wrong] of [
+      { name: 'A' },
+      { name: ' Padded name ' },
+      { name: 'x'.repeat(LIMITS.teamMember.name.max + 1) },
+      { role: 'E' },
+      { role: 'x'.repeat(LIMITS.teamMember.role.max + 1) },
+      { bio: 'Too short' },
+      { bio: 'x'.repeat(LIMITS.teamMember.bio.max + 1) },
+      { languages: 'Igbo' },
+      // A map of one has size 1, inside the limit: only the clause that languages are a list refuses it.
+      { languages: { first: 'Igbo' } },
+      { languages: Array(LIMITS.teamMember.languages + 1).fill('Igbo') },
+      { languages: ['Igbo', ' Twi '] },
+      { languages: ['x'.repeat(LIMITS.teamMember.language.max + 1)] },
+      { order: -1 },
+      { order: LIMITS.teamMember.order.max + 1 },
+      { order: 1.5 },
+      { order: '1' },
+      { published: 'yes' },
+      { photoUrl: '/community/portrait.jpg' },
+      { created: past },
+    ].entries()) {
+      await assertFails(adminMember(`wrong-${index}`).set(member(wrong)));
+    }
+    await assertSucceeds(
+      adminMember('longest').set(
+        member({
+          name: 'x'.repeat(LIMITS.teamMember.name.max),
+          role: 'x'.repeat(LIMITS.teamMember.role.max),
+          bio: 'x'.repeat(LIMITS.teamMember.bio.max),
+          languages: Array(LIMITS.teamMember.languages).fill('x'.repeat(LIMITS.teamMember.language.max)),
+          order: LIMITS.teamMember.order.max,
+        }),
+      ),
+    );
+  });
+
+  it('accept from none to six languages, and check each: an empty one at any place is refused', async () => {
+    const languages = ['Igbo', 'Twi', 'French', 'Shona', 'Somali', 'Arabic'];
+    for (let count = 0; count <= languages.length; count += 1) {
+      await assertSucceeds(adminMember(`languages-${count}`).set(member({ languages: languages.slice(0, count) })));
+    }
+    for (let index = 0; index < languages.length; index += 1) {
+      const blank = languages.map((language, at) => (at === index ? '' : language));
+      await assertFails(adminMember(`blank-${index}`).set(member({ languages: blank })));
+    }
+  });
+
+  it('refuse an update without the server time, or changing the creation date', async () => {
+    const doc = adminMember('live');
+    await assertFails(doc.update({ order: 2 }));
+    await assertFails(doc.update({ order: 2, updated: serverTimestamp(), created: serverTimestamp() }));
+    await assertSucceeds(doc.update({ order: 2, updated: serverTimestamp() }));
+  });
+
+  it('refuse an update of a member whose stored order is text, until it is a number', async () => {
+    await seed({ 'teamMembers/live': { ...teamMemberDocument(past), order: '1' } });
+    await assertFails(adminMember('live').update({ role: 'Editor', updated: serverTimestamp() }));
+    await seed({ 'teamMembers/live': teamMemberDocument(past) });
+    await assertSucceeds(adminMember('live').update({ role: 'Editor', updated: serverTimestamp() }));
+  });
+});
