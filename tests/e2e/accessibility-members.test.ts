@@ -50,6 +50,7 @@ const adminSections = [
   { id: 'albums', hasNewForm: true },
   { id: 'advisory', hasNewForm: true },
   { id: 'insights', hasNewForm: true },
+  { id: 'team', hasNewForm: true },
   { id: 'outbox', hasNewForm: false },
 ];
 

@@ -1,6 +1,6 @@
 /**
  * Demo community content for `npm start`: posts by the seeded voice (comments on the first), library items, banned books,
- * photo albums and the advisory board, in the shapes firestore.rules accepts. Their images are
+ * photo albums, the advisory board, the company's insights and team, in the shapes firestore.rules accepts. Their images are
  * uploads, made by the seed as the voice and the admin would upload them (tools/seed/uploads.ts).
  *
  * The seed runs with the background triggers off (tools/emulators/triggers.ts), so it writes what
@@ -10,6 +10,7 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { communityArtworks, describeArtwork, type Artwork } from './community-images.ts';
 import { insightItems } from './insights.ts';
+import { teamMembers } from './team.ts';
 import type { SeedDocument, SeededUploads } from './uploads.ts';
 import {
   COLLECTIONS,
@@ -30,6 +31,7 @@ import {
   type Post,
   type PostTagsStats,
   type StoredContactMessage,
+  type TeamMember,
 } from '#shared/model/index.ts';
 
 const at = (iso: string) => Timestamp.fromDate(new Date(iso));
@@ -483,6 +485,16 @@ export async function communityDocuments(uploads: SeededUploads): Promise<SeedDo
       } satisfies InsightItem<Timestamp>);
     }
   }
+  // The company's team on /home/team, published, in this order; the admins edit it from here on.
+  teamMembers.forEach(({ id, ...member }, i) =>
+    set(`${COLLECTIONS.teamMembers}/${id}`, {
+      ...member,
+      order: i + 1,
+      published: true,
+      created: now,
+      updated: now,
+    } satisfies TeamMember<Timestamp>),
+  );
   // Two contact messages for the admin's contact inbox, one already handled, in the shape the form
   // and the inbox write (firestore.rules). The seed runs with the triggers off: no mail is queued.
   contactMessages.forEach((message, i) => {

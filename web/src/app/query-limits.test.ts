@@ -6,6 +6,7 @@ import { DIRECTORY_PAGE_SIZE } from '@/features/directory/api/members';
 import { LIBRARY_BATCH } from '@/features/library/api/library';
 import { ALBUMS_PAGE_SIZE, PHOTOS_CAP } from '@/features/photos/api/albums';
 import { INSIGHTS_CAP } from '@/features/site/api/insights';
+import { TEAM_CAP } from '@/features/site/api/team';
 import { LIMITS } from '@/lib/model';
 
 // firestore.rules refuse a visitor's list above LIMITS.query (request.query.limit). A paged list
@@ -25,5 +26,6 @@ describe('the web app’s public queries ask for no more than the rules allow', 
     expect(ADVISORY_CAP).toBeLessThanOrEqual(LIMITS.query.advisoryMembers);
     expect(PHOTOS_CAP).toBeLessThanOrEqual(LIMITS.query.photos);
     expect(INSIGHTS_CAP).toBeLessThanOrEqual(LIMITS.query.insights);
+    expect(TEAM_CAP).toBeLessThanOrEqual(LIMITS.query.teamMembers);
   });
 });

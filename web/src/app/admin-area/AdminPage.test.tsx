@@ -94,6 +94,7 @@ describe('admin guard /voa/admin', () => {
       'Photo albums',
       'Advisory board',
       'Insights & press',
+      'Team',
       'Outbox',
     ]);
     expect(await screen.findByText('No applications are waiting for review.')).toBeInTheDocument();

@@ -6,7 +6,7 @@ import { libraryAdminSection } from '@/features/library/admin-section';
 import { outboxAdminSection } from '@/features/notifications/admin-section';
 import { albumsAdminSection } from '@/features/photos/admin-section';
 import { reportsAdminSection } from '@/features/reports/admin-section';
-import { insightsAdminSection } from '@/features/site/admin-section';
+import { insightsAdminSection, teamAdminSection } from '@/features/site/admin-section';
 import type { AdminSectionEntry } from '@/lib/routing/admin-section';
 
 /**
@@ -22,5 +22,6 @@ export const adminSections: AdminSectionEntry[] = [
   albumsAdminSection,
   advisoryAdminSection,
   insightsAdminSection,
+  teamAdminSection,
   outboxAdminSection,
 ];

@@ -102,6 +102,8 @@ export const siteRoutes: RouteEntry[] = [
     path: '/home/team',
     load: () => import('./pages/TeamPage'),
     meta: { title: 'Our team', description: 'The editors, writers and organisers behind our work.' },
+    // teamMembers/{id}, edited in the admin area: rendered with them by the communityPage function.
+    renderedOnRequest: true,
   },
   {
     path: '/insights',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { IMAGE_PATH_PREFIXES, LIMITS } from '@/lib/model';
-import { optionalImageUrl, optionalUrl, requiredImageUrl, requiredUrl, text } from './schema-helpers';
+import { optionalImageUrl, optionalUrl, positionText, requiredImageUrl, requiredUrl, text } from './schema-helpers';
 
 const messageOf = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.success ? null : (result.error?.issues[0]?.message ?? null);
@@ -64,5 +64,15 @@ describe('text(): a name of only spaces is too short, as the rules (isName) find
     const name = text(LIMITS.card.displayName, 'tooShort');
     expect(messageOf(name.safeParse(' '.repeat(LIMITS.card.displayName.min + 3)))).toBe('tooShort');
     expect(name.safeParse('  Amara  ').data).toBe('Amara');
+  });
+});
+
+describe('positionText(): a whole number from 0 to the rules’ maximum', () => {
+  it('accepts 0 to 1000, and refuses a fraction, a negative, text and 1001 with its message', () => {
+    const position = positionText(1000);
+    for (const value of ['0', '7', ' 12 ', '1000']) expect(messageOf(position.safeParse(value)), value).toBeNull();
+    for (const value of ['', '1.5', '-1', 'first', '1001', '10000']) {
+      expect(messageOf(position.safeParse(value)), value).toBe('contentAdmin:validation.order');
+    }
   });
 });

@@ -83,6 +83,14 @@ export const yearText = (optional: boolean) =>
     ),
   );
 
+/** A card's position on its page, typed as a whole number from 0 to `max` (the rules' `order`). */
+export const positionText = (max: number) =>
+  z
+    .string()
+    .check(
+      z.refine((value) => /^\d{1,4}$/.test(value.trim()) && Number(value) <= max, 'contentAdmin:validation.order'),
+    );
+
 /** A day from <input type="date"> (YYYY-MM-DD); required. */
 export const dayText = z
   .string()

@@ -4,7 +4,7 @@ import { ImageField } from '@/components/image-upload/ImageField';
 import { useTranslation } from '@/i18n/useTranslation';
 import { z } from 'zod/mini';
 import { CollectionEditor, type EditorFormProps } from '@/components/collection-editor/CollectionEditor';
-import { optionalImageUrl, text } from '@/lib/forms/schema-helpers';
+import { optionalImageUrl, positionText, text } from '@/lib/forms/schema-helpers';
 import { LIMITS } from '@/lib/model';
 import { parseLinks } from '@/features/advisory/api/links';
 import {
@@ -21,14 +21,7 @@ const schema = z.object({
   bio: text(LIMITS.advisory.bio, 'contentAdmin:validation.bio'),
   photoUrl: optionalImageUrl,
   links: z.string().check(z.refine((value) => parseLinks(value) !== undefined, 'contentAdmin:validation.links')),
-  order: z
-    .string()
-    .check(
-      z.refine(
-        (value) => /^\d{1,4}$/.test(value.trim()) && Number(value) <= LIMITS.advisory.order.max,
-        'contentAdmin:validation.order',
-      ),
-    ),
+  order: positionText(LIMITS.advisory.order.max),
 });
 type Values = z.infer<typeof schema>;
 

@@ -6,7 +6,7 @@ import { dayText, fromDayText, text, toDayText } from '@/lib/forms/schema-helper
 import { INSIGHT_KINDS, LIMITS } from '@/lib/model';
 import { formatDate } from '@/i18n/format';
 import { deleteInsight, fetchAllInsights, saveInsight, type Insight } from '@/features/site/api/insights';
-import { parseTopics } from '@/features/site/api/topics';
+import { TOPIC_LIMITS, parseLabels } from '@/features/site/api/labels';
 import { FormActions, SelectField, TextAreaField, TextField, formStyles, useSubmitForm } from '@/components/form';
 
 const schema = z.object({
@@ -16,7 +16,9 @@ const schema = z.object({
   byline: text(LIMITS.insight.byline, 'contentAdmin:validation.byline'),
   summary: text(LIMITS.insight.summary, 'contentAdmin:validation.summary'),
   body: text(LIMITS.insight.body, 'contentAdmin:validation.body'),
-  topics: z.string().check(z.refine((value) => parseTopics(value) !== undefined, 'contentAdmin:validation.topics')),
+  topics: z
+    .string()
+    .check(z.refine((value) => parseLabels(value, TOPIC_LIMITS) !== undefined, 'contentAdmin:validation.topics')),
   published: z.boolean(),
 });
 type Values = z.infer<typeof schema>;
@@ -43,7 +45,7 @@ function InsightForm({ initial, onSaved, onCancel }: EditorFormProps<Insight>) {
         byline: values.byline.trim(),
         summary: values.summary.trim(),
         body: values.body.trim(),
-        tags: parseTopics(values.topics) ?? [],
+        tags: parseLabels(values.topics, TOPIC_LIMITS) ?? [],
         published: values.published,
       });
     },

@@ -1,16 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { parseTopics } from './topics';
+import { LANGUAGE_LIMITS, TOPIC_LIMITS, parseLabels } from './labels';
 
-describe('parseTopics', () => {
-  it('reads comma-separated topics, trimmed, without blanks', () => {
-    expect(parseTopics(' Profile ,, Grant writing, ')).toEqual(['Profile', 'Grant writing']);
-    expect(parseTopics('')).toEqual([]);
+describe('parseLabels', () => {
+  it('reads comma-separated labels, trimmed, without blanks', () => {
+    expect(parseLabels(' Profile ,, Grant writing, ', TOPIC_LIMITS)).toEqual(['Profile', 'Grant writing']);
+    expect(parseLabels('', LANGUAGE_LIMITS)).toEqual([]);
   });
 
-  it('refuses a seventh topic and a topic of 41 characters, and accepts six of 40', () => {
+  it.each([
+    ['topics', TOPIC_LIMITS],
+    ['languages', LANGUAGE_LIMITS],
+  ])('refuses a seventh of the %s and one of 41 characters, and accepts six of 40', (_, limits) => {
     const six = Array.from({ length: 6 }, (_, index) => `${index}`.padEnd(40, 'x'));
-    expect(parseTopics(six.join(', '))).toEqual(six);
-    expect(parseTopics([...six.slice(0, 5), 'x'.repeat(41)].join(', '))).toBeUndefined();
-    expect(parseTopics([...six, 'Seventh'].join(', '))).toBeUndefined();
+    expect(parseLabels(six.join(', '), limits)).toEqual(six);
+    expect(parseLabels([...six.slice(0, 5), 'x'.repeat(41)].join(', '), limits)).toBeUndefined();
+    expect(parseLabels([...six, 'Seventh'].join(', '), limits)).toBeUndefined();
   });
 });

@@ -1,14 +1,26 @@
 import { LIMITS } from '@/lib/model';
 
+interface LabelLimits {
+  count: number;
+  max: number;
+}
+
+/** An insight's topics (isLabelList: at most six, each up to 40 characters). */
+export const TOPIC_LIMITS: LabelLimits = { count: LIMITS.insight.tags, max: LIMITS.insight.tag.max };
+/** A team member's languages (isLabelList, as topics). */
+export const LANGUAGE_LIMITS: LabelLimits = {
+  count: LIMITS.teamMember.languages,
+  max: LIMITS.teamMember.language.max,
+};
+
 /**
- * An insight's topics as the admin types them ("Profile, Grant writing"): trimmed, blanks dropped;
- * undefined past the limits (isInsightTagList: at most six, each up to 40 characters).
+ * Labels as the admin types them ("Profile, Grant writing"; "Igbo, French"): trimmed, blanks
+ * dropped; undefined past the limits the rules hold them to.
  */
-export function parseTopics(value: string): string[] | undefined {
-  const topics = value
+export function parseLabels(value: string, limits: LabelLimits): string[] | undefined {
+  const labels = value
     .split(',')
-    .map((topic) => topic.trim())
-    .filter((topic) => topic !== '');
-  const { tags, tag } = LIMITS.insight;
-  return topics.length <= tags && topics.every((topic) => topic.length <= tag.max) ? topics : undefined;
+    .map((label) => label.trim())
+    .filter((label) => label !== '');
+  return labels.length <= limits.count && labels.every((label) => label.length <= limits.max) ? labels : undefined;
 }

@@ -1,7 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { aboutCta } from '@/content/about';
-import { team } from '@/content/team';
 import { services } from '@/content/services';
 import { insightCollections } from '@/content/insights';
 import { memoryRouter } from '@/test/render-app';
@@ -15,18 +14,6 @@ async function renderAt(path: string) {
 const section = (name: string) => screen.getByRole('region', { name });
 
 describe('company pages on the shared cards', () => {
-  it('lists each team member as a card: their name as its heading, their role and languages under it', async () => {
-    await renderAt('/home/team');
-    const cards = within(section('Meet the team')).getAllByRole('listitem');
-    expect(cards).toHaveLength(team.length);
-    team.forEach((member, index) => {
-      const card = cards[index] as HTMLElement;
-      expect(within(card).getByRole('heading', { level: 3 })).toHaveTextContent(member.name);
-      expect(card).toHaveTextContent(member.role);
-      expect(card).toHaveTextContent(`Also works in: ${member.languages.join(', ')}`);
-    });
-  });
-
   it('keeps each service card addressable by its id, for the links that point into the page', async () => {
     await renderAt('/home/our-services');
     for (const service of services) {

@@ -1,0 +1,61 @@
+import { writeAudited } from '@/lib/firebase/audited-write';
+import { loadFirestore, type Cursor } from '@/lib/firebase/load-firestore';
+import { COLLECTIONS, LIMITS, type TeamMember as StoredTeamMember } from '@/lib/model';
+
+/** teamMembers/{id} (shared/model/team-members.ts) as the app shows it: with its id, without its times. */
+export type TeamMember = Omit<StoredTeamMember<unknown>, 'created' | 'updated'> & { id: string };
+
+export function teamMemberFromSnapshot(snapshot: Cursor): TeamMember {
+  const data = snapshot.data();
+  return {
+    id: snapshot.id,
+    name: String(data.name ?? ''),
+    role: String(data.role ?? ''),
+    bio: String(data.bio ?? ''),
+    languages: Array.isArray(data.languages) ? data.languages.map(String) : [],
+    order: Number(data.order ?? 0),
+    published: data.published === true,
+  };
+}
+
+/** A team is small: the page holds it all in one query (the rules' cap), in the admins' order. */
+export const TEAM_CAP = LIMITS.query.teamMembers;
+
+/** The published members, in the page's order. */
+export async function fetchTeam(): Promise<TeamMember[]> {
+  const { collection, db, getDocs, limit, orderBy, query, where } = await loadFirestore();
+  const snapshot = await getDocs(
+    query(collection(db, COLLECTIONS.teamMembers), where('published', '==', true), orderBy('order'), limit(TEAM_CAP)),
+  );
+  return snapshot.docs.map(teamMemberFromSnapshot);
+}
+
+/** Admin view: every member, published or not, in the page's order. */
+export async function fetchWholeTeam(): Promise<TeamMember[]> {
+  const { collection, db, getDocs, orderBy, query } = await loadFirestore();
+  const snapshot = await getDocs(query(collection(db, COLLECTIONS.teamMembers), orderBy('order')));
+  return snapshot.docs.map(teamMemberFromSnapshot);
+}
+
+export type TeamMemberInput = Omit<TeamMember, 'id'>;
+
+export async function saveTeamMember(id: string | null, input: TeamMemberInput): Promise<void> {
+  await writeAudited((batch, { collection, db, doc, serverTimestamp }) => {
+    if (id) {
+      const target = doc(db, COLLECTIONS.teamMembers, id);
+      batch.update(target, { ...input, updated: serverTimestamp() });
+      return { action: 'editTeamMember', target, name: input.name };
+    }
+    const target = doc(collection(db, COLLECTIONS.teamMembers));
+    batch.set(target, { ...input, created: serverTimestamp(), updated: serverTimestamp() });
+    return { action: 'createTeamMember', target, name: input.name };
+  });
+}
+
+export async function deleteTeamMember(member: Pick<TeamMember, 'id' | 'name'>): Promise<void> {
+  await writeAudited((batch, { db, doc }) => {
+    const target = doc(db, COLLECTIONS.teamMembers, member.id);
+    batch.delete(target);
+    return { action: 'deleteTeamMember', target, name: member.name };
+  });
+}
