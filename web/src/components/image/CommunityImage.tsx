@@ -30,6 +30,7 @@ export function CommunityImage({ address, alt, sizes, priority = false, classNam
         className={className}
         loading={priority ? 'eager' : 'lazy'}
         decoding={priority ? 'sync' : 'async'}
+        fetchPriority={priority ? 'high' : 'auto'}
       />
     );
   }

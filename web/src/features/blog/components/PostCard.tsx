@@ -9,8 +9,20 @@ import { excerpt } from '@/lib/model';
 import { postPath } from '@/features/blog/paths';
 import { TagList } from './TagList';
 
-/** A post in a list: cover, linked title, author and date, the first lines of the body, tags, its comment count. */
-export function PostCard({ post, headingLevel = 2 }: { post: Post; headingLevel?: 2 | 3 }) {
+/**
+ * A post in a list: cover, linked title, author and date, the first lines of the body, tags, its
+ * comment count. The list's first card says `first`: its cover is on the first screen, so it loads
+ * at once (CommunityImage's priority), not when the layout reaches it.
+ */
+export function PostCard({
+  post,
+  headingLevel = 2,
+  first = false,
+}: {
+  post: Post;
+  headingLevel?: 2 | 3;
+  first?: boolean;
+}) {
   const { t } = useTranslation();
   const Heading = `h${headingLevel}` as const;
   return (
@@ -21,6 +33,7 @@ export function PostCard({ post, headingLevel = 2 }: { post: Post; headingLevel?
           address={post.coverUrl}
           alt={post.coverAlt}
           sizes={GRID_CARD_IMAGE_SIZES}
+          priority={first}
         />
       )}
       <Heading>

@@ -44,9 +44,9 @@ export default function BlogHomePage() {
         >
           {({ items: posts }) => (
             <ul className={styles.grid}>
-              {posts.map((post) => (
+              {posts.map((post, index) => (
                 <li key={post.slug}>
-                  <PostCard post={post} headingLevel={3} />
+                  <PostCard post={post} headingLevel={3} first={index === 0} />
                 </li>
               ))}
             </ul>

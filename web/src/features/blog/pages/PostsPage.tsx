@@ -71,9 +71,9 @@ export default function PostsPage() {
         >
           {(posts) => (
             <ul className={styles.list}>
-              {posts.map((post) => (
+              {posts.map((post, index) => (
                 <li key={post.slug}>
-                  <PostCard post={post} />
+                  <PostCard post={post} first={index === 0} />
                 </li>
               ))}
             </ul>

@@ -4,7 +4,16 @@ import { GRID_CARD_IMAGE_SIZES } from '@/components/content-list/image-sizes';
 import { CommunityImage } from '@/components/image/CommunityImage';
 import type { LibraryItem } from '@/features/library/api/library-item';
 
-export function LibraryCard({ item, headingLevel = 2 }: { item: LibraryItem; headingLevel?: 2 | 3 }) {
+/** An item of the library. The list's first card says `first`: its cover loads at once (as PostCard's). */
+export function LibraryCard({
+  item,
+  headingLevel = 2,
+  first = false,
+}: {
+  item: LibraryItem;
+  headingLevel?: 2 | 3;
+  first?: boolean;
+}) {
   const { t } = useTranslation();
   const Heading = `h${headingLevel}` as const;
   return (
@@ -15,6 +24,7 @@ export function LibraryCard({ item, headingLevel = 2 }: { item: LibraryItem; hea
           address={item.coverUrl}
           alt={item.coverAlt}
           sizes={GRID_CARD_IMAGE_SIZES}
+          priority={first}
         />
       )}
       <Heading>{item.title}</Heading>

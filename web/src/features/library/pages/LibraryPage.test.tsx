@@ -32,6 +32,10 @@ describe('/voa/library', () => {
       screen.getByRole('heading', { name: title }).closest('article')?.querySelector('img');
     expect(coverOf('Book 0001')).toBe(screen.getByRole('img', { name: 'A black bird on a yellow ground' }));
     expect(coverOf('Book 0002')).toHaveAttribute('alt', '');
+    // The first card's cover is on the first screen: fetched at once and first; the rest as laid out.
+    expect(coverOf('Book 0001')).toHaveAttribute('loading', 'eager');
+    expect(coverOf('Book 0001')).toHaveAttribute('fetchpriority', 'high');
+    expect(coverOf('Book 0002')).toHaveAttribute('loading', 'lazy');
   });
 
   it('says so when the library is empty', async () => {

@@ -117,9 +117,9 @@ export default function LibraryPage() {
               {capped && ` ${t('library:capped', { total: items.length })}`}
             </p>
             <ul className={styles.grid}>
-              {matches.slice(0, shown).map((item) => (
+              {matches.slice(0, shown).map((item, index) => (
                 <li key={item.id}>
-                  <LibraryCard item={item} />
+                  <LibraryCard item={item} first={index === 0} />
                 </li>
               ))}
             </ul>

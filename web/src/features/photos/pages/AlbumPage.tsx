@@ -69,7 +69,13 @@ export default function AlbumPage() {
                       // The photo described (an older photo without alt text: by its caption).
                       aria-label={t('photos:open', { caption: photo.alt || photo.caption })}
                     >
-                      <CommunityImage address={photo.imageUrl} alt="" sizes={GALLERY_IMAGE_SIZES} />
+                      <CommunityImage
+                        address={photo.imageUrl}
+                        alt=""
+                        sizes={GALLERY_IMAGE_SIZES}
+                        // The first photo is on the first screen: loaded at once, not when laid out.
+                        priority={index === 0}
+                      />
                     </button>
                   </li>
                 ))}

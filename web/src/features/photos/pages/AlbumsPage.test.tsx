@@ -54,6 +54,15 @@ describe('/voa/photos/:albumId', () => {
     }),
   );
 
+  it('loads the first photo at once, with high priority, and the others as they are laid out', async () => {
+    renderApp('/voa/photos/festival');
+    const imageIn = async (name: string) =>
+      (await screen.findByRole('button', { name: `Open photo: ${name}` })).querySelector('img');
+    expect(await imageIn('Reader 1 at the lectern')).toHaveAttribute('loading', 'eager');
+    expect(await imageIn('Reader 2 at the lectern')).toHaveAttribute('loading', 'lazy');
+    expect(await imageIn('Reader 3 at the lectern')).toHaveAttribute('loading', 'lazy');
+  });
+
   it('opens a photo in a keyboard lightbox: arrows move, Tab stays inside, Escape closes and focus returns', async () => {
     const user = userEvent.setup();
     renderApp('/voa/photos/festival');

@@ -22,7 +22,7 @@ export default function AlbumsPage() {
         <PagedListStates list={list} loading={t('photos:loading')} error={t('photos:error')} empty={t('photos:empty')}>
           {(items) => (
             <ul className={styles.grid}>
-              {items.map((album) => (
+              {items.map((album, index) => (
                 <li key={album.id}>
                   <article className={styles.item}>
                     {album.coverUrl && (
@@ -31,6 +31,8 @@ export default function AlbumsPage() {
                         address={album.coverUrl}
                         alt={album.coverAlt}
                         sizes={GRID_CARD_IMAGE_SIZES}
+                        // The first cover is on the first screen: loaded at once, not when laid out.
+                        priority={index === 0}
                       />
                     )}
                     <h2>
