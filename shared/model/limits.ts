@@ -5,6 +5,14 @@ const application = {
   bio: { min: 20, max: 600 },
 } as const;
 
+/** A person's card the admins write: an advisory board member's, a team member's. */
+const personCard = {
+  name: { min: 2, max: 100 },
+  role: { min: 2, max: 120 },
+  bio: { min: 10, max: 1500 },
+  order: { max: 1000 },
+} as const;
+
 export const LIMITS = {
   password: { min: 8 },
   /** users/{uid}: the onboarding application (validApplication). */
@@ -44,12 +52,9 @@ export const LIMITS = {
   },
   /** advisoryMembers/{id} (isValidAdvisoryMember; each link: isLink). */
   advisory: {
-    name: { min: 2, max: 100 },
-    role: { min: 2, max: 120 },
-    bio: { min: 10, max: 1500 },
+    ...personCard,
     links: 5,
     linkLabel: { min: 1, max: 60 },
-    order: { max: 1000 },
   },
   /** insights/{id} (isValidInsight; each tag: isName). */
   insight: {
@@ -62,12 +67,9 @@ export const LIMITS = {
   },
   /** teamMembers/{id} (isValidTeamMember; each language: isLabelList, as an insight's topics). */
   teamMember: {
-    name: { min: 2, max: 100 },
-    role: { min: 2, max: 120 },
-    bio: { min: 10, max: 1500 },
+    ...personCard,
     languages: 6,
     language: { min: 1, max: 40 },
-    order: { max: 1000 },
   },
   /** Per-member rates (rateLimits/{uid}, isRateStep): at most `max` counted writes in `windowMinutes`. */
   rate: {

@@ -62,3 +62,47 @@ export async function transactAudited(
     addAuditEntry(sdk, transaction, uid, await write(transaction, sdk));
   });
 }
+
+/** The audit actions of a collection whose documents an admin creates, edits and deletes whole. */
+export interface DocumentActions {
+  create: ContentAuditAction;
+  edit: ContentAuditAction;
+  delete: ContentAuditAction;
+}
+
+/**
+ * An admin's create (`id` null: a new id) or edit of one document of `collectionName`, audited;
+ * the server's time goes into `updated`, and into `created` on a create.
+ */
+export async function saveAuditedDocument(
+  collectionName: string,
+  actions: DocumentActions,
+  id: string | null,
+  fields: Record<string, unknown>,
+  name: string,
+): Promise<void> {
+  await writeAudited((batch, { collection, db, doc, serverTimestamp }) => {
+    const stamped = { ...fields, updated: serverTimestamp() };
+    if (id) {
+      const target = doc(db, collectionName, id);
+      batch.update(target, stamped);
+      return { action: actions.edit, target, name };
+    }
+    const target = doc(collection(db, collectionName));
+    batch.set(target, { ...stamped, created: serverTimestamp() });
+    return { action: actions.create, target, name };
+  });
+}
+
+/** An admin's delete of one document of `collectionName`, audited under its name. */
+export async function deleteAuditedDocument(
+  collectionName: string,
+  actions: DocumentActions,
+  item: { id: string; name: string },
+): Promise<void> {
+  await writeAudited((batch, { db, doc }) => {
+    const target = doc(db, collectionName, item.id);
+    batch.delete(target);
+    return { action: actions.delete, target, name: item.name };
+  });
+}

@@ -1,4 +1,4 @@
-import { writeAudited } from '@/lib/firebase/audited-write';
+import { deleteAuditedDocument, saveAuditedDocument, type DocumentActions } from '@/lib/firebase/audited-write';
 import { loadFirestore, toDate, type Cursor } from '@/lib/firebase/load-firestore';
 import { COLLECTIONS, LIMITS, type AdvisoryMember as StoredAdvisoryMember } from '@/lib/model';
 
@@ -30,23 +30,14 @@ export async function fetchAdvisoryBoard(cap: number = ADVISORY_CAP): Promise<Ad
 
 export type AdvisoryInput = Omit<AdvisoryMember, 'id' | 'updated'>;
 
-export async function saveAdvisoryMember(id: string | null, input: AdvisoryInput): Promise<void> {
-  await writeAudited((batch, { collection, db, doc, serverTimestamp }) => {
-    if (id) {
-      const target = doc(db, COLLECTIONS.advisoryMembers, id);
-      batch.update(target, { ...input, updated: serverTimestamp() });
-      return { action: 'editAdvisoryMember', target, name: input.name };
-    }
-    const target = doc(collection(db, COLLECTIONS.advisoryMembers));
-    batch.set(target, { ...input, created: serverTimestamp(), updated: serverTimestamp() });
-    return { action: 'createAdvisoryMember', target, name: input.name };
-  });
-}
+const ADVISORY_ACTIONS: DocumentActions = {
+  create: 'createAdvisoryMember',
+  edit: 'editAdvisoryMember',
+  delete: 'deleteAdvisoryMember',
+};
 
-export async function deleteAdvisoryMember(member: Pick<AdvisoryMember, 'id' | 'name'>): Promise<void> {
-  await writeAudited((batch, { db, doc }) => {
-    const target = doc(db, COLLECTIONS.advisoryMembers, member.id);
-    batch.delete(target);
-    return { action: 'deleteAdvisoryMember', target, name: member.name };
-  });
-}
+export const saveAdvisoryMember = (id: string | null, input: AdvisoryInput): Promise<void> =>
+  saveAuditedDocument(COLLECTIONS.advisoryMembers, ADVISORY_ACTIONS, id, input, input.name);
+
+export const deleteAdvisoryMember = (member: Pick<AdvisoryMember, 'id' | 'name'>): Promise<void> =>
+  deleteAuditedDocument(COLLECTIONS.advisoryMembers, ADVISORY_ACTIONS, member);

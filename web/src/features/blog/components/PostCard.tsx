@@ -2,6 +2,7 @@ import { useTranslation } from '@/i18n/useTranslation';
 import { Link } from 'react-router-dom';
 import styles from '@/components/content-list/content-list.module.css';
 import { GRID_CARD_IMAGE_SIZES } from '@/components/content-list/image-sizes';
+import type { ListCardProps } from '@/components/content-list/list-card';
 import { CommunityImage } from '@/components/image/CommunityImage';
 import { formatDate } from '@/i18n/format';
 import type { Post } from '@/features/blog/api/post';
@@ -11,18 +12,9 @@ import { TagList } from './TagList';
 
 /**
  * A post in a list: cover, linked title, author and date, the first lines of the body, tags, its
- * comment count. The list's first card says `first`: its cover is on the first screen, so it loads
- * at once (CommunityImage's priority), not when the layout reaches it.
+ * comment count.
  */
-export function PostCard({
-  post,
-  headingLevel = 2,
-  first = false,
-}: {
-  post: Post;
-  headingLevel?: 2 | 3;
-  first?: boolean;
-}) {
+export function PostCard({ post, headingLevel = 2, first = false }: { post: Post } & ListCardProps) {
   const { t } = useTranslation();
   const Heading = `h${headingLevel}` as const;
   return (

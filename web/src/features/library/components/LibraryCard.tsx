@@ -1,19 +1,12 @@
 import { useTranslation } from '@/i18n/useTranslation';
 import styles from '@/components/content-list/content-list.module.css';
 import { GRID_CARD_IMAGE_SIZES } from '@/components/content-list/image-sizes';
+import type { ListCardProps } from '@/components/content-list/list-card';
 import { CommunityImage } from '@/components/image/CommunityImage';
 import type { LibraryItem } from '@/features/library/api/library-item';
 
-/** An item of the library. The list's first card says `first`: its cover loads at once (as PostCard's). */
-export function LibraryCard({
-  item,
-  headingLevel = 2,
-  first = false,
-}: {
-  item: LibraryItem;
-  headingLevel?: 2 | 3;
-  first?: boolean;
-}) {
+/** An item of the library: cover, title, author and year, category, description, link. */
+export function LibraryCard({ item, headingLevel = 2, first = false }: { item: LibraryItem } & ListCardProps) {
   const { t } = useTranslation();
   const Heading = `h${headingLevel}` as const;
   return (

@@ -18,7 +18,7 @@ import type { Album } from '@/features/photos/api/album';
 import { deleteAlbum, fetchAllAlbums, saveAlbum } from '@/features/photos/api/albums';
 import { PhotosAdmin } from './PhotosAdmin';
 import { formatDate } from '@/i18n/format';
-import { FormActions, TextAreaField, TextField, formStyles, useSubmitForm } from '@/components/form';
+import { CheckboxField, FormActions, TextAreaField, TextField, formStyles, useSubmitForm } from '@/components/form';
 
 const schema = z
   .object({
@@ -79,10 +79,7 @@ function AlbumForm({ initial, onSaved, onCancel }: EditorFormProps<Album>) {
         )}
       />
       <AltTextField error={errors.coverAlt} {...register('coverAlt')} />
-      <label className={formStyles.check}>
-        <input type="checkbox" {...register('published')} />
-        {t('contentAdmin:fields.published')}
-      </label>
+      <CheckboxField label={t('contentAdmin:fields.published')} {...register('published')} />
       <FormActions failure={failure} submitting={isSubmitting} onCancel={onCancel} />
     </form>
   );

@@ -7,7 +7,15 @@ import { INSIGHT_KINDS, LIMITS } from '@/lib/model';
 import { formatDate } from '@/i18n/format';
 import { deleteInsight, fetchAllInsights, saveInsight, type Insight } from '@/features/site/api/insights';
 import { TOPIC_LIMITS, parseLabels } from '@/features/site/api/labels';
-import { FormActions, SelectField, TextAreaField, TextField, formStyles, useSubmitForm } from '@/components/form';
+import {
+  CheckboxField,
+  FormActions,
+  SelectField,
+  TextAreaField,
+  TextField,
+  formStyles,
+  useSubmitForm,
+} from '@/components/form';
 
 const schema = z.object({
   kind: z.enum(INSIGHT_KINDS, 'contentAdmin:validation.required'),
@@ -83,10 +91,7 @@ function InsightForm({ initial, onSaved, onCancel }: EditorFormProps<Insight>) {
         error={errors.topics}
         {...register('topics')}
       />
-      <label className={formStyles.check}>
-        <input type="checkbox" {...register('published')} />
-        {t('contentAdmin:fields.published')}
-      </label>
+      <CheckboxField label={t('contentAdmin:fields.published')} {...register('published')} />
       <FormActions failure={failure} submitting={isSubmitting} onCancel={onCancel} />
     </form>
   );

@@ -6,7 +6,7 @@ import { positionText, text } from '@/lib/forms/schema-helpers';
 import { LIMITS } from '@/lib/model';
 import { LANGUAGE_LIMITS, parseLabels } from '@/features/site/api/labels';
 import { deleteTeamMember, fetchWholeTeam, saveTeamMember, type TeamMember } from '@/features/site/api/team';
-import { FormActions, TextAreaField, TextField, formStyles, useSubmitForm } from '@/components/form';
+import { CheckboxField, FormActions, TextAreaField, TextField, formStyles, useSubmitForm } from '@/components/form';
 
 const schema = z.object({
   name: text(LIMITS.teamMember.name, 'contentAdmin:validation.name'),
@@ -64,10 +64,7 @@ function TeamMemberForm({ initial, onSaved, onCancel }: EditorFormProps<TeamMemb
         error={errors.order}
         {...register('order')}
       />
-      <label className={formStyles.check}>
-        <input type="checkbox" {...register('published')} />
-        {t('contentAdmin:fields.published')}
-      </label>
+      <CheckboxField label={t('contentAdmin:fields.published')} {...register('published')} />
       <FormActions failure={failure} submitting={isSubmitting} onCancel={onCancel} />
     </form>
   );

@@ -1,4 +1,4 @@
-import { writeAudited } from '@/lib/firebase/audited-write';
+import { deleteAuditedDocument, saveAuditedDocument, type DocumentActions } from '@/lib/firebase/audited-write';
 import { fetchPage, loadFirestore, toDate, type Cursor, type Page } from '@/lib/firebase/load-firestore';
 import { COLLECTIONS, INSIGHT_KINDS, LIMITS, type InsightItem, type InsightKind } from '@/lib/model';
 
@@ -62,24 +62,15 @@ export async function fetchAllInsights(after: Cursor | null, pageSize = 20): Pro
 
 export type InsightInput = Omit<Insight, 'id' | 'date'> & { date: Date };
 
-export async function saveInsight(id: string | null, input: InsightInput): Promise<void> {
-  await writeAudited((batch, { collection, db, doc, serverTimestamp, Timestamp }) => {
-    const fields = { ...input, date: Timestamp.fromDate(input.date), updated: serverTimestamp() };
-    if (id) {
-      const target = doc(db, COLLECTIONS.insights, id);
-      batch.update(target, fields);
-      return { action: 'editInsight', target, name: input.title };
-    }
-    const target = doc(collection(db, COLLECTIONS.insights));
-    batch.set(target, { ...fields, created: serverTimestamp() });
-    return { action: 'createInsight', target, name: input.title };
-  });
-}
+const INSIGHT_ACTIONS: DocumentActions = {
+  create: 'createInsight',
+  edit: 'editInsight',
+  delete: 'deleteInsight',
+};
 
-export async function deleteInsight(item: Pick<Insight, 'id' | 'title'>): Promise<void> {
-  await writeAudited((batch, { db, doc }) => {
-    const target = doc(db, COLLECTIONS.insights, item.id);
-    batch.delete(target);
-    return { action: 'deleteInsight', target, name: item.title };
-  });
-}
+/** The date is stored as a Firestore timestamp (the SDK writes a Date as one). */
+export const saveInsight = (id: string | null, input: InsightInput): Promise<void> =>
+  saveAuditedDocument(COLLECTIONS.insights, INSIGHT_ACTIONS, id, input, input.title);
+
+export const deleteInsight = (item: Pick<Insight, 'id' | 'title'>): Promise<void> =>
+  deleteAuditedDocument(COLLECTIONS.insights, INSIGHT_ACTIONS, { id: item.id, name: item.title });

@@ -1,4 +1,4 @@
-import { writeAudited } from '@/lib/firebase/audited-write';
+import { deleteAuditedDocument, saveAuditedDocument, type DocumentActions } from '@/lib/firebase/audited-write';
 import { loadFirestore, type Cursor } from '@/lib/firebase/load-firestore';
 import { COLLECTIONS, LIMITS, type TeamMember as StoredTeamMember } from '@/lib/model';
 
@@ -39,23 +39,14 @@ export async function fetchWholeTeam(): Promise<TeamMember[]> {
 
 export type TeamMemberInput = Omit<TeamMember, 'id'>;
 
-export async function saveTeamMember(id: string | null, input: TeamMemberInput): Promise<void> {
-  await writeAudited((batch, { collection, db, doc, serverTimestamp }) => {
-    if (id) {
-      const target = doc(db, COLLECTIONS.teamMembers, id);
-      batch.update(target, { ...input, updated: serverTimestamp() });
-      return { action: 'editTeamMember', target, name: input.name };
-    }
-    const target = doc(collection(db, COLLECTIONS.teamMembers));
-    batch.set(target, { ...input, created: serverTimestamp(), updated: serverTimestamp() });
-    return { action: 'createTeamMember', target, name: input.name };
-  });
-}
+const TEAM_ACTIONS: DocumentActions = {
+  create: 'createTeamMember',
+  edit: 'editTeamMember',
+  delete: 'deleteTeamMember',
+};
 
-export async function deleteTeamMember(member: Pick<TeamMember, 'id' | 'name'>): Promise<void> {
-  await writeAudited((batch, { db, doc }) => {
-    const target = doc(db, COLLECTIONS.teamMembers, member.id);
-    batch.delete(target);
-    return { action: 'deleteTeamMember', target, name: member.name };
-  });
-}
+export const saveTeamMember = (id: string | null, input: TeamMemberInput): Promise<void> =>
+  saveAuditedDocument(COLLECTIONS.teamMembers, TEAM_ACTIONS, id, input, input.name);
+
+export const deleteTeamMember = (member: Pick<TeamMember, 'id' | 'name'>): Promise<void> =>
+  deleteAuditedDocument(COLLECTIONS.teamMembers, TEAM_ACTIONS, member);
