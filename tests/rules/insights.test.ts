@@ -147,4 +147,9 @@ describe('insights: writes', () => {
     await seed({ 'insights/live': insightDocument(past) });
     await assertSucceeds(adminInsight('live').update({ title: 'A new title', updated: serverTimestamp() }));
   });
+
+  it('refuse an update of an item whose stored creation date is not a timestamp', async () => {
+    await seed({ 'insights/live': { ...insightDocument(past), created: '2026-01-01' } });
+    await assertFails(adminInsight('live').update({ title: 'A new title', updated: serverTimestamp() }));
+  });
 });

@@ -139,4 +139,9 @@ describe('team members: writes', () => {
     await seed({ 'teamMembers/live': teamMemberDocument(past) });
     await assertSucceeds(adminMember('live').update({ role: 'Editor', updated: serverTimestamp() }));
   });
+
+  it('refuse an update of a member whose stored creation date is not a timestamp', async () => {
+    await seed({ 'teamMembers/live': { ...teamMemberDocument(past), created: '2026-01-01' } });
+    await assertFails(adminMember('live').update({ role: 'Editor', updated: serverTimestamp() }));
+  });
 });

@@ -20,6 +20,12 @@ const authGuard = (read: string) =>
   `With request.auth null, ${read} reads a field of null: an evaluation error, which denies as ` +
   'false does, so the guard changes no outcome. The signed-out cases of tests/rules pass on this mutant too.';
 
+/** An admin's audited write: audited() needs an audit entry in the same commit, which only an admin may write. */
+const auditedByAdmin = (collection: string) =>
+  `The rule ends with audited(), which needs the audit entry written in the same commit, and auditLog's ` +
+  `create allows that only to an admin (isAdmin): a member's write fails there. tests/rules/${collection}.test.ts ` +
+  '("are an admin’s alone") passes on this mutant too; isAdmin() stays to say who may write.';
+
 export const equivalentMutants: Readonly<Record<string, string>> = {
   'function signedIn: request.auth != null → true': authGuard(
     "request.auth.token.firebase.sign_in_provider != 'anonymous'",
@@ -98,4 +104,10 @@ export const equivalentMutants: Readonly<Record<string, string>> = {
     "auditLog's create allows that only to an admin (isAdmin): a member's dismissal fails there. " +
     'tests/rules/reports.test.ts ("refuses members any change") passes on this mutant too; isAdmin() stays ' +
     'for the reader.',
+  'allow create /insights/{id}: isAdmin() → true': auditedByAdmin('insights'),
+  'allow update /insights/{id}: isAdmin() → true': auditedByAdmin('insights'),
+  'allow delete /insights/{id}: isAdmin() → true': auditedByAdmin('insights'),
+  'allow create /teamMembers/{id}: isAdmin() → true': auditedByAdmin('team-members'),
+  'allow update /teamMembers/{id}: isAdmin() → true': auditedByAdmin('team-members'),
+  'allow delete /teamMembers/{id}: isAdmin() → true': auditedByAdmin('team-members'),
 };
