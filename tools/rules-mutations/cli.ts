@@ -12,6 +12,7 @@ import { repoRoot } from '../emulators/config.ts';
 import { LauncherError } from '../emulators/errors.ts';
 import { compileProblem, startPrivateFirestore, type PrivateFirestore } from './emulator.ts';
 import { equivalentMutants } from './equivalent.ts';
+import { fingerprintOf, Journal } from './journal.ts';
 import { applyMutant, generateMutants, type Mutant } from './mutants.ts';
 import { describeMutant, failed, formatDuration, formatReport, judge, statusOf, type MutantResult } from './report.ts';
 import {
@@ -25,6 +26,7 @@ import {
 
 const USAGE = `Usage: npm run test:rules-mutations [-- options]
   --only <text>   run only the mutants whose id contains <text> (repeatable), e.g. --only isAdmin
+  --resume        go on from the last run: skip the mutants it judged on the same rules and tests
   --list          print every mutant's line and id, run nothing`;
 
 /**
@@ -50,6 +52,7 @@ async function main(argv: string[]): Promise<number> {
     options: {
       only: { type: 'string', multiple: true },
       list: { type: 'boolean', default: false },
+      resume: { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h', default: false },
     },
   });
@@ -80,6 +83,10 @@ async function main(argv: string[]): Promise<number> {
   }
 
   const started = performance.now();
+  const journal = new Journal(join(rootDir, '.emulators', 'rules-mutations', 'journal.jsonl'), fingerprintOf(rootDir));
+  const earlier = values.resume ? journal.earlierResults(selected) : new Map<string, MutantResult>();
+  if (!values.resume) journal.reset();
+  const toRun = selected.filter((mutant) => !earlier.has(mutant.id));
   const projectId = defaultProjectId(rootDir);
   const scratchDir = mkdtempSync(join(tmpdir(), 'voa-rules-mutations-'));
   const mutantPath = join(scratchDir, 'firestore.rules');
@@ -101,11 +108,16 @@ async function main(argv: string[]): Promise<number> {
   process.on('SIGHUP', onSignal('hung up'));
 
   let firestore: PrivateFirestore | undefined;
-  const results: MutantResult[] = [];
+  const results: MutantResult[] = [...earlier.values()];
   /** Set when the run ends before the last mutant: the report then covers those that ran. */
   let stopped: string | undefined;
   try {
-    console.log(`${mutants.length} mutants of ${rulesName}; running ${selected.length}, one at a time`);
+    console.log(`${mutants.length} mutants of ${rulesName}; running ${toRun.length}, one at a time`);
+    if (values.resume) {
+      console.log(
+        `Resuming: ${earlier.size} of ${selected.length} judged earlier on these rules and tests (${journal.path})`,
+      );
+    }
     firestore = await startPrivateFirestore(rootDir, projectId, interrupt.signal);
     firestore.died.addEventListener('abort', () => interrupt.abort(new HarnessError('the Firestore emulator died')));
     console.log(`Firestore emulator (Google's jar) on ${firestore.host}, for this check only`);
@@ -144,11 +156,12 @@ async function main(argv: string[]): Promise<number> {
     console.log(`Unchanged rules: every rules test passes (${formatDuration(baselineSeconds)})\n`);
 
     const digits = String(selected.length).length;
-    for (const [index, mutant] of selected.entries()) {
+    for (const [index, mutant] of toRun.entries()) {
       if (interrupt.signal.aborted) throw interrupt.signal.reason as Error;
       const result = await runMutant(mutant, { source, mutantPath, firestore, projectId, testFiles, sourceOf, run });
       results.push(result);
-      const counter = `[${String(index + 1).padStart(digits)}/${selected.length}]`;
+      journal.record(result);
+      const counter = `[${String(earlier.size + index + 1).padStart(digits)}/${selected.length}]`;
       const status = statusOf(result, Object.hasOwn(equivalentMutants, mutant.id));
       const by = result.killed ? `  ← ${result.killedBy ?? ''}` : '';
       console.log(
@@ -157,7 +170,7 @@ async function main(argv: string[]): Promise<number> {
     }
   } catch (error) {
     if (!(error instanceof HarnessError)) throw error;
-    stopped = `stopped after ${results.length} of ${selected.length}: ${error.message}`;
+    stopped = `stopped after ${results.length} of ${selected.length} (--resume goes on from there): ${error.message}`;
   } finally {
     await firestore?.stop();
     rmSync(scratchDir, { recursive: true, force: true });

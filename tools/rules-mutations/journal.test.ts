@@ -1,0 +1,98 @@
+import { appendFileSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { fingerprintOf, Journal } from './journal.ts';
+import type { Mutant } from './mutants.ts';
+
+const mutant = (id: string): Mutant => ({
+  id,
+  scope: 'function f',
+  operator: 'and-operand',
+  line: 1,
+  original: 'a',
+  replacement: 'true',
+  edit: { start: 0, end: 1, text: 'true' },
+  collections: [],
+});
+
+/** A project with the files a fingerprint reads: the rules, a rules test, a shared module. */
+function project(): string {
+  const root = mkdtempSync(join(tmpdir(), 'voa-journal-'));
+  mkdirSync(join(root, 'tests', 'rules', 'helpers'), { recursive: true });
+  mkdirSync(join(root, 'shared', 'model'), { recursive: true });
+  writeFileSync(join(root, 'firestore.rules'), 'rules_version = "2";');
+  writeFileSync(join(root, 'tests', 'rules', 'a.test.ts'), 'test a');
+  writeFileSync(join(root, 'tests', 'rules', 'helpers', 'actors.ts'), 'actors');
+  writeFileSync(join(root, 'shared', 'model', 'limits.ts'), 'limits');
+  return root;
+}
+
+describe('fingerprintOf', () => {
+  it('is the same for the same files, and changes with the rules, a test, a nested helper or the shared model', () => {
+    const root = project();
+    const first = fingerprintOf(root);
+    expect(fingerprintOf(root)).toBe(first);
+    const seen = new Set([first]);
+    for (const file of [
+      'firestore.rules',
+      'tests/rules/a.test.ts',
+      'tests/rules/helpers/actors.ts',
+      'shared/model/limits.ts',
+    ]) {
+      appendFileSync(join(root, file), ' changed');
+      const next = fingerprintOf(root);
+      expect(seen.has(next), file).toBe(false);
+      seen.add(next);
+    }
+  });
+
+  it('changes when a file is renamed, not only edited', () => {
+    const root = project();
+    const before = fingerprintOf(root);
+    writeFileSync(join(root, 'tests', 'rules', 'b.test.ts'), readFileSync(join(root, 'tests', 'rules', 'a.test.ts')));
+    writeFileSync(join(root, 'tests', 'rules', 'a.test.ts'), '');
+    expect(fingerprintOf(root)).not.toBe(before);
+  });
+});
+
+describe('Journal', () => {
+  const path = () => join(mkdtempSync(join(tmpdir(), 'voa-journal-')), 'nested', 'journal.jsonl');
+
+  it('gives back what it recorded on the same fingerprint: killed, by which test, unconfirmed, survived', () => {
+    const journal = new Journal(path(), 'abc');
+    journal.reset();
+    journal.record({ mutant: mutant('m1'), killed: true, killedBy: 'tests/rules/a.test.ts > x', seconds: 6.04 });
+    journal.record({ mutant: mutant('m2'), killed: false, unconfirmed: true, killedBy: 'flaky', seconds: 9 });
+    journal.record({ mutant: mutant('m3'), killed: false, seconds: 180 });
+
+    const results = journal.earlierResults([mutant('m1'), mutant('m2'), mutant('m3'), mutant('m4')]);
+    expect([...results.keys()]).toEqual(['m1', 'm2', 'm3']);
+    expect(results.get('m1')).toMatchObject({ killed: true, killedBy: 'tests/rules/a.test.ts > x', seconds: 6 });
+    expect(results.get('m2')).toMatchObject({ killed: false, unconfirmed: true });
+    expect(results.get('m3')).toEqual({ mutant: mutant('m3'), killed: false, seconds: 180 });
+  });
+
+  it('ignores lines of other rules or tests, mutants that no longer exist, and a line cut short', () => {
+    const file = path();
+    const old = new Journal(file, 'old');
+    old.reset();
+    old.record({ mutant: mutant('m1'), killed: true, seconds: 5 });
+    const current = new Journal(file, 'new');
+    current.record({ mutant: mutant('gone'), killed: true, seconds: 5 });
+    current.record({ mutant: mutant('m2'), killed: true, seconds: 5 });
+    appendFileSync(file, '{"fingerprint":"new","id":"m3","kil');
+
+    const results = current.earlierResults([mutant('m1'), mutant('m2'), mutant('m3')]);
+    expect([...results.keys()]).toEqual(['m2']);
+  });
+
+  it('forgets everything on reset, and reads nothing when there is no journal yet', () => {
+    const journal = new Journal(path(), 'abc');
+    expect(journal.earlierResults([mutant('m1')]).size).toBe(0);
+    journal.reset();
+    journal.record({ mutant: mutant('m1'), killed: true, seconds: 5 });
+    journal.reset();
+    expect(journal.earlierResults([mutant('m1')]).size).toBe(0);
+  });
+});
