@@ -5,6 +5,7 @@
  * images); then Lighthouse (mobile preset) measures the app's page and its limit in turn, so a busy
  * moment of the machine falls on both. Prints each side's median LCP and TBT and the ratio
  * LCP app / LCP limit, against LIMIT_TARGETS. An audit: it exits 0 unless a run itself fails.
+ * `--floor` measures a third side, the limit with React alone added (react-floor.ts).
  * Run by tools/e2e/with-site.ts, like `npm run audit`.
  */
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -18,14 +19,18 @@ import { siteOrigin } from '../e2e/site.ts';
 import { pagesWanted, runsWanted } from './args.ts';
 import { launchAuditBrowser } from './browser.ts';
 import {
+  compareWithFloor,
   compareWithLimit,
+  formatFloorTable,
   formatLimitTable,
   LIMIT_FOLDER,
   LIMIT_TARGETS,
   limitPath,
+  type FloorRow,
   type RunFigures,
 } from './limit.ts';
 import { DEFAULT_RUNS, LIMIT_PATHS, pageSlug } from './pages.ts';
+import { buildReactFloor, REACT_FLOOR_SCRIPT, withReactFloor } from './react-floor.ts';
 
 /** A list shows a "Loading …" line until its query answers (ListStates); the snapshot waits it out. */
 const LOADING_LINE = /^\s*Loading/;
@@ -69,26 +74,40 @@ async function main(): Promise<void> {
   const argv = process.argv.slice(2);
   const runs = runsWanted(argv, DEFAULT_RUNS);
   const paths = pagesWanted(argv, LIMIT_PATHS);
+  const withFloor = argv.includes('--floor');
   const folder = join(loadSuiteConfig(undefined, E2E_CONFIG_FILE).hostingPublic, LIMIT_FOLDER);
   mkdirSync(folder, { recursive: true });
+  if (withFloor) await buildReactFloor(folder);
   await seedSite();
 
   const { browser, port } = await launchAuditBrowser();
   const rows = [];
+  const floorRows: FloorRow[] = [];
   try {
     for (const path of paths) {
-      writeFileSync(join(folder, `${pageSlug(path)}.html`), await noScriptSnapshot(browser, path));
+      const snapshot = await noScriptSnapshot(browser, path);
+      writeFileSync(join(folder, `${pageSlug(path)}.html`), snapshot);
+      const floorPath = `${limitPath(path)}-react-floor`;
+      if (withFloor) {
+        const script = `/${LIMIT_FOLDER}/${REACT_FLOOR_SCRIPT}`;
+        writeFileSync(join(folder, `${pageSlug(path)}-react-floor.html`), withReactFloor(snapshot, script));
+      }
       const app: RunFigures[] = [];
       const limit: RunFigures[] = [];
+      const floor: RunFigures[] = [];
       for (let run = 1; run <= runs; run++) {
         app.push(await measure(port, path));
         limit.push(await measure(port, limitPath(path)));
+        if (withFloor) floor.push(await measure(port, floorPath));
         console.log(
           `measured ${path} (run ${run} of ${runs}): LCP ${Math.round(app.at(-1)?.lcpMs ?? 0)} ms, ` +
-            `limit ${Math.round(limit.at(-1)?.lcpMs ?? 0)} ms`,
+            `limit ${Math.round(limit.at(-1)?.lcpMs ?? 0)} ms` +
+            (withFloor ? `, React floor ${Math.round(floor.at(-1)?.lcpMs ?? 0)} ms` : ''),
         );
       }
-      rows.push(compareWithLimit(path, app, limit));
+      const row = compareWithLimit(path, app, limit);
+      rows.push(row);
+      if (withFloor) floorRows.push(compareWithFloor(row, floor));
     }
   } finally {
     await browser.close();
@@ -102,6 +121,10 @@ async function main(): Promise<void> {
     `\nTargets (LCP ≤ ${LIMIT_TARGETS.lcpRatio}× the no-script limit, TBT < ${LIMIT_TARGETS.tbtMs} ms): ` +
       `${met} of ${rows.length} pages pass.`,
   );
+  if (withFloor) {
+    console.log('\nThe limit with React alone added (React and ReactDOM evaluated, one element rendered):\n');
+    console.log(formatFloorTable(floorRows));
+  }
 }
 
 main().catch((error: unknown) => {

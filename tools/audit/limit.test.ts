@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { compareWithLimit, formatLimitTable, limitPath, medianFigures } from './limit.ts';
+import {
+  compareWithFloor,
+  compareWithLimit,
+  formatFloorTable,
+  formatLimitTable,
+  limitPath,
+  medianFigures,
+} from './limit.ts';
 
 const run = (lcpMs: number, tbtMs: number, performance = 90) => ({ performance, lcpMs, tbtMs });
 
@@ -42,5 +49,19 @@ describe('the comparison with the no-script limit', () => {
       '3.00×',
       'FAIL: LCP 3.00× > 1.2×, TBT 450 ms ≥ 100 ms',
     ]);
+  });
+
+  it('puts the React floor between the limit and the app: its median, its ratio and its TBT', () => {
+    const row = compareWithLimit('/home/', [run(2200, 180)], [run(1500, 0, 100), run(1600, 0, 100), run(1400, 0)]);
+    const floor = compareWithFloor(row, [run(1650, 40), run(1800, 60), run(1950, 20)]);
+    expect(floor.floorRatio).toBeCloseTo(1.2, 5);
+    expect(floor.floor.tbtMs).toBe(40);
+    expect(floor.appRatio).toBeCloseTo(2200 / 1500, 5);
+    const cells = formatFloorTable([floor])
+      .split('\n')[2]
+      ?.split('|')
+      .map((cell) => cell.trim())
+      .filter(Boolean);
+    expect(cells).toEqual(['/home/', '1.50 s', '1.80 s', '1.20×', '40 ms', '1.47×', '180 ms']);
   });
 });

@@ -90,3 +90,42 @@ export function formatLimitTable(rows: readonly LimitRow[]): string {
   ]);
   return markdownTable(header, lines);
 }
+
+/** A page's no-script limit with React alone added (react-floor.ts): the least a React page costs. */
+export interface FloorRow {
+  path: string;
+  limit: RunFigures;
+  floor: RunFigures;
+  app: RunFigures;
+  /** The floor's median LCP over the limit's: the ratio no React page can beat. */
+  floorRatio: number;
+  appRatio: number;
+}
+
+export function compareWithFloor(row: LimitRow, floor: readonly RunFigures[]): FloorRow {
+  const floorMedian = medianFigures(floor);
+  return {
+    path: row.path,
+    limit: row.limit,
+    floor: floorMedian,
+    app: row.app,
+    floorRatio: floorMedian.lcpMs / row.limit.lcpMs,
+    appRatio: row.lcpRatio,
+  };
+}
+
+/** The floor's table: where the framework alone leaves each page against the targets, beside the app. */
+export function formatFloorTable(rows: readonly FloorRow[]): string {
+  const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+  const header = ['page', 'limit LCP', 'React floor LCP', 'floor ratio', 'floor TBT', 'app ratio', 'app TBT'];
+  const lines = rows.map((row) => [
+    row.path,
+    seconds(row.limit.lcpMs),
+    seconds(row.floor.lcpMs),
+    `${row.floorRatio.toFixed(2)}×`,
+    `${Math.round(row.floor.tbtMs)} ms`,
+    `${row.appRatio.toFixed(2)}×`,
+    `${Math.round(row.app.tbtMs)} ms`,
+  ]);
+  return markdownTable(header, lines);
+}
