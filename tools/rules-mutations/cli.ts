@@ -18,9 +18,11 @@ import { describeMutant, failed, formatDuration, formatReport, judge, statusOf, 
 import {
   exactNamePattern,
   HarnessError,
+  killerFileOf,
   listRulesTestFiles,
   orderTestFiles,
   runRulesTests,
+  testGroups,
   type TestRun,
 } from './run-tests.ts';
 
@@ -155,11 +157,29 @@ async function main(argv: string[]): Promise<number> {
     const baselineSeconds = (performance.now() - baselineStarted) / 1000;
     console.log(`Unchanged rules: every rules test passes (${formatDuration(baselineSeconds)})\n`);
 
+    // The file that killed the last mutant of each scope: tried alone first on the next one.
+    const killers = new Map<string, string>();
+    const noteKiller = (result: MutantResult) => {
+      const file = result.killed ? killerFileOf(result.killedBy) : undefined;
+      if (file) killers.set(result.mutant.scope, file);
+    };
+    earlier.forEach(noteKiller);
     const digits = String(selected.length).length;
     for (const [index, mutant] of toRun.entries()) {
       if (interrupt.signal.aborted) throw interrupt.signal.reason as Error;
-      const result = await runMutant(mutant, { source, mutantPath, firestore, projectId, testFiles, sourceOf, run });
+      const likelyKiller = killers.get(mutant.scope);
+      const result = await runMutant(mutant, {
+        source,
+        mutantPath,
+        firestore,
+        projectId,
+        testFiles,
+        sourceOf,
+        run,
+        ...(likelyKiller ? { likelyKiller } : {}),
+      });
       results.push(result);
+      noteKiller(result);
       journal.record(result);
       const counter = `[${String(earlier.size + index + 1).padStart(digits)}/${selected.length}]`;
       const status = statusOf(result, Object.hasOwn(equivalentMutants, mutant.id));
@@ -196,11 +216,13 @@ interface MutantContext {
   /** A test file's text (read once), to find the files that name a mutant's collections. */
   sourceOf: (file: string) => string;
   run: (files: string[], testNamePattern?: string) => Promise<TestRun>;
+  /** The test file that killed the last mutant of this one's scope, if any. */
+  likelyKiller?: string;
 }
 
 /**
- * Runs the rules tests against one mutant: first the test files of the collections it can affect,
- * then, if they all pass, the other files. A failure counts as a kill only once the failing test
+ * Runs the rules tests against one mutant: first the file that killed the last mutant of its scope,
+ * then the test files of the collections it can affect, then, if they all pass, the other files. A failure counts as a kill only once the failing test
  * passes on the unchanged rules; if it fails there too, the mutant is tried once more (a flaky
  * test), then reported as unconfirmed.
  */
@@ -228,10 +250,9 @@ async function runMutant(mutant: Mutant, context: MutantContext): Promise<Mutant
 
 async function runAgainst(mutated: string, mutant: Mutant, context: MutantContext): Promise<TestRun> {
   writeFileSync(context.mutantPath, mutated);
-  const { first, rest } = orderTestFiles(mutant.collections, context.testFiles, context.sourceOf);
+  const ordered = orderTestFiles(mutant.collections, context.testFiles, context.sourceOf);
   let outcome: TestRun = { passed: true, failures: [], failedTests: [], passedCount: 0 };
-  for (const files of [first, rest]) {
-    if (files.length === 0) continue;
+  for (const files of testGroups(ordered, context.likelyKiller)) {
     outcome = await context.run(files);
     if (!outcome.passed) break;
   }

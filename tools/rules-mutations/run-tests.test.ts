@@ -7,8 +7,10 @@ import {
   failedTestsOf,
   failuresOf,
   kebabCase,
+  killerFileOf,
   listRulesTestFiles,
   orderTestFiles,
+  testGroups,
 } from './run-tests.ts';
 
 describe('orderTestFiles', () => {
@@ -127,5 +129,44 @@ describe('confirming a kill', () => {
     expect(pattern.test('posts (a+b) > refuses [x] $1')).toBe(true);
     expect(pattern.test('posts (a+b) > refuses [x] $1 and more')).toBe(false);
     expect(pattern.test('posts (aab) > refuses x $1')).toBe(false);
+  });
+});
+
+describe('testGroups', () => {
+  const ordered = {
+    first: ['tests/rules/posts.test.ts', 'tests/rules/users.test.ts'],
+    rest: ['tests/rules/anonymous-sessions.test.ts', 'tests/rules/stats.test.ts'],
+  };
+
+  it('runs the last killer of the scope alone first, then the others in their order, every file once', () => {
+    expect(testGroups(ordered, 'tests/rules/anonymous-sessions.test.ts')).toEqual([
+      ['tests/rules/anonymous-sessions.test.ts'],
+      ['tests/rules/posts.test.ts', 'tests/rules/users.test.ts'],
+      ['tests/rules/stats.test.ts'],
+    ]);
+    expect(testGroups(ordered, 'tests/rules/users.test.ts')).toEqual([
+      ['tests/rules/users.test.ts'],
+      ['tests/rules/posts.test.ts'],
+      ['tests/rules/anonymous-sessions.test.ts', 'tests/rules/stats.test.ts'],
+    ]);
+  });
+
+  it('keeps the collections’ order without a killer, or with one that is no rules test file any more', () => {
+    expect(testGroups(ordered)).toEqual([ordered.first, ordered.rest]);
+    expect(testGroups(ordered, 'tests/rules/gone.test.ts')).toEqual([ordered.first, ordered.rest]);
+    expect(testGroups({ first: [], rest: ordered.rest })).toEqual([ordered.rest]);
+  });
+});
+
+describe('killerFileOf', () => {
+  it('reads the file of a failed test and of a failed file', () => {
+    expect(killerFileOf('tests/rules/posts.test.ts > posts: get > shows an unpublished post')).toBe(
+      'tests/rules/posts.test.ts',
+    );
+    expect(killerFileOf('tests/rules/users.test.ts: Error: beforeAll hook timed out')).toBe(
+      'tests/rules/users.test.ts',
+    );
+    expect(killerFileOf(undefined)).toBeUndefined();
+    expect(killerFileOf('a failing test')).toBeUndefined();
   });
 });

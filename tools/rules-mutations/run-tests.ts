@@ -42,6 +42,24 @@ export function orderTestFiles(
   return { first, rest: all.filter((file) => !first.includes(file)) };
 }
 
+/**
+ * The runs a mutant gets, in order: the file that killed the last mutant of the same scope alone
+ * (mutants come in source order, and those of one function or rule are mostly killed by the same
+ * file, often one the collections' order puts last), then the collections' files, then the rest.
+ * Together they are always every file.
+ */
+export function testGroups(ordered: { first: string[]; rest: string[] }, likelyKiller?: string): string[][] {
+  const known = likelyKiller !== undefined && [...ordered.first, ...ordered.rest].includes(likelyKiller);
+  const others = (files: string[]) => (known ? files.filter((file) => file !== likelyKiller) : files);
+  const groups = [...(known ? [[likelyKiller]] : []), others(ordered.first), others(ordered.rest)];
+  return groups.filter((group) => group.length > 0);
+}
+
+/** The test file of a kill, from its first failure (`tests/rules/x.test.ts > …` or `…: message`). */
+export function killerFileOf(killedBy: string | undefined): string | undefined {
+  return killedBy?.match(/^(\S+?\.test\.ts)(?: > |: )/)?.[1];
+}
+
 export interface TestRun {
   passed: boolean;
   /** The failed tests (`file > describe > test`), or the failed files' errors when a hook failed. */
