@@ -29,6 +29,7 @@ import {
 const USAGE = `Usage: npm run test:rules-mutations [-- options]
   --only <text>   run only the mutants whose id contains <text> (repeatable), e.g. --only isAdmin
   --resume        go on from the last run: skip the mutants it judged on the same rules and tests
+                  (a kill that was not confirmed is tried again)
   --list          print every mutant's line and id, run nothing`;
 
 /**
@@ -87,7 +88,8 @@ async function main(argv: string[]): Promise<number> {
   const started = performance.now();
   const journal = new Journal(join(rootDir, '.emulators', 'rules-mutations', 'journal.jsonl'), fingerprintOf(rootDir));
   const earlier = values.resume ? journal.earlierResults(selected) : new Map<string, MutantResult>();
-  if (!values.resume) journal.reset();
+  // A whole run starts a new journal; an --only run adds to it, so it never wipes a full run in parts.
+  if (!values.resume && only.length === 0) journal.reset();
   const toRun = selected.filter((mutant) => !earlier.has(mutant.id));
   const projectId = defaultProjectId(rootDir);
   const scratchDir = mkdtempSync(join(tmpdir(), 'voa-rules-mutations-'));

@@ -55,7 +55,11 @@ export class Journal {
     writeFileSync(this.path, '');
   }
 
-  /** The results judged on this fingerprint, for the mutants that still exist. */
+  /**
+   * The results judged on this fingerprint, for the mutants that still exist. An unconfirmed kill
+   * is left out, to be tried again: its test failed on the unchanged rules too, which a busy or
+   * paused machine can cause.
+   */
   earlierResults(mutants: Mutant[]): Map<string, MutantResult> {
     const results = new Map<string, MutantResult>();
     if (!existsSync(this.path)) return results;
@@ -63,13 +67,12 @@ export class Journal {
     for (const text of readFileSync(this.path, 'utf8').split('\n')) {
       const line = parseLine(text);
       const mutant = line && line.fingerprint === this.fingerprint ? byId.get(line.id) : undefined;
-      if (!line || !mutant) continue;
+      if (!line || !mutant || line.unconfirmed) continue;
       results.set(mutant.id, {
         mutant,
         killed: line.killed,
         seconds: line.seconds,
         ...(line.killedBy === undefined ? {} : { killedBy: line.killedBy }),
-        ...(line.unconfirmed ? { unconfirmed: true } : {}),
       });
     }
     return results;
