@@ -224,9 +224,10 @@ interface MutantContext {
 
 /**
  * Runs the rules tests against one mutant: first the file that killed the last mutant of its scope,
- * then the test files of the collections it can affect, then, if they all pass, the other files. A failure counts as a kill only once the failing test
- * passes on the unchanged rules; if it fails there too, the mutant is tried once more (a flaky
- * test), then reported as unconfirmed.
+ * then the test files of the collections it can affect, then, if they all pass, the other files
+ * (testGroups). A failure counts as a kill only once the failing test passes on the unchanged
+ * rules; if it fails there too, the mutant is tried once more (a flaky test), then reported as
+ * unconfirmed.
  */
 async function runMutant(mutant: Mutant, context: MutantContext): Promise<MutantResult> {
   const started = performance.now();
