@@ -18,11 +18,15 @@ export function siteRenderLoader(dir: string): () => Promise<SiteRender> {
   let loaded: Promise<SiteRender> | undefined;
   return () => {
     loaded ??= (async () => {
-      const [entry, pages] = await Promise.all([
+      // allSettled, not all: a retry must not start while a failed import of the same URL is still
+      // in flight, or the module loader hands the retry that import's failure.
+      const [entry, pages] = await Promise.allSettled([
         import(pathToFileURL(path.join(dir, 'entry-server.js')).href) as Promise<SiteRenderEntry>,
         readFile(path.join(dir, 'pages.json'), 'utf8').then((text) => JSON.parse(text) as SiteRenderPages),
       ]);
-      return { entry, pages };
+      if (entry.status === 'rejected') throw entry.reason;
+      if (pages.status === 'rejected') throw pages.reason;
+      return { entry: entry.value, pages: pages.value };
     })();
     // A failure is not kept: the next request tries again.
     loaded.catch(() => (loaded = undefined));
