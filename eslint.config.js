@@ -126,6 +126,24 @@ export default tseslint.config(
     },
   },
   {
+    // The web build drops a model module its entry reaches but does not use (web/vite.config.ts,
+    // treeshake.moduleSideEffects): so nothing in the model may run on import.
+    files: ['shared/model/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'ExportAllDeclaration',
+          message: 'Name each export: ESM importers see only spelled-out exports of CommonJS (shared/README.md).',
+        },
+        {
+          selector: 'Program > ExpressionStatement',
+          message: 'A shared/model module only declares: the web build takes it to have no side effects.',
+        },
+      ],
+    },
+  },
+  {
     // The link-preview images' renderer: the one part of shared/ that runs only in Node (the web
     // build and the postShareImage function), with the two packages both of them install.
     files: ['shared/share-image/**/*.ts'],

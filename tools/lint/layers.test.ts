@@ -59,6 +59,13 @@ describe('the layer rules', () => {
     expect(await ruleIds('web/src/test/probe.ts', code)).toEqual([]);
   });
 
+  it('refuse a shared/model module that does something when imported, and allow one that only declares', async () => {
+    const running = "export const registry: string[] = [];\nregistry.push('posts');\n";
+    expect(await ruleIds('shared/model/probe.ts', running)).toContain('no-restricted-syntax');
+    const declaring = "export const registry: readonly string[] = ['posts'];\n";
+    expect(await ruleIds('shared/model/probe.ts', declaring)).toEqual([]);
+  });
+
   it('refuse the functions importing the web app', async () => {
     const code = "import { LIMITS } from '../../web/src/lib/model';\nexport const probe = LIMITS;\n";
     expect(await ruleIds('functions/src/probe.ts', code)).toContain('import-x/no-restricted-paths');
