@@ -22,6 +22,14 @@ describe('the comparison with the no-script limit', () => {
     expect(medianFigures([run(1000, 100), run(3000, 300)]).lcpMs).toBe(2000);
   });
 
+  it('leaves out a run that gave no figure, and gives none when no run did', () => {
+    expect(medianFigures([run(2008, 20), run(Number.NaN, Number.NaN), run(2066, 40)])).toMatchObject({
+      lcpMs: 2037,
+      tbtMs: 30,
+    });
+    expect(medianFigures([run(Number.NaN, 10)]).lcpMs).toBeNaN();
+  });
+
   it('passes a page within 1.2× the limit’s LCP and under 100 ms of TBT, and says what a page misses', () => {
     const limit = [run(1500, 0, 100)];
     expect(compareWithLimit('/a', [run(1800, 99)], limit).missed).toEqual([]);

@@ -42,12 +42,18 @@ export function median(values: readonly number[]): number {
     : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
 }
 
+/** The median of the runs that gave the figure: Lighthouse now and then reports no LCP (NaN). */
+function medianOfMeasured(values: readonly number[]): number {
+  const measured = values.filter(Number.isFinite);
+  return measured.length === 0 ? Number.NaN : median(measured);
+}
+
 /** Each figure's median on its own: a run's TBT and its LCP vary independently on a busy machine. */
 export function medianFigures(runs: readonly RunFigures[]): RunFigures {
   return {
-    performance: median(runs.map((run) => run.performance)),
-    lcpMs: median(runs.map((run) => run.lcpMs)),
-    tbtMs: median(runs.map((run) => run.tbtMs)),
+    performance: medianOfMeasured(runs.map((run) => run.performance)),
+    lcpMs: medianOfMeasured(runs.map((run) => run.lcpMs)),
+    tbtMs: medianOfMeasured(runs.map((run) => run.tbtMs)),
   };
 }
 
