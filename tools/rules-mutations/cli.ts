@@ -12,7 +12,7 @@ import { repoRoot } from '../emulators/config.ts';
 import { LauncherError } from '../emulators/errors.ts';
 import { compileProblem, startPrivateFirestore, type PrivateFirestore } from './emulator.ts';
 import { equivalentMutants } from './equivalent.ts';
-import { fingerprintOf, Journal } from './journal.ts';
+import { fingerprintsOf, Journal } from './journal.ts';
 import { applyMutant, generateMutants, type Mutant } from './mutants.ts';
 import { describeMutant, failed, formatDuration, formatReport, judge, statusOf, type MutantResult } from './report.ts';
 import {
@@ -86,10 +86,18 @@ async function main(argv: string[]): Promise<number> {
   }
 
   const started = performance.now();
-  const journal = new Journal(join(rootDir, '.emulators', 'rules-mutations', 'journal.jsonl'), fingerprintOf(rootDir));
-  const earlier = values.resume ? journal.earlierResults(selected) : new Map<string, MutantResult>();
-  // A whole run starts a new journal; an --only run adds to it, so it never wipes a full run in parts.
-  if (!values.resume && only.length === 0) journal.reset();
+  const journal = new Journal(join(rootDir, '.emulators', 'rules-mutations', 'journal.jsonl'), fingerprintsOf(rootDir));
+  // A resumed run keeps what still holds of every mutant's, on today's fingerprints; a whole run
+  // starts a new journal; an --only run adds to it, so it never wipes a full run in parts.
+  const earlier = new Map<string, MutantResult>();
+  if (values.resume) {
+    const holding = journal.earlierResults(mutants);
+    journal.rewrite(holding.values());
+    for (const mutant of selected) {
+      const result = holding.get(mutant.id);
+      if (result) earlier.set(mutant.id, result);
+    }
+  } else if (only.length === 0) journal.reset();
   const toRun = selected.filter((mutant) => !earlier.has(mutant.id));
   const projectId = defaultProjectId(rootDir);
   const scratchDir = mkdtempSync(join(tmpdir(), 'voa-rules-mutations-'));

@@ -2,7 +2,7 @@ import { appendFileSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { fingerprintOf, Journal } from './journal.ts';
+import { fingerprintOf, fingerprintsOf, Journal, type Fingerprints } from './journal.ts';
 import type { Mutant } from './mutants.ts';
 
 const mutant = (id: string): Mutant => ({
@@ -56,11 +56,41 @@ describe('fingerprintOf', () => {
   });
 });
 
+describe('fingerprintsOf', () => {
+  it('keeps the base and the other tests’ hashes when one test changes, and changes the base with a helper', () => {
+    const root = project();
+    writeFileSync(join(root, 'tests', 'rules', 'b.test.ts'), 'test b');
+    const before = fingerprintsOf(root);
+    expect(before.all).toBe(fingerprintOf(root));
+    expect([...before.testFiles.keys()]).toEqual(['tests/rules/a.test.ts', 'tests/rules/b.test.ts']);
+
+    appendFileSync(join(root, 'tests', 'rules', 'a.test.ts'), ' and a new test');
+    const afterTest = fingerprintsOf(root);
+    expect(afterTest.all).not.toBe(before.all);
+    expect(afterTest.base).toBe(before.base);
+    expect(afterTest.testFiles.get('tests/rules/a.test.ts')).not.toBe(before.testFiles.get('tests/rules/a.test.ts'));
+    expect(afterTest.testFiles.get('tests/rules/b.test.ts')).toBe(before.testFiles.get('tests/rules/b.test.ts'));
+
+    appendFileSync(join(root, 'tests', 'rules', 'helpers', 'actors.ts'), ' changed');
+    expect(fingerprintsOf(root).base).not.toBe(before.base);
+  });
+});
+
+/** Fingerprints as fingerprintsOf gives them, for two test files. */
+const prints = (all: string, base = 'base', a = 'a1', b = 'b1'): Fingerprints => ({
+  all,
+  base,
+  testFiles: new Map([
+    ['tests/rules/a.test.ts', a],
+    ['tests/rules/b.test.ts', b],
+  ]),
+});
+
 describe('Journal', () => {
   const path = () => join(mkdtempSync(join(tmpdir(), 'voa-journal-')), 'nested', 'journal.jsonl');
 
   it('gives back what it recorded on the same fingerprint: killed, by which test, survived; not an unconfirmed kill', () => {
-    const journal = new Journal(path(), 'abc');
+    const journal = new Journal(path(), prints('abc'));
     journal.reset();
     journal.record({ mutant: mutant('m1'), killed: true, killedBy: 'tests/rules/a.test.ts > x', seconds: 6.04 });
     journal.record({ mutant: mutant('m2'), killed: false, unconfirmed: true, killedBy: 'flaky', seconds: 9 });
@@ -74,10 +104,10 @@ describe('Journal', () => {
 
   it('ignores lines of other rules or tests, mutants that no longer exist, and a line cut short', () => {
     const file = path();
-    const old = new Journal(file, 'old');
+    const old = new Journal(file, prints('old', 'old base'));
     old.reset();
     old.record({ mutant: mutant('m1'), killed: true, seconds: 5 });
-    const current = new Journal(file, 'new');
+    const current = new Journal(file, prints('new'));
     current.record({ mutant: mutant('gone'), killed: true, seconds: 5 });
     current.record({ mutant: mutant('m2'), killed: true, seconds: 5 });
     appendFileSync(file, '{"fingerprint":"new","id":"m3","kil');
@@ -86,8 +116,43 @@ describe('Journal', () => {
     expect([...results.keys()]).toEqual(['m2']);
   });
 
+  it('keeps a kill while the base and its killing file are the same, and drops a survivor when any test changes', () => {
+    const file = path();
+    const judged = new Journal(file, prints('before'));
+    judged.reset();
+    judged.record({ mutant: mutant('by-a'), killed: true, killedBy: 'tests/rules/a.test.ts > x', seconds: 5 });
+    judged.record({ mutant: mutant('by-b'), killed: true, killedBy: 'tests/rules/b.test.ts > y', seconds: 5 });
+    judged.record({ mutant: mutant('survivor'), killed: false, seconds: 200 });
+    const all = [mutant('by-a'), mutant('by-b'), mutant('survivor')];
+
+    // A test added to b.test.ts: a's kill holds; b's and the survivor are judged again.
+    expect([...new Journal(file, prints('after', 'base', 'a1', 'b2')).earlierResults(all).keys()]).toEqual(['by-a']);
+    // A helper changed (the base): nothing holds but on the same `all`.
+    expect(new Journal(file, prints('after', 'other base')).earlierResults(all).size).toBe(0);
+  });
+
+  it('rewrites the journal with what holds, on today’s fingerprints, so that old lines outlive a later test', () => {
+    const file = path();
+    mkdirSync(join(file, '..'), { recursive: true });
+    // A line as written before kills carried a base: it holds on its `all` alone.
+    writeFileSync(
+      file,
+      [
+        '{"fingerprint":"now","id":"m1","killed":true,"killedBy":"tests/rules/a.test.ts > x","seconds":5}',
+        '{"fingerprint":"stale","id":"m2","killed":true,"killedBy":"tests/rules/a.test.ts > x","seconds":5}',
+        '',
+      ].join('\n'),
+    );
+    const today = new Journal(file, prints('now'));
+    today.rewrite(today.earlierResults([mutant('m1'), mutant('m2')]).values());
+    expect(readFileSync(file, 'utf8').trim().split('\n')).toHaveLength(1);
+    // b.test.ts gains a test: m1, killed by a.test.ts, still holds.
+    const tomorrow = new Journal(file, prints('tomorrow', 'base', 'a1', 'b2'));
+    expect([...tomorrow.earlierResults([mutant('m1'), mutant('m2')]).keys()]).toEqual(['m1']);
+  });
+
   it('forgets everything on reset, and reads nothing when there is no journal yet', () => {
-    const journal = new Journal(path(), 'abc');
+    const journal = new Journal(path(), prints('abc'));
     expect(journal.earlierResults([mutant('m1')]).size).toBe(0);
     journal.reset();
     journal.record({ mutant: mutant('m1'), killed: true, seconds: 5 });
