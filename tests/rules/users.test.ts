@@ -1,7 +1,7 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import firebase from 'firebase/compat/app';
 import { beforeEach, describe, it } from 'vitest';
-import { COLLECTIONS, LIMITS } from '#shared/model/index.ts';
+import { COLLECTIONS, LIMITS, USER_FIELDS, USER_INITIAL_FIELDS } from '#shared/model/index.ts';
 import { adminRecord } from './audited-writes';
 import { actors, seed, useRulesEnv } from './rules-env';
 import { memberCardDocument, userProfileDocument } from '#shared/testing/documents.ts';
@@ -100,6 +100,23 @@ describe('users/{uid}: create', () => {
     await assertFails(db.set({ ...initialProfile('fresh@example.com'), type: 'voice' }));
     await assertFails(db.set(initialProfile('someone-else@example.com')));
     await assertFails(db.set({ ...initialProfile('fresh@example.com'), created: past }));
+  });
+
+  it('refuses each field a profile gains later (the application, a review, a suspension) at creation', async () => {
+    // Each with a value it may hold later: only its arrival at creation is wrong.
+    const later: Record<Exclude<(typeof USER_FIELDS)[number], (typeof USER_INITIAL_FIELDS)[number]>, unknown> = {
+      ...application,
+      applied: serverTimestamp(),
+      reviewed: serverTimestamp(),
+      reviewedBy: 'admin',
+      reviewNote: 'Welcome.',
+      suspendedFrom: 'active',
+    };
+    const db = fresh().doc('users/fresh');
+    for (const [field, value] of Object.entries(later)) {
+      await assertFails(db.set({ ...initialProfile('fresh@example.com'), [field]: value }));
+    }
+    await assertSucceeds(db.set(initialProfile('fresh@example.com')));
   });
 
   it('refuses an e-mail that is not text, even from an account without one, whose token it matches', async () => {
