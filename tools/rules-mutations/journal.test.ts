@@ -131,7 +131,7 @@ describe('Journal', () => {
     expect(new Journal(file, prints('after', 'other base')).earlierResults(all).size).toBe(0);
   });
 
-  it('rewrites the journal with what holds, on today’s fingerprints, so that old lines outlive a later test', () => {
+  it('rewrites what holds on today’s fingerprints, so that old lines outlive a later test, and keeps the rest', () => {
     const file = path();
     mkdirSync(join(file, '..'), { recursive: true });
     // A line as written before kills carried a base: it holds on its `all` alone.
@@ -145,10 +145,14 @@ describe('Journal', () => {
     );
     const today = new Journal(file, prints('now'));
     today.rewrite(today.earlierResults([mutant('m1'), mutant('m2')]).values());
-    expect(readFileSync(file, 'utf8').trim().split('\n')).toHaveLength(1);
+    expect(readFileSync(file, 'utf8').trim().split('\n')).toHaveLength(2);
     // b.test.ts gains a test: m1, killed by a.test.ts, still holds.
     const tomorrow = new Journal(file, prints('tomorrow', 'base', 'a1', 'b2'));
     expect([...tomorrow.earlierResults([mutant('m1'), mutant('m2')]).keys()]).toEqual(['m1']);
+    // What did not hold is kept as it was: back on its fingerprint, it counts again.
+    tomorrow.rewrite(tomorrow.earlierResults([mutant('m1'), mutant('m2')]).values());
+    const back = new Journal(file, prints('stale'));
+    expect([...back.earlierResults([mutant('m1'), mutant('m2')]).keys()].sort()).toEqual(['m1', 'm2']);
   });
 
   it('forgets everything on reset, and reads nothing when there is no journal yet', () => {

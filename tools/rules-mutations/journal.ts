@@ -115,11 +115,24 @@ export class Journal {
     return results;
   }
 
-  /** Writes the journal again with only these results, on today's fingerprints (through a new file). */
+  /**
+   * Writes the journal again: these results (the ones that hold) on today's fingerprints, and
+   * every other line as it was, so that undoing an edit finds its results again (through a new file).
+   */
   rewrite(results: Iterable<MutantResult>): void {
+    const held = [...results];
+    const heldIds = new Set(held.map((result) => result.mutant.id));
+    const others = existsSync(this.path)
+      ? readFileSync(this.path, 'utf8')
+          .split('\n')
+          .filter((text) => {
+            const line = parseLine(text);
+            return line !== undefined && !heldIds.has(line.id);
+          })
+      : [];
+    const lines = [...others, ...held.map((result) => JSON.stringify(this.lineOf(result)))];
     mkdirSync(dirname(this.path), { recursive: true });
-    const lines = [...results].map((result) => `${JSON.stringify(this.lineOf(result))}\n`);
-    writeFileSync(`${this.path}.new`, lines.join(''));
+    writeFileSync(`${this.path}.new`, lines.map((line) => `${line}\n`).join(''));
     renameSync(`${this.path}.new`, this.path);
   }
 
