@@ -171,6 +171,8 @@ describe('users/{uid}: update (the onboarding application)', () => {
     await assertFails(doc.update({ ...submitApplication(), guidelinesAccepted: false }));
     await assertFails(doc.update({ ...submitApplication(), memberKind: 'admin' }));
     await assertFails(doc.update({ ...submitApplication(), memberKind: 'advisory' }));
+    // A post's author type, not a kind of member.
+    await assertFails(doc.update({ ...submitApplication(), memberKind: 'editorial' }));
     await assertFails(doc.update({ ...submitApplication(), displayName: 'A' }));
     await assertFails(doc.update({ ...submitApplication(), displayName: 'x'.repeat(61) }));
     await assertFails(doc.update({ ...submitApplication(), bio: 'too short' }));
