@@ -82,6 +82,12 @@ const webLayers = {
   },
 };
 
+/** shared/ is compiled as CommonJS and imported from ESM tools: see shared/README.md. */
+const namedExportsOnly = {
+  selector: 'ExportAllDeclaration',
+  message: 'Name each export: ESM importers see only spelled-out exports of CommonJS (shared/README.md).',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -115,13 +121,7 @@ export default tseslint.config(
     // shared/ is compiled as CommonJS and imported from ESM tools: see shared/README.md.
     files: ['shared/**/*.ts'],
     rules: {
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: 'ExportAllDeclaration',
-          message: 'Name each export: ESM importers see only spelled-out exports of CommonJS (shared/README.md).',
-        },
-      ],
+      'no-restricted-syntax': ['error', namedExportsOnly],
       'no-restricted-imports': ['error', { patterns: [{ regex: '^[^.]', message: 'shared/ imports no packages.' }] }],
     },
   },
@@ -132,10 +132,7 @@ export default tseslint.config(
     rules: {
       'no-restricted-syntax': [
         'error',
-        {
-          selector: 'ExportAllDeclaration',
-          message: 'Name each export: ESM importers see only spelled-out exports of CommonJS (shared/README.md).',
-        },
+        namedExportsOnly,
         {
           selector: 'Program > ExpressionStatement',
           message: 'A shared/model module only declares: the web build takes it to have no side effects.',

@@ -55,11 +55,6 @@ export function fingerprintsOf(rootDir: string): Fingerprints {
   return { all: all.digest('hex').slice(0, 16), base: base.digest('hex').slice(0, 16), testFiles };
 }
 
-/** A hash of every file that can change a mutant's verdict, by path and content. */
-export function fingerprintOf(rootDir: string): string {
-  return fingerprintsOf(rootDir).all;
-}
-
 function listFiles(dir: string, relativeTo: string): string[] {
   return readdirSync(dir, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile())
