@@ -8,7 +8,9 @@
  * in (features/auth AuthProvider), so public pages are measured without it; members' pages wait
  * for it behind `loading...`, so theirs count it. Pages are measured one lazy chunk at a time:
  * every dynamic entry of the build is a page module or content a page loads. A second budget
- * counts the files the entry loads before any page chunk. `--strict` exits 1 over either budget.
+ * counts the files the entry loads before any page chunk, and a third rule keeps the validation
+ * libraries out of every public page's first load (docs/performance.md). `--strict` exits 1 when
+ * one of them fails.
  */
 import { readFileSync } from 'node:fs';
 import os from 'node:os';
@@ -25,16 +27,32 @@ const BUDGET_JS_GZIP = 150 * 1024;
  * chunk; the Rolldown runtime may come apart).
  */
 const BUDGET_ENTRY_FILES = 4;
+/**
+ * Packages no public page loads before its first paint: a form's validation comes with the form's
+ * schema, lazily (a list's first load once carried zod for one pure helper, 7 KB gzip).
+ */
+const VALIDATION_PACKAGES = ['zod', '@hookform/resolvers'];
 const strict = process.argv.includes('--strict');
 const root = path.resolve(import.meta.dirname, '..');
 const outDir = path.join(os.tmpdir(), 'voa-bench-dist');
 
+/** Each output file's source modules, to tell which packages a page's first load carries. */
+const modulesOf = new Map<string, string[]>();
 await build({
   root,
   // The demo project's config, on purpose: sizes do not depend on the project (see firebase-config-guard.ts).
   mode: DEMO_MODE,
   logLevel: 'warn',
   build: { outDir, emptyOutDir: true, sourcemap: false, manifest: true },
+  plugins: [
+    {
+      name: 'bench-chunk-modules',
+      generateBundle(_options, bundle) {
+        for (const output of Object.values(bundle))
+          if (output.type === 'chunk') modulesOf.set(output.fileName, output.moduleIds);
+      },
+    },
+  ],
 });
 const manifest = JSON.parse(readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
 
@@ -126,4 +144,20 @@ const entryVerdict = entryFiles.length <= BUDGET_ENTRY_FILES ? 'within' : 'OVER'
 console.log(
   `Budget: files the entry loads ≤ ${BUDGET_ENTRY_FILES} — ${entryFiles.length} (${entryFiles.map((file) => path.basename(file)).join(', ')}): ${entryVerdict}\n`,
 );
-if (strict && (verdict === 'OVER' || entryVerdict === 'OVER')) process.exitCode = 1;
+const packageOf = (moduleId: string) => /node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(moduleId)?.[1];
+const validationLoads = publicRoutes.flatMap((route) => {
+  const packages = new Set(
+    [...closure(route.path, closure(entryKey))]
+      .flatMap((file) => modulesOf.get(file) ?? [])
+      .map(packageOf)
+      .filter((name) => name !== undefined && VALIDATION_PACKAGES.includes(name)),
+  );
+  return packages.size > 0 ? [`${name(route)} (${[...packages].join(', ')})`] : [];
+});
+const validationVerdict = validationLoads.length === 0 ? 'none' : 'FOUND';
+console.log(
+  `Validation libraries (${VALIDATION_PACKAGES.join(', ')}) in a public page's first load: ${validationVerdict}` +
+    (validationLoads.length > 0 ? `\n  ${validationLoads.join('\n  ')}` : '') +
+    '\n',
+);
+if (strict && (verdict === 'OVER' || entryVerdict === 'OVER' || validationLoads.length > 0)) process.exitCode = 1;

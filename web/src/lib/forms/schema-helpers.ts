@@ -69,10 +69,6 @@ export const coverHasAlt = z.refine<{ coverUrl: string; coverAlt: string }>(
 /** A cover and its alt text, as every form with a cover asks them; pair with `.check(coverHasAlt)`. */
 export const coverFields = { coverUrl: optionalImageUrl, coverAlt: coverAltText };
 
-/** The alt text stored with a cover: '' when there is no cover (the rules refuse any other). */
-export const coverAltOf = (coverUrl: string, coverAlt: string): string =>
-  coverUrl.trim() === '' ? '' : coverAlt.trim();
-
 /** A four-digit-or-shorter year typed in a text box ('' allowed when optional). */
 export const yearText = (optional: boolean) =>
   z.string().check(

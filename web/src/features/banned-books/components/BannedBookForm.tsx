@@ -3,14 +3,13 @@ import { useTranslation } from '@/i18n/useTranslation';
 import { FormActions, TextAreaField, TextField, formStyles, useSubmitForm } from '@/components/form';
 import type { ErrorKeys } from '@/lib/errors/error-message';
 import { LIMITS } from '@/lib/model';
+import type { BannedBook, BannedBookInput } from '@/features/banned-books/api/banned-book';
 import {
   bannedBookSchema,
   toBannedBookForm,
   toBannedBookInput,
-  type BannedBook,
   type BannedBookFormValues,
-  type BannedBookInput,
-} from '@/features/banned-books/api/banned-book';
+} from '@/features/banned-books/api/banned-book-schema';
 
 /** Why a save failed: a member's proposals are counted (RateLimitError); any other failure, in general. */
 const SAVE_ERRORS: ErrorKeys = { 'rate-limited': 'bannedBooks:tooMany', default: 'bannedBooks:saveFailed' };

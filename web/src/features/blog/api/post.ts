@@ -1,6 +1,6 @@
 import { toDate, type Cursor } from '@/lib/firebase/load-firestore';
 import { splitList } from '@/lib/forms/lists';
-import { coverAltOf } from '@/lib/forms/schema-helpers';
+import { coverAltOf } from '@/lib/forms/cover-alt';
 import type { PostFormValues } from './post-schema';
 import { LIMITS, normalizeTag, readPost } from '@/lib/model';
 

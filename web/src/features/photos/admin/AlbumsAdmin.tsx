@@ -5,15 +5,8 @@ import { ImageField } from '@/components/image-upload/ImageField';
 import { useTranslation } from '@/i18n/useTranslation';
 import { z } from 'zod/mini';
 import { CollectionEditor, type EditorFormProps } from '@/components/collection-editor/CollectionEditor';
-import {
-  coverAltOf,
-  coverFields,
-  coverHasAlt,
-  dayText,
-  fromDayText,
-  text,
-  toDayText,
-} from '@/lib/forms/schema-helpers';
+import { coverAltOf } from '@/lib/forms/cover-alt';
+import { coverFields, coverHasAlt, dayText, fromDayText, text, toDayText } from '@/lib/forms/schema-helpers';
 import type { Album } from '@/features/photos/api/album';
 import { deleteAlbum, fetchAllAlbums, saveAlbum } from '@/features/photos/api/albums';
 import { PhotosAdmin } from './PhotosAdmin';
