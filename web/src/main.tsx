@@ -6,6 +6,7 @@ import { App } from './app/App';
 import { loadPage } from './app/routes';
 import { site } from './config/site';
 import { storedSession } from './lib/firebase/stored-session';
+import { prepareDateFormats } from './i18n/format';
 import './i18n/i18n';
 import './styles/fonts.css';
 import './styles/tokens.css';
@@ -33,6 +34,8 @@ async function start(container: HTMLElement): Promise<void> {
   const session = storedSession();
   // The page's code and strings start loading at once (its lazy component gets the same promise).
   const page = loadPage(pathname).catch(() => {});
+  // In a task of its own, while the chunk downloads: the render then finds the formatters made.
+  setTimeout(prepareDateFormats, 0);
   const app = (
     <StrictMode>
       <App storedSession={session} />
