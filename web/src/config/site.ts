@@ -13,31 +13,31 @@ export function parseHostList(value: string | undefined): string[] {
 
 export type SocialNetwork = 'linkedin' | 'facebook' | 'instagram' | 'twitter';
 
-const env = import.meta.env;
-
+// Each variable as `import.meta.env.NAME`, which Vite replaces by its value; the whole object
+// would ship every VITE_ variable in the entry.
 export const site = {
-  name: env.VITE_SITE_NAME,
-  tagline: env.VITE_SITE_TAGLINE,
-  phone: env.VITE_SITE_PHONE,
-  headquarters: env.VITE_SITE_HEADQUARTERS,
-  industry: env.VITE_SITE_INDUSTRY,
+  name: import.meta.env.VITE_SITE_NAME,
+  tagline: import.meta.env.VITE_SITE_TAGLINE,
+  phone: import.meta.env.VITE_SITE_PHONE,
+  headquarters: import.meta.env.VITE_SITE_HEADQUARTERS,
+  industry: import.meta.env.VITE_SITE_INDUSTRY,
   /** Canonical origin, without a trailing slash. */
-  origin: env.VITE_SITE_ORIGIN.replace(/\/+$/, ''),
+  origin: import.meta.env.VITE_SITE_ORIGIN.replace(/\/+$/, ''),
   /** Host names of the main company domain (navigation rules of spec section 2). */
-  mainHosts: parseHostList(env.VITE_SITE_MAIN_HOSTS),
+  mainHosts: parseHostList(import.meta.env.VITE_SITE_MAIN_HOSTS),
   /** In the order they are shown; an empty URL hides that network. */
   socials: (
     [
-      ['linkedin', env.VITE_SITE_LINKEDIN_URL],
-      ['facebook', env.VITE_SITE_FACEBOOK_URL],
-      ['instagram', env.VITE_SITE_INSTAGRAM_URL],
-      ['twitter', env.VITE_SITE_TWITTER_URL],
+      ['linkedin', import.meta.env.VITE_SITE_LINKEDIN_URL],
+      ['facebook', import.meta.env.VITE_SITE_FACEBOOK_URL],
+      ['instagram', import.meta.env.VITE_SITE_INSTAGRAM_URL],
+      ['twitter', import.meta.env.VITE_SITE_TWITTER_URL],
     ] as const
   )
     .filter(([, url]) => Boolean(url))
     .map(([network, url]) => ({ network: network as SocialNetwork, url })),
   /** Same-origin path of the analytics script, or '' for none. */
-  analyticsScriptPath: env.VITE_ANALYTICS_SCRIPT_PATH ?? '',
+  analyticsScriptPath: import.meta.env.VITE_ANALYTICS_SCRIPT_PATH ?? '',
 } as const;
 
 /** `tel:` URI for a displayed phone number: digits and a leading plus only. */
