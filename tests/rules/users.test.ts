@@ -19,6 +19,15 @@ const application = {
   guidelinesAccepted: true,
 };
 const submitApplication = () => ({ ...application, status: 'pending', applied: serverTimestamp() });
+/** A value for each field a profile gains after its creation (the application, a review, a suspension). */
+const laterFields: Record<Exclude<(typeof USER_FIELDS)[number], (typeof USER_INITIAL_FIELDS)[number]>, unknown> = {
+  ...application,
+  applied: serverTimestamp(),
+  reviewed: serverTimestamp(),
+  reviewedBy: 'admin',
+  reviewNote: 'Welcome.',
+  suspendedFrom: 'active',
+};
 
 const getEnv = useRulesEnv(() => ({
   'users/owner': storedInitial('owner@example.com'),
@@ -104,16 +113,8 @@ describe('users/{uid}: create', () => {
 
   it('refuses each field a profile gains later (the application, a review, a suspension) at creation', async () => {
     // Each with a value it may hold later: only its arrival at creation is wrong.
-    const later: Record<Exclude<(typeof USER_FIELDS)[number], (typeof USER_INITIAL_FIELDS)[number]>, unknown> = {
-      ...application,
-      applied: serverTimestamp(),
-      reviewed: serverTimestamp(),
-      reviewedBy: 'admin',
-      reviewNote: 'Welcome.',
-      suspendedFrom: 'active',
-    };
     const db = fresh().doc('users/fresh');
-    for (const [field, value] of Object.entries(later)) {
+    for (const [field, value] of Object.entries(laterFields)) {
       await assertFails(db.set({ ...initialProfile('fresh@example.com'), [field]: value }));
     }
     await assertSucceeds(db.set(initialProfile('fresh@example.com')));
@@ -241,12 +242,7 @@ describe('users/{uid}: the e-mail follows the account’s verified address', () 
       status: 'active',
       type: 'voice',
       created: serverTimestamp(),
-      ...application,
-      applied: serverTimestamp(),
-      reviewed: serverTimestamp(),
-      reviewedBy: 'admin',
-      reviewNote: 'Welcome.',
-      suspendedFrom: 'active',
+      ...laterFields,
     };
     for (const [field, value] of Object.entries(others)) {
       await assertFails(moved(true).update({ email: 'new@example.com', [field]: value }));
