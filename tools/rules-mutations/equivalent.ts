@@ -64,6 +64,10 @@ export const equivalentMutants: Readonly<Record<string, string>> = {
     'Without a profile, get(path).data.status is an evaluation error, which denies as false does: the ' +
     'exists() check changes no outcome. tests/rules/members.test.ts ("refuses the owner of a card who has ' +
     'no profile at all") passes on this mutant too.',
+  'function hasActiveProfile: /databases/$(database)/documents/users/$(uid) with $(request.auth.uid) → /databases/$(database)/documents/users/$(request.auth.uid)':
+    'Every caller (the update of members/{uid}, the create, update and delete of nameRequests/{uid}) checks ' +
+    'isOwner(uid) before it, so wherever hasActiveProfile(uid) is evaluated, uid == request.auth.uid and both ' +
+    'paths name the same profile.',
   'function isSourceList: sources is list → true':
     'Only a list can be read by an integer index: sources[0], read by the next operand for any size, is an ' +
     'evaluation error on a map (even one with the key "0"), text, bytes, a reference or a geopoint, which ' +
