@@ -12,7 +12,8 @@ const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/
 
 /** Runs axe on the page as it is now and returns the WCAG 2.2 A/AA violations. */
 export async function wcagViolations(page: Page): Promise<Result[]> {
-  await page.evaluate(axeSource);
+  // Once per document: the same page audited again (another width or scheme) keeps it.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   const results = await page.evaluate(
     (tags) =>
       (window as unknown as { axe: { run: (context: Document, options: object) => Promise<AxeResults> } }).axe.run(

@@ -134,68 +134,134 @@ const leaving = new WeakSet<Page>();
  */
 const isLeftByVisit = (page: Page, reason: string): boolean => reason === 'net::ERR_ABORTED' && leaving.has(page);
 
-/** The requests each watched page has in flight, so a test can let them finish before it leaves. */
-const inFlight = new WeakMap<Page, Set<Request>>();
+/** A watched page's requests in flight, and when each kind last started or ended one (performance.now()). */
+interface Traffic {
+  inFlight: Set<Request>;
+  /** Every request but Firestore's streams. */
+  lastOfAll: number;
+  /** The same without images. */
+  lastOfPage: number;
+}
+
+const traffic = new WeakMap<Page, Traffic>();
 
 /** When each request of a watched page started (performance.now()). */
 const started = new WeakMap<Request, number>();
 
+/** Firestore's listen and write streams stay open as long as the page: they never finish. */
+const STREAM = /\/google\.firestore\.v1\.Firestore\/(Listen|Write)\/channel/;
+
 /** What the page is still waiting for: each request in flight, and since when. */
 function pendingRequests(page: Page): string[] {
-  return [...(inFlight.get(page) ?? [])].map(
+  return [...(traffic.get(page)?.inFlight ?? [])].map(
     (request) =>
       `${request.method()} ${request.url()} (${Math.round(performance.now() - (started.get(request) ?? 0))} ms)`,
   );
 }
 
 function trackRequests(page: Page): void {
-  const requests = new Set<Request>();
-  inFlight.set(page, requests);
-  // Images are left out: leaving one behind is no problem (isImageLeftBehind), and waiting for
-  // them would hold every visit up by the Functions emulator's cold start of the media function.
+  const now = performance.now();
+  const watched: Traffic = { inFlight: new Set(), lastOfAll: now, lastOfPage: now };
+  traffic.set(page, watched);
+  const noteChange = (request: Request) => {
+    if (STREAM.test(request.url())) return;
+    watched.lastOfAll = performance.now();
+    if (request.resourceType() !== 'image') watched.lastOfPage = watched.lastOfAll;
+  };
   page.on('request', (request) => {
     started.set(request, performance.now());
-    if (request.resourceType() !== 'image') requests.add(request);
+    watched.inFlight.add(request);
+    noteChange(request);
   });
-  page.on('requestfinished', (request) => requests.delete(request));
-  page.on('requestfailed', (request) => requests.delete(request));
+  const end = (request: Request) => {
+    watched.inFlight.delete(request);
+    noteChange(request);
+  };
+  page.on('requestfinished', end);
+  page.on('requestfailed', end);
 }
 
-/** Firestore's listen and write streams stay open as long as the page: they never finish. */
-const STREAM = /\/google\.firestore\.v1\.Firestore\/(Listen|Write)\/channel/;
-
 /**
- * Waits (up to 20 s) until the page has had no request in flight for QUIET_MS but Firestore's streams (and images). Leaving a page
- * mid-load aborts its requests; a member who reads the page first leaves none behind. Past the wait
- * the test goes on, and what the visit aborts is left behind (isLeftByVisit).
+ * A page is quiet once no request has been in flight for QUIET_MS, Firestore's streams left out
+ * and, unless `images`, images too. The spell counts from the last request's end, not from the
+ * call: a page that went quiet earlier is quiet at once. (Quiet for a spell, not at one instant: a
+ * page the app has just routed to starts its queries a moment after the address changes.)
  */
-async function settle(page: Page): Promise<void> {
-  const requests = inFlight.get(page);
-  // A tab that has not opened anything yet has nothing to finish.
-  if (!requests || page.url() === 'about:blank') return;
-  const deadline = Date.now() + 20_000;
-  // Quiet for QUIET_MS, not only at one instant: a page the app has just routed to starts its
-  // queries a moment after the address changes.
-  let quietSince = Date.now();
-  while (Date.now() < deadline && Date.now() - quietSince < QUIET_MS) {
-    if ([...requests].some((request) => !STREAM.test(request.url()))) quietSince = Date.now();
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+function isQuiet(page: Page, { images, since = 0 }: QuietOptions): boolean {
+  const watched = traffic.get(page);
+  if (!watched) return true;
+  const busy = [...watched.inFlight].some(
+    (request) => !STREAM.test(request.url()) && (images || request.resourceType() !== 'image'),
+  );
+  const last = Math.max(since, images ? watched.lastOfAll : watched.lastOfPage);
+  return !busy && performance.now() - last >= QUIET_MS;
+}
+
+interface QuietOptions {
+  images: boolean;
+  /** The spell counts from this moment at the earliest (performance.now()). */
+  since?: number;
 }
 
 const QUIET_MS = 300;
 
+async function untilQuiet(page: Page, options: QuietOptions & { timeoutMs: number }): Promise<boolean> {
+  const deadline = Date.now() + options.timeoutMs;
+  while (!isQuiet(page, options)) {
+    if (Date.now() >= deadline) return false;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return true;
+}
+
 /**
- * Opens a path once the page before it has finished loading, and waits until the network is quiet,
- * so late requests and lazy pages are included.
+ * Waits (up to 20 s) until the page is quiet but for its images, which leaving may abort
+ * (isImageLeftBehind): waiting for them would hold every visit up by the Functions emulator's cold
+ * start of the media function. Leaving a page mid-load aborts its requests; a member who reads the
+ * page first leaves none behind. Past the wait the test goes on, and what the visit aborts is left
+ * behind (isLeftByVisit).
+ */
+async function settle(page: Page): Promise<void> {
+  // A tab that has not opened anything yet has nothing to finish.
+  if (page.url() === 'about:blank') return;
+  await untilQuiet(page, { images: false, timeoutMs: 20_000 });
+}
+
+/** The auth gate's `loading...` (AuthGate): a member's page renders once the session is known. */
+const AUTH_GATE = '[data-auth-loading]';
+
+/**
+ * Opens a path once the page before it has finished loading, then waits (up to 30 s) until the
+ * page is ready: loaded, past the auth gate, and quiet since, images included, so late requests and
+ * lazy pages are included. (Playwright's `networkidle` waits for quiet alone with a 500 ms spell: on
+ * a busy machine a member's page can stay quiet that long behind the gate, before its own chunk and
+ * queries start.)
  */
 export async function visit(page: Page, path: string): Promise<void> {
   await settle(page);
   leaving.add(page);
   try {
-    await page.goto(path, { waitUntil: 'networkidle' });
+    await page.goto(path, { waitUntil: 'load' });
   } finally {
     leaving.delete(page);
+  }
+  const deadline = performance.now() + 30_000;
+  const notReady = (what: string) =>
+    new Error(`${path} was not ready in 30 s (${what}); requests in flight: ${pendingRequests(page).join('; ')}`);
+  for (;;) {
+    const quiet = await untilQuiet(page, {
+      images: true,
+      since: performance.now(),
+      timeoutMs: deadline - performance.now(),
+    });
+    if (!quiet) throw notReady('never quiet');
+    if ((await page.locator(AUTH_GATE).count()) === 0) return;
+    await page
+      .locator(AUTH_GATE)
+      .waitFor({ state: 'detached', timeout: Math.max(1, deadline - performance.now()) })
+      .catch(() => {
+        throw notReady('still `loading...`');
+      });
   }
 }
 
