@@ -5,7 +5,8 @@
  *   2. the launcher's own tests (they start and stop suites themselves), while the browser tests'
  *      site is built beside them (tools/e2e/with-site.ts --build-only): the launcher tests spend
  *      much of their time waiting on emulators, so the build costs little wall time there;
- *   3. the rules, functions and web tests inside one `emulators:exec` suite;
+ *   3. the rules, functions and web tests inside one `emulators:exec` suite, the rules tests beside
+ *      the others (test/emulated.ts);
  *   4. the browser journeys against that site on the Hosting emulator.
  * A phase that fails stops the run with its exit code; the table is printed either way.
  */
@@ -29,7 +30,7 @@ const phases: Phase[] = [
   },
   {
     name: 'rules, functions and web tests',
-    commands: [tsx('emulators/cli.ts', 'exec', '"vitest run --project rules --project functions --project web"')],
+    commands: [tsx('emulators/cli.ts', 'exec', '"npm run test:emulated"')],
   },
   {
     name: 'browser journeys',
