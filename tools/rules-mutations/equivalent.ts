@@ -26,6 +26,11 @@ const auditedByAdmin = (collection: string) =>
   `create allows that only to an admin (isAdmin): a member's write fails there. tests/rules/${collection}.test.ts ` +
   '("are an admin’s alone") passes on this mutant too; isAdmin() stays to say who may write.';
 
+/** A function given the path's uid, whose every caller has checked isOwner(uid) before it. */
+const ownerCheckedFirst = (fn: string, callers: string, document: string) =>
+  `Every caller of ${fn}(uid) (${callers}) checks isOwner(uid) before it, so wherever it is evaluated, ` +
+  `uid == request.auth.uid and both paths name the same ${document}.`;
+
 export const equivalentMutants: Readonly<Record<string, string>> = {
   'function signedIn: request.auth != null → true': authGuard(
     "request.auth.token.firebase.sign_in_provider != 'anonymous'",
@@ -65,9 +70,13 @@ export const equivalentMutants: Readonly<Record<string, string>> = {
     'exists() check changes no outcome. tests/rules/members.test.ts ("refuses the owner of a card who has ' +
     'no profile at all") passes on this mutant too.',
   'function hasActiveProfile: /databases/$(database)/documents/users/$(uid) with $(request.auth.uid) → /databases/$(database)/documents/users/$(request.auth.uid)':
-    'Every caller (the update of members/{uid}, the create, update and delete of nameRequests/{uid}) checks ' +
-    'isOwner(uid) before it, so wherever hasActiveProfile(uid) is evaluated, uid == request.auth.uid and both ' +
-    'paths name the same profile.',
+    ownerCheckedFirst(
+      'hasActiveProfile',
+      'the update of members/{uid}, the create, update and delete of nameRequests/{uid}',
+      'profile',
+    ),
+  'function isNameRequest: /databases/$(database)/documents/members/$(uid) with $(request.auth.uid) → /databases/$(database)/documents/members/$(request.auth.uid)':
+    ownerCheckedFirst('isNameRequest', 'the create and update of nameRequests/{uid}', 'card'),
   'function isSourceList: sources is list → true':
     'Only a list can be read by an integer index: sources[0], read by the next operand for any size, is an ' +
     'evaluation error on a map (even one with the key "0"), text, bytes, a reference or a geopoint, which ' +
