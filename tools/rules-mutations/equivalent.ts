@@ -77,6 +77,9 @@ export const equivalentMutants: Readonly<Record<string, string>> = {
     ),
   'function isNameRequest: /databases/$(database)/documents/members/$(uid) with $(request.auth.uid) → /databases/$(database)/documents/members/$(request.auth.uid)':
     ownerCheckedFirst('isNameRequest', 'the create and update of nameRequests/{uid}', 'card'),
+  'function authorCardOf: /databases/$(database)/documents/members/$(uid) with $(request.auth.uid) → /databases/$(database)/documents/members/$(request.auth.uid)':
+    'Both callers (voiceCreatesPost, and the create of posts/{slug}/comments/{id}) pass request.auth.uid ' +
+    'itself, so uid == request.auth.uid and both paths name the same card.',
   'function isSourceList: sources is list → true':
     'Only a list can be read by an integer index: sources[0], read by the next operand for any size, is an ' +
     'evaluation error on a map (even one with the key "0"), text, bytes, a reference or a geopoint, which ' +
