@@ -4,6 +4,7 @@ import { collection, deleteDoc, doc, getDoc, getDocs, setDoc, updateDoc, writeBa
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
   CONTACT_COLLECTION,
+  CONTACT_HANDLED_FIELDS,
   CONTACT_RETENTION_DAYS,
   CONTACT_RETENTION_SLACK_DAYS,
   CONTACT_SENDERS_COLLECTION,
@@ -98,6 +99,18 @@ describe('contactMessages: create', () => {
   it('rejects extra fields', async () => {
     await assertFails(create(visitor(), valid({ admin: true })));
     await assertFails(create(memberSender(), valid({ read: false })));
+  });
+
+  it("refuses a message that arrives with any of the admins' handled mark, so it cannot hide in the inbox as handled", async () => {
+    const mark: Record<(typeof CONTACT_HANDLED_FIELDS)[number], unknown> = {
+      handled: true,
+      handledBy: 'admin-1',
+      handledAt: serverTimestamp(),
+    };
+    for (const field of CONTACT_HANDLED_FIELDS) {
+      await assertFails(create(visitor(), valid({ [field]: mark[field] })));
+      await assertFails(create(memberSender(), valid({ [field]: mark[field] })));
+    }
   });
 
   it('rejects a message with a missing field', async () => {
