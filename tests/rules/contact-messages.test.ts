@@ -138,6 +138,21 @@ describe('contactMessages: create', () => {
     await assertFails(create(visitor(), valid({ message: 'm'.repeat(contactLimits.message.max + 1) })));
   });
 
+  it('refuses an e-mail address with a part missing, a space, or a second @ in any of its parts', async () => {
+    const malformed = [
+      '@example.com',
+      'ama owusu@example.com',
+      'ama@owusu@example.com',
+      'ama@.com',
+      'ama@exa mple.com',
+      'ama@example.',
+      'ama@example.co m',
+      'ama@example.com@example.org',
+    ];
+    for (const email of malformed) await assertFails(create(visitor(), valid({ email })));
+    await assertSucceeds(create(visitor(), valid({ email: 'ama.owusu+press@mail.example.com' })));
+  });
+
   it('rejects a created time other than the server time', async () => {
     await assertFails(create(visitor(), valid({ created: Timestamp.fromDate(new Date('2023-01-01')) })));
     await assertFails(create(visitor(), valid({ created: Timestamp.now() })));
