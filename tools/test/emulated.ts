@@ -8,29 +8,13 @@
  * The web and functions run prints as it goes; the rules run's output is held and printed after
  * it, so the two reports do not interleave. Exits with the first failing run's code.
  */
-import { spawn } from 'node:child_process';
-import { repoRoot } from '../emulators/config.ts';
+import { runCommand } from './run-command.ts';
 
-const vitest = (projects: string[]) => ['vitest', 'run', ...projects.flatMap((name) => ['--project', name])];
-
-function run(args: string[], { held }: { held: boolean }): Promise<{ code: number; output: string }> {
-  return new Promise((resolve) => {
-    const child = spawn('npx', args, {
-      cwd: repoRoot,
-      stdio: held ? ['ignore', 'pipe', 'pipe'] : 'inherit',
-    });
-    const chunks: Buffer[] = [];
-    child.stdout?.on('data', (chunk: Buffer) => chunks.push(chunk));
-    child.stderr?.on('data', (chunk: Buffer) => chunks.push(chunk));
-    child.once('close', (code, signal) =>
-      resolve({ code: code ?? (signal ? 1 : 0), output: Buffer.concat(chunks).toString() }),
-    );
-  });
-}
+const vitest = (projects: string[]) => `npx vitest run ${projects.map((name) => `--project ${name}`).join(' ')}`;
 
 const [others, rules] = await Promise.all([
-  run(vitest(['web', 'functions']), { held: false }),
-  run(vitest(['rules']), { held: true }),
+  runCommand(vitest(['web', 'functions'])),
+  runCommand(vitest(['rules']), { held: true }),
 ]);
 process.stdout.write(`\n── vitest run --project rules (ran beside web and functions) ──\n${rules.output}`);
 process.exit([others.code, rules.code].find((code) => code !== 0) ?? 0);

@@ -10,9 +10,8 @@
  *   4. the browser journeys against that site on the Hosting emulator.
  * A phase that fails stops the run with its exit code; the table is printed either way.
  */
-import { spawn } from 'node:child_process';
 import { join } from 'node:path';
-import { repoRoot } from '../emulators/config.ts';
+import { runCommand } from './run-command.ts';
 
 interface Phase {
   name: string;
@@ -38,12 +37,7 @@ const phases: Phase[] = [
   },
 ];
 
-function run(command: string): Promise<number> {
-  return new Promise((resolve) => {
-    const child = spawn(command, { cwd: repoRoot, shell: true, stdio: 'inherit' });
-    child.once('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
-  });
-}
+const run = async (command: string) => (await runCommand(command)).code;
 
 const timings: { name: string; seconds: number; code: number }[] = [];
 let failed = 0;

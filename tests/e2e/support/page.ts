@@ -206,9 +206,9 @@ interface QuietOptions {
 const QUIET_MS = 300;
 
 async function untilQuiet(page: Page, options: QuietOptions & { timeoutMs: number }): Promise<boolean> {
-  const deadline = Date.now() + options.timeoutMs;
+  const deadline = performance.now() + options.timeoutMs;
   while (!isQuiet(page, options)) {
-    if (Date.now() >= deadline) return false;
+    if (performance.now() >= deadline) return false;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   return true;
