@@ -15,15 +15,14 @@ import { equivalentMutants } from './equivalent.ts';
 import { fingerprintsOf, Journal } from './journal.ts';
 import { applyMutant, generateMutants, type Mutant } from './mutants.ts';
 import { describeMutant, failed, formatDuration, formatReport, judge, statusOf, type MutantResult } from './report.ts';
+import { startRulesVitest, type FailedTest, type RulesVitest, type TestRun } from './rules-vitest.ts';
 import {
-  exactNamePattern,
   HarnessError,
-  killerFileOf,
   listRulesTestFiles,
   orderTestFiles,
-  runRulesTests,
-  testGroups,
-  type TestRun,
+  rankTestFiles,
+  suspectsOf,
+  type EarlierKill,
 } from './run-tests.ts';
 
 const USAGE = `Usage: npm run test:rules-mutations [-- options]
@@ -120,6 +119,7 @@ async function main(argv: string[]): Promise<number> {
   process.on('SIGHUP', onSignal('hung up'));
 
   let firestore: PrivateFirestore | undefined;
+  let vitest: RulesVitest | undefined;
   const results: MutantResult[] = [...earlier.values()];
   /** Set when the run ends before the last mutant: the report then covers those that ran. */
   let stopped: string | undefined;
@@ -134,31 +134,25 @@ async function main(argv: string[]): Promise<number> {
     firestore.died.addEventListener('abort', () => interrupt.abort(new HarnessError('the Firestore emulator died')));
     console.log(`Firestore emulator (Google's jar) on ${firestore.host}, for this check only`);
 
-    const { FIREBASE_EMULATOR_HUB: _hub, ...inherited } = process.env;
-    const env: NodeJS.ProcessEnv = {
-      ...inherited,
-      FIRESTORE_EMULATOR_HOST: firestore.host,
-      FIREBASE_AUTH_EMULATOR_HOST: DUMMY_AUTH_HOST,
-      GCLOUD_PROJECT: projectId,
-      GOOGLE_CLOUD_PROJECT: projectId,
-      RULES_FILE: mutantPath,
-    };
-    const run = (files: string[], testNamePattern?: string) =>
-      runRulesTests({
-        rootDir,
-        files,
-        env,
-        scratchDir,
-        logPath,
-        timeoutMs: RUN_TIMEOUT_MS,
-        abort: interrupt.signal,
-        ...(testNamePattern ? { testNamePattern } : {}),
-      });
+    vitest = await startRulesVitest({
+      rootDir,
+      env: {
+        FIREBASE_EMULATOR_HUB: undefined,
+        FIRESTORE_EMULATOR_HOST: firestore.host,
+        FIREBASE_AUTH_EMULATOR_HOST: DUMMY_AUTH_HOST,
+        GCLOUD_PROJECT: projectId,
+        GOOGLE_CLOUD_PROJECT: projectId,
+        RULES_FILE: mutantPath,
+      },
+      logPath,
+      timeoutMs: RUN_TIMEOUT_MS,
+      abort: interrupt.signal,
+    });
 
     // Every mutant is judged against this: the unchanged rules must pass every test.
     writeFileSync(mutantPath, source);
     const baselineStarted = performance.now();
-    const baseline = await run(testFiles);
+    const baseline = await vitest.run(testFiles);
     if (!baseline.passed) {
       console.error(`The rules tests fail on the unchanged ${rulesName}; fix them first:`);
       for (const failure of baseline.failures) console.error(`  ${failure}`);
@@ -167,17 +161,15 @@ async function main(argv: string[]): Promise<number> {
     const baselineSeconds = (performance.now() - baselineStarted) / 1000;
     console.log(`Unchanged rules: every rules test passes (${formatDuration(baselineSeconds)})\n`);
 
-    // The file that killed the last mutant of each scope: tried alone first on the next one.
-    const killers = new Map<string, string>();
-    const noteKiller = (result: MutantResult) => {
-      const file = result.killed ? killerFileOf(result.killedBy) : undefined;
-      if (file) killers.set(result.mutant.scope, file);
+    // Where the mutants judged so far were killed, and by what: the next ones try those first.
+    const kills: EarlierKill[] = [];
+    const noteKill = ({ mutant, killed, killedBy }: MutantResult) => {
+      if (killed && killedBy) kills.push({ scope: mutant.scope, collections: mutant.collections, killedBy });
     };
-    earlier.forEach(noteKiller);
+    earlier.forEach(noteKill);
     const digits = String(selected.length).length;
     for (const [index, mutant] of toRun.entries()) {
       if (interrupt.signal.aborted) throw interrupt.signal.reason as Error;
-      const likelyKiller = killers.get(mutant.scope);
       const result = await runMutant(mutant, {
         source,
         mutantPath,
@@ -185,11 +177,11 @@ async function main(argv: string[]): Promise<number> {
         projectId,
         testFiles,
         sourceOf,
-        run,
-        ...(likelyKiller ? { likelyKiller } : {}),
+        vitest,
+        kills,
       });
       results.push(result);
-      noteKiller(result);
+      noteKill(result);
       journal.record(result);
       const counter = `[${String(earlier.size + index + 1).padStart(digits)}/${selected.length}]`;
       const status = statusOf(result, Object.hasOwn(equivalentMutants, mutant.id));
@@ -202,6 +194,7 @@ async function main(argv: string[]): Promise<number> {
     if (!(error instanceof HarnessError)) throw error;
     stopped = `stopped after ${results.length} of ${selected.length} (--resume goes on from there): ${error.message}`;
   } finally {
+    await vitest?.close();
     await firestore?.stop();
     rmSync(scratchDir, { recursive: true, force: true });
   }
@@ -225,15 +218,15 @@ interface MutantContext {
   testFiles: string[];
   /** A test file's text (read once), to find the files that name a mutant's collections. */
   sourceOf: (file: string) => string;
-  run: (files: string[], testNamePattern?: string) => Promise<TestRun>;
-  /** The test file that killed the last mutant of this one's scope, if any. */
-  likelyKiller?: string;
+  vitest: RulesVitest;
+  /** The kills so far, newest last. */
+  kills: readonly EarlierKill[];
 }
 
 /**
- * Runs the rules tests against one mutant: first the file that killed the last mutant of its scope,
- * then the test files of the collections it can affect, then, if they all pass, the other files
- * (testGroups). A failure counts as a kill only once the failing test passes on the unchanged
+ * Runs the rules tests against one mutant: first the tests that killed the latest mutants of its
+ * scope (suspectsOf), then every file, one at a time, likeliest killer first (rankTestFiles),
+ * until one fails. A failure counts as a kill only once the failing test passes on the unchanged
  * rules; if it fails there too, the mutant is tried once more (a flaky test), then reported as
  * unconfirmed.
  */
@@ -261,20 +254,24 @@ async function runMutant(mutant: Mutant, context: MutantContext): Promise<Mutant
 
 async function runAgainst(mutated: string, mutant: Mutant, context: MutantContext): Promise<TestRun> {
   writeFileSync(context.mutantPath, mutated);
+  const suspects = suspectsOf(mutant, context.kills);
+  if (suspects.length > 0) {
+    const outcome = await context.vitest.runTests(suspects);
+    if (!outcome.passed) return outcome;
+  }
   const ordered = orderTestFiles(mutant.collections, context.testFiles, context.sourceOf);
   let outcome: TestRun = { passed: true, failures: [], failedTests: [], passedCount: 0 };
-  for (const files of testGroups(ordered, context.likelyKiller)) {
-    outcome = await context.run(files);
+  for (const file of rankTestFiles(mutant, ordered, context.kills)) {
+    outcome = await context.vitest.run([file]);
     if (!outcome.passed) break;
   }
   return outcome;
 }
 
 /** Whether one test passes when run alone on the unchanged rules. */
-async function passesOnOriginal(test: { file: string; name: string }, context: MutantContext): Promise<boolean> {
+async function passesOnOriginal(test: FailedTest, context: MutantContext): Promise<boolean> {
   writeFileSync(context.mutantPath, context.source);
-  const outcome = await context.run([test.file], exactNamePattern(test.name));
-  return outcome.passed && outcome.passedCount > 0;
+  return context.vitest.passesAlone(test);
 }
 
 main(process.argv.slice(2)).then(

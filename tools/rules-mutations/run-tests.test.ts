@@ -3,14 +3,13 @@ import { repoRoot } from '../emulators/config.ts';
 import { isPortFree } from '../emulators/ports.ts';
 import { freePort } from './emulator.ts';
 import {
-  exactNamePattern,
-  failedTestsOf,
-  failuresOf,
   kebabCase,
   killerFileOf,
   listRulesTestFiles,
+  namesPattern,
   orderTestFiles,
-  testGroups,
+  rankTestFiles,
+  suspectsOf,
 } from './run-tests.ts';
 
 describe('orderTestFiles', () => {
@@ -64,43 +63,6 @@ describe('orderTestFiles', () => {
   });
 });
 
-type FileResult = Parameters<typeof failuresOf>[0]['testResults'][number];
-
-/** A failed run's JSON report (Vitest's json reporter): each file a failed rules test file. */
-const failedRun = (...files: ({ file: string } & Omit<FileResult, 'name' | 'status'>)[]) => ({
-  success: false,
-  testResults: files.map(({ file, ...result }) => ({
-    name: `${repoRoot}/tests/rules/${file}`,
-    status: 'failed',
-    ...result,
-  })),
-});
-
-describe('failuresOf', () => {
-  it('names each failed test by file and title, or the file and its error when a hook failed, and skips cancelled files', () => {
-    const report = failedRun(
-      {
-        file: 'posts.test.ts',
-        assertionResults: [
-          { fullName: 'posts: get lets anyone read a published post', status: 'passed' },
-          { fullName: 'posts: create refuses a wrong shape', status: 'failed' },
-        ],
-      },
-      {
-        file: 'users.test.ts',
-        message: 'ENOENT: no such file\n    at stack',
-        assertionResults: [{ fullName: 'users: get', status: 'skipped' }],
-      },
-      // Cancelled by --bail before it ran: marked failed, with no message and no results.
-      { file: 'albums.test.ts', message: '', assertionResults: [] },
-    );
-    expect(failuresOf(report, repoRoot)).toEqual([
-      'tests/rules/posts.test.ts > posts: create refuses a wrong shape',
-      'tests/rules/users.test.ts: ENOENT: no such file',
-    ]);
-  });
-});
-
 describe('freePort', () => {
   it('gives a port the OS chose, free to listen on', async () => {
     const port = await freePort();
@@ -109,52 +71,61 @@ describe('freePort', () => {
   });
 });
 
-describe('confirming a kill', () => {
-  it('names each failed test by file and its suites and title as -t reads them, and matches it alone', () => {
-    const report = failedRun({
-      file: 'posts.test.ts',
-      assertionResults: [
-        {
-          fullName: 'posts (a+b) refuses [x] $1',
-          ancestorTitles: ['posts (a+b)'],
-          title: 'refuses [x] $1',
-          status: 'failed',
-        },
-        { fullName: 'posts allows', status: 'passed' },
-      ],
-    });
-    const [failure] = failedTestsOf(report, repoRoot);
-    expect(failure).toEqual({ file: 'tests/rules/posts.test.ts', name: 'posts (a+b) > refuses [x] $1' });
-    const pattern = new RegExp(exactNamePattern(failure?.name ?? ''));
+describe('the order a mutant’s tests run in', () => {
+  const posts = 'tests/rules/posts.test.ts';
+  const users = 'tests/rules/users.test.ts';
+  const sessions = 'tests/rules/anonymous-sessions.test.ts';
+  const stats = 'tests/rules/stats.test.ts';
+  const ordered = { first: [posts, users], rest: [sessions, stats] };
+  const mutant = { scope: 'function isOwner', collections: ['posts', 'users'] };
+  const kill = (scope: string, collections: string[], killedBy: string) => ({ scope, collections, killedBy });
+
+  it('keeps the collections’ order, every file once, when nothing was killed yet', () => {
+    expect(rankTestFiles(mutant, ordered, [])).toEqual([posts, users, sessions, stats]);
+  });
+
+  it('runs first the files that killed most of the scope’s mutants, then the collections’ by their kills', () => {
+    const earlier = [
+      kill('function isOwner', ['posts'], `${sessions} > a`),
+      kill('function isOwner', ['posts'], `${stats} > b`),
+      kill('function isOwner', ['posts'], `${stats}: Error: hook timed out`),
+      kill('function other', ['users'], `${users} > c`),
+      kill('function other', ['albums'], `${sessions} > d`),
+    ];
+    expect(rankTestFiles(mutant, ordered, earlier)).toEqual([stats, sessions, users, posts]);
+  });
+
+  it('tries first the tests that killed the scope’s latest mutants, newest first, each once', () => {
+    const earlier = [
+      kill('function isOwner', ['posts'], `${posts} > posts > refuses a stranger`),
+      kill('function other', ['posts'], `${users} > users > other scope`),
+      kill('function isOwner', ['posts'], `${stats}: Error: a file’s error names no test`),
+      kill('function isOwner', ['posts'], `${users} > users > refuses an edit`),
+      kill('function isOwner', ['posts'], `${posts} > posts > refuses a stranger`),
+    ];
+    expect(suspectsOf(mutant, earlier)).toEqual([
+      { file: posts, name: 'posts > refuses a stranger' },
+      { file: users, name: 'users > refuses an edit' },
+    ]);
+    const many = Array.from({ length: 9 }, (_, index) => kill('function isOwner', [], `${posts} > test ${index}`));
+    expect(suspectsOf(mutant, many).map(({ name }) => name)).toEqual([
+      'test 8',
+      'test 7',
+      'test 6',
+      'test 5',
+      'test 4',
+      'test 3',
+    ]);
+  });
+
+  it('matches each named test alone, as Vitest names it now or as the journal’s older kills wrote it', () => {
+    const pattern = namesPattern(['posts (a+b) > refuses [x] $1', 'users list']);
     expect(pattern.test('posts (a+b) > refuses [x] $1')).toBe(true);
+    expect(pattern.test('users > list')).toBe(true);
+    expect(pattern.test('users list')).toBe(true);
     expect(pattern.test('posts (a+b) > refuses [x] $1 and more')).toBe(false);
     expect(pattern.test('posts (aab) > refuses x $1')).toBe(false);
-  });
-});
-
-describe('testGroups', () => {
-  const ordered = {
-    first: ['tests/rules/posts.test.ts', 'tests/rules/users.test.ts'],
-    rest: ['tests/rules/anonymous-sessions.test.ts', 'tests/rules/stats.test.ts'],
-  };
-
-  it('runs the last killer of the scope alone first, then the others in their order, every file once', () => {
-    expect(testGroups(ordered, 'tests/rules/anonymous-sessions.test.ts')).toEqual([
-      ['tests/rules/anonymous-sessions.test.ts'],
-      ['tests/rules/posts.test.ts', 'tests/rules/users.test.ts'],
-      ['tests/rules/stats.test.ts'],
-    ]);
-    expect(testGroups(ordered, 'tests/rules/users.test.ts')).toEqual([
-      ['tests/rules/users.test.ts'],
-      ['tests/rules/posts.test.ts'],
-      ['tests/rules/anonymous-sessions.test.ts', 'tests/rules/stats.test.ts'],
-    ]);
-  });
-
-  it('keeps the collections’ order without a killer, or with one that is no rules test file any more', () => {
-    expect(testGroups(ordered)).toEqual([ordered.first, ordered.rest]);
-    expect(testGroups(ordered, 'tests/rules/gone.test.ts')).toEqual([ordered.first, ordered.rest]);
-    expect(testGroups({ first: [], rest: ordered.rest })).toEqual([ordered.rest]);
+    expect(pattern.test('users > lists')).toBe(false);
   });
 });
 

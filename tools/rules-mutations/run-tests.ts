@@ -1,7 +1,5 @@
-import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname, join, relative } from 'node:path';
-import { spawnManaged } from '../emulators/children.ts';
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 
 /** Where the rules tests live (the `rules` project of vitest.config.ts includes tests/rules/**\/*.test.ts). */
 const RULES_TESTS_DIR = join('tests', 'rules');
@@ -42,17 +40,82 @@ export function orderTestFiles(
   return { first, rest: all.filter((file) => !first.includes(file)) };
 }
 
+/** What the mutants judged before say about a new one: where each was and what killed it. */
+export interface EarlierKill {
+  scope: string;
+  collections: string[];
+  /** The first failure that killed it (`tests/rules/x.test.ts > suite > test`). */
+  killedBy: string;
+}
+
 /**
- * The runs a mutant gets, in order: the file that killed the last mutant of the same scope alone
- * (mutants come in source order, and those of one function or rule are mostly killed by the same
- * file, often one the collections' order puts last), then the collections' files, then the rest.
- * Together they are always every file.
+ * The order in which a mutant's test files run, one at a time until one fails: first those that
+ * killed most of the mutants of its scope (a function or a rule: mutants come in source order, and
+ * one scope's are mostly killed by the same file), then the files of its collections
+ * (orderTestFiles), each group by how many mutants of those collections it killed, then of any.
+ * Always every file, once.
  */
-export function testGroups(ordered: { first: string[]; rest: string[] }, likelyKiller?: string): string[][] {
-  const known = likelyKiller !== undefined && [...ordered.first, ...ordered.rest].includes(likelyKiller);
-  const others = (files: string[]) => (known ? files.filter((file) => file !== likelyKiller) : files);
-  const groups = [...(known ? [[likelyKiller]] : []), others(ordered.first), others(ordered.rest)];
-  return groups.filter((group) => group.length > 0);
+export function rankTestFiles(
+  mutant: { scope: string; collections: string[] },
+  ordered: { first: string[]; rest: string[] },
+  earlier: readonly EarlierKill[],
+): string[] {
+  const counts = (kills: readonly EarlierKill[]) => {
+    const byFile = new Map<string, number>();
+    for (const kill of kills) {
+      const file = killerFileOf(kill.killedBy);
+      if (file) byFile.set(file, (byFile.get(file) ?? 0) + 1);
+    }
+    return (file: string) => byFile.get(file) ?? 0;
+  };
+  const ofScope = counts(earlier.filter((kill) => kill.scope === mutant.scope));
+  const ofCollections = counts(earlier.filter((kill) => kill.collections.some((c) => mutant.collections.includes(c))));
+  const ofAny = counts(earlier);
+  const first = new Set(ordered.first);
+  const key = (file: string) => [ofScope(file), first.has(file) ? 1 : 0, ofCollections(file), ofAny(file)];
+  const files = [...ordered.first, ...ordered.rest];
+  return files
+    .map((file, index) => ({ file, index, key: key(file) }))
+    .sort((a, b) => {
+      const differing = a.key.findIndex((value, at) => value !== b.key[at]);
+      return differing === -1 ? a.index - b.index : (b.key[differing] ?? 0) - (a.key[differing] ?? 0);
+    })
+    .map(({ file }) => file);
+}
+
+/** How many of the tests that killed the scope's latest mutants are tried alone first. */
+const SUSPECTS = 6;
+
+/**
+ * The tests that killed the latest mutants of the same scope, newest first, each once: run before
+ * any whole file, as they kill most of its next mutants in a fraction of a file's time.
+ */
+export function suspectsOf(
+  mutant: { scope: string },
+  earlier: readonly EarlierKill[],
+): { file: string; name: string }[] {
+  const suspects = new Map<string, { file: string; name: string }>();
+  for (const kill of [...earlier].reverse()) {
+    if (kill.scope !== mutant.scope || suspects.size >= SUSPECTS) continue;
+    const file = killerFileOf(kill.killedBy);
+    const name = kill.killedBy.slice((file?.length ?? 0) + ' > '.length);
+    if (file && kill.killedBy.startsWith(`${file} > `)) suspects.set(kill.killedBy, { file, name });
+  }
+  return [...suspects.values()];
+}
+
+/**
+ * A pattern (Vitest's test name filter) that matches any of the given full names. Vitest joins a
+ * test's suites and title with ' > '; the journal's earlier kills joined them with a space (from
+ * the JSON reporter), so a space also matches ' > '.
+ */
+export function namesPattern(names: string[]): RegExp {
+  const exact = (name: string) =>
+    name
+      .split(' > ')
+      .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replaceAll(' ', '(?: > | )'))
+      .join(' > ');
+  return new RegExp(`^(?:${names.map(exact).join('|')})$`);
 }
 
 /** The test file of a kill, from its first failure (`tests/rules/x.test.ts > …` or `…: message`). */
@@ -60,135 +123,7 @@ export function killerFileOf(killedBy: string | undefined): string | undefined {
   return killedBy?.match(/^(\S+?\.test\.ts)(?: > |: )/)?.[1];
 }
 
-export interface TestRun {
-  passed: boolean;
-  /** The failed tests (`file > describe > test`), or the failed files' errors when a hook failed. */
-  failures: string[];
-  /** The failed tests, to run one again: its file and its full name (`describe test`). */
-  failedTests: { file: string; name: string }[];
-  /** How many tests passed (a -t pattern that matches nothing passes with none). */
-  passedCount: number;
-}
-
-interface JsonReport {
-  success: boolean;
-  testResults: {
-    name: string;
-    status: string;
-    message?: string;
-    assertionResults: { fullName: string; status: string; ancestorTitles?: string[]; title?: string }[];
-  }[];
-}
-
-/**
- * The failed tests of Vitest's JSON report, by file and full name as `-t` matches it: the suites'
- * titles and the test's joined by ' > ' (the report's own fullName joins them by spaces).
- */
-export function failedTestsOf(report: JsonReport, rootDir: string): { file: string; name: string }[] {
-  return report.testResults.flatMap((file) =>
-    file.assertionResults
-      .filter((result) => result.status === 'failed')
-      .map((result) => ({
-        file: relative(rootDir, file.name),
-        name:
-          result.title === undefined ? result.fullName : [...(result.ancestorTitles ?? []), result.title].join(' > '),
-      })),
-  );
-}
-
-/** A test's full name as a `-t` pattern that matches it alone (regex characters escaped, anchored). */
-export const exactNamePattern = (name: string) => `^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`;
-
-/** What failed, from Vitest's JSON report. */
-export function failuresOf(report: JsonReport, rootDir: string): string[] {
-  const failures: string[] = [];
-  for (const file of report.testResults) {
-    const name = relative(rootDir, file.name);
-    const failed = file.assertionResults.filter((result) => result.status === 'failed');
-    for (const result of failed) failures.push(`${name} > ${result.fullName}`);
-    // A file that --bail cancelled before it ran is marked failed too, with no message: not a failure.
-    const message = file.message?.trim();
-    if (failed.length === 0 && file.status === 'failed' && message) failures.push(`${name}: ${message.split('\n')[0]}`);
-  }
-  return failures;
-}
-
-function vitestBin(rootDir: string): string {
-  const require = createRequire(join(rootDir, 'package.json'));
-  return join(dirname(require.resolve('vitest/package.json')), 'vitest.mjs');
-}
-
 /** The run could not say whether the tests pass: no report, a time-out. Never counted as a kill. */
 export class HarnessError extends Error {
   override readonly name = 'HarnessError';
-}
-
-/**
- * Runs the given rules test files once (`vitest run --project rules --bail=1`) in the environment
- * `env` (the whole of it): stopping at the first failure is enough to kill a mutant. Vitest writes a JSON
- * report, which says what failed; its console output goes to `logPath` (the last run's is kept).
- * Its results cache stays untouched (--no-cache): mutants must not reorder the developer's runs.
- */
-export async function runRulesTests(options: {
-  rootDir: string;
-  files: string[];
-  env: NodeJS.ProcessEnv;
-  scratchDir: string;
-  logPath: string;
-  timeoutMs: number;
-  /** Runs only the tests whose full name matches (Vitest's -t). */
-  testNamePattern?: string;
-  /** Stops the run; its reason (a HarnessError) is thrown. */
-  abort: AbortSignal;
-}): Promise<TestRun> {
-  if (options.abort.aborted) throw options.abort.reason as Error;
-  const reportPath = join(options.scratchDir, 'vitest-report.json');
-  rmSync(reportPath, { force: true });
-  const args = [
-    vitestBin(options.rootDir),
-    'run',
-    '--project',
-    'rules',
-    '--bail=1',
-    '--no-cache',
-    '--reporter=json',
-    `--outputFile.json=${reportPath}`,
-    ...(options.testNamePattern ? ['-t', options.testNamePattern] : []),
-    ...options.files,
-  ];
-  const child = spawnManaged('vitest (rules tests)', process.execPath, args, {
-    env: options.env,
-    cwd: options.rootDir,
-    output: { kind: 'file', path: options.logPath },
-  });
-  const stop = () => void child.stop(2_000);
-  options.abort.addEventListener('abort', stop, { once: true });
-  let timedOut = false;
-  const timer = setTimeout(() => {
-    timedOut = true;
-    stop();
-  }, options.timeoutMs);
-  const code = await child.exited;
-  clearTimeout(timer);
-  options.abort.removeEventListener('abort', stop);
-
-  if (options.abort.aborted) throw options.abort.reason as Error;
-  if (timedOut) {
-    throw new HarnessError(
-      `the rules tests took over ${Math.round(options.timeoutMs / 1000)} s (log: ${options.logPath})`,
-    );
-  }
-  if (!existsSync(reportPath)) {
-    throw new HarnessError(`vitest ended (${code}) without a report: see ${options.logPath}`);
-  }
-  const report = JSON.parse(readFileSync(reportPath, 'utf8')) as JsonReport;
-  const passed = code === 0 && report.success;
-  const failures = failuresOf(report, options.rootDir);
-  if (!passed && failures.length === 0) {
-    throw new HarnessError(`vitest failed (${code}) but reported no failed test: see ${options.logPath}`);
-  }
-  const passedCount = report.testResults.flatMap((file) =>
-    file.assertionResults.filter((result) => result.status === 'passed'),
-  ).length;
-  return { passed, failures, failedTests: failedTestsOf(report, options.rootDir), passedCount };
 }
