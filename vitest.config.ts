@@ -96,6 +96,9 @@ export default defineConfig({
           include: ['tests/rules/**/*.test.ts'],
           environment: 'node',
           fileParallelism: false,
+          // One module graph for every file (the Firebase SDKs load once): each file makes its own
+          // rules environment and cleans it up (rules-env.ts).
+          isolate: false,
           sequence: { groupOrder: 0 },
           testTimeout: 30_000,
           hookTimeout: 30_000,
