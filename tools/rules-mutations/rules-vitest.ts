@@ -53,6 +53,8 @@ export async function startRulesVitest(options: {
     onTestRunStart: () => writeFileSync(options.logPath, ''),
     onUserConsoleLog: (entry) => appendFileSync(options.logPath, entry.content),
   };
+  const signalListeners = () => new Set([...process.listeners('SIGINT'), ...process.listeners('SIGTERM')]);
+  const ownListeners = signalListeners();
   const vitest = await createVitest(
     {
       root: options.rootDir,
@@ -68,6 +70,13 @@ export async function startRulesVitest(options: {
     restoreEnv();
     throw error;
   });
+  // Vitest's logger ends the process on SIGINT and SIGTERM; the check's own handlers stop the run
+  // in progress and report what was judged, so Vitest's are taken off.
+  for (const listener of signalListeners()) {
+    if (ownListeners.has(listener)) continue;
+    process.off('SIGINT', listener);
+    process.off('SIGTERM', listener);
+  }
   const project = vitest.getProjectByName('rules');
 
   const runSpecifications = async (specifications: TestSpecification[]): Promise<TestRun> => {
