@@ -89,6 +89,8 @@ async function main(argv: string[]): Promise<number> {
   // A resumed run keeps what still holds of every mutant's, on today's fingerprints; a whole run
   // starts a new journal; an --only run adds to it, so it never wipes a full run in parts.
   const earlier = new Map<string, MutantResult>();
+  // Read before a whole run empties the journal: the order the tests run in, never a result.
+  const killsOnRecord = journal.killsOnRecord(mutants);
   if (values.resume) {
     const holding = journal.earlierResults(mutants);
     journal.rewrite(holding.values());
@@ -162,11 +164,10 @@ async function main(argv: string[]): Promise<number> {
     console.log(`Unchanged rules: every rules test passes (${formatDuration(baselineSeconds)})\n`);
 
     // Where the mutants judged so far were killed, and by what: the next ones try those first.
-    const kills: EarlierKill[] = [];
+    const kills: EarlierKill[] = [...killsOnRecord];
     const noteKill = ({ mutant, killed, killedBy }: MutantResult) => {
       if (killed && killedBy) kills.push({ scope: mutant.scope, collections: mutant.collections, killedBy });
     };
-    earlier.forEach(noteKill);
     const digits = String(selected.length).length;
     for (const [index, mutant] of toRun.entries()) {
       if (interrupt.signal.aborted) throw interrupt.signal.reason as Error;

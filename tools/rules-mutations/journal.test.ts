@@ -115,6 +115,23 @@ describe('Journal', () => {
     expect([...results.keys()]).toEqual(['m2']);
   });
 
+  it('tells every kill on record, on any fingerprint, oldest first, as hints of order', () => {
+    const file = path();
+    const old = new Journal(file, prints('old', 'old base'));
+    old.reset();
+    old.record({ mutant: mutant('m1'), killed: true, killedBy: 'tests/rules/a.test.ts > old', seconds: 5 });
+    old.record({ mutant: mutant('m2'), killed: false, seconds: 180 });
+    const current = new Journal(file, prints('new'));
+    current.record({ mutant: mutant('gone'), killed: true, killedBy: 'tests/rules/b.test.ts > gone', seconds: 5 });
+    current.record({ mutant: mutant('m3'), killed: true, killedBy: 'tests/rules/b.test.ts > new', seconds: 5 });
+
+    expect(current.killsOnRecord([mutant('m1'), mutant('m2'), mutant('m3')])).toEqual([
+      { scope: 'function f', collections: [], killedBy: 'tests/rules/a.test.ts > old' },
+      { scope: 'function f', collections: [], killedBy: 'tests/rules/b.test.ts > new' },
+    ]);
+    expect(new Journal(path(), prints('new')).killsOnRecord([mutant('m1')])).toEqual([]);
+  });
+
   it('keeps a kill while the base and its killing file are the same, and drops a survivor when any test changes', () => {
     const file = path();
     const judged = new Journal(file, prints('before'));

@@ -17,7 +17,7 @@ import {
 import { dirname, join } from 'node:path';
 import type { Mutant } from './mutants.ts';
 import type { MutantResult } from './report.ts';
-import { killerFileOf } from './run-tests.ts';
+import { killerFileOf, type EarlierKill } from './run-tests.ts';
 
 /** What decides a mutant's fate: the rules, the rules tests and the shared model and fixtures they import. */
 const FINGERPRINTED = ['firestore.rules', join('tests', 'rules'), 'shared'];
@@ -108,6 +108,24 @@ export class Journal {
       });
     }
     return results;
+  }
+
+  /**
+   * Every kill on record, on any rules and tests, oldest first: what killed a mutant before is the
+   * likeliest to kill it again, so a run tries those tests first (suspectsOf, rankTestFiles). A hint
+   * of order only: the kill itself is judged anew.
+   */
+  killsOnRecord(mutants: Mutant[]): EarlierKill[] {
+    if (!existsSync(this.path)) return [];
+    const byId = new Map(mutants.map((mutant) => [mutant.id, mutant]));
+    return readFileSync(this.path, 'utf8')
+      .split('\n')
+      .flatMap((text) => {
+        const line = parseLine(text);
+        const mutant = line?.killed ? byId.get(line.id) : undefined;
+        if (!mutant || !line?.killedBy) return [];
+        return [{ scope: mutant.scope, collections: mutant.collections, killedBy: line.killedBy }];
+      });
   }
 
   /**
