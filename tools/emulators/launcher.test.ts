@@ -63,12 +63,6 @@ describe('emulators:exec', () => {
     expect(await allPortsFree()).toBe(true);
   });
 
-  it('returns the exit code of a command that succeeds', async () => {
-    const result = await runCli(['exec', 'test -n "$FIRESTORE_EMULATOR_HOST"']);
-    expect(result.code, result.stderr).toBe(0);
-    expect(await allPortsFree()).toBe(true);
-  });
-
   it('stops at once with a one-line reason when an emulator dies under the command', async () => {
     // The [e] keeps the pattern from matching this shell's own command line.
     const killFirestore = `pkill -f 'CloudFirestor[e] start.*--port ${config.firestore.port}'; sleep 120`;
@@ -91,7 +85,7 @@ describe('emulators:exec --hosting --config', () => {
     rmSync(join(repoRoot, publicDir), { recursive: true, force: true });
   });
 
-  it("serves that file's hosting.public with its headers and rewrites, on the Hosting emulator's port", async () => {
+  it("serves that file's hosting.public with its headers and rewrites, on the Hosting emulator's port, and passes a command's 0 through", async () => {
     const firebaseJson = readJsonFile('firebase.json');
     firebaseJson.hosting = {
       ...(firebaseJson.hosting as Record<string, unknown>),
@@ -106,11 +100,13 @@ describe('emulators:exec --hosting --config', () => {
     const url = `http://${config.hosting.host}:${config.hosting.port}/voa/members/any-member`;
     const result = await runCli(['exec', '--hosting', '--config', configName, `curl -si ${url}`]);
 
+    // A command that succeeds: its 0 passes through (a failing one's code: emulators:exec above).
     expect(result.code, result.stderr).toBe(0);
     expect(result.stdout).toMatch(/^HTTP\/1\.1 200/m);
     expect(result.stdout).toMatch(/^X-Launcher-Test: from-config/im);
     expect(result.stdout).toContain('<p>launcher test page</p>');
     expect(await isPortFree(config.hosting)).toBe(true);
+    expect(await allPortsFree()).toBe(true);
   });
 
   it("refuses to start when that file's hosting.public has no index.html, naming the folder", async () => {
