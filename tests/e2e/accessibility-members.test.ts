@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { loadRouteTable, publicPages } from '#tools/e2e/site.ts';
-import { NO_VIOLATIONS, violationsAtBothWidths, violationsInBothSchemes } from './support/accessibility.ts';
+import {
+  auditMember,
+  NO_VIOLATIONS,
+  violationsAtBothWidths,
+  violationsInBothSchemes,
+} from './support/accessibility.ts';
 import { useBrowser } from './support/browser.ts';
+import type { TestUser } from './support/auth.ts';
 import { createAdmin, openSignedIn, type MemberStatus } from './support/members.ts';
 import { openWatchedPage, viewports } from './support/page.ts';
 
@@ -10,8 +16,8 @@ const browser = useBrowser();
 
 /**
  * The signed-in states each page is checked in (signed out: accessibility-public.test.ts). A state
- * names the member's status: each test makes such a member (support/members.ts) and opens the page
- * with their session. The sign-in page sends signed-in members away (spec section 4), so these
+ * names the member's status: its tests share one such member (auditMember), and each opens the
+ * page with their session. The sign-in page sends signed-in members away (spec section 4), so these
  * states check the member pages.
  */
 const states: { name: string; member: MemberStatus; verified?: boolean; paths: string[] }[] = [
@@ -55,18 +61,21 @@ const adminSections = [
 ];
 
 describe.each(states)('WCAG 2.2 A and AA (axe-core), $name', ({ member, verified = true, paths }) => {
+  const account = auditMember(member, { verified });
   it.each(paths)('%s has no violations at 1440 and 375 px, light and dark', async (path) => {
-    expect(await violationsAtBothWidths(browser(), path, member, { verified })).toEqual(NO_VIOLATIONS);
+    expect(await violationsAtBothWidths(browser(), path, account)).toEqual(NO_VIOLATIONS);
   });
 });
 
 describe('WCAG 2.2 A and AA (axe-core), signed in, admin', () => {
+  // One admin for every section: the tests open the "New" forms, and save none.
+  let admin: Promise<TestUser> | undefined;
   it.each(adminSections)(
     '/voa/admin?section=$id has no violations, nor has its "New" form, light and dark',
     async ({ id, hasNewForm }) => {
       const { page, close } = await openWatchedPage(browser(), { viewport: viewports.desktop });
       try {
-        await openSignedIn(page, await createAdmin(), `/voa/admin?section=${id}`);
+        await openSignedIn(page, await (admin ??= createAdmin()), `/voa/admin?section=${id}`);
         await page.getByRole('navigation', { name: 'Admin sections' }).waitFor();
         await expect.poll(() => page.getByText(/^Loading|^Checking/).count(), { message: 'still loading' }).toBe(0);
         const list = await violationsInBothSchemes(page);

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { describeViolations, wcagViolations } from './axe.ts';
+import type { TestUser } from './auth.ts';
 import { createMember, openSignedIn, type MemberStatus } from './members.ts';
 import { openWatchedPage, untilLoaded, viewports, visit } from './page.ts';
 
@@ -38,9 +39,23 @@ export async function violationsInBothSchemes(page: Page): Promise<Record<ColorS
 /** What an audit of violationsAtBothWidths should find. */
 export const NO_VIOLATIONS = { desktop: { light: [], dark: [] }, mobile: { light: [], dark: [] } };
 
+/** A member to audit pages as: their status, and the account (made once, on the first call). */
+export interface AuditMember {
+  status: MemberStatus;
+  account: () => Promise<TestUser>;
+}
+
 /**
- * Opens `path` at 1440 px, signed out or as a member of the given status (their address verified
- * unless `verified` is false), and returns axe's WCAG
+ * A member of that status (their address verified unless `verified` is false) for every audit of
+ * a file: the audits only look, and each sign-up took about 2.5 s of a test's 7.
+ */
+export function auditMember(status: MemberStatus, { verified = true }: { verified?: boolean } = {}): AuditMember {
+  let account: Promise<TestUser> | undefined;
+  return { status, account: () => (account ??= createMember(status, { verified })) };
+}
+
+/**
+ * Opens `path` at 1440 px, signed out or as the member, and returns axe's WCAG
  * 2.2 A/AA violations there and after narrowing the same page to 375 px, in the light scheme, then
  * again in the dark one: the page is loaded anew in that scheme (the member stays signed in), so
  * each scheme is audited as a visitor's first paint shows it. Switching the scheme on the loaded
@@ -49,8 +64,7 @@ export const NO_VIOLATIONS = { desktop: { light: [], dark: [] }, mobile: { light
 export async function violationsAtBothWidths(
   browser: Browser,
   path: string,
-  member?: MemberStatus,
-  { verified = true }: { verified?: boolean } = {},
+  member?: AuditMember,
 ): Promise<{ desktop: Record<ColorScheme, string[]>; mobile: Record<ColorScheme, string[]> }> {
   const { page, close } = await openWatchedPage(browser, { viewport: viewports.desktop });
   const found = {
@@ -65,8 +79,8 @@ export async function violationsAtBothWidths(
         await visit(page, path);
       } else {
         // Signed in for real: the page that offers "Sign out" first, then the page under test.
-        const home = member === 'active' ? '/voa/voices-of-africa' : '/voa/onboard';
-        await openSignedIn(page, await createMember(member, { verified }), home);
+        const home = member.status === 'active' ? '/voa/voices-of-africa' : '/voa/onboard';
+        await openSignedIn(page, await member.account(), home);
         await page.getByRole('button', { name: 'Sign out' }).waitFor();
         if (path !== home) await visit(page, path);
       }
