@@ -123,7 +123,7 @@ export function killerFileOf(killedBy: string | undefined): string | undefined {
   return killedBy?.match(/^(\S+?\.test\.ts)(?: > |: )/)?.[1];
 }
 
-/** The run could not say whether the tests pass: no report, a time-out. Never counted as a kill. */
+/** The run could not say whether the tests pass (a time-out, an error outside any test). Never counted as a kill. */
 export class HarnessError extends Error {
   override readonly name = 'HarnessError';
 }
