@@ -5,6 +5,7 @@ import { startAnalytics } from './app/analytics';
 import { App } from './app/App';
 import { loadPage } from './app/routes';
 import { site } from './config/site';
+import { hydrateFromIsland, islandHoldsDates } from './lib/data/server-data';
 import { storedSession } from './lib/firebase/stored-session';
 import { prepareDateFormats } from './i18n/format';
 import './i18n/i18n';
@@ -34,8 +35,9 @@ async function start(container: HTMLElement): Promise<void> {
   const session = storedSession();
   // The page's code and strings start loading at once (its lazy component gets the same promise).
   const page = loadPage(pathname).catch(() => {});
-  // In a task of its own, while the chunk downloads: the render then finds the formatters made.
-  setTimeout(prepareDateFormats, 0);
+  // A page whose lists hold dates: the formatters are made in a task of their own, while the chunk
+  // downloads, and the render finds them made. Other pages never pay for them.
+  if (islandHoldsDates()) setTimeout(prepareDateFormats, 0);
   const app = (
     <StrictMode>
       <App storedSession={session} />
@@ -54,6 +56,7 @@ async function start(container: HTMLElement): Promise<void> {
   // them: the page already on screen stays responsive instead of one long task on a slow phone.
   startTransition(() => {
     if (container.dataset.prerenderedPath === pathname && search === '') {
+      hydrateFromIsland(pathname);
       hydrateRoot(container, app, {
         onRecoverableError: (error) => console.error('Hydration failed; the page was rendered again', error),
       });

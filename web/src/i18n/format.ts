@@ -11,8 +11,9 @@ export function formatDate(date: Date | null | undefined, style: 'medium' | 'lon
 /**
  * Makes formatDate's formatters ahead of the first render that needs them. A page's first
  * Intl.DateTimeFormat loads the browser's locale data (about 30 ms on a desktop, four times that
- * on a slow phone); main.tsx runs this while the page's chunk downloads, so that cost is not part
- * of hydrating a list of dated cards. Lingui keeps the formatters, per language and style.
+ * on a slow phone); main.tsx runs this, for a page whose lists hold dates, while the page's chunk
+ * downloads, so that cost is not part of hydrating a list of dated cards. Lingui keeps the
+ * formatters, per language and style.
  */
 export function prepareDateFormats(): void {
   formatDate(new Date(0), 'medium');

@@ -1,6 +1,5 @@
-import { lazy, Suspense } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from '@/i18n/useTranslation';
-import { useHydrated } from '@/lib/react/use-hydrated';
 import { usePageLoading } from '@/lib/routing/page-loads';
 import { Outlet, useLocation } from 'react-router-dom';
 import type { Door } from './door';
@@ -18,9 +17,6 @@ const ToastArea = lazy(() => import('./ToastArea'));
 export function Layout({ door }: { door?: Door | undefined } = {}) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  // The toast region is no content: it is never in the prerendered HTML (its code and CSS would
-  // join every page's first load) and arrives after hydration.
-  const hydrated = useHydrated();
   // The next page's code is on its way while the current one stays on screen (a transition).
   const pageLoading = usePageLoading();
   return (
@@ -45,11 +41,23 @@ export function Layout({ door }: { door?: Door | undefined } = {}) {
         </PageBoundary>
       </main>
       <Footer />
-      {hydrated ? (
-        <Suspense fallback={null}>
-          <ToastArea />
-        </Suspense>
-      ) : null}
+      <ToastSlot />
     </>
   );
+}
+
+/**
+ * The toast region is no content: it is never in the prerendered HTML (its code and CSS would join
+ * every page's first load) and arrives once the page is on screen, in a transition of its own:
+ * not in the render that ends hydration (with the whole layout, a long task on a slow phone).
+ * Toasts raised before it is there wait in react-toastify's queue.
+ */
+function ToastSlot() {
+  const [shown, setShown] = useState(false);
+  useEffect(() => startTransition(() => setShown(true)), []);
+  return shown ? (
+    <Suspense fallback={null}>
+      <ToastArea />
+    </Suspense>
+  ) : null;
 }

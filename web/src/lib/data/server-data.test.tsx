@@ -4,6 +4,7 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import { prerender } from 'react-dom/static';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
+  hydrateFromIsland,
   parseServerData,
   ServerDataCache,
   ServerDataContext,
@@ -29,7 +30,8 @@ const board: Entry[] = [
 ];
 
 /** A list as the pages write them: loading, then its entries (a date read as a Date). */
-function Board({ load }: { load: () => Promise<Entry[]> }) {
+function Board({ load, onRender }: { load: () => Promise<Entry[]>; onRender?: () => void }) {
+  onRender?.();
   const result = useLoad('board', load, { server: 'advisory' });
   if (result.status !== 'ready') return <p>{result.status}</p>;
   return (
@@ -61,7 +63,9 @@ async function renderOnServer(page: ReactNode): Promise<{ markup: string; island
 
 /** The roots a test hydrated, unmounted after it with the page it wrote. */
 const roots: Root[] = [];
+/** Hydrates as main.tsx does: the page's island first, then React. */
 function hydrate(...args: Parameters<typeof hydrateRoot>): void {
+  hydrateFromIsland(window.location.pathname);
   roots.push(hydrateRoot(...args));
 }
 
@@ -140,6 +144,25 @@ describe('a list rendered with its data on the server', () => {
     // Mounted after hydration (another page of the app): the island is not this list's data.
     render(<Board load={loadInBrowser} />);
     expect(await screen.findByText('Ngũgĩ, since 2025-07-15', { selector: 'body > div:not(#root) li' })).toBeVisible();
+    expect(loadInBrowser).toHaveBeenCalledTimes(1);
+  });
+
+  it('hydrates a list in one render: no second render of the whole list once hydration ends', async () => {
+    const { markup, island } = await renderOnServer(<Board load={async () => board} />);
+    const container = pageWith(`<div id="root">${markup}</div>${island}`);
+    let renders = 0;
+    await hydrateServerRender(container, <Board load={async () => board} onRender={() => (renders += 1)} />);
+    expect(container.querySelectorAll('li')).toHaveLength(2);
+    expect(renders).toBe(1);
+  });
+
+  it('takes no data from the island once the address has changed (a page mounted by in-app navigation)', async () => {
+    const { markup, island } = await renderOnServer(<Board load={async () => board} />);
+    pageWith(`<div id="root">${markup}</div>${island}`);
+    hydrateFromIsland('/an-earlier-page');
+    const loadInBrowser = vi.fn(async () => board.slice(1));
+    render(<Board load={loadInBrowser} />);
+    expect(await screen.findByText('Ngũgĩ, since 2025-07-15')).toBeVisible();
     expect(loadInBrowser).toHaveBeenCalledTimes(1);
   });
 

@@ -1,5 +1,4 @@
-import { createContext, useContext } from 'react';
-import { useHydrated } from '@/lib/react/use-hydrated';
+import { createContext, useContext, useEffect } from 'react';
 
 /**
  * The data a page was rendered with on the server, so that the browser hydrates the same markup
@@ -65,21 +64,21 @@ export interface ServerLoad {
 }
 
 /**
- * Where a load named `options.server` meets a server render, for useLoad and usePagedList. The
- * island is read only while React hydrates (`useHydrated()` is false then): a list mounted later by
- * in-app navigation loads fresh data, never the page's first data again.
+ * Where a load named `options.server` meets a server render, for useLoad and usePagedList. In the
+ * browser, the island is this load's data only while its page hydrates (hydrateFromIsland), and
+ * only once: when the list has mounted, its entry is spent, so a list mounted later by in-app
+ * navigation loads fresh data, never the page's first data again. (Not useHydrated: its render
+ * after hydration would render the whole list again, a long task on a slow phone.)
  */
 export function useServerLoad(options: LoadOptions, key: string): ServerLoad {
   const cache = useContext(ServerDataContext);
-  const hydrated = useHydrated();
   const serverKey = options.server === undefined ? undefined : `${options.server}:${key}`;
+  useEffect(() => {
+    if (serverKey !== undefined) hydration?.spent.add(serverKey);
+  }, [serverKey]);
   return {
     render: cache && serverKey !== undefined ? { cache, key: serverKey } : null,
-    hydrating: () => {
-      if (serverKey === undefined || hydrated) return undefined;
-      const island = pageServerData();
-      return island.has(serverKey) ? { data: island.get(serverKey) } : undefined;
-    },
+    hydrating: () => (serverKey === undefined ? undefined : islandEntry(serverKey)),
   };
 }
 
@@ -121,16 +120,24 @@ function isTaggedDate(value: unknown): value is { [DATE_TAG]: string } {
   );
 }
 
-const parsedIslands = new WeakMap<Element, Map<string, unknown>>();
+/** The page being hydrated from its island: its address, the island's data, the entries spent. */
+let hydration: { pathname: string; data: Map<string, unknown>; spent: Set<string> } | null = null;
 
-/** The page's island (parsed once per element); empty when the page has none (a prerendered or SPA page). */
-export function pageServerData(): Map<string, unknown> {
-  const element = typeof document === 'undefined' ? null : document.getElementById(SERVER_DATA_ID);
-  if (!element) return new Map();
-  let data = parsedIslands.get(element);
-  if (!data) {
-    data = parseServerData(element.textContent);
-    parsedIslands.set(element, data);
-  }
-  return data;
+/**
+ * Called by main.tsx right before React hydrates the page at `pathname`: its lists start from the
+ * page's island (none: they load in the browser, as a prerendered page does).
+ */
+export function hydrateFromIsland(pathname: string): void {
+  const element = document.getElementById(SERVER_DATA_ID);
+  hydration = { pathname, data: element ? parseServerData(element.textContent) : new Map(), spent: new Set() };
+}
+
+/** Whether the page's island holds a date (its lists will format dates as they hydrate). */
+export function islandHoldsDates(): boolean {
+  return document.getElementById(SERVER_DATA_ID)?.textContent.includes(`"${DATE_TAG}":`) ?? false;
+}
+
+function islandEntry(serverKey: string): { data: unknown } | undefined {
+  if (!hydration || hydration.spent.has(serverKey) || hydration.pathname !== window.location.pathname) return undefined;
+  return hydration.data.has(serverKey) ? { data: hydration.data.get(serverKey) } : undefined;
 }
