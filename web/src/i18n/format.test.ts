@@ -23,3 +23,20 @@ describe('prepareDateFormats', () => {
     expect(made).not.toHaveBeenCalled();
   });
 });
+
+describe('formatDate', () => {
+  const zone = process.env.TZ;
+  afterEach(() => {
+    if (zone === undefined) delete process.env.TZ;
+    else process.env.TZ = zone;
+    i18n.activate(defaultLanguage);
+  });
+
+  it("gives a moment's UTC day in every reader's time zone, as the server's HTML has it", () => {
+    // A browser in Nairobi (UTC+3), English for a region no other test uses (fresh formatters).
+    process.env.TZ = 'Africa/Nairobi';
+    i18n.activate(defaultLanguage, ['en-KE']);
+    const lateEvening = new Date(Date.UTC(2026, 2, 3, 23, 30));
+    expect(formatDate(lateEvening, 'long')).toBe('3 March 2026');
+  });
+});

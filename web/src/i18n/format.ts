@@ -1,11 +1,13 @@
 import { i18n } from './i18n';
 
 /**
- * A moment in the reader's language: 'medium' (3 Mar 2026) for lists and facts, 'long'
- * (3 March 2026) for bylines and headings. Empty when unknown (a server time still pending).
+ * A moment's day in the reader's language: 'medium' (3 Mar 2026) for lists and facts, 'long'
+ * (3 March 2026) for bylines and headings. Empty when unknown (a server time still pending). The
+ * day is UTC's, the site's (Ghana's) time: the server renders the same text the reader's browser
+ * hydrates, which a local day would not near midnight (and React would render the page again).
  */
 export function formatDate(date: Date | null | undefined, style: 'medium' | 'long' = 'medium'): string {
-  return date ? i18n.date(date, { dateStyle: style }) : '';
+  return date ? i18n.date(date, { dateStyle: style, timeZone: 'UTC' }) : '';
 }
 
 /**
