@@ -6,6 +6,7 @@ import { functionsEmulatorProxyPlugin } from './scripts/functions-emulator-proxy
 import { i18nCatalogs } from './scripts/i18n-catalogs.ts';
 import { prerenderPages } from './scripts/prerender-plugin.ts';
 import { seoFiles } from './scripts/seo-files-plugin.ts';
+import { startAfterLoad } from './scripts/start-after-load.ts';
 import { srcAlias } from './scripts/src-alias.ts';
 import { imageDirectives, presetOf } from './src/components/image/widths.ts';
 
@@ -27,6 +28,8 @@ export default defineConfig({
     seoFiles(),
     // Every public page prerendered to its own HTML file (scripts/prerender-plugin.ts).
     prerenderPages(),
+    // A prerendered page's code starts once the page has loaded (scripts/start-after-load.ts).
+    startAfterLoad(),
     i18nCatalogs(),
     // In development against the emulators, firebase.json's function rewrites go to the Functions emulator, as on Hosting.
     functionsEmulatorProxyPlugin(),

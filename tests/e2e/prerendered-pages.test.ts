@@ -26,10 +26,12 @@ const browser = useBrowser({ hostAliases: [mainHost], aliasPort: port });
 /** The built file of the Auth SDK's module, from the client manifest. */
 const manifest = JSON.parse(readFileSync(path.join(E2E_DIST, '.vite/manifest.json'), 'utf8')) as Record<
   string,
-  { file: string }
+  { file: string; isEntry?: boolean }
 >;
 const authChunk = manifest['src/lib/firebase/auth.ts']?.file;
 if (!authChunk) throw new Error('the build has no chunk for src/lib/firebase/auth.ts');
+const entryChunk = Object.values(manifest).find((chunk) => chunk.isEntry)?.file;
+if (!entryChunk) throw new Error('the build has no entry chunk');
 
 describe('with JavaScript disabled', () => {
   it.each(pages)('$path shows its heading, its text and the navigation', async ({ path: pagePath }) => {
@@ -192,6 +194,59 @@ function recordFrames(): void {
   requestAnimationFrame(look);
 }
 const framesOf = (page: Page) => page.evaluate(() => (window as unknown as { frames: Frame[] }).frames);
+
+/**
+ * When the page asked for the entry, and when its load event fired (ms since it was opened): the
+ * start module imports the entry once a prerendered page has loaded (web/scripts/start-after-load.ts).
+ */
+const entryRequestedAndLoaded = (page: Page): Promise<{ entry: number | undefined; loaded: number }> =>
+  page.evaluate((file) => {
+    const entry = performance.getEntriesByType('resource').find((resource) => resource.name.endsWith(file));
+    const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+    return { entry: entry?.startTime, loaded: navigation?.loadEventStart ?? Number.NaN };
+  }, entryChunk);
+
+describe('when the code starts', () => {
+  it("a visitor's prerendered page asks for its code only once it has loaded", async () => {
+    const { page, problems, close } = await openWatchedPage(browser(), { baseURL: companyOrigin });
+    try {
+      await visit(page, '/voa/blog');
+      await expect.poll(async () => (await entryRequestedAndLoaded(page)).entry).toBeDefined();
+      const { entry, loaded } = await entryRequestedAndLoaded(page);
+      expect(loaded).toBeGreaterThan(0);
+      expect(entry).toBeGreaterThanOrEqual(loaded);
+      expect(problems).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('a page the browser draws (a post, in the SPA shell) asks for its code at once, before its load event', async () => {
+    const { page, problems, close } = await openWatchedPage(browser(), { baseURL: companyOrigin });
+    try {
+      await visit(page, '/voa/blog/posts/the-market-women-of-onitsha');
+      await page.getByRole('heading', { level: 1, name: 'The market women of Onitsha' }).waitFor();
+      const { entry, loaded } = await entryRequestedAndLoaded(page);
+      expect(entry).toBeLessThan(loaded);
+      expect(problems).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('a browser that may hold a session asks for the code at once: the member is not kept waiting on `loading...`', async () => {
+    const member = await createMember('active');
+    const { page, problems, close } = await openWatchedPage(browser(), { baseURL: companyOrigin });
+    try {
+      await openSignedIn(page, member, '/voa/blog');
+      const { entry, loaded } = await entryRequestedAndLoaded(page);
+      expect(entry).toBeLessThan(loaded);
+      expect(problems).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+});
 
 describe('the auth gate on prerendered pages', () => {
   it('a visitor with no stored session keeps the page: never `loading...`, and no Auth SDK downloaded', async () => {
