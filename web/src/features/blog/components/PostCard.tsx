@@ -1,9 +1,8 @@
 import { useTranslation } from '@/i18n/useTranslation';
 import { Link } from 'react-router-dom';
 import styles from '@/components/content-list/content-list.module.css';
-import { GRID_CARD_IMAGE_SIZES } from '@/components/content-list/image-sizes';
 import type { ListCardProps } from '@/components/content-list/list-card';
-import { CommunityImage } from '@/components/image/CommunityImage';
+import { CardCover } from '@/components/content-list/CardCover';
 import { formatDate } from '@/i18n/format';
 import type { Post } from '@/features/blog/api/post';
 import { excerpt } from '@/lib/model';
@@ -19,15 +18,7 @@ export function PostCard({ post, headingLevel = 2, first = false }: { post: Post
   const Heading = `h${headingLevel}` as const;
   return (
     <article className={styles.item}>
-      {post.coverUrl && (
-        <CommunityImage
-          className={styles.cover}
-          address={post.coverUrl}
-          alt={post.coverAlt}
-          sizes={GRID_CARD_IMAGE_SIZES}
-          priority={first}
-        />
-      )}
+      <CardCover cover={post} first={first} />
       <Heading>
         <Link to={postPath(post.slug)}>{post.title}</Link>
       </Heading>

@@ -1,8 +1,7 @@
 import { useTranslation } from '@/i18n/useTranslation';
 import styles from '@/components/content-list/content-list.module.css';
-import { GRID_CARD_IMAGE_SIZES } from '@/components/content-list/image-sizes';
 import type { ListCardProps } from '@/components/content-list/list-card';
-import { CommunityImage } from '@/components/image/CommunityImage';
+import { CardCover } from '@/components/content-list/CardCover';
 import type { LibraryItem } from '@/features/library/api/library-item';
 
 /** An item of the library: cover, title, author and year, category, description, link. */
@@ -11,15 +10,7 @@ export function LibraryCard({ item, headingLevel = 2, first = false }: { item: L
   const Heading = `h${headingLevel}` as const;
   return (
     <article className={styles.item}>
-      {item.coverUrl && (
-        <CommunityImage
-          className={styles.cover}
-          address={item.coverUrl}
-          alt={item.coverAlt}
-          sizes={GRID_CARD_IMAGE_SIZES}
-          priority={first}
-        />
-      )}
+      <CardCover cover={item} first={first} />
       <Heading>{item.title}</Heading>
       <p className={styles.meta}>
         {item.year === null

@@ -2,8 +2,7 @@ import { useTranslation } from '@/i18n/useTranslation';
 import { Link } from 'react-router-dom';
 import { PageHeader, Section } from '@/components/ui';
 import styles from '@/components/content-list/content-list.module.css';
-import { GRID_CARD_IMAGE_SIZES } from '@/components/content-list/image-sizes';
-import { CommunityImage } from '@/components/image/CommunityImage';
+import { CardCover } from '@/components/content-list/CardCover';
 import { formatDate } from '@/i18n/format';
 import { PagedListStates } from '@/components/list-states/ListStates';
 import { usePagedList } from '@/lib/data/use-paged-list';
@@ -25,16 +24,7 @@ export default function AlbumsPage() {
               {items.map((album, index) => (
                 <li key={album.id}>
                   <article className={styles.item}>
-                    {album.coverUrl && (
-                      <CommunityImage
-                        className={styles.cover}
-                        address={album.coverUrl}
-                        alt={album.coverAlt}
-                        sizes={GRID_CARD_IMAGE_SIZES}
-                        // The first cover is on the first screen: loaded at once, not when laid out.
-                        priority={index === 0}
-                      />
-                    )}
+                    <CardCover cover={album} first={index === 0} />
                     <h2>
                       <Link to={albumPath(album.id)}>{album.title}</Link>
                     </h2>
