@@ -7,6 +7,7 @@ import type { SiteRenderEntry, SiteRenderPages } from '../../shared/site-render/
 import type { RouteEntry } from '../src/lib/routing/route-entry.ts';
 import { srcAlias } from './src-alias.ts';
 import { manifestClosure } from './manifest-closure.ts';
+import { PAGE_MODULES_META } from './start-after-load.ts';
 import { prerenderedFileFor, prerenderPage, SPA_SHELL_FILE } from '../src/app/prerender-html.ts';
 
 type ShareImagesModule = typeof import('./share-images.ts');
@@ -65,11 +66,16 @@ async function writePages(builder: ViteBuilder): Promise<void> {
       const files = new Set<string>();
       for (const key of modules) manifestClosure(manifest, key, files);
       // The page's own CSS, render-blocking like index.html's, so it never paints unstyled. Its
-      // chunks are not modulepreloaded: they would compete with the CSS for the first paint
-      // (Lighthouse counts them into FCP), and main.tsx imports them at once anyway.
-      const headLinks = [...files]
-        .filter((file) => file.endsWith('.css') && !inIndexHtml.has(file))
-        .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`);
+      // chunks are not modulepreloaded: they would compete with the CSS and the images for the
+      // first paint; the start module asks for them once the page has loaded (start-after-load.ts).
+      const own = [...files].filter((file) => !inIndexHtml.has(file));
+      const pageModules = own.filter((file) => file.endsWith('.js')).map((file) => `/${file}`);
+      const headLinks = [
+        ...own
+          .filter((file) => file.endsWith('.css'))
+          .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+        ...(pageModules.length > 0 ? [`<meta name="${PAGE_MODULES_META}" content="${pageModules.join(' ')}">`] : []),
+      ];
       const html = prerenderPage(template, routePath, { markup, loadingText, headLinks });
       if (onRequest.has(routePath)) {
         pages.routes[routePath] = { headLinks, fallback: html };

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { deferEntry, START_RULE, startModule } from './start-after-load.ts';
+import { deferEntry, PAGE_MODULES_META, PRELOADS_PER_TASK, START_RULE, startModule } from './start-after-load.ts';
 
 const built = `<!doctype html>
 <html lang="en">
@@ -64,6 +64,35 @@ describe('when the code starts (START_RULE, run in the page)', () => {
     window.dispatchEvent(new Event('load'));
     window.dispatchEvent(new Event('load'));
     expect(start).toHaveBeenCalledTimes(1);
+  });
+
+  it("asks for the page's own modules first, a few per task, then starts", () => {
+    vi.useFakeTimers();
+    try {
+      const urls = Array.from({ length: PRELOADS_PER_TASK + 2 }, (_, index) => `/assets/part-${index}.js`);
+      const meta = document.createElement('meta');
+      meta.name = PAGE_MODULES_META;
+      meta.content = urls.join(' ');
+      document.head.append(meta);
+      const start = runRule('<div id="root" data-prerendered-path="/voa/blog"><main>The blog</main></div>');
+      window.dispatchEvent(new Event('load'));
+      const preloads = () =>
+        [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) =>
+          link.getAttribute('href'),
+        );
+      expect(preloads()).toEqual(urls.slice(0, PRELOADS_PER_TASK));
+      expect(start).not.toHaveBeenCalled();
+      vi.runAllTimers();
+      expect(preloads()).toEqual(urls);
+      expect(start).toHaveBeenCalledTimes(1);
+      // As Vite's own preloads are: a module request, without credentials.
+      expect(document.head.querySelector('link[rel="modulepreload"]')?.getAttribute('crossorigin')).toBe('');
+    } finally {
+      vi.useRealTimers();
+      document.head
+        .querySelectorAll(`meta[name="${PAGE_MODULES_META}"], link[rel="modulepreload"]`)
+        .forEach((element) => element.remove());
+    }
   });
 
   it('starts at once when there is no page to read yet (the SPA shell, a post page)', () => {

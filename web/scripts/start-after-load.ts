@@ -11,10 +11,40 @@ import type { Plugin, Rolldown } from 'vite';
  * session (index.html's inline script marks it; the auth gate then shows `loading...`).
  */
 
-/** When the start module imports the entry (`start()`): the rule above, as it runs in the page. */
-export const START_RULE = `const root = document.getElementById('root');
-if (!root || !root.hasAttribute('data-prerendered-path') || document.documentElement.dataset.session === 'stored' || document.readyState === 'complete') start();
-else addEventListener('load', start, { once: true });
+/**
+ * The meta element that names a prerendered page's own modules (its chunk and what it imports),
+ * which the prerender writes into the page's head (prerender-plugin.ts).
+ */
+export const PAGE_MODULES_META = 'voa-page-modules';
+
+/** How many of the page's modules the start module asks for in one task (each request costs the main thread). */
+export const PRELOADS_PER_TASK = 4;
+
+/**
+ * When the start module imports the entry (`start()`): the rule above, as it runs in the page.
+ * First it asks for the page's own modules (modulepreload), a few per task: Vite's preloader then
+ * finds them asked for, and does not add them all in the one task that starts the page, where
+ * they were a long task on a phone (decision 0105).
+ */
+export const START_RULE = `const preloadThenStart = () => {
+  const meta = document.querySelector('meta[name="${PAGE_MODULES_META}"]');
+  const urls = meta ? meta.content.split(' ').filter(Boolean) : [];
+  const next = () => {
+    for (const url of urls.splice(0, ${PRELOADS_PER_TASK})) {
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = url;
+      document.head.appendChild(link);
+    }
+    if (urls.length > 0) setTimeout(next, 0);
+    else start();
+  };
+  next();
+};
+const root = document.getElementById('root');
+if (!root || !root.hasAttribute('data-prerendered-path') || document.documentElement.dataset.session === 'stored' || document.readyState === 'complete') preloadThenStart();
+else addEventListener('load', preloadThenStart, { once: true });
 `;
 
 /** The start module's source: the rule, importing the built entry at `entryUrl`. */
