@@ -199,10 +199,22 @@ describe('the rules’ copies of the model (docs/decisions/0018)', () => {
     const literal = /function isUploadAddress\(value\) \{\s*return value\.matches\('(.*)'\);/.exec(rules)?.[1];
     const pattern = new RegExp(literal ?? '$^');
     const accepted = IMAGE_PURPOSE_NAMES.map((purpose) => upload('copy', purpose).address);
+    // An address wrong in one of its parts at a time: the purpose, the id, each size, the colour.
     const refused = [
+      '/media//a1B2c3D4e5F6g7H8i9J0_10x10_000000',
+      '/media/Post-cover/a1B2c3D4e5F6g7H8i9J0_10x10_000000',
       '/media/post-cover/short_10x10_000000',
+      '/media/post-cover/a1B2c3D4e5F6g7H8i9J._10x10_000000',
       '/media/post-cover/a1B2c3D4e5F6g7H8i9J0_0x10_000000',
+      '/media/post-cover/a1B2c3D4e5F6g7H8i9J0_a0x10_000000',
+      '/media/post-cover/a1B2c3D4e5F6g7H8i9J0_1a0x10_000000',
+      '/media/post-cover/a1B2c3D4e5F6g7H8i9J0_123456x10_000000',
+      '/media/post-cover/a1B2c3D4e5F6g7H8i9J0_10x0_000000',
+      '/media/post-cover/a1B2c3D4e5F6g7H8i9J0_10xa0_000000',
+      '/media/post-cover/a1B2c3D4e5F6g7H8i9J0_10x1a0_000000',
+      '/media/post-cover/a1B2c3D4e5F6g7H8i9J0_10x123456_000000',
       '/media/post-cover/a1B2c3D4e5F6g7H8i9J0_10x10_00000g',
+      '/media/post-cover/a1B2c3D4e5F6g7H8i9J0_10x10_0000000',
       `${uploads.voiceCover.address}/640.webp`,
     ];
     for (const address of [...accepted, ...refused])

@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import {
   IMAGE_PATH_PREFIXES,
   LIMITS,
+  MEMBER_KINDS,
   MEMBER_STATUSES,
   UPLOAD_LIMITS,
   isTag,
@@ -364,6 +365,16 @@ describe('posts: update', () => {
       await assertFails(db('voice').doc('posts/mine-draft').update(edit));
     }
     await seed({ 'users/voice': profile('active') });
+    await assertSucceeds(db('voice').doc('posts/mine-draft').update(edit));
+  });
+
+  it('refuses an author who is no longer a voice (an auntie or a peer now) editing their draft, and accepts it as a voice again', async () => {
+    const profile = (type: string) => ({ email: 'voice@example.com', status: 'active', type, created: past });
+    for (const type of MEMBER_KINDS.filter((kind) => kind !== 'voice')) {
+      await seed({ 'users/voice': profile(type) });
+      await assertFails(db('voice').doc('posts/mine-draft').update(edit));
+    }
+    await seed({ 'users/voice': profile('voice') });
     await assertSucceeds(db('voice').doc('posts/mine-draft').update(edit));
   });
 

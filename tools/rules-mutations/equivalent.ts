@@ -21,10 +21,15 @@ const authGuard = (read: string) =>
   'false does, so the guard changes no outcome. The signed-out cases of tests/rules pass on this mutant too.';
 
 /** An admin's audited write: audited() needs an audit entry in the same commit, which only an admin may write. */
-const auditedByAdmin = (collection: string) =>
+const auditedByAdmin = (collection: string, test = 'are an admin’s alone') =>
   `The rule ends with audited(), which needs the audit entry written in the same commit, and auditLog's ` +
   `create allows that only to an admin (isAdmin): a member's write fails there. tests/rules/${collection}.test.ts ` +
-  '("are an admin’s alone") passes on this mutant too; isAdmin() stays to say who may write.';
+  `("${test}") passes on this mutant too; isAdmin() stays to say who may write.`;
+
+/** A comparison with request.time that differs from the real one at a single microsecond of the server's clock. */
+const atTheMicrosecond = (what: string) =>
+  `The two differ only for ${what}, to the microsecond of the server time of that write, which no client ` +
+  '(and no test) can aim at.';
 
 /** A function given the path's uid, whose every caller has checked isOwner(uid) before it. */
 const ownerCheckedFirst = (fn: string, callers: string, document: string) =>
@@ -123,6 +128,26 @@ export const equivalentMutants: Readonly<Record<string, string>> = {
   'allow create /insights/{id}: isAdmin() → true': auditedByAdmin('insights'),
   'allow update /insights/{id}: isAdmin() → true': auditedByAdmin('insights'),
   'allow delete /insights/{id}: isAdmin() → true': auditedByAdmin('insights'),
+  'allow update /contactMessages/{id}: isAdmin() → true': auditedByAdmin(
+    'contact-inbox',
+    'nobody else may mark a message, whatever their standing',
+  ),
+  'allow delete /contactMessages/{id}: isAdmin() → true': auditedByAdmin(
+    'contact-inbox',
+    'only an admin deletes a message',
+  ),
+  'function isHandledMark: data.handled is bool → true':
+    "The update's audited() names its action by request.resource.data.handled ? 'markContactHandled' : " +
+    "'markContactUnhandled': a condition that is not a boolean is an evaluation error, which denies as false does. " +
+    'tests/rules/contact-inbox.test.ts ("… or a non-boolean") passes on this mutant too.',
+  "allow update /contactSenders/{uid}: request.time >= resource.data.last + duration.value(60, 's') → request.time > resource.data.last + duration.value(60, 's')":
+    atTheMicrosecond('a message exactly a minute after the last'),
+  'function isUsableImage: isUploadAddress(value) → true':
+    'A /media/ value that is no upload’s address fails the next two operands anyway: uploadRecordOf names no ' +
+    'record (exists() is false) or reads past the end of the split path (an evaluation error), and fitsUpload ' +
+    'compares the value with the record’s own address, which uploadImage writes well-formed. It stays so that ' +
+    'the get() reads a well-formed path; tests/rules/media.test.ts holds its pattern to the model’s.',
+  'function isActiveMember: signedIn() → true': authGuard("memberProfile()'s path (users/$(request.auth.uid))"),
   'allow create /teamMembers/{id}: isAdmin() → true': auditedByAdmin('team-members'),
   'allow update /teamMembers/{id}: isAdmin() → true': auditedByAdmin('team-members'),
   'allow delete /teamMembers/{id}: isAdmin() → true': auditedByAdmin('team-members'),
