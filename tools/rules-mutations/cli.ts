@@ -85,7 +85,8 @@ async function main(argv: string[]): Promise<number> {
   }
 
   const started = performance.now();
-  const journal = new Journal(join(rootDir, '.emulators', 'rules-mutations', 'journal.jsonl'), fingerprintsOf(rootDir));
+  // Committed, so that a full run made in parts goes on from a fresh clone (a session's .emulators is gone).
+  const journal = new Journal(join(rootDir, 'tools', 'rules-mutations', 'journal.jsonl'), fingerprintsOf(rootDir));
   // A resumed run keeps what still holds of every mutant's, on today's fingerprints; a whole run
   // starts a new journal; an --only run adds to it, so it never wipes a full run in parts.
   const earlier = new Map<string, MutantResult>();
