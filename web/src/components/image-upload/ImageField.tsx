@@ -17,7 +17,7 @@ import {
   UploadRefused,
 } from './upload-image';
 
-interface ImageFieldProps {
+export interface ImageFieldProps {
   label: ReactNode;
   purpose: ImagePurpose;
   /** The image's address ('' for none): an upload's /media/ address or a seeded /community/ path. */

@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller } from 'react-hook-form';
-import { ImageField } from '@/components/image-upload/ImageField';
+import { FormImageField } from '@/components/image-upload/FormImageField';
 import { useTranslation } from '@/i18n/useTranslation';
 import { z } from 'zod/mini';
 import { CollectionEditor, type EditorFormProps } from '@/components/collection-editor/CollectionEditor';
@@ -57,18 +56,11 @@ function AdvisoryForm({ initial, onSaved, onCancel }: EditorFormProps<AdvisoryMe
       <TextField label={t('contentAdmin:fields.name')} error={errors.name} {...register('name')} />
       <TextField label={t('contentAdmin:fields.role')} error={errors.role} {...register('role')} />
       <TextAreaField label={t('contentAdmin:fields.bio')} error={errors.bio} {...register('bio')} />
-      <Controller
+      <FormImageField
         control={control}
         name="photoUrl"
-        render={({ field }) => (
-          <ImageField
-            label={t('contentAdmin:fields.photo')}
-            purpose="advisory-portrait"
-            value={field.value}
-            onChange={field.onChange}
-            error={errors.photoUrl}
-          />
-        )}
+        label={t('contentAdmin:fields.photo')}
+        purpose="advisory-portrait"
       />
       <TextAreaField
         label={t('contentAdmin:fields.links')}

@@ -1,6 +1,6 @@
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { AltTextField } from '@/components/image-upload/AltTextField';
-import { ImageField } from '@/components/image-upload/ImageField';
+import { FormImageField } from '@/components/image-upload/FormImageField';
 import { useTranslation } from '@/i18n/useTranslation';
 import { Button } from '@/components/ui';
 import { toPostInput, type Post, type PostInput } from '@/features/blog/api/post';
@@ -72,19 +72,12 @@ export function PostForm({
       onFocus={validation.preload}
     >
       <TextField label={t('blog:form.title')} error={errors.title} {...register('title')} />
-      <Controller
+      <FormImageField
         control={control}
         name="coverUrl"
-        render={({ field }) => (
-          <ImageField
-            label={t('blog:form.cover')}
-            purpose="post-cover"
-            hint={t('blog:form.coverHint')}
-            value={field.value}
-            onChange={field.onChange}
-            error={errors.coverUrl}
-          />
-        )}
+        label={t('blog:form.cover')}
+        purpose="post-cover"
+        hint={t('blog:form.coverHint')}
       />
       <AltTextField error={errors.coverAlt} {...register('coverAlt')} />
       <TextAreaField

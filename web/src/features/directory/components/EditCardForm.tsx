@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useWatch } from 'react-hook-form';
-import { ImageField } from '@/components/image-upload/ImageField';
+import { useWatch } from 'react-hook-form';
+import { FormImageField } from '@/components/image-upload/FormImageField';
 import { FormActions, FormNote, TextAreaField, TextField, formStyles, useSubmitForm } from '@/components/form';
 import { useTranslation } from '@/i18n/useTranslation';
 import { LIMITS } from '@/lib/model';
@@ -54,19 +54,12 @@ export function EditCardForm({ card, onSave, onCancel }: EditCardFormProps) {
         error={errors.bio}
         {...register('bio')}
       />
-      <Controller
+      <FormImageField
         control={control}
         name="portraitUrl"
-        render={({ field }) => (
-          <ImageField
-            label={t('directory:myCard.portrait')}
-            purpose="portrait"
-            value={field.value}
-            onChange={field.onChange}
-            hint={t('directory:myCard.portraitHint')}
-            error={errors.portraitUrl}
-          />
-        )}
+        label={t('directory:myCard.portrait')}
+        purpose="portrait"
+        hint={t('directory:myCard.portraitHint')}
       />
       <FormActions
         failure={failure}

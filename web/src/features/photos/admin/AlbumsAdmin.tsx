@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller } from 'react-hook-form';
 import { AltTextField } from '@/components/image-upload/AltTextField';
-import { ImageField } from '@/components/image-upload/ImageField';
+import { FormImageField } from '@/components/image-upload/FormImageField';
 import { useTranslation } from '@/i18n/useTranslation';
 import { z } from 'zod/mini';
 import { CollectionEditor, type EditorFormProps } from '@/components/collection-editor/CollectionEditor';
@@ -58,19 +57,7 @@ function AlbumForm({ initial, onSaved, onCancel }: EditorFormProps<Album>) {
         {...register('description')}
       />
       <TextField label={t('contentAdmin:fields.date')} type="date" error={errors.date} {...register('date')} />
-      <Controller
-        control={control}
-        name="coverUrl"
-        render={({ field }) => (
-          <ImageField
-            label={t('contentAdmin:fields.cover')}
-            purpose="album-photo"
-            value={field.value}
-            onChange={field.onChange}
-            error={errors.coverUrl}
-          />
-        )}
-      />
+      <FormImageField control={control} name="coverUrl" label={t('contentAdmin:fields.cover')} purpose="album-photo" />
       <AltTextField error={errors.coverAlt} {...register('coverAlt')} />
       <CheckboxField label={t('contentAdmin:fields.published')} {...register('published')} />
       <FormActions failure={failure} submitting={isSubmitting} onCancel={onCancel} />

@@ -1,7 +1,6 @@
 import type { EditorFormProps } from '@/components/collection-editor/CollectionEditor';
-import { Controller } from 'react-hook-form';
 import { AltTextField } from '@/components/image-upload/AltTextField';
-import { ImageField } from '@/components/image-upload/ImageField';
+import { FormImageField } from '@/components/image-upload/FormImageField';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '@/i18n/useTranslation';
@@ -71,19 +70,7 @@ function PhotoForm({
   });
   return (
     <form className={formStyles.form} noValidate onSubmit={submit}>
-      <Controller
-        control={control}
-        name="imageUrl"
-        render={({ field }) => (
-          <ImageField
-            label={t('contentAdmin:fields.image')}
-            purpose="album-photo"
-            value={field.value}
-            onChange={field.onChange}
-            error={errors.imageUrl}
-          />
-        )}
-      />
+      <FormImageField control={control} name="imageUrl" label={t('contentAdmin:fields.image')} purpose="album-photo" />
       <AltTextField error={errors.alt} {...register('alt')} />
       <TextField label={t('contentAdmin:fields.caption')} error={errors.caption} {...register('caption')} />
       <TextField label={t('contentAdmin:fields.credit')} error={errors.credit} {...register('credit')} />
