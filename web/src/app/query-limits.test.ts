@@ -14,7 +14,7 @@ import { LIMITS } from '@/lib/model';
 describe('the web app’s public queries ask for no more than the rules allow', () => {
   it('paged lists: page size + 1 within the collection’s limit', () => {
     expect(POSTS_PAGE_SIZE + 1).toBeLessThanOrEqual(LIMITS.query.posts);
-    // A search of several words reads batches of its own (fetchFilteredPage); banned books read by page.
+    // A search of several words reads batches of its own (fetchPage with a filter); banned books read by page.
     expect(POSTS_SEARCH_BATCH + 1).toBeLessThanOrEqual(LIMITS.query.posts);
     expect(DIRECTORY_PAGE_SIZE + 1).toBeLessThanOrEqual(LIMITS.query.members);
     expect(BANNED_PAGE_SIZE + 1).toBeLessThanOrEqual(LIMITS.query.bannedBooks);

@@ -29,49 +29,71 @@ export async function snapshotAt(path: string): Promise<Cursor> {
   return snapshot;
 }
 
-/** Runs a query limited to pageSize + 1 documents, so that we know whether another page exists. */
+/**
+ * A client-side filter of a page, for a condition Firestore cannot ask (a second `array-contains`):
+ * the query is read `batch` documents at a time until the page is full. Each batch is a query of
+ * `batch` + 1: keep it within the rules' limit (web/src/app/query-limits.test.ts).
+ */
+export interface PageFilter {
+  keep: (snapshot: Cursor) => boolean;
+  batch: number;
+}
+
+/**
+ * A page of `pageSize` documents of a query, converted, and whether another page exists (the query
+ * reads one more than it keeps). With a filter, only the documents it keeps count; the next page
+ * starts after the last one kept.
+ */
 export async function fetchPage<T>(
   sdk: Sdk,
   base: import('firebase/firestore/lite').Query,
   pageSize: number,
   after: Cursor | null,
   convert: (snapshot: Cursor) => T,
+  filter?: PageFilter,
 ): Promise<Page<T>> {
-  const { getDocs, limit, query, startAfter } = sdk;
-  const constrained = after ? query(base, startAfter(after), limit(pageSize + 1)) : query(base, limit(pageSize + 1));
-  return pageOf((await getDocs(constrained)).docs, pageSize, convert);
+  if (!filter) return pageOf(await readAfter(sdk, base, pageSize + 1, after), pageSize, convert);
+  const kept: Cursor[] = [];
+  let cursor = after;
+  do {
+    const read = pageOf(await readAfter(sdk, base, filter.batch + 1, cursor), filter.batch, (snapshot) => snapshot);
+    kept.push(...read.items.filter(filter.keep));
+    cursor = read.next;
+  } while (cursor && kept.length <= pageSize);
+  return pageOf(kept, pageSize, convert);
+}
+
+/** As fetchPage, for the query `list` makes once the SDK is loaded. */
+export async function queryPage<T>(
+  list: (sdk: Sdk) => import('firebase/firestore/lite').Query,
+  pageSize: number,
+  after: Cursor | null,
+  convert: (snapshot: Cursor) => T,
+): Promise<Page<T>> {
+  const sdk = await loadFirestore();
+  return fetchPage(sdk, list(sdk), pageSize, after, convert);
+}
+
+/** A whole collection in one order, as queryPage's `list` (an admin's view of it, say). */
+export const orderedBy =
+  (collectionName: string, field: string, direction: 'asc' | 'desc' = 'asc') =>
+  ({ collection, db, orderBy, query }: Sdk) =>
+    query(collection(db, collectionName), orderBy(field, direction));
+
+async function readAfter(
+  { getDocs, limit, query, startAfter }: Sdk,
+  base: import('firebase/firestore/lite').Query,
+  count: number,
+  after: Cursor | null,
+): Promise<Cursor[]> {
+  const constrained = after ? query(base, startAfter(after), limit(count)) : query(base, limit(count));
+  return (await getDocs(constrained)).docs;
 }
 
 /** The first `pageSize` documents read, converted; the next page starts after them if more were read. */
 function pageOf<T>(read: Cursor[], pageSize: number, convert: (snapshot: Cursor) => T): Page<T> {
   const page = read.slice(0, pageSize);
   return { items: page.map(convert), next: read.length > pageSize ? (page.at(-1) ?? null) : null };
-}
-
-/**
- * A page of a query whose documents the client filters further (`keep`), for a condition Firestore
- * cannot ask (a second `array-contains`): reads `batch` documents at a time until `pageSize` are
- * kept, plus one that tells another page exists, or the query runs out. The next page starts after
- * the last document kept. Each batch is a query of `batch` + 1: keep it within the rules' limit
- * (web/src/app/query-limits.test.ts).
- */
-export async function fetchFilteredPage<T>(
-  sdk: Sdk,
-  base: import('firebase/firestore/lite').Query,
-  pageSize: number,
-  after: Cursor | null,
-  keep: (snapshot: Cursor) => boolean,
-  convert: (snapshot: Cursor) => T,
-  batch: number,
-): Promise<Page<T>> {
-  const kept: Cursor[] = [];
-  let cursor = after;
-  do {
-    const read = await fetchPage(sdk, base, batch, cursor, (snapshot) => snapshot);
-    kept.push(...read.items.filter(keep));
-    cursor = read.next;
-  } while (cursor && kept.length <= pageSize);
-  return pageOf(kept, pageSize, convert);
 }
 
 /** A stored document as the converters read it: its id and its fields. */

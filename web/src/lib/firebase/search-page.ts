@@ -1,13 +1,13 @@
 import type { Query } from 'firebase/firestore/lite';
 import { leadingWord, matchesSearchWords, queryKey, wordsForSearch } from '@/lib/text/search';
-import { fetchFilteredPage, fetchPage, loadFirestore, type Cursor, type Page, type Sdk } from './load-firestore';
+import { fetchPage, loadFirestore, type Cursor, type Page, type Sdk } from './load-firestore';
 
 /**
  * A page of the documents of a public list with a word beginning with each word of `search` (in
  * their searchWords, functions/src/search: the words and their beginnings); an empty page when the
  * search has no word. Firestore allows one `array-contains` a query, so the query asks for the
  * longest word (the rarest, as a rule) and the client checks the other words, and `alsoKeep` if
- * given, on what comes back (fetchFilteredPage, in batches of `batch` + 1: keep that within the
+ * given, on what comes back (fetchPage's filter, in batches of `batch` + 1: keep that within the
  * rules' limit of the list).
  */
 export async function fetchSearchPage<T>({
@@ -39,5 +39,5 @@ export async function fetchSearchPage<T>({
   if (words.length === 1 && key === lead && !alsoKeep) return fetchPage(sdk, base, pageSize, after, convert);
   const keep = (snapshot: Cursor) =>
     matchesSearchWords(snapshot.get('searchWords'), words) && (alsoKeep?.(snapshot) ?? true);
-  return fetchFilteredPage(sdk, base, pageSize, after, keep, convert, batch);
+  return fetchPage(sdk, base, pageSize, after, convert, { keep, batch });
 }

@@ -1,6 +1,6 @@
 import { countedWrite } from '@/lib/firebase/counted-write';
 import { writeAudited } from '@/lib/firebase/audited-write';
-import { fetchPage, loadFirestore, type Cursor, type Page } from '@/lib/firebase/load-firestore';
+import { loadFirestore, orderedBy, queryPage, type Cursor, type Page, type Sdk } from '@/lib/firebase/load-firestore';
 import { fetchSearchPage } from '@/lib/firebase/search-page';
 import { bannedBookFromSnapshot, type BannedBook, type BannedBookInput } from './banned-book';
 import { COLLECTIONS, rateTargets } from '@/lib/model';
@@ -8,19 +8,13 @@ import { COLLECTIONS, rateTargets } from '@/lib/model';
 export const BANNED_PAGE_SIZE = 12;
 
 /** Approved entries, most recent ban first; the status filter is what the rules require. */
-export async function fetchApprovedBannedBooks(
+const approvedList = ({ collection, db, orderBy, query, where }: Sdk) =>
+  query(collection(db, COLLECTIONS.bannedBooks), where('status', '==', 'approved'), orderBy('year', 'desc'));
+
+export const fetchApprovedBannedBooks = (
   after: Cursor | null,
   pageSize = BANNED_PAGE_SIZE,
-): Promise<Page<BannedBook>> {
-  const sdk = await loadFirestore();
-  const { collection, db, orderBy, query, where } = sdk;
-  const base = query(
-    collection(db, COLLECTIONS.bannedBooks),
-    where('status', '==', 'approved'),
-    orderBy('year', 'desc'),
-  );
-  return fetchPage(sdk, base, pageSize, after, bannedBookFromSnapshot);
-}
+): Promise<Page<BannedBook>> => queryPage(approvedList, pageSize, after, bannedBookFromSnapshot);
 
 /**
  * Approved entries whose title or author has a word beginning with each word of `search` (folded:
@@ -35,8 +29,7 @@ export async function searchApprovedBannedBooks(
 ): Promise<Page<BannedBook>> {
   return fetchSearchPage({
     search,
-    list: ({ collection, db, orderBy, query, where }) =>
-      query(collection(db, COLLECTIONS.bannedBooks), where('status', '==', 'approved'), orderBy('year', 'desc')),
+    list: approvedList,
     after,
     pageSize,
     // Batches of 12 + 1: the rules' limit of a public list of banned books (LIMITS.query.bannedBooks).
@@ -65,11 +58,8 @@ export async function proposeBannedBook(uid: string, input: BannedBookInput): Pr
 }
 
 /** Admin view: every entry, proposals included, most recently changed first. */
-export async function fetchAllBannedBooks(after: Cursor | null, pageSize = 20): Promise<Page<BannedBook>> {
-  const sdk = await loadFirestore();
-  const base = sdk.query(sdk.collection(sdk.db, COLLECTIONS.bannedBooks), sdk.orderBy('updated', 'desc'));
-  return fetchPage(sdk, base, pageSize, after, bannedBookFromSnapshot);
-}
+export const fetchAllBannedBooks = (after: Cursor | null, pageSize = 20): Promise<Page<BannedBook>> =>
+  queryPage(orderedBy(COLLECTIONS.bannedBooks, 'updated', 'desc'), pageSize, after, bannedBookFromSnapshot);
 
 /** An admin adds an entry (approved at once) or edits one; the status changes by approveBannedBook only. */
 export async function saveBannedBookAsAdmin(

@@ -1,25 +1,29 @@
 import { countedWrite } from '@/lib/firebase/counted-write';
-import { fetchPage, loadFirestore, type Cursor, type Page } from '@/lib/firebase/load-firestore';
+import { loadFirestore, queryPage, type Cursor, type Page, type Sdk } from '@/lib/firebase/load-firestore';
 import { fetchSearchPage } from '@/lib/firebase/search-page';
 import { postFromSnapshot, type Post, type PostInput, type PostStatus } from './post';
 import { COLLECTIONS, LIMITS, POST_TAGS_STATS_ID, rateTargets } from '@/lib/model';
 import { holdsAllWords } from '@/lib/text/search';
 
 export const POSTS_PAGE_SIZE = 10;
-/** How many posts a search of several words reads at a time to check the other words (fetchFilteredPage). */
+/** How many posts a search of several words reads at a time to check the other words (fetchPage with a filter). */
 export const POSTS_SEARCH_BATCH = 20;
 
 /** Published posts, newest first; the status filter is what the rules require of public queries. */
-export async function fetchPublishedPosts(
+const publishedList = ({ collection, db, orderBy, query, where }: Sdk) =>
+  query(collection(db, COLLECTIONS.posts), where('status', '==', 'published'), orderBy('published', 'desc'));
+
+/** Published posts, newest first; with `tag`, only those carrying it. */
+export const fetchPublishedPosts = (
   after: Cursor | null,
   { pageSize = POSTS_PAGE_SIZE, tag }: { pageSize?: number; tag?: string | undefined } = {},
-): Promise<Page<Post>> {
-  const sdk = await loadFirestore();
-  const { collection, orderBy, query, where, db } = sdk;
-  const filters = [where('status', '==', 'published'), ...(tag ? [where('tags', 'array-contains', tag)] : [])];
-  const base = query(collection(db, COLLECTIONS.posts), ...filters, orderBy('published', 'desc'));
-  return fetchPage(sdk, base, pageSize, after, postFromSnapshot);
-}
+): Promise<Page<Post>> =>
+  queryPage(
+    (sdk) => (tag ? sdk.query(publishedList(sdk), sdk.where('tags', 'array-contains', tag)) : publishedList(sdk)),
+    pageSize,
+    after,
+    postFromSnapshot,
+  );
 
 /**
  * Published posts whose title or tags have a word beginning with each word of `search` (folded:
@@ -29,7 +33,7 @@ export async function fetchPublishedPosts(
  *
  * Firestore allows one `array-contains` per query, so the query asks for the longest word (the
  * rarest, as a rule) in searchWords (functions/src/search stores the words and their beginnings),
- * and the client checks the other words and the tag on what comes back (fetchFilteredPage).
+ * and the client checks the other words and the tag on what comes back (fetchPage with a filter).
  * `array-contains-any` would return posts with any one of the words (an OR, to be narrowed the
  * same way), and storing word pairs would multiply each post's index entries again.
  */
@@ -39,8 +43,7 @@ export async function searchPublishedPosts(
 ): Promise<Page<Post>> {
   return fetchSearchPage({
     search,
-    list: ({ collection, db, orderBy, query, where }) =>
-      query(collection(db, COLLECTIONS.posts), where('status', '==', 'published'), orderBy('published', 'desc')),
+    list: publishedList,
     after,
     pageSize,
     batch: POSTS_SEARCH_BATCH,

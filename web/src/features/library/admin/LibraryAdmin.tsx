@@ -1,13 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller } from 'react-hook-form';
 import { AltTextField } from '@/components/image-upload/AltTextField';
-import { ImageField } from '@/components/image-upload/ImageField';
+import { FormImageField } from '@/components/image-upload/FormImageField';
 import { useTranslation } from '@/i18n/useTranslation';
 import { z } from 'zod/mini';
 import { CollectionEditor, type EditorFormProps } from '@/components/collection-editor/CollectionEditor';
 import { coverAltOf } from '@/lib/forms/cover-alt';
 import { coverFields, coverHasAlt, optionalUrl, text, yearText } from '@/lib/forms/schema-helpers';
-import { fetchPage, loadFirestore, type Cursor } from '@/lib/firebase/load-firestore';
+import { orderedBy, queryPage, type Cursor } from '@/lib/firebase/load-firestore';
 import { deleteLibraryItem, saveLibraryItem } from '@/features/library/api/library';
 import { LIBRARY_CATEGORIES, libraryItemFromSnapshot, type LibraryItem } from '@/features/library/api/library-item';
 import { COLLECTIONS } from '@/lib/model';
@@ -26,16 +25,8 @@ const schema = z
   .check(coverHasAlt);
 type Values = z.infer<typeof schema>;
 
-async function loadAll(after: Cursor | null) {
-  const sdk = await loadFirestore();
-  return fetchPage(
-    sdk,
-    sdk.query(sdk.collection(sdk.db, COLLECTIONS.libraryItems), sdk.orderBy('title')),
-    20,
-    after,
-    libraryItemFromSnapshot,
-  );
-}
+const loadAll = (after: Cursor | null) =>
+  queryPage(orderedBy(COLLECTIONS.libraryItems, 'title'), 20, after, libraryItemFromSnapshot);
 
 function LibraryItemForm({ initial, onSaved, onCancel }: EditorFormProps<LibraryItem>) {
   const { t } = useTranslation();
@@ -81,18 +72,11 @@ function LibraryItemForm({ initial, onSaved, onCancel }: EditorFormProps<Library
         error={errors.description}
         {...register('description')}
       />
-      <Controller
+      <FormImageField
         control={control}
         name="coverUrl"
-        render={({ field }) => (
-          <ImageField
-            label={t('contentAdmin:fields.cover')}
-            purpose="library-cover"
-            value={field.value}
-            onChange={field.onChange}
-            error={errors.coverUrl}
-          />
-        )}
+        label={t('contentAdmin:fields.cover')}
+        purpose="library-cover"
       />
       <AltTextField error={errors.coverAlt} {...register('coverAlt')} />
       <TextField label={t('contentAdmin:fields.link')} error={errors.linkUrl} {...register('linkUrl')} />

@@ -1,4 +1,4 @@
-import { fetchPage, loadFirestore, toDate, toText } from '@/lib/firebase/load-firestore';
+import { orderedBy, queryPage, toDate, toText } from '@/lib/firebase/load-firestore';
 import type { Cursor, Page, StoredSnapshot } from '@/lib/firebase/load-firestore';
 import { COLLECTIONS, type MailDocument } from '@/lib/model';
 
@@ -42,14 +42,5 @@ export function toOutboxMail(snapshot: StoredSnapshot): OutboxMail {
 }
 
 /** The mails, newest first. */
-export async function fetchOutboxPage(after: Cursor | null): Promise<Page<OutboxMail>> {
-  const sdk = await loadFirestore();
-  const { db, collection, query, orderBy } = sdk;
-  return fetchPage(
-    sdk,
-    query(collection(db, COLLECTIONS.mail), orderBy('created', 'desc')),
-    OUTBOX_PAGE_SIZE,
-    after,
-    toOutboxMail,
-  );
-}
+export const fetchOutboxPage = (after: Cursor | null): Promise<Page<OutboxMail>> =>
+  queryPage(orderedBy(COLLECTIONS.mail, 'created', 'desc'), OUTBOX_PAGE_SIZE, after, toOutboxMail);
