@@ -74,7 +74,7 @@ export interface DocumentActions {
  * An admin's create (`id` null: a new id) or edit of one document of `collectionName`, audited;
  * the server's time goes into `updated`, and into `created` on a create.
  */
-export async function saveAuditedDocument(
+async function saveAuditedDocument(
   collectionName: string,
   actions: DocumentActions,
   id: string | null,
@@ -95,7 +95,7 @@ export async function saveAuditedDocument(
 }
 
 /** An admin's delete of one document of `collectionName`, audited under its name. */
-export async function deleteAuditedDocument(
+async function deleteAuditedDocument(
   collectionName: string,
   actions: DocumentActions,
   item: { id: string; name: string },
@@ -105,4 +105,21 @@ export async function deleteAuditedDocument(
     batch.delete(target);
     return { action: actions.delete, target, name: item.name };
   });
+}
+
+/**
+ * The audited save and delete of a collection whose documents an admin creates, edits and deletes
+ * whole; the audit entry names a document by its `nameKey` field (a title, a name).
+ */
+export function auditedCollection<Input extends Record<NameKey, string>, NameKey extends string>(
+  collectionName: string,
+  actions: DocumentActions,
+  nameKey: NameKey,
+) {
+  return {
+    save: (id: string | null, input: Input): Promise<void> =>
+      saveAuditedDocument(collectionName, actions, id, input, input[nameKey]),
+    remove: (item: { id: string } & Pick<Input, NameKey>): Promise<void> =>
+      deleteAuditedDocument(collectionName, actions, { id: item.id, name: item[nameKey] }),
+  };
 }

@@ -1,4 +1,4 @@
-import { deleteAuditedDocument, saveAuditedDocument, type DocumentActions } from '@/lib/firebase/audited-write';
+import { auditedCollection } from '@/lib/firebase/audited-write';
 import { loadFirestore, toDate, type Cursor } from '@/lib/firebase/load-firestore';
 import { COLLECTIONS, LIMITS, type AdvisoryMember as StoredAdvisoryMember } from '@/lib/model';
 
@@ -30,14 +30,8 @@ export async function fetchAdvisoryBoard(cap: number = ADVISORY_CAP): Promise<Ad
 
 export type AdvisoryInput = Omit<AdvisoryMember, 'id' | 'updated'>;
 
-const ADVISORY_ACTIONS: DocumentActions = {
-  create: 'createAdvisoryMember',
-  edit: 'editAdvisoryMember',
-  delete: 'deleteAdvisoryMember',
-};
-
-export const saveAdvisoryMember = (id: string | null, input: AdvisoryInput): Promise<void> =>
-  saveAuditedDocument(COLLECTIONS.advisoryMembers, ADVISORY_ACTIONS, id, input, input.name);
-
-export const deleteAdvisoryMember = (member: Pick<AdvisoryMember, 'id' | 'name'>): Promise<void> =>
-  deleteAuditedDocument(COLLECTIONS.advisoryMembers, ADVISORY_ACTIONS, member);
+export const { save: saveAdvisoryMember, remove: deleteAdvisoryMember } = auditedCollection<AdvisoryInput, 'name'>(
+  COLLECTIONS.advisoryMembers,
+  { create: 'createAdvisoryMember', edit: 'editAdvisoryMember', delete: 'deleteAdvisoryMember' },
+  'name',
+);

@@ -1,5 +1,5 @@
-import { deleteAuditedDocument, saveAuditedDocument, type DocumentActions } from '@/lib/firebase/audited-write';
-import { fetchPage, loadFirestore, toDate, type Cursor, type Page } from '@/lib/firebase/load-firestore';
+import { auditedCollection } from '@/lib/firebase/audited-write';
+import { loadFirestore, orderedBy, queryPage, toDate, type Cursor, type Page } from '@/lib/firebase/load-firestore';
 import { COLLECTIONS, INSIGHT_KINDS, LIMITS, type InsightItem, type InsightKind } from '@/lib/model';
 
 /** insights/{id} (shared/model/insights.ts) as the app shows it: with its id, without `created` and `updated`. */
@@ -48,29 +48,14 @@ export async function fetchLatestTitles(): Promise<Partial<Record<InsightKind, s
 }
 
 /** Admin view: every item, published or not, newest first. */
-export async function fetchAllInsights(after: Cursor | null, pageSize = 20): Promise<Page<Insight>> {
-  const sdk = await loadFirestore();
-  const { collection, db, orderBy, query } = sdk;
-  return fetchPage(
-    sdk,
-    query(collection(db, COLLECTIONS.insights), orderBy('date', 'desc')),
-    pageSize,
-    after,
-    insightFromSnapshot,
-  );
-}
+export const fetchAllInsights = (after: Cursor | null, pageSize = 20): Promise<Page<Insight>> =>
+  queryPage(orderedBy(COLLECTIONS.insights, 'date', 'desc'), pageSize, after, insightFromSnapshot);
 
 export type InsightInput = Omit<Insight, 'id' | 'date'> & { date: Date };
 
-const INSIGHT_ACTIONS: DocumentActions = {
-  create: 'createInsight',
-  edit: 'editInsight',
-  delete: 'deleteInsight',
-};
-
 /** The date is stored as a Firestore timestamp (the SDK writes a Date as one). */
-export const saveInsight = (id: string | null, input: InsightInput): Promise<void> =>
-  saveAuditedDocument(COLLECTIONS.insights, INSIGHT_ACTIONS, id, input, input.title);
-
-export const deleteInsight = (item: Pick<Insight, 'id' | 'title'>): Promise<void> =>
-  deleteAuditedDocument(COLLECTIONS.insights, INSIGHT_ACTIONS, { id: item.id, name: item.title });
+export const { save: saveInsight, remove: deleteInsight } = auditedCollection<InsightInput, 'title'>(
+  COLLECTIONS.insights,
+  { create: 'createInsight', edit: 'editInsight', delete: 'deleteInsight' },
+  'title',
+);

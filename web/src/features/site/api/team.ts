@@ -1,4 +1,4 @@
-import { deleteAuditedDocument, saveAuditedDocument, type DocumentActions } from '@/lib/firebase/audited-write';
+import { auditedCollection } from '@/lib/firebase/audited-write';
 import { loadFirestore, type Cursor } from '@/lib/firebase/load-firestore';
 import { COLLECTIONS, LIMITS, type TeamMember as StoredTeamMember } from '@/lib/model';
 
@@ -39,14 +39,8 @@ export async function fetchWholeTeam(): Promise<TeamMember[]> {
 
 export type TeamMemberInput = Omit<TeamMember, 'id'>;
 
-const TEAM_ACTIONS: DocumentActions = {
-  create: 'createTeamMember',
-  edit: 'editTeamMember',
-  delete: 'deleteTeamMember',
-};
-
-export const saveTeamMember = (id: string | null, input: TeamMemberInput): Promise<void> =>
-  saveAuditedDocument(COLLECTIONS.teamMembers, TEAM_ACTIONS, id, input, input.name);
-
-export const deleteTeamMember = (member: Pick<TeamMember, 'id' | 'name'>): Promise<void> =>
-  deleteAuditedDocument(COLLECTIONS.teamMembers, TEAM_ACTIONS, member);
+export const { save: saveTeamMember, remove: deleteTeamMember } = auditedCollection<TeamMemberInput, 'name'>(
+  COLLECTIONS.teamMembers,
+  { create: 'createTeamMember', edit: 'editTeamMember', delete: 'deleteTeamMember' },
+  'name',
+);
