@@ -82,37 +82,32 @@ export const navigation: readonly NavItem[] = [
   { id: 'contact', labelKey: 'items.contact', to: '/contact' },
 ];
 
-/** Footer columns; labels are keys in the `footer` namespace. */
-export const footerColumns: readonly { id: string; labelKey: string; links: NavLink[] }[] = [
-  {
-    id: 'about',
-    labelKey: 'columns.about',
-    links: [
-      { labelKey: 'links.aboutUs', to: '/home/about-us' },
-      { labelKey: 'links.companyHistory', to: '/home/company-history' },
-      { labelKey: 'links.diversityInclusion', to: '/home/diversity-inclusion' },
-    ],
-  },
-  {
-    id: 'insights',
-    labelKey: 'columns.insights',
-    links: [
-      { labelKey: 'links.insights', to: '/insights' },
-      { labelKey: 'links.writingSamples', to: '/insights/writing-samples' },
-      { labelKey: 'links.news', to: '/insights/news' },
-    ],
-  },
-  {
-    id: 'other',
-    labelKey: 'columns.other',
-    links: [
-      { labelKey: 'links.team', to: '/home/team' },
-      { labelKey: 'links.contact', to: '/contact' },
-      { labelKey: 'links.services', to: '/home/our-services' },
-      { labelKey: 'links.privacy', to: '/policies/privacy' },
-      { labelKey: 'links.terms', to: '/policies/tos' },
-    ],
-  },
+type FooterColumn = { id: string; labelKey: string; links: NavLink[] };
+
+/** A footer column: its label is `columns.<id>`, each link's `links.<key>` (the `footer` namespace). */
+function footerColumn(id: string, links: readonly (readonly [key: string, to: string])[]): FooterColumn {
+  return { id, labelKey: `columns.${id}`, links: links.map(([key, to]) => ({ labelKey: `links.${key}`, to })) };
+}
+
+/** Footer columns. */
+export const footerColumns: readonly FooterColumn[] = [
+  footerColumn('about', [
+    ['aboutUs', '/home/about-us'],
+    ['companyHistory', '/home/company-history'],
+    ['diversityInclusion', '/home/diversity-inclusion'],
+  ]),
+  footerColumn('insights', [
+    ['insights', '/insights'],
+    ['writingSamples', '/insights/writing-samples'],
+    ['news', '/insights/news'],
+  ]),
+  footerColumn('other', [
+    ['team', '/home/team'],
+    ['contact', '/contact'],
+    ['services', '/home/our-services'],
+    ['privacy', '/policies/privacy'],
+    ['terms', '/policies/tos'],
+  ]),
 ];
 
 /** Which kind of host this is, from its name and the configured main company host names. */

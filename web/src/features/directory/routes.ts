@@ -1,5 +1,5 @@
 import type { RouteEntry } from '@/lib/routing/route-entry';
-import { directoryPaths, MEMBER_PAGE } from './kinds';
+import { DIRECTORY_KINDS, directoryPaths, MEMBER_PAGE, type DirectoryKind } from './kinds';
 
 /**
  * Member directories, over the public cards members/{uid}:
@@ -9,55 +9,38 @@ import { directoryPaths, MEMBER_PAGE } from './kinds';
  *   the list and an invitation to sign in). Not indexed: it repeats the public list;
  * - /voa/members/:uid: one member's card (not indexed: member pages are not for search engines).
  */
-const load = (kind: keyof typeof directoryPaths, view: 'public' | 'profiles') => () =>
+const load = (kind: DirectoryKind, view: 'public' | 'profiles') => () =>
   import('./pages/DirectoryPage').then((module) => ({ default: module.directoryPages[kind][view] }));
 
+/** Each directory's name for one of its members (its title adds an s) and its public page's description. */
+const DIRECTORY_PAGES: Record<DirectoryKind, { one: string; description: string }> = {
+  voice: { one: 'Voice', description: 'The writers of Voices of Africa: novelists, poets and essayists.' },
+  auntie: { one: 'Auntie', description: 'The mentors of Voices of Africa: editors, teachers and elders of the craft.' },
+  peer: { one: 'Peer', description: 'The readers of Voices of Africa: translators, librarians and book lovers.' },
+};
+
+const publicDirectory = (kind: DirectoryKind): RouteEntry => ({
+  path: directoryPaths[kind].public,
+  load: load(kind, 'public'),
+  namespaces: ['directory'],
+  meta: { title: `${DIRECTORY_PAGES[kind].one}s`, description: DIRECTORY_PAGES[kind].description },
+  renderedOnRequest: true,
+});
+
+const profilesView = (kind: DirectoryKind): RouteEntry => ({
+  path: directoryPaths[kind].profiles,
+  load: load(kind, 'profiles'),
+  namespaces: ['directory', 'imageUpload'],
+  meta: {
+    title: `${DIRECTORY_PAGES[kind].one} profiles`,
+    description: `Your view of the Voices of Africa ${DIRECTORY_PAGES[kind].one.toLowerCase()}s, with your own card.`,
+  },
+  indexable: false,
+});
+
 export const directoryRoutes: RouteEntry[] = [
-  {
-    path: directoryPaths.voice.public,
-    load: load('voice', 'public'),
-    namespaces: ['directory'],
-    meta: { title: 'Voices', description: 'The writers of Voices of Africa: novelists, poets and essayists.' },
-    renderedOnRequest: true,
-  },
-  {
-    path: directoryPaths.auntie.public,
-    load: load('auntie', 'public'),
-    namespaces: ['directory'],
-    meta: {
-      title: 'Aunties',
-      description: 'The mentors of Voices of Africa: editors, teachers and elders of the craft.',
-    },
-    renderedOnRequest: true,
-  },
-  {
-    path: directoryPaths.peer.public,
-    load: load('peer', 'public'),
-    namespaces: ['directory'],
-    meta: { title: 'Peers', description: 'The readers of Voices of Africa: translators, librarians and book lovers.' },
-    renderedOnRequest: true,
-  },
-  {
-    path: directoryPaths.voice.profiles,
-    load: load('voice', 'profiles'),
-    namespaces: ['directory', 'imageUpload'],
-    meta: { title: 'Voice profiles', description: 'Your view of the Voices of Africa voices, with your own card.' },
-    indexable: false,
-  },
-  {
-    path: directoryPaths.auntie.profiles,
-    load: load('auntie', 'profiles'),
-    namespaces: ['directory', 'imageUpload'],
-    meta: { title: 'Auntie profiles', description: 'Your view of the Voices of Africa aunties, with your own card.' },
-    indexable: false,
-  },
-  {
-    path: directoryPaths.peer.profiles,
-    load: load('peer', 'profiles'),
-    namespaces: ['directory', 'imageUpload'],
-    meta: { title: 'Peer profiles', description: 'Your view of the Voices of Africa peers, with your own card.' },
-    indexable: false,
-  },
+  ...DIRECTORY_KINDS.map(publicDirectory),
+  ...DIRECTORY_KINDS.map(profilesView),
   {
     path: MEMBER_PAGE,
     load: () => import('./pages/MemberPage'),
