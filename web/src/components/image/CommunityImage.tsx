@@ -1,6 +1,7 @@
 import { parseMediaAddress } from '@/lib/model';
 import { useStyleOnceHydrated } from '@/lib/react/use-hydrated';
 import { mediaPicture } from './media-picture';
+import { loadingOf } from './loading';
 import { ResponsiveImage } from './ResponsiveImage';
 
 interface CommunityImageProps {
@@ -18,30 +19,12 @@ interface CommunityImageProps {
  * box painted in its dominant colour until it loads (once hydrated: useStyleOnceHydrated); a seeded /community/ file has one size only,
  * so it is a plain <img> (lazy unless a priority).
  */
-export function CommunityImage({ address, alt, sizes, priority = false, className }: CommunityImageProps) {
+export function CommunityImage({ address, ...shown }: CommunityImageProps) {
   const picture = mediaPicture(address);
   const placeholder = parseMediaAddress(address)?.placeholder;
   const placeholderStyle = useStyleOnceHydrated({ backgroundColor: placeholder });
   if (!picture || !placeholder) {
-    return (
-      <img
-        src={address}
-        alt={alt}
-        className={className}
-        loading={priority ? 'eager' : 'lazy'}
-        decoding={priority ? 'sync' : 'async'}
-        fetchPriority={priority ? 'high' : 'auto'}
-      />
-    );
+    return <img src={address} alt={shown.alt} className={shown.className} {...loadingOf(shown.priority ?? false)} />;
   }
-  return (
-    <ResponsiveImage
-      picture={picture}
-      alt={alt}
-      sizes={sizes}
-      priority={priority}
-      className={className}
-      style={placeholderStyle}
-    />
-  );
+  return <ResponsiveImage picture={picture} style={placeholderStyle} {...shown} />;
 }

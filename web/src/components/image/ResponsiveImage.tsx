@@ -1,4 +1,5 @@
 import type { CSSProperties } from 'react';
+import { loadingOf } from './loading';
 import { IMAGE_FORMATS } from './widths';
 import type { Picture } from './picture';
 
@@ -33,9 +34,7 @@ export function ResponsiveImage({ picture, alt, sizes, priority = false, classNa
         alt={alt}
         className={className}
         style={style}
-        loading={priority ? 'eager' : 'lazy'}
-        decoding={priority ? 'sync' : 'async'}
-        fetchPriority={priority ? 'high' : 'auto'}
+        {...loadingOf(priority)}
       />
     </picture>
   );

@@ -326,6 +326,8 @@ function BatchRow({
   const { t } = useTranslation();
   const id = useId();
   const name = row.file.name;
+  const retryLabel = t('contentAdmin:photos.batch.retryItem', { name });
+  const removeLabel = t('contentAdmin:photos.batch.removeItem', { name });
   const percent = Math.round(row.fraction * 100);
   return (
     <li className={styles.row} aria-labelledby={`${id}-name`}>
@@ -380,23 +382,11 @@ function BatchRow({
         )}
         <div className={fieldStyles.actions}>
           {row.state === 'failed' && (
-            <Button
-              type="button"
-              variant="secondary"
-              onClick={onRetry}
-              disabled={disabled}
-              aria-label={t('contentAdmin:photos.batch.retryItem', { name })}
-            >
+            <Button type="button" variant="secondary" onClick={onRetry} disabled={disabled} aria-label={retryLabel}>
               {t('imageUpload:retry')}
             </Button>
           )}
-          <Button
-            type="button"
-            variant="secondary"
-            onClick={onRemove}
-            disabled={disabled}
-            aria-label={t('contentAdmin:photos.batch.removeItem', { name })}
-          >
+          <Button type="button" variant="secondary" onClick={onRemove} disabled={disabled} aria-label={removeLabel}>
             {t('contentAdmin:photos.batch.remove')}
           </Button>
         </div>

@@ -1,0 +1,8 @@
+/** How an image loads: a priority (the hero) at once and first, any other lazily. */
+export function loadingOf(priority: boolean) {
+  return {
+    loading: priority ? 'eager' : 'lazy',
+    decoding: priority ? 'sync' : 'async',
+    fetchPriority: priority ? 'high' : 'auto',
+  } as const;
+}
