@@ -1,6 +1,7 @@
 import aboutArt from '@/assets/images/hero-about.jpg?responsive';
 import { site } from '@/config/site';
-import type { CallToAction, Hero, InternalLink } from './types';
+import { callToAction } from './call-to-action';
+import type { Hero, InternalLink } from './types';
 
 export const aboutHero: Hero = {
   eyebrow: 'About us',
@@ -34,11 +35,11 @@ export const aboutLinks: InternalLink[] = [
   { label: 'Meet the team', to: '/home/team' },
 ];
 
-export const aboutCta: CallToAction = {
-  heading: 'Let’s talk about your words',
-  body: 'Whether it is a novel, a grant or a website, we would like to hear about it.',
-  link: { label: 'Contact us', to: '/contact' },
-};
+export const aboutCta = callToAction(
+  'Let’s talk about your words',
+  'Whether it is a novel, a grant or a website, we would like to hear about it.',
+  'Contact us',
+);
 
 export const historyHero: Hero = {
   eyebrow: 'Company history',
@@ -137,8 +138,8 @@ export const commitments: Commitment[] = [
   },
 ];
 
-export const diversityCta: CallToAction = {
-  heading: 'Tell us how we can do better',
-  body: 'If something we wrote or did fell short of these commitments, we want to know.',
-  link: { label: 'Send us feedback', to: '/contact' },
-};
+export const diversityCta = callToAction(
+  'Tell us how we can do better',
+  'If something we wrote or did fell short of these commitments, we want to know.',
+  'Send us feedback',
+);

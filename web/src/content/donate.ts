@@ -1,6 +1,7 @@
 import contactArt from '@/assets/images/hero-contact.jpg?responsive';
 import { site } from '@/config/site';
-import type { CallToAction, Hero } from './types';
+import { callToAction } from './call-to-action';
+import type { Hero } from './types';
 
 export const donateHero: Hero = {
   eyebrow: 'Donate',
@@ -31,8 +32,9 @@ export const donateWays: string[] = [
 ];
 
 /** There is no online payment: gifts are arranged in person, so the call to action is a conversation. */
-export const donateCta: CallToAction = {
-  heading: 'Make a gift',
-  body: `We do not take payments online yet. Send us a message with the topic “Donations” and we will reply with the ways to give that suit you, or call us at ${site.phone}.`,
-  link: { label: 'Write to us about a gift', to: '/contact?topic=donation' },
-};
+export const donateCta = callToAction(
+  'Make a gift',
+  `We do not take payments online yet. Send us a message with the topic “Donations” and we will reply with the ways to give that suit you, or call us at ${site.phone}.`,
+  'Write to us about a gift',
+  '/contact?topic=donation',
+);

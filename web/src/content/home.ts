@@ -1,6 +1,7 @@
 import homeArt from '@/assets/images/hero-home.jpg?responsive';
 import { site } from '@/config/site';
-import type { CallToAction, Hero, InternalLink } from './types';
+import { callToAction } from './call-to-action';
+import type { Hero, InternalLink } from './types';
 
 export const homeHero: Hero = {
   eyebrow: site.industry,
@@ -40,8 +41,8 @@ export const homeNumbers = [
   { value: '40', label: 'workshops a year for Voices of Africa' },
 ];
 
-export const homeCta: CallToAction = {
-  heading: 'Have a project in mind?',
-  body: 'Tell us what you are writing and when you need it. We reply within two working days.',
-  link: { label: 'Contact us', to: '/contact' },
-};
+export const homeCta = callToAction(
+  'Have a project in mind?',
+  'Tell us what you are writing and when you need it. We reply within two working days.',
+  'Contact us',
+);

@@ -1,6 +1,7 @@
 import insightsArt from '@/assets/images/hero-insights.jpg?responsive';
 import { site } from '@/config/site';
 import type { InsightKind } from '@/lib/model';
+import { callToAction } from './call-to-action';
 import type { CallToAction, Hero } from './types';
 
 /**
@@ -15,25 +16,24 @@ export interface InsightCollection {
   cta: CallToAction;
 }
 
-const contactCta: CallToAction = {
-  heading: 'Want writing like this for your project?',
-  body: 'Tell us what you need and we will send examples closest to it.',
-  link: { label: 'Contact us', to: '/contact' },
-};
+const contactCta = callToAction(
+  'Want writing like this for your project?',
+  'Tell us what you need and we will send examples closest to it.',
+  'Contact us',
+);
 
-function hero(eyebrow: string, title: string, lead: string): Hero {
-  return { eyebrow, title, lead, image: insightsArt, alt: '' };
+function hero(title: string, lead: string): Hero {
+  return { eyebrow: 'Insights & Ideas', title, lead, image: insightsArt, alt: '' };
 }
 
 export const insightsHero = hero(
-  'Insights & Ideas',
   'Insights & Ideas',
   'News from the studio, samples of our work and what we are thinking about writing, editing and community.',
 );
 
 export const news: InsightCollection = {
   path: '/insights/news',
-  hero: hero('Insights & Ideas', 'News', 'What is new at the company and in the Voices of Africa community.'),
+  hero: hero('News', 'What is new at the company and in the Voices of Africa community.'),
   kind: 'news',
   cta: contactCta,
 };
@@ -41,7 +41,6 @@ export const news: InsightCollection = {
 export const writingSamples: InsightCollection = {
   path: '/insights/writing-samples',
   hero: hero(
-    'Insights & Ideas',
     'Writing samples',
     'Short extracts from work we have written or edited, shared with our clients’ permission and details changed where needed.',
   ),
@@ -51,50 +50,42 @@ export const writingSamples: InsightCollection = {
 
 export const proposals: InsightCollection = {
   path: '/insights/proposals/',
-  hero: hero(
-    'Insights & Ideas',
-    'Proposals',
-    'How we approach grant and business proposals, with examples of the structures that win.',
-  ),
+  hero: hero('Proposals', 'How we approach grant and business proposals, with examples of the structures that win.'),
   kind: 'proposals',
-  cta: {
-    heading: 'Have a deadline coming up?',
-    body: 'Send us the funding call. We will tell you honestly whether there is time to do it well.',
-    link: { label: 'Talk to our grants team', to: '/contact' },
-  },
+  cta: callToAction(
+    'Have a deadline coming up?',
+    'Send us the funding call. We will tell you honestly whether there is time to do it well.',
+    'Talk to our grants team',
+  ),
 };
 
 export const creative: InsightCollection = {
   path: '/insights/creative/',
   hero: hero(
-    'Insights & Ideas',
     'Creative',
     'Poems, flash fiction and essays from Voices of Africa members, published with their permission.',
   ),
   kind: 'creative',
-  cta: {
-    heading: 'Write with us',
-    body: 'Members share work in progress at our workshops and readings.',
-    link: { label: 'See practice events', to: '/practices/events' },
-  },
+  cta: callToAction(
+    'Write with us',
+    'Members share work in progress at our workshops and readings.',
+    'See practice events',
+    '/practices/events',
+  ),
 };
 
 export const articles: InsightCollection = {
   path: '/insights/articles/',
-  hero: hero('Insights & Ideas', 'Articles', 'Essays on editing, language and publishing from our team.'),
+  hero: hero('Articles', 'Essays on editing, language and publishing from our team.'),
   kind: 'articles',
   cta: contactCta,
 };
 
 export const press: InsightCollection = {
   path: '/insights/press/',
-  hero: hero('Insights & Ideas', 'Press', 'Coverage of our work and of the Voices of Africa community.'),
+  hero: hero('Press', 'Coverage of our work and of the Voices of Africa community.'),
   kind: 'press',
-  cta: {
-    heading: 'Press enquiries',
-    body: `For interviews and images, contact us or call ${site.phone}.`,
-    link: { label: 'Contact us', to: '/contact' },
-  },
+  cta: callToAction('Press enquiries', `For interviews and images, contact us or call ${site.phone}.`, 'Contact us'),
 };
 
 /** The collections in the order the Insights page lists them. */

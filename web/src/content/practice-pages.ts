@@ -1,6 +1,7 @@
 import practicesArt from '@/assets/images/hero-practices.jpg?responsive';
 import { site } from '@/config/site';
 import { BMA_SECTION_ID, practiceMenu, practiceSummaries, type PracticeSlug } from '@/config/practices';
+import { callToAction } from './call-to-action';
 import type { CallToAction, Hero } from './types';
 
 /** A part of a practice page with its own heading (the Booster Marketing section uses it). */
@@ -35,9 +36,8 @@ function hero(slug: PracticeSlug): Hero {
   };
 }
 
-function cta(heading: string, body: string, label = 'Start a conversation'): CallToAction {
-  return { heading, body, link: { label, to: '/contact' } };
-}
+const cta = (heading: string, body: string, label = 'Start a conversation'): CallToAction =>
+  callToAction(heading, body, label);
 
 /** The copy of the fourteen practice pages. */
 export const practicePages: Record<PracticeSlug, PracticePage> = {

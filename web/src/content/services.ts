@@ -1,5 +1,6 @@
 import servicesArt from '@/assets/images/hero-services.jpg?responsive';
-import type { CallToAction, Hero } from './types';
+import { callToAction } from './call-to-action';
+import type { Hero } from './types';
 
 export interface Service {
   id: string;
@@ -87,8 +88,8 @@ export const services: Service[] = [
   },
 ];
 
-export const servicesCta: CallToAction = {
-  heading: 'Not sure which service you need?',
-  body: 'Describe your project in a few lines. We will recommend a service and send a quote within two working days.',
-  link: { label: 'Ask for a quote', to: '/contact' },
-};
+export const servicesCta = callToAction(
+  'Not sure which service you need?',
+  'Describe your project in a few lines. We will recommend a service and send a quote within two working days.',
+  'Ask for a quote',
+);

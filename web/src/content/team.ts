@@ -5,7 +5,8 @@ import clay from '@/assets/images/tile-clay.jpg?responsive=small';
 import dusk from '@/assets/images/tile-dusk.jpg?responsive=small';
 import aboutArt from '@/assets/images/hero-about.jpg?responsive';
 import type { Picture } from '@/components/image/picture';
-import type { CallToAction, Hero } from './types';
+import { callToAction } from './call-to-action';
+import type { Hero } from './types';
 
 const artworks: readonly Picture[] = [ochre, indigo, forest, clay, dusk];
 
@@ -23,8 +24,8 @@ export const teamHero: Hero = {
   alt: '',
 };
 
-export const teamCta: CallToAction = {
-  heading: 'Work with us',
-  body: 'We welcome freelance editors and writers, especially those working in African languages. Tell us about your experience.',
-  link: { label: 'Get in touch', to: '/contact' },
-};
+export const teamCta = callToAction(
+  'Work with us',
+  'We welcome freelance editors and writers, especially those working in African languages. Tell us about your experience.',
+  'Get in touch',
+);
