@@ -489,9 +489,10 @@ describe('posts: names are trimmed text, never only spaces', () => {
   });
 
   it('refuses an author card type the app never writes, and accepts voice and editorial', async () => {
-    await assertFails(
-      adminPost('typed').set(editorialPost('typed', 'draft', { author: { ...editorial, type: 'advisory' } })),
-    );
+    // The other member kinds too: only a voice writes posts, and the editors sign as 'editorial'.
+    for (const type of ['advisory', ...MEMBER_KINDS.filter((kind) => kind !== 'voice')]) {
+      await assertFails(adminPost('typed').set(editorialPost('typed', 'draft', { author: { ...editorial, type } })));
+    }
     await assertSucceeds(adminPost('typed').set(editorialPost('typed', 'draft')));
     await assertSucceeds(
       adminPost('as-voice').set(
@@ -567,6 +568,10 @@ describe('posts: a tag is letters and digits, words joined by one space or hyphe
     'line\nbreak',
     'emoji 🙂',
     '\u0301accent-first',
+    // A sign in a later word, not only in the first.
+    'short-story_2',
+    'new w.x',
+    'oral history/x',
   ];
 
   it('accepts tags of letters of any script, with their marks, and digits, joined by single spaces or hyphens', async () => {
@@ -733,6 +738,14 @@ describe('posts: an admin’s writes carry the entry of what they do', () => {
   });
 });
 
+describe('posts: commentsClosed is a boolean', () => {
+  it('refuses an admin’s post whose commentsClosed is not a boolean, and accepts one that is', async () => {
+    await assertFails(adminPost('closed').set(editorialPost('closed', 'published', { commentsClosed: 'yes' })));
+    await assertFails(adminPost('closed').set(editorialPost('closed', 'published', { commentsClosed: 1 })));
+    await assertSucceeds(adminPost('closed').set(editorialPost('closed', 'published', { commentsClosed: true })));
+  });
+});
+
 describe('posts: a cover is described (coverAlt, UPLOAD_LIMITS.alt)', () => {
   const { min, max } = UPLOAD_LIMITS.alt;
   const cover = '/community/covers/rain.webp';
@@ -777,6 +790,18 @@ describe('posts: a cover is described (coverAlt, UPLOAD_LIMITS.alt)', () => {
   it('refuses an admin’s post with a cover and no alt text, and accepts it with one', async () => {
     await assertFails(adminPost('editorial-one').set(editorialPost('editorial-one', 'draft', { coverAlt: '' })));
     await assertSucceeds(adminPost('editorial-one').set(editorialPost('editorial-one', 'draft')));
+  });
+
+  it('asks an edit that keeps the cover but changes its alt text for a valid one', async () => {
+    await seed({ 'posts/covered': postDocument('covered', past, { coverUrl: cover, status: 'draft' }) });
+    const edit = (change: Record<string, unknown>) =>
+      db('voice')
+        .doc('posts/covered')
+        .update({ ...change, updated: serverTimestamp() });
+    await assertFails(edit({ coverAlt: 'ab' }));
+    await assertFails(edit({ coverAlt: '' }));
+    await assertSucceeds(edit({ title: 'The same cover, the same words' }));
+    await assertSucceeds(edit({ coverAlt: 'A gold sun over green bands' }));
   });
 
   it('lets a post written before alt texts keep its cover as it was (published, closed), not take a new one', async () => {

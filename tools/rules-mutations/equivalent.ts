@@ -142,6 +142,20 @@ export const equivalentMutants: Readonly<Record<string, string>> = {
     'tests/rules/contact-inbox.test.ts ("… or a non-boolean") passes on this mutant too.',
   "allow update /contactSenders/{uid}: request.time >= resource.data.last + duration.value(60, 's') → request.time > resource.data.last + duration.value(60, 's')":
     atTheMicrosecond('a message exactly a minute after the last'),
+  'function isUsableImage: resource != null → true':
+    'On a create (resource null) the mutant reads resource.data: an evaluation error, and `error || x` is x, ' +
+    'as `false || x` is: the next operands decide alone, as they do on the real rules. On an update resource is never null.',
+  'function isUsableImage: value is string → true':
+    'For a value that is not text, the mutant calls matches() on it: an evaluation error where the real rules ' +
+    'answer true here. Every caller also checks the field with isImageUrl or isOptionalImageUrl, which refuse ' +
+    'anything but text, so both deny the write. tests/rules/members.test.ts ("… and no other path or value": a portrait of 42) passes on this mutant too.',
+  'function isUsableImage: exists(uploadRecordOf(value)) → true':
+    'Without the record, fitsUpload reads get() of a missing document: an evaluation error, which denies as the ' +
+    'false of exists() does. tests/rules/media.test.ts ("… a missing one and one named by another size") passes on this mutant too.',
+  'function hasCoverAlt: resource != null → true':
+    'On a create (resource null) the mutant reads resource.data.coverUrl: an evaluation error, so ' +
+    '`isAltText(alt) || error` grants only when isAltText(alt) does, as `isAltText(alt) || false` does: a new ' +
+    'cover needs its alt text either way. On an update resource is never null.',
   'function isUsableImage: isUploadAddress(value) → true':
     'A /media/ value that is no upload’s address fails the next two operands anyway: uploadRecordOf names no ' +
     'record (exists() is false) or reads past the end of the split path (an evaluation error), and fitsUpload ' +
