@@ -142,6 +142,10 @@ export const equivalentMutants: Readonly<Record<string, string>> = {
     'tests/rules/contact-inbox.test.ts ("… or a non-boolean") passes on this mutant too.',
   "allow update /contactSenders/{uid}: request.time >= resource.data.last + duration.value(60, 's') → request.time > resource.data.last + duration.value(60, 's')":
     atTheMicrosecond('a message exactly a minute after the last'),
+  "function voiceCreatesPost: ['draft', 'submitted'] → ['draft', 'submitted', 'returned']":
+    "A returned post must hold its editors' note (hasReviewNote: a reviewNote of 1 to 2,000 characters), and " +
+    "voiceCreatesPost refuses any reviewNote (!('reviewNote' in data)): a voice's new post can never be returned, " +
+    'with or without the mutant.',
   'function isUsableImage: resource != null → true':
     'On a create (resource null) the mutant reads resource.data: an evaluation error, and `error || x` is x, ' +
     'as `false || x` is: the next operands decide alone, as they do on the real rules. On an update resource is never null.',
