@@ -24,7 +24,7 @@ export function CommunityImage({ address, ...shown }: CommunityImageProps) {
   const placeholder = parseMediaAddress(address)?.placeholder;
   const placeholderStyle = useStyleOnceHydrated({ backgroundColor: placeholder });
   if (!picture || !placeholder) {
-    return <img src={address} alt={shown.alt} className={shown.className} {...loadingOf(shown.priority ?? false)} />;
+    return <img src={address} alt={shown.alt} className={shown.className} {...loadingOf(shown.priority)} />;
   }
   return <ResponsiveImage picture={picture} style={placeholderStyle} {...shown} />;
 }

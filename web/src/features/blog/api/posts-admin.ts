@@ -1,14 +1,11 @@
 import { transactAudited, writeAudited } from '@/lib/firebase/audited-write';
-import { fetchPage, loadFirestore, type Cursor, type Page } from '@/lib/firebase/load-firestore';
+import { orderedBy, queryPage, type Cursor, type Page } from '@/lib/firebase/load-firestore';
 import { EDITORIAL_AUTHOR_TYPE, postFromSnapshot, type Post, type PostInput, type PostStatus } from './post';
 import { COLLECTIONS } from '@/lib/model';
 
 /** Admin view: every post, any status, most recently edited first. */
-export async function fetchAllPosts(after: Cursor | null, pageSize = 20): Promise<Page<Post>> {
-  const sdk = await loadFirestore();
-  const base = sdk.query(sdk.collection(sdk.db, COLLECTIONS.posts), sdk.orderBy('updated', 'desc'));
-  return fetchPage(sdk, base, pageSize, after, postFromSnapshot);
-}
+export const fetchAllPosts = (after: Cursor | null, pageSize = 20): Promise<Page<Post>> =>
+  queryPage(orderedBy(COLLECTIONS.posts, 'updated', 'desc'), pageSize, after, postFromSnapshot);
 
 /**
  * Publishing stamps the published date and removes the editors' note (a published post is public);

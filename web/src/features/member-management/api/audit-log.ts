@@ -1,4 +1,4 @@
-import { fetchPage, loadFirestore, toDate, toText, type Cursor, type Page } from '@/lib/firebase/load-firestore';
+import { orderedBy, queryPage, toDate, toText, type Cursor, type Page } from '@/lib/firebase/load-firestore';
 import { COLLECTIONS, type AuditEntry as StoredAuditEntry } from '@/lib/model';
 import { ADMIN_PAGE_SIZE } from './admin-users';
 
@@ -14,10 +14,7 @@ export type AuditEntry = Omit<StoredAuditEntry<Date | null>, 'action'> & {
 
 /** The log, newest first (a single-field order: no composite index). */
 export async function fetchAuditPage(after: Cursor | null): Promise<Page<AuditEntry>> {
-  const sdk = await loadFirestore();
-  const { db, collection, query, orderBy } = sdk;
-  const log = query(collection(db, COLLECTIONS.auditLog), orderBy('at', 'desc'));
-  return fetchPage(sdk, log, ADMIN_PAGE_SIZE, after, (snapshot) => {
+  return queryPage(orderedBy(COLLECTIONS.auditLog, 'at', 'desc'), ADMIN_PAGE_SIZE, after, (snapshot) => {
     const data = snapshot.data();
     return {
       id: snapshot.id,

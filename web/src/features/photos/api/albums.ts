@@ -1,5 +1,5 @@
 import { transactAudited, writeAudited } from '@/lib/firebase/audited-write';
-import { fetchPage, loadFirestore, type Cursor, type Page } from '@/lib/firebase/load-firestore';
+import { loadFirestore, orderedBy, queryPage, type Cursor, type Page } from '@/lib/firebase/load-firestore';
 import { albumFromSnapshot, photoFromSnapshot, type Album, type Photo } from './album';
 import { COLLECTIONS, LIMITS, photoName } from '@/lib/model';
 
@@ -8,12 +8,14 @@ export const ALBUMS_PAGE_SIZE = 12;
 export const PHOTOS_CAP = LIMITS.query.photos;
 
 /** Published albums, newest first; the published filter is what the rules require. */
-export async function fetchPublishedAlbums(after: Cursor | null, pageSize = ALBUMS_PAGE_SIZE): Promise<Page<Album>> {
-  const sdk = await loadFirestore();
-  const { collection, db, orderBy, query, where } = sdk;
-  const base = query(collection(db, COLLECTIONS.albums), where('published', '==', true), orderBy('date', 'desc'));
-  return fetchPage(sdk, base, pageSize, after, albumFromSnapshot);
-}
+export const fetchPublishedAlbums = (after: Cursor | null, pageSize = ALBUMS_PAGE_SIZE): Promise<Page<Album>> =>
+  queryPage(
+    ({ collection, db, orderBy, query, where }) =>
+      query(collection(db, COLLECTIONS.albums), where('published', '==', true), orderBy('date', 'desc')),
+    pageSize,
+    after,
+    albumFromSnapshot,
+  );
 
 /** An album and its photos; null when it does not exist or is not published (for non-admins). */
 export async function fetchAlbum(id: string): Promise<{ album: Album; photos: Photo[] } | null> {
@@ -32,11 +34,8 @@ export async function fetchAlbum(id: string): Promise<{ album: Album; photos: Ph
 }
 
 /** Admin view: every album, newest first. */
-export async function fetchAllAlbums(after: Cursor | null, pageSize = 20): Promise<Page<Album>> {
-  const sdk = await loadFirestore();
-  const base = sdk.query(sdk.collection(sdk.db, COLLECTIONS.albums), sdk.orderBy('date', 'desc'));
-  return fetchPage(sdk, base, pageSize, after, albumFromSnapshot);
-}
+export const fetchAllAlbums = (after: Cursor | null, pageSize = 20): Promise<Page<Album>> =>
+  queryPage(orderedBy(COLLECTIONS.albums, 'date', 'desc'), pageSize, after, albumFromSnapshot);
 
 export interface AlbumInput {
   title: string;
