@@ -31,62 +31,61 @@ export const insightsHero = hero(
   'News from the studio, samples of our work and what we are thinking about writing, editing and community.',
 );
 
-export const news: InsightCollection = {
-  path: '/insights/news',
-  hero: hero('News', 'What is new at the company and in the Voices of Africa community.'),
-  kind: 'news',
-  cta: contactCta,
-};
+/** A collection of one kind at its route; most close with the contact call to action. */
+function collection(kind: InsightKind, path: string, hero: Hero, cta = contactCta): InsightCollection {
+  return { kind, path, hero, cta };
+}
 
-export const writingSamples: InsightCollection = {
-  path: '/insights/writing-samples',
-  hero: hero(
+export const news = collection(
+  'news',
+  '/insights/news',
+  hero('News', 'What is new at the company and in the Voices of Africa community.'),
+);
+
+export const writingSamples = collection(
+  'writing-samples',
+  '/insights/writing-samples',
+  hero(
     'Writing samples',
     'Short extracts from work we have written or edited, shared with our clients’ permission and details changed where needed.',
   ),
-  kind: 'writing-samples',
-  cta: contactCta,
-};
+);
 
-export const proposals: InsightCollection = {
-  path: '/insights/proposals/',
-  hero: hero('Proposals', 'How we approach grant and business proposals, with examples of the structures that win.'),
-  kind: 'proposals',
-  cta: callToAction(
+export const proposals = collection(
+  'proposals',
+  '/insights/proposals/',
+  hero('Proposals', 'How we approach grant and business proposals, with examples of the structures that win.'),
+  callToAction(
     'Have a deadline coming up?',
     'Send us the funding call. We will tell you honestly whether there is time to do it well.',
     'Talk to our grants team',
   ),
-};
+);
 
-export const creative: InsightCollection = {
-  path: '/insights/creative/',
-  hero: hero(
-    'Creative',
-    'Poems, flash fiction and essays from Voices of Africa members, published with their permission.',
-  ),
-  kind: 'creative',
-  cta: callToAction(
+export const creative = collection(
+  'creative',
+  '/insights/creative/',
+  hero('Creative', 'Poems, flash fiction and essays from Voices of Africa members, published with their permission.'),
+  callToAction(
     'Write with us',
     'Members share work in progress at our workshops and readings.',
     'See practice events',
     '/practices/events',
   ),
-};
+);
 
-export const articles: InsightCollection = {
-  path: '/insights/articles/',
-  hero: hero('Articles', 'Essays on editing, language and publishing from our team.'),
-  kind: 'articles',
-  cta: contactCta,
-};
+export const articles = collection(
+  'articles',
+  '/insights/articles/',
+  hero('Articles', 'Essays on editing, language and publishing from our team.'),
+);
 
-export const press: InsightCollection = {
-  path: '/insights/press/',
-  hero: hero('Press', 'Coverage of our work and of the Voices of Africa community.'),
-  kind: 'press',
-  cta: callToAction('Press enquiries', `For interviews and images, contact us or call ${site.phone}.`, 'Contact us'),
-};
+export const press = collection(
+  'press',
+  '/insights/press/',
+  hero('Press', 'Coverage of our work and of the Voices of Africa community.'),
+  callToAction('Press enquiries', `For interviews and images, contact us or call ${site.phone}.`, 'Contact us'),
+);
 
 /** The collections in the order the Insights page lists them. */
 export const insightCollections: InsightCollection[] = [news, writingSamples, proposals, creative, articles, press];

@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { useTranslation } from '@/i18n/useTranslation';
 import styles from '@/components/content-list/content-list.module.css';
 import { Button } from '@/components/ui';
+import { cx } from '@/components/ui/cx';
+import ui from '@/components/ui/ui.module.css';
 import { CommunityImage } from '@/components/image/CommunityImage';
 import type { EditorAction, EditorDetail, Control } from './types';
 
@@ -35,7 +37,7 @@ export function CollectionItem<T extends { id: string }>({
   const { t } = useTranslation();
   const { name, meta, image } = describe(item);
   return (
-    <li className={styles.item} data-item={item.id}>
+    <li className={cx(ui.card, styles.item)} data-item={item.id}>
       {image && <CommunityImage className={styles.adminThumb} address={image} alt="" sizes="12rem" />}
       <Heading>{name}</Heading>
       <p className={styles.meta}>{meta}</p>

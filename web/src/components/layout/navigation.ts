@@ -29,15 +29,26 @@ export interface NavItem extends Partial<Pick<NavLink, 'to'>> {
 /** The practice menu's slugs, in the spec's order (config/practices.ts is the one list). */
 export const practices = practiceMenu.map((entry) => entry.slug);
 
+/** A menu link: `[key, to]` is labelled `items.<key>`; 'community-only' hides it on the company domain. */
+type MenuLink = readonly [key: string, to: string, visibility?: 'community-only'];
+
+function menuLinks(links: readonly MenuLink[]): NavLink[] {
+  return links.map(([key, to, visibility]) => ({
+    labelKey: `items.${key}`,
+    to,
+    ...(visibility === 'community-only' ? { communityOnly: true } : {}),
+  }));
+}
+
 export const navigation: readonly NavItem[] = [
   {
     id: 'about',
     labelKey: 'items.about',
     to: '/home/about-us',
-    children: [
-      { labelKey: 'items.companyHistory', to: '/home/company-history' },
-      { labelKey: 'items.diversityInclusion', to: '/home/diversity-inclusion' },
-    ],
+    children: menuLinks([
+      ['companyHistory', '/home/company-history'],
+      ['diversityInclusion', '/home/diversity-inclusion'],
+    ]),
   },
   { id: 'services', labelKey: 'items.services', to: '/home/our-services' },
   { id: 'team', labelKey: 'items.team', to: '/home/team' },
@@ -45,13 +56,13 @@ export const navigation: readonly NavItem[] = [
     id: 'voa',
     labelKey: 'items.voicesOfAfrica',
     to: '/voa/voices-of-africa',
-    children: [
-      { labelKey: 'items.voaBlog', to: '/voa/blog' },
-      { labelKey: 'items.library', to: '/voa/library', communityOnly: true },
-      { labelKey: 'items.advisoryBoard', to: '/voa/advisory' },
-      { labelKey: 'items.photos', to: '/voa/photos', communityOnly: true },
-      { labelKey: 'items.bannedBooks', to: '/voa/library/bannedbooks', communityOnly: true },
-    ],
+    children: menuLinks([
+      ['voaBlog', '/voa/blog'],
+      ['library', '/voa/library', 'community-only'],
+      ['advisoryBoard', '/voa/advisory'],
+      ['photos', '/voa/photos', 'community-only'],
+      ['bannedBooks', '/voa/library/bannedbooks', 'community-only'],
+    ]),
   },
   {
     id: 'practices',
@@ -64,20 +75,20 @@ export const navigation: readonly NavItem[] = [
     id: 'profiles',
     labelKey: 'items.profiles',
     communityOnly: true,
-    children: [
-      { labelKey: 'items.voice', to: '/voa/profiles/voice' },
-      { labelKey: 'items.auntie', to: '/voa/profiles/auntie' },
-    ],
+    children: menuLinks([
+      ['voice', '/voa/profiles/voice'],
+      ['auntie', '/voa/profiles/auntie'],
+    ]),
   },
   { id: 'admin', labelKey: 'items.admin', to: '/voa/admin', communityOnly: true },
   {
     id: 'insights',
     labelKey: 'items.insights',
     to: '/insights',
-    children: [
-      { labelKey: 'items.writingSamples', to: '/insights/writing-samples' },
-      { labelKey: 'items.news', to: '/insights/news' },
-    ],
+    children: menuLinks([
+      ['writingSamples', '/insights/writing-samples'],
+      ['news', '/insights/news'],
+    ]),
   },
   { id: 'contact', labelKey: 'items.contact', to: '/contact' },
 ];

@@ -7,7 +7,7 @@ import {
   seedDocs,
 } from '@/test/emulators';
 import { COLLECTIONS } from '@/lib/model';
-import { fetchPage, loadFirestore, orderedBy, queryPage, type Cursor, type Sdk } from './load-firestore';
+import { fetchPage, loadFirestore, orderedBy, queryPage, textsOf, type Cursor, type Sdk } from './load-firestore';
 
 /** Ten approved banned books, banned 2000 to 2009: book-2009 is the newest. */
 const YEARS = Array.from({ length: 10 }, (_, index) => 2000 + index);
@@ -82,5 +82,14 @@ describe('queryPage with orderedBy', () => {
     });
     const newestFirst = await queryPage(orderedBy(COLLECTIONS.advisoryMembers, 'order', 'desc'), 3, null, nameOf);
     expect(newestFirst.items).toEqual(['Third', 'Second', 'First']);
+  });
+});
+
+describe('textsOf', () => {
+  it('reads the named fields of a stored document as text, absent ones as empty, and no others', async () => {
+    const { db, doc, getDoc } = await loadFirestore();
+    const stored = await getDoc(doc(db, COLLECTIONS.bannedBooks, 'book-2003'));
+    const texts = textsOf(stored.data() ?? {}, ['title', 'year', 'declineReason']);
+    expect(texts).toEqual({ title: 'Book 2003', year: '2003', declineReason: '' });
   });
 });

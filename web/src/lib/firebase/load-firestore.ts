@@ -102,6 +102,11 @@ export type StoredSnapshot = { id: string; data: () => Record<string, unknown> }
 /** A text field as the client shows it: '' when it is absent or not a string. */
 export const toText = (value: unknown) => (typeof value === 'string' ? value : '');
 
+/** The named fields as text: '' where one is absent, anything else stored as String() writes it. */
+export function textsOf<Key extends string>(data: Record<string, unknown>, keys: readonly Key[]): Record<Key, string> {
+  return Object.fromEntries(keys.map((key) => [key, String(data[key] ?? '')])) as Record<Key, string>;
+}
+
 /** Firestore timestamps as the client uses them: a Date (null while a server stamp is pending). */
 export function toDate(value: unknown): Date | null {
   if (value && typeof value === 'object' && 'toDate' in value && typeof value.toDate === 'function') {

@@ -1,5 +1,5 @@
 import { auditedCollection } from '@/lib/firebase/audited-write';
-import { loadFirestore, toDate, type Cursor } from '@/lib/firebase/load-firestore';
+import { loadFirestore, textsOf, toDate, type Cursor } from '@/lib/firebase/load-firestore';
 import { COLLECTIONS, LIMITS, type AdvisoryMember as StoredAdvisoryMember } from '@/lib/model';
 
 /** advisoryMembers/{id} (shared/model/advisory-members.ts) as the app shows it: with its id, without `created`. */
@@ -9,10 +9,7 @@ export function advisoryFromSnapshot(snapshot: Cursor): AdvisoryMember {
   const data = snapshot.data();
   return {
     id: snapshot.id,
-    name: String(data.name ?? ''),
-    role: String(data.role ?? ''),
-    bio: String(data.bio ?? ''),
-    photoUrl: String(data.photoUrl ?? ''),
+    ...textsOf(data, ['name', 'role', 'bio', 'photoUrl']),
     links: Array.isArray(data.links) ? (data.links as AdvisoryMember['links']) : [],
     order: Number(data.order ?? 0),
     updated: toDate(data.updated),

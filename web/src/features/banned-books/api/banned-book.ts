@@ -1,4 +1,4 @@
-import { toDate, type Cursor } from '@/lib/firebase/load-firestore';
+import { textsOf, toDate, type Cursor } from '@/lib/firebase/load-firestore';
 import { BANNED_BOOK_STATUSES, type BannedBook as StoredBannedBook, type BannedBookStatus } from '@/lib/model';
 
 /**
@@ -17,15 +17,10 @@ export function bannedBookFromSnapshot(snapshot: Cursor): BannedBook {
   const data = snapshot.data();
   return {
     id: snapshot.id,
-    title: String(data.title ?? ''),
-    author: String(data.author ?? ''),
-    country: String(data.country ?? ''),
+    ...textsOf(data, ['title', 'author', 'country', 'reason', 'proposedBy', 'declineReason']),
     year: Number(data.year ?? 0),
-    reason: String(data.reason ?? ''),
     sources: Array.isArray(data.sources) ? data.sources.map(String) : [],
     status: statusOf(data.status),
-    proposedBy: String(data.proposedBy ?? ''),
-    declineReason: String(data.declineReason ?? ''),
     updated: toDate(data.updated),
   };
 }

@@ -1,5 +1,5 @@
 import { countedWrite } from '@/lib/firebase/counted-write';
-import { fetchPage, loadFirestore, toDate, type Cursor, type Page } from '@/lib/firebase/load-firestore';
+import { fetchPage, loadFirestore, textsOf, toDate, type Cursor, type Page } from '@/lib/firebase/load-firestore';
 import { COLLECTIONS, rateTargets, type MemberCard as StoredMemberCard, type MemberType } from '@/lib/model';
 import type { DirectoryKind } from '@/features/directory/kinds';
 
@@ -19,10 +19,8 @@ function toCard(snapshot: { id: string; data: () => Record<string, unknown> }): 
   const data = snapshot.data();
   return {
     uid: snapshot.id,
-    displayName: String(data.displayName ?? ''),
+    ...textsOf(data, ['displayName', 'country', 'bio']),
     type: data.type as MemberType,
-    country: String(data.country ?? ''),
-    bio: String(data.bio ?? ''),
     joined: toDate(data.joined),
     // None until the owner gives one (reviewMember's card has no portrait).
     portraitUrl: typeof data.portraitUrl === 'string' ? data.portraitUrl : '',

@@ -1,4 +1,4 @@
-import { toDate, type Cursor } from '@/lib/firebase/load-firestore';
+import { textsOf, toDate, type Cursor } from '@/lib/firebase/load-firestore';
 import { matchesQuery } from '@/lib/text/search';
 import type { LibraryCategory, LibraryItem as StoredLibraryItem } from '@/lib/model';
 
@@ -18,13 +18,8 @@ export function libraryItemFromSnapshot(snapshot: Cursor): LibraryItem {
   const data = snapshot.data();
   return {
     id: snapshot.id,
-    title: String(data.title ?? ''),
-    author: String(data.author ?? ''),
+    ...textsOf(data, ['title', 'author', 'description', 'coverUrl', 'coverAlt', 'linkUrl']),
     year: typeof data.year === 'number' ? data.year : null,
-    description: String(data.description ?? ''),
-    coverUrl: String(data.coverUrl ?? ''),
-    coverAlt: String(data.coverAlt ?? ''),
-    linkUrl: String(data.linkUrl ?? ''),
     category: data.category as LibraryCategory,
     updated: toDate(data.updated),
   };

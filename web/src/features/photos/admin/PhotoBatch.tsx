@@ -332,9 +332,9 @@ function BatchRow({
   return (
     <li className={styles.row} aria-labelledby={`${id}-name`}>
       {row.preview ? (
-        <img className={styles.preview} src={row.preview} alt="" />
+        <img className={fieldStyles.image} src={row.preview} alt="" />
       ) : (
-        <div className={cx(styles.preview, fieldStyles.empty)} />
+        <div className={fieldStyles.empty} />
       )}
       <div className={styles.fields}>
         <p id={`${id}-name`} className={styles.name}>

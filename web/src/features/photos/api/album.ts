@@ -1,4 +1,4 @@
-import { toDate, type Cursor } from '@/lib/firebase/load-firestore';
+import { textsOf, toDate, type Cursor } from '@/lib/firebase/load-firestore';
 import type { Album as StoredAlbum, Photo as StoredPhoto } from '@/lib/model';
 
 /**
@@ -20,11 +20,8 @@ export function albumFromSnapshot(snapshot: Cursor): Album {
   const data = snapshot.data();
   return {
     id: snapshot.id,
-    title: String(data.title ?? ''),
-    description: String(data.description ?? ''),
+    ...textsOf(data, ['title', 'description', 'coverUrl', 'coverAlt']),
     date: toDate(data.date),
-    coverUrl: String(data.coverUrl ?? ''),
-    coverAlt: String(data.coverAlt ?? ''),
     published: data.published === true,
   };
 }
@@ -33,10 +30,7 @@ export function photoFromSnapshot(snapshot: Cursor): Photo {
   const data = snapshot.data();
   return {
     id: snapshot.id,
-    imageUrl: String(data.imageUrl ?? ''),
-    alt: String(data.alt ?? ''),
-    caption: String(data.caption ?? ''),
-    credit: String(data.credit ?? ''),
+    ...textsOf(data, ['imageUrl', 'alt', 'caption', 'credit']),
     date: toDate(data.date),
     order: Number(data.order ?? 0),
   };

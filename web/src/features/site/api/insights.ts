@@ -1,5 +1,13 @@
 import { auditedCollection } from '@/lib/firebase/audited-write';
-import { loadFirestore, orderedBy, queryPage, toDate, type Cursor, type Page } from '@/lib/firebase/load-firestore';
+import {
+  loadFirestore,
+  orderedBy,
+  queryPage,
+  textsOf,
+  toDate,
+  type Cursor,
+  type Page,
+} from '@/lib/firebase/load-firestore';
 import { COLLECTIONS, INSIGHT_KINDS, LIMITS, type InsightItem, type InsightKind } from '@/lib/model';
 
 /** insights/{id} (shared/model/insights.ts) as the app shows it: with its id, without `created` and `updated`. */
@@ -11,11 +19,8 @@ export function insightFromSnapshot(snapshot: Cursor): Insight {
   return {
     id: snapshot.id,
     kind,
-    title: String(data.title ?? ''),
+    ...textsOf(data, ['title', 'byline', 'summary', 'body']),
     date: toDate(data.date),
-    byline: String(data.byline ?? ''),
-    summary: String(data.summary ?? ''),
-    body: String(data.body ?? ''),
     tags: Array.isArray(data.tags) ? data.tags.map(String) : [],
     published: data.published === true,
   };

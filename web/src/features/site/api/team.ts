@@ -1,5 +1,5 @@
 import { auditedCollection } from '@/lib/firebase/audited-write';
-import { loadFirestore, type Cursor } from '@/lib/firebase/load-firestore';
+import { loadFirestore, textsOf, type Cursor } from '@/lib/firebase/load-firestore';
 import { COLLECTIONS, LIMITS, type TeamMember as StoredTeamMember } from '@/lib/model';
 
 /** teamMembers/{id} (shared/model/team-members.ts) as the app shows it: with its id, without its times. */
@@ -9,9 +9,7 @@ export function teamMemberFromSnapshot(snapshot: Cursor): TeamMember {
   const data = snapshot.data();
   return {
     id: snapshot.id,
-    name: String(data.name ?? ''),
-    role: String(data.role ?? ''),
-    bio: String(data.bio ?? ''),
+    ...textsOf(data, ['name', 'role', 'bio']),
     languages: Array.isArray(data.languages) ? data.languages.map(String) : [],
     order: Number(data.order ?? 0),
     published: data.published === true,
