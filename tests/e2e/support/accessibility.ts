@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { describeViolations, wcagViolations } from './axe.ts';
+import { COLOUR_RULES, describeViolations, wcagViolations } from './axe.ts';
 import type { TestUser } from './auth.ts';
 import { createMember, openSignedIn, type MemberStatus } from './members.ts';
 import { openWatchedPage, untilLoaded, viewports, visit } from './page.ts';
@@ -26,12 +26,18 @@ export async function showInScheme(page: Page, scheme: ColorScheme): Promise<voi
   });
 }
 
+/**
+ * The rules a scheme's audit runs: every WCAG 2.2 A/AA rule in the light scheme; in the dark one,
+ * which changes colours only, those that judge colours (a third of the time of a full audit).
+ */
+const rulesIn = (scheme: ColorScheme) => (scheme === 'light' ? undefined : COLOUR_RULES);
+
 /** axe's WCAG 2.2 A/AA violations of the page as it is, in each scheme (it is left in the last). */
 export async function violationsInBothSchemes(page: Page): Promise<Record<ColorScheme, string[]>> {
   const found = { light: [] as string[], dark: [] as string[] };
   for (const scheme of colorSchemes) {
     await showInScheme(page, scheme);
-    found[scheme] = describeViolations(await wcagViolations(page));
+    found[scheme] = describeViolations(await wcagViolations(page, rulesIn(scheme)));
   }
   return found;
 }
@@ -57,7 +63,7 @@ export function auditMember(status: MemberStatus, { verified = true }: { verifie
 /**
  * Opens `path` at 1440 px, signed out or as the member, and returns axe's WCAG
  * 2.2 A/AA violations there and after narrowing the same page to 375 px, in the light scheme, then
- * again in the dark one: the page is loaded anew in that scheme (the member stays signed in), so
+ * the colour rules' again in the dark one: the page is loaded anew in that scheme (the member stays signed in), so
  * each scheme is audited as a visitor's first paint shows it. Switching the scheme on the loaded
  * page instead made the sign-in page's audit stall until the test's timeout, in runs of this file.
  */
@@ -87,11 +93,11 @@ export async function violationsAtBothWidths(
       if (member !== undefined) expect(new URL(page.url()).pathname).toBe(path);
       // Lists fill after the first paint: audit what a visitor reads, not the loading state.
       await untilLoaded(page);
-      found.desktop[scheme] = describeViolations(await wcagViolations(page));
+      found.desktop[scheme] = describeViolations(await wcagViolations(page, rulesIn(scheme)));
       await page.setViewportSize(viewports.mobile);
       await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
       expect(await page.evaluate(() => innerWidth)).toBe(viewports.mobile.width);
-      found.mobile[scheme] = describeViolations(await wcagViolations(page));
+      found.mobile[scheme] = describeViolations(await wcagViolations(page, rulesIn(scheme)));
     }
     return found;
   } finally {

@@ -10,17 +10,27 @@ export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'
 // <script> for the site's Content-Security-Policy to block.
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
-/** Runs axe on the page as it is now and returns the WCAG 2.2 A/AA violations. */
-export async function wcagViolations(page: Page): Promise<Result[]> {
+/**
+ * WCAG 2.2 A/AA rules whose verdict depends on colour: all a colour scheme can change, since the
+ * dark scheme sets colours only (web/src/styles/dark-scheme.test.ts holds the CSS to that).
+ */
+export const COLOUR_RULES = ['color-contrast', 'link-in-text-block'] as const;
+
+/**
+ * Runs axe on the page as it is now and returns the WCAG 2.2 A/AA violations: of every such rule,
+ * or of `rules` alone (a rule id each).
+ */
+export async function wcagViolations(page: Page, rules?: readonly string[]): Promise<Result[]> {
   // Once per document: the same page audited again (another width or scheme) keeps it.
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
+  const runOnly = rules ? { type: 'rule', values: [...rules] } : { type: 'tag', values: [...WCAG_TAGS] };
   const results = await page.evaluate(
-    (tags) =>
+    (only) =>
       (window as unknown as { axe: { run: (context: Document, options: object) => Promise<AxeResults> } }).axe.run(
         document,
-        { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] },
+        { runOnly: only, resultTypes: ['violations'] },
       ),
-    [...WCAG_TAGS],
+    runOnly,
   );
   return results.violations;
 }
