@@ -161,7 +161,7 @@ describe('an admin’s images', () => {
     );
   });
 
-  it('an album cover, a library cover and a board member’s portrait each take their own purpose alone', async () => {
+  it('an album cover, a library cover (new or edited) and a board member’s portrait each take their own purpose alone', async () => {
     const admin = audited();
     const album = (coverUrl: string) =>
       admin.update('albums/live', { coverUrl, coverAlt: altFor(coverUrl), updated: serverTimestamp() }, 'editAlbum');
@@ -171,6 +171,14 @@ describe('an admin’s images', () => {
     const item = (coverUrl: string) => libraryItemDocument(serverTimestamp(), { coverUrl, coverAlt: altFor(coverUrl) });
     await assertFails(admin.set('libraryItems/a', item(uploads.adminPhoto.address), 'createLibraryItem'));
     await assertSucceeds(admin.set('libraryItems/b', item(uploads.adminLibraryCover.address), 'createLibraryItem'));
+    const newCover = (coverUrl: string) =>
+      admin.update(
+        'libraryItems/b',
+        { coverUrl, coverAlt: altFor(coverUrl), updated: serverTimestamp() },
+        'editLibraryItem',
+      );
+    await assertFails(newCover(uploads.adminPhoto.address));
+    await assertSucceeds(newCover(uploads.adminLibraryCover.address));
 
     const advisor = (photoUrl: string) => advisoryMemberDocument(serverTimestamp(), { photoUrl });
     await assertFails(admin.set('advisoryMembers/a', advisor(uploads.voicePortrait.address), 'createAdvisoryMember'));

@@ -391,6 +391,19 @@ describe('posts: update', () => {
     await assertSucceeds(voice.doc('posts/mine-draft').update({ status: 'submitted', updated: serverTimestamp() }));
   });
 
+  it('refuses the author mending the slug or the published date of a post written around the rules', async () => {
+    // Stored through the Admin SDK: a slug unlike the post's id, a draft with a date. The mended
+    // post would be valid, so only the list of fields an author may change refuses it.
+    await seed({
+      'posts/misnamed': { ...stored('other-name', 'draft') },
+      'posts/dated': { ...stored('dated', 'draft'), published: past },
+    });
+    const voice = db('voice');
+    await assertFails(voice.doc('posts/misnamed').update({ slug: 'misnamed', updated: serverTimestamp() }));
+    await assertFails(voice.doc('posts/dated').update({ published: null, updated: serverTimestamp() }));
+    await assertSucceeds(voice.doc('posts/mine-draft').update({ body: 'Mended.', updated: serverTimestamp() }));
+  });
+
   it('refuses everyone else’s edits', async () => {
     for (const actor of allBut('voice', 'admin')) {
       await assertFails(db(actor).doc('posts/mine-submitted').update(edit));
@@ -895,7 +908,8 @@ describe('posts: an admin returns a submitted post to its author with a note (re
         updated: serverTimestamp(),
       }),
     );
-    await assertFails(db('voice').doc('posts/back').update({ body: 'Revised.', updated: serverTimestamp() }));
+    // Counted, as a submission would be: only the status clause refuses it.
+    await assertFails(doc.update({ body: 'Revised.', updated: serverTimestamp() }));
   });
 
   it('keeps a revised post’s note a text of at most 2,000 characters, an admin’s edit included', async () => {

@@ -169,4 +169,25 @@ export const equivalentMutants: Readonly<Record<string, string>> = {
   'allow create /teamMembers/{id}: isAdmin() → true': auditedByAdmin('team-members'),
   'allow update /teamMembers/{id}: isAdmin() → true': auditedByAdmin('team-members'),
   'allow delete /teamMembers/{id}: isAdmin() → true': auditedByAdmin('team-members'),
+  'allow delete /posts/{slug}: isAdmin() → true': auditedByAdmin(
+    'posts',
+    'refuses everyone else a member’s unpublished or published post',
+  ),
+  'allow delete /posts/{slug}/comments/{id}: isAdmin() → true': auditedByAdmin(
+    'post-comments',
+    'refuses everyone else but admins, who remove any comment, old or on a closed post',
+  ),
+  'allow create /libraryItems/{id}: isAdmin() → true': auditedByAdmin(
+    'library-items',
+    'is for admins, with a valid item',
+  ),
+  'allow update /libraryItems/{id}: isAdmin() → true': auditedByAdmin('library-items', 'are for admins only'),
+  'allow delete /libraryItems/{id}: isAdmin() → true': auditedByAdmin('library-items', 'are for admins only'),
+  "function authorEditsPost: ['title', 'coverUrl', 'coverAlt', 'body', 'tags', 'status', 'updated'] → ['title', 'coverUrl', 'coverAlt', 'body', 'tags', 'status', 'updated', 'commentCount']":
+    'The update of posts/{slug} also asks keepsCommentCount(): no client write may change commentCount, the ' +
+    'author’s included, so letting the author’s list name it grants nothing. tests/rules/post-comments.test.ts ' +
+    '("lets no client write the comment count, admins included…") passes on this mutant too.',
+  "function authorEditsPost: ['title', 'coverUrl', 'coverAlt', 'body', 'tags', 'status', 'updated'] → ['title', 'coverUrl', 'coverAlt', 'body', 'tags', 'status', 'updated', 'searchWords']":
+    'isValidPost, which authorEditsPost asks next, keeps searchWords as stored (searchWordsKept): no client write ' +
+    'may change them, so letting the author’s list name them grants nothing.',
 };
