@@ -62,7 +62,7 @@ const adminSections = [
 
 describe.each(states)('WCAG 2.2 A and AA (axe-core), $name', ({ member, verified = true, paths }) => {
   const account = auditMember(member, { verified });
-  it.each(paths)('%s has no violations at 1440 and 375 px, light, and none of colour dark', async (path) => {
+  it.each(paths)('%s has no violations at 1440 and 375 px, light, and no colour violations dark', async (path) => {
     expect(await violationsAtBothWidths(browser(), path, account)).toEqual(NO_VIOLATIONS);
   });
 });
@@ -71,7 +71,7 @@ describe('WCAG 2.2 A and AA (axe-core), signed in, admin', () => {
   // One admin for every section: the tests open the "New" forms, and save none.
   let admin: Promise<TestUser> | undefined;
   it.each(adminSections)(
-    '/voa/admin?section=$id has no violations, nor has its "New" form, light, and none of colour dark',
+    '/voa/admin?section=$id has no violations, nor has its "New" form, light, and no colour violations dark',
     async ({ id, hasNewForm }) => {
       const { page, close } = await openWatchedPage(browser(), { viewport: viewports.desktop });
       try {

@@ -9,7 +9,7 @@ const browser = useBrowser();
 // The members' states are in accessibility-members.test.ts: two files, so two browsers share the work.
 describe('WCAG 2.2 A and AA (axe-core), signed out', () => {
   it.each(pages.map((p) => p.path))(
-    '%s has no violations at 1440 and 375 px, light, and none of colour dark',
+    '%s has no violations at 1440 and 375 px, light, and no colour violations dark',
     async (path) => {
       expect(await violationsAtBothWidths(browser(), path)).toEqual(NO_VIOLATIONS);
     },

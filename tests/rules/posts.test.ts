@@ -395,7 +395,7 @@ describe('posts: update', () => {
     // Stored through the Admin SDK: a slug unlike the post's id, a draft with a date. The mended
     // post would be valid, so only the list of fields an author may change refuses it.
     await seed({
-      'posts/misnamed': { ...stored('other-name', 'draft') },
+      'posts/misnamed': stored('other-name', 'draft'),
       'posts/dated': { ...stored('dated', 'draft'), published: past },
     });
     const voice = db('voice');

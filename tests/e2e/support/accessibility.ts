@@ -28,7 +28,7 @@ export async function showInScheme(page: Page, scheme: ColorScheme): Promise<voi
 
 /**
  * The rules a scheme's audit runs: every WCAG 2.2 A/AA rule in the light scheme; in the dark one,
- * which changes colours only, those that judge colours (a third of the time of a full audit).
+ * which changes colours only, those that judge colours (about a quarter of a full audit's time).
  */
 const rulesIn = (scheme: ColorScheme) => (scheme === 'light' ? undefined : COLOUR_RULES);
 
@@ -63,7 +63,7 @@ export function auditMember(status: MemberStatus, { verified = true }: { verifie
 /**
  * Opens `path` at 1440 px, signed out or as the member, and returns axe's WCAG
  * 2.2 A/AA violations there and after narrowing the same page to 375 px, in the light scheme, then
- * the colour rules' again in the dark one: the page is loaded anew in that scheme (the member stays signed in), so
+ * with the colour rules in the dark one: the page is loaded anew in that scheme (the member stays signed in), so
  * each scheme is audited as a visitor's first paint shows it. Switching the scheme on the loaded
  * page instead made the sign-in page's audit stall until the test's timeout, in runs of this file.
  */
