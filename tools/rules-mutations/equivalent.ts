@@ -183,6 +183,18 @@ export const equivalentMutants: Readonly<Record<string, string>> = {
   ),
   'allow update /libraryItems/{id}: isAdmin() → true': auditedByAdmin('library-items', 'are for admins only'),
   'allow delete /libraryItems/{id}: isAdmin() → true': auditedByAdmin('library-items', 'are for admins only'),
+  'allow create /bannedBooks/{id}: isAdmin() → true': auditedByAdmin(
+    'banned-books',
+    'refuses a member approving their own proposal or proposing in someone else’s name',
+  ),
+  'allow update /bannedBooks/{id}: isAdmin() → true': auditedByAdmin(
+    'banned-books',
+    'refuses every member an edit, the proposer included',
+  ),
+  'allow delete /bannedBooks/{id}: isAdmin() → true': auditedByAdmin(
+    'banned-books',
+    'refuses a delete to everyone but the proposer and admins',
+  ),
   "function authorEditsPost: ['title', 'coverUrl', 'coverAlt', 'body', 'tags', 'status', 'updated'] → ['title', 'coverUrl', 'coverAlt', 'body', 'tags', 'status', 'updated', 'commentCount']":
     'The update of posts/{slug} also asks keepsCommentCount(): no client write may change commentCount, the ' +
     'author’s included, so letting the author’s list name it grants nothing. tests/rules/post-comments.test.ts ' +
