@@ -38,7 +38,6 @@ export const aboutLinks: InternalLink[] = [
 export const aboutCta = callToAction(
   'Let’s talk about your words',
   'Whether it is a novel, a grant or a website, we would like to hear about it.',
-  'Contact us',
 );
 
 export const historyHero: Hero = {

@@ -44,5 +44,4 @@ export const homeNumbers = [
 export const homeCta = callToAction(
   'Have a project in mind?',
   'Tell us what you are writing and when you need it. We reply within two working days.',
-  'Contact us',
 );

@@ -19,7 +19,6 @@ export interface InsightCollection {
 const contactCta = callToAction(
   'Want writing like this for your project?',
   'Tell us what you need and we will send examples closest to it.',
-  'Contact us',
 );
 
 function hero(title: string, lead: string): Hero {
@@ -84,7 +83,7 @@ export const press = collection(
   'press',
   '/insights/press/',
   hero('Press', 'Coverage of our work and of the Voices of Africa community.'),
-  callToAction('Press enquiries', `For interviews and images, contact us or call ${site.phone}.`, 'Contact us'),
+  callToAction('Press enquiries', `For interviews and images, contact us or call ${site.phone}.`),
 );
 
 /** The collections in the order the Insights page lists them. */

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod/mini';
 import { useTranslation } from '@/i18n/useTranslation';
-import { FormActions, TextAreaField, formStyles, useSubmitForm } from '@/components/form';
+import { Form, FormActions, TextAreaField, useSubmitForm } from '@/components/form';
 import { text } from '@/lib/forms/schema-helpers';
 import { notify } from '@/lib/toast/notify';
 import type { NoteDecision } from './note-decision';
@@ -31,7 +31,7 @@ export function NoteForm<T>({
     what: `the note (${decision.kind})`,
   });
   return (
-    <form className={formStyles.form} noValidate onSubmit={submit}>
+    <Form onSubmit={submit}>
       <h3>{t(`${keys}.title`, about)}</h3>
       <p>{t(`${keys}.lead`)}</p>
       {previous && <p>{t(`${keys}.previous`, { text: previous })}</p>}
@@ -48,6 +48,6 @@ export function NoteForm<T>({
         submitLabel={t(`${keys}.submit`)}
         onCancel={() => close()}
       />
-    </form>
+    </Form>
   );
 }

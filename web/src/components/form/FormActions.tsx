@@ -6,21 +6,19 @@ import styles from './form.module.css';
 
 /**
  * The end of a form: the failed save's message, then the submit button and, when the form can be
- * left, Cancel. The labels default to the admin forms' "Save" and "Cancel".
+ * left, Cancel. The submit label defaults to the admin forms' "Save".
  */
 export function FormActions({
   failure = null,
   submitting,
   submitLabel,
   onCancel,
-  cancelLabel,
   children,
 }: {
   failure?: string | null;
   submitting: boolean;
   submitLabel?: string;
   onCancel?: () => void;
-  cancelLabel?: string;
   /** Further buttons, after the submit button. */
   children?: ReactNode;
 }) {
@@ -35,7 +33,7 @@ export function FormActions({
         {children}
         {onCancel && (
           <Button variant="secondary" onClick={onCancel}>
-            {cancelLabel ?? t('contentAdmin:cancel')}
+            {t('contentAdmin:cancel')}
           </Button>
         )}
       </div>

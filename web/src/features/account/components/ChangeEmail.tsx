@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import type { User } from 'firebase/auth';
-import { FormError, TextField, formStyles } from '@/components/form';
+import { Form, FormError, TextField } from '@/components/form';
 import { Button } from '@/components/ui';
 import { useTranslation } from '@/i18n/useTranslation';
 import { notify } from '@/lib/toast/notify';
@@ -87,12 +87,7 @@ export function ChangeEmail({ user, method }: { user: User; method: 'password' |
   };
 
   return (
-    <form
-      className={formStyles.form}
-      onSubmit={(event) => void submit(event)}
-      noValidate
-      aria-label={t('signIn.changeEmail.toggle')}
-    >
+    <Form onSubmit={(event) => void submit(event)} label={t('signIn.changeEmail.toggle')}>
       <p>{t('signIn.changeEmail.lead')}</p>
       <TextField
         label={t('signIn.changeEmail.newEmail')}
@@ -114,6 +109,6 @@ export function ChangeEmail({ user, method }: { user: User; method: 'password' |
         {busy ? t('signIn.changeEmail.busy') : t('signIn.changeEmail.submit')}
       </Button>
       <p role="status">{pending && t('signIn.changeEmail.sent', { email: pending.to, current: pending.from })}</p>
-    </form>
+    </Form>
   );
 }

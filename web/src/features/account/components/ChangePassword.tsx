@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import type { User } from 'firebase/auth';
-import { FormError, TextField, formStyles } from '@/components/form';
+import { Form, FormError, TextField } from '@/components/form';
 import { Button } from '@/components/ui';
 import { useTranslation } from '@/i18n/useTranslation';
 import { LIMITS } from '@/lib/model';
@@ -53,12 +53,7 @@ export function ChangePassword({ user }: { user: User }) {
   };
 
   return (
-    <form
-      className={formStyles.form}
-      onSubmit={(event) => void submit(event)}
-      noValidate
-      aria-label={t('signIn.changePassword.toggle')}
-    >
+    <Form onSubmit={(event) => void submit(event)} label={t('signIn.changePassword.toggle')}>
       <CurrentPassword
         confirms="changePassword"
         method="password"
@@ -79,6 +74,6 @@ export function ChangePassword({ user }: { user: User }) {
       <Button type="submit" disabled={busy} aria-busy={busy || undefined}>
         {busy ? t('signIn.changePassword.busy') : t('signIn.changePassword.submit')}
       </Button>
-    </form>
+    </Form>
   );
 }

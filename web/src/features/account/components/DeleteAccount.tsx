@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import type { User } from 'firebase/auth';
 import { useTranslation } from '@/i18n/useTranslation';
-import { FormError, formStyles } from '@/components/form';
+import { Form, FormError } from '@/components/form';
 import { Button } from '@/components/ui';
 import { deleteAccount } from '@/features/account/api/account';
 import { DELETE_ERRORS } from '@/features/account/api/delete-errors';
@@ -68,7 +68,7 @@ export function DeleteAccount({
   };
 
   return (
-    <form className={formStyles.form} onSubmit={(event) => void submit(event)} noValidate>
+    <Form onSubmit={(event) => void submit(event)}>
       <p>{t('delete.lead')}</p>
       <ul>
         {list('delete.items').map((item) => (
@@ -89,6 +89,6 @@ export function DeleteAccount({
       <Button type="submit" disabled={busy} aria-busy={busy || undefined}>
         {busy ? t('delete.busy') : t('delete.action')}
       </Button>
-    </form>
+    </Form>
   );
 }

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { CheckboxField, FormError, formStyles } from '@/components/form';
+import { CheckboxField, Form, FormError } from '@/components/form';
 import { Button } from '@/components/ui';
 import { useTranslation } from '@/i18n/useTranslation';
 import { ADMIN_MAIL_KINDS, MEMBER_MAIL_KINDS, type MailKind } from '@/lib/model';
@@ -35,7 +35,7 @@ export function MailPreferences({ uid, initial, admin }: { uid: string; initial:
   };
 
   return (
-    <form className={formStyles.form} onSubmit={submit} aria-label={t('mail.title')}>
+    <Form onSubmit={submit} label={t('mail.title')}>
       <fieldset>
         <legend>{t('mail.legend')}</legend>
         {MEMBER_MAIL_KINDS.map(box)}
@@ -52,6 +52,6 @@ export function MailPreferences({ uid, initial, admin }: { uid: string; initial:
       <Button type="submit" disabled={saving.busy} aria-busy={saving.busy || undefined}>
         {saving.busy ? t('mail.busy') : t('mail.save')}
       </Button>
-    </form>
+    </Form>
   );
 }

@@ -12,7 +12,7 @@ import {
   saveAdvisoryMember,
   type AdvisoryMember,
 } from '@/features/advisory/api/advisory';
-import { FormActions, TextAreaField, TextField, formStyles, useSubmitForm } from '@/components/form';
+import { Form, FormActions, TextAreaField, TextField, useSubmitForm } from '@/components/form';
 
 const schema = z.object({
   name: text(LIMITS.advisory.name, 'contentAdmin:validation.name'),
@@ -52,7 +52,7 @@ function AdvisoryForm({ initial, onSaved, onCancel }: EditorFormProps<AdvisoryMe
     what: 'the advisory member',
   });
   return (
-    <form className={formStyles.form} noValidate onSubmit={submit}>
+    <Form onSubmit={submit}>
       <TextField label={t('contentAdmin:fields.name')} error={errors.name} {...register('name')} />
       <TextField label={t('contentAdmin:fields.role')} error={errors.role} {...register('role')} />
       <TextAreaField label={t('contentAdmin:fields.bio')} error={errors.bio} {...register('bio')} />
@@ -76,7 +76,7 @@ function AdvisoryForm({ initial, onSaved, onCancel }: EditorFormProps<AdvisoryMe
         {...register('order')}
       />
       <FormActions failure={failure} submitting={isSubmitting} onCancel={onCancel} />
-    </form>
+    </Form>
   );
 }
 

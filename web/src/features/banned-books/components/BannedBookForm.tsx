@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from '@/i18n/useTranslation';
-import { FormActions, TextAreaField, TextField, formStyles, useSubmitForm } from '@/components/form';
+import { Form, FormActions, TextAreaField, TextField, useSubmitForm } from '@/components/form';
 import type { ErrorKeys } from '@/lib/errors/error-message';
 import { LIMITS } from '@/lib/model';
 import type { BannedBook, BannedBookInput } from '@/features/banned-books/api/banned-book';
@@ -37,7 +37,7 @@ export function BannedBookForm({
   });
 
   return (
-    <form className={formStyles.form} noValidate onSubmit={submit} aria-label={t('bannedBooks:form.label')}>
+    <Form onSubmit={submit} label={t('bannedBooks:form.label')}>
       <TextField label={t('bannedBooks:form.title')} error={errors.title} {...register('title')} />
       <TextField label={t('bannedBooks:form.author')} error={errors.author} {...register('author')} />
       <TextField label={t('bannedBooks:form.country')} error={errors.country} {...register('country')} />
@@ -56,6 +56,6 @@ export function BannedBookForm({
         submitLabel={submitLabel}
         {...(onCancel ? { onCancel, cancelLabel: t('bannedBooks:form.cancel') } : {})}
       />
-    </form>
+    </Form>
   );
 }

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui';
 import { toPostInput, type Post, type PostInput } from '@/features/blog/api/post';
 import type { PostFormValues } from '@/features/blog/api/post-schema';
 import { lazyResolver } from '@/lib/forms/lazy-resolver';
-import { FormError, FormNote, TextAreaField, TextField, formStyles } from '@/components/form';
+import { Form, FormError, FormNote, TextAreaField, TextField, formStyles } from '@/components/form';
 import { useAction } from '@/lib/actions/use-action';
 import { LIMITS } from '@/lib/model';
 import { POST_ERRORS } from '@/features/blog/api/post-errors';
@@ -64,13 +64,7 @@ export function PostForm({
     });
 
   return (
-    <form
-      className={formStyles.form}
-      noValidate
-      aria-label={t('blog:form.label')}
-      onSubmit={(e) => e.preventDefault()}
-      onFocus={validation.preload}
-    >
+    <Form label={t('blog:form.label')} onSubmit={(e) => e.preventDefault()} onFocus={validation.preload}>
       <TextField label={t('blog:form.title')} error={errors.title} {...register('title')} />
       <FormImageField
         control={control}
@@ -106,6 +100,6 @@ export function PostForm({
           </Button>
         ))}
       </div>
-    </form>
+    </Form>
   );
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from '@/i18n/useTranslation';
-import { FormActions, TextAreaField, formStyles, useSubmitForm } from '@/components/form';
+import { Form, FormActions, TextAreaField, useSubmitForm } from '@/components/form';
 import { COMMENT_RATE } from '@/features/comments/api/comment';
 import { commentFormResolver, type CommentFormValues } from '@/features/comments/api/comment-schema';
 import { COMMENT_ERRORS } from '@/features/comments/api/comments';
@@ -37,7 +37,7 @@ export function CommentForm({
   });
 
   return (
-    <form className={formStyles.form} noValidate onSubmit={submit} aria-label={label}>
+    <Form onSubmit={submit} label={label}>
       <TextAreaField
         label={t('blog:comments.body')}
         hint={
@@ -55,6 +55,6 @@ export function CommentForm({
         submitLabel={submitLabel}
         {...(onCancel ? { onCancel, cancelLabel: t('blog:comments.cancel') } : {})}
       />
-    </form>
+    </Form>
   );
 }

@@ -1,5 +1,5 @@
 import { useForm } from 'react-hook-form';
-import { FormNote, SelectField, TextAreaField, TextField, formStyles } from '@/components/form';
+import { Form, FormNote, SelectField, TextAreaField, TextField, formStyles } from '@/components/form';
 import { Button } from '@/components/ui';
 import { useTranslation } from '@/i18n/useTranslation';
 import { site } from '@/config/site';
@@ -67,13 +67,7 @@ export function ContactForm({ send, initialTopic }: ContactFormProps) {
   });
 
   return (
-    <form
-      className={formStyles.form}
-      noValidate
-      onSubmit={(event) => void onSubmit(event)}
-      onFocus={validation.preload}
-      aria-label={t('contact:formLabel')}
-    >
+    <Form onSubmit={(event) => void onSubmit(event)} onFocus={validation.preload} label={t('contact:formLabel')}>
       <FormNote>{t('contact:allRequired')}</FormNote>
       <TextField
         label={t('contact:name')}
@@ -113,6 +107,6 @@ export function ContactForm({ send, initialTopic }: ContactFormProps) {
           {isSubmitting ? t('contact:sending') : t('contact:send')}
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useWatch } from 'react-hook-form';
 import { FormImageField } from '@/components/image-upload/FormImageField';
-import { FormActions, FormNote, TextAreaField, TextField, formStyles, useSubmitForm } from '@/components/form';
+import { Form, FormActions, FormNote, TextAreaField, TextField, useSubmitForm } from '@/components/form';
 import { useTranslation } from '@/i18n/useTranslation';
 import { LIMITS } from '@/lib/model';
 import { CARD_LIMITS, cardSchema } from '@/features/directory/api/card-schema';
@@ -37,7 +37,7 @@ export function EditCardForm({ card, onSave, onCancel }: EditCardFormProps) {
   const bioLength = useWatch({ control, name: 'bio' }).trim().length;
 
   return (
-    <form className={formStyles.form} onSubmit={submit} noValidate aria-label={t('directory:myCard.formLabel')}>
+    <Form onSubmit={submit} label={t('directory:myCard.formLabel')}>
       <FormNote>{t('directory:myCard.typeNote', { type: t(`directory:types.${card.type}`) })}</FormNote>
       <FormNote>{t('directory:myCard.rateNote', { max: CARD_EDITS.max })}</FormNote>
       <FormNote>{t('directory:myCard.nameNote', { name: card.displayName })}</FormNote>
@@ -66,8 +66,7 @@ export function EditCardForm({ card, onSave, onCancel }: EditCardFormProps) {
         submitting={isSubmitting}
         submitLabel={t(isSubmitting ? 'directory:myCard.saving' : 'directory:myCard.save')}
         onCancel={onCancel}
-        cancelLabel={t('directory:myCard.cancel')}
       />
-    </form>
+    </Form>
   );
 }

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { FormActions, TextField, formStyles, useSubmitForm } from '@/components/form';
+import { Form, FormActions, TextField, useSubmitForm } from '@/components/form';
 import { useTranslation } from '@/i18n/useTranslation';
 import { CARD_LIMITS, nameRequestSchema, type NameRequestValues } from '@/features/directory/api/card-schema';
 
@@ -26,7 +26,7 @@ export function NameRequestForm({
   });
 
   return (
-    <form className={formStyles.form} onSubmit={submit} noValidate aria-label={t('directory:nameChange.formLabel')}>
+    <Form onSubmit={submit} label={t('directory:nameChange.formLabel')}>
       <TextField
         label={t('directory:nameChange.newName')}
         hint={t('directory:nameChange.newNameHint', CARD_LIMITS.displayName)}
@@ -39,8 +39,7 @@ export function NameRequestForm({
         submitting={isSubmitting}
         submitLabel={t(isSubmitting ? 'directory:nameChange.sending' : 'directory:nameChange.send')}
         onCancel={onCancel}
-        cancelLabel={t('directory:myCard.cancel')}
       />
-    </form>
+    </Form>
   );
 }

@@ -10,7 +10,7 @@ import { orderedBy, queryPage, type Cursor } from '@/lib/firebase/load-firestore
 import { deleteLibraryItem, saveLibraryItem } from '@/features/library/api/library';
 import { LIBRARY_CATEGORIES, libraryItemFromSnapshot, type LibraryItem } from '@/features/library/api/library-item';
 import { COLLECTIONS } from '@/lib/model';
-import { FormActions, SelectField, TextAreaField, TextField, formStyles, useSubmitForm } from '@/components/form';
+import { Form, FormActions, SelectField, TextAreaField, TextField, useSubmitForm } from '@/components/form';
 
 const schema = z
   .object({
@@ -56,7 +56,7 @@ function LibraryItemForm({ initial, onSaved, onCancel }: EditorFormProps<Library
     what: 'the library item',
   });
   return (
-    <form className={formStyles.form} noValidate onSubmit={submit}>
+    <Form onSubmit={submit}>
       <TextField label={t('contentAdmin:fields.title')} error={errors.title} {...register('title')} />
       <TextField label={t('contentAdmin:fields.author')} error={errors.author} {...register('author')} />
       <TextField label={t('contentAdmin:fields.year')} inputMode="numeric" error={errors.year} {...register('year')} />
@@ -81,7 +81,7 @@ function LibraryItemForm({ initial, onSaved, onCancel }: EditorFormProps<Library
       <AltTextField error={errors.coverAlt} {...register('coverAlt')} />
       <TextField label={t('contentAdmin:fields.link')} error={errors.linkUrl} {...register('linkUrl')} />
       <FormActions failure={failure} submitting={isSubmitting} onCancel={onCancel} />
-    </form>
+    </Form>
   );
 }
 

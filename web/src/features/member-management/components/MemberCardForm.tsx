@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { CheckboxField, FormActions, TextAreaField, TextField, formStyles, useSubmitForm } from '@/components/form';
+import { CheckboxField, Form, FormActions, TextAreaField, TextField, useSubmitForm } from '@/components/form';
 import { LoadStates } from '@/components/list-states/ListStates';
 import { useTranslation } from '@/i18n/useTranslation';
 import { useLoad } from '@/lib/data/use-load';
@@ -49,17 +49,11 @@ function CardForm({ uid, name, card, onSaved, onCancel }: MemberCardFormProps & 
     failure: MANAGE_ERRORS,
   });
   return (
-    <form className={formStyles.form} onSubmit={submit} noValidate aria-label={t('admin:card.formLabel', { name })}>
+    <Form onSubmit={submit} label={t('admin:card.formLabel', { name })}>
       <TextField label={t('admin:card.country')} error={errors.country} {...register('country')} />
       <TextAreaField label={t('admin:card.bio')} rows={4} error={errors.bio} {...register('bio')} />
       {card.portraitUrl && <CheckboxField label={t('admin:card.removePortrait')} {...register('removePortrait')} />}
-      <FormActions
-        failure={failure}
-        submitting={isSubmitting}
-        submitLabel={t('admin:card.save')}
-        onCancel={onCancel}
-        cancelLabel={t('admin:manage.cancel')}
-      />
-    </form>
+      <FormActions failure={failure} submitting={isSubmitting} submitLabel={t('admin:card.save')} onCancel={onCancel} />
+    </Form>
   );
 }

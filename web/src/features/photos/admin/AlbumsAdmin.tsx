@@ -10,7 +10,7 @@ import type { Album } from '@/features/photos/api/album';
 import { deleteAlbum, fetchAllAlbums, saveAlbum } from '@/features/photos/api/albums';
 import { PhotosAdmin } from './PhotosAdmin';
 import { formatDate } from '@/i18n/format';
-import { CheckboxField, FormActions, TextAreaField, TextField, formStyles, useSubmitForm } from '@/components/form';
+import { CheckboxField, Form, FormActions, TextAreaField, TextField, useSubmitForm } from '@/components/form';
 
 const schema = z
   .object({
@@ -49,7 +49,7 @@ function AlbumForm({ initial, onSaved, onCancel }: EditorFormProps<Album>) {
     what: 'the album',
   });
   return (
-    <form className={formStyles.form} noValidate onSubmit={submit}>
+    <Form onSubmit={submit}>
       <TextField label={t('contentAdmin:fields.title')} error={errors.title} {...register('title')} />
       <TextAreaField
         label={t('contentAdmin:fields.description')}
@@ -61,7 +61,7 @@ function AlbumForm({ initial, onSaved, onCancel }: EditorFormProps<Album>) {
       <AltTextField error={errors.coverAlt} {...register('coverAlt')} />
       <CheckboxField label={t('contentAdmin:fields.published')} {...register('published')} />
       <FormActions failure={failure} submitting={isSubmitting} onCancel={onCancel} />
-    </form>
+    </Form>
   );
 }
 

@@ -20,7 +20,7 @@ import {
 import { formatDate } from '@/i18n/format';
 import { photoName } from '@/lib/model';
 import { PhotoBatch } from './PhotoBatch';
-import { FormActions, TextField, formStyles, useSubmitForm } from '@/components/form';
+import { Form, FormActions, TextField, useSubmitForm } from '@/components/form';
 
 /** The photo fields as firestore.rules (isValidPhoto) checks them; messages are i18n keys. */
 const schema = z.object({
@@ -69,14 +69,14 @@ function PhotoForm({
     what: 'the photo',
   });
   return (
-    <form className={formStyles.form} noValidate onSubmit={submit}>
+    <Form onSubmit={submit}>
       <FormImageField control={control} name="imageUrl" label={t('contentAdmin:fields.image')} purpose="album-photo" />
       <AltTextField error={errors.alt} {...register('alt')} />
       <TextField label={t('contentAdmin:fields.caption')} error={errors.caption} {...register('caption')} />
       <TextField label={t('contentAdmin:fields.credit')} error={errors.credit} {...register('credit')} />
       <TextField label={t('contentAdmin:fields.date')} type="date" error={errors.date} {...register('date')} />
       <FormActions failure={failure} submitting={isSubmitting} onCancel={onCancel} />
-    </form>
+    </Form>
   );
 }
 

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { FormActions, TextAreaField, formStyles } from '@/components/form';
+import { Form, FormActions, TextAreaField } from '@/components/form';
 import { Button } from '@/components/ui';
 import { formatDate } from '@/i18n/format';
 import { useTranslation } from '@/i18n/useTranslation';
@@ -74,7 +74,7 @@ export function ReportControl({ target, authorUid }: { target: ReportTarget; aut
   };
 
   return (
-    <form className={formStyles.form} noValidate onSubmit={submit} aria-label={label}>
+    <Form onSubmit={submit} label={label}>
       <TextAreaField
         label={t('form.reason')}
         hint={t('form.reasonHint', REPORT_REASON)}
@@ -88,8 +88,7 @@ export function ReportControl({ target, authorUid }: { target: ReportTarget; aut
         submitting={sending.busy}
         submitLabel={t('form.send')}
         onCancel={() => setPhase('closed')}
-        cancelLabel={t('form.cancel')}
       />
-    </form>
+    </Form>
   );
 }

@@ -9,11 +9,11 @@ import { deleteInsight, fetchAllInsights, saveInsight, type Insight } from '@/fe
 import { TOPIC_LIMITS, parseLabels } from '@/features/site/api/labels';
 import {
   CheckboxField,
+  Form,
   FormActions,
   SelectField,
   TextAreaField,
   TextField,
-  formStyles,
   useSubmitForm,
 } from '@/components/form';
 
@@ -61,7 +61,7 @@ function InsightForm({ initial, onSaved, onCancel }: EditorFormProps<Insight>) {
     what: 'the insight',
   });
   return (
-    <form className={formStyles.form} noValidate onSubmit={submit}>
+    <Form onSubmit={submit}>
       <SelectField label={t('contentAdmin:fields.kind')} error={errors.kind} {...register('kind')}>
         {INSIGHT_KINDS.map((kind) => (
           <option key={kind} value={kind}>
@@ -93,7 +93,7 @@ function InsightForm({ initial, onSaved, onCancel }: EditorFormProps<Insight>) {
       />
       <CheckboxField label={t('contentAdmin:fields.published')} {...register('published')} />
       <FormActions failure={failure} submitting={isSubmitting} onCancel={onCancel} />
-    </form>
+    </Form>
   );
 }
 

@@ -6,7 +6,7 @@ import { positionText, text } from '@/lib/forms/schema-helpers';
 import { LIMITS } from '@/lib/model';
 import { LANGUAGE_LIMITS, parseLabels } from '@/features/site/api/labels';
 import { deleteTeamMember, fetchWholeTeam, saveTeamMember, type TeamMember } from '@/features/site/api/team';
-import { CheckboxField, FormActions, TextAreaField, TextField, formStyles, useSubmitForm } from '@/components/form';
+import { CheckboxField, Form, FormActions, TextAreaField, TextField, useSubmitForm } from '@/components/form';
 
 const schema = z.object({
   name: text(LIMITS.teamMember.name, 'contentAdmin:validation.name'),
@@ -48,7 +48,7 @@ function TeamMemberForm({ initial, onSaved, onCancel }: EditorFormProps<TeamMemb
     what: 'the team member',
   });
   return (
-    <form className={formStyles.form} noValidate onSubmit={submit}>
+    <Form onSubmit={submit}>
       <TextField label={t('contentAdmin:fields.name')} error={errors.name} {...register('name')} />
       <TextField label={t('contentAdmin:fields.role')} error={errors.role} {...register('role')} />
       <TextAreaField label={t('contentAdmin:fields.bio')} error={errors.bio} {...register('bio')} />
@@ -66,7 +66,7 @@ function TeamMemberForm({ initial, onSaved, onCancel }: EditorFormProps<TeamMemb
       />
       <CheckboxField label={t('contentAdmin:fields.published')} {...register('published')} />
       <FormActions failure={failure} submitting={isSubmitting} onCancel={onCancel} />
-    </form>
+    </Form>
   );
 }
 
