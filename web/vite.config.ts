@@ -7,6 +7,7 @@ import { i18nCatalogs } from './scripts/i18n-catalogs.ts';
 import { prerenderPages } from './scripts/prerender-plugin.ts';
 import { seoFiles } from './scripts/seo-files-plugin.ts';
 import { startAfterLoad } from './scripts/start-after-load.ts';
+import { shakeableComponents } from './scripts/shakeable-components.ts';
 import { srcAlias } from './scripts/src-alias.ts';
 import { imageDirectives, presetOf } from './src/components/image/widths.ts';
 
@@ -15,6 +16,7 @@ export default defineConfig({
     // A deployable build refuses the demo project's config (web/.env) unless built with --mode demo.
     firebaseConfigGuard(),
     react(),
+    shakeableComponents(/[\\/]node_modules[\\/]react-router[\\/]dist[\\/]/),
     // `import art from './x.jpg?responsive'` becomes AVIF/WebP/JPEG srcsets at the spec's widths,
     // rendered at build time by sharp (see src/components/image/ResponsiveImage.tsx).
     imagetools({
@@ -41,6 +43,9 @@ export default defineConfig({
       // forbids; its unstyled build is the same API with the CSS shipped as a file (imported in the
       // layout). Aliasing the bare name keeps one toast store whichever way code imports it.
       { find: /^react-toastify$/, replacement: 'react-toastify/unstyled' },
+      // @lingui/react reads useSyncExternalStore through the shim for React before 18; React 19
+      // has it, and the shim's copy would ride in every page's entry.
+      { find: /^use-sync-external-store\/shim$/, replacement: 'react' },
     ],
   },
   build: {
@@ -48,6 +53,8 @@ export default defineConfig({
     sourcemap: true,
     target: 'es2022',
     manifest: true,
+    // Every browser the site supports (es2022) knows <link rel="modulepreload">: no polyfill in the entry.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       // The model's key lists (`fieldsOf<T>()(…)`, shared/model/fields.ts) are data: one the web app
       // never reads is dropped, instead of riding in the entry with every model module.
