@@ -28,12 +28,12 @@ export function FormActions({
       <FormError message={failure} />
       <div className={styles.actions}>
         <Button type="submit" disabled={submitting} aria-busy={submitting || undefined}>
-          {submitLabel ?? t('contentAdmin:save')}
+          {submitLabel ?? t('common:forms.save')}
         </Button>
         {children}
         {onCancel && (
           <Button variant="secondary" onClick={onCancel}>
-            {t('contentAdmin:cancel')}
+            {t('common:forms.cancel')}
           </Button>
         )}
       </div>

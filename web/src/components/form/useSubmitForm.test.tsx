@@ -16,7 +16,7 @@ function NameForm({ save, onSaved }: { save: (values: Values) => Promise<void>; 
     save,
     onSaved,
     what: 'the name',
-    failure: { 'permission-denied': 'common:forms.failed', default: 'contentAdmin:saveFailed' },
+    failure: { 'permission-denied': 'common:forms.failed', default: 'common:forms.saveFailed' },
   });
   return (
     <form onSubmit={submit} noValidate>

@@ -17,7 +17,7 @@ interface SubmitFormOptions<Values extends FieldValues> {
   values?: ActionOptions<[Values], void>['values'];
 }
 
-const SAVE_FAILED: ErrorKeys = { default: 'contentAdmin:saveFailed' };
+const SAVE_FAILED: ErrorKeys = { default: 'common:forms.saveFailed' };
 
 /**
  * The submit cycle every form shares: validate, then save through useAction (lib/actions), then

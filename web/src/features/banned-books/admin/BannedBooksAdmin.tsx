@@ -45,7 +45,7 @@ export default function BannedBooksAdmin() {
       form={({ initial, onSaved, onCancel }) => (
         <BannedBookForm
           initial={initial}
-          submitLabel={t('contentAdmin:save')}
+          submitLabel={t('common:forms.save')}
           onCancel={onCancel}
           onSubmit={async (input) => {
             await saveBannedBookAsAdmin(initial?.id ?? null, input, user?.uid ?? '');

@@ -81,7 +81,7 @@ export default function PostsAdmin() {
               initial
                 ? [
                     {
-                      label: t('contentAdmin:save'),
+                      label: t('common:forms.save'),
                       run: async (input) => {
                         await updatePostAsAdmin(initial.slug, input);
                         onSaved();
@@ -108,7 +108,7 @@ export default function PostsAdmin() {
           />
           <p>
             <Button variant="secondary" onClick={onCancel}>
-              {t('contentAdmin:cancel')}
+              {t('common:forms.cancel')}
             </Button>
           </p>
         </>
