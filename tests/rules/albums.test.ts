@@ -65,6 +65,7 @@ describe('albums: reads', () => {
     await assertSucceeds(admin.doc('albums/hidden').get());
     await assertSucceeds(admin.collection('albums').get());
     await assertSucceeds(admin.collection('albums/hidden/photos').get());
+    await assertSucceeds(admin.doc('albums/hidden/photos/p1').get());
   });
 
   it('refuse a public list of albums above 13 or without a limit, and accept exactly 13', async () => {
@@ -284,6 +285,14 @@ describe('photos: a move and an album’s deletion take several photos under one
       });
     await assertFails(moves(movedFirst, 'albums/hidden/photos/p2', moveTo(1)));
     await assertFails(moves(movedFirst, 'albums/live/photos/p1', { ...moveTo(2), caption: 'Renamed' }));
+    // Each other field of a photo that comes along: an edit of it needs its own 'editPhoto' entry.
+    for (const change of [
+      { alt: 'A different description of the reading' },
+      { credit: 'Someone else' },
+      { date: new Date('2024-01-02T00:00:00Z') },
+      { imageUrl: '/community/photos/other.png' },
+    ])
+      await assertFails(moves(movedFirst, 'albums/live/photos/p1', { ...moveTo(2), ...change }));
     await assertFails(moves({ name: 'A reading under the trees' }, 'albums/live/photos/p1', moveTo(2)));
     await assertSucceeds(moves(movedFirst, 'albums/live/photos/p1', moveTo(2)));
   });

@@ -161,6 +161,27 @@ describe('auditLog: no entry without its write', () => {
   });
 });
 
+describe('auditLog: an entry beside a write no other rule audits', () => {
+  // An admin's own mail choice is theirs to write, with no entry asked: only the entry's rule judges it.
+  const choice = { comments: false, updated: serverTimestamp() };
+
+  it('tells a create and a delete by the capital after the verb: "createpreferences" and "deletedraft" name no kind', async () => {
+    await assertFails(admin().set('mailPreferences/admin', choice, 'createpreferences'));
+    await assertSucceeds(admin().set('mailPreferences/admin', choice, 'createMailPreferences'));
+    // The admin's write goes through a member's rule (their own draft, as its author).
+    await seed({ [`${COLLECTIONS.admins}/voice`]: adminRecord() });
+    const voiceAdmin = getEnv().authenticatedContext('voice', { email: 'voice@example.com', admin: true });
+    const writes = auditedWrites(getEnv(), voiceAdmin.firestore(), 'voice');
+    await assertFails(writes.delete('posts/own-draft', 'deletedraft'));
+    await assertSucceeds(writes.delete('posts/own-draft', 'deletePost'));
+  });
+
+  it('dates the entry at the server’s time of the write', async () => {
+    await assertFails(admin().set('mailPreferences/admin', choice, 'createMailPreferences', { at: past }));
+    await assertSucceeds(admin().set('mailPreferences/admin', choice, 'createMailPreferences'));
+  });
+});
+
 describe('auditLog: who may make an entry', () => {
   it('refuses an entry beside a member’s own write, which stands alone', async () => {
     // A voice withdraws their draft: their write, no admin action, and no entry of theirs is taken.

@@ -186,6 +186,23 @@ describe('an admin’s images', () => {
   });
 });
 
+describe('an admin’s images, edited', () => {
+  it('a photo and a board member’s portrait take a new image of their own purpose alone', async () => {
+    const admin = audited();
+    const photoEdit = (imageUrl: string) =>
+      admin.update('albums/live/photos/kept', { imageUrl, updated: serverTimestamp() }, 'editPhoto');
+    await assertFails(photoEdit(uploads.adminLibraryCover.address));
+    await assertSucceeds(photoEdit(uploads.adminPhoto.address));
+
+    const advisor = advisoryMemberDocument(serverTimestamp(), { photoUrl: '' });
+    await assertSucceeds(admin.set('advisoryMembers/b', advisor, 'createAdvisoryMember'));
+    const portraitEdit = (photoUrl: string) =>
+      admin.update('advisoryMembers/b', { photoUrl, updated: serverTimestamp() }, 'editAdvisoryMember');
+    await assertFails(portraitEdit(uploads.adminPhoto.address));
+    await assertSucceeds(portraitEdit(uploads.adminAdvisor.address));
+  });
+});
+
 describe('media/{id}: the functions’ alone', () => {
   it('refuses every client a read, a list, a create, an edit and a delete, admins and owners included', async () => {
     for (const actor of everyone) {

@@ -195,6 +195,39 @@ export const equivalentMutants: Readonly<Record<string, string>> = {
     'banned-books',
     'refuses a delete to everyone but the proposer and admins',
   ),
+  'allow create /albums/{albumId}: isAdmin() → true': auditedByAdmin(
+    'albums',
+    'are for admins only: create, update (publish), delete',
+  ),
+  'allow update /albums/{albumId}: isAdmin() → true': auditedByAdmin(
+    'albums',
+    'are for admins only: create, update (publish), delete',
+  ),
+  'allow delete /albums/{albumId}: isAdmin() → true': auditedByAdmin(
+    'albums',
+    'are for admins only: create, update (publish), delete',
+  ),
+  'allow create /albums/{albumId}/photos/{photoId}: isAdmin() → true': auditedByAdmin('albums', 'are for admins only'),
+  // A move (movedInItsAlbum) and an album's deletion (goesWithItsAlbum) read that same entry.
+  'allow update /albums/{albumId}/photos/{photoId}: isAdmin() → true': auditedByAdmin('albums', 'are for admins only'),
+  'allow delete /albums/{albumId}/photos/{photoId}: isAdmin() → true': auditedByAdmin('albums', 'are for admins only'),
+  'allow create /advisoryMembers/{id}: isAdmin() → true': auditedByAdmin(
+    'advisory-members',
+    'is written by admins only: create, update, delete',
+  ),
+  'allow update /advisoryMembers/{id}: isAdmin() → true': auditedByAdmin(
+    'advisory-members',
+    'is written by admins only: create, update, delete',
+  ),
+  'allow delete /advisoryMembers/{id}: isAdmin() → true': auditedByAdmin(
+    'advisory-members',
+    'is written by admins only: create, update, delete',
+  ),
+  'allow create /auditLog/{id}: isAdmin() → true':
+    "isAuditEntry asks that the writer's auditHeads/{uid} point at the entry after the commit, and that head " +
+    'is written only by its admin (isOwner(uid) && isAdmin()): a member has none, and reading a field of the ' +
+    'missing document is an evaluation error, which denies. tests/rules/audit-log.test.ts ("refuses an entry ' +
+    'beside a member’s own write, which stands alone") passes on this mutant too.',
   "function authorEditsPost: ['title', 'coverUrl', 'coverAlt', 'body', 'tags', 'status', 'updated'] → ['title', 'coverUrl', 'coverAlt', 'body', 'tags', 'status', 'updated', 'commentCount']":
     'The update of posts/{slug} also asks keepsCommentCount(): no client write may change commentCount, the ' +
     'author’s included, so letting the author’s list name it grants nothing. tests/rules/post-comments.test.ts ' +
