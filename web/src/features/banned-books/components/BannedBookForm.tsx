@@ -54,7 +54,7 @@ export function BannedBookForm({
         failure={failure}
         submitting={isSubmitting}
         submitLabel={submitLabel}
-        {...(onCancel ? { onCancel, cancelLabel: t('bannedBooks:form.cancel') } : {})}
+        {...(onCancel ? { onCancel } : {})}
       />
     </Form>
   );

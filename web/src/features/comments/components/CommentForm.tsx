@@ -53,7 +53,7 @@ export function CommentForm({
         failure={failure}
         submitting={isSubmitting}
         submitLabel={submitLabel}
-        {...(onCancel ? { onCancel, cancelLabel: t('blog:comments.cancel') } : {})}
+        {...(onCancel ? { onCancel } : {})}
       />
     </Form>
   );
