@@ -26,6 +26,15 @@ const auditedByAdmin = (collection: string, test = 'are an admin’s alone') =>
   `create allows that only to an admin (isAdmin): a member's write fails there. tests/rules/${collection}.test.ts ` +
   `("${test}") passes on this mutant too; isAdmin() stays to say who may write.`;
 
+/** The isAdmin() guards of a match's create, update and delete, all audited and judged by one test. */
+const auditedAdminWrites = (match: string, collection: string, test?: string) =>
+  Object.fromEntries(
+    (['create', 'update', 'delete'] as const).map((method) => [
+      `allow ${method} ${match}: isAdmin() → true`,
+      auditedByAdmin(collection, test),
+    ]),
+  );
+
 /** A comparison with request.time that differs from the real one at a single microsecond of the server's clock. */
 const atTheMicrosecond = (what: string) =>
   `The two differ only for ${what}, to the microsecond of the server time of that write, which no client ` +
@@ -125,9 +134,7 @@ export const equivalentMutants: Readonly<Record<string, string>> = {
     "auditLog's create allows that only to an admin (isAdmin): a member's dismissal fails there. " +
     'tests/rules/reports.test.ts ("refuses members any change") passes on this mutant too; isAdmin() stays ' +
     'for the reader.',
-  'allow create /insights/{id}: isAdmin() → true': auditedByAdmin('insights'),
-  'allow update /insights/{id}: isAdmin() → true': auditedByAdmin('insights'),
-  'allow delete /insights/{id}: isAdmin() → true': auditedByAdmin('insights'),
+  ...auditedAdminWrites('/insights/{id}', 'insights'),
   'allow update /contactMessages/{id}: isAdmin() → true': auditedByAdmin(
     'contact-inbox',
     'nobody else may mark a message, whatever their standing',
@@ -166,9 +173,7 @@ export const equivalentMutants: Readonly<Record<string, string>> = {
     'compares the value with the record’s own address, which uploadImage writes well-formed. It stays so that ' +
     'the get() reads a well-formed path; tests/rules/media.test.ts holds its pattern to the model’s.',
   'function isActiveMember: signedIn() → true': authGuard("memberProfile()'s path (users/$(request.auth.uid))"),
-  'allow create /teamMembers/{id}: isAdmin() → true': auditedByAdmin('team-members'),
-  'allow update /teamMembers/{id}: isAdmin() → true': auditedByAdmin('team-members'),
-  'allow delete /teamMembers/{id}: isAdmin() → true': auditedByAdmin('team-members'),
+  ...auditedAdminWrites('/teamMembers/{id}', 'team-members'),
   'allow delete /posts/{slug}: isAdmin() → true': auditedByAdmin(
     'posts',
     'refuses everyone else a member’s unpublished or published post',
@@ -195,31 +200,11 @@ export const equivalentMutants: Readonly<Record<string, string>> = {
     'banned-books',
     'refuses a delete to everyone but the proposer and admins',
   ),
-  'allow create /albums/{albumId}: isAdmin() → true': auditedByAdmin(
-    'albums',
-    'are for admins only: create, update (publish), delete',
-  ),
-  'allow update /albums/{albumId}: isAdmin() → true': auditedByAdmin(
-    'albums',
-    'are for admins only: create, update (publish), delete',
-  ),
-  'allow delete /albums/{albumId}: isAdmin() → true': auditedByAdmin(
-    'albums',
-    'are for admins only: create, update (publish), delete',
-  ),
-  'allow create /albums/{albumId}/photos/{photoId}: isAdmin() → true': auditedByAdmin('albums', 'are for admins only'),
-  // A move (movedInItsAlbum) and an album's deletion (goesWithItsAlbum) read that same entry.
-  'allow update /albums/{albumId}/photos/{photoId}: isAdmin() → true': auditedByAdmin('albums', 'are for admins only'),
-  'allow delete /albums/{albumId}/photos/{photoId}: isAdmin() → true': auditedByAdmin('albums', 'are for admins only'),
-  'allow create /advisoryMembers/{id}: isAdmin() → true': auditedByAdmin(
-    'advisory-members',
-    'is written by admins only: create, update, delete',
-  ),
-  'allow update /advisoryMembers/{id}: isAdmin() → true': auditedByAdmin(
-    'advisory-members',
-    'is written by admins only: create, update, delete',
-  ),
-  'allow delete /advisoryMembers/{id}: isAdmin() → true': auditedByAdmin(
+  ...auditedAdminWrites('/albums/{albumId}', 'albums', 'are for admins only: create, update (publish), delete'),
+  // A photo's move (movedInItsAlbum) and an album's deletion (goesWithItsAlbum) read that same entry.
+  ...auditedAdminWrites('/albums/{albumId}/photos/{photoId}', 'albums', 'are for admins only'),
+  ...auditedAdminWrites(
+    '/advisoryMembers/{id}',
     'advisory-members',
     'is written by admins only: create, update, delete',
   ),
