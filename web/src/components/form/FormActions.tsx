@@ -18,7 +18,7 @@ export function FormActions({
   failure?: string | null;
   submitting: boolean;
   submitLabel?: string;
-  onCancel?: () => void;
+  onCancel?: (() => void) | undefined;
   /** Further buttons, after the submit button. */
   children?: ReactNode;
 }) {

@@ -106,7 +106,7 @@ export function ApplicationForm({ initial, onSubmit, onCancel }: ApplicationForm
         failure={failure}
         submitting={isSubmitting}
         submitLabel={t(initial?.status === 'pending' ? 'onboarding:saveChanges' : 'onboarding:submit')}
-        {...(onCancel ? { onCancel } : {})}
+        onCancel={onCancel}
       />
     </form>
   );

@@ -50,12 +50,7 @@ export function BannedBookForm({
         error={errors.sources}
         {...register('sources')}
       />
-      <FormActions
-        failure={failure}
-        submitting={isSubmitting}
-        submitLabel={submitLabel}
-        {...(onCancel ? { onCancel } : {})}
-      />
+      <FormActions failure={failure} submitting={isSubmitting} submitLabel={submitLabel} onCancel={onCancel} />
     </Form>
   );
 }

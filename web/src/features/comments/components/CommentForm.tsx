@@ -49,12 +49,7 @@ export function CommentForm({
         error={errors.body}
         {...register('body')}
       />
-      <FormActions
-        failure={failure}
-        submitting={isSubmitting}
-        submitLabel={submitLabel}
-        {...(onCancel ? { onCancel } : {})}
-      />
+      <FormActions failure={failure} submitting={isSubmitting} submitLabel={submitLabel} onCancel={onCancel} />
     </Form>
   );
 }
