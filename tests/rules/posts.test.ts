@@ -686,6 +686,7 @@ describe('posts: searchWords are the indexing trigger’s alone', () => {
 
   it('refuses a create that carries searchWords, from a voice and from an admin; the same create without is accepted', async () => {
     await assertFails(submitting.doc('voice', 'posts/new-one').set(submission('new-one', { searchWords: ['rain'] })));
+    await assertFails(submitting.doc('voice', 'posts/new-one').set(submission('new-one', { searchWords: null })));
     await assertSucceeds(submitting.doc('voice', 'posts/new-one').set(submission('new-one')));
     await assertFails(adminPost('by-editors').set(editorialPost('by-editors', 'published', { searchWords: ['rain'] })));
     await assertSucceeds(adminPost('by-editors').set(editorialPost('by-editors', 'published')));
@@ -702,8 +703,11 @@ describe('posts: searchWords are the indexing trigger’s alone', () => {
       await assertFails(doc.update({ ...edit, searchWords: ['made', 'up'] }));
       await assertFails(doc.update({ ...edit, searchWords: FieldValue.delete() }));
     }
-    // A post the trigger has not reached yet: a client may not be the first to write them.
+    // A post the trigger has not reached yet: a client may not be the first to write them, null included.
     await assertFails(adminPost('live').update({ ...edit, searchWords: ['live'] }));
+    await assertFails(adminPost('live').update({ ...edit, searchWords: null }));
+    await assertFails(db('voice').doc('posts/mine-draft').update({ ...edit, searchWords: null }));
+    await assertSucceeds(adminPost('live').update(edit));
     await assertFails(
       db('voice')
         .doc('posts/mine-draft')
