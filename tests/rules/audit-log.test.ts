@@ -174,8 +174,7 @@ describe('auditLog: no entry without its write', () => {
 describe('auditLog: only the actions an admin’s client records, on their own targets', () => {
   // An admin's own mail choice is theirs to write, with no entry asked: only the entry's rule judges one beside it.
   const choice = { comments: false, updated: serverTimestamp() };
-  // So is an admin's edit of their own draft, through the author's rule (see decision 0001, Known limits).
-  const change = { body: 'New text.', updated: serverTimestamp() };
+  // So is an admin's withdrawal of their own draft, through the author's rule (decision 0001, Known limits).
   const asAuthor = async () => {
     await seed({ [`${COLLECTIONS.admins}/voice`]: adminRecord() });
     const voiceAdmin = getEnv().authenticatedContext('voice', { email: 'voice@example.com', admin: true });
