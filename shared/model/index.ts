@@ -209,7 +209,10 @@ export {
   RESERVED_BRANDS,
   RESERVED_NAME_PATTERN,
   RESERVED_WORDS,
+  displayNameProblem,
   isReservedName,
+  normalizeName,
+  type DisplayNameProblem,
   type NameRequest,
   type NameRequestStatus,
 } from './names.js';

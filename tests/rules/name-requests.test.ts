@@ -15,6 +15,7 @@ import {
 import { countedWrites } from './counted-writes';
 import { actors, seed, useRulesEnv } from './rules-env';
 import { memberCardDocument, postDocument, userProfileDocument } from '#shared/testing/documents.ts';
+import { LOOK_ALIKE_NAMES } from '#shared/testing/look-alike-names.ts';
 
 const getEnv = useRulesEnv(() => ({
   'users/owner': user('owner@example.com', 'active', 'voice'),
@@ -153,6 +154,12 @@ describe('nameRequests/{uid}: an active member asks for a new name', () => {
     }
   });
 
+  it('refuses the look-alikes the rules can read: invisible characters, no letter, a reserved name', async () => {
+    const doc = askOf('owner', 'owner');
+    for (const { name } of LOOK_ALIKE_NAMES.filter((row) => row.rules)) await assertFails(doc.set(ask(name)));
+    await assertSucceeds(doc.set(ask('Ama Serwaa')));
+  });
+
   it('refuses a name outside the card’s limits, with spaces around it, or not text', async () => {
     const doc = askOf('owner', 'owner');
     await assertFails(doc.set(ask('A')));
@@ -281,6 +288,13 @@ describe('users/{uid}: the application refuses reserved names', () => {
       await assertFails(doc.update(application(name)));
     }
     await assertSucceeds(doc.update(application('Amara Okafor')));
+  });
+
+  it('refuses an application under a name of invisible characters, of no letter, or reserved in look-alikes', async () => {
+    const doc = requestOf('owner', 'owner').firestore.doc('users/owner');
+    for (const { name } of LOOK_ALIKE_NAMES.filter((row) => row.rules))
+      await assertFails(doc.update(application(name)));
+    await assertSucceeds(doc.update(application('Ama Serwaa')));
   });
 });
 
