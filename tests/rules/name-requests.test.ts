@@ -60,6 +60,7 @@ const tokenUid: Record<keyof typeof actors, string> = {
   otherMember: 'other',
   pendingMember: 'pending',
   admin: 'admin',
+  revokedAdmin: 'revoked',
 };
 /** A request as the app sends it: with its writer's counter step (LIMITS.rate.nameRequest, rate-limits.test.ts). */
 const askingAs = (db: firebase.firestore.Firestore, tokenUid: string, uid: string) =>
@@ -249,8 +250,8 @@ describe('nameRequests/{uid}: read', () => {
     await assertSucceeds(requestOf('admin', 'owner').get());
   });
 
-  it('refuses another member, a pending member and a visitor', async () => {
-    for (const actor of ['otherMember', 'pendingMember', 'signedOut'] as const) {
+  it('refuses another member, a pending member, a visitor and a revoked admin', async () => {
+    for (const actor of ['otherMember', 'pendingMember', 'signedOut', 'revokedAdmin'] as const) {
       await assertFails(requestOf(actor, 'owner').get());
     }
   });
@@ -265,7 +266,7 @@ describe('nameRequests/{uid}: read', () => {
         .limit(25)
         .get();
     await assertSucceeds(queue('admin'));
-    for (const actor of ['owner', 'otherMember', 'signedOut'] as const) await assertFails(queue(actor));
+    for (const actor of ['owner', 'otherMember', 'signedOut', 'revokedAdmin'] as const) await assertFails(queue(actor));
   });
 });
 
