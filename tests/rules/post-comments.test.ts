@@ -289,7 +289,11 @@ describe('posts: commentsClosed and commentCount', () => {
     await seed({ 'posts/counted': post('counted', 'published', { commentCount: 3 }) });
     const edit = { title: 'A new title', updated: serverTimestamp() };
     await assertFails(admin().update('posts/live', { ...edit, commentCount: null }, 'editPost'));
-    await assertFails(db('voice').doc('posts/waiting').update({ ...edit, commentCount: null }));
+    await assertFails(
+      db('voice')
+        .doc('posts/waiting')
+        .update({ ...edit, commentCount: null }),
+    );
     await assertFails(
       admin().update('posts/counted', { ...edit, commentCount: firebase.firestore.FieldValue.delete() }, 'editPost'),
     );
