@@ -118,9 +118,10 @@ describe('rateLimits/{uid}: the counter itself', () => {
     const { max, windowMinutes } = LIMITS.rate.comment;
     const own = counter('voice', 'voice');
     const fresh = { 'comment.windowStart': serverTimestamp(), 'comment.count': 1, 'comment.last': serverTimestamp() };
-    await seed({ [`${RATE_LIMITS_COLLECTION}/voice`]: { comment: entry(max, windowMinutes - 1) } });
+    // Half a minute either side of the window's end: a window a minute longer or shorter is caught too.
+    await seed({ [`${RATE_LIMITS_COLLECTION}/voice`]: { comment: entry(max, windowMinutes - 0.5) } });
     await assertFails(own.update(fresh));
-    await seed({ [`${RATE_LIMITS_COLLECTION}/voice`]: { comment: entry(max, windowMinutes + 1) } });
+    await seed({ [`${RATE_LIMITS_COLLECTION}/voice`]: { comment: entry(max, windowMinutes + 0.5) } });
     await assertFails(own.update({ ...fresh, 'comment.count': 2 }));
     await assertSucceeds(own.update(fresh));
   });
@@ -138,9 +139,9 @@ describe('rateLimits/{uid}: the counter itself', () => {
       await seed({ [`${RATE_LIMITS_COLLECTION}/voice`]: { [action]: entry(max - 1, 5) } });
       await assertSucceeds(own.update({ ...more, [`${action}.count`]: max }));
       await assertFails(own.update(more));
-      await seed({ [`${RATE_LIMITS_COLLECTION}/voice`]: { [action]: entry(max, windowMinutes - 1) } });
+      await seed({ [`${RATE_LIMITS_COLLECTION}/voice`]: { [action]: entry(max, windowMinutes - 0.5) } });
       await assertFails(own.update(fresh));
-      await seed({ [`${RATE_LIMITS_COLLECTION}/voice`]: { [action]: entry(max, windowMinutes + 1) } });
+      await seed({ [`${RATE_LIMITS_COLLECTION}/voice`]: { [action]: entry(max, windowMinutes + 0.5) } });
       await assertSucceeds(own.update(fresh));
     }
   });
