@@ -38,51 +38,75 @@ export const MEMBER_AUDIT_ACTIONS = [
   'declineName',
 ] as const;
 
-/** What an admin's write from the web app records; `create…`/`delete…` must create/delete its target (isAuditEntry). */
-export const CONTENT_AUDIT_ACTIONS = [
-  'createPost',
-  'editPost',
-  'publishPost',
-  'unpublishPost',
-  'returnPost',
-  'closeComments',
-  'reopenComments',
-  'deletePost',
-  'deleteComment',
-  'createLibraryItem',
-  'editLibraryItem',
-  'deleteLibraryItem',
-  'createBannedBook',
-  'editBannedBook',
-  'approveBannedBook',
-  'declineBannedBook',
-  'deleteBannedBook',
-  'createAlbum',
-  'editAlbum',
-  'publishAlbum',
-  'unpublishAlbum',
-  'deleteAlbum',
-  'createPhoto',
-  'editPhoto',
-  'movePhoto',
-  'deletePhoto',
-  'createAdvisoryMember',
-  'editAdvisoryMember',
-  'deleteAdvisoryMember',
-  'createInsight',
-  'editInsight',
-  'deleteInsight',
-  'createTeamMember',
-  'editTeamMember',
-  'deleteTeamMember',
-  'markContactHandled',
-  'markContactUnhandled',
-  'deleteContactMessage',
-  'dismissReport',
-] as const;
+/** How an admin's client write changes its target: created, changed or deleted (isAuditEntry checks which). */
+export type AuditedWrite = 'create' | 'change' | 'delete';
+
+/**
+ * The field an entry's `details.name` copies from its target, as the write leaves it (as it was, for
+ * a delete): `photo` is photoName (the caption, else the alt text); '' names nothing (`details` are
+ * {}): comments, contact messages and reports, whose names are people's.
+ */
+export type AuditedName = 'title' | 'name' | 'photo' | '';
+
+const audited = <Target extends string>(target: Target, write: AuditedWrite, name: AuditedName) => ({
+  target,
+  write,
+  name,
+});
+
+/**
+ * What an admin's write from the web app records, each action with its target (a document path,
+ * `{id}` for an id), its kind of write and what its details name. firestore.rules holds a copy
+ * (auditedActions, compared by tools/rules-model/key-lists.test.ts) and refuses any other entry.
+ */
+export const CONTENT_AUDIT_TARGETS = {
+  createPost: audited('posts/{id}', 'create', 'title'),
+  editPost: audited('posts/{id}', 'change', 'title'),
+  publishPost: audited('posts/{id}', 'change', 'title'),
+  unpublishPost: audited('posts/{id}', 'change', 'title'),
+  returnPost: audited('posts/{id}', 'change', 'title'),
+  closeComments: audited('posts/{id}', 'change', 'title'),
+  reopenComments: audited('posts/{id}', 'change', 'title'),
+  deletePost: audited('posts/{id}', 'delete', 'title'),
+  deleteComment: audited('posts/{id}/comments/{id}', 'delete', ''),
+  createLibraryItem: audited('libraryItems/{id}', 'create', 'title'),
+  editLibraryItem: audited('libraryItems/{id}', 'change', 'title'),
+  deleteLibraryItem: audited('libraryItems/{id}', 'delete', 'title'),
+  createBannedBook: audited('bannedBooks/{id}', 'create', 'title'),
+  editBannedBook: audited('bannedBooks/{id}', 'change', 'title'),
+  approveBannedBook: audited('bannedBooks/{id}', 'change', 'title'),
+  declineBannedBook: audited('bannedBooks/{id}', 'change', 'title'),
+  deleteBannedBook: audited('bannedBooks/{id}', 'delete', 'title'),
+  createAlbum: audited('albums/{id}', 'create', 'title'),
+  editAlbum: audited('albums/{id}', 'change', 'title'),
+  publishAlbum: audited('albums/{id}', 'change', 'title'),
+  unpublishAlbum: audited('albums/{id}', 'change', 'title'),
+  deleteAlbum: audited('albums/{id}', 'delete', 'title'),
+  createPhoto: audited('albums/{id}/photos/{id}', 'create', 'photo'),
+  editPhoto: audited('albums/{id}/photos/{id}', 'change', 'photo'),
+  movePhoto: audited('albums/{id}/photos/{id}', 'change', 'photo'),
+  deletePhoto: audited('albums/{id}/photos/{id}', 'delete', 'photo'),
+  createAdvisoryMember: audited('advisoryMembers/{id}', 'create', 'name'),
+  editAdvisoryMember: audited('advisoryMembers/{id}', 'change', 'name'),
+  deleteAdvisoryMember: audited('advisoryMembers/{id}', 'delete', 'name'),
+  createInsight: audited('insights/{id}', 'create', 'title'),
+  editInsight: audited('insights/{id}', 'change', 'title'),
+  deleteInsight: audited('insights/{id}', 'delete', 'title'),
+  createTeamMember: audited('teamMembers/{id}', 'create', 'name'),
+  editTeamMember: audited('teamMembers/{id}', 'change', 'name'),
+  deleteTeamMember: audited('teamMembers/{id}', 'delete', 'name'),
+  markContactHandled: audited('contactMessages/{id}', 'change', ''),
+  markContactUnhandled: audited('contactMessages/{id}', 'change', ''),
+  deleteContactMessage: audited('contactMessages/{id}', 'delete', ''),
+  dismissReport: audited('reports/{id}', 'change', ''),
+} as const;
+
+export type ContentAuditAction = keyof typeof CONTENT_AUDIT_TARGETS;
+
+/** What an admin's write from the web app records (CONTENT_AUDIT_TARGETS' actions). */
+export const CONTENT_AUDIT_ACTIONS = Object.keys(CONTENT_AUDIT_TARGETS) as ContentAuditAction[];
 
 export type MemberAuditAction = (typeof MEMBER_AUDIT_ACTIONS)[number];
-export type ContentAuditAction = (typeof CONTENT_AUDIT_ACTIONS)[number];
 export type AuditAction = MemberAuditAction | ContentAuditAction;
 
 export const AUDIT_ACTIONS: readonly AuditAction[] = [...MEMBER_AUDIT_ACTIONS, ...CONTENT_AUDIT_ACTIONS];

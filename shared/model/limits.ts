@@ -83,6 +83,13 @@ export const LIMITS = {
     cardEdit: { max: 10, windowMinutes: 24 * 60 },
     /** Each report asks an admin to read; ten a day covers a bad thread, not a campaign. */
     report: { max: 10, windowMinutes: 24 * 60 },
+    /**
+     * Each new draft is a post kept in storage (its saves and autosaves are not counted): a writer starts
+     * a post or two a day; twenty leaves room for false starts and stops a script filling the store.
+     */
+    draft: { max: 20, windowMinutes: 24 * 60 },
+    /** Each name request asks an admin to read; five a day covers a typo put right, not a stream of names. */
+    nameRequest: { max: 5, windowMinutes: 24 * 60 },
   },
   /** A report's reason: a few words at least, for the admin who reads it. */
   report: { reason: { min: 10, max: 500 }, quoted: { max: 2000 } },

@@ -1,7 +1,9 @@
+import { LATIN_CONFUSABLES } from './confusables.js';
 import { fieldsOf, someFieldsOf } from './fields.js';
 
 // Reserved display names and name requests; firestore.rules holds copies (isReservedName, nameRequests).
-// Why these patterns: docs/decisions/0018-rules-copies-of-shared-values.md
+// Why these patterns: docs/decisions/0018-rules-copies-of-shared-values.md; the skeleton and what the
+// rules cannot check: docs/decisions/0106-names-that-read-as-the-editors.md
 
 /** Refused anywhere in a display name, however spelt ("V.O.I.C.E.S of Africa", "sankofa_fan"). */
 export const RESERVED_BRANDS = ['Sankofa', 'Voices of Africa', 'Voice of Africa'] as const;
@@ -59,12 +61,92 @@ export const RESERVED_NAME_PATTERN = [
   `(?:^|${NOT_LETTER})(?:${RESERVED_WORDS.map(wordPattern).join('|')})(?:${NOT_LETTER}|$)`,
 ].join('|');
 
-let reserved: RegExp | undefined;
+/**
+ * The Latin letters' small capitals (UnicodeData's LATIN LETTER SMALL CAPITAL …): TR39 keeps them apart
+ * from the letters (a small capital is drawn smaller than a capital), but in a name they read as the
+ * letter ("ѕᴛᴀꜰꜰ").
+ */
+const SMALL_CAPITALS = 'ᴀaʙbᴄcᴅdᴇeꜰfɢgʜhɪiᴊjᴋkʟlᴍmɴnᴏoᴘpꞯqʀrꜱsᴛtᴜuᴠvᴡwʏyᴢz';
 
+/** Each character's prototype: TR39's (LATIN_CONFUSABLES) and the small capitals' letters. */
+function prototypeTable(): Map<string, string> {
+  const table = new Map<string, string>();
+  for (let index = 0; index < SMALL_CAPITALS.length; index += 2) {
+    table.set(SMALL_CAPITALS[index] as string, SMALL_CAPITALS[index + 1] as string);
+  }
+  for (const pair of LATIN_CONFUSABLES.split(' ')) {
+    const [source = '', prototype = ''] = pair.split('=');
+    if (!table.has(source)) table.set(source, prototype);
+  }
+  return table;
+}
+
+/**
+ * A display name as it is stored: NFKC (fullwidth and mathematical letters become plain ones, ligatures
+ * their letters), trimmed.
+ */
+export const normalizeName = (name: string): string => name.normalize('NFKC').trim();
+
+/** A name as the look-alike check reads it: NFKC, accents and invisible characters dropped. */
+const bareName = (name: string) =>
+  name
+    .normalize('NFKC')
+    .normalize('NFD')
+    .replace(/[\p{M}\p{Cf}]/gu, '');
+
+const escapeClass = (char: string) => (/[\\\]^-]/.test(char) ? `\\${char}` : char);
+
+/**
+ * The reserved names as they read (Unicode TR39's skeleton, caseless): each letter widened to every
+ * character whose skeleton is that letter's, in either case (Cyrillic "а", Greek "Α", "ı", a small
+ * capital), matched on the bare name (bareName). The brands anywhere, the words as words.
+ */
+function readsAsPattern(): string {
+  const table = prototypeTable();
+  const skeleton = (char: string) => (table.get(char) ?? char).normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+  // Caseless: a character's skeletons in its three cases ("m" → "rn", "M" → "m"; "I" → "l", "i" → "i").
+  const keys = (char: string) => new Set([char, char.toLowerCase(), char.toUpperCase()].map(skeleton));
+  const alike = new Map<string, Set<string>>();
+  for (const source of table.keys()) {
+    for (const key of keys(source)) alike.set(key, (alike.get(key) ?? new Set()).add(source));
+  }
+  const letter = (char: string) => {
+    const sources = [...keys(char)].flatMap((key) => [...(alike.get(key) ?? [])]);
+    return `[${[...new Set([char, ...sources])].map(escapeClass).join('')}]`;
+  };
+  const brand = (name: string) => [...name.toLowerCase().replace(/[^a-z]/g, '')].map(letter).join(BETWEEN);
+  const word = (name: string) => [...name].map(letter).join('');
+  return [
+    ...RESERVED_BRANDS.map(brand),
+    `(?:^|${NOT_LETTER})(?:${RESERVED_WORDS.map(word).join('|')})(?:${NOT_LETTER}|$)`,
+  ].join('|');
+}
+
+let reserved: RegExp | undefined;
+let readsAsReserved: RegExp | undefined;
+
+/**
+ * A name reserved for the editors, as it is typed (RESERVED_NAME_PATTERN, which the rules hold too) or
+ * as it reads (readsAsPattern: fullwidth, small capitals, mathematical letters, look-alikes of any script).
+ */
 export function isReservedName(name: string): boolean {
   // Made at the first call, not when a form's module loads: it takes 65–79 ms on a phone (4× CPU).
   reserved ??= new RegExp(RESERVED_NAME_PATTERN, 'iu');
-  return reserved.test(name);
+  readsAsReserved ??= new RegExp(readsAsPattern(), 'iu');
+  return reserved.test(name) || readsAsReserved.test(bareName(name));
+}
+
+/** Why a display name cannot be used, or null: each reason has its own message in the forms and functions. */
+export type DisplayNameProblem = 'invisible' | 'noLetter' | 'reserved';
+
+/**
+ * A display name's problem: an invisible format character (a zero-width space, a direction mark:
+ * \p{Cf}, which the rules refuse too), no letter at all, or a name reserved for the editors.
+ */
+export function displayNameProblem(name: string): DisplayNameProblem | null {
+  if (/\p{Cf}/u.test(name)) return 'invisible';
+  if (!/\p{L}/u.test(name)) return 'noLetter';
+  return isReservedName(name) ? 'reserved' : null;
 }
 
 /** nameRequests/{uid}: one per member; the member asks, reviewNameRequest approves or declines. */

@@ -5,7 +5,10 @@ import { LIMITS } from './limits.js';
 
 export const RATE_LIMITS_COLLECTION = COLLECTIONS.rateLimits;
 
-/** What is counted: a comment, a post's move to 'submitted', a banned-book proposal, a card edit, a report. */
+/**
+ * What is counted: a comment, a post's move to 'submitted', a banned-book proposal, a card edit, a
+ * report, a new draft, a name request.
+ */
 export type RateAction = keyof typeof LIMITS.rate;
 
 export const RATE_ACTIONS = Object.keys(LIMITS.rate) as RateAction[];
@@ -29,6 +32,8 @@ export const rateTargets = {
   proposal: (id: string) => `${COLLECTIONS.bannedBooks}/${id}`,
   cardEdit: (uid: string) => `${COLLECTIONS.members}/${uid}`,
   report: (id: string) => `${COLLECTIONS.reports}/${id}`,
+  draft: (slug: string) => `${COLLECTIONS.posts}/${slug}`,
+  nameRequest: (uid: string) => `${COLLECTIONS.nameRequests}/${uid}`,
 } satisfies Record<RateAction, (...ids: string[]) => string>;
 
 export type RateStep =

@@ -15,5 +15,6 @@ export {
 } from './documents.js';
 export { asAdmin, emulatorsFromEnv, expectOk, type Emulators } from './emulators.js';
 export { firestoreAdmin, type FirestoreAdmin } from './firestore.js';
+export { LOOK_ALIKE_NAMES, ORDINARY_NAMES } from './look-alike-names.js';
 export { eventually } from './poll.js';
 export { fromRestFields, toRestFields, type SeedValue } from './rest.js';

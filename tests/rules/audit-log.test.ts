@@ -3,7 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { COLLECTIONS } from '#shared/model/index.ts';
 import { addEntry, adminRecord, auditedWrites } from './audited-writes';
 import { everyone, past, serverTimestamp, useContentRules } from './content-actors';
-import { libraryItemDocument, postDocument, userProfileDocument } from '#shared/testing/documents.ts';
+import {
+  albumDocument,
+  commentDocument,
+  contactMessageDocument,
+  libraryItemDocument,
+  photoDocument,
+  postDocument,
+  userProfileDocument,
+} from '#shared/testing/documents.ts';
 
 const { getEnv, db, audited, seed } = useContentRules(() => ({
   'users/suspended': userProfileDocument('suspended@example.com', past, { status: 'suspended', type: 'peer' }),
@@ -158,27 +166,99 @@ describe('auditLog: no entry without its write', () => {
     await assertFails(writes.update('posts/own-draft', change, 'deletePost'));
     await assertFails(writes.update('posts/own-draft', change, 'createPost'));
     await assertSucceeds(writes.update('posts/own-draft', change, 'editPost'));
-  });
-});
-
-describe('auditLog: an entry beside a write no other rule audits', () => {
-  // An admin's own mail choice is theirs to write, with no entry asked: only the entry's rule judges it.
-  const choice = { comments: false, updated: serverTimestamp() };
-
-  it('tells a create and a delete by the capital after the verb: "createpreferences" and "deletedraft" name no kind', async () => {
-    await assertFails(admin().set('mailPreferences/admin', choice, 'createpreferences'));
-    await assertSucceeds(admin().set('mailPreferences/admin', choice, 'createMailPreferences'));
-    // The admin's write goes through a member's rule (their own draft, as its author).
-    await seed({ [`${COLLECTIONS.admins}/voice`]: adminRecord() });
-    const voiceAdmin = getEnv().authenticatedContext('voice', { email: 'voice@example.com', admin: true });
-    const writes = auditedWrites(getEnv(), voiceAdmin.firestore(), 'voice');
     await assertFails(writes.delete('posts/own-draft', 'deletedraft'));
     await assertSucceeds(writes.delete('posts/own-draft', 'deletePost'));
   });
+});
 
-  it('dates the entry at the server’s time of the write', async () => {
-    await assertFails(admin().set('mailPreferences/admin', choice, 'createMailPreferences', { at: past }));
-    await assertSucceeds(admin().set('mailPreferences/admin', choice, 'createMailPreferences'));
+describe('auditLog: only the actions an admin’s client records, on their own targets', () => {
+  // An admin's own mail choice is theirs to write, with no entry asked: only the entry's rule judges one beside it.
+  const choice = { comments: false, updated: serverTimestamp() };
+  // So is an admin's withdrawal of their own draft, through the author's rule (decision 0001, Known limits).
+  const asAuthor = async () => {
+    await seed({ [`${COLLECTIONS.admins}/voice`]: adminRecord() });
+    const voiceAdmin = getEnv().authenticatedContext('voice', { email: 'voice@example.com', admin: true });
+    return auditedWrites(getEnv(), voiceAdmin.firestore(), 'voice');
+  };
+
+  it('refuses an entry for a document no audited collection holds, though the commit writes it', async () => {
+    await assertFails(admin().set('mailPreferences/admin', choice, 'createMailPreferences'));
+    await assertFails(admin().set('mailPreferences/admin', choice, 'createLibraryItem'));
+    await assertSucceeds(db('admin').doc('mailPreferences/admin').set(choice));
+  });
+
+  it('refuses an entry whose target is the admin’s own head, which every commit rewrites', async () => {
+    await seed({ [`${COLLECTIONS.auditHeads}/admin`]: { entry: 'one' } });
+    const writer = db('admin');
+    const batch = writer.batch();
+    addEntry(writer, batch, 'admin', 'editPost', `${COLLECTIONS.auditHeads}/admin`);
+    await assertFails(batch.commit());
+  });
+
+  it('refuses an entry whose target is the entry itself, which its own commit creates', async () => {
+    const writer = db('admin');
+    const batch = writer.batch();
+    const self = writer.collection(COLLECTIONS.auditLog).doc();
+    batch.set(self, {
+      actor: 'admin',
+      target: self.path,
+      action: 'createLibraryItem',
+      details: {},
+      at: serverTimestamp(),
+    });
+    batch.set(writer.doc(`${COLLECTIONS.auditHeads}/admin`), { entry: self.id });
+    await assertFails(batch.commit());
+  });
+
+  // The author's withdrawal of their draft: the admin's branch of the rule fails on a forged entry, the
+  // author's passes, so only the entry's own rule judges it.
+  it('refuses an action no client records (an unknown one, a member action) and another collection’s', async () => {
+    const writes = await asAuthor();
+    for (const action of ['deleteEverything', 'deleteAccount', 'deleteAlbum', 'deleteComment', 'deleteTeamMember']) {
+      await assertFails(writes.delete('posts/own-draft', action));
+    }
+    await assertSucceeds(writes.delete('posts/own-draft', 'deletePost'));
+  });
+
+  it('refuses details of another shape than the action’s: another name, more fields, none, a name that is no string', async () => {
+    const writes = await asAuthor();
+    const forged = [{ name: 'Anything at all' }, { name: 'A draft of mine', note: 'and more' }, {}, { name: 42 }];
+    for (const details of forged) await assertFails(writes.delete('posts/own-draft', 'deletePost', { details }));
+    await assertSucceeds(writes.delete('posts/own-draft', 'deletePost'));
+  });
+
+  it('refuses an entry beside a member’s comment edit, which no action records', async () => {
+    await seed({
+      [`${COLLECTIONS.admins}/voice`]: adminRecord(),
+      'posts/live': postDocument('live', past, { status: 'published' }),
+      'posts/live/comments/c1': {
+        ...commentDocument(new Date(), { authorUid: 'voice' }),
+        author: { displayName: 'Chiamaka Eze', type: 'voice' },
+      },
+    });
+    const voiceAdmin = getEnv().authenticatedContext('voice', { email: 'voice@example.com', admin: true });
+    const writes = auditedWrites(getEnv(), voiceAdmin.firestore(), 'voice');
+    const edit = { body: 'Better said.', updated: serverTimestamp() };
+    for (const action of ['editPost', 'deleteComment']) {
+      await assertFails(writes.update('posts/live/comments/c1', edit, action));
+    }
+    await assertSucceeds(voiceAdmin.firestore().doc('posts/live/comments/c1').update(edit));
+  });
+
+  it('names a photo by its caption, else its alt text; a contact message by nothing', async () => {
+    await seed({
+      'albums/a1': albumDocument(past),
+      'albums/a1/photos/p1': photoDocument(past, { caption: '', alt: 'Readers on the steps' }),
+      'contactMessages/m1': contactMessageDocument(past, new Date('2028-01-01')),
+    });
+    const recaption = { caption: 'The reading', updated: serverTimestamp() };
+    await assertFails(
+      admin().update('albums/a1/photos/p1', recaption, 'editPhoto', { details: { name: 'Readers on the steps' } }),
+    );
+    await assertSucceeds(admin().update('albums/a1/photos/p1', recaption, 'editPhoto'));
+    const mark = { handled: true, handledBy: 'admin', handledAt: serverTimestamp() };
+    await assertFails(admin().update('contactMessages/m1', mark, 'markContactHandled', { details: { name: 'Ama' } }));
+    await assertSucceeds(admin().update('contactMessages/m1', mark, 'markContactHandled'));
   });
 });
 

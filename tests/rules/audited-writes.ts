@@ -9,6 +9,9 @@ type Data = Record<string, unknown>;
 /** The uid of the admin every actor list of the rules tests has (rules-env, content-actors). */
 export const ADMIN_UID = 'admin';
 
+/** The uid of the revoked admin of those lists: the claim in the token, no admins/{uid}. */
+export const REVOKED_ADMIN_UID = 'revoked';
+
 /** admins/{uid} as manageMember writes it: with the claim, what makes an admin (isAdmin). */
 export const adminRecord = (grantedBy = 'seed'): AdminRecord => ({ granted: new Date('2026-01-01'), grantedBy });
 

@@ -297,6 +297,9 @@ describe('bannedBooks: searchWords are the indexing trigger’s alone', () => {
     await assertFails(doc.update({ ...edit, searchWords: ['made', 'up'] }));
     await assertFails(doc.update({ ...edit, searchWords: firebase.firestore.FieldValue.delete() }));
     await assertFails(adminBook('approved').update({ ...edit, searchWords: ['petals'] }));
+    // Added as null to an entry the trigger has not reached: "absent" to get(), but the key is there.
+    await assertFails(adminBook('approved').update({ ...edit, searchWords: null }));
+    await assertSucceeds(adminBook('approved').update(edit));
   });
 });
 

@@ -1,6 +1,6 @@
 import type { RulesTestContext, RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import firebase from 'firebase/compat/app';
-import { auditedWrites, ADMIN_UID } from './audited-writes';
+import { auditedWrites, ADMIN_UID, REVOKED_ADMIN_UID } from './audited-writes';
 import { seed, useRulesEnv, type Documents } from './rules-env';
 import type { MemberStatus, MemberType } from '#shared/model/index.ts';
 import { memberCardDocument, userProfileDocument } from '#shared/testing/documents.ts';
@@ -20,6 +20,12 @@ export const contentActors = {
   /** The claim, and admins/admin (written by useRulesEnv before every test). */
   admin: (env: RulesTestEnvironment) =>
     env.authenticatedContext(ADMIN_UID, { email: 'admin@example.com', admin: true }),
+  /**
+   * A revoked admin: a token that still carries the claim (it lives up to an hour), without the
+   * admins/{uid} document that revokeAdmin deleted. Every admin-only read and write refuses them.
+   */
+  revokedAdmin: (env: RulesTestEnvironment) =>
+    env.authenticatedContext(REVOKED_ADMIN_UID, { email: 'revoked@example.com', admin: true }),
 } satisfies Record<string, (env: RulesTestEnvironment) => RulesTestContext>;
 
 export type ContentActor = keyof typeof contentActors;
@@ -48,7 +54,16 @@ const actorDocuments = (): Documents => ({
   'members/voice2': memberCards.voice2,
 });
 
-export const everyone: ContentActor[] = ['signedOut', 'pending', 'voice', 'otherVoice', 'auntie', 'peer', 'admin'];
+export const everyone: ContentActor[] = [
+  'signedOut',
+  'pending',
+  'voice',
+  'otherVoice',
+  'auntie',
+  'peer',
+  'admin',
+  'revokedAdmin',
+];
 export const allBut = (...excluded: ContentActor[]) => everyone.filter((actor) => !excluded.includes(actor));
 export const dbOf = (env: RulesTestEnvironment, actor: ContentActor) => contentActors[actor](env).firestore();
 
@@ -61,6 +76,7 @@ export const uidOf: Record<ContentActor, string | null> = {
   auntie: 'auntie',
   peer: 'peer',
   admin: ADMIN_UID,
+  revokedAdmin: REVOKED_ADMIN_UID,
 };
 
 /** An actor's writes with their audit entries, as the web app sends an admin's (audited-writes.ts). */

@@ -89,6 +89,7 @@ const actorUids: Record<ContentActor, string> = {
   auntie: 'auntie',
   peer: 'peer',
   admin: 'admin',
+  revokedAdmin: 'revoked',
 };
 
 /**

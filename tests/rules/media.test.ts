@@ -12,6 +12,7 @@ import {
   type MediaRecord,
 } from '#shared/model/index.ts';
 import { everyone, past, serverTimestamp, useContentRules } from './content-actors';
+import { countedAs } from './counted-writes';
 import {
   advisoryMemberDocument,
   albumDocument,
@@ -60,7 +61,7 @@ const uploads = {
 
 const recordPath = ({ id }: Upload) => `${MEDIA_COLLECTION}/${id}`;
 
-const { db, audited } = useContentRules(() => ({
+const { getEnv, db, audited } = useContentRules(() => ({
   [recordPath(uploads.voiceCover)]: record(uploads.voiceCover, 'post-cover', 'voice'),
   [recordPath(uploads.otherVoiceCover)]: record(uploads.otherVoiceCover, 'post-cover', 'voice2'),
   [recordPath(uploads.voicePortrait)]: record(uploads.voicePortrait, 'portrait', 'voice'),
@@ -95,8 +96,8 @@ describe('a voice’s post cover', () => {
   it('takes their own post-cover upload, on a new draft and on an edit', async () => {
     await assertSucceeds(voiceSetsCover(uploads.voiceCover.address));
     await assertSucceeds(
-      db('voice')
-        .doc('posts/new-draft')
+      countedAs(getEnv, 'draft')
+        .doc('voice', 'posts/new-draft')
         .set(postDocument('new-draft', serverTimestamp(), { status: 'draft', coverUrl: uploads.voiceCover.address })),
     );
   });

@@ -70,6 +70,7 @@ const actorUid: Record<keyof typeof actors, string> = {
   otherMember: 'other',
   pendingMember: 'pending',
   admin: 'admin',
+  revokedAdmin: 'revoked',
 };
 
 describe('members/{uid}: read', () => {

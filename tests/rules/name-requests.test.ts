@@ -15,6 +15,7 @@ import {
 import { countedWrites } from './counted-writes';
 import { actors, seed, useRulesEnv } from './rules-env';
 import { memberCardDocument, postDocument, userProfileDocument } from '#shared/testing/documents.ts';
+import { LOOK_ALIKE_NAMES } from '#shared/testing/look-alike-names.ts';
 
 const getEnv = useRulesEnv(() => ({
   'users/owner': user('owner@example.com', 'active', 'voice'),
@@ -50,6 +51,25 @@ const suspended = (env: ReturnType<typeof getEnv>) =>
 
 const requestOf = (actor: keyof typeof actors, uid: string) =>
   actors[actor](getEnv()).firestore().doc(`nameRequests/${uid}`);
+
+/** The uid of each actor's token (a visitor steps a counter that is nobody's). */
+const tokenUid: Record<keyof typeof actors, string> = {
+  signedOut: 'nobody',
+  owner: 'owner',
+  unverifiedOwner: 'owner',
+  otherMember: 'other',
+  pendingMember: 'pending',
+  admin: 'admin',
+  revokedAdmin: 'revoked',
+};
+/** A request as the app sends it: with its writer's counter step (LIMITS.rate.nameRequest, rate-limits.test.ts). */
+const askingAs = (db: firebase.firestore.Firestore, tokenUid: string, uid: string) =>
+  counted.doc({ db, uid: tokenUid, action: 'nameRequest' }, `nameRequests/${uid}`);
+const askOf = (actor: keyof typeof actors, uid: string) =>
+  askingAs(actors[actor](getEnv()).firestore(), tokenUid[actor], uid);
+/** The owner's counter emptied, for a test that asks more often than a day allows. */
+const newDay = () =>
+  getEnv().withSecurityRulesDisabled((context) => context.firestore().doc('rateLimits/owner').delete());
 
 /**
  * Names the rules and the forms must refuse (RESERVED_BRANDS anywhere, RESERVED_WORDS as words) and
@@ -122,20 +142,27 @@ describe('members/{uid}: the display name changes only through a request', () =>
 
 describe('nameRequests/{uid}: an active member asks for a new name', () => {
   it('lets an active owner with a card ask for a new name', async () => {
-    await assertSucceeds(requestOf('owner', 'owner').set(ask('Amara O.')));
+    await assertSucceeds(askOf('owner', 'owner').set(ask('Amara O.')));
   });
 
   it('refuses each reserved name, and accepts each ordinary one', async () => {
-    const doc = requestOf('owner', 'owner');
+    const doc = askOf('owner', 'owner');
     for (const name of reservedNames) await assertFails(doc.set(ask(name)));
     for (const name of ordinaryNames) {
       await assertSucceeds(doc.set(ask(name)));
-      await doc.delete();
+      await requestOf('owner', 'owner').delete();
+      await newDay();
     }
   });
 
+  it('refuses the look-alikes the rules can read: invisible characters, no letter, a reserved name', async () => {
+    const doc = askOf('owner', 'owner');
+    for (const { name } of LOOK_ALIKE_NAMES.filter((row) => row.rules)) await assertFails(doc.set(ask(name)));
+    await assertSucceeds(doc.set(ask('Ama Serwaa')));
+  });
+
   it('refuses a name outside the card’s limits, with spaces around it, or not text', async () => {
-    const doc = requestOf('owner', 'owner');
+    const doc = askOf('owner', 'owner');
     await assertFails(doc.set(ask('A')));
     await assertFails(doc.set(ask('x'.repeat(limits.max + 1))));
     await assertFails(doc.set(ask(' Amara O. ')));
@@ -144,11 +171,11 @@ describe('nameRequests/{uid}: an active member asks for a new name', () => {
   });
 
   it('refuses the name the card already has', async () => {
-    await assertFails(requestOf('owner', 'owner').set(ask('Amara Okafor')));
+    await assertFails(askOf('owner', 'owner').set(ask('Amara Okafor')));
   });
 
   it('refuses a request that is not pending, is not timed by the server, or carries other fields', async () => {
-    const doc = requestOf('owner', 'owner');
+    const doc = askOf('owner', 'owner');
     await assertFails(doc.set({ ...ask('Amara O.'), status: 'approved' }));
     await assertFails(doc.set({ ...ask('Amara O.'), requested: past }));
     await assertFails(doc.set({ ...ask('Amara O.'), reviewedBy: 'owner' }));
@@ -156,43 +183,42 @@ describe('nameRequests/{uid}: an active member asks for a new name', () => {
   });
 
   it('refuses a member who is pending, suspended or has no card, and anyone for someone else', async () => {
-    await assertFails(requestOf('pendingMember', 'pending').set(ask('Pending Person')));
-    await assertFails(suspended(getEnv()).firestore().doc('nameRequests/suspended').set(ask('Esi M.')));
+    await assertFails(askOf('pendingMember', 'pending').set(ask('Pending Person')));
+    await assertFails(askingAs(suspended(getEnv()).firestore(), 'suspended', 'suspended').set(ask('Esi M.')));
     await getEnv().withSecurityRulesDisabled((context) => context.firestore().doc('members/owner').delete());
-    await assertFails(requestOf('owner', 'owner').set(ask('Amara O.')));
-    await assertFails(requestOf('otherMember', 'owner').set(ask('Amara O.')));
-    await assertFails(requestOf('signedOut', 'owner').set(ask('Amara O.')));
-    await assertFails(requestOf('admin', 'other').set(ask('Kofi B.')));
+    await assertFails(askOf('owner', 'owner').set(ask('Amara O.')));
+    await assertFails(askOf('otherMember', 'owner').set(ask('Amara O.')));
+    await assertFails(askOf('signedOut', 'owner').set(ask('Amara O.')));
+    await assertFails(askOf('admin', 'other').set(ask('Kofi B.')));
   });
 
   it('refuses the owner’s uid signed in anonymously (the contact page’s sessions), and accepts it as the account', async () => {
     const as = (provider: 'anonymous' | 'password') =>
       getEnv()
         .authenticatedContext('owner', { email: 'owner@example.com', firebase: { sign_in_provider: provider } })
-        .firestore()
-        .doc('nameRequests/owner');
-    await assertFails(as('anonymous').set(ask('Amara O.')));
-    await assertSucceeds(as('password').set(ask('Amara O.')));
-    await assertFails(as('anonymous').get());
+        .firestore();
+    await assertFails(askingAs(as('anonymous'), 'owner', 'owner').set(ask('Amara O.')));
+    await assertSucceeds(askingAs(as('password'), 'owner', 'owner').set(ask('Amara O.')));
+    await assertFails(as('anonymous').doc('nameRequests/owner').get());
   });
 
   it('keeps one request pending at a time: no new one over it, a new one after a decision', async () => {
     await seed(getEnv(), { 'nameRequests/owner': stored('Amara O.', 'pending') });
-    await assertFails(requestOf('owner', 'owner').set(ask('Amara Ok.')));
+    await assertFails(askOf('owner', 'owner').set(ask('Amara Ok.')));
     await assertFails(requestOf('owner', 'owner').update({ displayName: 'Amara Ok.' }));
     await seed(getEnv(), { 'nameRequests/owner': stored('Amara O.', 'declined', { reason: 'Too close to another.' }) });
-    await assertSucceeds(requestOf('owner', 'owner').set(ask('Amara Ok.')));
+    await assertSucceeds(askOf('owner', 'owner').set(ask('Amara Ok.')));
   });
 
   it('replaces a decided request only for its active owner, with a valid new request', async () => {
     const declined = stored('Amara O.', 'declined', { reason: 'Too close to another.' });
     await seed(getEnv(), { 'nameRequests/owner': declined, 'nameRequests/suspended': declined });
     // Each clause alone: someone else, an owner no longer active, an invalid request.
-    await assertFails(requestOf('otherMember', 'owner').set(ask('Kofi B.')));
-    await assertFails(suspended(getEnv()).firestore().doc('nameRequests/suspended').set(ask('Esi M.')));
-    await assertFails(requestOf('owner', 'owner').set(ask('The Editors')));
+    await assertFails(askOf('otherMember', 'owner').set(ask('Kofi B.')));
+    await assertFails(askingAs(suspended(getEnv()).firestore(), 'suspended', 'suspended').set(ask('Esi M.')));
+    await assertFails(askOf('owner', 'owner').set(ask('The Editors')));
     await assertFails(requestOf('owner', 'owner').update({ status: 'pending', requested: serverTimestamp() }));
-    await assertSucceeds(requestOf('owner', 'owner').set(ask('Amara Ok.')));
+    await assertSucceeds(askOf('owner', 'owner').set(ask('Amara Ok.')));
   });
 
   it('lets the owner withdraw their request, and nobody else', async () => {
@@ -212,7 +238,7 @@ describe('nameRequests/{uid}: an active member asks for a new name', () => {
     await seed(getEnv(), { 'nameRequests/owner': stored('Amara O.', 'pending') });
     await assertFails(requestOf('admin', 'owner').update({ status: 'approved' }));
     await assertFails(requestOf('owner', 'owner').update({ status: 'approved' }));
-    await assertFails(requestOf('admin', 'owner').set(stored('Amara O.', 'approved')));
+    await assertFails(askOf('admin', 'owner').set(stored('Amara O.', 'approved')));
   });
 });
 
@@ -224,8 +250,8 @@ describe('nameRequests/{uid}: read', () => {
     await assertSucceeds(requestOf('admin', 'owner').get());
   });
 
-  it('refuses another member, a pending member and a visitor', async () => {
-    for (const actor of ['otherMember', 'pendingMember', 'signedOut'] as const) {
+  it('refuses another member, a pending member, a visitor and a revoked admin', async () => {
+    for (const actor of ['otherMember', 'pendingMember', 'signedOut', 'revokedAdmin'] as const) {
       await assertFails(requestOf(actor, 'owner').get());
     }
   });
@@ -240,7 +266,7 @@ describe('nameRequests/{uid}: read', () => {
         .limit(25)
         .get();
     await assertSucceeds(queue('admin'));
-    for (const actor of ['owner', 'otherMember', 'signedOut'] as const) await assertFails(queue(actor));
+    for (const actor of ['owner', 'otherMember', 'signedOut', 'revokedAdmin'] as const) await assertFails(queue(actor));
   });
 });
 
@@ -263,6 +289,13 @@ describe('users/{uid}: the application refuses reserved names', () => {
       await assertFails(doc.update(application(name)));
     }
     await assertSucceeds(doc.update(application('Amara Okafor')));
+  });
+
+  it('refuses an application under a name of invisible characters, of no letter, or reserved in look-alikes', async () => {
+    const doc = requestOf('owner', 'owner').firestore.doc('users/owner');
+    for (const { name } of LOOK_ALIKE_NAMES.filter((row) => row.rules))
+      await assertFails(doc.update(application(name)));
+    await assertSucceeds(doc.update(application('Ama Serwaa')));
   });
 });
 
@@ -302,16 +335,9 @@ describe('bylines: posts and comments keep the name they were written under', ()
 
   it('writes new posts and comments under the card’s name now, never the old one', async () => {
     const created = { created: serverTimestamp(), updated: serverTimestamp() };
-    await assertFails(
-      db()
-        .doc('posts/new-one')
-        .set({ ...post('new-one', 'draft'), ...created }),
-    );
-    await assertSucceeds(
-      db()
-        .doc('posts/new-one')
-        .set({ ...post('new-one', 'draft', newByline), ...created }),
-    );
+    const drafting = counted.doc({ db: db(), uid: 'owner', action: 'draft' }, 'posts/new-one');
+    await assertFails(drafting.set({ ...post('new-one', 'draft'), ...created }));
+    await assertSucceeds(drafting.set({ ...post('new-one', 'draft', newByline), ...created }));
     const commenting = { db: db(), uid: 'owner', action: 'comment' as const };
     await assertFails(counted.add(commenting, 'posts/old-live/comments', comment(oldByline)));
     await assertSucceeds(counted.add(commenting, 'posts/old-live/comments', comment(newByline)));

@@ -1,4 +1,5 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
+import firebase from 'firebase/compat/app';
 import { describe, expect, it } from 'vitest';
 import { LIMITS, type PostStatus } from '#shared/model/index.ts';
 import { allBut, everyone, memberCards, past, serverTimestamp, useContentRules } from './content-actors';
@@ -269,6 +270,35 @@ describe('posts: commentsClosed and commentCount', () => {
     const created = { ...post('fresh', 'draft'), created: serverTimestamp(), updated: serverTimestamp() };
     await assertFails(admin().set('posts/fresh', { ...created, commentCount: 0 }, 'createPost'));
     await assertSucceeds(admin().set('posts/fresh', created, 'createPost'));
+  });
+
+  it('refuses a new post that carries a comment count of any value, null included, from a voice and from an admin', async () => {
+    const submitting = countedAs(getEnv, 'submission');
+    const submission = { ...post('counted-new', 'submitted'), created: serverTimestamp(), updated: serverTimestamp() };
+    // A stored null reads as "absent" to get(): only the key's presence tells it apart.
+    for (const count of [null, 0]) {
+      await assertFails(submitting.doc('voice', 'posts/counted-new').set({ ...submission, commentCount: count }));
+    }
+    await assertSucceeds(submitting.doc('voice', 'posts/counted-new').set(submission));
+    const created = { ...post('fresh', 'draft'), created: serverTimestamp(), updated: serverTimestamp() };
+    await assertFails(admin().set('posts/fresh', { ...created, commentCount: null }, 'createPost'));
+    await assertSucceeds(admin().set('posts/fresh', created, 'createPost'));
+  });
+
+  it('refuses an edit that adds a null count to a post without one, or removes the count a post has', async () => {
+    await seed({ 'posts/counted': post('counted', 'published', { commentCount: 3 }) });
+    const edit = { title: 'A new title', updated: serverTimestamp() };
+    await assertFails(admin().update('posts/live', { ...edit, commentCount: null }, 'editPost'));
+    await assertFails(
+      db('voice')
+        .doc('posts/waiting')
+        .update({ ...edit, commentCount: null }),
+    );
+    await assertFails(
+      admin().update('posts/counted', { ...edit, commentCount: firebase.firestore.FieldValue.delete() }, 'editPost'),
+    );
+    await assertSucceeds(admin().update('posts/live', edit, 'editPost'));
+    await assertSucceeds(db('voice').doc('posts/waiting').update(edit));
   });
 
   it('lets an author edit their unpublished post that kept a count from when it was published', async () => {

@@ -31,11 +31,21 @@ const { getEnv, db, audited, seed } = useContentRules(() => ({
   'posts/mine-draft': stored('mine-draft', 'draft'),
   'posts/theirs-submitted': stored('theirs-submitted', 'submitted', 'voice2'),
 }));
-/** A voice's writes that move a post to 'submitted' carry their counter step (rate-limits.test.ts). */
-const submitting = countedAs(getEnv, 'submission');
+type Data = Record<string, unknown>;
+
+/**
+ * A voice's writes with their counter step (rate-limits.test.ts): a new post counts as a draft or a
+ * submission by its status, an update as a move to 'submitted'.
+ */
+const counting = { submission: countedAs(getEnv, 'submission'), draft: countedAs(getEnv, 'draft') };
+const submitting = {
+  doc: (actor: ContentActor, path: string) => ({
+    set: (data: Data) => counting[data.status === 'draft' ? 'draft' : 'submission'].doc(actor, path).set(data),
+    update: (data: Data) => counting.submission.doc(actor, path).update(data),
+  }),
+};
 const submitter = (actor: ContentActor) => ({ doc: (path: string) => submitting.doc(actor, path) });
 
-type Data = Record<string, unknown>;
 /**
  * An admin's writes of one post, each with the audit entry the rules compute for it: createPost,
  * deletePost, and for an update editPost unless the test names publishPost, unpublishPost…
@@ -142,11 +152,7 @@ describe('posts: list', () => {
 describe('posts: create', () => {
   it('lets an active voice submit a post as themselves, with their own card', async () => {
     await assertSucceeds(submitting.doc('voice', 'posts/rain-over-onitsha').set(submission('rain-over-onitsha')));
-    await assertSucceeds(
-      db('voice')
-        .doc('posts/a-draft')
-        .set(submission('a-draft', { status: 'draft' })),
-    );
+    await assertSucceeds(submitting.doc('voice', 'posts/a-draft').set(submission('a-draft', { status: 'draft' })));
   });
 
   it('refuses members who are not active voices, and signed-out visitors', async () => {
@@ -686,6 +692,7 @@ describe('posts: searchWords are the indexing trigger’s alone', () => {
 
   it('refuses a create that carries searchWords, from a voice and from an admin; the same create without is accepted', async () => {
     await assertFails(submitting.doc('voice', 'posts/new-one').set(submission('new-one', { searchWords: ['rain'] })));
+    await assertFails(submitting.doc('voice', 'posts/new-one').set(submission('new-one', { searchWords: null })));
     await assertSucceeds(submitting.doc('voice', 'posts/new-one').set(submission('new-one')));
     await assertFails(adminPost('by-editors').set(editorialPost('by-editors', 'published', { searchWords: ['rain'] })));
     await assertSucceeds(adminPost('by-editors').set(editorialPost('by-editors', 'published')));
@@ -702,8 +709,15 @@ describe('posts: searchWords are the indexing trigger’s alone', () => {
       await assertFails(doc.update({ ...edit, searchWords: ['made', 'up'] }));
       await assertFails(doc.update({ ...edit, searchWords: FieldValue.delete() }));
     }
-    // A post the trigger has not reached yet: a client may not be the first to write them.
+    // A post the trigger has not reached yet: a client may not be the first to write them, null included.
     await assertFails(adminPost('live').update({ ...edit, searchWords: ['live'] }));
+    await assertFails(adminPost('live').update({ ...edit, searchWords: null }));
+    await assertFails(
+      db('voice')
+        .doc('posts/mine-draft')
+        .update({ ...edit, searchWords: null }),
+    );
+    await assertSucceeds(adminPost('live').update(edit));
     await assertFails(
       db('voice')
         .doc('posts/mine-draft')

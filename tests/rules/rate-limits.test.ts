@@ -118,16 +118,17 @@ describe('rateLimits/{uid}: the counter itself', () => {
     const { max, windowMinutes } = LIMITS.rate.comment;
     const own = counter('voice', 'voice');
     const fresh = { 'comment.windowStart': serverTimestamp(), 'comment.count': 1, 'comment.last': serverTimestamp() };
-    await seed({ [`${RATE_LIMITS_COLLECTION}/voice`]: { comment: entry(max, windowMinutes - 1) } });
+    // Half a minute either side of the window's end: a window a minute longer or shorter is caught too.
+    await seed({ [`${RATE_LIMITS_COLLECTION}/voice`]: { comment: entry(max, windowMinutes - 0.5) } });
     await assertFails(own.update(fresh));
-    await seed({ [`${RATE_LIMITS_COLLECTION}/voice`]: { comment: entry(max, windowMinutes + 1) } });
+    await seed({ [`${RATE_LIMITS_COLLECTION}/voice`]: { comment: entry(max, windowMinutes + 0.5) } });
     await assertFails(own.update({ ...fresh, 'comment.count': 2 }));
     await assertSucceeds(own.update(fresh));
   });
 
   it('keeps each action to its own numbers (LIMITS.rate)', async () => {
     const own = counter('voice', 'voice');
-    for (const action of ['submission', 'proposal', 'cardEdit'] as const) {
+    for (const action of ['submission', 'proposal', 'cardEdit', 'report', 'draft', 'nameRequest'] as const) {
       const { max, windowMinutes } = LIMITS.rate[action];
       const more = { [`${action}.count`]: max + 1, [`${action}.last`]: serverTimestamp() };
       const fresh = {
@@ -138,9 +139,9 @@ describe('rateLimits/{uid}: the counter itself', () => {
       await seed({ [`${RATE_LIMITS_COLLECTION}/voice`]: { [action]: entry(max - 1, 5) } });
       await assertSucceeds(own.update({ ...more, [`${action}.count`]: max }));
       await assertFails(own.update(more));
-      await seed({ [`${RATE_LIMITS_COLLECTION}/voice`]: { [action]: entry(max, windowMinutes - 1) } });
+      await seed({ [`${RATE_LIMITS_COLLECTION}/voice`]: { [action]: entry(max, windowMinutes - 0.5) } });
       await assertFails(own.update(fresh));
-      await seed({ [`${RATE_LIMITS_COLLECTION}/voice`]: { [action]: entry(max, windowMinutes + 1) } });
+      await seed({ [`${RATE_LIMITS_COLLECTION}/voice`]: { [action]: entry(max, windowMinutes + 0.5) } });
       await assertSucceeds(own.update(fresh));
     }
   });
@@ -248,7 +249,7 @@ describe('comments: counted (LIMITS.rate.comment)', () => {
   });
 });
 
-describe('posts: each move to "submitted" is counted (LIMITS.rate.submission); drafts are not', () => {
+describe('posts: each move to "submitted" is counted (LIMITS.rate.submission); a draft’s saves are not', () => {
   const { max } = LIMITS.rate.submission;
 
   it('accepts submissions up to the limit, then refuses them; drafts go on being saved', async () => {
@@ -261,16 +262,14 @@ describe('posts: each move to "submitted" is counted (LIMITS.rate.submission); d
         .doc(as('voice', 'submission'), 'posts/mine-draft')
         .update({ status: 'submitted', updated: serverTimestamp() }),
     );
+    await assertSucceeds(counted.doc(as('voice', 'draft'), 'posts/draft-1').set(submission('draft-1', 'draft')));
     for (let n = 1; n <= max + 2; n++) {
       await assertSucceeds(
         db('voice')
-          .doc(`posts/draft-${n}`)
-          .set(submission(`draft-${n}`, 'draft')),
+          .doc('posts/mine-draft')
+          .update({ body: `Still writing, save ${n}.`, updated: serverTimestamp() }),
       );
     }
-    await assertSucceeds(
-      db('voice').doc('posts/mine-draft').update({ body: 'Still writing.', updated: serverTimestamp() }),
-    );
   });
 
   it('refuses a submission without a step, whether created so or moved from a draft', async () => {
@@ -324,6 +323,39 @@ describe('posts: each move to "submitted" is counted (LIMITS.rate.submission); d
   });
 });
 
+describe('posts: each new draft is counted (LIMITS.rate.draft); its saves are not', () => {
+  const { max } = LIMITS.rate.draft;
+  const draft = (n: number) =>
+    counted.doc(as('voice', 'draft'), `posts/draft-${n}`).set(submission(`draft-${n}`, 'draft'));
+
+  it('accepts new drafts up to the limit, then refuses them; the drafts go on being saved', async () => {
+    for (let n = 1; n <= max; n++) await assertSucceeds(draft(n));
+    await assertFails(draft(max + 1));
+    // A writer whose new drafts are used keeps writing in the ones they have (autosaves included).
+    for (let n = 1; n <= 3; n++) {
+      await assertSucceeds(
+        db('voice')
+          .doc('posts/draft-1')
+          .update({ body: `Save number ${n}.`, updated: serverTimestamp() }),
+      );
+    }
+    // Another voice is not held by this one's count.
+    const other = counted.doc(as('otherVoice', 'draft'), 'posts/theirs-1');
+    const byline = { displayName: cards.otherVoice.displayName, type: cards.otherVoice.type };
+    await assertSucceeds(other.set({ ...submission('theirs-1', 'draft'), authorUid: 'voice2', author: byline }));
+  });
+
+  it('refuses a new draft without a step, with a step for another post, or counted as a submission', async () => {
+    await assertFails(db('voice').doc('posts/new-one').set(submission('new-one', 'draft')));
+    await assertFails(
+      counted.doc(as('voice', 'draft'), 'posts/new-one', { target: 'posts/live' }).set(submission('new-one', 'draft')),
+    );
+    await assertFails(counted.doc(as('voice', 'submission'), 'posts/new-one').set(submission('new-one', 'draft')));
+    await assertFails(counted.doc(as('voice', 'draft'), 'posts/new-one').set(submission('new-one')));
+    await assertSucceeds(counted.doc(as('voice', 'draft'), 'posts/new-one').set(submission('new-one', 'draft')));
+  });
+});
+
 describe('bannedBooks: each proposal is counted (LIMITS.rate.proposal)', () => {
   const { max } = LIMITS.rate.proposal;
 
@@ -361,6 +393,28 @@ describe('bannedBooks: each proposal is counted (LIMITS.rate.proposal)', () => {
   });
 });
 
+describe('nameRequests/{uid}: each request is counted (LIMITS.rate.nameRequest)', () => {
+  const { max } = LIMITS.rate.nameRequest;
+  const ask = (name: string) => ({ displayName: name, status: 'pending', requested: serverTimestamp() });
+  const own = (step: Record<string, unknown> = {}) =>
+    counted.doc(as('voice', 'nameRequest'), 'nameRequests/voice', step);
+
+  it('accepts requests up to the limit, withdrawn or not, then refuses them', async () => {
+    for (let n = 1; n <= max; n++) {
+      await assertSucceeds(own().set(ask(`Chiamaka ${n}`)));
+      await assertSucceeds(db('voice').doc('nameRequests/voice').delete());
+    }
+    await assertFails(own().set(ask('Chiamaka again')));
+  });
+
+  it('refuses a request without a step, with a step for another member’s request, or another action', async () => {
+    await assertFails(db('voice').doc('nameRequests/voice').set(ask('Chiamaka E.')));
+    await assertFails(own({ target: 'nameRequests/voice2' }).set(ask('Chiamaka E.')));
+    await assertFails(counted.doc(as('voice', 'cardEdit'), 'nameRequests/voice').set(ask('Chiamaka E.')));
+    await assertSucceeds(own().set(ask('Chiamaka E.')));
+  });
+});
+
 describe('members/{uid}: each card edit is counted (LIMITS.rate.cardEdit)', () => {
   const { max } = LIMITS.rate.cardEdit;
   const own = () => counted.doc(as('voice', 'cardEdit'), 'members/voice');
@@ -388,5 +442,7 @@ describe('members/{uid}: each card edit is counted (LIMITS.rate.cardEdit)', () =
     expect(rateTargets.comment('live', 'c1')).toBe('posts/live/comments/c1');
     expect(rateTargets.submission('live')).toBe('posts/live');
     expect(rateTargets.proposal('b1')).toBe('bannedBooks/b1');
+    expect(rateTargets.draft('live')).toBe('posts/live');
+    expect(rateTargets.nameRequest('voice')).toBe('nameRequests/voice');
   });
 });

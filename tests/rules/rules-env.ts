@@ -10,7 +10,7 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { projectId } from '../support/emulator-env';
 import { COLLECTIONS } from '#shared/model/index.ts';
-import { ADMIN_UID, adminRecord } from './audited-writes';
+import { ADMIN_UID, REVOKED_ADMIN_UID, adminRecord } from './audited-writes';
 
 // Denied requests are the point of these tests: keep the SDK from logging each one as an error.
 setLogLevel('silent');
@@ -32,6 +32,9 @@ export const actors = {
     env.authenticatedContext('pending', { email: 'pending@example.com', email_verified: true }),
   admin: (env: RulesTestEnvironment) =>
     env.authenticatedContext(ADMIN_UID, { email: 'admin@example.com', admin: true }),
+  /** A revoked admin: the claim still in the token, admins/{uid} gone (content-actors.ts). */
+  revokedAdmin: (env: RulesTestEnvironment) =>
+    env.authenticatedContext(REVOKED_ADMIN_UID, { email: 'revoked@example.com', admin: true }),
 } satisfies Record<string, (env: RulesTestEnvironment) => RulesTestContext>;
 
 /**

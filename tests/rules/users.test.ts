@@ -42,7 +42,8 @@ describe('users/{uid}: get', () => {
     await assertSucceeds(actors.admin(getEnv()).firestore().doc('users/owner').get());
   });
 
-  it('refuses everyone else', async () => {
+  it('refuses everyone else, a revoked admin included', async () => {
+    await assertFails(actors.revokedAdmin(getEnv()).firestore().doc('users/owner').get());
     await assertFails(actors.signedOut(getEnv()).firestore().doc('users/owner').get());
     await assertFails(actors.otherMember(getEnv()).firestore().doc('users/owner').get());
     await assertFails(actors.pendingMember(getEnv()).firestore().doc('users/owner').get());
@@ -59,7 +60,13 @@ describe('users/{uid}: get', () => {
 describe('users/{uid}: list', () => {
   it('is for admins only', async () => {
     await assertSucceeds(actors.admin(getEnv()).firestore().collection('users').get());
-    for (const actor of [actors.signedOut, actors.owner, actors.otherMember, actors.pendingMember]) {
+    for (const actor of [
+      actors.signedOut,
+      actors.owner,
+      actors.otherMember,
+      actors.pendingMember,
+      actors.revokedAdmin,
+    ]) {
       await assertFails(actor(getEnv()).firestore().collection('users').get());
     }
   });
@@ -72,7 +79,13 @@ describe('users/{uid}: list', () => {
     const admin = actors.admin(getEnv()).firestore();
     await assertSucceeds(queue(admin));
     await assertSucceeds(byStatus(admin));
-    for (const actor of [actors.signedOut, actors.owner, actors.otherMember, actors.pendingMember]) {
+    for (const actor of [
+      actors.signedOut,
+      actors.owner,
+      actors.otherMember,
+      actors.pendingMember,
+      actors.revokedAdmin,
+    ]) {
       await assertFails(queue(actor(getEnv()).firestore()));
       await assertFails(byStatus(actor(getEnv()).firestore()));
     }

@@ -11,6 +11,7 @@ import {
   BANNED_BOOK_REQUIRED_FIELDS,
   BYLINE_FIELDS,
   COMMENT_EDIT_FIELDS,
+  CONTENT_AUDIT_TARGETS,
   COMMENT_FIELDS,
   CONTACT_HANDLED_FIELDS,
   CONTACT_MESSAGE_REQUIRED_FIELDS,
@@ -35,7 +36,7 @@ import {
   USER_APPLICATION_FIELDS,
   USER_INITIAL_FIELDS,
 } from '#shared/model/index.ts';
-import { keyListsOf, literalArgumentsOf, mapKeysOf } from './key-lists.ts';
+import { keyListsOf, literalArgumentsOf, literalTableOf, mapKeysOf } from './key-lists.ts';
 
 const rules = readFileSync(new URL('../../firestore.rules', import.meta.url), 'utf8');
 
@@ -112,6 +113,16 @@ describe("firestore.rules' key lists and shared/model", () => {
   it('takes the insight kinds of the model', () => {
     const kinds = /function insightKinds\(\) \{\s*return \[([^\]]*)\];/.exec(rules)?.[1] ?? '';
     expect(sorted([...kinds.matchAll(/'([^']+)'/g)].map((match) => match[1] ?? ''))).toEqual(sorted(INSIGHT_KINDS));
+  });
+
+  it('takes the audited actions of the model: each one’s target, kind of write and named field (auditedActions)', () => {
+    const model = Object.fromEntries(
+      Object.entries(CONTENT_AUDIT_TARGETS).map(([action, { target, write, name }]) => [
+        action,
+        [target.replaceAll('{id}', '[^/]+'), write, name],
+      ]),
+    );
+    expect(literalTableOf(rules, 'auditedActions')).toEqual(model);
   });
 
   it('counts the same actions in rateLimits/{uid} as the model', () => {

@@ -80,11 +80,28 @@ export function literalArgumentsOf(source: string, name: string): string[] {
   return found;
 }
 
-/** The keys of the map a function returns (`return { 'a': …, 'b': … }[x];`). */
-export function mapKeysOf(source: string, functionName: string): string[] {
+/** The map a function returns (`return { 'a': …, 'b': … }[x];`, or the map alone). */
+function returnedMap(source: string, functionName: string): Extract<Expr, { kind: 'map' }> {
   const fn = parseRules(source).functions.find((candidate) => candidate.name === functionName);
   let body = fn?.body;
   if (body?.kind === 'index') body = body.object;
   if (body?.kind !== 'map') throw new Error(`firestore.rules: ${functionName} does not return a map`);
-  return body.entries.map((entry) => (entry.key.kind === 'literal' ? entry.key.text.slice(1, -1) : '?'));
+  return body;
+}
+
+const literalText = (expr: Expr) => (expr.kind === 'literal' ? expr.text.replace(/^'(.*)'$/, '$1') : '?');
+
+/** The keys of the map a function returns (`return { 'a': …, 'b': … }[x];`). */
+export function mapKeysOf(source: string, functionName: string): string[] {
+  return returnedMap(source, functionName).entries.map((entry) => literalText(entry.key));
+}
+
+/** The map a function returns whose values are lists of literals, as key → the items' text (strings unquoted). */
+export function literalTableOf(source: string, functionName: string): Record<string, string[]> {
+  return Object.fromEntries(
+    returnedMap(source, functionName).entries.map((entry) => [
+      literalText(entry.key),
+      entry.value.kind === 'list' ? entry.value.items.map(literalText) : ['?'],
+    ]),
+  );
 }

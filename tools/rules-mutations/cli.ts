@@ -27,6 +27,8 @@ import {
 
 const USAGE = `Usage: npm run test:rules-mutations [-- options]
   --only <text>   run only the mutants whose id contains <text> (repeatable), e.g. --only isAdmin
+  --kind <kind>   run only the mutants of this kind (repeatable), e.g. --kind bound-moved; with
+                  --only, the mutants either selects
   --resume        go on from the last run: skip the mutants it judged on the same rules and tests
                   (a kill that was not confirmed is tried again)
   --list          print every mutant's line and id, run nothing`;
@@ -53,6 +55,7 @@ async function main(argv: string[]): Promise<number> {
     args: argv,
     options: {
       only: { type: 'string', multiple: true },
+      kind: { type: 'string', multiple: true },
       list: { type: 'boolean', default: false },
       resume: { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h', default: false },
@@ -69,8 +72,11 @@ async function main(argv: string[]): Promise<number> {
   const source = readFileSync(rulesPath, 'utf8');
   const mutants = generateMutants(source);
   const only = values.only ?? [];
+  const kinds = values.kind ?? [];
   const selected =
-    only.length > 0 ? mutants.filter((mutant) => only.some((text) => mutant.id.includes(text))) : mutants;
+    only.length + kinds.length > 0
+      ? mutants.filter((mutant) => only.some((text) => mutant.id.includes(text)) || kinds.includes(mutant.operator))
+      : mutants;
 
   if (values.list) {
     for (const mutant of selected) console.log(`${rulesName}:${String(mutant.line).padEnd(4)} ${mutant.id}`);
@@ -79,7 +85,7 @@ async function main(argv: string[]): Promise<number> {
   }
   if (selected.length === 0) {
     console.error(
-      `No mutant's id contains ${only.map((text) => JSON.stringify(text)).join(' or ')} (--list shows them)`,
+      `No mutant's id contains ${only.map((text) => JSON.stringify(text)).join(' or ')}, nor is of the kinds ${kinds.join(', ')} (--list shows them)`,
     );
     return 2;
   }
@@ -99,7 +105,7 @@ async function main(argv: string[]): Promise<number> {
       const result = holding.get(mutant.id);
       if (result) earlier.set(mutant.id, result);
     }
-  } else if (only.length === 0) journal.reset();
+  } else if (only.length + kinds.length === 0) journal.reset();
   const toRun = selected.filter((mutant) => !earlier.has(mutant.id));
   const projectId = defaultProjectId(rootDir);
   const scratchDir = mkdtempSync(join(tmpdir(), 'voa-rules-mutations-'));
@@ -201,10 +207,10 @@ async function main(argv: string[]): Promise<number> {
     rmSync(scratchDir, { recursive: true, force: true });
   }
 
-  const complete = only.length === 0 && !stopped;
+  const complete = only.length + kinds.length === 0 && !stopped;
   const verdict = judge(results, equivalentMutants, complete ? mutants : null);
   const seconds = (performance.now() - started) / 1000;
-  const partial = stopped ?? (only.length > 0 ? '--only' : undefined);
+  const partial = stopped ?? (only.length + kinds.length > 0 ? '--only' : undefined);
   console.log(
     `\n${formatReport(verdict, { rulesName, seconds, equivalents: equivalentMutants, ...(partial ? { partial } : {}) })}`,
   );

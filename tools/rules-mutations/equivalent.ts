@@ -45,7 +45,20 @@ const ownerCheckedFirst = (fn: string, callers: string, document: string) =>
   `Every caller of ${fn}(uid) (${callers}) checks isOwner(uid) before it, so wherever it is evaluated, ` +
   `uid == request.auth.uid and both paths name the same ${document}.`;
 
+/** A lower bound below what a later pattern requires anyway. */
+const floorUnderPattern = (what: string, shortest: string) =>
+  `${what} must also match a pattern whose shortest match has ${shortest}: a floor of a character more or ` +
+  'less, under that, refuses nothing more and nothing less.';
+
 export const equivalentMutants: Readonly<Record<string, string>> = {
+  'function isValidContactMessage: isText(data.email, 3, 254) → isText(data.email, 2, 254)': floorUnderPattern(
+    'The address',
+    "5 characters ('a@b.c')",
+  ),
+  'function isValidContactMessage: isText(data.email, 3, 254) → isText(data.email, 4, 254)': floorUnderPattern(
+    'The address',
+    "5 characters ('a@b.c')",
+  ),
   'function signedIn: request.auth != null → true': authGuard(
     "request.auth.token.firebase.sign_in_provider != 'anonymous'",
   ),

@@ -47,7 +47,9 @@ describe('generateMutants', () => {
       '9 and-operand function isOwner: same → true',
       '12 and-operand function inRange: v >= 0 → true',
       '12 and-operand function inRange: v < 10 → true',
+      '12 bound-moved function inRange: v >= 0 → v >= -1',
       '12 comparison function inRange: v >= 0 → v > 0',
+      '12 bound-moved function inRange: v < 10 → v < 9',
       '12 comparison function inRange: v < 10 → v <= 10',
       '15 whole-condition allow get /notes/{id}: the whole condition → true',
       '15 or-operand allow get /notes/{id}: isOwner(resource.data.owner) → false',
@@ -88,9 +90,57 @@ describe('generateMutants', () => {
     expect(twice.map((mutant) => mutant.id)).toEqual([
       'function f: a > 0 → true',
       'function f: a > 0 → true (2)',
+      'function f: a > 0 → a > 1',
       'function f: a > 0 → a >= 0',
+      'function f: a > 0 → a > 1 (2)',
       'function f: a > 0 → a >= 0 (2)',
     ]);
+  });
+});
+
+describe('bound-moved: each numeric bound one past its edge', () => {
+  const source = `service cloud.firestore { match /databases/{database}/documents {
+    function isText(value, min, max) { return value.size() >= min && value.size() <= max; }
+    function isName(value, min, max) { return isText(value, min, max) && value.trim() == value; }
+    function limitOf(action) { return { 'comment': [30, 60] }[action]; }
+    function checks(data) {
+      return isName(data.title, 3, 160) && data.count < 5 && data.level > 0 && data.tags[0] == 'a'
+        && request.time < resource.data.created + duration.value(15, 'm') && isText(data.note, 0, 20);
+    }
+  } }`;
+  const bounds = generateMutants(source)
+    .filter((mutant) => mutant.operator === 'bound-moved')
+    .map((mutant) => mutant.id);
+
+  it('moves each number a function passes to a bound, through calls of calls, both ways but below zero', () => {
+    expect(bounds).toEqual(
+      expect.arrayContaining([
+        'function checks: isName(data.title, 3, 160) → isName(data.title, 2, 160)',
+        'function checks: isName(data.title, 3, 160) → isName(data.title, 4, 160)',
+        'function checks: isName(data.title, 3, 160) → isName(data.title, 3, 159)',
+        'function checks: isName(data.title, 3, 160) → isName(data.title, 3, 161)',
+        'function checks: isText(data.note, 0, 20) → isText(data.note, 1, 20)',
+      ]),
+    );
+    expect(bounds).not.toContain('function checks: isText(data.note, 0, 20) → isText(data.note, -1, 20)');
+  });
+
+  it('moves a compared number the way `comparison` does not, and a duration and a table’s numbers both ways', () => {
+    expect(bounds).toEqual(
+      expect.arrayContaining([
+        'function checks: data.count < 5 → data.count < 4',
+        'function checks: data.level > 0 → data.level > 1',
+        "function checks: duration.value(15, 'm') → duration.value(14, 'm')",
+        "function checks: duration.value(15, 'm') → duration.value(16, 'm')",
+        "function limitOf: 'comment': [30, 60] → 'comment': [31, 60]",
+        "function limitOf: 'comment': [30, 60] → 'comment': [30, 59]",
+      ]),
+    );
+  });
+
+  it('leaves an index and an equality alone', () => {
+    expect(bounds.filter((id) => id.includes('data.tags'))).toEqual([]);
+    expect(bounds).toHaveLength(4 + 3 + 2 + 2 + 4);
   });
 });
 

@@ -15,8 +15,16 @@ import { children, parseRules, type AllowRule, type Expr, type ParsedRules } fro
  * - `ternary-branch`: one branch of `c ? a : b` becomes `true`;
  * - `negation-removed`: `!x` becomes `x`;
  * - `path-variable`: an id inside a document path (`$(uid)`) becomes another id in scope
- *   (`request.auth.uid`, a parameter, a match wildcard): the rule reads someone else's document.
+ *   (`request.auth.uid`, a parameter, a match wildcard): the rule reads someone else's document;
+ * - `bound-moved`: a numeric bound moves by one, so that only tests at both edges of every bound
+ *   (the limit allowed, one past it refused) kill them all: in a comparison with a number, the
+ *   direction `comparison` does not already try (`<= N` → `<= N+1`, `>= N` → `>= N-1`, `< N` →
+ *   `< N-1`, `> N` → `> N+1`); both ways, each number a function passes to a bound of another
+ *   (`isText(x, 2, 60)` → `isText(x, 1, 60)`, `isText(x, 3, 60)`, `isText(x, 2, 59)`, `isText(x, 2, 61)`),
+ *   a `duration.value(N, unit)` inside a comparison, and the numbers of a table of lists a function
+ *   returns (`rateLimitOf`'s `[max, minutes]`). No size or duration below zero.
  * They are made in every allow condition, every function body and every `let` binding, at any depth.
+
  */
 
 export type MutationOperator =
@@ -28,7 +36,8 @@ export type MutationOperator =
   | 'regex-loosened'
   | 'ternary-branch'
   | 'negation-removed'
-  | 'path-variable';
+  | 'path-variable'
+  | 'bound-moved';
 
 export interface Mutant {
   /**
@@ -225,6 +234,62 @@ function siblingValues(lists: Extract<Expr, { kind: 'list' }>[]): (list: Extract
   };
 }
 
+const BOUND_OPERATORS = new Set(['<', '<=', '>', '>=']);
+const isNumber = (expr: Expr): expr is Extract<Expr, { kind: 'literal' }> =>
+  expr.kind === 'literal' && /^\d+$/.test(expr.text);
+const unparen = (expr: Expr): Expr => (expr.kind === 'paren' ? unparen(expr.inner) : expr);
+
+/**
+ * The parameters of each function that are bounds: compared with `<`, `<=`, `>` or `>=`, or passed to
+ * another function's bound (isName passes its min and max to isText). By position.
+ */
+function boundParameters(rules: ParsedRules): Map<string, Set<number>> {
+  const bounds = new Map<string, Set<number>>(rules.functions.map((fn) => [fn.name, new Set<number>()]));
+  let grew = true;
+  while (grew) {
+    grew = false;
+    for (const fn of rules.functions) {
+      const own = bounds.get(fn.name) as Set<number>;
+      const mark = (expr: Expr) => {
+        const inner = unparen(expr);
+        const index = inner.kind === 'identifier' ? fn.params.indexOf(inner.name) : -1;
+        if (index >= 0 && !own.has(index)) {
+          own.add(index);
+          grew = true;
+        }
+      };
+      const walk = (expr: Expr) => {
+        if (expr.kind === 'binary' && BOUND_OPERATORS.has(expr.operator)) [expr.left, expr.right].forEach(mark);
+        if (expr.kind === 'call' && expr.callee.kind === 'identifier') {
+          const callee = bounds.get(expr.callee.name);
+          expr.args.forEach((arg, position) => {
+            if (callee?.has(position)) mark(arg);
+          });
+        }
+        children(expr).forEach(walk);
+      };
+      [...fn.lets.map((binding) => binding.value), fn.body].forEach(walk);
+    }
+  }
+  return bounds;
+}
+
+type Span = Pick<Expr, 'start' | 'end' | 'line'>;
+
+/** The numbers in the lists of a map that a function returns (rateLimitOf), each with its entry's span. */
+function tableNumbers(rules: ParsedRules): Map<Expr, Span> {
+  const found = new Map<Expr, Span>();
+  for (const fn of rules.functions) {
+    const body = fn.body.kind === 'index' ? fn.body.object : fn.body;
+    if (body.kind !== 'map') continue;
+    for (const { key, value } of body.entries) {
+      const entry = { start: key.start, end: value.end, line: key.line };
+      if (value.kind === 'list') value.items.filter(isNumber).forEach((item) => found.set(item, entry));
+    }
+  }
+  return found;
+}
+
 /** Every mutant of a rules file, in source order. Throws RulesSyntaxError on a file it cannot parse. */
 export function generateMutants(source: string): Mutant[] {
   const rules = parseRules(source);
@@ -272,7 +337,51 @@ export function generateMutants(source: string): Mutant[] {
       label,
     );
 
-  const visitNew = (site: Site, expr: Expr) => {
+  /** The number `literal`, inside `around`, moved to `value`: the mutant names the whole of `around`. */
+  const moveBound = (site: Site, around: Span, literal: Expr, value: number, canBeNegative = false) => {
+    if (value < 0 && !canBeNegative) return;
+    const before = source.slice(around.start, literal.start);
+    const after = source.slice(literal.end, around.end);
+    add(site, 'bound-moved', {
+      line: literal.line,
+      original: oneLine(source.slice(around.start, around.end)),
+      replacement: oneLine(before + String(value) + after),
+      edit: { start: literal.start, end: literal.end, text: String(value) },
+    });
+  };
+
+  const visitBounds = (site: Site, expr: Expr, inComparison: boolean) => {
+    if (expr.kind === 'binary' && BOUND_OPERATORS.has(expr.operator)) {
+      // The direction `comparison` leaves: it makes `<= N` a `< N`, `< N` a `<= N`.
+      const right = unparen(expr.right);
+      const left = unparen(expr.left);
+      const step = { '<=': 1, '>=': -1, '<': -1, '>': 1 }[expr.operator] ?? 0;
+      if (isNumber(right)) moveBound(site, expr, right, Number(right.text) + step, true);
+      if (isNumber(left)) moveBound(site, expr, left, Number(left.text) - step, true);
+    }
+    const call = expr.kind === 'call' ? expr : null;
+    if (call?.callee.kind === 'identifier') {
+      const bounds = boundsOf.get(call.callee.name);
+      call.args.forEach((arg, position) => {
+        if (bounds?.has(position) && isNumber(arg)) {
+          for (const value of [Number(arg.text) - 1, Number(arg.text) + 1]) moveBound(site, call, arg, value);
+        }
+      });
+    }
+    if (inComparison && call && isMethodCall(call, 'value') && call.callee.kind === 'member') {
+      const [amount] = call.args;
+      if (text(call.callee.object) === 'duration' && amount && isNumber(amount)) {
+        for (const value of [Number(amount.text) - 1, Number(amount.text) + 1]) moveBound(site, call, amount, value);
+      }
+    }
+    const entry = numbersOfTables.get(expr);
+    if (entry && isNumber(expr)) {
+      for (const value of [Number(expr.text) - 1, Number(expr.text) + 1]) moveBound(site, entry, expr, value);
+    }
+  };
+
+  const visitNew = (site: Site, expr: Expr, inComparison = false) => {
+    visitBounds(site, expr, inComparison);
     const allowedKeys = lists.keys.get(expr);
     if (expr.kind === 'list' && (lists.values.has(expr) || allowedKeys)) {
       const last = expr.items.at(-1);
@@ -312,8 +421,8 @@ export function generateMutants(source: string): Mutant[] {
     }
   };
 
-  const visit = (site: Site, expr: Expr, parentOperator: string | null) => {
-    visitNew(site, expr);
+  const visit = (site: Site, expr: Expr, parentOperator: string | null, inComparison = false) => {
+    visitNew(site, expr, inComparison);
     if (expr.kind === 'binary' && (expr.operator === '&&' || expr.operator === '||')) {
       // Only the root of a chain lists its operands; the nested binary nodes of the same chain do not.
       if (parentOperator !== expr.operator) {
@@ -338,10 +447,13 @@ export function generateMutants(source: string): Mutant[] {
         });
       }
     }
-    for (const child of children(expr)) visit(site, child, null);
+    const comparison = inComparison || (expr.kind === 'binary' && BOUND_OPERATORS.has(expr.operator));
+    for (const child of children(expr)) visit(site, child, null, comparison);
   };
 
   const lists = allowLists(rules);
+  const boundsOf = boundParameters(rules);
+  const numbersOfTables = tableNumbers(rules);
   const listExpr = (expr: Expr): expr is Extract<Expr, { kind: 'list' }> => expr.kind === 'list';
   const siblingsOf = siblingValues([...lists.values].filter(listExpr));
   const keyLists = new Set(lists.keys.keys());

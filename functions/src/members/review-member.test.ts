@@ -1,5 +1,6 @@
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { LOOK_ALIKE_NAMES } from '#shared/testing/look-alike-names.js';
 import { auditLog, expectHttpsError } from '../test-support.js';
 import { reviewMemberHandler } from './review-member.js';
 import { admin, adminRecord, auth, callerOf, clearWithAdmin, db, member } from './test-support.js';
@@ -192,6 +193,22 @@ describe('reviewMember', () => {
     await call(approve('voice'), admin);
     expect((await db.doc('users/applicant').get()).get('email')).toBe('adaeze.nwosu@example.com');
   });
+
+  it.each(LOOK_ALIKE_NAMES.map((row) => [row.script, row.name, row.problem] as const))(
+    'refuses to approve a name that could pass for another: %s (%s), saying why (%s)',
+    async (_script, name, problem) => {
+      await db.doc('users/applicant').update({ displayName: name });
+      const refusal = await call(approve('voice')).then(
+        () => null,
+        (caught: unknown) => caught as { code: string; message: string; details: unknown },
+      );
+      expect(refusal).toMatchObject({ code: 'failed-precondition', details: { reason: `name-${problem}` } });
+      expect(refusal?.message).toMatch(/decline it/);
+      expect((await db.doc('members/applicant').get()).exists).toBe(false);
+      expect((await db.doc('users/applicant').get()).get('status')).toBe('pending');
+      expect(await auditLog(db)).toEqual([]);
+    },
+  );
 
   it('keeps the card’s joined date when a member is approved again', async () => {
     const joined = Timestamp.fromDate(new Date('2025-06-01T09:00:00Z'));

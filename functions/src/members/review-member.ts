@@ -4,6 +4,7 @@ import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
 import { COLLECTIONS, type MemberStatus, type MemberType } from '#shared/model/index.js';
 import { USERS } from '../profiles/initial-profile.js';
 import { audit, auditEntry, requireAdmin } from './admin-rights.js';
+import { refuseUnusableName } from './display-name.js';
 import { reviewInputSchema } from './review-input.js';
 
 /** Public member cards, read by the community directories: never the e-mail. */
@@ -85,6 +86,8 @@ export async function reviewMemberHandler(
       return { uid: input.uid, status: '', type: null };
     }
 
+    // The card's name becomes the member's byline: the rules read only part of what would pass for the editors'.
+    refuseUnusableName(String(profile.displayName ?? ''));
     transaction.update(userRef, {
       status: 'active',
       type: input.type,

@@ -1,6 +1,7 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { memberCardDocument } from '#shared/testing/documents.js';
+import { LOOK_ALIKE_NAMES } from '#shared/testing/look-alike-names.js';
 import { auditLog, expectHttpsError } from '../test-support.js';
 import { reviewNameRequestHandler } from './review-name-request.js';
 import { callerOf, clearWithAdmin, db } from './test-support.js';
@@ -84,6 +85,22 @@ describe('reviewNameRequest: approve', () => {
     expect((await data(`members/${uid}`))?.displayName).toBe('Amara Okafor');
     expect(await auditLog(db)).toEqual([]);
   });
+
+  it.each(LOOK_ALIKE_NAMES.map((row) => [row.script, row.name, row.problem] as const))(
+    'refuses a name that could pass for another: %s (%s), saying why (%s)',
+    async (_script, name, problem) => {
+      await db.doc(`nameRequests/${uid}`).set({ displayName: name, status: 'pending', requested });
+      const refusal = await call(approve).then(
+        () => null,
+        (caught: unknown) => caught as { code: string; message: string; details: unknown },
+      );
+      expect(refusal).toMatchObject({ code: 'failed-precondition', details: { reason: `name-${problem}` } });
+      expect(refusal?.message).toMatch(/decline it/);
+      expect((await data(`members/${uid}`))?.displayName).toBe('Amara Okafor');
+      expect((await data(`nameRequests/${uid}`))?.status).toBe('pending');
+      expect(await auditLog(db)).toEqual([]);
+    },
+  );
 });
 
 describe('reviewNameRequest: decline', () => {

@@ -1,8 +1,9 @@
 import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
-import { COLLECTIONS, isReservedName, type NameRequestStatus } from '#shared/model/index.js';
+import { COLLECTIONS, type NameRequestStatus } from '#shared/model/index.js';
 import { USERS } from '../profiles/initial-profile.js';
 import { audit, auditEntry, requireAdmin } from './admin-rights.js';
+import { refuseUnusableName } from './display-name.js';
 import { nameReviewInputSchema } from './name-input.js';
 import { heldCardRef } from './held-cards.js';
 import { MEMBERS } from './review-member.js';
@@ -74,10 +75,8 @@ export async function reviewNameRequestHandler(
       audit(db, transaction, auditEntry(actor, input.uid, 'declineName', { name, reason: input.reason }));
       return { uid: input.uid, status: 'declined', displayName: previousName };
     }
-    // The rules refuse these names already; an approval must not let one through another way.
-    if (isReservedName(name)) {
-      throw new HttpsError('failed-precondition', `"${name}" is reserved for the editors: decline it.`);
-    }
+    // The rules refuse what they can read; the look-alikes only the model's check finds.
+    refuseUnusableName(name);
     transaction.update(card.ref, { displayName: name });
     if (profile?.exists) transaction.update(profileRef, { displayName: name });
     transaction.update(requestRef, { status: 'approved', previousName, ...reviewed });

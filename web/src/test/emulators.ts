@@ -16,6 +16,8 @@ import {
 export type { SeedValue };
 /** Valid documents of each collection, for fixtures to override. */
 export * from '../../../shared/testing/documents.js';
+/** Display names that cannot pass for the editors', and ordinary ones (issue 53). */
+export { LOOK_ALIKE_NAMES, ORDINARY_NAMES } from '../../../shared/testing/look-alike-names.js';
 
 const firestore = () => firestoreAdmin(emulatorsFromEnv(process.env));
 const auth = () => authAdmin(emulatorsFromEnv(process.env));

@@ -2,15 +2,20 @@ import type { Transaction } from 'firebase/firestore/lite';
 import { RATE_LIMITS_COLLECTION, nextRateStep, rateStepFields, type RateAction } from '@/lib/model';
 import { loadFirestore, toDate, type Sdk } from './load-firestore';
 
-/** A counted write refused before it was sent: the member's window for `action` is full until `retryAt`. */
+/**
+ * A counted write refused before it was sent: the member's window for `action` is full until `retryAt`.
+ * Its `details.reason` names the action (`draft-rate-limited`), for a screen that counts two actions.
+ */
 export class RateLimitError extends Error {
   readonly code = 'rate-limited';
+  readonly details: { reason: string };
   constructor(
     readonly action: RateAction,
     readonly retryAt: Date,
   ) {
     super(`rate limit of ${action} reached until ${retryAt.toISOString()}`);
     this.name = 'RateLimitError';
+    this.details = { reason: `${action}-rate-limited` };
   }
 }
 

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { IMAGE_PATH_PREFIXES, LIMITS } from '@/lib/model';
-import { optionalImageUrl, optionalUrl, positionText, requiredImageUrl, requiredUrl, text } from './schema-helpers';
+import { LOOK_ALIKE_NAMES, ORDINARY_NAMES } from '@/test/emulators';
+import {
+  displayNameText,
+  optionalImageUrl,
+  optionalUrl,
+  positionText,
+  requiredImageUrl,
+  requiredUrl,
+  text,
+} from './schema-helpers';
 
 const messageOf = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.success ? null : (result.error?.issues[0]?.message ?? null);
@@ -74,5 +83,28 @@ describe('positionText(): a whole number from 0 to the rules’ maximum', () => 
     for (const value of ['', '1.5', '-1', 'first', '1001', '10000']) {
       expect(messageOf(position.safeParse(value)), value).toBe('contentAdmin:validation.order');
     }
+  });
+});
+
+describe('displayNameText: a name that cannot pass for another, stored in NFKC', () => {
+  const name = displayNameText(LIMITS.application.displayName, {
+    tooShort: 'short',
+    tooLong: 'long',
+    reserved: 'reserved',
+    invisible: 'invisible',
+    noLetter: 'noLetter',
+  });
+
+  it.each(LOOK_ALIKE_NAMES.map((row) => [row.script, row.name, row.problem] as const))(
+    'refuses %s (%s) with the message saying why: %s',
+    (_script, value, problem) => {
+      const result = name.safeParse(value);
+      expect(result.error?.issues.map((issue) => issue.message)).toEqual([problem]);
+    },
+  );
+
+  it('accepts names of many scripts, and stores fullwidth or styled letters as plain ones', () => {
+    for (const ordinary of ORDINARY_NAMES) expect(name.safeParse(ordinary).success, ordinary).toBe(true);
+    expect(name.safeParse(' Ｓｉｐｈｏ 𝐌𝐞𝐧𝐬𝐚𝐡 ').data).toBe('Sipho Mensah');
   });
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { IMAGE_URL_PATTERN, isReservedName, UPLOAD_LIMITS } from '@/lib/model';
+import { IMAGE_URL_PATTERN, UPLOAD_LIMITS, displayNameProblem, type DisplayNameProblem } from '@/lib/model';
 
 /** Trimmed text within the limits (the shared model's); messages are i18n keys. */
 export const text = (
@@ -9,19 +9,27 @@ export const text = (
 ) => z.string().check(z.trim(), z.minLength(limits.min, tooShort), z.maxLength(limits.max, tooLong));
 
 /**
- * A member's display name: trimmed text within the limits that holds no name reserved for the
- * editors (isReservedName; the rules refuse the same). Messages are i18n keys.
+ * A member's display name, stored in NFKC (normalizeName: fullwidth and styled letters become plain
+ * ones) and trimmed, within the limits, that cannot pass for another: no invisible character, a
+ * letter, no name reserved for the editors however it is lettered (displayNameProblem; the rules
+ * refuse what they can read of it, the functions that put it on a card the rest). Messages are i18n keys.
  */
 export const displayNameText = (
   limits: { readonly min: number; readonly max: number },
-  messages: { tooShort: string; tooLong: string; reserved: string },
+  messages: { tooShort: string; tooLong: string } & Record<DisplayNameProblem, string>,
 ) =>
   z.string().check(
+    z.normalize('NFKC'),
     z.trim(),
     z.minLength(limits.min, messages.tooShort),
     z.maxLength(limits.max, messages.tooLong),
-    z.refine((value) => !isReservedName(value), messages.reserved),
+    // One problem a name (displayNameProblem gives the first): one message, saying why.
+    ...DISPLAY_NAME_PROBLEMS.map((problem) =>
+      z.refine<string>((value) => displayNameProblem(value) !== problem, messages[problem]),
+    ),
   );
+
+const DISPLAY_NAME_PROBLEMS: readonly DisplayNameProblem[] = ['invisible', 'noLetter', 'reserved'];
 
 /**
  * An https:// address or a path on this site, as firestore.rules (isUrl) accepts; '' when optional.

@@ -32,6 +32,8 @@ export const applicationSchema = z.object({
     tooShort: 'onboarding:validation.nameShort',
     tooLong: 'onboarding:validation.nameLong',
     reserved: 'onboarding:validation.nameReserved',
+    invisible: 'onboarding:validation.nameInvisible',
+    noLetter: 'onboarding:validation.nameNoLetter',
   }),
   memberKind: z.enum(['voice', 'auntie', 'peer'], 'onboarding:validation.kindRequired'),
   country: text(

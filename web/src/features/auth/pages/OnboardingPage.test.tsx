@@ -73,7 +73,7 @@ describe('onboarding page /voa/onboard', () => {
     await user.click(screen.getByRole('button', { name: 'Send my application' }));
 
     expect(
-      await screen.findByText(/This name is kept for the editors of Sankofa and Voices of Africa/),
+      await screen.findByText(/This name reads as one kept for the editors of Sankofa and Voices of Africa/),
     ).toBeInTheDocument();
     expect(screen.getByLabelText('Country')).toHaveValue(application.country);
     expect(await readDoc(`users/${uid}`)).toMatchObject({ status: '' });

@@ -1,7 +1,8 @@
 import type { ErrorKeys } from '@/lib/errors/error-message';
 
-/** Why saving a post failed (a writer's submissions are counted: RateLimitError says until when). */
+/** Why saving a post failed (a writer's submissions and new drafts are counted: RateLimitError says until when). */
 export const POST_ERRORS: ErrorKeys = {
+  'draft-rate-limited': 'blog:errors.tooManyDrafts',
   'rate-limited': 'blog:errors.tooManySubmissions',
   'already-exists': 'blog:errors.slugTaken',
   'permission-denied': 'blog:errors.denied',

@@ -99,8 +99,9 @@ const submits = (before: PostStatus | undefined, after: PostStatus) => after ===
 
 /**
  * A voice submits a new post (status 'submitted', or 'draft'): the author card is copied from their
- * public card, as the rules check; a submission is counted (RateLimitError when the day's are used).
- * Fails with 'already-exists' when the slug is taken.
+ * public card, as the rules check; a submission is counted, and so is a new draft (LIMITS.rate
+ * `submission` and `draft`: RateLimitError when the day's are used). Fails with 'already-exists' when
+ * the slug is taken.
  */
 export async function createOwnPost(
   uid: string,
@@ -112,7 +113,8 @@ export async function createOwnPost(
   const card = (await getDoc(doc(db, COLLECTIONS.members, uid))).data();
   if (!card) throw Object.assign(new Error('no public card'), { code: 'no-card' });
   const ref = doc(db, COLLECTIONS.posts, slug);
-  await countedWrite(uid, 'submission', async (transaction) => {
+  const action = status === 'draft' ? 'draft' : 'submission';
+  await countedWrite(uid, action, async (transaction) => {
     // An unreadable document (someone else's draft) also means the slug is taken.
     const existing = await transaction.get(ref).catch(() => null);
     if (existing === null || existing.exists())
@@ -127,7 +129,7 @@ export async function createOwnPost(
       updated: serverTimestamp(),
       published: null,
     });
-    return { counted: submits(undefined, status) ? rateTargets.submission(slug) : null, result: undefined };
+    return { counted: rateTargets[action](slug), result: undefined };
   });
 }
 

@@ -56,7 +56,7 @@ export function PostForm({
   const saving = useAction((action: PostFormAction, input: PostInput) => action.run(input), {
     what: 'Saving the post',
     failure: POST_ERRORS,
-    values: { max: LIMITS.rate.submission.max },
+    values: { max: LIMITS.rate.submission.max, drafts: LIMITS.rate.draft.max },
   });
   const submitWith = (action: PostFormAction) =>
     handleSubmit(async (values) => {

@@ -70,12 +70,17 @@ describe('/voa/blog/write', () => {
     await user.type(await screen.findByLabelText('Title'), 'Harmattan');
     await user.type(screen.getByLabelText('Text'), 'Dust on every sill.');
     expect(
-      screen.getByText(`Save drafts as often as you like. Each member may send up to ${max} posts for review a day.`),
+      screen.getByText(
+        `Save your drafts as often as you like. Each member may start up to ${LIMITS.rate.draft.max} new drafts and send up to ${max} posts for review a day.`,
+      ),
     ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Save as draft' }));
     expect(await screen.findByText('Your draft was saved.')).toBeInTheDocument();
     expect(await readDoc('posts/harmattan')).toMatchObject({ status: 'draft' });
-    expect(await readDoc(`rateLimits/${uid}`)).toBeUndefined();
+    // The new draft is counted as a draft, not as a submission.
+    expect(await readDoc(`rateLimits/${uid}`)).toEqual({
+      draft: expect.objectContaining({ count: 1, target: 'posts/harmattan' }),
+    });
     unmount();
 
     // The day's submissions are used: the draft cannot be sent, and stays as it is.
@@ -108,6 +113,28 @@ describe('/voa/blog/write', () => {
     expect(await screen.findByText('Thank you. Your post was sent for review.')).toBeInTheDocument();
     expect(await readDoc('posts/harmattan')).toMatchObject({ status: 'submitted' });
     expect((await readDoc(`rateLimits/${uid}`))?.submission).toMatchObject({ count: 1, target: 'posts/harmattan' });
+  });
+
+  it('counts each new draft, not its saves, and when the day’s new drafts are used, keeps the text and says when', async () => {
+    const uid = await signedIn('active', 'voice');
+    const { max, windowMinutes } = LIMITS.rate.draft;
+    const windowStart = new Date(Date.now() - 60 * 60_000);
+    await seedDocs({
+      [`rateLimits/${uid}`]: { draft: { windowStart, count: max, last: windowStart, target: 'posts/earlier' } },
+    });
+    const user = userEvent.setup();
+    renderApp('/voa/blog/write');
+    await user.type(await screen.findByLabelText('Title'), 'Harmattan');
+    await user.type(screen.getByLabelText('Text'), 'Dust on every sill.');
+    await user.click(screen.getByRole('button', { name: 'Save as draft' }));
+    const retryAt = formatDateTime(new Date(windowStart.getTime() + windowMinutes * 60_000));
+    expect(
+      await screen.findByText(
+        `You have started ${max} new drafts within the day, the most a member may. Your post is still here: keep writing in one of your drafts, or save this one as a new draft from ${retryAt}.`,
+      ),
+    ).toBeInTheDocument();
+    expect(await readDoc('posts/harmattan')).toBeUndefined();
+    expect(screen.getByLabelText('Text')).toHaveValue('Dust on every sill.');
   });
 
   it('shows the editors’ note on a returned post, and sends the revision for review again, the note kept', async () => {

@@ -68,7 +68,7 @@ export default function WritePostPage() {
               {post && <ReviewNote post={post} />}
               <PostForm
                 initial={post ?? undefined}
-                note={t('blog:form.rateNote', { max: submissions.max })}
+                note={t('blog:form.rateNote', { max: submissions.max, drafts: LIMITS.rate.draft.max })}
                 actions={[
                   { label: t('blog:form.submit'), run: save('submitted') },
                   { label: t('blog:form.saveDraft'), run: save('draft') },

@@ -28,6 +28,8 @@ export const nameRequestSchema = (currentName: string) =>
       tooShort: 'directory:validation.nameShort',
       tooLong: 'directory:validation.nameLong',
       reserved: 'directory:validation.nameReserved',
+      invisible: 'directory:validation.nameInvisible',
+      noLetter: 'directory:validation.nameNoLetter',
     }).check(z.refine((value) => value !== currentName, 'directory:validation.nameSame')),
   });
 

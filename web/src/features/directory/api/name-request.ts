@@ -1,5 +1,6 @@
+import { countedWrite } from '@/lib/firebase/counted-write';
 import { loadFirestore, toDate } from '@/lib/firebase/load-firestore';
-import { COLLECTIONS, NAME_REQUEST_STATUSES, type NameRequest, type NameRequestStatus } from '@/lib/model';
+import { COLLECTIONS, NAME_REQUEST_STATUSES, rateTargets, type NameRequest, type NameRequestStatus } from '@/lib/model';
 
 /** The member's own request for a new display name, nameRequests/{uid} (dates null while pending on the server). */
 export type MyNameRequest = NameRequest<Date | null>;
@@ -25,13 +26,16 @@ export async function fetchMyNameRequest(uid: string): Promise<MyNameRequest | n
 /**
  * Asks the admins for a new name: the card keeps the old one until an admin approves it
  * (reviewNameRequest). Replaces a decided request; the rules refuse one over a pending request.
+ * Counted (LIMITS.rate.nameRequest: RateLimitError when the day's are used).
  */
 export async function requestName(uid: string, displayName: string): Promise<void> {
-  const { db, doc, setDoc, serverTimestamp } = await loadFirestore();
-  await setDoc(doc(db, COLLECTIONS.nameRequests, uid), {
-    displayName,
-    status: 'pending',
-    requested: serverTimestamp(),
+  await countedWrite(uid, 'nameRequest', async (transaction, { db, doc, serverTimestamp }) => {
+    transaction.set(doc(db, COLLECTIONS.nameRequests, uid), {
+      displayName,
+      status: 'pending',
+      requested: serverTimestamp(),
+    });
+    return { counted: rateTargets.nameRequest(uid), result: undefined };
   });
 }
 

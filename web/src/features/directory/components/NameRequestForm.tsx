@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Form, FormActions, TextField, useSubmitForm } from '@/components/form';
 import { useTranslation } from '@/i18n/useTranslation';
+import { LIMITS } from '@/lib/model';
 import { CARD_LIMITS, nameRequestSchema, type NameRequestValues } from '@/features/directory/api/card-schema';
 
 /**
@@ -22,7 +23,8 @@ export function NameRequestForm({
     defaultValues: { displayName: '' },
     save: ({ displayName }) => onSend(displayName),
     what: 'the name request',
-    failure: { default: 'directory:nameChange.sendError' },
+    failure: { 'rate-limited': 'directory:nameChange.tooMany', default: 'directory:nameChange.sendError' },
+    values: { max: LIMITS.rate.nameRequest.max },
   });
 
   return (

@@ -368,7 +368,7 @@ describe('my card: a new name waits for an editor', () => {
     await user.type(name, 'Sankofa Editors');
     await user.click(within(mine).getByRole('button', { name: 'Send for review' }));
     expect(
-      await within(mine).findByText(/This name is kept for the editors of Sankofa and Voices of Africa/),
+      await within(mine).findByText(/This name reads as one kept for the editors of Sankofa and Voices of Africa/),
     ).toBeInTheDocument();
     expect(name).toHaveValue('Sankofa Editors');
 
