@@ -197,3 +197,9 @@ export type ImageFields = Readonly<Record<string, ImagePurpose>>;
 
 /** How long an upload waits to be attached before it is deleted. */
 export const UNATTACHED_UPLOAD_HOURS = 24;
+
+/**
+ * The longest an upload's served file, or a post's link-preview image, is kept by the CDN and by
+ * browsers: the bound the privacy policy states on a deleted image (docs/decisions/0041).
+ */
+export const MEDIA_CACHE_HOURS = 24;
