@@ -26,6 +26,7 @@ interface CliRun {
   child: ChildProcess;
   /** What it has printed so far. */
   stdout(): string;
+  stderr(): string;
   result: Promise<CliResult>;
 }
 
@@ -53,7 +54,7 @@ function startCli(args: string[], env: NodeJS.ProcessEnv = process.env): CliRun 
   child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   const result = new Promise<CliResult>((resolve) => child.on('exit', (code) => resolve({ code, stdout, stderr })));
-  return { child, stdout: () => stdout, result };
+  return { child, stdout: () => stdout, stderr: () => stderr, result };
 }
 
 const runCli = (args: string[], env?: NodeJS.ProcessEnv): Promise<CliResult> => startCli(args, env).result;
@@ -100,6 +101,7 @@ describe('emulators:exec', () => {
   it('stops at once with a one-line reason when an emulator dies under the command', async () => {
     const run = startCli(['exec', 'echo the-command-runs; sleep 120; echo the-command-ended']);
     await until(run.stdout, (text) => text.includes('the-command-runs') || run.child.exitCode !== null, 150_000);
+    expect(run.stdout(), `the command never ran:\n${run.stderr()}`).toContain('the-command-runs');
     // This run's own Firestore emulator, by its id: a pattern would also end any other suite's on the machine.
     await killDescendant(run.child.pid ?? -1, new RegExp(`CloudFirestore start .*--port ${config.firestore.port}\\b`));
     const result = await run.result;
