@@ -7,24 +7,58 @@ import type { LibraryItem } from './library-items.js';
 import type { MemberCard } from './members.js';
 import type { Post } from './posts.js';
 
-/** What an image is for: each purpose has its own widths, its own crop and who may upload it. */
+/**
+ * Who uploads an image, in the rules' terms: an active member of any type (isActiveMember), an
+ * active voice (isActiveVoice), an admin (isAdmin: the claim and admins/{uid}).
+ */
+export type ImageUploader = 'member' | 'voice' | 'admin';
+
+/**
+ * What an image is for: each purpose has its own widths, its own crop and who may upload it, who are
+ * exactly those the rules let put it where it is used (IMAGE_FIELDS; tests/rules/image-uploaders.test.ts).
+ */
 export const IMAGE_PURPOSES = {
   /** A member's own portrait, on their card, their comments and their posts' byline (square). */
-  portrait: { uploader: 'member', widths: [64, 128, 256, 384], square: true, minSide: 128 },
-  /** A cover of the member's own post: blog cards, the post page, the community home. */
-  'post-cover': { uploader: 'member', widths: [640, 828, 1200, 1920], square: false, minSide: 400 },
+  portrait: { uploaders: ['member'], widths: [64, 128, 256, 384], square: true, minSide: 128 },
+  /** A post's cover (blog cards, the post page, the community home): voices and admins write posts. */
+  'post-cover': { uploaders: ['voice', 'admin'], widths: [640, 828, 1200, 1920], square: false, minSide: 400 },
   /** A photo of an album, up to full screen in the lightbox. */
-  'album-photo': { uploader: 'admin', widths: [640, 828, 1200, 1920, 2048], square: false, minSide: 400 },
+  'album-photo': { uploaders: ['admin'], widths: [640, 828, 1200, 1920, 2048], square: false, minSide: 400 },
   /** A library item's cover (a book's, upright and small). */
-  'library-cover': { uploader: 'admin', widths: [128, 256, 384, 640], square: false, minSide: 128 },
+  'library-cover': { uploaders: ['admin'], widths: [128, 256, 384, 640], square: false, minSide: 128 },
   /** An advisory board member's portrait (square). */
-  'advisory-portrait': { uploader: 'admin', widths: [64, 128, 256, 384], square: true, minSide: 128 },
-} as const;
+  'advisory-portrait': { uploaders: ['admin'], widths: [64, 128, 256, 384], square: true, minSide: 128 },
+} as const satisfies Record<
+  string,
+  { uploaders: readonly ImageUploader[]; widths: readonly number[]; square: boolean; minSide: number }
+>;
 
 export type ImagePurpose = keyof typeof IMAGE_PURPOSES;
 export const IMAGE_PURPOSE_NAMES = Object.keys(IMAGE_PURPOSES) as ImagePurpose[];
 export const isImagePurpose = (value: unknown): value is ImagePurpose =>
   typeof value === 'string' && Object.hasOwn(IMAGE_PURPOSES, value);
+
+/** What a caller is, as an uploader: admin rights, and the status and type of their profile (null for none). */
+export function uploaderRolesOf({
+  admin,
+  status,
+  type,
+}: {
+  admin: boolean;
+  status: string | null;
+  type: string | null;
+}): ImageUploader[] {
+  const active = status === 'active';
+  return [
+    ...(active ? (['member'] as const) : []),
+    ...(active && type === 'voice' ? (['voice'] as const) : []),
+    ...(admin ? (['admin'] as const) : []),
+  ];
+}
+
+/** Whether a caller with these roles may upload an image of this purpose. */
+export const mayUpload = (purpose: ImagePurpose, roles: readonly ImageUploader[]): boolean =>
+  IMAGE_PURPOSES[purpose].uploaders.some((uploader: ImageUploader) => roles.includes(uploader));
 
 /** The formats a file is made in, each width: WebP for every browser that reads it, JPEG for the rest. */
 export const IMAGE_FORMATS = [
@@ -163,3 +197,9 @@ export type ImageFields = Readonly<Record<string, ImagePurpose>>;
 
 /** How long an upload waits to be attached before it is deleted. */
 export const UNATTACHED_UPLOAD_HOURS = 24;
+
+/**
+ * The longest an upload's served file, or a post's link-preview image, is kept by the CDN and by
+ * browsers: the bound the privacy policy states on a deleted image (docs/decisions/0041).
+ */
+export const MEDIA_CACHE_HOURS = 24;

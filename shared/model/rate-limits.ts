@@ -1,4 +1,5 @@
 // rateLimits/{uid}: a member's counted writes (LIMITS.rate); the web steps it, the rules check each step.
+// Beside them, uploadImage's count of the member's uploads (UPLOAD_RATE_KEY).
 import { COLLECTIONS } from './collections.js';
 import { fieldsOf } from './fields.js';
 import { LIMITS } from './limits.js';
@@ -23,7 +24,21 @@ export type RateEntry<Time> = {
 
 export const RATE_ENTRY_FIELDS = fieldsOf<RateEntry<unknown>>()('windowStart', 'count', 'last', 'target');
 
-export type RateLimits<Time> = Partial<Record<RateAction, RateEntry<Time>>>;
+/**
+ * The entry uploadImage keeps beside the members' own (UPLOAD_LIMITS.perDay), with the Admin SDK: an
+ * upload is reserved in it, in a transaction, before its bytes are processed, and given back if they
+ * are refused or cannot be saved, so a burst of uploads cannot pass the day's count. No client
+ * writes it: the rules let a member step only the actions of RATE_ACTIONS.
+ */
+export const UPLOAD_RATE_KEY = 'upload';
+
+export type RateLimits<Time> = Partial<Record<RateAction | typeof UPLOAD_RATE_KEY, RateEntry<Time>>>;
+
+/** At most `max` counted writes in a window of `windowMinutes` from the first. */
+export interface RateLimit {
+  max: number;
+  windowMinutes: number;
+}
 
 /** The path each counted write names as its `target` (the document it creates or changes). */
 export const rateTargets = {
@@ -45,7 +60,15 @@ export function nextRateStep(
   current: { windowStart: Date; count: number } | null,
   now: Date = new Date(),
 ): RateStep {
-  const { max, windowMinutes } = LIMITS.rate[action];
+  return nextStepWithin(LIMITS.rate[action], current, now);
+}
+
+/** nextRateStep for a limit of its own (the uploads' per role). */
+export function nextStepWithin(
+  { max, windowMinutes }: RateLimit,
+  current: { windowStart: Date; count: number } | null,
+  now: Date = new Date(),
+): RateStep {
   if (!current) return { window: 'new', count: 1 };
   if (current.count < max) return { window: 'same', count: current.count + 1 };
   const retryAt = new Date(current.windowStart.getTime() + windowMinutes * 60_000);

@@ -7,7 +7,7 @@ import { readDoc, updateDoc, waitForDoc } from './support/firestore.ts';
 import { serveGapiStandIn } from './support/gapi-stand-in.ts';
 import { signInThroughForm } from './support/forms.ts';
 import { createMember, openSignedIn } from './support/members.ts';
-import { openWatchedPage, visit, withoutFirstSignInRace } from './support/page.ts';
+import { openWatchedPage, visit } from './support/page.ts';
 
 const browser = useBrowser();
 
@@ -157,7 +157,7 @@ describe('My account: a member downloads their data, deletes their account, and 
       await page.getByText('Your account and everything in it were deleted.', { exact: true }).waitFor();
       await expect(accountByEmail(email)).rejects.toThrow(/no account/);
       expect(await readDoc(`users/${uid}`)).toBeUndefined();
-      expect(withoutFirstSignInRace(problems)).toEqual([]);
+      expect(problems).toEqual([]);
     } finally {
       await close();
     }

@@ -7,7 +7,7 @@ import { useBrowser } from './support/browser.ts';
 import { readDoc, waitForDoc } from './support/firestore.ts';
 import { applyAndAwaitReview, confirmVerified, openVerificationLink, signUpThroughForm } from './support/forms.ts';
 import { createAdmin, openApplication, sampleApplication } from './support/members.ts';
-import { openWatchedPage, untilLoaded, visit, withoutFirstSignInRace } from './support/page.ts';
+import { openWatchedPage, untilLoaded, visit } from './support/page.ts';
 
 const browser = useBrowser();
 const authEmulatorHost = hostPort(loadSuiteConfig().auth);
@@ -89,7 +89,7 @@ describe('e-mail verification: from sign-up to admin rights', () => {
       await untilLoaded(member.page);
       await visit(member.page, '/voa/admin');
       await member.page.getByRole('navigation', { name: 'Admin sections' }).waitFor();
-      expect(withoutFirstSignInRace(member.problems)).toEqual([]);
+      expect(member.problems).toEqual([]);
     } finally {
       await member.close();
       await reviewer.close();

@@ -112,7 +112,7 @@ describe('a post’s link preview', () => {
     });
     expect(image.status).toBe(200);
     expect(image.headers.get('content-type')).toBe('image/jpeg');
-    expect(image.headers.get('cache-control')).toBe('public, max-age=86400, s-maxage=604800');
+    expect(image.headers.get('cache-control')).toBe('public, max-age=86400, s-maxage=86400');
     const { width, height, format } = await sharp(Buffer.from(await image.arrayBuffer())).metadata();
     expect({ width, height, format }).toEqual({ width: 1200, height: 630, format: 'jpeg' });
 

@@ -1,7 +1,14 @@
 import { createUserWithEmailAndPassword, type User } from 'firebase/auth';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { IMAGE_FORMATS, imageWidths, mediaFile, parseMediaAddress, type ImagePurpose } from '#shared/model/index.ts';
+import {
+  IMAGE_FORMATS,
+  UPLOAD_LIMITS,
+  imageWidths,
+  mediaFile,
+  parseMediaAddress,
+  type ImagePurpose,
+} from '#shared/model/index.ts';
 import { loadSuiteConfig } from '#tools/emulators/config.ts';
 import { emulatorAppCheckToken } from '#web/src/lib/firebase/app-check-stand-in.ts';
 import { eventually } from '#shared/testing/index.ts';
@@ -42,12 +49,18 @@ const photoWithPosition = () =>
     })
     .toBuffer();
 
-async function activeMember(email: string, status = 'active'): Promise<User> {
+async function activeMember(email: string, status = 'active', type = 'voice'): Promise<User> {
   const { user } = await createUserWithEmailAndPassword(auth, email, 'a long password');
   await profileWritten(user.uid);
-  await db.doc(`users/${user.uid}`).update({ status, type: 'voice' });
+  await db.doc(`users/${user.uid}`).update({ status, type });
   return user;
 }
+
+const uploadsOf = async (user: User) => (await db.collection('media').where('owner', '==', user.uid).get()).size;
+
+/** A Cache-Control directive's seconds (max-age, s-maxage). */
+const seconds = (cacheControl: string | null, directive: string) =>
+  Number(new RegExp(`(?:^|,)\\s*${directive}=(\\d+)`).exec(cacheControl ?? '')?.[1]);
 
 describe('uploadImage and media through the Functions emulator', () => {
   it("takes an active member's cover, strips its position, and serves every width in both formats", async () => {
@@ -69,7 +82,10 @@ describe('uploadImage and media through the Functions emulator', () => {
         const response = await served(mediaFile(String(body.address), width, extension));
         expect(response.status, `${width}.${extension}`).toBe(200);
         expect(response.headers.get('content-type')).toBe(contentType);
-        expect(response.headers.get('cache-control')).toContain('immutable');
+        // Kept a day at most, by the CDN and by browsers: the bound the privacy policy states.
+        const cacheControl = response.headers.get('cache-control');
+        expect(seconds(cacheControl, 's-maxage')).toBeLessThanOrEqual(24 * 3600);
+        expect(seconds(cacheControl, 'max-age')).toBeLessThanOrEqual(24 * 3600);
         const file = await sharp(Buffer.from(await response.arrayBuffer())).metadata();
         expect(file).toMatchObject({ width, format: extension === 'jpg' ? 'jpeg' : 'webp' });
         expect(file.exif).toBeUndefined();
@@ -94,6 +110,29 @@ describe('uploadImage and media through the Functions emulator', () => {
     const member = await activeMember('zola@example.com');
     expect(await upload('album-photo', photo, member)).toMatchObject({ status: 403, body: { code: 'forbidden' } });
   });
+
+  it("refuses a peer's post cover, which only voices and admins can use, with a sentence the form shows, and stores nothing", async () => {
+    const peer = await activeMember('kofi.peer@example.com', 'active', 'peer');
+    const { status, body } = await upload('post-cover', await photoWithPosition(), peer);
+    expect(status).toBe(403);
+    expect(body).toEqual({ code: 'forbidden', message: 'Only voices and admins may upload post covers.' });
+    expect(await uploadsOf(peer)).toBe(0);
+  });
+
+  it('accepts at most the uploads left in the day when they are sent at once: six with three left, three', async () => {
+    const member = await activeMember('burst@example.com');
+    const portrait = await sharp({ create: { width: 128, height: 128, channels: 3, background: '#804020' } })
+      .jpeg()
+      .toBuffer();
+    const perDay = UPLOAD_LIMITS.perDay.member;
+    for (let made = 0; made < perDay - 3; made += 1)
+      expect((await upload('portrait', portrait, member)).status).toBe(201);
+
+    const burst = await Promise.all(Array.from({ length: 6 }, () => upload('portrait', portrait, member)));
+
+    expect(burst.map(({ status }) => status).sort()).toEqual([201, 201, 201, 429, 429, 429]);
+    expect(await uploadsOf(member)).toBe(perDay);
+  }, 240_000); // the day's first 17 uploads go one at a time
 
   it("takes an admin's album photo", async () => {
     const admin = await signUpAdmin(auth, 'admin@example.com');

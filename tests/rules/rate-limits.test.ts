@@ -1,6 +1,13 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { describe, expect, it } from 'vitest';
-import { LIMITS, RATE_LIMITS_COLLECTION, rateTargets, type PostStatus, type RateAction } from '#shared/model/index.ts';
+import {
+  LIMITS,
+  RATE_LIMITS_COLLECTION,
+  UPLOAD_RATE_KEY,
+  rateTargets,
+  type PostStatus,
+  type RateAction,
+} from '#shared/model/index.ts';
 import { allBut, memberCards, past, serverTimestamp, useContentRules, type ContentActor } from './content-actors';
 import { countedWrites } from './counted-writes';
 import { bannedBookDocument, commentDocument, postDocument } from '#shared/testing/documents.ts';
@@ -84,6 +91,15 @@ describe('rateLimits/{uid}: the counter itself', () => {
     await assertFails(own.set({ comment: { ...step().comment, target: '' } }));
     await assertFails(own.set({ comment: { ...step().comment, target: 'p'.repeat(401) } }));
     await assertSucceeds(own.set({ comment: { ...step().comment, target: 'p'.repeat(400) } }));
+  });
+
+  it('leaves uploadImage’s own entry to it: its owner cannot reset, step or drop it, and steps an action beside it', async () => {
+    await seed({ [`${RATE_LIMITS_COLLECTION}/voice`]: { [UPLOAD_RATE_KEY]: entry(20, 5, 'media/earlier') } });
+    const own = counter('voice', 'voice');
+    await assertFails(own.update({ [`${UPLOAD_RATE_KEY}.count`]: 0 }));
+    await assertFails(own.update({ [UPLOAD_RATE_KEY]: { ...step().comment, target: 'media/next' } }));
+    await assertFails(own.set(step()));
+    await assertSucceeds(own.set(step(), { merge: true }));
   });
 
   it('refuses two actions stepped in one write, and a write that steps nothing', async () => {

@@ -1,10 +1,12 @@
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadSuiteConfig, repoRoot } from './config.ts';
+import { descendantsOf, killDescendant, stillRunning } from './own-processes.ts';
 import { isPortFree } from './ports.ts';
 import { startSuite } from './suite.ts';
 import { emulatorAppCheckToken } from '#web/src/lib/firebase/app-check-stand-in.ts';
@@ -18,20 +20,53 @@ interface CliResult {
   code: number | null;
   stdout: string;
   stderr: string;
-  ms: number;
 }
 
-/** Runs the launcher's CLI as a user would (`npm run emulators:exec -- "…"`). */
-function runCli(args: string[], env: NodeJS.ProcessEnv = process.env): Promise<CliResult> {
-  const started = Date.now();
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', cli, ...args], { cwd: repoRoot, env });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    child.on('exit', (code) => resolve({ code, stdout, stderr, ms: Date.now() - started }));
-  });
+interface CliRun {
+  child: ChildProcess;
+  /** What it has printed so far. */
+  stdout(): string;
+  stderr(): string;
+  result: Promise<CliResult>;
+}
+
+/** The launchers this file started and that still run: a failed test's are stopped after it, by id. */
+const runningLaunchers = new Set<ChildProcess>();
+afterEach(async () => {
+  for (const child of runningLaunchers) {
+    const exited = once(child, 'exit');
+    child.kill('SIGINT'); // the launcher stops its own suite, as on Ctrl-C
+    await exited;
+  }
+});
+
+function track<Child extends ChildProcess>(child: Child): Child {
+  runningLaunchers.add(child);
+  child.once('exit', () => runningLaunchers.delete(child));
+  return child;
+}
+
+/** Starts the launcher's CLI as a user would (`npm run emulators:exec -- "…"`). */
+function startCli(args: string[], env: NodeJS.ProcessEnv = process.env): CliRun {
+  const child = track(spawn(process.execPath, ['--import', 'tsx', cli, ...args], { cwd: repoRoot, env }));
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const result = new Promise<CliResult>((resolve) => child.on('exit', (code) => resolve({ code, stdout, stderr })));
+  return { child, stdout: () => stdout, stderr: () => stderr, result };
+}
+
+const runCli = (args: string[], env?: NodeJS.ProcessEnv): Promise<CliResult> => startCli(args, env).result;
+
+async function until<T>(probe: () => T | Promise<T>, done: (value: T) => boolean, timeoutMs: number): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  let value = await probe();
+  while (!done(value) && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    value = await probe();
+  }
+  return value;
 }
 
 const suitePorts = [config.firestore, config.auth, config.functions, config.hub, config.logging];
@@ -64,13 +99,16 @@ describe('emulators:exec', () => {
   });
 
   it('stops at once with a one-line reason when an emulator dies under the command', async () => {
-    // The [e] keeps the pattern from matching this shell's own command line.
-    const killFirestore = `pkill -f 'CloudFirestor[e] start.*--port ${config.firestore.port}'; sleep 120`;
-    const result = await runCli(['exec', killFirestore]);
+    const run = startCli(['exec', 'echo the-command-runs; sleep 120; echo the-command-ended']);
+    await until(run.stdout, (text) => text.includes('the-command-runs') || run.child.exitCode !== null, 150_000);
+    expect(run.stdout(), `the command never ran:\n${run.stderr()}`).toContain('the-command-runs');
+    // This run's own Firestore emulator, by its id: a pattern would also end any other suite's on the machine.
+    await killDescendant(run.child.pid ?? -1, new RegExp(`CloudFirestore start .*--port ${config.firestore.port}\\b`));
+    const result = await run.result;
 
     expect(result.code).not.toBe(0);
     expect(result.stderr).toMatch(/firestore exited unexpectedly/);
-    expect(result.ms).toBeLessThan(100_000); // the 120 s sleep was cut short
+    expect(result.stdout).not.toContain('the-command-ended'); // stopped, not left to sleep on
     expect(await allPortsFree()).toBe(true);
   });
 });
@@ -213,20 +251,12 @@ describe('npm start', () => {
     return ((await response.json()) as { error?: { message?: string } }).error?.message ?? '';
   }
 
-  async function until<T>(probe: () => T | Promise<T>, done: (value: T) => boolean, timeoutMs: number): Promise<T> {
-    const deadline = Date.now() + timeoutMs;
-    let value = await probe();
-    while (!done(value) && Date.now() < deadline) {
-      await new Promise((resolve) => setTimeout(resolve, 250));
-      value = await probe();
-    }
-    return value;
-  }
-
   it('starts quietly, shows the functions’ own logs, rebuilds them on change, and on Ctrl-C stops everything', async () => {
     prepareCopy();
     const launched = Date.now();
-    const child = spawn(process.execPath, ['--import', 'tsx', cli, 'start', '--config', configName], { cwd: repoRoot });
+    const child = track(
+      spawn(process.execPath, ['--import', 'tsx', cli, 'start', '--config', configName], { cwd: repoRoot }),
+    );
     const lines: { at: number; text: string }[] = [];
     let partial = '';
     const collect = (chunk: Buffer) => {
@@ -306,20 +336,14 @@ describe('npm start', () => {
       'entity already exists',
     );
 
+    // Everything this run started, by id, to check that Ctrl-C stopped it all: the emulators, Vite
+    // and the functions' watch (patterns would also find other suites on the machine).
+    const started = await descendantsOf(child.pid ?? -1);
+    expect(started.map((entry) => entry.args).join('\n')).toMatch(/CloudFirestore start/);
     child.kill('SIGINT');
     expect(await exited).toBe(0);
     expect(await allPortsFree()).toBe(true);
     expect(await isPortFree({ host: '127.0.0.1', port: 5173 })).toBe(true);
-    const { execSync } = await import('node:child_process');
-    // This run's processes only: another suite may run on other ports ([x] keeps pgrep from
-    // matching its own command line).
-    const ours = [
-      `CloudFirestor[e] start.*--port ${config.firestore.port}`,
-      `emulators:star[t].*${configName}`,
-      'vit[e] --host 127.0.0.1 --port 5173',
-      'tsc.*launcher-tes[t]',
-    ];
-    const leftovers = execSync(`pgrep -af '${ours.join('|')}' || true`).toString();
-    expect(leftovers.trim()).toBe('');
+    expect(await stillRunning(started)).toEqual([]);
   }, 240_000);
 });

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mediaAddress, mediaFile, type MediaImage } from '#shared/model/index.js';
+import { MEDIA_CACHE_HOURS, mediaAddress, mediaFile, type MediaImage } from '#shared/model/index.js';
 import { recordingResponse } from '../test-support.js';
 import { MEDIA_NOT_FOUND_CACHE_CONTROL, handleMedia, mediaFileOf } from './serve-media.js';
 import { LocalMediaStore, MEDIA_CACHE_CONTROL } from './store.js';
@@ -47,7 +47,7 @@ describe('handleMedia', () => {
   it.each([
     ['webp', 'image/webp', () => webp],
     ['jpg', 'image/jpeg', () => jpeg],
-  ] as const)('serves a stored .%s with its type, for a year, unsniffed', async (extension, type, bytes) => {
+  ] as const)('serves a stored .%s with its type, cached, unsniffed', async (extension, type, bytes) => {
     const answer = await request(mediaFile(address, 640, extension));
     expect(answer.status).toBe(200);
     expect(answer.headers).toEqual({
@@ -62,6 +62,23 @@ describe('handleMedia', () => {
       width: 640,
       height: 384,
     });
+  });
+
+  it('lets the CDN and browsers keep a file a day at most, never to be revalidated within it', async () => {
+    const cacheControl = (await request(mediaFile(address, 640, 'webp'))).headers['Cache-Control'] ?? '';
+    const directives = new Map(
+      cacheControl.split(',').map((directive) => {
+        const [name = '', value] = directive.trim().split('=');
+        return [name, value === undefined ? true : Number(value)] as const;
+      }),
+    );
+    // s-maxage binds the CDN and every shared cache, max-age the reader's browser: the privacy
+    // policy's "within 24 hours" (MEDIA_CACHE_HOURS).
+    expect(MEDIA_CACHE_HOURS).toBe(24);
+    expect(directives.get('s-maxage')).toBe(24 * 3600);
+    expect(directives.get('max-age')).toBe(24 * 3600);
+    expect(directives.get('public')).toBe(true);
+    expect(directives.get('immutable')).toBe(true);
   });
 
   it('answers HEAD as GET (Express leaves the body out)', async () => {

@@ -4,6 +4,7 @@ import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { getStorage } from 'firebase-admin/storage';
+import { MEDIA_CACHE_HOURS } from '#shared/model/index.js';
 
 export interface StoredFile {
   bytes: Buffer;
@@ -19,8 +20,13 @@ export interface MediaStore {
   deleteAll(prefix: string): Promise<number>;
 }
 
-/** A file's name never changes what it holds, so browsers and the CDN keep it a year. */
-export const MEDIA_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+/**
+ * A file's name never changes what it holds (immutable), but the file is deleted with its upload:
+ * browsers and the CDN keep it MEDIA_CACHE_HOURS at most, the bound the privacy policy states.
+ * Why: docs/decisions/0041-removed-images-leave-caches-within-a-day.md
+ */
+const MEDIA_CACHE_SECONDS = MEDIA_CACHE_HOURS * 60 * 60;
+export const MEDIA_CACHE_CONTROL = `public, max-age=${MEDIA_CACHE_SECONDS}, s-maxage=${MEDIA_CACHE_SECONDS}, immutable`;
 
 /** The segments of a relative path of plain names; throws for '', '.', '..', an absolute path or a backslash. */
 function segmentsOf(storePath: string): string[] {

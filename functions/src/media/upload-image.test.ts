@@ -2,7 +2,17 @@ import type { DecodedIdToken } from 'firebase-admin/auth';
 import { Timestamp } from 'firebase-admin/firestore';
 import sharp from 'sharp';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { MEDIA_COLLECTION, UPLOAD_LIMITS, parseMediaAddress, type ImagePurpose } from '#shared/model/index.js';
+import {
+  IMAGE_PURPOSE_NAMES,
+  MEDIA_COLLECTION,
+  RATE_LIMITS_COLLECTION,
+  UPLOAD_LIMITS,
+  UPLOAD_RATE_KEY,
+  mayUpload,
+  parseMediaAddress,
+  type ImagePurpose,
+  type ImageUploader,
+} from '#shared/model/index.js';
 import { userProfileDocument } from '#shared/testing/documents.js';
 import { clearFirestore, emulatedFirestore, recordingResponse } from '../test-support.js';
 import {
@@ -25,10 +35,17 @@ const APP_CHECK = 'app-check-token';
 
 /** The callers, by the token each presents. */
 const callers = {
+  /** An active voice. */
   'active-token': { uid: 'active-member' },
+  'auntie-token': { uid: 'auntie-member' },
+  'peer-token': { uid: 'peer-member' },
   'pending-token': { uid: 'pending-member' },
   'suspended-token': { uid: 'suspended-member' },
+  /** Admin rights and no profile. */
   'admin-token': { uid: 'the-admin', admin: true },
+  /** Admin rights and an active voice's profile. */
+  'admin-voice-token': { uid: 'admin-voice', admin: true },
+  /** A revoked admin's token (the claim, no admins/{uid}), with an active voice's profile. */
   'claim-only-token': { uid: 'claim-only', admin: true },
 } as const;
 type CallerToken = keyof typeof callers;
@@ -89,9 +106,14 @@ class MemoryBucketStandIn implements MediaStoreLike {
 let store: MemoryBucketStandIn;
 let deps: UploadDeps;
 let photo: Buffer;
+/** A smaller photo, for the tests that upload many. */
+let small: Buffer;
 
 beforeAll(async () => {
   photo = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#c0a080' } })
+    .jpeg()
+    .toBuffer();
+  small = await sharp({ create: { width: 400, height: 400, channels: 3, background: '#80a0c0' } })
     .jpeg()
     .toBuffer();
 });
@@ -105,8 +127,12 @@ beforeEach(async () => {
     db
       .doc('users/suspended-member')
       .set(userProfileDocument('suspended@example.com', created, { status: 'suspended', suspendedFrom: 'active' })),
+    db.doc('users/auntie-member').set(userProfileDocument('auntie@example.com', created, { type: 'auntie' })),
+    db.doc('users/peer-member').set(userProfileDocument('peer@example.com', created, { type: 'peer' })),
     db.doc('users/claim-only').set(userProfileDocument('claim-only@example.com', created)),
+    db.doc('users/admin-voice').set(userProfileDocument('admin-voice@example.com', created)),
     db.doc('admins/the-admin').set({ granted: created, grantedBy: 'seed' }),
+    db.doc('admins/admin-voice').set({ granted: created, grantedBy: 'seed' }),
   ]);
   processed = 0;
   store = new MemoryBucketStandIn();
@@ -154,6 +180,23 @@ async function upload({ token = 'active-token', purpose = 'post-cover', body = p
 }
 
 const mediaDocs = async () => (await db.collection(MEDIA_COLLECTION).get()).docs;
+
+/** The caller's upload entry in rateLimits/{uid}, as uploadImage keeps it. */
+const uploadEntry = async (uid: string) =>
+  (await db.doc(`${RATE_LIMITS_COLLECTION}/${uid}`).get()).get(UPLOAD_RATE_KEY) as
+    { windowStart: Timestamp; count: number; last: Timestamp; target: string } | undefined;
+
+/** Uploads already made in the caller's current day, as the entry says: `left` of the day's to go. */
+async function leaveInDay(
+  uid: string,
+  left: number,
+  { startedHoursAgo = 1, perDay = UPLOAD_LIMITS.perDay.member } = {},
+) {
+  const at = Timestamp.fromMillis(Date.now() - startedHoursAgo * HOUR_MS);
+  await db
+    .doc(`${RATE_LIMITS_COLLECTION}/${uid}`)
+    .set({ [UPLOAD_RATE_KEY]: { windowStart: at, count: perDay - left, last: at, target: 'media/earlier' } });
+}
 
 describe('uploadImage', () => {
   it('saves the files under the address, records media/{id} for a day, and answers the image', async () => {
@@ -225,7 +268,21 @@ describe('uploadImage', () => {
     expect(store.files.size).toBe(0);
   });
 
-  it('takes an admin as the claim and admins/{uid} together, for admin and member purposes', async () => {
+  it('refuses a peer’s and an auntie’s post cover (only voices and admins write posts), saying why, and stores nothing', async () => {
+    for (const token of ['peer-token', 'auntie-token'] as const) {
+      const { status, body } = await upload({ token, purpose: 'post-cover' });
+      expect(status).toBe(403);
+      expect(body).toEqual({ code: 'forbidden', message: 'Only voices and admins may upload post covers.' });
+    }
+    expect(processed).toBe(0);
+    expect(store.files.size).toBe(0);
+    expect(await mediaDocs()).toEqual([]);
+    expect(await uploadEntry('peer-member')).toBeUndefined();
+    // Their own portrait, which their card takes, they may upload.
+    expect((await upload({ token: 'peer-token', purpose: 'portrait' })).status).toBe(201);
+  });
+
+  it('takes an admin as the claim and admins/{uid} together: their purposes and post covers, a portrait with an active profile', async () => {
     // The claim alone (a revoked admin's token keeps it for up to an hour) is not enough.
     const claimOnly = await upload({ token: 'claim-only-token', purpose: 'album-photo' });
     expect(claimOnly.status).toBe(403);
@@ -233,9 +290,37 @@ describe('uploadImage', () => {
     const album = await upload({ token: 'admin-token', purpose: 'album-photo' });
     expect(album.status).toBe(201);
     expect(parseMediaAddress(album.body.address)?.purpose).toBe('album-photo');
-    const portrait = await upload({ token: 'admin-token', purpose: 'portrait' });
-    expect(portrait.status).toBe(201);
-    expect((await mediaDocs()).map((doc) => doc.get('owner'))).toEqual(['the-admin', 'the-admin']);
+    expect((await upload({ token: 'admin-token', purpose: 'post-cover' })).status).toBe(201);
+    // A portrait goes on the uploader's own card, which only an active member has.
+    expect((await upload({ token: 'admin-token', purpose: 'portrait' })).status).toBe(403);
+    expect((await upload({ token: 'admin-voice-token', purpose: 'portrait' })).status).toBe(201);
+    expect((await mediaDocs()).map((doc) => doc.get('owner')).sort()).toEqual([
+      'admin-voice',
+      'the-admin',
+      'the-admin',
+    ]);
+  });
+
+  it('answers every caller and purpose as IMAGE_PURPOSES’ uploaders say, by the caller’s roles', async () => {
+    const roles: Record<CallerToken, ImageUploader[]> = {
+      'active-token': ['member', 'voice'],
+      'auntie-token': ['member'],
+      'peer-token': ['member'],
+      'pending-token': [],
+      'suspended-token': [],
+      'admin-token': ['admin'],
+      'admin-voice-token': ['member', 'voice', 'admin'],
+      'claim-only-token': ['member', 'voice'],
+    };
+    const answers: string[] = [];
+    const expected: string[] = [];
+    for (const token of Object.keys(roles) as CallerToken[]) {
+      for (const purpose of IMAGE_PURPOSE_NAMES) {
+        answers.push(`${token} ${purpose}: ${(await upload({ token, purpose, body: small })).status}`);
+        expected.push(`${token} ${purpose}: ${mayUpload(purpose, roles[token]) ? 201 : 403}`);
+      }
+    }
+    expect(answers).toEqual(expected);
   });
 
   it('refuses a body over the limit by its declared length before processing it, and by its size', async () => {
@@ -252,24 +337,60 @@ describe('uploadImage', () => {
     expect(processed).toBe(0);
   });
 
-  it('refuses an upload past the day’s count, counting only the last 24 hours of the caller’s own', async () => {
+  it('refuses an upload past the day’s count, counting the caller’s own, until their day’s window ends', async () => {
     const perDay = UPLOAD_LIMITS.perDay.member;
-    const batch = db.batch();
-    const at = (hoursAgo: number) => Timestamp.fromMillis(Date.now() - hoursAgo * HOUR_MS);
-    for (let index = 0; index < perDay - 1; index += 1) {
-      batch.set(db.collection(MEDIA_COLLECTION).doc(), { owner: 'active-member', created: at(1) });
-    }
-    batch.set(db.collection(MEDIA_COLLECTION).doc(), { owner: 'active-member', created: at(25) });
-    batch.set(db.collection(MEDIA_COLLECTION).doc(), { owner: 'pending-member', created: at(1) });
-    await batch.commit();
+    await leaveInDay('active-member', 1);
+    await leaveInDay('pending-member', 0);
 
     // The last one the day allows, then none.
     expect((await upload()).status).toBe(201);
-    const { status, body } = await upload();
+    const { status, body, headers } = await upload();
     expect(status).toBe(429);
     expect(body.code).toBe('rate-limited');
     expect(body.message).toContain(String(perDay));
+    // The window began an hour ago: it ends in 23 hours.
+    expect(Number(headers['Retry-After'])).toBeGreaterThan(22 * 3600);
+    expect(Number(headers['Retry-After'])).toBeLessThanOrEqual(23 * 3600);
     expect(processed).toBe(1);
+    expect(await uploadEntry('active-member')).toMatchObject({ count: perDay });
+
+    // A window that began 25 hours ago has ended: a new one starts with this upload.
+    await leaveInDay('active-member', 0, { startedHoursAgo: 25 });
+    expect((await upload()).status).toBe(201);
+    expect(await uploadEntry('active-member')).toMatchObject({ count: 1 });
+  });
+
+  it('counts six uploads sent at once with three left in the day as three accepted and three refused', async () => {
+    await leaveInDay('active-member', 3);
+
+    const statuses = (await Promise.all(Array.from({ length: 6 }, () => upload({ body: small })))).map(
+      ({ status }) => status,
+    );
+
+    expect(statuses.sort()).toEqual([201, 201, 201, 429, 429, 429]);
+    expect(await mediaDocs()).toHaveLength(3);
+    expect(await uploadEntry('active-member')).toMatchObject({ count: UPLOAD_LIMITS.perDay.member });
+  });
+
+  it('gives the day’s place back when the bytes are refused, cannot be processed or cannot be saved', async () => {
+    await leaveInDay('active-member', 1);
+    expect((await upload({ body: Buffer.from('%PDF-1.7 not a photo') })).status).toBe(400);
+    const failing = deps.process;
+    deps.process = async () => {
+      throw new Error('vips: out of memory');
+    };
+    expect((await upload()).status).toBe(500);
+    deps.process = failing;
+    const save = store.save.bind(store);
+    store.save = async () => {
+      throw new Error('bucket unavailable');
+    };
+    expect((await upload()).status).toBe(500);
+    store.save = save;
+    expect(await uploadEntry('active-member')).toMatchObject({ count: UPLOAD_LIMITS.perDay.member - 1 });
+
+    expect((await upload()).status).toBe(201);
+    expect((await upload()).status).toBe(429);
   });
 
   it('answers a refusal of the bytes with its code and sentence, and saves nothing', async () => {

@@ -1,16 +1,23 @@
 import { randomInt } from 'node:crypto';
 import type { DecodedIdToken } from 'firebase-admin/auth';
-import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
+import { FieldPath, FieldValue, Timestamp, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
 import {
   COLLECTIONS,
   IMAGE_PURPOSES,
   MEDIA_COLLECTION,
+  RATE_LIMITS_COLLECTION,
   UNATTACHED_UPLOAD_HOURS,
   UPLOAD_LIMITS,
+  UPLOAD_RATE_KEY,
   isImagePurpose,
+  mayUpload,
   mediaAddress,
   mediaFile,
+  nextStepWithin,
+  rateStepFields,
+  uploaderRolesOf,
   type ImagePurpose,
+  type ImageUploader,
   type MediaRecord,
   type UserProfile,
 } from '#shared/model/index.js';
@@ -99,8 +106,23 @@ const PURPOSE_NAMES: Record<ImagePurpose, string> = {
   'advisory-portrait': 'advisory board portraits',
 };
 
+/** Who each uploader role is, in a refusal. */
+const UPLOADER_NAMES: Record<ImageUploader, string> = {
+  member: 'active members',
+  voice: 'voices',
+  admin: 'admins',
+};
+
+/** Who may upload a purpose, as a refusal says it: "Only voices and admins may upload post covers." */
+function refusalFor(purpose: ImagePurpose): string {
+  const who = IMAGE_PURPOSES[purpose].uploaders.map((uploader: ImageUploader) => UPLOADER_NAMES[uploader]);
+  const listed = who.length > 1 ? `${who.slice(0, -1).join(', ')} and ${who.at(-1)}` : (who[0] ?? '');
+  return `Only ${listed} may upload ${PURPOSE_NAMES[purpose]}.`;
+}
+
 const MEGABYTE = 1024 * 1024;
-const DAY_MS = 24 * 60 * 60 * 1000;
+/** The uploads' window: a day from the first (UPLOAD_LIMITS.perDay). */
+const UPLOAD_WINDOW_MINUTES = 24 * 60;
 
 function answer(response: UploadResponse, status: number, body: UploadRefusal | UploadedImage): void {
   response
@@ -121,25 +143,50 @@ function header(request: UploadRequest, name: string): string | undefined {
 const bearerToken = (request: UploadRequest): string | undefined =>
   /^Bearer (\S+)$/i.exec(header(request, 'authorization') ?? '')?.[1];
 
-/** The caller's rights: admin is the claim and admins/{uid} together (the rules' isAdmin()). */
-async function rolesOf(db: Firestore, token: DecodedIdToken): Promise<{ admin: boolean; activeMember: boolean }> {
-  const admin = token.admin === true && (await adminRecordRef(db, token.uid).get()).exists;
-  if (admin) return { admin, activeMember: false };
-  const profile = (await db.collection(COLLECTIONS.users).doc(token.uid).get()).data() as
-    Partial<UserProfile<Timestamp>> | undefined;
-  return { admin, activeMember: profile?.status === 'active' };
+/** The caller's uploader roles: admin is the claim and admins/{uid} together (the rules' isAdmin()). */
+async function rolesOf(db: Firestore, token: DecodedIdToken): Promise<ImageUploader[]> {
+  const [record, profile] = await Promise.all([
+    token.admin === true ? adminRecordRef(db, token.uid).get() : null,
+    db.collection(COLLECTIONS.users).doc(token.uid).get(),
+  ]);
+  const { status, type } = (profile.data() ?? {}) as Partial<UserProfile<Timestamp>>;
+  return uploaderRolesOf({ admin: record?.exists === true, status: status ?? null, type: type ?? null });
 }
 
-/** The caller's uploads in the last day, counted on the server without reading them. */
-async function uploadsInLastDay(db: Firestore, uid: string, now: Date): Promise<number> {
-  const since = Timestamp.fromMillis(now.getTime() - DAY_MS);
-  const counted = await db
-    .collection(MEDIA_COLLECTION)
-    .where('owner', '==', uid)
-    .where('created', '>', since)
-    .count()
-    .get();
-  return counted.data().count;
+/** The caller's upload entry, when it has one of the right shape. */
+function uploadEntryOf(counter: DocumentSnapshot): { windowStart: Timestamp; count: number } | null {
+  const { windowStart, count } = (counter.get(UPLOAD_RATE_KEY) ?? {}) as { windowStart?: unknown; count?: unknown };
+  return windowStart instanceof Timestamp && typeof count === 'number' ? { windowStart, count } : null;
+}
+
+type Reservation = { reserved: true; windowStart: Timestamp } | { reserved: false; retryAt: Date };
+
+/**
+ * One more upload in the caller's day (rateLimits/{uid}, UPLOAD_RATE_KEY), taken in a transaction
+ * before any processing, or the time the full window ends: parallel uploads are counted one after
+ * another, so a burst cannot pass the limit. `target` names the media/{id} the upload will be.
+ */
+async function reserveUpload(db: Firestore, uid: string, max: number, now: Date, target: string): Promise<Reservation> {
+  const counter = db.collection(RATE_LIMITS_COLLECTION).doc(uid);
+  return db.runTransaction(async (transaction) => {
+    const entry = uploadEntryOf(await transaction.get(counter));
+    const current = entry && { windowStart: entry.windowStart.toDate(), count: entry.count };
+    const step = nextStepWithin({ max, windowMinutes: UPLOAD_WINDOW_MINUTES }, current, now);
+    if (step.window === 'full') return { reserved: false, retryAt: step.retryAt };
+    const at = Timestamp.fromDate(now);
+    transaction.set(counter, { [UPLOAD_RATE_KEY]: rateStepFields(step, target, at) }, { merge: true });
+    return { reserved: true, windowStart: step.window === 'same' && entry ? entry.windowStart : at };
+  });
+}
+
+/** Gives a reservation back (its upload was refused or not saved), if its window is still the current one. */
+async function releaseUpload(db: Firestore, uid: string, windowStart: Timestamp): Promise<void> {
+  const counter = db.collection(RATE_LIMITS_COLLECTION).doc(uid);
+  await db.runTransaction(async (transaction) => {
+    const entry = uploadEntryOf(await transaction.get(counter));
+    if (!entry?.windowStart.isEqual(windowStart) || entry.count < 1) return;
+    transaction.update(counter, new FieldPath(UPLOAD_RATE_KEY, 'count'), entry.count - 1);
+  });
 }
 
 export async function handleUploadImage(
@@ -177,25 +224,32 @@ export async function handleUploadImage(
     return;
   }
 
-  const { admin, activeMember } = await rolesOf(deps.db, caller);
-  const uploader = IMAGE_PURPOSES[purpose].uploader;
-  if (!(admin || (uploader === 'member' && activeMember))) {
-    const who = uploader === 'admin' ? 'Only admins' : 'Only active members';
-    refuse(response, 403, 'forbidden', `${who} may upload ${PURPOSE_NAMES[purpose]}.`);
+  const roles = await rolesOf(deps.db, caller);
+  if (!mayUpload(purpose, roles)) {
+    refuse(response, 403, 'forbidden', refusalFor(purpose));
     return;
   }
 
   const now = deps.now();
-  const perDay = UPLOAD_LIMITS.perDay[admin ? 'admin' : 'member'];
-  if ((await uploadsInLastDay(deps.db, caller.uid, now)) >= perDay) {
+  const id = deps.newId();
+  const perDay = UPLOAD_LIMITS.perDay[roles.includes('admin') ? 'admin' : 'member'];
+  const reservation = await reserveUpload(deps.db, caller.uid, perDay, now, `${MEDIA_COLLECTION}/${id}`);
+  if (!reservation.reserved) {
+    response.set('Retry-After', String(Math.max(1, Math.ceil((reservation.retryAt.getTime() - now.getTime()) / 1000))));
     refuse(response, 429, 'rate-limited', `You can upload ${perDay} images a day. Try again tomorrow.`);
     return;
   }
+  // Whatever stops the upload from here gives its place in the day back.
+  const release = () =>
+    releaseUpload(deps.db, caller.uid, reservation.windowStart).catch((error: unknown) => {
+      console.error(`uploadImage: the reservation of ${id} could not be given back`, error);
+    });
 
   let image: ProcessedImage;
   try {
     image = await deps.process(request.rawBody ?? Buffer.alloc(0), purpose);
   } catch (error) {
+    await release();
     if (isImageRefusal(error)) {
       refuse(response, error.code === 'too-large' ? 413 : 400, error.code, error.message);
       return;
@@ -205,7 +259,6 @@ export async function handleUploadImage(
     return;
   }
 
-  const id = deps.newId();
   const { width, height, placeholder } = image;
   const address = mediaAddress({ purpose, id, width, height, placeholder });
   const record: MediaRecord<Timestamp | FieldValue> = {
@@ -232,6 +285,7 @@ export async function handleUploadImage(
     await deps.store.deleteAll(`${address.slice(1)}/`).catch((cleanup: unknown) => {
       console.error(`uploadImage: the files of ${address} could not be deleted`, cleanup);
     });
+    await release();
     refuse(response, 500, 'internal', 'The image could not be saved. Try again.');
     return;
   }

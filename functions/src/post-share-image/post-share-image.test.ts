@@ -76,12 +76,12 @@ beforeEach(async () => {
 });
 
 describe('a post’s link-preview image', () => {
-  it('is a 1200×630 JPEG of a published post, cacheable', async () => {
+  it('is a 1200×630 JPEG of a published post, cacheable for a day at most, as the cover it shows', async () => {
     await db.doc('posts/rain').set(post('Rain over Onitsha'));
     const { status, headers, body } = await get('/share/posts/rain.jpg');
     expect(status).toBe(200);
     expect(headers['Content-Type']).toBe('image/jpeg');
-    expect(headers['Cache-Control']).toBe('public, max-age=86400, s-maxage=604800');
+    expect(headers['Cache-Control']).toBe('public, max-age=86400, s-maxage=86400');
     const { width, height, format } = await sharp(body as Buffer).metadata();
     expect({ width, height, format }).toEqual({ width: 1200, height: 630, format: 'jpeg' });
   });
@@ -207,10 +207,10 @@ describe('a post’s link-preview image', () => {
     expect(unversioned.answer.status).toBe(302);
     expect(unversioned.answer.headers.Location).toBe(`/share/posts/rain.jpg${version}`);
     expect(renders).toBe(0);
-    // The current version renders, cached long.
+    // The current version renders, cached a day.
     const { status, headers } = await get(`/share/posts/rain.jpg${version}`, 'GET', counting);
     expect(status).toBe(200);
-    expect(headers['Cache-Control']).toBe('public, max-age=86400, s-maxage=604800');
+    expect(headers['Cache-Control']).toBe('public, max-age=86400, s-maxage=86400');
     expect(renders).toBe(1);
   });
 

@@ -1,5 +1,10 @@
 import type { Firestore } from 'firebase-admin/firestore';
-import { POST_SHARE_IMAGE_EXTENSION, POST_SHARE_IMAGE_PATH, postShareImagePath } from '#shared/model/index.js';
+import {
+  MEDIA_CACHE_HOURS,
+  POST_SHARE_IMAGE_EXTENSION,
+  POST_SHARE_IMAGE_PATH,
+  postShareImagePath,
+} from '#shared/model/index.js';
 import { POST_ARTWORK } from '#shared/share-image/artwork.js';
 import type { ShareImageRenderer } from '#shared/share-image/render.js';
 import { queryOf, redirectTo } from '../canonical.js';
@@ -21,8 +26,12 @@ export interface ShareImageResponse {
   end(): void;
 }
 
-/** Versioned by ?v=<last edit>, so kept long. Lifetimes: docs/decisions/0014-canonical-addresses-and-cache-lifetimes.md */
-export const SHARE_IMAGE_CACHE_CONTROL = 'public, max-age=86400, s-maxage=604800';
+/**
+ * Versioned by ?v=<last edit>, so it could be kept long, but it shows the post's cover: a day at most,
+ * as the uploads' files (MEDIA_CACHE_HOURS), so a deleted post's cover leaves every cache within it.
+ * Lifetimes: docs/decisions/0014-canonical-addresses-and-cache-lifetimes.md, 0041.
+ */
+export const SHARE_IMAGE_CACHE_CONTROL = `public, max-age=${MEDIA_CACHE_HOURS * 3600}, s-maxage=${MEDIA_CACHE_HOURS * 3600}`;
 /** Any other query is redirected to the current version, briefly: the next edit changes it. */
 export const VERSION_REDIRECT_CACHE_CONTROL = 'public, max-age=300, s-maxage=300';
 /** A missing post may be published soon after: kept 5 minutes, as postPage's 404. */

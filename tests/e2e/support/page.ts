@@ -283,19 +283,3 @@ export async function internalLinks(page: Page): Promise<string[]> {
     .map((url) => url.pathname);
   return [...new Set(paths)].sort();
 }
-
-/**
- * What a first sign-in logs while the app and the createProfileOnSignUp trigger race to write the
- * profile (reported to the lead; both are handled by the app): the AuthProvider's "No profile record"
- * error when it reads before either write (spec section 4 says to log it), and the HTTP 409 of the
- * client's create-if-missing transaction when the trigger wrote first.
- */
-const FIRST_SIGN_IN_RACE = [
-  /^console error: No profile record for user \S+$/,
-  /^HTTP 409: POST http:\/\/127\.0\.0\.1:\d+\/v1\/projects\/[^/]+\/databases\/\(default\)\/documents:commit\b/,
-  /^console error: Failed to load resource: the server responded with a status of 409 \(Conflict\)$/,
-];
-
-/** The problems of a page that signed up or signed in for the first time, without the race above. */
-export const withoutFirstSignInRace = (problems: readonly string[]): string[] =>
-  problems.filter((problem) => !FIRST_SIGN_IN_RACE.some((pattern) => pattern.test(problem)));

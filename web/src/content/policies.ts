@@ -24,7 +24,7 @@ const contactLine = `You can reach us through the contact page or by phone at ${
 
 export const privacyPolicy: Policy = {
   title: 'Privacy policy',
-  updated: '2026-11-27',
+  updated: '2026-12-07',
   intro: `This policy explains what personal information ${site.name} collects through this website and the Voices of Africa community, why we collect it, and the choices you have.`,
   sections: [
     {
@@ -33,7 +33,7 @@ export const privacyPolicy: Policy = {
         'When you send a message through the contact form we store your name, e-mail address, the topic you chose and your message, with the time it was sent.',
         'To keep scripted floods out, the form sends from an anonymous session of your visit that holds nothing about you; we note only how many messages it has sent and when the last one went, and accept one a minute and five a visit.',
         'When you become a member of Voices of Africa we store your e-mail address, your sign-in method and your membership details, so that you can sign in and take part.',
-        'The images you upload (your portrait, your posts’ covers) are stored in the sizes the pages need, with everything the camera wrote into the file removed, such as the place a photo was taken. An upload you do not use in your card or a post is deleted after a day; one you replace or remove is deleted at once.',
+        'The images you upload (your portrait, your posts’ covers) are stored in the sizes the pages need, with everything the camera wrote into the file removed, such as the place a photo was taken. An upload you do not use in your card or a post is deleted after a day; one you replace or remove is deleted at once. Images reach readers through a content delivery network; its copies, and those kept by readers’ browsers, expire within 24 hours, so an image that is deleted stops loading from this site within 24 hours.',
         'If you report a post or a comment, we keep your report (what you reported, your reason and the administrators’ decision) until you delete your account. Only you and the administrators can read it; the author is not told who reported them.',
         'If you ask for a new display name, we keep your request and the decision on it (with the reason, if one was given) until you make another request or delete your account. Only you and the administrators can read it.',
         'We do not use advertising trackers. This site does not sell or share your personal information with advertisers.',

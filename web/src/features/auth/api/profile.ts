@@ -25,6 +25,33 @@ export async function readProfile(uid: string): Promise<Profile | null> {
 }
 
 /**
+ * How long a new account waits for the profile the sign-up trigger writes (createProfileOnSignUp)
+ * before it writes its own: a few seconds in production, a cold start included, more on a busy
+ * emulator; the trigger's call can be lost (the Functions emulator drops those it fails to load).
+ * Writing at once instead races the trigger, and the loser's refused commit is an error in the
+ * browser's console. The member does not wait: the state is a new profile's meanwhile.
+ */
+export const TRIGGER_PROFILE_WAIT_MS = 20_000;
+
+/** The longest pause between two reads while waiting for a profile. */
+const LONGEST_PAUSE_MS = 1_000;
+
+/**
+ * users/{uid} once it exists: read again, at growing pauses, until it does or `withinMs` has passed
+ * (then null). Reads, not a listener: Firestore lite has none, and the full SDK is not worth loading
+ * for the seconds of a sign-up.
+ */
+export async function waitForProfile(uid: string, withinMs: number): Promise<Profile | null> {
+  const deadline = Date.now() + withinMs;
+  for (let pause = 100; ; pause = Math.min(pause * 2, LONGEST_PAUSE_MS)) {
+    const profile = await readProfile(uid);
+    const left = deadline - Date.now();
+    if (profile || left <= 0) return profile;
+    await new Promise((resolve) => setTimeout(resolve, Math.min(pause, left)));
+  }
+}
+
+/**
  * Spec operations 2 and 9: writes the initial profile only when none exists. The auth trigger does
  * the same server-side; the transaction makes whichever write comes second change nothing.
  * Returns true when this call created it.
@@ -40,7 +67,8 @@ export async function ensureProfile(user: User): Promise<boolean> {
       return true;
     });
   } catch (error) {
-    // The trigger created the profile between our read and our write: that is the outcome we wanted.
+    // The trigger created the profile between our read and our write: that is the outcome we wanted,
+    // so it is no failure and nothing is logged.
     if ((await getDoc(ref)).exists()) return false;
     throw error;
   }

@@ -4,7 +4,13 @@ import { useTranslation } from '@/i18n/useTranslation';
 import { loadNamespaces } from '@/i18n/i18n';
 import { onSessionStored, type StoredSession } from '@/lib/firebase/stored-session';
 import type { MemberStatus, MemberType } from '@/lib/model';
-import { ensureProfile, readProfile, updateProfileEmail } from '@/features/auth/api/profile';
+import {
+  TRIGGER_PROFILE_WAIT_MS,
+  ensureProfile,
+  readProfile,
+  updateProfileEmail,
+  waitForProfile,
+} from '@/features/auth/api/profile';
 import { AuthContext, type AuthContextValue, type EmailPasswordMode } from './auth-context';
 import { notify } from '@/lib/toast/notify';
 import { AUTH_PATHS } from '@/features/auth/redirects';
@@ -54,15 +60,18 @@ async function profileEmailInStep(user: User, profileEmail: string): Promise<voi
  * every retry), and onboarding needs a document to update. The heal is the create-if-missing of the
  * first sign-in (ensureProfile: exactly the initial fields, never over an existing profile), so
  * the state is what the spec gives a missing profile, status '' and type null, either way.
+ *
+ * During a sign-up (`newAccount`) the profile is not missing but on its way from the trigger:
+ * the state is the same, status '' and type null, and the sign-up action waits for it
+ * (settleNewProfile), so nothing is logged and the client's write does not race the trigger's.
  */
-async function loadProfileState(user: User): Promise<AuthState> {
+async function loadProfileState(user: User, newAccount: boolean): Promise<AuthState> {
   const emailVerified = user.emailVerified;
   await tokenInStep(user).catch((error: unknown) => console.error('Refreshing the ID token failed', error));
   try {
     const profile = await readProfile(user.uid);
     if (!profile) {
-      console.error(`No profile record for user ${user.uid}`);
-      await ensureProfile(user).catch((error: unknown) => console.error('Creating the missing profile failed', error));
+      if (!newAccount) await healMissingProfile(user);
       return { user, status: '', type: null, loading: false, emailVerified };
     }
     await profileEmailInStep(user, profile.email).catch((error: unknown) =>
@@ -73,6 +82,19 @@ async function loadProfileState(user: User): Promise<AuthState> {
     console.error('Reading the profile failed', error);
     return signedOut;
   }
+}
+
+async function healMissingProfile(user: User): Promise<void> {
+  console.error(`No profile record for user ${user.uid}`);
+  await ensureProfile(user).catch((error: unknown) => console.error('Creating the missing profile failed', error));
+}
+
+/**
+ * After a sign-up or a Google sign-in (which may be the account's first): the trigger's profile,
+ * waited for; healed as a missing one only when it has not come within the wait.
+ */
+async function settleNewProfile(user: User): Promise<void> {
+  if (!(await waitForProfile(user.uid, TRIGGER_PROFILE_WAIT_MS))) await healMissingProfile(user);
 }
 
 /** Logs an error and passes it on to the caller (spec section 8). */
@@ -100,15 +122,19 @@ export function AuthProvider({ children, storedSession }: AuthProviderProps) {
   // Auth changes can overlap (sign-in right after sign-out): only the latest read may set state.
   const latestRead = useRef(0);
 
+  // Set while a sign-up or a Google sign-in runs: a profile missing then is the trigger's, on its way.
+  const signingUp = useRef(false);
+
   const applyUser = useCallback(async (user: User | null) => {
     const read = ++latestRead.current;
+    const newAccount = signingUp.current;
     // Signed out needs no read: the page shown to a visitor stays on screen.
     if (!user) {
       setState(signedOut);
       return;
     }
     setState((current) => ({ ...current, loading: true }));
-    const next = await loadProfileState(user);
+    const next = await loadProfileState(user, newAccount);
     if (read === latestRead.current) setState(next);
   }, []);
 
@@ -169,34 +195,37 @@ export function AuthProvider({ children, storedSession }: AuthProviderProps) {
     return user.emailVerified;
   }, []);
 
-  /** After a sign-up or a first Google sign-in: create the profile if the trigger has not yet. */
-  const afterFirstSignIn = useCallback(
-    async (user: User) => {
-      if (await ensureProfile(user)) await refresh();
-    },
-    [refresh],
-  );
+  /** A sign-up or a Google sign-in, with its new account's profile settled before it resolves. */
+  const signUpWith = useCallback(async (signUp: () => Promise<User>, alongside?: (user: User) => Promise<void>) => {
+    signingUp.current = true;
+    try {
+      const user = await signUp();
+      await Promise.all([settleNewProfile(user).catch(logAndRethrow('Settling the new profile')), alongside?.(user)]);
+    } finally {
+      signingUp.current = false;
+    }
+  }, []);
 
   const value = useMemo<AuthContextValue>(
     () => ({
       ...state,
       prepareSignIn,
-      google: async () => {
-        try {
-          const user = await (await signInActions()).signInWithGoogle();
-          await afterFirstSignIn(user);
-        } catch (error) {
-          console.error('Google sign-in failed', error);
-        }
-      },
+      google: () =>
+        signUpWith(() =>
+          signInActions()
+            .then(({ signInWithGoogle }) => signInWithGoogle())
+            .catch(logAndRethrow('Google sign-in')),
+        ).catch(() => {}), // logged where it failed; the page stays as it was
       emailpassword: async (email: string, password: string, mode: EmailPasswordMode) => {
         const { sendVerificationMail, signInWithPassword, signUpWithPassword } = await signInActions();
         if (mode === 'signup') {
-          const user = await signUpWithPassword(email, password).catch(logAndRethrow('Sign-up'));
-          await afterFirstSignIn(user).catch(logAndRethrow('Creating the profile'));
-          // The account exists either way: a mail that failed is sent again from the onboarding page.
-          await sendVerificationMail(user, AUTH_PATHS.onboarding).catch((error: unknown) =>
-            console.error('Sending the verification mail failed', error),
+          await signUpWith(
+            () => signUpWithPassword(email, password).catch(logAndRethrow('Sign-up')),
+            // The account exists either way: a mail that failed is sent again from the onboarding page.
+            (user) =>
+              sendVerificationMail(user, AUTH_PATHS.onboarding).catch((error: unknown) =>
+                console.error('Sending the verification mail failed', error),
+              ),
           );
         } else {
           await signInWithPassword(email, password).catch(logAndRethrow('Sign-in'));
@@ -215,7 +244,7 @@ export function AuthProvider({ children, storedSession }: AuthProviderProps) {
       refresh,
       checkEmail,
     }),
-    [state, prepareSignIn, afterFirstSignIn, refresh, checkEmail, signInActions, t],
+    [state, prepareSignIn, signUpWith, refresh, checkEmail, signInActions, t],
   );
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

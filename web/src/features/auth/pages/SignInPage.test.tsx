@@ -45,7 +45,8 @@ describe('sign-in page /voa/_auth_', () => {
   });
 
   it('signs a new member up and sends them to onboarding', async () => {
-    // Until the profile is written the provider logs that it has none (spec section 4): nothing else.
+    // The provider waits for the trigger's profile; only if it has not come within the wait (a lost
+    // or slow trigger call) does it log that there is none (spec section 4): nothing else.
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     const user = userEvent.setup();
     const { router } = renderApp('/voa/_auth_');
