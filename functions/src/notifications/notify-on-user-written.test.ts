@@ -1,7 +1,19 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { onUserWritten } from './notify-on-user-written.js';
-import { account, admins, applied, auth, context, db, mails, notices, resetMembers, reviewed } from './test-support.js';
+import {
+  ORIGIN,
+  account,
+  admins,
+  applied,
+  auth,
+  context,
+  db,
+  mails,
+  notices,
+  resetMembers,
+  reviewed,
+} from './test-support.js';
 
 beforeEach(resetMembers);
 
@@ -72,6 +84,20 @@ describe('onUserWritten', () => {
     expect(mail?.message.subject).toBe('Welcome to Voices of Africa');
     expect(mail?.message.text).toContain('Dear Sipho Dlamini');
     expect(mail?.message.text).toContain('(peer)');
+  });
+
+  it('the welcome mail links to the community home on the site, as a decline links to the application', async () => {
+    const approved = { ...application, status: 'active', type: 'peer', reviewed, reviewedBy: 'admin' };
+    await onUserWritten(context(), 'u1', application, approved);
+    const declined = { ...application, status: '', reviewNote: 'Tell us more.', reviewed };
+    await onUserWritten(context('e2'), 'u1', application, declined);
+
+    const all = await mails();
+    const welcome = all[`application-approved-u1-${reviewed.toMillis()}`]?.message;
+    expect(welcome?.text).toContain(`Sign in on the website to enter the community: ${ORIGIN}/voa/voices-of-africa`);
+    expect(welcome?.html).toContain(`${ORIGIN}/voa/voices-of-africa`);
+    const decline = all[`application-declined-u1-${reviewed.toMillis()}`]?.message;
+    expect(decline?.text).toContain(`${ORIGIN}/voa/onboard`);
   });
 
   it('a decline (pending → "") sends the member the reason', async () => {

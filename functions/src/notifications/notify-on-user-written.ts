@@ -39,6 +39,7 @@ export async function onUserWritten(context: Context, uid: string, before: Data,
       displayName: text(after.displayName),
       memberType: text(after.type),
       reason: text(after.reviewNote),
+      link: `${context.origin}${decision.link}`,
     };
     return toMember(context, id, uid, decision.key, values, { link: decision.link });
   }
