@@ -35,6 +35,12 @@ export const LIMITS = {
     /** An admin's note to the author of a post they return. */
     reviewNote: { min: 1, max: 2000 },
   },
+  /** albums/{slug} (isValidAlbum; its id, the slug of its title: isSlug, as a post's). */
+  album: {
+    title: { min: 1, max: 160 },
+    description: { min: 0, max: 2000 },
+    slug: 100,
+  },
   /** posts/{slug}/comments/{id} (isValidComment); its author may edit it for `editMinutes` (withinCommentWindow). */
   comment: {
     body: { min: 1, max: 2000 },
