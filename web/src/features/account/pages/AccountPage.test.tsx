@@ -407,7 +407,10 @@ describe('/voa/account: how the member signs in', () => {
     await user.click(within(notice).getByRole('button', { name: 'Send the link again' }));
     expect(await within(notice).findByText(`A new link is on its way to ${email}.`)).toBeInTheDocument();
     const code = (await oobCodes(email)).filter((each) => each.requestType === 'VERIFY_EMAIL').at(-1);
-    expect(new URL(code?.oobLink ?? '').searchParams.get('continueUrl')).toBe(`${location.origin}/voa/account`);
+    // Back through the sign-in page, which says the address is verified, then on to My account.
+    expect(new URL(code?.oobLink ?? '').searchParams.get('continueUrl')).toBe(
+      `${location.origin}/voa/_auth_?verified=1&next=%2Fvoa%2Faccount`,
+    );
   });
 
   it('says a verified address is verified, with no notice', async () => {
