@@ -94,6 +94,8 @@ export const LIMITS = {
   report: { reason: { min: 10, max: 500 }, quoted: { max: 2000 } },
   /** reviewMember: the reason a declined applicant reads. */
   review: { reason: { max: 500 } },
+  /** manageMember's suspension: the reason the member reads, by mail and on My account. */
+  suspension: { reason: { min: 10, max: 1000 } },
   /** Every image or link address (isUrl). */
   url: { max: 500 },
   /** The most documents a non-admin query may ask for: the web's largest page + 1, or its cap. */

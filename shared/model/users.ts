@@ -19,6 +19,9 @@ export type UserProfile<Time> = {
   reviewNote?: string;
   /** The status before a suspension (manageMember), restored on reinstatement. */
   suspendedFrom?: MemberStatus;
+  /** When the member was suspended, and the admin's reason they are told; both go on reinstatement. */
+  suspended?: Time;
+  suspensionReason?: string;
 };
 
 /** What a profile is created with (the sign-up trigger or the client, whichever comes first). */
@@ -41,4 +44,6 @@ export const USER_FIELDS = fieldsOf<UserProfile<unknown>>()(
   'reviewedBy',
   'reviewNote',
   'suspendedFrom',
+  'suspended',
+  'suspensionReason',
 );

@@ -27,6 +27,8 @@ const laterFields: Record<Exclude<(typeof USER_FIELDS)[number], (typeof USER_INI
   reviewedBy: 'admin',
   reviewNote: 'Welcome.',
   suspendedFrom: 'active',
+  suspended: serverTimestamp(),
+  suspensionReason: 'Spam links in three comments.',
 };
 
 const getEnv = useRulesEnv(() => ({

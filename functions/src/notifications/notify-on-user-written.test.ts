@@ -110,6 +110,42 @@ describe('onUserWritten', () => {
     expect(mail?.message.text).toContain('Tell us more about your writing.');
   });
 
+  it('a suspension tells the member why, by mail (membership mail: not one they turn off) and in their notices', async () => {
+    await db.doc('mailPreferences/u1').set({ comments: false, posts: false, proposals: false });
+    const active = { ...application, status: 'active', type: 'peer' };
+    const suspended = Timestamp.fromMillis(1_780_000_900_000);
+    const reason = 'Repeated insults in the comments after two warnings.';
+    const after = { ...active, status: 'suspended', suspendedFrom: 'active', suspended, suspensionReason: reason };
+    expect(await onUserWritten(context(), 'u1', active, after)).toBe(true);
+    expect(await onUserWritten(context('e2'), 'u1', active, after)).toBe(false);
+
+    const all = await mails();
+    expect(Object.keys(all)).toEqual([`suspended-u1-${suspended.toMillis()}`]);
+    const mail = Object.values(all)[0];
+    expect(mail).toMatchObject({ to: ['sipho@example.com'], about: 'u1', event: 'membershipSuspended' });
+    expect(mail?.headers).toBeUndefined();
+    expect(mail?.message.subject).toBe('Your Voices of Africa membership is suspended');
+    expect(mail?.message.text).toContain(`gives this reason:\n\n${reason}\n\n`);
+    expect(mail?.message.text).toContain(`on My account, where the reason is too: ${ORIGIN}/voa/account`);
+    expect(mail?.message.text).toContain(`through the contact page: ${ORIGIN}/contact`);
+    expect(Object.values(await notices('u1'))).toMatchObject([
+      { event: 'membershipSuspended', link: '/voa/account', mailed: true },
+    ]);
+  });
+
+  it('the end of a suspension tells the member, once per event; a suspended profile’s other edits send nothing', async () => {
+    const suspended = { ...application, status: 'suspended', suspendedFrom: 'active', suspensionReason: 'Spam links.' };
+    expect(await onUserWritten(context(), 'u1', suspended, { ...suspended, email: 'sipho.d@example.com' })).toBe(false);
+    const reinstated = { ...application, status: 'active', type: 'peer' };
+    expect(await onUserWritten(context('e9'), 'u1', suspended, reinstated)).toBe(true);
+    expect(await onUserWritten(context('e9'), 'u1', suspended, reinstated)).toBe(false);
+
+    const all = await mails();
+    expect(Object.keys(all)).toEqual(['reinstated-u1-e9']);
+    expect(all['reinstated-u1-e9']?.message.subject).toBe('Your Voices of Africa membership is no longer suspended');
+    expect(all['reinstated-u1-e9']?.message.text).toContain(`Sign in on the website: ${ORIGIN}/voa/account`);
+  });
+
   it('a decision for a member whose address is unverified is noticed on the site, not mailed; once verified, mailed', async () => {
     await account('u1', 'sipho@example.com', false);
     const approved = { ...application, status: 'active', type: 'peer', reviewed, reviewedBy: 'admin' };

@@ -78,7 +78,7 @@ export const privacyPolicy: Policy = {
 
 export const termsOfService: Policy = {
   title: 'Terms of service',
-  updated: '2026-11-26',
+  updated: '2026-12-07',
   intro: `These terms apply to your use of the ${site.name} website and the Voices of Africa community. By using the site you agree to them.`,
   sections: [
     {
@@ -90,7 +90,7 @@ export const termsOfService: Policy = {
     {
       heading: 'Membership',
       paragraphs: [
-        'Voices of Africa members are responsible for keeping their sign-in details safe and for what they post. We may suspend accounts that harass others or break these terms (a suspended member’s card leaves the directories until the suspension is lifted), or delete them as you can delete your own, and we will tell you why.',
+        'Voices of Africa members are responsible for keeping their sign-in details safe and for what they post. We may suspend an account that harasses others or breaks these terms, and we tell you why: the admin who suspends it writes the reason, which we e-mail to your address if it is verified and show on your My account page. While the suspension lasts you cannot post, comment, propose a book, report, edit your card or your application, or withdraw anything, and your card leaves the directories; you can still sign in, read, download your data and delete your account. We may also delete an account, as you can delete your own.',
         'You can delete your account at any time on the My account page. It cannot be undone: your sign-in, profile, public card, posts and proposals are deleted at once.',
       ],
     },

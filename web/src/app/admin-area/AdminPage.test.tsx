@@ -351,28 +351,42 @@ describe('member management', () => {
     return { user, row };
   }
 
-  it('suspends after a confirmation and reinstates, with the account disabled and enabled', async () => {
+  it('suspends with a required reason the member is told, after a confirmation, and reinstates', async () => {
     const uid = await activePeer();
     await signInAsAdmin();
     const { user, row } = await openManage('Kofi Mensah');
 
     await user.click(within(row).getByRole('button', { name: 'Suspend' }));
-    expect(within(row).getByText(/Suspend Kofi Mensah\? They are signed out/)).toBeInTheDocument();
-    expect(await readDoc(`users/${uid}`)).toMatchObject({ status: 'active' });
+    expect(within(row).getByText(/Suspend Kofi Mensah\? Everything they try to write is refused/)).toBeInTheDocument();
+    const reason = within(row).getByLabelText('Reason for the suspension');
+    expect(reason).toHaveFocus();
+    // No reason, then one too short: refused with the limits, nothing sent.
     await user.click(within(row).getByRole('button', { name: 'Yes, suspend' }));
+    const tooShort = 'Write the reason the member will read, in 10 to 1000 characters.';
+    expect(await within(row).findByText(tooShort)).toHaveAttribute('role', 'alert');
+    await user.type(reason, '  Spam.  ');
+    await user.click(within(row).getByRole('button', { name: 'Yes, suspend' }));
+    expect(within(row).getByText(tooShort)).toBeInTheDocument();
+    expect(reason).toHaveValue('  Spam.  ');
+    expect(await readDoc(`users/${uid}`)).toMatchObject({ status: 'active' });
 
-    expect(await screen.findByText('Kofi Mensah is suspended.')).toBeInTheDocument();
+    await user.clear(reason);
+    await user.type(reason, ' Links to a scam shop in three comments. ');
+    await user.click(within(row).getByRole('button', { name: 'Yes, suspend' }));
+    expect(await screen.findByText('Kofi Mensah is suspended, and told why.')).toBeInTheDocument();
     expect(within(row).getAllByRole('cell')[1]).toHaveTextContent('Suspended');
-    expect(await readDoc(`users/${uid}`)).toMatchObject({ status: 'suspended' });
-    const account = () =>
-      listAccounts().then((all) => all.find((one) => one.localId === uid) as { disabled?: boolean });
-    expect((await account()).disabled).toBe(true);
+    expect(await readDoc(`users/${uid}`)).toMatchObject({
+      status: 'suspended',
+      suspensionReason: 'Links to a scam shop in three comments.',
+    });
     expect(within(row).queryByRole('button', { name: 'Suspend' })).toBeNull();
 
     await user.click(within(row).getByRole('button', { name: 'Reinstate' }));
-    expect(await screen.findByText('Kofi Mensah is reinstated and can sign in again.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Kofi Mensah is reinstated: they can do again what they could before, and are told so.'),
+    ).toBeInTheDocument();
     expect(within(row).getAllByRole('cell')[1]).toHaveTextContent('Active');
-    expect((await account()).disabled).toBeFalsy();
+    expect(await readDoc(`users/${uid}`)).not.toHaveProperty('suspensionReason');
   });
 
   it('deletes an account after a confirmation: the row goes, and so do the account and the card', async () => {

@@ -160,6 +160,18 @@ describe('/voa/account', () => {
     expect(screen.queryByRole('heading', { name: 'Your unpublished writing' })).toBeNull();
   });
 
+  it('tells a suspended member the admin’s reason, as written, and where to say it is a mistake', async () => {
+    const reason =
+      'Repeated insults in the comments after two warnings.\nWrite to us once you have read the guidelines.';
+    await signedInMember({ status: 'suspended', type: 'peer', suspensionReason: reason });
+    renderApp('/voa/account');
+    expect(await screen.findByText('The admin’s reason:')).toBeInTheDocument();
+    const quoted = screen.getByText(/^Repeated insults in the comments/);
+    expect(quoted.tagName).toBe('BLOCKQUOTE');
+    expect(quoted.textContent).toBe(reason);
+    expect(screen.getByRole('link', { name: 'tell us through the contact page.' })).toHaveAttribute('href', '/contact');
+  });
+
   it('tells a suspended member their card is held out of the directories until they are reinstated', async () => {
     await suspendedWithHeldCard();
     renderApp('/voa/account');
