@@ -22,6 +22,8 @@ export type UserProfile<Time> = {
   /** When the member was suspended, and the admin's reason they are told; both go on reinstatement. */
   suspended?: Time;
   suspensionReason?: string;
+  /** The display name's and the address's search keys (accountSearchWords), for the admins' member list; the indexUserForSearch trigger's. */
+  searchWords?: string[];
 };
 
 /** What a profile is created with (the sign-up trigger or the client, whichever comes first). */
@@ -46,4 +48,5 @@ export const USER_FIELDS = fieldsOf<UserProfile<unknown>>()(
   'suspendedFrom',
   'suspended',
   'suspensionReason',
+  'searchWords',
 );

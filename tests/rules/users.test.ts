@@ -29,6 +29,7 @@ const laterFields: Record<Exclude<(typeof USER_FIELDS)[number], (typeof USER_INI
   suspendedFrom: 'active',
   suspended: serverTimestamp(),
   suspensionReason: 'Spam links in three comments.',
+  searchWords: ['amara', 'ama'],
 };
 
 const getEnv = useRulesEnv(() => ({

@@ -14,6 +14,7 @@ import {
 } from '@/test/emulators';
 import { renderApp, signInAsAdmin, startSignedOut } from '@/test/render-app';
 import { signInWith } from '@/test/fixtures/directory';
+import { accountSearchWords } from '@/lib/model';
 
 beforeEach(startSignedOut);
 
@@ -289,6 +290,45 @@ describe('member list', () => {
     await waitFor(() => expect(rows()).toEqual([['tendai@example.com', 'Pending', '—', 'Feb 1, 2026']]));
     await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'active');
     await waitFor(() => expect(rows()).toEqual([['amara@example.com', 'Active', 'voice', 'Jan 5, 2026']]));
+  });
+
+  it('searches by a word of the name or the address as the admin types, within the status chosen', async () => {
+    // The search keys the indexUserForSearch trigger writes, written here at once.
+    const account = (displayName: string, email: string, status: string, day: number) => ({
+      email,
+      status,
+      type: status === 'active' ? 'voice' : null,
+      created: new Date(Date.UTC(2026, 0, day)),
+      displayName,
+      searchWords: accountSearchWords({ displayName, email }),
+    });
+    await seedDocs({
+      'users/amara': account('Amara Ọkafọ', 'amara@example.com', 'active', 1),
+      'users/kofi': account('Kofi Mensah', 'k.mensah@mail.example', 'active', 2),
+      'users/tendai': account('Tendai Moyo', 'tendai@example.com', 'pending', 3),
+    });
+    await signInAsAdmin();
+    const user = userEvent.setup();
+    const { router } = renderApp('/voa/admin?section=members');
+    const names = () =>
+      within(screen.getByRole('table', { name: 'Accounts' }))
+        .getAllByRole('rowheader')
+        .map((header) => header.textContent);
+    await screen.findByRole('table', { name: 'Accounts' });
+
+    // No button pressed: the search follows the typing, accents optional, a word by its beginning.
+    await user.type(screen.getByRole('searchbox', { name: 'Search by name or e-mail' }), 'okafo');
+    await waitFor(() => expect(names()).toEqual(['Amara Ọkafọ']));
+    expect(router.state.location.search).toBe('?section=members&q=okafo');
+    await user.clear(screen.getByRole('searchbox', { name: 'Search by name or e-mail' }));
+    await user.type(screen.getByRole('searchbox', { name: 'Search by name or e-mail' }), 'mensah@mail');
+    await waitFor(() => expect(names()).toEqual(['Kofi Mensah']));
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'pending');
+    expect(await screen.findByText('No account of this status matches “mensah@mail”.')).toBeInTheDocument();
+    await user.clear(screen.getByRole('searchbox', { name: 'Search by name or e-mail' }));
+    await waitFor(() => expect(names()).toEqual(['Tendai Moyo']));
+    expect(router.state.location.search).toBe('?section=members');
   });
 
   it('pages through many accounts with "Load more"', async () => {
