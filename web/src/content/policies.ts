@@ -24,7 +24,7 @@ const contactLine = `You can reach us through the contact page or by phone at ${
 
 export const privacyPolicy: Policy = {
   title: 'Privacy policy',
-  updated: '2026-11-27',
+  updated: '2026-12-07',
   intro: `This policy explains what personal information ${site.name} collects through this website and the Voices of Africa community, why we collect it, and the choices you have.`,
   sections: [
     {
@@ -43,7 +43,7 @@ export const privacyPolicy: Policy = {
       heading: 'Why we use it',
       paragraphs: [
         'We use your information to answer your messages, to provide the services you ask for, to run the community and to keep the site secure. We rely on your consent, on the steps needed to provide a service you requested, and on our legitimate interest in running the company.',
-        'The site e-mails members only about their own account, membership and writing: a link to verify their e-mail address (or a new one, before it replaces the old), a password-reset link when they ask for one, the ways their account signs in when someone asks for them on the sign-in page (at most once an hour), and, once their address is verified, when an application is approved or declined (with the reason), when a post they wrote is published or returned to them with a note, when a member comments on one of their posts, and when a banned book they proposed is added to the list or declined. Members choose which of the last three kinds they receive on the My account page, and each such e-mail has a link to stop that kind at once. The My account page also lists these notices, e-mailed or not. It sends no newsletters or advertising.',
+        'The site e-mails members only about their own account, membership and writing: a link to verify their e-mail address (or a new one, before it replaces the old), a password-reset link when they ask for one, the ways their account signs in when someone asks for them on the sign-in page (at most once an hour), and, once their address is verified, when an application is approved or declined (with the reason), when their membership is suspended (with the reason) or the suspension ends, when a post they wrote is published or returned to them with a note, when a member comments on one of their posts, and when a banned book they proposed is added to the list or declined. Members choose which of the last three kinds they receive on the My account page, and each such e-mail has a link to stop that kind at once. The My account page also lists these notices, e-mailed or not. It sends no newsletters or advertising.',
       ],
     },
     {
