@@ -85,5 +85,6 @@ describe('member management: an admin suspends a member', () => {
       await adminPage.close();
       await visitorPage.close();
     }
-  });
+    // Three people, two callables, the profile's triggers and four visits of the directory.
+  }, 150_000);
 });

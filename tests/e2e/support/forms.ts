@@ -61,9 +61,20 @@ export async function openVerificationLink(
   return { tab, link: new URL(code.oobLink) };
 }
 
-/** On /voa/onboard or /voa/account: "I've verified it", then waits for the notice to go. */
+/**
+ * On /voa/onboard or /voa/account, once the link is followed: waits for the notice to go, pressing
+ * "I've verified it" unless the notice noticed by itself first (it looks every few seconds).
+ */
 export async function confirmVerified(page: Page): Promise<void> {
   const notice = page.getByRole('region', { name: 'Verify your e-mail address' });
-  await notice.getByRole('button', { name: 'I’ve verified it' }).click();
-  await notice.waitFor({ state: 'detached' });
+  const gone = notice.waitFor({ state: 'detached' });
+  // A click on a notice that went meanwhile fails: the notice's going is what counts.
+  await Promise.race([
+    gone,
+    notice
+      .getByRole('button', { name: 'I’ve verified it' })
+      .click()
+      .catch(() => gone),
+  ]);
+  await gone;
 }
