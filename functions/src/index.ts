@@ -22,7 +22,7 @@ export {
   unsubscribe,
 } from './notifications/index.js';
 export { resolveReportsOfComment, resolveReportsOfPost } from './moderation/index.js';
-export { indexBannedBookForSearch, indexPostForSearch } from './search/index.js';
+export { indexBannedBookForSearch, indexPostForSearch, indexUserForSearch } from './search/index.js';
 export {
   attachAdvisoryImages,
   attachAlbumImages,

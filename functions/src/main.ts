@@ -41,6 +41,7 @@ const FUNCTION_MODULES = {
   deleteMediaFiles: mediaLifecycle,
   indexBannedBookForSearch: search,
   indexPostForSearch: search,
+  indexUserForSearch: search,
   manageMember: members,
   media,
   memberAccounts: members,

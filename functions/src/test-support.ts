@@ -27,6 +27,7 @@ export const DEPLOYED_FUNCTIONS = [
   'deleteMediaFiles',
   'indexBannedBookForSearch',
   'indexPostForSearch',
+  'indexUserForSearch',
   'manageMember',
   'media',
   'memberAccounts',

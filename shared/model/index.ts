@@ -163,6 +163,7 @@ export {
   SEARCH_PREFIX_MIN,
   SEARCH_PREFIX_MIN_SYLLABIC,
   SEARCH_WORDS_CAP,
+  accountSearchWords,
   bannedBookSearchWords,
   countPostTags,
   foldForSearch,

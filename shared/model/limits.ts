@@ -35,6 +35,12 @@ export const LIMITS = {
     /** An admin's note to the author of a post they return. */
     reviewNote: { min: 1, max: 2000 },
   },
+  /** albums/{slug} (isValidAlbum; its id, the slug of its title: isSlug, as a post's). */
+  album: {
+    title: { min: 1, max: 160 },
+    description: { min: 0, max: 2000 },
+    slug: 100,
+  },
   /** posts/{slug}/comments/{id} (isValidComment); its author may edit it for `editMinutes` (withinCommentWindow). */
   comment: {
     body: { min: 1, max: 2000 },
@@ -95,6 +101,8 @@ export const LIMITS = {
   report: { reason: { min: 10, max: 500 }, quoted: { max: 2000 } },
   /** reviewMember: the reason a declined applicant reads. */
   review: { reason: { max: 500 } },
+  /** manageMember's suspension: the reason the member reads, by mail and on My account. */
+  suspension: { reason: { min: 10, max: 1000 } },
   /** Every image or link address (isUrl). */
   url: { max: 500 },
   /** The most documents a non-admin query may ask for: the web's largest page + 1, or its cap. */

@@ -40,4 +40,5 @@ export const NOTICE_LINKS = {
   account: '/voa/account',
   communityHome: '/voa/voices-of-africa',
   onboarding: '/voa/onboard',
+  contact: '/contact',
 } as const;

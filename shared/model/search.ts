@@ -62,6 +62,11 @@ export function bannedBookSearchWords(book: { title: string; author: string }): 
   return searchKeys(wordsForSearch(book.title, book.author));
 }
 
+/** An account's keys, for the admins' member list (users/{uid}): its display name and e-mail address. */
+export function accountSearchWords(account: { displayName: string; email: string }): string[] {
+  return searchKeys(wordsForSearch(account.displayName, account.email));
+}
+
 /** What a search asks `array-contains` for: the typed word cut to SEARCH_PREFIX_MAX characters. */
 export function queryKey(word: string): string {
   return Array.from(word).slice(0, SEARCH_PREFIX_MAX).join('');

@@ -19,6 +19,11 @@ export type UserProfile<Time> = {
   reviewNote?: string;
   /** The status before a suspension (manageMember), restored on reinstatement. */
   suspendedFrom?: MemberStatus;
+  /** When the member was suspended, and the admin's reason they are told; both go on reinstatement. */
+  suspended?: Time;
+  suspensionReason?: string;
+  /** The display name's and the address's search keys (accountSearchWords), for the admins' member list; the indexUserForSearch trigger's. */
+  searchWords?: string[];
 };
 
 /** What a profile is created with (the sign-up trigger or the client, whichever comes first). */
@@ -41,4 +46,7 @@ export const USER_FIELDS = fieldsOf<UserProfile<unknown>>()(
   'reviewedBy',
   'reviewNote',
   'suspendedFrom',
+  'suspended',
+  'suspensionReason',
+  'searchWords',
 );

@@ -5,7 +5,13 @@ import { demoMembers } from '#tools/seed/members.ts';
 import { accountByEmail, latestOobCode, oobCodes, signIn, tokenClaims, uniqueEmail } from './support/auth.ts';
 import { useBrowser } from './support/browser.ts';
 import { readDoc, waitForDoc } from './support/firestore.ts';
-import { applyAndAwaitReview, confirmVerified, openVerificationLink, signUpThroughForm } from './support/forms.ts';
+import {
+  applyAndAwaitReview,
+  confirmVerified,
+  openVerificationLink,
+  signInThroughForm,
+  signUpThroughForm,
+} from './support/forms.ts';
 import { createAdmin, openApplication, sampleApplication } from './support/members.ts';
 import { openWatchedPage, untilLoaded, visit } from './support/page.ts';
 
@@ -41,8 +47,9 @@ describe('e-mail verification: from sign-up to admin rights', () => {
       // The member opens the mail's link: the emulator verifies the address and sends the tab back to the site.
       const { tab, link } = await openVerificationLink(member.page, email);
       expect(link.host).toBe(authEmulatorHost);
-      expect(link.searchParams.get('continueUrl')).toBe(`${siteOrigin}/voa/onboard`);
-      expect(new URL(tab.url()).pathname).toBe('/voa/onboard');
+      // Through the sign-in page, which sends a signed-in member on to onboarding.
+      expect(link.searchParams.get('continueUrl')).toBe(`${siteOrigin}/voa/_auth_?verified=1`);
+      await tab.waitForURL('**/voa/onboard');
       await tab.getByLabel('Name to show other members').waitFor();
       expect(await tab.getByRole('region', { name: 'Verify your e-mail address' }).count()).toBe(0);
       await tab.close();
@@ -96,6 +103,40 @@ describe('e-mail verification: from sign-up to admin rights', () => {
     }
     // Two people, two sign-ins each, two callables and a trigger: longer than one journey's minute.
   }, 150_000);
+
+  it('the link opened in another browser (a phone’s mail app) says the address is verified and asks to sign in; the first tab notices by itself', async () => {
+    const email = uniqueEmail('elsewhere');
+    const password = 'correct-horse-battery';
+    const member = await openWatchedPage(browser());
+    const phone = await openWatchedPage(browser(), { viewport: { width: 390, height: 844 } });
+    try {
+      await visit(member.page, '/voa/_auth_');
+      await signUpThroughForm(member.page, email, password);
+      await member.page.waitForURL('**/voa/onboard');
+      const notice = member.page.getByRole('region', { name: 'Verify your e-mail address' });
+      await notice.waitFor();
+
+      // The phone's browser never signed in: the link verifies the address, then the site says so.
+      const { tab } = await openVerificationLink(phone.page, email, { sameTab: true });
+      await tab.waitForURL((url) => url.pathname === '/voa/_auth_' && url.searchParams.get('verified') === '1');
+      await tab.getByText('Your e-mail address is verified. Sign in to continue.').waitFor();
+      expect((await accountByEmail(email)).emailVerified).toBe(true);
+      await signInThroughForm(tab, email, password);
+      await tab.waitForURL('**/voa/onboard');
+      await tab.getByLabel('Name to show other members').waitFor();
+      expect(await tab.getByRole('region', { name: 'Verify your e-mail address' }).count()).toBe(0);
+
+      // The first tab stayed in front all along (no focus, no visibility change): it looks by itself.
+      await member.page.getByText(`Thank you: ${email} is verified.`).waitFor({ timeout: 30_000 });
+      await notice.waitFor({ state: 'detached' });
+      await applyAndAwaitReview(member.page, sampleApplication('Wanjiru Kamau'));
+      expect(member.problems).toEqual([]);
+      expect(phone.problems).toEqual([]);
+    } finally {
+      await member.close();
+      await phone.close();
+    }
+  }, 120_000);
 
   it('the demo accounts of npm start are verified, so they apply, get approved and get mail as before', async () => {
     for (const demo of demoMembers) expect((await accountByEmail(demo.email)).emailVerified, demo.email).toBe(true);

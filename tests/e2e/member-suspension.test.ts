@@ -1,20 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { accountByEmail } from './support/auth.ts';
 import { useBrowser } from './support/browser.ts';
 import { readDoc, updateDoc, waitForDoc } from './support/firestore.ts';
 import { createAdmin, createMember, openSignedIn } from './support/members.ts';
 import { openWatchedPage, visit } from './support/page.ts';
 
 /**
- * An admin suspends a member in /voa/admin (Members, the account's row, "Manage", "Suspend", "Yes,
- * suspend"); the member, still signed in with an ID token that stays valid up to an hour, is
- * refused their next write (the rules read the status), their account is disabled in Auth, and
- * their card leaves the public directory until the admin reinstates them (issue 27).
+ * An admin suspends a member in /voa/admin (Members, the account's row, "Manage", "Suspend", the
+ * reason, "Yes, suspend"); the member, signed in, is refused their next write (the rules read the
+ * status), is told why by mail and on My account, and their card leaves the public directory until
+ * the admin reinstates them (issues 27 and 51).
  */
 const browser = useBrowser();
 
 describe('member management: an admin suspends a member', () => {
-  it("the member's next write is denied, the account disabled, and the card out of the directory until reinstatement", async () => {
+  it("the member is told the admin's reason by mail and on My account, their next write is denied, and the card is out of the directory until reinstatement", async () => {
     const admin = await createAdmin();
     // Early in the alphabet, so both cards are on the directory's first page among the demo voices.
     const member = await createMember('active', { label: 'suspended', displayName: 'Aba Darko' });
@@ -25,6 +24,7 @@ describe('member management: an admin suspends a member', () => {
       country: 'Ghana',
       bio: 'Poet writing about Kumasi markets.',
     };
+    const reason = 'Three comments linked to a shop selling pirated books, after a warning.';
     await updateDoc(`members/${member.uid}`, { ...card, joined: new Date() });
     await updateDoc(`members/${other.uid}`, { ...card, displayName: 'Abu Present', joined: new Date() });
     const memberPage = await openWatchedPage(browser());
@@ -46,12 +46,16 @@ describe('member management: an admin suspends a member', () => {
       const row = adminPage.page.getByRole('row').filter({ hasText: member.email });
       await row.getByText('Manage').click();
       await row.getByRole('button', { name: 'Suspend' }).click();
+      await row.getByLabel('Reason for the suspension').fill(reason);
       await row.getByRole('button', { name: 'Yes, suspend' }).click();
-      await adminPage.page.getByText('Aba Darko is suspended.').waitFor();
-      expect(await waitForDoc(`users/${member.uid}`, (profile) => profile.status === 'suspended')).toMatchObject({
-        suspendedFrom: 'active',
-      });
-      expect(await accountByEmail(member.email)).toMatchObject({ disabled: true });
+      await adminPage.page.getByText('Aba Darko is suspended, and told why.').waitFor();
+      const profile = await waitForDoc(`users/${member.uid}`, (fields) => fields.status === 'suspended');
+      expect(profile).toMatchObject({ suspendedFrom: 'active', suspensionReason: reason });
+
+      // The mail, queued by the profile's trigger to the member's verified address.
+      const mail = await waitForDoc(`mail/suspended-${member.uid}-${Date.parse(String(profile.suspended))}`);
+      expect(mail).toMatchObject({ to: [member.email], event: 'membershipSuspended' });
+      expect(JSON.stringify(mail)).toContain(reason);
 
       const bio = memberPage.page.getByLabel('A short bio');
       await bio.fill('A new bio written after the suspension.');
@@ -61,10 +65,18 @@ describe('member management: an admin suspends a member', () => {
       expect(await readDoc(`heldCards/${member.uid}`)).toMatchObject({ bio: card.bio });
       expect(await listed(), 'listed while suspended').toBe(false);
 
+      // Still signed in, the member reads why on My account.
+      await visit(memberPage.page, '/voa/account');
+      const membership = memberPage.page.getByRole('region', { name: 'Your membership' });
+      await expect.poll(() => membership.innerText()).toContain(`The admin’s reason:\n${reason}`);
+
       // "Manage" is still open on the row.
       await row.getByRole('button', { name: 'Reinstate' }).click();
-      await adminPage.page.getByText('Aba Darko is reinstated and can sign in again.').waitFor();
+      await adminPage.page
+        .getByText('Aba Darko is reinstated: they can do again what they could before, and are told so.')
+        .waitFor();
       expect(await readDoc(`members/${member.uid}`)).toMatchObject(card);
+      expect(await readDoc(`users/${member.uid}`)).not.toHaveProperty('suspensionReason');
       expect(await listed(), 'listed again once reinstated').toBe(true);
       expect(adminPage.problems).toEqual([]);
       expect(visitorPage.problems).toEqual([]);
@@ -73,5 +85,6 @@ describe('member management: an admin suspends a member', () => {
       await adminPage.close();
       await visitorPage.close();
     }
-  });
+    // Three people, two callables, the profile's triggers and four visits of the directory.
+  }, 150_000);
 });

@@ -10,11 +10,14 @@ import {
 import {
   collection,
   connectFirestoreEmulator,
+  doc,
+  getDoc,
   getDocs,
   getFirestore as getClientFirestore,
   limit,
   query,
   setLogLevel,
+  updateDoc,
 } from 'firebase/firestore/lite';
 import { describe, expect, it } from 'vitest';
 import { setAdminRights } from '#tools/operations/grant-admin.ts';
@@ -42,30 +45,37 @@ setLogLevel('silent');
 const nextSecond = () => new Promise((resolve) => setTimeout(resolve, 1000 - (Date.now() % 1000) + 20));
 
 describe('manageMember through the Functions emulator', () => {
-  it('lets an admin suspend a member, who can no longer sign in, and reinstate them', async () => {
+  it('lets an admin suspend a member with a reason, which the member reads signed in (their writes refused), and reinstate them', async () => {
     const uid = await activeMemberAndAdmin();
+    const reason = 'Repeated insults in the comments after two warnings.';
 
-    await expect(manageMember({ uid, action: 'suspend' })).resolves.toMatchObject({
+    await expect(manageMember({ uid, action: 'suspend', reason })).resolves.toMatchObject({
       data: { uid, action: 'suspend', status: 'suspended' },
     });
     expect((await db.doc(`users/${uid}`).get()).get('status')).toBe('suspended');
     const other = webClient('manage-suspended');
     try {
-      await expect(signInWithEmailAndPassword(other.auth, 'kofi@example.com', 'a long password')).rejects.toMatchObject(
-        { code: 'auth/user-disabled' },
-      );
-      await manageMember({ uid, action: 'reinstate' });
-      await expect(
-        signInWithEmailAndPassword(other.auth, 'kofi@example.com', 'a long password'),
-      ).resolves.toMatchObject({
-        user: { uid },
+      await signInWithEmailAndPassword(other.auth, 'kofi@example.com', 'a long password');
+      const firestore = getClientFirestore(other.app);
+      const [host, port] = emulators.firestore.split(':');
+      connectFirestoreEmulator(firestore, host ?? '127.0.0.1', Number(port));
+      expect((await getDoc(doc(firestore, 'users', uid))).data()).toMatchObject({
+        status: 'suspended',
+        suspensionReason: reason,
       });
+      await expect(
+        updateDoc(doc(firestore, 'users', uid), { displayName: 'Kofi again', status: 'pending' }),
+      ).rejects.toMatchObject({ code: 'permission-denied' });
+
+      await manageMember({ uid, action: 'reinstate' });
+      expect((await getDoc(doc(firestore, 'users', uid))).data()).not.toHaveProperty('suspensionReason');
     } finally {
       await deleteApp(other.app);
     }
     // The admin's own grant (by admin:grant) is in the log too: only the member's entries here.
     const log = (await db.collection('auditLog').orderBy('at').get()).docs.filter((doc) => doc.get('target') === uid);
     expect(log.map((doc) => doc.get('action'))).toEqual(['suspend', 'reinstate']);
+    expect(log[0]?.get('details')).toMatchObject({ reason });
     expect(log[0]?.get('at')).toBeInstanceOf(Timestamp);
   });
 

@@ -114,6 +114,30 @@ describe('albums: writes', () => {
   });
 });
 
+describe('albums: a new album’s address is the slug of its title, as a post’s', () => {
+  it('accepts slugs in any script, of up to 100 characters, as slugify writes them', async () => {
+    for (const id of ['nairobi-writing-retreat', 'lagos-2026-2', 'የአፍሪካ-ድምፆች', 'أصوات-أفريقيا', 'album-x7k2m9ab']) {
+      await assertSucceeds(adminAlbum(id).set(album()));
+    }
+    await assertSucceeds(adminAlbum('a'.repeat(LIMITS.album.slug)).set(album()));
+  });
+
+  it('refuses an id slugify never writes: a random document id, upper case, punctuation, 101 characters', async () => {
+    for (const id of ['WiCWBgUkhr05YyLKNc1n', 'Nairobi-retreat', 'nairobi_retreat', 'nairobi--retreat', '-nairobi']) {
+      await assertFails(adminAlbum(id).set(album()));
+    }
+    await assertFails(adminAlbum('a'.repeat(LIMITS.album.slug + 1)).set(album()));
+  });
+
+  it('keeps an older album at its random id editable and deletable', async () => {
+    await seed({ 'albums/WiCWBgUkhr05YyLKNc1n': albumDocument(past, { ...withCover, published: false }) });
+    const older = adminAlbum('WiCWBgUkhr05YyLKNc1n');
+    await assertSucceeds(older.update({ published: true, updated: serverTimestamp() }, 'publishAlbum'));
+    await assertSucceeds(older.update({ title: 'Renamed', updated: serverTimestamp() }));
+    await assertSucceeds(older.delete());
+  });
+});
+
 describe('albums: an admin’s writes, one clause at a time', () => {
   const publish = { published: true, updated: serverTimestamp() };
 

@@ -24,8 +24,10 @@ const counted = {
 
 const profile = (status: MemberStatus, type: MemberType | null) =>
   userProfileDocument('voice@example.com', past, { status, type });
+/** The suspension as manageMember writes it: the status before, when, and the admin's reason. */
+const suspension = { suspendedFrom: 'active', suspended: past, suspensionReason: 'Spam links in three comments.' };
 const setStatus = (status: MemberStatus, type: MemberType | null = 'voice') =>
-  seed({ 'users/voice': { ...profile(status, type), suspendedFrom: 'active' } });
+  seed({ 'users/voice': { ...profile(status, type), ...suspension } });
 
 /** What the voice sends to propose an entry. */
 const proposal = () => bannedBookDocument(serverTimestamp(), { status: 'proposed', proposedBy: 'voice' });
@@ -80,11 +82,15 @@ describe('a suspended member', () => {
   it('cannot lift the suspension or touch the suspension fields themselves', async () => {
     await assertFails(voice().doc('users/voice').update({ status: 'active' }));
     await assertFails(voice().doc('users/voice').update({ suspendedFrom: 'pending' }));
+    await assertFails(voice().doc('users/voice').update({ suspensionReason: 'None.' }));
+    await assertFails(voice().doc('users/voice').update({ suspended: serverTimestamp() }));
     await assertFails(voice().doc('users/voice').set(profile('', null)));
   });
 
-  it('can still read their own profile (to be told they are suspended)', async () => {
+  it('can still read their own profile, with the admin’s reason (My account shows it); no one else can', async () => {
     await assertSucceeds(voice().doc('users/voice').get());
+    for (const actor of allBut('admin', 'voice')) await assertFails(db(actor).doc('users/voice').get());
+    await assertSucceeds(db('admin').doc('users/voice').get());
   });
 });
 

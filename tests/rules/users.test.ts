@@ -27,6 +27,9 @@ const laterFields: Record<Exclude<(typeof USER_FIELDS)[number], (typeof USER_INI
   reviewedBy: 'admin',
   reviewNote: 'Welcome.',
   suspendedFrom: 'active',
+  suspended: serverTimestamp(),
+  suspensionReason: 'Spam links in three comments.',
+  searchWords: ['amara', 'ama'],
 };
 
 const getEnv = useRulesEnv(() => ({

@@ -26,10 +26,10 @@ async function main(): Promise<void> {
     process.env.FIRESTORE_EMULATOR_HOST ??= hostPort(config.firestore);
   }
   const db = getFirestore(initializeApp({ projectId }));
-  const { posts, bannedBooks, tagsWritten } = await indexAllForSearch(db);
+  const { posts, bannedBooks, users, tagsWritten } = await indexAllForSearch(db);
   const where = process.env.FIRESTORE_EMULATOR_HOST ? `the Firestore emulator (${projectId})` : `project ${projectId}`;
   console.log(
-    `Search words written on ${posts} post(s) and ${bannedBooks} banned book(s) of ${where}; ` +
+    `Search words written on ${posts} post(s), ${bannedBooks} banned book(s) and ${users} account(s) of ${where}; ` +
       `stats/postTags ${tagsWritten ? 'recounted' : 'already right'}.`,
   );
 }

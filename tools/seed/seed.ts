@@ -8,6 +8,7 @@ import { SeededUploads, emulatorMediaStore, type SeedDocument } from './uploads.
 import {
   COLLECTIONS,
   GRANTED_OUTSIDE_THE_APP,
+  accountSearchWords,
   type AdminRecord,
   type MemberCard,
   type UserProfile,
@@ -72,6 +73,8 @@ function memberWrites(member: DemoMember, portraitUrl: string | undefined): Seed
         type: member.type,
         created: now,
         ...(member.application ? { ...member.application, guidelinesAccepted: true, applied: now } : {}),
+        // As the indexing trigger would write them (the seed runs with the triggers off).
+        searchWords: accountSearchWords({ displayName: member.application?.displayName ?? '', email: member.email }),
       } satisfies UserProfile<FieldValue>,
     ],
   ];

@@ -12,12 +12,21 @@ const cardText = (field: 'country' | 'bio') => {
     .max(max, `${field} is too long (${max} characters at most)`);
 };
 
-/** What an admin sends to manageMember: the member's uid, the action and, for setType and editCard, their values. */
+const { min: reasonMin, max: reasonMax } = LIMITS.suspension.reason;
+
+/** A suspension's reason, which the member is told: required, trimmed, within LIMITS.suspension. */
+const suspensionReason = z
+  .string({ error: 'reason is required: the member is told why they are suspended' })
+  .trim()
+  .min(reasonMin, `reason is too short (${reasonMin} characters at least): the member is told why`)
+  .max(reasonMax, `reason is too long (${reasonMax} characters at most)`);
+
+/** What an admin sends to manageMember: the member's uid, the action and, for setType, suspend and editCard, their values. */
 export const manageInputSchema = z.discriminatedUnion(
   'action',
   [
     z.strictObject({ uid: uidSchema, action: z.literal('setType'), type: z.enum(MEMBER_TYPES) }),
-    z.strictObject({ uid: uidSchema, action: z.literal('suspend') }),
+    z.strictObject({ uid: uidSchema, action: z.literal('suspend'), reason: suspensionReason }),
     z.strictObject({ uid: uidSchema, action: z.literal('reinstate') }),
     z.strictObject({ uid: uidSchema, action: z.literal('removeCard') }),
     z.strictObject({ uid: uidSchema, action: z.literal('restoreCard') }),

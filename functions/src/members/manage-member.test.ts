@@ -1,6 +1,6 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { IMAGE_FIELDS, mediaAddress, type MediaRecord } from '#shared/model/index.js';
+import { IMAGE_FIELDS, LIMITS, mediaAddress, type MediaRecord } from '#shared/model/index.js';
 import { attachImages } from '../media/attach-images.js';
 import { auditLog, expectHttpsError } from '../test-support.js';
 import { manageMemberHandler } from './manage-member.js';
@@ -11,6 +11,9 @@ const nextSecond = () => new Promise((resolve) => setTimeout(resolve, 1000 - (Da
 const call = callerOf((request) => manageMemberHandler(db, auth, request));
 
 let uid: string;
+/** Why the admin suspends: the member is told it. */
+const reason = 'Repeated insults in the comments after two warnings.';
+const suspension = { action: 'suspend', reason } as const;
 const card = { displayName: 'Kofi Mensah', type: 'peer', country: 'Ghana', bio: 'Reader.', joined: Timestamp.now() };
 
 beforeEach(async () => {
@@ -24,12 +27,9 @@ beforeEach(async () => {
 describe('manageMember: who may call', () => {
   it('refuses a signed-out caller and a member without the admin claim, changing nothing', async () => {
     await db.doc('admins/x').set(adminRecord());
-    await expectHttpsError(call({ uid, action: 'suspend' }, null), 'unauthenticated');
-    await expectHttpsError(call({ uid, action: 'suspend' }, member), 'permission-denied');
-    await expectHttpsError(
-      call({ uid, action: 'suspend' }, { uid: 'x', token: { admin: 'true' } }),
-      'permission-denied',
-    );
+    await expectHttpsError(call({ uid, ...suspension }, null), 'unauthenticated');
+    await expectHttpsError(call({ uid, ...suspension }, member), 'permission-denied');
+    await expectHttpsError(call({ uid, ...suspension }, { uid: 'x', token: { admin: 'true' } }), 'permission-denied');
     expect((await db.doc(`users/${uid}`).get()).get('status')).toBe('active');
     expect((await auth.getUser(uid)).disabled).toBe(false);
     expect(await auditLog(db)).toEqual([]);
@@ -37,7 +37,7 @@ describe('manageMember: who may call', () => {
 
   it('refuses a revoked admin, whose token still carries the claim: admins/{uid} is gone', async () => {
     await db.doc('admins/the-admin').delete();
-    await expectHttpsError(call({ uid, action: 'suspend' }), 'permission-denied', /Only admins/);
+    await expectHttpsError(call({ uid, ...suspension }), 'permission-denied', /Only admins/);
     expect((await db.doc(`users/${uid}`).get()).get('status')).toBe('active');
     expect((await auth.getUser(uid)).disabled).toBe(false);
     expect(await auditLog(db)).toEqual([]);
@@ -47,15 +47,15 @@ describe('manageMember: who may call', () => {
     await expectHttpsError(call({ uid, action: 'delete' }), 'invalid-argument', /action must be one of setType/);
     await expectHttpsError(call({ uid, action: 'setType' }), 'invalid-argument', /type/);
     await expectHttpsError(call({ uid, action: 'setType', type: 'advisory' }), 'invalid-argument', /type/);
-    await expectHttpsError(call({ uid: 'a/b', action: 'suspend' }), 'invalid-argument', /uid/);
-    await expectHttpsError(call({ uid, action: 'suspend', force: true }), 'invalid-argument');
+    await expectHttpsError(call({ uid: 'a/b', ...suspension }), 'invalid-argument', /uid/);
+    await expectHttpsError(call({ uid, ...suspension, force: true }), 'invalid-argument');
   });
 
   it('refuses suspend, reinstate and the admin actions on the caller’s own account', async () => {
     await db.doc(`admins/${uid}`).set(adminRecord());
     for (const action of ['suspend', 'reinstate', 'grantAdmin', 'revokeAdmin', 'deleteAccount']) {
       await expectHttpsError(
-        call({ uid, action }, { uid, token: { admin: true } }),
+        call({ uid, action, ...(action === 'suspend' ? { reason } : {}) }, { uid, token: { admin: true } }),
         'failed-precondition',
         /own account/,
       );
@@ -65,37 +65,61 @@ describe('manageMember: who may call', () => {
 });
 
 describe('manageMember: suspend and reinstate', () => {
-  it('suspends: status suspended, the Auth account disabled, tokens revoked, one audit entry', async () => {
+  it('suspends with the reason the member is told: status suspended, one audit entry with it; the account keeps its sign-in', async () => {
     const before = (await auth.getUser(uid)).tokensValidAfterTime;
-    await nextSecond();
-    await expect(call({ uid, action: 'suspend' })).resolves.toEqual({ uid, action: 'suspend', status: 'suspended' });
-    expect((await db.doc(`users/${uid}`).get()).data()).toMatchObject({ status: 'suspended', suspendedFrom: 'active' });
+    await expect(call({ uid, ...suspension })).resolves.toEqual({ uid, action: 'suspend', status: 'suspended' });
+    const profile = (await db.doc(`users/${uid}`).get()).data();
+    expect(profile).toMatchObject({ status: 'suspended', suspendedFrom: 'active', suspensionReason: reason });
+    expect(profile?.suspended).toBeInstanceOf(Timestamp);
+    // Signed in, they read why on My account; the rules refuse their writes (decision 0029).
     const user = await auth.getUser(uid);
-    expect(user.disabled).toBe(true);
-    expect(user.tokensValidAfterTime).not.toBe(before);
+    expect(user.disabled).toBe(false);
+    expect(user.tokensValidAfterTime).toBe(before);
     expect(await auditLog(db)).toEqual([
-      { actor: 'the-admin', target: uid, action: 'suspend', details: { from: 'active', cardHeld: true } },
+      { actor: 'the-admin', target: uid, action: 'suspend', details: { from: 'active', cardHeld: true, reason } },
     ]);
-    await expectHttpsError(call({ uid, action: 'suspend' }), 'failed-precondition', /already suspended/);
+    await expectHttpsError(call({ uid, ...suspension }), 'failed-precondition', /already suspended/);
   });
 
-  it('reinstates to the status the member had, enabling the account again', async () => {
+  it('refuses a suspension without a reason, or with one too short or too long, changing nothing', async () => {
+    await expectHttpsError(call({ uid, action: 'suspend' }), 'invalid-argument', /reason is required/);
+    await expectHttpsError(call({ uid, action: 'suspend', reason: '   spam    ' }), 'invalid-argument', /too short/);
+    const { min, max } = LIMITS.suspension.reason;
+    await expectHttpsError(call({ uid, action: 'suspend', reason: 'x'.repeat(max + 1) }), 'invalid-argument', /long/);
+    expect((await db.doc(`users/${uid}`).get()).get('status')).toBe('active');
+    expect(await auditLog(db)).toEqual([]);
+    // The limits themselves are accepted, trimmed.
+    await call({ uid, action: 'suspend', reason: ` ${'x'.repeat(min)} ` });
+    expect((await db.doc(`users/${uid}`).get()).get('suspensionReason')).toBe('x'.repeat(min));
+    await call({ uid, action: 'reinstate' });
+    await call({ uid, action: 'suspend', reason: 'x'.repeat(max) });
+    expect((await db.doc(`users/${uid}`).get()).get('suspensionReason')).toHaveLength(max);
+  });
+
+  it('enables on reinstatement an account that an earlier suspension disabled', async () => {
+    await call({ uid, ...suspension });
+    await auth.updateUser(uid, { disabled: true });
+    await call({ uid, action: 'reinstate' });
+    expect((await auth.getUser(uid)).disabled).toBe(false);
+  });
+
+  it('reinstates to the status the member had, without the suspension’s reason and time', async () => {
     await db.doc(`users/${uid}`).update({ status: 'pending' });
-    await call({ uid, action: 'suspend' });
+    await call({ uid, ...suspension });
     await expect(call({ uid, action: 'reinstate' })).resolves.toEqual({ uid, action: 'reinstate', status: 'pending' });
     const profile = (await db.doc(`users/${uid}`).get()).data();
     expect(profile?.status).toBe('pending');
-    expect(profile).not.toHaveProperty('suspendedFrom');
+    for (const field of ['suspendedFrom', 'suspended', 'suspensionReason']) expect(profile).not.toHaveProperty(field);
     expect((await auth.getUser(uid)).disabled).toBe(false);
     expect((await auditLog(db)).map((entry) => [entry.action, entry.details])).toEqual([
-      ['suspend', { from: 'pending', cardHeld: true }],
+      ['suspend', { from: 'pending', cardHeld: true, reason }],
       ['reinstate', { to: 'pending', cardRestored: true }],
     ]);
     await expectHttpsError(call({ uid, action: 'reinstate' }), 'failed-precondition', /Only a suspended member/);
   });
 
   it('holds the card out of the directories while suspended, and puts it back as it was on reinstatement', async () => {
-    await call({ uid, action: 'suspend' });
+    await call({ uid, ...suspension });
     expect((await db.doc(`members/${uid}`).get()).exists).toBe(false);
     const held = (await db.doc(`heldCards/${uid}`).get()).data();
     expect(held).toMatchObject({ ...card, reason: 'suspended' });
@@ -108,12 +132,12 @@ describe('manageMember: suspend and reinstate', () => {
 
   it('suspends and reinstates a member without a card, holding none', async () => {
     await db.doc(`members/${uid}`).delete();
-    await call({ uid, action: 'suspend' });
+    await call({ uid, ...suspension });
     expect((await db.doc(`heldCards/${uid}`).get()).exists).toBe(false);
     await call({ uid, action: 'reinstate' });
     expect((await db.doc(`members/${uid}`).get()).exists).toBe(false);
     expect((await auditLog(db)).map((entry) => entry.details)).toEqual([
-      { from: 'active', cardHeld: false },
+      { from: 'active', cardHeld: false, reason },
       { to: 'active', cardRestored: false },
     ]);
   });
@@ -136,7 +160,7 @@ describe('manageMember: suspend and reinstate', () => {
     const triggerFor = (path: string, before: object | undefined, after: object | undefined) =>
       attachImages({ db, path, before, after, fields: IMAGE_FIELDS.members });
 
-    await call({ uid, action: 'suspend' });
+    await call({ uid, ...suspension });
     expect((await db.doc(`media/${id}`).get()).get('usedBy')).toEqual([`members/${uid}`, `heldCards/${uid}`]);
     expect(await triggerFor(`members/${uid}`, withPortrait, undefined)).toEqual({
       attached: [],
@@ -153,9 +177,9 @@ describe('manageMember: suspend and reinstate', () => {
 
   it('refuses to suspend an admin (revoke first), and an account that does not exist', async () => {
     await auth.setCustomUserClaims(uid, { admin: true });
-    await expectHttpsError(call({ uid, action: 'suspend' }), 'failed-precondition', /revoke their admin rights/);
+    await expectHttpsError(call({ uid, ...suspension }), 'failed-precondition', /revoke their admin rights/);
     expect((await db.doc(`users/${uid}`).get()).get('status')).toBe('active');
-    await expectHttpsError(call({ uid: 'nobody', action: 'suspend' }), 'not-found');
+    await expectHttpsError(call({ uid: 'nobody', ...suspension }), 'not-found');
   });
 });
 
@@ -195,7 +219,7 @@ describe('manageMember: type and card', () => {
     await call({ uid, action: 'removeCard' });
     expect((await db.doc(`heldCards/${uid}`).get()).get('reason')).toBe('removed');
 
-    await call({ uid, action: 'suspend' });
+    await call({ uid, ...suspension });
     await expectHttpsError(call({ uid, action: 'restoreCard' }), 'failed-precondition', /this one is "suspended"/);
     await call({ uid, action: 'reinstate' });
     expect((await db.doc(`members/${uid}`).get()).exists, 'reinstating keeps a removed card removed').toBe(false);
@@ -205,7 +229,7 @@ describe('manageMember: type and card', () => {
     expect((await db.doc(`heldCards/${uid}`).get()).exists).toBe(false);
     expect((await auditLog(db)).map((entry) => [entry.action, entry.details])).toEqual([
       ['removeCard', { displayName: 'Kofi Mensah', type: 'peer' }],
-      ['suspend', { from: 'active', cardHeld: false }],
+      ['suspend', { from: 'active', cardHeld: false, reason }],
       ['reinstate', { to: 'active', cardRestored: false }],
       ['restoreCard', { displayName: 'Kofi Mensah', type: 'peer' }],
     ]);
@@ -331,12 +355,16 @@ describe('manageMember: admin rights', () => {
     expect((await auditLog(db)).map((entry) => entry.action)).toEqual(['grantAdmin', 'revokeAdmin']);
   });
 
-  it('refuses to grant to an unverified e-mail or a suspended account', async () => {
+  it('refuses to grant to an unverified e-mail, a suspended member or a disabled account', async () => {
     await expectHttpsError(call({ uid, action: 'grantAdmin' }), 'failed-precondition', /verified/);
-    await auth.updateUser(uid, { emailVerified: true, disabled: true });
+    await auth.updateUser(uid, { emailVerified: true });
+    await call({ uid, ...suspension });
+    await expectHttpsError(call({ uid, action: 'grantAdmin' }), 'failed-precondition', /suspended/);
+    await call({ uid, action: 'reinstate' });
+    await auth.updateUser(uid, { disabled: true });
     await expectHttpsError(call({ uid, action: 'grantAdmin' }), 'failed-precondition', /suspended/);
     expect((await auth.getUser(uid)).customClaims?.admin).toBeUndefined();
     expect((await db.doc(`admins/${uid}`).get()).exists).toBe(false);
-    expect(await auditLog(db)).toEqual([]);
+    expect((await auditLog(db)).map((entry) => entry.action)).toEqual(['suspend', 'reinstate']);
   });
 });

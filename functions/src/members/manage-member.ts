@@ -47,7 +47,7 @@ export async function manageMemberHandler(
       await setType(db, actor, input);
       return result('active');
     case 'suspend':
-      await suspend(db, auth, actor, input.uid);
+      await suspend(db, auth, actor, input.uid, input.reason);
       return result('suspended');
     case 'reinstate':
       return result(await reinstate(db, auth, actor, input.uid));
@@ -96,10 +96,12 @@ async function setType(db: Firestore, actor: string, input: Extract<ManageInput,
 }
 
 /**
- * Status 'suspended' (the rules refuse them at once) and their card held out of the directories,
- * then the account disabled; never an admin (see decision 0029).
+ * Status 'suspended' (the rules refuse their writes at once), with the admin's reason, which the
+ * member is told (notifyOnUserWritten mails it; My account shows it), and their card held out of
+ * the directories; never an admin. The account keeps its sign-in, to read, see why, download its
+ * data or delete itself (docs/decisions/0029-member-management-actions.md).
  */
-async function suspend(db: Firestore, auth: Auth, actor: string, uid: string) {
+async function suspend(db: Firestore, auth: Auth, actor: string, uid: string, reason: string) {
   const user = await userRecord(auth, uid);
   if (user.customClaims?.admin === true) {
     throw new HttpsError(
@@ -113,15 +115,18 @@ async function suspend(db: Firestore, auth: Auth, actor: string, uid: string) {
     if (profile.status === 'suspended')
       throw new HttpsError('failed-precondition', 'This member is already suspended.');
     const hold = card.exists ? await holdCard(db, transaction, card, 'suspended') : null;
-    transaction.update(profile.ref, { status: 'suspended', suspendedFrom: profile.status });
+    transaction.update(profile.ref, {
+      status: 'suspended',
+      suspendedFrom: profile.status,
+      suspended: FieldValue.serverTimestamp(),
+      suspensionReason: reason,
+    });
     hold?.();
-    audit(db, transaction, auditEntry(actor, uid, 'suspend', { from: profile.status, cardHeld: card.exists }));
+    audit(db, transaction, auditEntry(actor, uid, 'suspend', { from: profile.status, cardHeld: card.exists, reason }));
   });
-  await auth.updateUser(uid, { disabled: true });
-  await auth.revokeRefreshTokens(uid);
 }
 
-/** Reinstatement: the status they had before, their held card back in the directories, and the Auth account enabled again. */
+/** Reinstatement: the status they had before, their held card back in the directories, the reason gone. */
 async function reinstate(db: Firestore, auth: Auth, actor: string, uid: string): Promise<string> {
   await userRecord(auth, uid);
   const status = await db.runTransaction(async (transaction) => {
@@ -136,11 +141,17 @@ async function reinstate(db: Firestore, auth: Auth, actor: string, uid: string):
     const restore = held.get('reason') === 'suspended' ? await restoreHeldCard(db, transaction, held) : null;
     const previous: unknown = snapshot.get('suspendedFrom');
     const to = previous === '' || previous === 'pending' ? previous : 'active';
-    transaction.update(ref, { status: to, suspendedFrom: FieldValue.delete() });
+    transaction.update(ref, {
+      status: to,
+      suspendedFrom: FieldValue.delete(),
+      suspended: FieldValue.delete(),
+      suspensionReason: FieldValue.delete(),
+    });
     restore?.();
     audit(db, transaction, auditEntry(actor, uid, 'reinstate', { to, cardRestored: restore !== null }));
     return to;
   });
+  // Suspensions before decision 0106 disabled the account: enable it (a no-op for the others).
   await auth.updateUser(uid, { disabled: false });
   return status;
 }
@@ -215,7 +226,8 @@ async function setAdmin(db: Firestore, auth: Auth, actor: string, uid: string, a
       'This member has not verified their e-mail address, so nothing shows they own it: admin rights need a verified address. They can send the verification mail again from My account and follow its link.',
     );
   }
-  if (admin && user.disabled) throw new HttpsError('failed-precondition', 'This member is suspended.');
+  const suspended = (await db.collection(USERS).doc(uid).get()).get('status') === 'suspended';
+  if (admin && (suspended || user.disabled)) throw new HttpsError('failed-precondition', 'This member is suspended.');
   await db.runTransaction(async (transaction) => {
     const record = adminRecordRef(db, uid);
     if (admin) transaction.set(record, adminRecord(actor));

@@ -1,7 +1,19 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { onUserWritten } from './notify-on-user-written.js';
-import { account, admins, applied, auth, context, db, mails, notices, resetMembers, reviewed } from './test-support.js';
+import {
+  ORIGIN,
+  account,
+  admins,
+  applied,
+  auth,
+  context,
+  db,
+  mails,
+  notices,
+  resetMembers,
+  reviewed,
+} from './test-support.js';
 
 beforeEach(resetMembers);
 
@@ -74,6 +86,20 @@ describe('onUserWritten', () => {
     expect(mail?.message.text).toContain('(peer)');
   });
 
+  it('the welcome mail links to the community home on the site, as a decline links to the application', async () => {
+    const approved = { ...application, status: 'active', type: 'peer', reviewed, reviewedBy: 'admin' };
+    await onUserWritten(context(), 'u1', application, approved);
+    const declined = { ...application, status: '', reviewNote: 'Tell us more.', reviewed };
+    await onUserWritten(context('e2'), 'u1', application, declined);
+
+    const all = await mails();
+    const welcome = all[`application-approved-u1-${reviewed.toMillis()}`]?.message;
+    expect(welcome?.text).toContain(`Sign in on the website to enter the community: ${ORIGIN}/voa/voices-of-africa`);
+    expect(welcome?.html).toContain(`${ORIGIN}/voa/voices-of-africa`);
+    const decline = all[`application-declined-u1-${reviewed.toMillis()}`]?.message;
+    expect(decline?.text).toContain(`${ORIGIN}/voa/onboard`);
+  });
+
   it('a decline (pending → "") sends the member the reason', async () => {
     const declined = { ...application, status: '', reviewNote: 'Tell us more about your writing.', reviewed };
     await onUserWritten(context(), 'u1', application, declined);
@@ -82,6 +108,42 @@ describe('onUserWritten', () => {
     expect(mail?.to).toEqual(['sipho@example.com']);
     expect(mail?.about).toBe('u1');
     expect(mail?.message.text).toContain('Tell us more about your writing.');
+  });
+
+  it('a suspension tells the member why, by mail (membership mail: not one they turn off) and in their notices', async () => {
+    await db.doc('mailPreferences/u1').set({ comments: false, posts: false, proposals: false });
+    const active = { ...application, status: 'active', type: 'peer' };
+    const suspended = Timestamp.fromMillis(1_780_000_900_000);
+    const reason = 'Repeated insults in the comments after two warnings.';
+    const after = { ...active, status: 'suspended', suspendedFrom: 'active', suspended, suspensionReason: reason };
+    expect(await onUserWritten(context(), 'u1', active, after)).toBe(true);
+    expect(await onUserWritten(context('e2'), 'u1', active, after)).toBe(false);
+
+    const all = await mails();
+    expect(Object.keys(all)).toEqual([`suspended-u1-${suspended.toMillis()}`]);
+    const mail = Object.values(all)[0];
+    expect(mail).toMatchObject({ to: ['sipho@example.com'], about: 'u1', event: 'membershipSuspended' });
+    expect(mail?.headers).toBeUndefined();
+    expect(mail?.message.subject).toBe('Your Voices of Africa membership is suspended');
+    expect(mail?.message.text).toContain(`gives this reason:\n\n${reason}\n\n`);
+    expect(mail?.message.text).toContain(`on My account, where the reason is too: ${ORIGIN}/voa/account`);
+    expect(mail?.message.text).toContain(`through the contact page: ${ORIGIN}/contact`);
+    expect(Object.values(await notices('u1'))).toMatchObject([
+      { event: 'membershipSuspended', link: '/voa/account', mailed: true },
+    ]);
+  });
+
+  it('the end of a suspension tells the member, once per event; a suspended profile’s other edits send nothing', async () => {
+    const suspended = { ...application, status: 'suspended', suspendedFrom: 'active', suspensionReason: 'Spam links.' };
+    expect(await onUserWritten(context(), 'u1', suspended, { ...suspended, email: 'sipho.d@example.com' })).toBe(false);
+    const reinstated = { ...application, status: 'active', type: 'peer' };
+    expect(await onUserWritten(context('e9'), 'u1', suspended, reinstated)).toBe(true);
+    expect(await onUserWritten(context('e9'), 'u1', suspended, reinstated)).toBe(false);
+
+    const all = await mails();
+    expect(Object.keys(all)).toEqual(['reinstated-u1-e9']);
+    expect(all['reinstated-u1-e9']?.message.subject).toBe('Your Voices of Africa membership is no longer suspended');
+    expect(all['reinstated-u1-e9']?.message.text).toContain(`Sign in on the website: ${ORIGIN}/voa/account`);
   });
 
   it('a decision for a member whose address is unverified is noticed on the site, not mailed; once verified, mailed', async () => {

@@ -10,7 +10,9 @@ const DECISIONS: Partial<Record<string, { key: MessageKey; name: string; link: s
 
 /**
  * users/{uid} written: a new application (status becomes 'pending') to the admins; reviewMember's
- * decision (pending → active, or pending → '' with its reason) to the member.
+ * decision (pending → active, or pending → '' with its reason) to the member; manageMember's
+ * suspension (with its reason) and its end to the member. Mail about the membership itself is not
+ * one a member turns off (docs/decisions/0100-mail-preferences-and-one-click-unsubscribe.md).
  */
 export async function onUserWritten(context: Context, uid: string, before: Data, after: Data): Promise<boolean> {
   if (!after) return false;
@@ -39,8 +41,24 @@ export async function onUserWritten(context: Context, uid: string, before: Data,
       displayName: text(after.displayName),
       memberType: text(after.type),
       reason: text(after.reviewNote),
+      link: `${context.origin}${decision.link}`,
     };
     return toMember(context, id, uid, decision.key, values, { link: decision.link });
+  }
+  if (is === 'suspended' && was !== 'suspended') {
+    const id = `suspended-${uid}-${timeKey(after.suspended, context.eventId)}`;
+    const values = {
+      reason: text(after.suspensionReason),
+      accountLink: `${context.origin}${NOTICE_LINKS.account}`,
+      contactLink: `${context.origin}${NOTICE_LINKS.contact}`,
+    };
+    return toMember(context, id, uid, 'membershipSuspended', values, { link: NOTICE_LINKS.account });
+  }
+  if (was === 'suspended' && typeof is === 'string' && is !== 'suspended') {
+    // A reinstatement leaves no time of its own on the profile: the event's id keys its mail.
+    const id = `reinstated-${uid}-${context.eventId}`;
+    const values = { link: `${context.origin}${NOTICE_LINKS.account}` };
+    return toMember(context, id, uid, 'membershipReinstated', values, { link: NOTICE_LINKS.account });
   }
   return false;
 }

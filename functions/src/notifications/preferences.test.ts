@@ -56,7 +56,11 @@ describe('a member’s mail of a kind they may turn off', () => {
   it('mail about the membership itself carries no unsubscribe link and ignores the preferences', async () => {
     await db.doc('mailPreferences/voice-1').set({ comments: false, posts: false, proposals: false });
     expect(
-      await toMember(context(), 'a1', 'voice-1', 'applicationApproved', { displayName: 'C', memberType: 'voice' }),
+      await toMember(context(), 'a1', 'voice-1', 'applicationApproved', {
+        displayName: 'C',
+        memberType: 'voice',
+        link: `${ORIGIN}/voa/voices-of-africa`,
+      }),
     ).toBe(true);
     const mail = (await mails()).a1;
     expect(mail?.headers).toBeUndefined();

@@ -1,16 +1,16 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '#shared/model/index.js';
 import { recountPostTags } from './index-post-for-search.js';
-import { bannedBookWords, keepSearchWords, postWords } from './search-words.js';
+import { accountWords, bannedBookWords, keepSearchWords, postWords } from './search-words.js';
 
 /**
- * `npm run admin:index-search`: every post and banned book given its search words, and
+ * `npm run admin:index-search`: every post, banned book and account given its search words, and
  * stats/postTags recounted, for documents written while the triggers were not deployed. Writes only
  * what differs, so a second run writes nothing. Returns how many documents it wrote.
  */
 export async function indexAllForSearch(
   db: Firestore,
-): Promise<{ posts: number; bannedBooks: number; tagsWritten: boolean }> {
+): Promise<{ posts: number; bannedBooks: number; users: number; tagsWritten: boolean }> {
   const indexCollection = async (name: string, wordsOf: (data: Record<string, unknown>) => string[]) => {
     let written = 0;
     for (const doc of (await db.collection(name).get()).docs) {
@@ -20,5 +20,6 @@ export async function indexAllForSearch(
   };
   const posts = await indexCollection(COLLECTIONS.posts, postWords);
   const bannedBooks = await indexCollection(COLLECTIONS.bannedBooks, bannedBookWords);
-  return { posts, bannedBooks, tagsWritten: await recountPostTags(db) };
+  const users = await indexCollection(COLLECTIONS.users, accountWords);
+  return { posts, bannedBooks, users, tagsWritten: await recountPostTags(db) };
 }

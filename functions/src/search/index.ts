@@ -4,6 +4,7 @@ import { COLLECTIONS } from '#shared/model/index.js';
 import { REGION } from '../options.js';
 import { onBannedBookWrittenForSearch } from './index-banned-book-for-search.js';
 import { onPostWrittenForSearch } from './index-post-for-search.js';
+import { onUserWrittenForSearch } from './index-user-for-search.js';
 import type { Data } from './search-words.js';
 
 /** Retries on: safe, as each run computes from the documents as they are now and writes only what differs. */
@@ -24,5 +25,13 @@ export const indexBannedBookForSearch = onDocumentWritten(
   { ...TRIGGER, document: `${COLLECTIONS.bannedBooks}/{id}` },
   async (event) => {
     await onBannedBookWrittenForSearch(getFirestore(), event.params.id, data(event.data?.after));
+  },
+);
+
+/** users/{uid}: its searchWords (name and address), which only the admins' member list queries. */
+export const indexUserForSearch = onDocumentWritten(
+  { ...TRIGGER, document: `${COLLECTIONS.users}/{uid}` },
+  async (event) => {
+    await onUserWrittenForSearch(getFirestore(), event.params.uid, data(event.data?.after));
   },
 );

@@ -1,5 +1,5 @@
 import type { DocumentReference, Firestore } from 'firebase-admin/firestore';
-import { bannedBookSearchWords, postSearchWords } from '#shared/model/index.js';
+import { accountSearchWords, bannedBookSearchWords, postSearchWords } from '#shared/model/index.js';
 
 // What the search triggers and indexAllForSearch share: keeping a document's searchWords.
 // Why they write only what differs: docs/decisions/0027-search-triggers-write-only-what-differs.md
@@ -39,3 +39,5 @@ export const postWords = (data: Record<string, unknown>) =>
   postSearchWords({ title: text(data.title), tags: texts(data.tags) });
 export const bannedBookWords = (data: Record<string, unknown>) =>
   bannedBookSearchWords({ title: text(data.title), author: text(data.author) });
+export const accountWords = (data: Record<string, unknown>) =>
+  accountSearchWords({ displayName: text(data.displayName), email: text(data.email) });

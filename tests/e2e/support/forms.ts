@@ -45,20 +45,36 @@ export async function applyAndAwaitReview(page: Page, application: Application):
 
 /**
  * What a member does with the verification mail: opens its link (the latest VERIFY_EMAIL code the
- * Auth emulator recorded for `email`) in another tab of the same browser, where the emulator
- * applies it and sends the tab on to the continue URL on the site. Returns that tab, on the page
- * the link led to, and the link itself.
+ * Auth emulator recorded for `email`) in another tab of the same browser, or, with `sameTab`, in
+ * `page` itself (a page of another browser context: a phone's mail app opening its own browser),
+ * where the emulator applies it and sends the tab on to the continue URL on the site. Returns that
+ * tab, on the page the link led to, and the link itself.
  */
-export async function openVerificationLink(page: Page, email: string): Promise<{ tab: Page; link: URL }> {
+export async function openVerificationLink(
+  page: Page,
+  email: string,
+  { sameTab = false } = {},
+): Promise<{ tab: Page; link: URL }> {
   const code = await latestOobCode(email, 'VERIFY_EMAIL');
-  const tab = await page.context().newPage();
+  const tab = sameTab ? page : await page.context().newPage();
   await tab.goto(code.oobLink, { waitUntil: 'networkidle' });
   return { tab, link: new URL(code.oobLink) };
 }
 
-/** On /voa/onboard or /voa/account: "I've verified it", then waits for the notice to go. */
+/**
+ * On /voa/onboard or /voa/account, once the link is followed: waits for the notice to go, pressing
+ * "I've verified it" unless the notice noticed by itself first (it looks every few seconds).
+ */
 export async function confirmVerified(page: Page): Promise<void> {
   const notice = page.getByRole('region', { name: 'Verify your e-mail address' });
-  await notice.getByRole('button', { name: 'I’ve verified it' }).click();
-  await notice.waitFor({ state: 'detached' });
+  const gone = notice.waitFor({ state: 'detached' });
+  // A click on a notice that went meanwhile fails: the notice's going is what counts.
+  await Promise.race([
+    gone,
+    notice
+      .getByRole('button', { name: 'I’ve verified it' })
+      .click()
+      .catch(() => gone),
+  ]);
+  await gone;
 }

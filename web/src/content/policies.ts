@@ -43,7 +43,7 @@ export const privacyPolicy: Policy = {
       heading: 'Why we use it',
       paragraphs: [
         'We use your information to answer your messages, to provide the services you ask for, to run the community and to keep the site secure. We rely on your consent, on the steps needed to provide a service you requested, and on our legitimate interest in running the company.',
-        'The site e-mails members only about their own account, membership and writing: a link to verify their e-mail address (or a new one, before it replaces the old), a password-reset link when they ask for one, the ways their account signs in when someone asks for them on the sign-in page (at most once an hour), and, once their address is verified, when an application is approved or declined (with the reason), when a post they wrote is published or returned to them with a note, when a member comments on one of their posts, and when a banned book they proposed is added to the list or declined. Members choose which of the last three kinds they receive on the My account page, and each such e-mail has a link to stop that kind at once. The My account page also lists these notices, e-mailed or not. It sends no newsletters or advertising.',
+        'The site e-mails members only about their own account, membership and writing: a link to verify their e-mail address (or a new one, before it replaces the old), a password-reset link when they ask for one, the ways their account signs in when someone asks for them on the sign-in page (at most once an hour), and, once their address is verified, when an application is approved or declined (with the reason), when their membership is suspended (with the reason) or the suspension ends, when a post they wrote is published or returned to them with a note, when a member comments on one of their posts, and when a banned book they proposed is added to the list or declined. Members choose which of the last three kinds they receive on the My account page, and each such e-mail has a link to stop that kind at once. The My account page also lists these notices, e-mailed or not. It sends no newsletters or advertising.',
       ],
     },
     {
@@ -78,7 +78,7 @@ export const privacyPolicy: Policy = {
 
 export const termsOfService: Policy = {
   title: 'Terms of service',
-  updated: '2026-11-26',
+  updated: '2026-12-07',
   intro: `These terms apply to your use of the ${site.name} website and the Voices of Africa community. By using the site you agree to them.`,
   sections: [
     {
@@ -90,7 +90,7 @@ export const termsOfService: Policy = {
     {
       heading: 'Membership',
       paragraphs: [
-        'Voices of Africa members are responsible for keeping their sign-in details safe and for what they post. We may suspend accounts that harass others or break these terms (a suspended member’s card leaves the directories until the suspension is lifted), or delete them as you can delete your own, and we will tell you why.',
+        'Voices of Africa members are responsible for keeping their sign-in details safe and for what they post. We may suspend an account that harasses others or breaks these terms, and we tell you why: the admin who suspends it writes the reason, which we e-mail to your address if it is verified and show on your My account page. While the suspension lasts you cannot post, comment, propose a book, report, edit your card or your application, or withdraw anything, and your card leaves the directories; you can still sign in, read, download your data and delete your account. We may also delete an account, as you can delete your own.',
         'You can delete your account at any time on the My account page. It cannot be undone: your sign-in, profile, public card, posts and proposals are deleted at once.',
       ],
     },

@@ -14,6 +14,7 @@ import {
 } from '@/test/emulators';
 import { renderApp, signInAsAdmin, startSignedOut } from '@/test/render-app';
 import { signInWith } from '@/test/fixtures/directory';
+import { accountSearchWords } from '@/lib/model';
 
 beforeEach(startSignedOut);
 
@@ -291,6 +292,45 @@ describe('member list', () => {
     await waitFor(() => expect(rows()).toEqual([['amara@example.com', 'Active', 'voice', 'Jan 5, 2026']]));
   });
 
+  it('searches by a word of the name or the address as the admin types, within the status chosen', async () => {
+    // The search keys the indexUserForSearch trigger writes, written here at once.
+    const account = (displayName: string, email: string, status: string, day: number) => ({
+      email,
+      status,
+      type: status === 'active' ? 'voice' : null,
+      created: new Date(Date.UTC(2026, 0, day)),
+      displayName,
+      searchWords: accountSearchWords({ displayName, email }),
+    });
+    await seedDocs({
+      'users/amara': account('Amara Ọkafọ', 'amara@example.com', 'active', 1),
+      'users/kofi': account('Kofi Mensah', 'k.mensah@mail.example', 'active', 2),
+      'users/tendai': account('Tendai Moyo', 'tendai@example.com', 'pending', 3),
+    });
+    await signInAsAdmin();
+    const user = userEvent.setup();
+    const { router } = renderApp('/voa/admin?section=members');
+    const names = () =>
+      within(screen.getByRole('table', { name: 'Accounts' }))
+        .getAllByRole('rowheader')
+        .map((header) => header.textContent);
+    await screen.findByRole('table', { name: 'Accounts' });
+
+    // No button pressed: the search follows the typing, accents optional, a word by its beginning.
+    await user.type(screen.getByRole('searchbox', { name: 'Search by name or e-mail' }), 'okafo');
+    await waitFor(() => expect(names()).toEqual(['Amara Ọkafọ']));
+    expect(router.state.location.search).toBe('?section=members&q=okafo');
+    await user.clear(screen.getByRole('searchbox', { name: 'Search by name or e-mail' }));
+    await user.type(screen.getByRole('searchbox', { name: 'Search by name or e-mail' }), 'mensah@mail');
+    await waitFor(() => expect(names()).toEqual(['Kofi Mensah']));
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'pending');
+    expect(await screen.findByText('No account of this status matches “mensah@mail”.')).toBeInTheDocument();
+    await user.clear(screen.getByRole('searchbox', { name: 'Search by name or e-mail' }));
+    await waitFor(() => expect(names()).toEqual(['Tendai Moyo']));
+    expect(router.state.location.search).toBe('?section=members');
+  });
+
   it('pages through many accounts with "Load more"', async () => {
     const docs: Record<string, Record<string, string | Date | null>> = {};
     for (let n = 1; n <= 30; n++) {
@@ -351,28 +391,42 @@ describe('member management', () => {
     return { user, row };
   }
 
-  it('suspends after a confirmation and reinstates, with the account disabled and enabled', async () => {
+  it('suspends with a required reason the member is told, after a confirmation, and reinstates', async () => {
     const uid = await activePeer();
     await signInAsAdmin();
     const { user, row } = await openManage('Kofi Mensah');
 
     await user.click(within(row).getByRole('button', { name: 'Suspend' }));
-    expect(within(row).getByText(/Suspend Kofi Mensah\? They are signed out/)).toBeInTheDocument();
-    expect(await readDoc(`users/${uid}`)).toMatchObject({ status: 'active' });
+    expect(within(row).getByText(/Suspend Kofi Mensah\? Everything they try to write is refused/)).toBeInTheDocument();
+    const reason = within(row).getByLabelText('Reason for the suspension');
+    expect(reason).toHaveFocus();
+    // No reason, then one too short: refused with the limits, nothing sent.
     await user.click(within(row).getByRole('button', { name: 'Yes, suspend' }));
+    const tooShort = 'Write the reason the member will read, in 10 to 1000 characters.';
+    expect(await within(row).findByText(tooShort)).toHaveAttribute('role', 'alert');
+    await user.type(reason, '  Spam.  ');
+    await user.click(within(row).getByRole('button', { name: 'Yes, suspend' }));
+    expect(within(row).getByText(tooShort)).toBeInTheDocument();
+    expect(reason).toHaveValue('  Spam.  ');
+    expect(await readDoc(`users/${uid}`)).toMatchObject({ status: 'active' });
 
-    expect(await screen.findByText('Kofi Mensah is suspended.')).toBeInTheDocument();
+    await user.clear(reason);
+    await user.type(reason, ' Links to a scam shop in three comments. ');
+    await user.click(within(row).getByRole('button', { name: 'Yes, suspend' }));
+    expect(await screen.findByText('Kofi Mensah is suspended, and told why.')).toBeInTheDocument();
     expect(within(row).getAllByRole('cell')[1]).toHaveTextContent('Suspended');
-    expect(await readDoc(`users/${uid}`)).toMatchObject({ status: 'suspended' });
-    const account = () =>
-      listAccounts().then((all) => all.find((one) => one.localId === uid) as { disabled?: boolean });
-    expect((await account()).disabled).toBe(true);
+    expect(await readDoc(`users/${uid}`)).toMatchObject({
+      status: 'suspended',
+      suspensionReason: 'Links to a scam shop in three comments.',
+    });
     expect(within(row).queryByRole('button', { name: 'Suspend' })).toBeNull();
 
     await user.click(within(row).getByRole('button', { name: 'Reinstate' }));
-    expect(await screen.findByText('Kofi Mensah is reinstated and can sign in again.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Kofi Mensah is reinstated: they can do again what they could before, and are told so.'),
+    ).toBeInTheDocument();
     expect(within(row).getAllByRole('cell')[1]).toHaveTextContent('Active');
-    expect((await account()).disabled).toBeFalsy();
+    expect(await readDoc(`users/${uid}`)).not.toHaveProperty('suspensionReason');
   });
 
   it('deletes an account after a confirmation: the row goes, and so do the account and the card', async () => {

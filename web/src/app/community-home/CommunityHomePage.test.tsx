@@ -124,11 +124,12 @@ describe('/voa/voices-of-africa', () => {
     );
   });
 
-  it('tells a suspended member, still signed in, that they can read but not write', async () => {
+  it('tells a suspended member, signed in, that they can read but not write, and where the reason is', async () => {
     await signInWith('suspended@example.com', { status: 'suspended', type: 'peer' });
     renderApp('/voa/voices-of-africa');
     const panel = await membershipPanel();
     expect(await within(panel).findByText(/Your membership is suspended by an admin/)).toBeInTheDocument();
+    expect(within(panel).getByRole('link', { name: 'Why: see My account' })).toHaveAttribute('href', '/voa/account');
     expect(within(panel).queryByRole('link', { name: 'Go to your application' })).toBeNull();
     expect(within(panel).queryByRole('link', { name: 'Write a post' })).toBeNull();
     expect(within(panel).getByRole('button', { name: 'Sign out' })).toBeInTheDocument();

@@ -1,6 +1,7 @@
 import { useTranslation } from '@/i18n/useTranslation';
 import communityArt from '@/assets/images/hero-community.jpg?responsive';
 import { Button, LinkButton, PageHeader } from '@/components/ui';
+import { ACCOUNT_PATH } from '@/features/account';
 import { AUTH_PATHS, useAuth } from '@/features/auth';
 import { BLOG_PATHS } from '@/features/blog';
 import { DIRECTORY_KINDS, directoryPaths, type DirectoryKind } from '@/features/directory';
@@ -49,7 +50,14 @@ function MembershipPanel() {
       </>
     );
   } else if (status === 'suspended') {
-    body = <p>{t('community:suspended')}</p>;
+    body = (
+      <>
+        <p>{t('community:suspended')}</p>
+        <div className={styles.actions}>
+          <LinkButton to={ACCOUNT_PATH}>{t('community:suspendedWhy')}</LinkButton>
+        </div>
+      </>
+    );
   } else {
     body = (
       <>

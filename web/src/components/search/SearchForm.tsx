@@ -1,35 +1,63 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useEffectEvent, useId, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from '@/i18n/useTranslation';
 import styles from '@/components/content-list/content-list.module.css';
 import { TextField } from '@/components/form';
 import { Button } from '@/components/ui';
 
+/** How long typing pauses before a `live` search runs. */
+export const LIVE_SEARCH_DELAY_MS = 400;
+
 /**
  * A search box whose query lives in the address (`?q=…`, the page's other parameters kept), so a
  * search can be shared and Back returns to the previous one. It searches when submitted (Enter or
- * the button), not at each key: each search is a query to Firestore. What the visitor typed stays in
- * the box whatever the result; Back puts the box back to that search.
+ * the button), not at each key: each search is a query to Firestore. `live` (an admin's list) also
+ * searches once typing pauses, in place of the address's search (no history entry per word). What
+ * the visitor typed stays in the box whatever the result; Back puts the box back to that search.
  */
-export function SearchForm({ label, hint, param = 'q' }: { label: string; hint?: string; param?: string }) {
+export function SearchForm({
+  label,
+  hint,
+  param = 'q',
+  live = false,
+}: {
+  label: string;
+  hint?: string;
+  param?: string;
+  live?: boolean;
+}) {
   const { t } = useTranslation();
   const hintId = useId();
   const [params, setParams] = useSearchParams();
   const query = params.get(param)?.trim() ?? '';
   const [draft, setDraft] = useState(query);
-  // The address changed under the box (Back, a link): show its search (derived during render).
+  // The address changed under the box (Back, a link): show its search (derived during render),
+  // unless it is what the box holds already (a live search, its spaces kept as typed).
   const [shown, setShown] = useState(query);
   if (shown !== query) {
     setShown(query);
-    setDraft(query);
+    if (draft.trim() !== query) setDraft(query);
   }
+
+  const search = (text: string, { replace }: { replace: boolean }) => {
+    const next = new URLSearchParams(params);
+    if (text.trim()) next.set(param, text.trim());
+    else next.delete(param);
+    setParams(next, { replace });
+  };
+
+  // Live: the typed text not yet searched, searched once it stays the same for a moment.
+  const pending = live && draft.trim() !== query ? draft : null;
+  const searchTyped = useEffectEvent((text: string) => search(text, { replace: true }));
+  useEffect(() => {
+    if (pending === null) return;
+    const timer = window.setTimeout(() => searchTyped(pending), LIVE_SEARCH_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [pending]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const next = new URLSearchParams(params);
-    if (draft.trim()) next.set(param, draft.trim());
-    else next.delete(param);
-    setParams(next);
+    search(draft, { replace: live });
   };
 
   return (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AUTH_PATHS, redirectFor, safeReturnPath, signInPath } from './redirects';
+import { AUTH_PATHS, redirectFor, safeReturnPath, signInPath, verifiedContinuePath } from './redirects';
 
 describe('the redirect table of spec section 4', () => {
   it.each([
@@ -110,5 +110,13 @@ describe('the return path of the sign-in page', () => {
     expect(signInPath('/voa/blog/posts/talk')).toBe('/voa/_auth_?next=%2Fvoa%2Fblog%2Fposts%2Ftalk');
     expect(signInPath('/home/')).toBe('/voa/_auth_');
     expect(signInPath()).toBe('/voa/_auth_');
+  });
+});
+
+describe('where the verification mail’s link leads', () => {
+  it('is the sign-in page, marked verified, naming the page to return to unless it is onboarding', () => {
+    expect(verifiedContinuePath('/voa/account')).toBe('/voa/_auth_?verified=1&next=%2Fvoa%2Faccount');
+    // The sign-in page sends whoever still onboards there anyway.
+    expect(verifiedContinuePath(AUTH_PATHS.onboarding)).toBe('/voa/_auth_?verified=1');
   });
 });

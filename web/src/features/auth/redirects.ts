@@ -16,6 +16,24 @@ export function signInPath(returnTo?: string): string {
   return safe === null ? AUTH_PATHS.signIn : `${AUTH_PATHS.signIn}?${new URLSearchParams({ [RETURN_PARAM]: safe })}`;
 }
 
+/** The sign-in page's mark that the visitor arrives from the verification mail's link. */
+export const VERIFIED_PARAM = 'verified';
+
+/**
+ * Where the verification mail's link leads, once Firebase's action handler has verified the address
+ * (it goes on to this page only then): the sign-in page, marked, naming the page to return to. A
+ * member signed in there (the browser they signed up in) goes straight on, as the sign-in page sends
+ * every signed-in member; in another browser (a phone's mail app) the page says the address is
+ * verified and asks them to sign in. The onboarding page is never a return path: the sign-in page
+ * sends whoever still onboards there anyway.
+ */
+export function verifiedContinuePath(returnTo: string): string {
+  const params = new URLSearchParams({ [VERIFIED_PARAM]: '1' });
+  const safe = safeReturnPath(returnTo);
+  if (safe !== null) params.set(RETURN_PARAM, safe);
+  return `${AUTH_PATHS.signIn}?${params}`;
+}
+
 /** The base a return path is resolved against: a host that can never be a real one (RFC 6761). */
 const RETURN_BASE = 'https://return.invalid';
 const COMMUNITY_PREFIX = '/voa/';

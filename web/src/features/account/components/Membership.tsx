@@ -1,7 +1,8 @@
 import { useTranslation } from '@/i18n/useTranslation';
 import { Link } from 'react-router-dom';
 import { AUTH_PATHS } from '@/features/auth';
-import type { MemberStatus, MemberType } from '@/lib/model';
+import { NOTICE_LINKS, type MemberStatus, type MemberType } from '@/lib/model';
+import styles from '@/features/account/pages/AccountPage.module.css';
 
 /**
  * The member's own view of a directory, where "Edit my card" is (features/directory/kinds.ts):
@@ -19,12 +20,15 @@ export function Membership({
   type,
   card,
   heldCard,
+  suspensionReason,
 }: {
   status: MemberStatus | null;
   type: MemberType | null;
   card: Record<string, unknown> | null;
   /** The card a suspension or an admin took out of the directories (heldCards/{uid}), if any. */
   heldCard: Record<string, unknown> | null;
+  /** Why an admin suspended them (users/{uid}.suspensionReason); '' when not suspended. */
+  suspensionReason: string;
 }) {
   const { t } = useTranslation('account');
   const held = heldCard && (
@@ -62,12 +66,21 @@ export function Membership({
       </>
     );
   }
-  // Suspended by an admin (manageMember): nothing to apply for or edit until they are reinstated.
+  // Suspended by an admin (manageMember), who said why: nothing to apply for or edit until they are reinstated.
   if (status === 'suspended')
     return (
       <>
         <p>{t('membership.suspended')}</p>
+        {suspensionReason && (
+          <>
+            <p>{t('membership.suspensionReason')}</p>
+            <blockquote className={styles.reason}>{suspensionReason}</blockquote>
+          </>
+        )}
         {held}
+        <p>
+          {t('membership.appeal')} <Link to={NOTICE_LINKS.contact}>{t('membership.appealLink')}</Link>
+        </p>
       </>
     );
   return (

@@ -160,6 +160,18 @@ describe('/voa/account', () => {
     expect(screen.queryByRole('heading', { name: 'Your unpublished writing' })).toBeNull();
   });
 
+  it('tells a suspended member the admin’s reason, as written, and where to say it is a mistake', async () => {
+    const reason =
+      'Repeated insults in the comments after two warnings.\nWrite to us once you have read the guidelines.';
+    await signedInMember({ status: 'suspended', type: 'peer', suspensionReason: reason });
+    renderApp('/voa/account');
+    expect(await screen.findByText('The admin’s reason:')).toBeInTheDocument();
+    const quoted = screen.getByText(/^Repeated insults in the comments/);
+    expect(quoted.tagName).toBe('BLOCKQUOTE');
+    expect(quoted.textContent).toBe(reason);
+    expect(screen.getByRole('link', { name: 'tell us through the contact page.' })).toHaveAttribute('href', '/contact');
+  });
+
   it('tells a suspended member their card is held out of the directories until they are reinstated', async () => {
     await suspendedWithHeldCard();
     renderApp('/voa/account');
@@ -407,7 +419,10 @@ describe('/voa/account: how the member signs in', () => {
     await user.click(within(notice).getByRole('button', { name: 'Send the link again' }));
     expect(await within(notice).findByText(`A new link is on its way to ${email}.`)).toBeInTheDocument();
     const code = (await oobCodes(email)).filter((each) => each.requestType === 'VERIFY_EMAIL').at(-1);
-    expect(new URL(code?.oobLink ?? '').searchParams.get('continueUrl')).toBe(`${location.origin}/voa/account`);
+    // Back through the sign-in page, which says the address is verified, then on to My account.
+    expect(new URL(code?.oobLink ?? '').searchParams.get('continueUrl')).toBe(
+      `${location.origin}/voa/_auth_?verified=1&next=%2Fvoa%2Faccount`,
+    );
   });
 
   it('says a verified address is verified, with no notice', async () => {

@@ -57,7 +57,13 @@ export default function AccountPage() {
     body = (
       <>
         <Section variant="plain" title={t('membership.title')}>
-          <Membership status={status} type={type} card={data.card} heldCard={data.heldCard} />
+          <Membership
+            status={status}
+            type={type}
+            card={data.card}
+            heldCard={data.heldCard}
+            suspensionReason={typeof data.profile?.suspensionReason === 'string' ? data.profile.suspensionReason : ''}
+          />
         </Section>
         <Section variant="plain" title={t('signIn.title')}>
           <AccountSignIn user={user} />

@@ -15,6 +15,7 @@ import {
 } from 'firebase/auth';
 import { auth } from '@/lib/firebase/auth';
 import { callFunction } from '@/lib/firebase/callable';
+import { verifiedContinuePath } from '@/features/auth/redirects';
 import { markVerificationSent } from './verification-mail';
 
 export const signInWithGoogle = async (): Promise<User> =>
@@ -39,10 +40,11 @@ export const sendSignInMethods = async (email: string): Promise<void> => {
 export const signOutEverywhere = () => signOut(auth);
 
 /**
- * The verification mail: its link proves the address is the member's, then opens `continuePath`
- * on this site (in production the site's domain must be an authorized domain: docs/deploy.md).
+ * The verification mail: its link proves the address is the member's, then opens the sign-in page
+ * on this site, which says so and goes on to `continuePath` (verifiedContinuePath; in production
+ * the site's domain must be an authorized domain: docs/deploy.md).
  */
 export async function sendVerificationMail(user: User, continuePath: string): Promise<void> {
-  await sendEmailVerification(user, { url: new URL(continuePath, location.origin).href });
+  await sendEmailVerification(user, { url: new URL(verifiedContinuePath(continuePath), location.origin).href });
   markVerificationSent(user.uid);
 }

@@ -12,6 +12,11 @@ import styles from './email-verification.module.css';
 
 const actions = () => import('@/features/auth/api/auth-actions');
 
+/** The notice looks for the verification by itself after 5 s, then each wait half as long again, up to a minute. */
+const FIRST_LOOK_MS = 5_000;
+const LOOK_BACKOFF = 1.5;
+const LAST_LOOK_MS = 60_000;
+
 interface EmailVerificationProps {
   /** Where the mail's link brings the member back to (this page). */
   continuePath: string;
@@ -24,8 +29,8 @@ interface EmailVerificationProps {
 /**
  * "Verify your e-mail": shown while the signed-in account's address is unverified, with "I've
  * verified it" and "Send the link again". The page also looks again by itself when the member
- * comes back to it (focus), as they will after following the link in their mail. Renders nothing
- * once the address is verified.
+ * comes back to it (focus), as they will after following the link in their mail, and now and then
+ * while it is seen (the link opened on a phone). Renders nothing once the address is verified.
  */
 export function EmailVerification({ continuePath, reason, level = 2 }: EmailVerificationProps) {
   const { t } = useTranslation('auth');
@@ -85,9 +90,19 @@ export function EmailVerification({ continuePath, reason, level = 2 }: EmailVeri
     };
     window.addEventListener('focus', onReturn);
     document.addEventListener('visibilitychange', onReturn);
+    // The link may be opened on another device (a phone's mail app), while this page stays in
+    // front with no focus or visibility change to tell it: look now and then too, more rarely as
+    // time goes by, and only while the page is seen.
+    let wait = FIRST_LOOK_MS;
+    let timer = window.setTimeout(function lookAgain() {
+      onReturn();
+      wait = Math.min(wait * LOOK_BACKOFF, LAST_LOOK_MS);
+      timer = window.setTimeout(lookAgain, wait);
+    }, wait);
     return () => {
       window.removeEventListener('focus', onReturn);
       document.removeEventListener('visibilitychange', onReturn);
+      window.clearTimeout(timer);
     };
   }, [user, emailVerified, check]);
 

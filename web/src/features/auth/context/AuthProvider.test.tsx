@@ -295,7 +295,9 @@ describe('AuthProvider: the e-mail verification (issue 23)', () => {
     expect(actions.emailVerified).toBe(false);
     const codes = await oobCodes('zodwa@example.com');
     expect(codes.map((code) => code.requestType)).toEqual(['VERIFY_EMAIL']);
-    expect(new URL(codes[0]?.oobLink ?? '').searchParams.get('continueUrl')).toBe(`${location.origin}/voa/onboard`);
+    expect(new URL(codes[0]?.oobLink ?? '').searchParams.get('continueUrl')).toBe(
+      `${location.origin}/voa/_auth_?verified=1`,
+    );
   });
 
   it('checkEmail sees a link followed elsewhere: verified, with a token that says so, and no loading', async () => {

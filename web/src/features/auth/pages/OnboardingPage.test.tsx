@@ -193,7 +193,10 @@ describe('onboarding: verifying the e-mail address first', () => {
     expect(await within(region).findByText(`A new link is on its way to ${email}.`)).toBeInTheDocument();
     const codes = (await oobCodes(email)).slice(before);
     expect(codes.map((code) => code.requestType)).toEqual(['VERIFY_EMAIL']);
-    expect(new URL(codes[0]?.oobLink ?? '').searchParams.get('continueUrl')).toBe(`${location.origin}/voa/onboard`);
+    // Back through the sign-in page, which says the address is verified, then on to onboarding.
+    expect(new URL(codes[0]?.oobLink ?? '').searchParams.get('continueUrl')).toBe(
+      `${location.origin}/voa/_auth_?verified=1`,
+    );
 
     await user.click(within(region).getByRole('button', { name: 'Send the link again' }));
     expect(await within(region).findByText(/You can ask for another in \d+ seconds\./)).toBeInTheDocument();
@@ -268,6 +271,17 @@ describe('onboarding: verifying the e-mail address first', () => {
     });
 
     expect(await screen.findByText(`Thank you: ${email} is verified.`)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Verify your e-mail address' })).toBeNull());
+  });
+
+  it('notices a link followed on another device while the page stays in front, with no focus or visibility change', async () => {
+    const uid = await signedInMember({}, { verified: false });
+    renderApp('/voa/onboard');
+    await notice();
+    await markEmailVerified(uid);
+
+    // The notice looks again by itself within seconds (the first look comes after 5).
+    expect(await screen.findByText(`Thank you: ${email} is verified.`, {}, { timeout: 20_000 })).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Verify your e-mail address' })).toBeNull());
   });
 

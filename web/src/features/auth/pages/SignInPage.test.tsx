@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { signInWithEmailAndPassword } from 'firebase/auth';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { auth } from '@/lib/firebase/auth';
-import { createAccount, listAccounts, listDocs, waitForDoc, writeDoc } from '@/test/emulators';
+import { createAccount, listAccounts, listDocs, markEmailVerified, waitForDoc, writeDoc } from '@/test/emulators';
 import { renderApp, startSignedOut } from '@/test/render-app';
 
 beforeEach(startSignedOut);
@@ -85,6 +85,30 @@ describe('sign-in page /voa/_auth_', () => {
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/voa/library'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Library' })).toBeInTheDocument();
+  });
+
+  it('says the address is verified when the verification link brings a signed-out visitor, then goes on to the page named', async () => {
+    const uid = await createAccount('phone@example.com', 'a good password');
+    await waitForDoc(`users/${uid}`);
+    await writeDoc(`users/${uid}`, { status: 'active', type: 'voice' });
+    await markEmailVerified(uid);
+    const user = userEvent.setup();
+    // The link opened in another browser (a phone's mail app), signed out there.
+    const { router } = renderApp('/voa/_auth_?verified=1&next=%2Fvoa%2Flibrary');
+    expect(await screen.findByText('Your e-mail address is verified. Sign in to continue.')).toHaveAttribute(
+      'role',
+      'status',
+    );
+    await user.type(emailField(), 'phone@example.com');
+    await user.type(passwordField(), 'a good password');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/voa/library'));
+  });
+
+  it('says nothing of a verification to a visitor who came to sign in', async () => {
+    renderApp('/voa/_auth_');
+    await screen.findByRole('heading', { name: 'Sign in to Voices of Africa' });
+    expect(screen.queryByText(/is verified/)).toBeNull();
   });
 
   it('sends a member to the community home when the return path leads off the community', async () => {

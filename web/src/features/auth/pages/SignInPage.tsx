@@ -9,7 +9,7 @@ import type { SignInValues } from '@/features/auth/api/schemas';
 import { EmailActionForm } from '@/features/auth/components/EmailActionForm';
 import { TextField } from '@/components/form';
 import { useAuth, type EmailPasswordMode } from '@/features/auth/context/auth-context';
-import { RETURN_PARAM, redirectFor } from '@/features/auth/redirects';
+import { RETURN_PARAM, VERIFIED_PARAM, redirectFor } from '@/features/auth/redirects';
 import { Button, PageHeader, Section } from '@/components/ui';
 import styles from './AuthPages.module.css';
 import { errorMessage } from '@/lib/errors/error-message';
@@ -57,6 +57,12 @@ export default function SignInPage() {
       <PageHeader eyebrow={t('auth:eyebrow')} title={t('auth:title')} lead={t('auth:lead')} />
       <Section>
         <div className={styles.authPage}>
+          {/* The verification mail's link comes back here (verifiedContinuePath), in any browser. */}
+          {params.has(VERIFIED_PARAM) && (
+            <p className={styles.verified} role="status">
+              {t('auth:verifiedSignIn')}
+            </p>
+          )}
           <Button onClick={() => void google()}>{t('auth:google')}</Button>
           <p className={styles.divider}>
             <span>{t('auth:or')}</span>

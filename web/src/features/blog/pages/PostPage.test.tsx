@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { postDoc } from '@/test/fixtures/community';
 import { seedDocs } from '@/test/emulators';
 import { renderApp, startSignedOut } from '@/test/render-app';
-import { slugify } from '@/features/blog/api/post';
+import { postSlug } from '@/features/blog/api/post';
 import { postPath } from '@/features/blog/paths';
 
 beforeEach(startSignedOut);
@@ -37,7 +37,7 @@ describe('/voa/blog/posts/:slug', () => {
 
   it('opens a post with an Amharic title at its percent-encoded address', async () => {
     const title = 'የአፍሪካ ድምፆች';
-    const slug = slugify(title);
+    const slug = postSlug(title);
     await seedDocs({ [`posts/${slug}`]: postDoc(1, { slug, title }) });
     const path = postPath(slug);
     expect(path).toBe(`/voa/blog/posts/${encodeURIComponent('የአፍሪካ-ድምፆች')}`);

@@ -1,6 +1,7 @@
 import type { QueryConstraint } from 'firebase/firestore/lite';
 import { fetchPage, loadFirestore, toDate, toText } from '@/lib/firebase/load-firestore';
-import type { Cursor, Page, StoredSnapshot } from '@/lib/firebase/load-firestore';
+import type { Cursor, Page, Sdk, StoredSnapshot } from '@/lib/firebase/load-firestore';
+import { fetchSearchPage } from '@/lib/firebase/search-page';
 import { COLLECTIONS, type MemberKind, type MemberType, type UserProfile } from '@/lib/model';
 
 /** users/{uid} are readable and listable by admins only (firestore.rules). */
@@ -68,10 +69,31 @@ const statusValue: Record<Exclude<StatusFilter, 'all'>, string> = {
 };
 
 /** Every account, newest first, optionally of one status (index: users status asc, created desc). */
+function usersQuery({ db, collection, query, where, orderBy }: Sdk, filter: StatusFilter) {
+  const constraints: QueryConstraint[] = filter === 'all' ? [] : [where('status', '==', statusValue[filter])];
+  return query(collection(db, COLLECTIONS.users), ...constraints, orderBy('created', 'desc'));
+}
+
 export async function fetchUsersPage(filter: StatusFilter, after: Cursor | null): Promise<Page<UserRow>> {
   const sdk = await loadFirestore();
-  const { db, collection, query, where, orderBy } = sdk;
-  const constraints: QueryConstraint[] = filter === 'all' ? [] : [where('status', '==', statusValue[filter])];
-  const users = query(collection(db, COLLECTIONS.users), ...constraints, orderBy('created', 'desc'));
-  return fetchPage(sdk, users, ADMIN_PAGE_SIZE, after, toUserRow);
+  return fetchPage(sdk, usersQuery(sdk, filter), ADMIN_PAGE_SIZE, after, toUserRow);
+}
+
+/** How many accounts a search reads at a time when it checks its other words on the client. */
+const SEARCH_BATCH = 100;
+
+/**
+ * The accounts whose display name or e-mail address has a word beginning with each word of
+ * `search`, newest first, of the filter's status: their searchWords (the indexUserForSearch
+ * trigger's; indexes: users searchWords contains, created desc, and with status first).
+ */
+export function searchUsersPage(filter: StatusFilter, search: string, after: Cursor | null): Promise<Page<UserRow>> {
+  return fetchSearchPage({
+    search,
+    list: (sdk) => usersQuery(sdk, filter),
+    after,
+    pageSize: ADMIN_PAGE_SIZE,
+    batch: SEARCH_BATCH,
+    convert: toUserRow,
+  });
 }

@@ -4,8 +4,9 @@ import { adminCallable, callableErrors } from './admin-callable';
 /** What the manageMember callable accepts (functions/src/members/manage-input.ts). */
 export type ManageRequest = { uid: string } & (
   | { action: 'setType'; type: MemberType }
+  | { action: 'suspend'; reason: string }
   | { action: 'editCard'; country: string; bio: string; removePortrait: boolean }
-  | { action: Exclude<ManageAction, 'setType' | 'editCard'> }
+  | { action: Exclude<ManageAction, 'setType' | 'suspend' | 'editCard'> }
 );
 export type { ManageAction };
 

@@ -1,9 +1,9 @@
-import { lazy, Suspense, useState } from 'react';
-import { FormError } from '@/components/form';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
+import { FormError, TextAreaField } from '@/components/form';
 import { LoadingState } from '@/components/list-states/ListStates';
 import { Button } from '@/components/ui';
 import { useTranslation } from '@/i18n/useTranslation';
-import { type MemberType } from '@/lib/model';
+import { LIMITS, type MemberType } from '@/lib/model';
 import type { UserRow } from '@/features/member-management/api/admin-users';
 import {
   MANAGE_ERRORS,
@@ -30,6 +30,9 @@ interface MemberActionsProps {
 // Suspending, removing a card and deleting ask for a second click: each takes something away from a member.
 const CONFIRMED: readonly ManageAction[] = ['suspend', 'removeCard', 'deleteAccount'];
 
+/** A suspension's reason, which the member reads (manageMember checks the same). */
+const REASON = LIMITS.suspension.reason;
+
 /**
  * What an admin can do to one account (manageMember): change an active member's type, suspend or
  * reinstate, edit, remove or restore the card, grant or revoke admin rights, delete the account. Contract for the browser tests: a
@@ -40,12 +43,15 @@ export function MemberActions({ row, self, onChanged }: MemberActionsProps) {
   const [type, setType] = useState<MemberType>(row.type ?? 'voice');
   const [confirming, setConfirming] = useState<Exclude<ManageAction, 'editCard'> | null>(null);
   const [editing, setEditing] = useState(false);
+  const [reason, setReason] = useState('');
+  const [reasonError, setReasonError] = useState<string | null>(null);
   const name = row.displayName || row.email;
 
   const { run, busy, error } = useAction(
     async (request: ManageRequest, next: UserRow) => {
       const { status } = await manageMember(request);
       setConfirming(null);
+      if (request.action === 'suspend') setReason('');
       if (request.action === 'deleteAccount') onChanged(null);
       else onChanged(status === null ? next : { ...next, status });
     },
@@ -56,8 +62,8 @@ export function MemberActions({ row, self, onChanged }: MemberActionsProps) {
     },
   );
 
-  // A card edit goes through its own form (MemberCardForm).
-  const act = (action: Exclude<ManageAction, 'editCard'>) => {
+  // A card edit goes through its own form (MemberCardForm), a suspension through suspendWithReason.
+  const act = (action: Exclude<ManageAction, 'editCard' | 'suspend'>) => {
     if (CONFIRMED.includes(action) && confirming !== action) return setConfirming(action);
     const uid = row.uid;
     switch (action) {
@@ -66,6 +72,17 @@ export function MemberActions({ row, self, onChanged }: MemberActionsProps) {
       default:
         return void run({ uid, action }, row);
     }
+  };
+
+  // The member is told the reason (by mail, and on My account): it is required, as manageMember asks.
+  const suspendWithReason = (event: FormEvent) => {
+    event.preventDefault();
+    const trimmed = reason.trim();
+    if (trimmed.length < REASON.min || trimmed.length > REASON.max) {
+      return setReasonError(t('admin:manage.reasonLength', REASON));
+    }
+    setReasonError(null);
+    void run({ uid: row.uid, action: 'suspend', reason: trimmed }, row);
   };
 
   const active = row.status === 'active';
@@ -84,7 +101,7 @@ export function MemberActions({ row, self, onChanged }: MemberActionsProps) {
         )}
         <div className={styles.row}>
           {!self && !suspended && (
-            <Button variant="secondary" onClick={() => act('suspend')} disabled={busy}>
+            <Button variant="secondary" onClick={() => setConfirming('suspend')} disabled={busy}>
               {t('admin:manage.suspend')}
             </Button>
           )}
@@ -135,7 +152,35 @@ export function MemberActions({ row, self, onChanged }: MemberActionsProps) {
             />
           </Suspense>
         )}
-        {confirming && (
+        {confirming === 'suspend' && (
+          <form
+            className={styles.confirm}
+            onSubmit={suspendWithReason}
+            noValidate
+            aria-label={t('admin:manage.confirmLabel')}
+          >
+            <p>{t('admin:manage.confirm.suspend', { name })}</p>
+            <div className={styles.reason}>
+              <TextAreaField
+                label={t('admin:manage.reason')}
+                rows={3}
+                value={reason}
+                onChange={(event) => setReason(event.target.value)}
+                hint={t('admin:manage.reasonHint', REASON)}
+                error={reasonError ?? undefined}
+                // Opened by the admin's own click: take them straight to the field.
+                autoFocus
+              />
+            </div>
+            <Button type="submit" disabled={busy}>
+              {t('admin:manage.confirmYes.suspend')}
+            </Button>
+            <Button variant="secondary" onClick={() => setConfirming(null)} disabled={busy}>
+              {t('admin:manage.cancel')}
+            </Button>
+          </form>
+        )}
+        {confirming && confirming !== 'suspend' && (
           <div className={styles.confirm} role="group" aria-label={t('admin:manage.confirmLabel')}>
             <p>{t(`admin:manage.confirm.${confirming}`, { name })}</p>
             <Button onClick={() => act(confirming)} disabled={busy}>

@@ -6,8 +6,11 @@ import { PagedListStates } from '@/components/list-states/ListStates';
 import { formatDate } from '@/i18n/format';
 import { usePagedList } from '@/lib/data/use-paged-list';
 import { useAuth } from '@/features/auth';
+import { SearchForm } from '@/components/search/SearchForm';
+import { useSearchQuery } from '@/components/search/use-search-query';
 import {
   fetchUsersPage,
+  searchUsersPage,
   STATUS_FILTERS,
   type StatusFilter,
   type UserRow,
@@ -15,11 +18,19 @@ import {
 import { MemberActions } from './MemberActions';
 import styles from './MemberManagement.module.css';
 
-/** The member list: every account (admins only), newest first, filterable by status, each with its actions. */
+/**
+ * The member list: every account (admins only), newest first, filterable by status and searchable
+ * by name or e-mail as the admin types (`?q=`), each with its actions. A table on a wide screen;
+ * on a phone each account is a card of its own (MemberManagement.module.css), so nothing scrolls
+ * sideways.
+ */
 export default function MembersSection() {
   const { t } = useTranslation();
   const [filter, setFilter] = useState<StatusFilter>('all');
-  const list = usePagedList(filter, (after) => fetchUsersPage(filter, after));
+  const search = useSearchQuery();
+  const list = usePagedList(`${filter}\n${search}`, (after) =>
+    search ? searchUsersPage(filter, search, after) : fetchUsersPage(filter, after),
+  );
   const update = list.status === 'ready' ? list.update : null;
   const changed = (uid: string) => (next: UserRow | null) => update?.((item) => item.uid === uid, next);
   // The admin page is only shown signed in: this is the admin looking at the list. (The session, not
@@ -38,6 +49,7 @@ export default function MembersSection() {
     <>
       <h2>{t('admin:sections.members')}</h2>
       <p>{t('admin:members.lead')}</p>
+      <SearchForm label={t('admin:members.search')} hint={t('admin:members.searchHint')} live />
       <div className={styles.adminFilter}>
         <SelectField
           label={t('admin:members.filter')}
@@ -55,32 +67,55 @@ export default function MembersSection() {
         list={list}
         loading={t('admin:members.loading')}
         error={t('admin:members.loadError')}
-        empty={t('admin:members.empty')}
+        empty={search ? t('admin:members.noMatch', { query: search }) : t('admin:members.empty')}
       >
         {(rows) => (
           <>
-            <div className={styles.adminTable}>
-              <table>
+            {/* Explicit roles: the phone layout displays these as blocks, which drops a table's own. */}
+            <div className={styles.membersTable}>
+              <table role="table">
                 <caption>{t('admin:members.caption')}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('admin:members.name')}</th>
-                    <th scope="col">{t('admin:members.email')}</th>
-                    <th scope="col">{t('admin:members.status')}</th>
-                    <th scope="col">{t('admin:members.type')}</th>
-                    <th scope="col">{t('admin:members.created')}</th>
-                    <th scope="col">{t('admin:members.actions')}</th>
+                <thead role="rowgroup">
+                  <tr role="row">
+                    <th role="columnheader" scope="col">
+                      {t('admin:members.name')}
+                    </th>
+                    <th role="columnheader" scope="col">
+                      {t('admin:members.email')}
+                    </th>
+                    <th role="columnheader" scope="col">
+                      {t('admin:members.status')}
+                    </th>
+                    <th role="columnheader" scope="col">
+                      {t('admin:members.type')}
+                    </th>
+                    <th role="columnheader" scope="col">
+                      {t('admin:members.created')}
+                    </th>
+                    <th role="columnheader" scope="col">
+                      {t('admin:members.actions')}
+                    </th>
                   </tr>
                 </thead>
-                <tbody>
+                <tbody role="rowgroup">
                   {rows.map((row) => (
-                    <tr key={row.uid}>
-                      <th scope="row">{row.displayName || t('admin:members.none')}</th>
-                      <td>{row.email}</td>
-                      <td>{statusLabel(row.status)}</td>
-                      <td>{row.type ? t(`admin:types.${row.type}`) : t('admin:members.none')}</td>
-                      <td>{formatDate(row.created)}</td>
-                      <td>
+                    <tr key={row.uid} role="row">
+                      <th role="rowheader" scope="row">
+                        {row.displayName || t('admin:members.none')}
+                      </th>
+                      <td role="cell" className={styles.email}>
+                        {row.email}
+                      </td>
+                      <td role="cell" data-label={t('admin:members.status')}>
+                        {statusLabel(row.status)}
+                      </td>
+                      <td role="cell" data-label={t('admin:members.type')}>
+                        {row.type ? t(`admin:types.${row.type}`) : t('admin:members.none')}
+                      </td>
+                      <td role="cell" data-label={t('admin:members.created')}>
+                        {formatDate(row.created)}
+                      </td>
+                      <td role="cell" className={styles.manage}>
                         <MemberActions row={row} self={row.uid === selfUid} onChanged={changed(row.uid)} />
                       </td>
                     </tr>

@@ -321,3 +321,45 @@ describe('an album’s cover in the admin section', () => {
     expect(saved).toMatchObject({ coverUrl: '', coverAlt: '' });
   });
 });
+
+describe('a new album’s address', () => {
+  /** Makes an album through the section's form, as an admin would; resolves once it is listed. */
+  async function createAlbum(user: ReturnType<typeof userEvent.setup>, title: string) {
+    await user.click(screen.getByRole('button', { name: 'New' }));
+    await user.type(screen.getByLabelText('Title'), title);
+    await user.type(screen.getByLabelText('Date'), '2026-04-02');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.getAllByRole('heading', { level: 3, name: title.trim() })).not.toHaveLength(0));
+  }
+  const albumIds = async () => (await listDocs('albums')).map((album) => album.id).sort();
+
+  it('is the slug of its title, as a post’s; the same title again takes "-2"; an edited title keeps it', async () => {
+    const user = userEvent.setup();
+    renderSection();
+    await screen.findByRole('heading', { level: 3, name: 'Festival' });
+
+    await createAlbum(user, ' Ìtàn Night: Lagos, 2026! ');
+    expect(await albumIds()).toEqual(['festival', 'itan-night-lagos-2026', 'other']);
+    expect(await readDoc('albums/itan-night-lagos-2026')).toMatchObject({ title: 'Ìtàn Night: Lagos, 2026!' });
+
+    await createAlbum(user, 'Ìtàn night, Lagos 2026');
+    expect(await albumIds()).toEqual(['festival', 'itan-night-lagos-2026', 'itan-night-lagos-2026-2', 'other']);
+
+    await user.click(screen.getByRole('button', { name: 'Edit “Ìtàn night, Lagos 2026”' }));
+    await user.clear(screen.getByLabelText('Title'));
+    await user.type(screen.getByLabelText('Title'), 'Ìtàn night, second evening');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByRole('heading', { level: 3, name: 'Ìtàn night, second evening' });
+    expect(await readDoc('albums/itan-night-lagos-2026-2')).toMatchObject({ title: 'Ìtàn night, second evening' });
+    expect(await albumIds()).toHaveLength(4);
+  });
+
+  it('is "album-" and a random part for a title with no letter or digit', async () => {
+    const user = userEvent.setup();
+    renderSection();
+    await screen.findByRole('heading', { level: 3, name: 'Festival' });
+    await createAlbum(user, '🌍📷');
+    const made = (await albumIds()).filter((id) => id !== 'festival' && id !== 'other');
+    expect(made).toEqual([expect.stringMatching(/^album-[a-z0-9]{8}$/)]);
+  });
+});

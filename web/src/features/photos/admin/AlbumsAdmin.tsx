@@ -10,12 +10,13 @@ import type { Album } from '@/features/photos/api/album';
 import { deleteAlbum, fetchAllAlbums, saveAlbum } from '@/features/photos/api/albums';
 import { PhotosAdmin } from './PhotosAdmin';
 import { formatDate } from '@/i18n/format';
+import { LIMITS } from '@/lib/model';
 import { CheckboxField, Form, FormActions, TextAreaField, TextField, useSubmitForm } from '@/components/form';
 
 const schema = z
   .object({
-    title: text({ min: 1, max: 160 }, 'contentAdmin:validation.title'),
-    description: text({ min: 0, max: 2000 }, 'contentAdmin:validation.required'),
+    title: text(LIMITS.album.title, 'contentAdmin:validation.title'),
+    description: text(LIMITS.album.description, 'contentAdmin:validation.required'),
     date: dayText,
     ...coverFields,
     published: z.boolean(),

@@ -1,5 +1,6 @@
 import { textsOf, toDate, type Cursor } from '@/lib/firebase/load-firestore';
-import type { Album as StoredAlbum, Photo as StoredPhoto } from '@/lib/model';
+import { LIMITS, type Album as StoredAlbum, type Photo as StoredPhoto } from '@/lib/model';
+import { RANDOM_SLUG_PART_LENGTH, randomSlugPart, slugify } from '@/lib/text/slug';
 
 /**
  * albums/{id} (shared/model/albums.ts) as the app shows it: with its id, without `created` and
@@ -15,6 +16,22 @@ export type Album = Omit<StoredAlbum<Date | null>, 'created' | 'updated' | 'cove
  * referenced by URL; an older photo's missing `alt` is read as ''.
  */
 export type Photo = Omit<StoredPhoto<Date | null>, 'updated'> & { id: string };
+
+/** The numbered addresses a new album tries after its slug ("-2" to "-9") before a random one. */
+const NUMBERED = [2, 3, 4, 5, 6, 7, 8, 9];
+
+/**
+ * The addresses a new album may take, best first: the slug of its title, as a post's
+ * (/voa/photos/nairobi-writing-retreat), then "-2" to "-9" after it, then a random part after it;
+ * "album-" and a random part when the title has no letter or digit. The slug leaves room for the
+ * suffix within the rules' length. saveAlbum takes the first that is free, for good: an edit of the
+ * title keeps the address, so links to the album never break.
+ */
+export function albumIdCandidates(title: string, randomPart: () => string = randomSlugPart): string[] {
+  const slug = slugify(title, LIMITS.album.slug - RANDOM_SLUG_PART_LENGTH - 1);
+  if (!slug) return [`album-${randomPart()}`];
+  return [slug, ...NUMBERED.map((number) => `${slug}-${number}`), `${slug}-${randomPart()}`];
+}
 
 export function albumFromSnapshot(snapshot: Cursor): Album {
   const data = snapshot.data();

@@ -1,6 +1,7 @@
+import type { DocumentReference, Transaction } from 'firebase/firestore/lite';
 import { transactAudited, writeAudited } from '@/lib/firebase/audited-write';
 import { loadFirestore, orderedBy, queryPage, type Cursor, type Page } from '@/lib/firebase/load-firestore';
-import { albumFromSnapshot, photoFromSnapshot, type Album, type Photo } from './album';
+import { albumFromSnapshot, albumIdCandidates, photoFromSnapshot, type Album, type Photo } from './album';
 import { COLLECTIONS, LIMITS, photoName } from '@/lib/model';
 
 export const ALBUMS_PAGE_SIZE = 12;
@@ -47,12 +48,17 @@ export interface AlbumInput {
   published: boolean;
 }
 
-/** A new album, or an edit of one: its publication or withdrawal when `published` changes. */
+/**
+ * A new album, at the first free address its title gives (albumIdCandidates), or an edit of one,
+ * which keeps its address: its publication or withdrawal when `published` changes.
+ */
 export async function saveAlbum(id: string | null, input: AlbumInput): Promise<void> {
-  await transactAudited(async (transaction, { collection, db, doc, serverTimestamp, Timestamp }) => {
+  await transactAudited(async (transaction, { db, doc, serverTimestamp, Timestamp }) => {
     const data = { ...input, date: Timestamp.fromDate(input.date), updated: serverTimestamp() };
     if (!id) {
-      const target = doc(collection(db, COLLECTIONS.albums));
+      const target = await firstFreeAddress(transaction, albumIdCandidates(input.title), (candidate) =>
+        doc(db, COLLECTIONS.albums, candidate),
+      );
       transaction.set(target, { ...data, created: serverTimestamp() });
       return { action: 'createAlbum', target, name: input.title };
     }
@@ -61,6 +67,23 @@ export async function saveAlbum(id: string | null, input: AlbumInput): Promise<v
     transaction.update(target, data);
     return { action: albumUpdateAction(stored.get('published') === true, input.published), target, name: input.title };
   });
+}
+
+/**
+ * The first candidate no album holds, read one after the other in the transaction (an album made
+ * meanwhile at the same address makes it run again). The last candidate has a random part: it is
+ * taken only if that part was drawn before.
+ */
+async function firstFreeAddress(
+  transaction: Transaction,
+  candidates: readonly string[],
+  ref: (id: string) => DocumentReference,
+): Promise<DocumentReference> {
+  for (const candidate of candidates) {
+    const target = ref(candidate);
+    if (!(await transaction.get(target)).exists()) return target;
+  }
+  throw Object.assign(new Error('Every address this title gives is taken'), { code: 'already-exists' });
 }
 
 /** As firestore.rules names an album's update: its publication, its withdrawal, or an edit. */

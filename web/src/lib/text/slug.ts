@@ -1,0 +1,33 @@
+/**
+ * "Rain over Onitsha!" → "rain-over-onitsha", "Ìtàn àwọn Yorùbá" → "itan-awon-yoruba",
+ * "የአፍሪካ ድምፆች" → "የአፍሪካ-ድምፆች": the title's words, lower case, joined by hyphens, in any script,
+ * at most `maxLength` characters. A post's or an album's address (its document id).
+ * No transliteration library is among the dependencies, so letters of other scripts stay as they
+ * are (a URL carries them percent-encoded); accents come off Latin letters only, because the marks
+ * of other scripts (Arabic vowels, Devanagari vowel signs) are part of the word. Empty when the title
+ * has no letter or digit at all. firestore.rules (isSlug) checks the same shape.
+ */
+export function slugify(title: string, maxLength: number): string {
+  const words = title
+    .normalize('NFD')
+    // A combining mark right after a Latin letter is an accent: "ọ" → "o".
+    .replace(/(\p{Script=Latin})\p{M}+/gu, '$1')
+    .normalize('NFC')
+    .toLowerCase()
+    // Lower-case, caseless and modifier letters, marks and numbers; the rare letter that stays upper
+    // case after toLowerCase is dropped, as the rules refuse it.
+    .replace(/[^\p{Ll}\p{Lo}\p{Lm}\p{M}\p{N}]+/gu, '-')
+    .replace(/^-+|-+$/g, '');
+  // Cut by code points so no surrogate pair is split (the rules count characters).
+  return Array.from(words).slice(0, maxLength).join('').replace(/-+$/, '');
+}
+
+/** How many characters randomSlugPart gives. */
+export const RANDOM_SLUG_PART_LENGTH = 8;
+
+/** Eight random characters a-z0-9: a slug's part when the title gives none, or none that is free. */
+export function randomSlugPart(): string {
+  const alphabet = 'abcdefghijklmnopqrstuvwxyz0123456789';
+  const bytes = crypto.getRandomValues(new Uint8Array(RANDOM_SLUG_PART_LENGTH));
+  return Array.from(bytes, (byte) => alphabet[byte % alphabet.length]).join('');
+}
