@@ -90,7 +90,8 @@ export function Comments({ post }: { post: CommentedPost }) {
   return (
     <section className={styles.comments} aria-labelledby="comments-title">
       <h2 id="comments-title">{t('blog:comments.title')}</h2>
-      <p>{t('blog:comments.count', { count })}</p>
+      {/* Without comments the list's own empty state says so, once. */}
+      {count > 0 && <p>{t('blog:comments.count', { count })}</p>}
       {isAdmin && (
         <p>
           <Button variant="secondary" onClick={() => void closing.run(!closed)} disabled={closing.busy}>
