@@ -72,9 +72,6 @@ export default function MemberPage() {
           <p>{card.bio}</p>
           {card.joined && <p>{t('directory:joined', { date: formatDate(card.joined) })}</p>}
         </Prose>
-      </Section>
-      <MemberPosts uid={card.uid} name={card.displayName} writes={card.type === 'voice'} />
-      <Section width="narrow">
         {isDirectoryKind(card.type) ? (
           <LinkButton variant="secondary" to={directoryPaths[card.type].public}>
             {t('directory:member.back', { directory: t(`directory:kinds.${card.type}.title`) })}
@@ -85,6 +82,7 @@ export default function MemberPage() {
           </LinkButton>
         )}
       </Section>
+      <MemberPosts uid={card.uid} name={card.displayName} writes={card.type === 'voice'} />
     </>
   );
 }
