@@ -5,7 +5,7 @@ import type { ListCardProps } from '@/components/content-list/list-card';
 import { CardCover } from '@/components/content-list/CardCover';
 import { formatDate } from '@/i18n/format';
 import { TextWithLink } from '@/components/ui';
-import { authorPath } from '@/lib/members/member-path';
+import { authorPath } from '@/lib/members/author-path';
 import type { Post } from '@/features/blog/api/post';
 import { excerpt } from '@/lib/model';
 import { postPath } from '@/features/blog/paths';

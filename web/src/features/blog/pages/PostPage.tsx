@@ -10,7 +10,7 @@ import { EmptyState, ErrorState, LoadingState } from '@/components/list-states/L
 import { useLoad } from '@/lib/data/use-load';
 import { POST_COVER_SIZES } from '@/lib/model';
 import { usePortraits } from '@/lib/members/portraits';
-import { authorPath } from '@/lib/members/member-path';
+import { authorPath } from '@/lib/members/author-path';
 import { EDITORIAL_AUTHOR_TYPE, type Post } from '@/features/blog/api/post';
 import { fetchPost } from '@/features/blog/api/posts';
 import { BLOG_PATHS } from '@/features/blog/paths';

@@ -8,7 +8,7 @@ import { PagedListStates } from '@/components/list-states/ListStates';
 import { usePagedList } from '@/lib/data/use-paged-list';
 import { useAdminRights } from '@/lib/auth/use-admin-rights';
 import { usePortraits } from '@/lib/members/portraits';
-import { authorPath } from '@/lib/members/member-path';
+import { authorPath } from '@/lib/members/author-path';
 import { notify } from '@/lib/toast/notify';
 import { signInPath, useAuth } from '@/features/auth';
 import { ReportControl } from '@/features/reports';

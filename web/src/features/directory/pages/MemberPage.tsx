@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from '@/i18n/useTranslation';
 import { useLocation, useParams } from 'react-router-dom';
 import { LinkButton, PageHeader, Prose, Section } from '@/components/ui';
@@ -10,7 +11,12 @@ import { formatDate } from '@/i18n/format';
 import { DIRECTORY_KINDS, directoryPaths, type DirectoryKind } from '@/features/directory/kinds';
 import { MEMBER_PAGE_META } from '@/features/directory/member-page-meta';
 import { AUTH_PATHS } from '@/features/auth';
-import { MemberPosts } from '@/features/blog';
+
+/**
+ * The member's posts: blog cards (excerpts, tags, covers) that the card above them does not need,
+ * so their code loads after the page's, beside the posts' own query.
+ */
+const MemberPosts = lazy(() => import('@/features/blog').then((blog) => ({ default: blog.MemberPosts })));
 
 const isDirectoryKind = (type: string): type is DirectoryKind => (DIRECTORY_KINDS as readonly string[]).includes(type);
 
@@ -82,7 +88,9 @@ export default function MemberPage() {
           </LinkButton>
         )}
       </Section>
-      <MemberPosts uid={card.uid} name={card.displayName} writes={card.type === 'voice'} />
+      <Suspense fallback={null}>
+        <MemberPosts uid={card.uid} name={card.displayName} writes={card.type === 'voice'} />
+      </Suspense>
     </>
   );
 }
