@@ -19,6 +19,8 @@ const FEATURE_PUBLIC_ENTRIES = {
   comments: 'index.ts',
   // "Report" (ReportControl): under a published post and under each comment.
   reports: 'index.ts',
+  // A member's published posts (MemberPosts): the directory's member page lists them.
+  blog: 'index.ts',
 };
 
 const webLayers = {

@@ -1,12 +1,8 @@
+import { markdownText } from './markdown-text.js';
+
 /** The first ~200 characters of a Markdown body as plain text: the cards', heads' and feed's summary. */
 export function excerpt(markdown: string, length = 200): string {
-  const text = markdown
-    .replace(/!\[[^\]]*\]\([^)]*\)/g, '')
-    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/[#>*_`~-]+/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-  return clip(text, length);
+  return clip(markdownText(markdown, length), length);
 }
 
 /** The text cut to about `length` characters on a whole word, with "…"; a shorter text as it is. */

@@ -100,7 +100,7 @@ describe('a post’s link preview', () => {
     expect(response.status).toBe(200);
     const served = headOf(html);
     expect(served.titles).toEqual([`${title} | Sankofa Editorial`]);
-    expect(served.meta('description')).toEqual(['Salt, vinegar & rain .']);
+    expect(served.meta('description')).toEqual(['Salt, vinegar & rain.']);
     // The post's own image with its title, at an address versioned by its last edit.
     expect(served.meta('og:image')).toEqual([`${ORIGIN}/share/posts/${slug}.jpg?v=${date.getTime()}`]);
     expect(served.meta('og:image:width')).toEqual(['1200']);

@@ -191,7 +191,17 @@ describe('navigation by host name (spec section 2)', () => {
   });
 
   it('the mobile menu hides the community extras on the main domain only', async () => {
-    const extras = ['Library', 'Photos', 'Banned Books', 'VOA Practices', 'VOA Profiles', 'Admin', 'Voice', 'Auntie'];
+    const extras = [
+      'Library',
+      'Photos',
+      'Banned Books',
+      'VOA Practices',
+      'VOA Profiles',
+      'Admin',
+      'Voice',
+      'Auntie',
+      'Peer',
+    ];
     const main = await openWatchedPage(browser(), {
       baseURL: `http://${mainHost}:${port}`,
       viewport: viewports.mobile,

@@ -44,7 +44,7 @@ describe('reports', { timeout: 120_000 }, () => {
       expect(await waitForDoc(`reports/${id}`)).toMatchObject({ status: 'open', quoted: rude });
 
       await openSignedIn(moderator.page, admin, '/voa/admin?section=reports');
-      const queued = moderator.page.getByRole('article', { name: `A comment on “${slug}”` });
+      const queued = moderator.page.getByRole('article', { name: `A comment on “Market day ${suffix}”` });
       expect(await queued.innerText()).toContain('It mocks every writer of the community.');
       await queued.getByRole('button', { name: 'Remove it' }).click();
       await queued.getByRole('button', { name: 'Yes, remove it' }).click();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ADVISORY_CAP } from '@/features/advisory/api/advisory';
 import { BANNED_PAGE_SIZE } from '@/features/banned-books/api/banned-books';
-import { POSTS_PAGE_SIZE, POSTS_SEARCH_BATCH } from '@/features/blog/api/posts';
+import { MEMBER_POSTS_BATCH, POSTS_PAGE_SIZE, POSTS_SEARCH_BATCH } from '@/features/blog/api/posts';
 import { DIRECTORY_PAGE_SIZE } from '@/features/directory/api/members';
 import { LIBRARY_BATCH } from '@/features/library/api/library';
 import { ALBUMS_PAGE_SIZE, PHOTOS_CAP } from '@/features/photos/api/albums';
@@ -16,6 +16,8 @@ describe('the web app’s public queries ask for no more than the rules allow', 
     expect(POSTS_PAGE_SIZE + 1).toBeLessThanOrEqual(LIMITS.query.posts);
     // A search of several words reads batches of its own (fetchPage with a filter); banned books read by page.
     expect(POSTS_SEARCH_BATCH + 1).toBeLessThanOrEqual(LIMITS.query.posts);
+    // A member's posts read batches too, to leave out the editors' posts of an admin's uid.
+    expect(MEMBER_POSTS_BATCH + 1).toBeLessThanOrEqual(LIMITS.query.posts);
     expect(DIRECTORY_PAGE_SIZE + 1).toBeLessThanOrEqual(LIMITS.query.members);
     expect(BANNED_PAGE_SIZE + 1).toBeLessThanOrEqual(LIMITS.query.bannedBooks);
     expect(ALBUMS_PAGE_SIZE + 1).toBeLessThanOrEqual(LIMITS.query.albums);

@@ -51,6 +51,14 @@ describe('/voa/voices-of-africa', () => {
     );
   });
 
+  it('links the three member directories: voices, aunties and peers', async () => {
+    renderApp('/voa/voices-of-africa');
+    const members = await screen.findByRole('region', { name: 'Our members' });
+    expect(within(members).getByRole('link', { name: 'Voices' })).toHaveAttribute('href', '/voa/voices');
+    expect(within(members).getByRole('link', { name: 'Aunties' })).toHaveAttribute('href', '/voa/aunties');
+    expect(within(members).getByRole('link', { name: 'Peers' })).toHaveAttribute('href', '/voa/peers');
+  });
+
   it("shows the latest posts' covers with their alt text, loaded lazily (the header's artwork is a phone's first screen)", async () => {
     const cover = (n: number) => `/media/post-cover/AbCdEfGhIjKlMnOpQr0${n}_1600x900_c0a080`;
     await seedDocs({

@@ -1,6 +1,6 @@
 import { useTranslation } from '@/i18n/useTranslation';
 import communityArt from '@/assets/images/hero-community.jpg?responsive';
-import { Button, LinkButton, PageHeader } from '@/components/ui';
+import { Button, Card, CardGrid, LinkButton, PageHeader, Section } from '@/components/ui';
 import { ACCOUNT_PATH } from '@/features/account';
 import { AUTH_PATHS, useAuth } from '@/features/auth';
 import { BLOG_PATHS } from '@/features/blog';
@@ -82,10 +82,26 @@ function MembershipPanel() {
   );
 }
 
+/** The three member directories, open to everyone: who writes, who mentors, who reads. */
+function MemberDirectories() {
+  const { t } = useTranslation();
+  return (
+    <Section title={t('community:members.title')}>
+      <CardGrid>
+        {DIRECTORY_KINDS.map((kind) => (
+          <Card key={kind} title={t(`community:members.${kind}.title`)} to={directoryPaths[kind].public}>
+            <p>{t(`community:members.${kind}.lead`)}</p>
+          </Card>
+        ))}
+      </CardGrid>
+    </Section>
+  );
+}
+
 /**
  * Community home: what Voices of Africa is, the visitor's next step (sign in or apply; a member's
  * status and what to do), then the latest posts, library and banned-book highlights, albums and the
- * advisory board, each with a way in.
+ * advisory board, each with a way in, and the member directories.
  */
 export default function CommunityHomePage() {
   const { t } = useTranslation();
@@ -99,6 +115,7 @@ export default function CommunityHomePage() {
         aside={<MembershipPanel />}
       />
       <HomeTeasers />
+      <MemberDirectories />
     </>
   );
 }

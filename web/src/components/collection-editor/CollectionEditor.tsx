@@ -8,17 +8,17 @@ import { PagedListStates } from '@/components/list-states/ListStates';
 import { Button } from '@/components/ui';
 import { useAction } from '@/lib/actions/use-action';
 import { CollectionItem } from './CollectionItem';
-import type { EditorAction, EditorDetail, EditorFormProps, Control } from './types';
+import type { EditorAction, EditorDetail, EditorFormProps, EditorView, Control } from './types';
 import { useFocusReturn } from './useFocusReturn';
 
-export type { EditorAction, EditorDetail, EditorFormProps } from './types';
+export type { EditorAction, EditorDetail, EditorFormProps, EditorView } from './types';
 
 /** Where the keyboard user acted, to return focus there. */
 type Place = { id: string; control: Control };
 
 /**
- * The admin list of one collection: items a page at a time, each with edit, its own actions
- * (publish, approve…) and delete behind a confirmation; "New" opens the same form empty.
+ * The admin list of one collection: items a page at a time, each with a link to its page (view),
+ * edit, its own actions (publish, approve…) and delete behind a confirmation; "New" opens the same form empty.
  * `form` renders the collection's form; it calls onSaved after a successful save, optionally with
  * the toast to show instead of "Saved." (e.g. "Published."). After any change the list reloads in
  * place, and focus returns to where the keyboard user was (useFocusReturn).
@@ -34,6 +34,7 @@ export function CollectionEditor<T extends { id: string }>({
   canCreate = true,
   newLabel,
   detail,
+  view,
   headingLevel = 3,
 }: {
   title: string;
@@ -49,6 +50,7 @@ export function CollectionEditor<T extends { id: string }>({
   /** The "New" button's text, also the heading of the empty form (default "New", "New: <title>"). */
   newLabel?: string;
   detail?: EditorDetail<T>;
+  view?: EditorView<T>;
   /** The level of the items' and the form's headings: 4 when nested under another section. */
   headingLevel?: 3 | 4;
 }) {
@@ -140,6 +142,7 @@ export function CollectionEditor<T extends { id: string }>({
                 heading={Heading}
                 actions={actions}
                 detail={detail}
+                view={view}
                 busy={busy}
                 onEdit={() => setEditing(item)}
                 onOpen={() => setOpened(item)}

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from '@/i18n/useTranslation';
 import styles from '@/components/content-list/content-list.module.css';
-import { Button } from '@/components/ui';
+import { Button, LinkButton } from '@/components/ui';
 import { cx } from '@/components/ui/cx';
 import ui from '@/components/ui/ui.module.css';
 import { CommunityImage } from '@/components/image/CommunityImage';
-import type { EditorAction, EditorDetail, Control } from './types';
+import type { EditorAction, EditorDetail, EditorView, Control } from './types';
 
-/** One item of an admin list: thumbnail, name, facts, and its toolbar (edit, detail, actions, delete). */
+/** One item of an admin list: thumbnail, name, facts, and its toolbar (view, edit, detail, actions, delete). */
 export function CollectionItem<T extends { id: string }>({
   item,
   items,
@@ -15,6 +15,7 @@ export function CollectionItem<T extends { id: string }>({
   heading: Heading,
   actions,
   detail,
+  view,
   busy,
   onEdit,
   onOpen,
@@ -28,6 +29,7 @@ export function CollectionItem<T extends { id: string }>({
   heading: 'h3' | 'h4';
   actions: EditorAction<T>[];
   detail: EditorDetail<T> | undefined;
+  view: EditorView<T> | undefined;
   busy: boolean;
   onEdit: () => void;
   onOpen: () => void;
@@ -42,6 +44,11 @@ export function CollectionItem<T extends { id: string }>({
       <Heading>{name}</Heading>
       <p className={styles.meta}>{meta}</p>
       <div className={styles.toolbar}>
+        {view && (
+          <LinkButton variant="secondary" to={view.to(item)} aria-label={view.name(item)}>
+            {view.label}
+          </LinkButton>
+        )}
         <Button
           variant="secondary"
           data-control="edit"

@@ -35,5 +35,13 @@ export interface EditorDetail<T> {
   show?: (item: T) => boolean;
 }
 
+/** A link to an item's own page (a submitted post, to read it whole as its readers will), on the item. */
+export interface EditorView<T> {
+  label: string;
+  /** The link's accessible name, saying which item. */
+  name: (item: T) => string;
+  to: (item: T) => string;
+}
+
 /** A button of an item's toolbar, by the data-control attribute focus returns to. */
 export type Control = 'edit' | 'detail' | `action-${number}`;

@@ -8,7 +8,8 @@ interface SubmitFormOptions<Values extends FieldValues> {
   defaultValues: DefaultValues<Values>;
   /** Writes the validated values; a rejection keeps the input and shows the failure message. */
   save: (values: Values) => Promise<void>;
-  onSaved?: () => void;
+  /** After the save, with what was saved (for the toast that says what became of it). */
+  onSaved?: (values: Values) => void;
   /** What is saved, for the console when it fails ("the album"). */
   what: string;
   /** The failure's sentence by error code (default: the admin forms' "could not be saved"). */
@@ -36,7 +37,7 @@ export function useSubmitForm<Values extends FieldValues>({
   const saving = useAction(
     async (input: Values) => {
       await save(input);
-      onSaved?.();
+      onSaved?.(input);
     },
     { what: `Saving ${what}`, failure, ...(values ? { values } : {}) },
   );

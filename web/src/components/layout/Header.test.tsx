@@ -57,7 +57,11 @@ describe('header navigation by host', () => {
       within(practices).getByRole('link', { name: 'Booster Marketing & Advertising', hidden: true }),
     ).toHaveAttribute('href', '/practices/bma');
     const profiles = submenuOf(within(nav).getByRole('button', { name: 'VOA Profiles' }));
-    expect(linkTexts(profiles)).toEqual(['Voice', 'Auntie']);
+    expect(linkTexts(profiles)).toEqual(['Voice', 'Auntie', 'Peer']);
+    expect(within(profiles).getByRole('link', { name: 'Peer', hidden: true })).toHaveAttribute(
+      'href',
+      '/voa/profiles/peer',
+    );
     expect(within(nav).getByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/voa/admin');
   });
 

@@ -78,6 +78,7 @@ export const navigation: readonly NavItem[] = [
     children: menuLinks([
       ['voice', '/voa/profiles/voice'],
       ['auntie', '/voa/profiles/auntie'],
+      ['peer', '/voa/profiles/peer'],
     ]),
   },
   { id: 'admin', labelKey: 'items.admin', to: '/voa/admin', communityOnly: true },

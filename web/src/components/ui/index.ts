@@ -14,6 +14,7 @@
  *   responsive grid, with a muted secondary line.
  * - LazyForm: the Suspense boundary of a form loaded on demand, with its loading message.
  * - PlainText: a member's plain text, escaped, with its line breaks and its addresses linked.
+ * - TextWithLink: a translated sentence with one of its values as a link (a byline's name).
  */
 export { Button, LinkButton } from './Button';
 export { Card, CardGrid, CardMeta } from './Card';
@@ -23,4 +24,5 @@ export { PageHero, type Hero } from './PageHero';
 export { PlainText } from './PlainText';
 export { Prose } from './Prose';
 export { Section } from './Section';
+export { TextWithLink } from './TextWithLink';
 export { default as pageFrameStyles } from './PageFrame.module.css';

@@ -13,6 +13,3 @@ export const directoryPaths: Record<DirectoryKind, { public: string; profiles: s
   auntie: { public: '/voa/aunties', profiles: '/voa/profiles/auntie' },
   peer: { public: '/voa/peers', profiles: '/voa/profiles/peer' },
 };
-
-export const MEMBER_PAGE = '/voa/members/:uid';
-export const memberPath = (uid: string) => `/voa/members/${encodeURIComponent(uid)}`;

@@ -1,5 +1,7 @@
 import type { RouteEntry } from '@/lib/routing/route-entry';
-import { DIRECTORY_KINDS, directoryPaths, MEMBER_PAGE, type DirectoryKind } from './kinds';
+import { MEMBER_PAGE } from '@/lib/members/member-path';
+import { DIRECTORY_KINDS, directoryPaths, type DirectoryKind } from './kinds';
+import { MEMBER_PAGE_META } from './member-page-meta';
 
 /**
  * Member directories, over the public cards members/{uid}:
@@ -7,7 +9,7 @@ import { DIRECTORY_KINDS, directoryPaths, MEMBER_PAGE, type DirectoryKind } from
  * - /voa/profiles/voice|auntie|peer: the signed-in member's view of the same directory, with
  *   their own card first and "Edit my card" when they are of that kind (signed-out visitors see
  *   the list and an invitation to sign in). Not indexed: it repeats the public list;
- * - /voa/members/:uid: one member's card (not indexed: member pages are not for search engines).
+ * - /voa/members/:uid: one member's card and published posts (not indexed: member pages are not for search engines).
  */
 const load = (kind: DirectoryKind, view: 'public' | 'profiles') => () =>
   import('./pages/DirectoryPage').then((module) => ({ default: module.directoryPages[kind][view] }));
@@ -44,8 +46,11 @@ export const directoryRoutes: RouteEntry[] = [
   {
     path: MEMBER_PAGE,
     load: () => import('./pages/MemberPage'),
-    namespaces: ['directory'],
-    meta: { title: 'Member', description: 'A member of the Voices of Africa community.' },
+    // blog: the member's posts (their cards).
+    namespaces: ['directory', 'blog'],
+    meta: MEMBER_PAGE_META,
+    // MemberPage: the member's name once the card is loaded.
+    ownHead: true,
     indexable: false,
   },
 ];

@@ -63,6 +63,23 @@ export async function transactAudited(
   });
 }
 
+/**
+ * An admin publishes or withdraws one document (an album, a news item): its `published` flag and
+ * `updated` change, nothing else, audited as `action` under the document's name.
+ */
+export async function setPublishedAudited(
+  collectionName: string,
+  action: ContentAuditAction,
+  item: { id: string; name: string },
+  published: boolean,
+): Promise<void> {
+  await writeAudited((batch, { db, doc, serverTimestamp }) => {
+    const target = doc(db, collectionName, item.id);
+    batch.update(target, { published, updated: serverTimestamp() });
+    return { action, target, name: item.name };
+  });
+}
+
 /** The audit actions of a collection whose documents an admin creates, edits and deletes whole. */
 export interface DocumentActions {
   create: ContentAuditAction;

@@ -48,7 +48,7 @@ function AdvisoryForm({ initial, onSaved, onCancel }: EditorFormProps<AdvisoryMe
         order: Number(values.order),
       });
     },
-    onSaved,
+    onSaved: () => onSaved(),
     what: 'the advisory member',
   });
   return (

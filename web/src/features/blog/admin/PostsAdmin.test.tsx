@@ -144,6 +144,30 @@ describe('blog posts admin: writing a post', () => {
   });
 });
 
+describe('blog posts admin: reading a submitted post', () => {
+  it('opens a submitted post whole, rendered as its page renders it, for the admin to read before publishing', async () => {
+    await seedDocs({
+      'posts/post-1': postDoc(1, {
+        title: 'The market women',
+        author: { displayName: 'Amara Obi', type: 'voice' },
+        body: 'My grandmother sold cloth.\n\n## What the stalls remember\n\nEvery **stall** is an archive.',
+        status: 'submitted',
+        published: null,
+      }),
+    });
+    await signInAsAdmin();
+    const user = userEvent.setup();
+    renderApp('/voa/admin?section=posts');
+    const read = within(await listItem('The market women')).getByRole('link', { name: 'Read “The market women”' });
+    expect(read).toHaveAttribute('href', postPath('post-1'));
+    await user.click(read);
+    expect(await screen.findByRole('heading', { level: 1, name: 'The market women' })).toBeInTheDocument();
+    expect(screen.getByText('Waiting for review')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'What the stalls remember' })).toBeInTheDocument();
+    expect(screen.getByText('stall').tagName).toBe('STRONG');
+  });
+});
+
 describe('blog posts admin: returning a post to its author', () => {
   const submitted = () =>
     postDoc(1, {

@@ -14,6 +14,7 @@ import {
   updatePostAsAdmin,
 } from '@/features/blog/api/posts-admin';
 import { PostForm } from '@/features/blog/components/PostForm';
+import { postPath } from '@/features/blog/paths';
 import { useAuth } from '@/features/auth';
 
 type AdminPost = Post & { id: string };
@@ -23,8 +24,8 @@ const load = async (after: Cursor | null) => {
 };
 
 /**
- * Admin section: blog posts — publish, unpublish, return with a note, edit and delete what the voices
- * submit, and write new posts in the name of the editorial team, saved as drafts or published at once.
+ * Admin section: blog posts — read (on the post's page), publish, unpublish, return with a note, edit
+ * and delete what the voices submit, and write new posts in the name of the editorial team, saved as drafts or published at once.
  */
 export default function PostsAdmin() {
   const { t } = useTranslation();
@@ -71,6 +72,12 @@ export default function PostsAdmin() {
         limits: LIMITS.post.reviewNote,
         save: returnPost,
       })}
+      // The post page itself, which shows an admin a post that is not published yet (firestore.rules).
+      view={{
+        label: t('contentAdmin:posts.read'),
+        name: (post) => t('contentAdmin:posts.readItem', { name: post.title }),
+        to: (post) => postPath(post.slug),
+      }}
       remove={deletePost}
       form={({ initial, onSaved, onCancel }) => (
         <>

@@ -1,7 +1,7 @@
 import { countedWrite } from '@/lib/firebase/counted-write';
-import { loadFirestore, queryPage, type Cursor, type Page, type Sdk } from '@/lib/firebase/load-firestore';
+import { fetchPage, loadFirestore, queryPage, type Cursor, type Page, type Sdk } from '@/lib/firebase/load-firestore';
 import { fetchSearchPage } from '@/lib/firebase/search-page';
-import { postFromSnapshot, type Post, type PostInput, type PostStatus } from './post';
+import { EDITORIAL_AUTHOR_TYPE, postFromSnapshot, type Post, type PostInput, type PostStatus } from './post';
 import { COLLECTIONS, LIMITS, POST_TAGS_STATS_ID, rateTargets } from '@/lib/model';
 import { holdsAllWords } from '@/lib/text/search';
 
@@ -24,6 +24,27 @@ export const fetchPublishedPosts = (
     after,
     postFromSnapshot,
   );
+
+/** How many of a member's posts a page reads at a time to leave out the editors' (fetchPage with a filter). */
+export const MEMBER_POSTS_BATCH = 20;
+
+/**
+ * A member's published posts, newest first (index: authorUid, status, published desc). The posts an
+ * admin wrote for the editors carry the admin's uid but are signed by the editors: they are left out,
+ * on the client, as Firestore cannot both filter on the author's type and order by date.
+ */
+export async function fetchMemberPosts(
+  uid: string,
+  after: Cursor | null,
+  pageSize = POSTS_PAGE_SIZE,
+): Promise<Page<Post>> {
+  const sdk = await loadFirestore();
+  const own = sdk.query(publishedList(sdk), sdk.where('authorUid', '==', uid));
+  return fetchPage(sdk, own, pageSize, after, postFromSnapshot, {
+    keep: (snapshot) => snapshot.get('author.type') !== EDITORIAL_AUTHOR_TYPE,
+    batch: MEMBER_POSTS_BATCH,
+  });
+}
 
 /**
  * Published posts whose title or tags have a word beginning with each word of `search` (folded:

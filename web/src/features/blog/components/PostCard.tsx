@@ -4,13 +4,15 @@ import styles from '@/components/content-list/content-list.module.css';
 import type { ListCardProps } from '@/components/content-list/list-card';
 import { CardCover } from '@/components/content-list/CardCover';
 import { formatDate } from '@/i18n/format';
+import { TextWithLink } from '@/components/ui';
+import { authorPath } from '@/lib/members/author-path';
 import type { Post } from '@/features/blog/api/post';
 import { excerpt } from '@/lib/model';
 import { postPath } from '@/features/blog/paths';
 import { TagList } from './TagList';
 
 /**
- * A post in a list: cover, linked title, author and date, the first lines of the body, tags, its
+ * A post in a list: cover, linked title, author (linked to their page) and date, the first lines of the body, tags, its
  * comment count.
  */
 export function PostCard({ post, headingLevel = 2, first = false }: { post: Post } & ListCardProps) {
@@ -23,7 +25,11 @@ export function PostCard({ post, headingLevel = 2, first = false }: { post: Post
         <Link to={postPath(post.slug)}>{post.title}</Link>
       </Heading>
       <p className={styles.meta}>
-        {t('blog:byline', { name: post.author.displayName, date: formatDate(post.published, 'long') })}
+        <TextWithLink
+          message={(name) => t('blog:byline', { name, date: formatDate(post.published, 'long') })}
+          value={post.author.displayName}
+          to={authorPath(post.authorUid, post.author)}
+        />
       </p>
       <p>{excerpt(post.body)}</p>
       <TagList tags={post.tags} label={t('blog:tagsLabel')} />

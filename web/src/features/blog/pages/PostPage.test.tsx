@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { postDoc } from '@/test/fixtures/community';
 import { seedDocs } from '@/test/emulators';
@@ -50,6 +50,34 @@ describe('/voa/blog/posts/:slug', () => {
     renderApp('/voa/blog/posts/hidden');
     expect(await screen.findByText('This post does not exist or is not published.')).toBeInTheDocument();
     expect(screen.queryByText('Post number 1')).toBeNull();
+  });
+
+  it('links the writer’s name in the byline to their member page, but not the editors’ name', async () => {
+    await seedDocs({
+      'posts/mine': postDoc(1, {
+        slug: 'mine',
+        title: 'A voice’s post',
+        authorUid: 'v',
+        author: { displayName: 'Chiamaka Eze', type: 'voice' },
+      }),
+      'posts/ours': postDoc(2, {
+        slug: 'ours',
+        title: 'The editors’ post',
+        authorUid: 'admin',
+        author: { displayName: 'Voices of Africa editors', type: 'editorial' },
+      }),
+    });
+    const { router } = renderApp('/voa/blog/posts/mine');
+    const header = (await screen.findByRole('heading', { level: 1, name: 'A voice’s post' })).closest('header');
+    expect(within(header as HTMLElement).getByRole('link', { name: 'Chiamaka Eze' })).toHaveAttribute(
+      'href',
+      '/voa/members/v',
+    );
+    expect(header).toHaveTextContent(/By Chiamaka Eze · /);
+    await router.navigate('/voa/blog/posts/ours');
+    await screen.findByRole('heading', { level: 1, name: 'The editors’ post' });
+    expect(screen.getByText(/^By Voices of Africa editors · /)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Voices of Africa editors' })).toBeNull();
   });
 
   it('says when a post does not exist', async () => {

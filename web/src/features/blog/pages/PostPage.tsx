@@ -1,6 +1,6 @@
 import { useTranslation } from '@/i18n/useTranslation';
 import { Link, useParams } from 'react-router-dom';
-import { PageHeader, Section } from '@/components/ui';
+import { PageHeader, Section, TextWithLink } from '@/components/ui';
 import styles from '@/components/content-list/content-list.module.css';
 import { CommunityImage } from '@/components/image/CommunityImage';
 import { MemberPortrait } from '@/components/image/MemberPortrait';
@@ -10,6 +10,7 @@ import { EmptyState, ErrorState, LoadingState } from '@/components/list-states/L
 import { useLoad } from '@/lib/data/use-load';
 import { POST_COVER_SIZES } from '@/lib/model';
 import { usePortraits } from '@/lib/members/portraits';
+import { authorPath } from '@/lib/members/author-path';
 import { EDITORIAL_AUTHOR_TYPE, type Post } from '@/features/blog/api/post';
 import { fetchPost } from '@/features/blog/api/posts';
 import { BLOG_PATHS } from '@/features/blog/paths';
@@ -44,10 +45,11 @@ export default function PostPage() {
           lead={
             <>
               <AuthorPortrait post={post} />
-              {t('blog:byline', {
-                name: post.author.displayName,
-                date: formatDate(post.published ?? post.updated, 'long'),
-              })}
+              <TextWithLink
+                message={(name) => t('blog:byline', { name, date: formatDate(post.published ?? post.updated, 'long') })}
+                value={post.author.displayName}
+                to={authorPath(post.authorUid, post.author)}
+              />
             </>
           }
         />

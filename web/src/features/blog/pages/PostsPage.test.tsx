@@ -27,6 +27,19 @@ describe('/voa/blog/posts', () => {
     expect(screen.getByRole('link', { name: 'Post number 3' })).toHaveAttribute('href', '/voa/blog/posts/post-3');
   });
 
+  it('links each card’s byline to the writer’s member page', async () => {
+    await seedDocs({
+      'posts/post-1': postDoc(1, { authorUid: 'v', author: { displayName: 'Ama Serwaa', type: 'voice' } }),
+    });
+    renderApp('/voa/blog/posts');
+    const card = (await screen.findByRole('heading', { level: 2, name: 'Post number 1' })).closest('article');
+    expect(within(card as HTMLElement).getByRole('link', { name: 'Ama Serwaa' })).toHaveAttribute(
+      'href',
+      '/voa/members/v',
+    );
+    expect(card).toHaveTextContent(/By Ama Serwaa · /);
+  });
+
   it('says so when nothing is published', async () => {
     await seedDocs({ 'posts/post-1': postDoc(1, { status: 'submitted', published: null }) });
     renderApp('/voa/blog/posts');

@@ -87,6 +87,23 @@ describe('comments on a post', () => {
     expect(await screen.findByText('No comments yet.')).toBeInTheDocument();
   });
 
+  it('links each comment’s author to their member page', async () => {
+    await seedPost();
+    renderApp('/voa/blog/posts/talk');
+    const list = await commentList();
+    const authors = within(list).getAllByRole('link', { name: 'Kwame Boateng' });
+    expect(authors).toHaveLength(2);
+    for (const author of authors) expect(author).toHaveAttribute('href', '/voa/members/kwame');
+  });
+
+  it('says “No comments yet” once under a post without comments', async () => {
+    await seedDocs({ 'posts/quiet': postDoc(1, { slug: 'quiet', title: 'A quiet post' }) });
+    renderApp('/voa/blog/posts/quiet');
+    const section = await screen.findByRole('region', { name: 'Comments' });
+    await within(section).findByText('No comments yet.');
+    expect(within(section).getAllByText(/no comments/i)).toHaveLength(1);
+  });
+
   it('pages the comments 20 at a time with "Load more"', async () => {
     const docs: Record<string, ReturnType<typeof commentDoc>> = {};
     for (let n = 1; n <= 22; n += 1) {

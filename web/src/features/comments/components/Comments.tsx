@@ -2,12 +2,13 @@ import { lazy, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useTranslation } from '@/i18n/useTranslation';
 import { formatDate } from '@/i18n/format';
-import { Button, LazyForm, PlainText } from '@/components/ui';
+import { Button, LazyForm, PlainText, TextWithLink } from '@/components/ui';
 import { MemberPortrait } from '@/components/image/MemberPortrait';
 import { PagedListStates } from '@/components/list-states/ListStates';
 import { usePagedList } from '@/lib/data/use-paged-list';
 import { useAdminRights } from '@/lib/auth/use-admin-rights';
 import { usePortraits } from '@/lib/members/portraits';
+import { authorPath } from '@/lib/members/author-path';
 import { notify } from '@/lib/toast/notify';
 import { signInPath, useAuth } from '@/features/auth';
 import { ReportControl } from '@/features/reports';
@@ -90,7 +91,8 @@ export function Comments({ post }: { post: CommentedPost }) {
   return (
     <section className={styles.comments} aria-labelledby="comments-title">
       <h2 id="comments-title">{t('blog:comments.title')}</h2>
-      <p>{t('blog:comments.count', { count })}</p>
+      {/* Without comments the list's own empty state says so, once. */}
+      {count > 0 && <p>{t('blog:comments.count', { count })}</p>}
       {isAdmin && (
         <p>
           <Button variant="secondary" onClick={() => void closing.run(!closed)} disabled={closing.busy}>
@@ -202,7 +204,11 @@ function CommentItem({
           portraitUrl={portraitUrl}
           size={32}
         />
-        {t('blog:comments.byline', { name: comment.author.displayName, date: formatDate(comment.created, 'long') })}
+        <TextWithLink
+          message={(name) => t('blog:comments.byline', { name, date: formatDate(comment.created, 'long') })}
+          value={comment.author.displayName}
+          to={authorPath(comment.authorUid, comment.author)}
+        />
         {edited && ` · ${t('blog:comments.edited')}`}
       </p>
       {editing ? (

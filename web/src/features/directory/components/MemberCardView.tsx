@@ -3,7 +3,7 @@ import { Card } from '@/components/ui';
 import { MemberPortrait } from '@/components/image/MemberPortrait';
 import type { MemberCard } from '@/features/directory/api/members';
 import { formatDate } from '@/i18n/format';
-import { memberPath } from '@/features/directory/kinds';
+import { memberPath } from '@/lib/members/member-path';
 import styles from './Directory.module.css';
 
 /** A member's card in a directory grid: portrait, name (linking to their page), country, bio, joined. */

@@ -6,6 +6,8 @@ import { renderApp, startSignedOut } from '@/test/render-app';
 import { formatDateTime } from '@/i18n/format';
 import { LIMITS } from '@/lib/model';
 import { card, seedCards, signInWith } from '@/test/fixtures/directory';
+import { postDoc } from '@/test/fixtures/community';
+import { site } from '@/config/site';
 
 beforeEach(startSignedOut);
 
@@ -116,6 +118,71 @@ describe('member page /voa/members/:uid', () => {
     expect(img).toHaveAttribute('alt', '');
     expect(img).toHaveAttribute('loading', 'eager');
     expect(img?.closest('picture')?.querySelector('source[type="image/webp"]')).toHaveAttribute('sizes', '128px');
+  });
+
+  it('is titled, in the tab and its heading, by the member’s name', async () => {
+    await seedDocs({ 'members/a': card('Abena Owusu', 'auntie', 'Ghana') });
+    renderApp('/voa/members/a');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Abena Owusu' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe(`Abena Owusu | ${site.name}`));
+    expect(document.head.querySelectorAll('title')).toHaveLength(1);
+    expect(document.head.querySelector('meta[property="og:title"]')).toHaveAttribute(
+      'content',
+      `Abena Owusu | ${site.name}`,
+    );
+  });
+
+  it('lists the member’s published posts, newest first, ten at a time, without drafts, other writers’ or the editors’ posts', async () => {
+    const posts = Object.fromEntries(
+      Array.from({ length: 11 }, (_, i) => [
+        `posts/mine-${i + 1}`,
+        postDoc(i + 1, { slug: `mine-${i + 1}`, title: `My post ${i + 1}`, authorUid: 'v' }),
+      ]),
+    );
+    await seedDocs({
+      'members/v': card('Chiamaka Eze', 'voice', 'Nigeria'),
+      ...posts,
+      'posts/draft': postDoc(30, { slug: 'draft', title: 'My draft', authorUid: 'v', status: 'draft' }),
+      'posts/other': postDoc(31, { slug: 'other', title: 'Another writer’s post', authorUid: 'w' }),
+      'posts/editors': postDoc(32, {
+        slug: 'editors',
+        title: 'A post by the editors',
+        authorUid: 'v',
+        author: { displayName: 'Voices of Africa editors', type: 'editorial' },
+      }),
+    });
+    const user = userEvent.setup();
+    renderApp('/voa/members/v');
+    const section = await screen.findByRole('region', { name: 'Posts by Chiamaka Eze' });
+    const titles = () =>
+      within(section)
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent);
+    await waitFor(() => expect(titles()).toHaveLength(10));
+    expect(titles()[0]).toBe('My post 11');
+    expect(within(section).getByRole('link', { name: 'My post 11' })).toHaveAttribute(
+      'href',
+      '/voa/blog/posts/mine-11',
+    );
+    await user.click(within(section).getByRole('button', { name: 'Load more' }));
+    await waitFor(() => expect(titles()).toHaveLength(11));
+    expect(titles()).not.toContain('My draft');
+    expect(titles()).not.toContain('Another writer’s post');
+    expect(titles()).not.toContain('A post by the editors');
+  });
+
+  it('says so when a voice has published no post yet, and shows no posts section for an auntie without posts', async () => {
+    await seedDocs({
+      'members/v': card('Chiamaka Eze', 'voice', 'Nigeria'),
+      'members/a': card('Abena Owusu', 'auntie', 'Ghana'),
+    });
+    const { router } = renderApp('/voa/members/v');
+    const section = await screen.findByRole('region', { name: 'Posts by Chiamaka Eze' });
+    expect(await within(section).findByText('Chiamaka Eze has not published a post yet.')).toBeInTheDocument();
+    await router.navigate('/voa/members/a');
+    await screen.findByRole('heading', { level: 1, name: 'Abena Owusu' });
+    await waitFor(() => expect(screen.queryByText(/Loading/)).toBeNull());
+    expect(screen.queryByRole('region', { name: /Posts by/ })).toBeNull();
   });
 
   it('says there is no such member for an unknown address', async () => {

@@ -52,7 +52,7 @@ function LibraryItemForm({ initial, onSaved, onCancel }: EditorFormProps<Library
         year: values.year.trim() === '' ? null : Number(values.year),
       });
     },
-    onSaved,
+    onSaved: () => onSaved(),
     what: 'the library item',
   });
   return (

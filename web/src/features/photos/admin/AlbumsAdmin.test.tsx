@@ -300,7 +300,7 @@ describe('an album’s cover in the admin section', () => {
 
     await user.type(alt, 'Readers at a lectern under a gold sun');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Saved.')).toBeInTheDocument();
+    expect(await screen.findByText(/^“Kumasi reading night” is saved but not published/)).toBeInTheDocument();
     const saved = (await listDocs('albums')).find((album) => album.title === 'Kumasi reading night');
     expect(saved).toMatchObject({
       coverUrl: '/community/photos/photo-1.webp',
@@ -316,7 +316,7 @@ describe('an album’s cover in the admin section', () => {
     await user.type(screen.getByLabelText('Date'), '2026-04-02');
     await user.type(screen.getByLabelText('Alt text: the picture in words'), 'Left from a cover removed');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Saved.')).toBeInTheDocument();
+    expect(await screen.findByText(/^“No cover yet” is saved but not published/)).toBeInTheDocument();
     const saved = (await listDocs('albums')).find((album) => album.title === 'No cover yet');
     expect(saved).toMatchObject({ coverUrl: '', coverAlt: '' });
   });
@@ -361,5 +361,33 @@ describe('a new album’s address', () => {
     await createAlbum(user, '🌍📷');
     const made = (await albumIds()).filter((id) => id !== 'festival' && id !== 'other');
     expect(made).toEqual([expect.stringMatching(/^album-[a-z0-9]{8}$/)]);
+  });
+});
+
+describe('publishing an album from the admin section', () => {
+  it('says a new album is saved hidden and how to publish it, and publishes it from its card, audited', async () => {
+    const user = userEvent.setup();
+    renderSection();
+    await user.click(await screen.findByRole('button', { name: 'New' }));
+    await user.type(screen.getByLabelText('Title'), 'Harmattan readings');
+    await user.type(screen.getByLabelText('Date'), '2026-12-01');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(
+      await screen.findByText(
+        '“Harmattan readings” is saved but not published: visitors do not see it yet. When it is ready, choose “Publish” on it in the list.',
+      ),
+    ).toBeInTheDocument();
+    const item = (await screen.findByRole('heading', { name: 'Harmattan readings' })).closest('li') as HTMLElement;
+    await user.click(within(item).getByRole('button', { name: 'Publish “Harmattan readings”' }));
+    expect(await screen.findByText('Published.')).toBeInTheDocument();
+    const album = (await listDocs('albums')).find((doc) => doc.title === 'Harmattan readings');
+    expect(album).toMatchObject({ published: true, title: 'Harmattan readings' });
+    expect(await listDocs('auditLog')).toContainEqual(
+      expect.objectContaining({ action: 'publishAlbum', target: `albums/${String(album?.id)}` }),
+    );
+
+    await user.click(await within(item).findByRole('button', { name: 'Unpublish “Harmattan readings”' }));
+    expect(await screen.findByText('Unpublished.')).toBeInTheDocument();
+    await waitFor(async () => expect(await readDoc(`albums/${String(album?.id)}`)).toMatchObject({ published: false }));
   });
 });

@@ -4,10 +4,11 @@ import { FormImageField } from '@/components/image-upload/FormImageField';
 import { useTranslation } from '@/i18n/useTranslation';
 import { z } from 'zod/mini';
 import { CollectionEditor, type EditorFormProps } from '@/components/collection-editor/CollectionEditor';
+import { publishActions, savedOutcome } from '@/components/collection-editor/publication';
 import { coverAltOf } from '@/lib/forms/cover-alt';
 import { coverFields, coverHasAlt, dayText, fromDayText, text, toDayText } from '@/lib/forms/schema-helpers';
 import type { Album } from '@/features/photos/api/album';
-import { deleteAlbum, fetchAllAlbums, saveAlbum } from '@/features/photos/api/albums';
+import { deleteAlbum, fetchAllAlbums, saveAlbum, setAlbumPublished } from '@/features/photos/api/albums';
 import { PhotosAdmin } from './PhotosAdmin';
 import { formatDate } from '@/i18n/format';
 import { LIMITS } from '@/lib/model';
@@ -46,7 +47,7 @@ function AlbumForm({ initial, onSaved, onCancel }: EditorFormProps<Album>) {
         published: values.published,
       });
     },
-    onSaved,
+    onSaved: (values) => onSaved(savedOutcome(t, { name: values.title.trim(), published: values.published })),
     what: 'the album',
   });
   return (
@@ -67,7 +68,8 @@ function AlbumForm({ initial, onSaved, onCancel }: EditorFormProps<Album>) {
 }
 
 /**
- * Admin section: photo albums (create, edit, publish through the form, delete with their photos);
+ * Admin section: photo albums (create, edit, publish through the form or Publish in the list, delete
+ * with their photos);
  * each album's Photos button opens its photos (PhotosAdmin).
  */
 export default function AlbumsAdmin() {
@@ -79,6 +81,11 @@ export default function AlbumsAdmin() {
       describe={(album) => ({
         name: album.title,
         meta: `${formatDate(album.date)} · ${t(`contentAdmin:status.${album.published ? 'published' : 'hidden'}`)}`,
+      })}
+      actions={publishActions<Album>(t, {
+        name: (album) => album.title,
+        published: (album) => album.published,
+        setPublished: setAlbumPublished,
       })}
       remove={deleteAlbum}
       form={(props) => <AlbumForm {...props} />}

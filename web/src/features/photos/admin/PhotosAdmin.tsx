@@ -65,7 +65,7 @@ function PhotoForm({
       if (initial) await updatePhoto(albumId, initial.id, input);
       else await addPhoto(albumId, input);
     },
-    onSaved,
+    onSaved: () => onSaved(),
     what: 'the photo',
   });
   return (

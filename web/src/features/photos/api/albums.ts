@@ -1,5 +1,5 @@
 import type { DocumentReference, Transaction } from 'firebase/firestore/lite';
-import { transactAudited, writeAudited } from '@/lib/firebase/audited-write';
+import { setPublishedAudited, transactAudited, writeAudited } from '@/lib/firebase/audited-write';
 import { loadFirestore, orderedBy, queryPage, type Cursor, type Page } from '@/lib/firebase/load-firestore';
 import { albumFromSnapshot, albumIdCandidates, photoFromSnapshot, type Album, type Photo } from './album';
 import { COLLECTIONS, LIMITS, photoName } from '@/lib/model';
@@ -91,6 +91,15 @@ function albumUpdateAction(was: boolean, is: boolean) {
   if (was === is) return 'editAlbum';
   return is ? 'publishAlbum' : 'unpublishAlbum';
 }
+
+/** An admin publishes an album (with the photos it holds), or takes it off the site. */
+export const setAlbumPublished = (album: Pick<Album, 'id' | 'title'>, published: boolean): Promise<void> =>
+  setPublishedAudited(
+    COLLECTIONS.albums,
+    published ? 'publishAlbum' : 'unpublishAlbum',
+    { id: album.id, name: album.title },
+    published,
+  );
 
 /** An album with its photos, in one commit (a subcollection outlives its parent document otherwise). */
 export async function deleteAlbum(album: Pick<Album, 'id' | 'title'>): Promise<void> {

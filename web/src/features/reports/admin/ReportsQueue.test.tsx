@@ -56,17 +56,27 @@ describe('the reports queue', () => {
     await signInAsAdmin();
     await seedReports();
     renderApp(QUEUE);
-    const comment = await screen.findByRole('article', { name: `A comment on “${slug}”` });
+    const comment = await screen.findByRole('article', { name: 'A comment on “A post to talk about”' });
     const articles = screen.getAllByRole('article');
     expect(articles).toHaveLength(2);
     expect(articles[0]).toBe(comment);
     expect(comment).toHaveTextContent(RUDE);
     expect(comment).toHaveTextContent('It is unkind to a new member.');
-    expect(reportArticle(`The post “${slug}”`).getByText('The title is misleading.')).toBeInTheDocument();
-    expect(within(comment).getByRole('link', { name: 'Open the post' })).toHaveAttribute(
+    expect(reportArticle('The post “A post to talk about”').getByText('The title is misleading.')).toBeInTheDocument();
+    expect(within(comment).getByRole('link', { name: 'A post to talk about' })).toHaveAttribute(
       'href',
       `/voa/blog/posts/${slug}#comments-title`,
     );
+    expect(
+      reportArticle('The post “A post to talk about”').getByRole('link', { name: 'A post to talk about' }),
+    ).toHaveAttribute('href', `/voa/blog/posts/${slug}`);
+  });
+
+  it('names a post that is gone by its address, the one thing the report still holds', async () => {
+    await signInAsAdmin();
+    await seedDocs({ [`reports/${reportId('ama', slug, '')}`]: report('ama', '', '2026-03-03T10:00:00Z') });
+    renderApp(QUEUE);
+    expect(await screen.findByRole('article', { name: `The post “${slug}”` })).toBeInTheDocument();
   });
 
   it('keeps the content on "Keep it": the report is dismissed, audited, and leaves the queue', async () => {
@@ -74,10 +84,10 @@ describe('the reports queue', () => {
     await seedReports();
     const user = userEvent.setup();
     renderApp(QUEUE);
-    await screen.findByRole('article', { name: `The post “${slug}”` });
-    await user.click(reportArticle(`The post “${slug}”`).getByRole('button', { name: 'Keep it' }));
+    await screen.findByRole('article', { name: 'The post “A post to talk about”' });
+    await user.click(reportArticle('The post “A post to talk about”').getByRole('button', { name: 'Keep it' }));
     expect(await screen.findByText('Kept. The reporter will be told.')).toBeInTheDocument();
-    expect(screen.queryByRole('article', { name: `The post “${slug}”` })).toBeNull();
+    expect(screen.queryByRole('article', { name: 'The post “A post to talk about”' })).toBeNull();
     expect(await readDoc(`reports/${reportId('ama', slug, '')}`)).toMatchObject({ status: 'dismissed' });
     expect(await readDoc(`posts/${slug}`)).toBeDefined();
     const entries = await listDocs('auditLog');
@@ -95,8 +105,8 @@ describe('the reports queue', () => {
     await seedReports();
     const user = userEvent.setup();
     renderApp(QUEUE);
-    await screen.findByRole('article', { name: `A comment on “${slug}”` });
-    const item = reportArticle(`A comment on “${slug}”`);
+    await screen.findByRole('article', { name: 'A comment on “A post to talk about”' });
+    const item = reportArticle('A comment on “A post to talk about”');
     await user.click(item.getByRole('button', { name: 'Remove it' }));
     await user.click(item.getByRole('button', { name: 'Yes, remove it' }));
     expect(await screen.findByText('Removed. The reporter will be told.')).toBeInTheDocument();

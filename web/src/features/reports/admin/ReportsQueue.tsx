@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
 import { PagedListStates } from '@/components/list-states/ListStates';
-import { Button } from '@/components/ui';
+import { Button, TextWithLink } from '@/components/ui';
 import { formatDate } from '@/i18n/format';
 import { useTranslation } from '@/i18n/useTranslation';
 import { useAction } from '@/lib/actions/use-action';
@@ -12,8 +11,8 @@ import { formStyles } from '@/components/form';
 import { dismissReport, fetchOpenReports, removeReported, type QueuedReport } from '@/features/reports/api/reports';
 
 /**
- * The reports queue of /voa/admin: open reports, the longest waiting first, each with the reported
- * text and the reporter's reason. "Remove it" deletes the post or comment (two steps); "Keep it"
+ * The reports queue of /voa/admin: open reports, the longest waiting first, each named by its post's
+ * title (a link to it) with the reported text and the reporter's reason. "Remove it" deletes the post or comment (two steps); "Keep it"
  * dismisses the report. Either way the report leaves the queue and its reporter is told.
  * Contract for the browser tests: each report is an <article> named by what was reported.
  */
@@ -74,9 +73,12 @@ function QueuedReportItem({ report, onDecided }: { report: QueuedReport; onDecid
   return (
     <article className={records.record} aria-labelledby={headingId}>
       <h3 id={headingId}>
-        {report.comment
-          ? t('reports:queue.comment', { post: report.post })
-          : t('reports:queue.post', { post: report.post })}
+        {/* Named by its title, which leads to it (to the comments for a comment); by its address once it is gone. */}
+        <TextWithLink
+          message={(post) => t(report.comment ? 'reports:queue.comment' : 'reports:queue.post', { post })}
+          value={report.postTitle || report.post}
+          to={report.postTitle ? (report.comment ? NOTICE_LINKS.comments : NOTICE_LINKS.post)(report.post) : null}
+        />
       </h3>
       <dl className={records.facts}>
         <div>
@@ -90,12 +92,7 @@ function QueuedReportItem({ report, onDecided }: { report: QueuedReport; onDecid
           <dd>{report.reason}</dd>
         </div>
       </dl>
-      <p>
-        {report.created && t('reports:queue.reported', { date: formatDate(report.created) })}{' '}
-        <Link to={report.comment ? NOTICE_LINKS.comments(report.post) : NOTICE_LINKS.post(report.post)}>
-          {t('reports:queue.open')}
-        </Link>
-      </p>
+      {report.created && <p>{t('reports:queue.reported', { date: formatDate(report.created) })}</p>}
       {(removing.error ?? keeping.error) && <p role="alert">{removing.error ?? keeping.error}</p>}
       <div className={formStyles.actions}>
         {confirming ? (

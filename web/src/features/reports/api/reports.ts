@@ -16,6 +16,8 @@ export interface ReportTarget {
 export interface QueuedReport {
   id: string;
   post: string;
+  /** The post's title now; '' when the post is gone (its reports are then being decided). */
+  postTitle: string;
   comment: string;
   reason: string;
   quoted: string;
@@ -58,6 +60,7 @@ export const REPORT_ERRORS: ErrorKeys = {
 const toQueuedReport = (snapshot: Cursor): QueuedReport => ({
   id: snapshot.id,
   post: toText(snapshot.get('post')),
+  postTitle: '',
   comment: toText(snapshot.get('comment')),
   reason: toText(snapshot.get('reason')),
   quoted: toText(snapshot.get('quoted')),
@@ -67,12 +70,22 @@ const toQueuedReport = (snapshot: Cursor): QueuedReport => ({
 
 export const REPORTS_PAGE_SIZE = 20;
 
-/** The admins' queue: open reports, oldest first (the longest waiting on top). */
+/**
+ * The admins' queue: open reports, oldest first (the longest waiting on top), each with its post's
+ * title (a report holds the post's slug), read for the page in `in` queries of up to 30 posts.
+ */
 export async function fetchOpenReports(after: Cursor | null): Promise<Page<QueuedReport>> {
   const sdk = await loadFirestore();
-  const { collection, db, orderBy, query, where } = sdk;
+  const { collection, db, documentId, getDocs, orderBy, query, where } = sdk;
   const open = query(collection(db, COLLECTIONS.reports), where('status', '==', 'open'), orderBy('created', 'asc'));
-  return fetchPage(sdk, open, REPORTS_PAGE_SIZE, after, toQueuedReport);
+  const page = await fetchPage(sdk, open, REPORTS_PAGE_SIZE, after, toQueuedReport);
+  const slugs = [...new Set(page.items.map((report) => report.post).filter((slug) => slug !== ''))];
+  const groups = Array.from({ length: Math.ceil(slugs.length / 30) }, (_, i) => slugs.slice(i * 30, (i + 1) * 30));
+  const posts = await Promise.all(
+    groups.map((group) => getDocs(query(collection(db, COLLECTIONS.posts), where(documentId(), 'in', group)))),
+  );
+  const titles = new Map(posts.flatMap((read) => read.docs).map((post) => [post.id, toText(post.get('title'))]));
+  return { ...page, items: page.items.map((report) => ({ ...report, postTitle: titles.get(report.post) ?? '' })) };
 }
 
 /** An admin keeps the content: the report is dismissed, and its reporter told (by a function). */

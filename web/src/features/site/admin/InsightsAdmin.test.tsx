@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Suspense } from 'react';
 import { MemoryRouter } from 'react-router-dom';
@@ -74,5 +74,42 @@ describe('the insights section of the admin area', () => {
       published: true,
     });
     expect(String(saved?.date)).toContain('2026-11-20');
+  });
+
+  it('says a new item saved unpublished is hidden and how to publish it, and publishes it from its card', async () => {
+    const user = userEvent.setup();
+    renderSection();
+    await user.click(await screen.findByRole('button', { name: 'New' }));
+    await user.type(screen.getByLabelText('Title'), 'Workshop season');
+    await user.type(screen.getByLabelText(/^Byline/), 'The editors');
+    await user.type(screen.getByLabelText('Summary'), 'Eight workshops this autumn.');
+    await user.type(screen.getByLabelText('Text'), 'Every Saturday in October.');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(
+      await screen.findByText(
+        '“Workshop season” is saved but not published: visitors do not see it yet. When it is ready, choose “Publish” on it in the list.',
+      ),
+    ).toBeInTheDocument();
+    const item = (await screen.findByRole('heading', { name: 'Workshop season' })).closest('li') as HTMLElement;
+    expect(item).toHaveTextContent('not published');
+
+    await user.click(within(item).getByRole('button', { name: 'Publish “Workshop season”' }));
+    expect(await screen.findByText('Published.')).toBeInTheDocument();
+    await waitFor(async () =>
+      expect((await listDocs('insights')).find((doc) => doc.title === 'Workshop season')).toMatchObject({
+        published: true,
+      }),
+    );
+    expect(await within(item).findByRole('button', { name: 'Unpublish “Workshop season”' })).toBeInTheDocument();
+  });
+
+  it('says an item saved with “Published” ticked is published', async () => {
+    const user = userEvent.setup();
+    renderSection();
+    const item = (await screen.findByRole('heading', { name: 'A draft of news' })).closest('li') as HTMLElement;
+    await user.click(within(item).getByRole('button', { name: 'Edit “A draft of news”' }));
+    await user.click(screen.getByLabelText(/^Published/));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('“A draft of news” is saved and published.')).toBeInTheDocument();
   });
 });

@@ -2,10 +2,17 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from '@/i18n/useTranslation';
 import { z } from 'zod/mini';
 import { CollectionEditor, type EditorFormProps } from '@/components/collection-editor/CollectionEditor';
+import { publishActions, savedOutcome } from '@/components/collection-editor/publication';
 import { dayText, fromDayText, text, toDayText } from '@/lib/forms/schema-helpers';
 import { INSIGHT_KINDS, LIMITS } from '@/lib/model';
 import { formatDate } from '@/i18n/format';
-import { deleteInsight, fetchAllInsights, saveInsight, type Insight } from '@/features/site/api/insights';
+import {
+  deleteInsight,
+  fetchAllInsights,
+  saveInsight,
+  setInsightPublished,
+  type Insight,
+} from '@/features/site/api/insights';
 import { TOPIC_LIMITS, parseLabels } from '@/features/site/api/labels';
 import {
   CheckboxField,
@@ -57,7 +64,7 @@ function InsightForm({ initial, onSaved, onCancel }: EditorFormProps<Insight>) {
         published: values.published,
       });
     },
-    onSaved,
+    onSaved: (values) => onSaved(savedOutcome(t, { name: values.title.trim(), published: values.published })),
     what: 'the insight',
   });
   return (
@@ -99,7 +106,8 @@ function InsightForm({ initial, onSaved, onCancel }: EditorFormProps<Insight>) {
 
 /**
  * Admin section: the company's news, writing samples, proposals, creative pieces, articles and
- * press, each on its page (/insights/<kind>) once published, newest first by its date.
+ * press, each on its page (/insights/<kind>) once published (in the form, or Publish in the list),
+ * newest first by its date.
  */
 export default function InsightsAdmin() {
   const { t } = useTranslation();
@@ -114,6 +122,11 @@ export default function InsightsAdmin() {
           formatDate(item.date),
           t(`contentAdmin:status.${item.published ? 'published' : 'hidden'}`),
         ].join(' · '),
+      })}
+      actions={publishActions<Insight>(t, {
+        name: (item) => item.title,
+        published: (item) => item.published,
+        setPublished: setInsightPublished,
       })}
       remove={deleteInsight}
       form={(props) => <InsightForm {...props} />}

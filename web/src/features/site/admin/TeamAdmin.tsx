@@ -44,7 +44,7 @@ function TeamMemberForm({ initial, onSaved, onCancel }: EditorFormProps<TeamMemb
         published: values.published,
       });
     },
-    onSaved,
+    onSaved: () => onSaved(),
     what: 'the team member',
   });
   return (

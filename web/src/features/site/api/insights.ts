@@ -1,4 +1,4 @@
-import { auditedCollection } from '@/lib/firebase/audited-write';
+import { auditedCollection, setPublishedAudited } from '@/lib/firebase/audited-write';
 import {
   loadFirestore,
   orderedBy,
@@ -64,3 +64,7 @@ export const { save: saveInsight, remove: deleteInsight } = auditedCollection<In
   { create: 'createInsight', edit: 'editInsight', delete: 'deleteInsight' },
   'title',
 );
+
+/** An admin publishes an item on its page, or takes it off. */
+export const setInsightPublished = (item: Insight, published: boolean): Promise<void> =>
+  setPublishedAudited(COLLECTIONS.insights, 'editInsight', { id: item.id, name: item.title }, published);

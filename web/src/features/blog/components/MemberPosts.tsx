@@ -1,0 +1,38 @@
+import { useTranslation } from '@/i18n/useTranslation';
+import { Section } from '@/components/ui';
+import styles from '@/components/content-list/content-list.module.css';
+import { PagedListStates } from '@/components/list-states/ListStates';
+import { usePagedList } from '@/lib/data/use-paged-list';
+import { fetchMemberPosts } from '@/features/blog/api/posts';
+import { PostCard } from './PostCard';
+
+/**
+ * A member's published posts on their page, newest first, ten at a time ("Load more"). Only voices
+ * write, so for another member the section shows only once posts of theirs are there (a voice an
+ * admin made an auntie keeps their posts); for a voice it says so when there is none yet.
+ */
+export function MemberPosts({ uid, name, writes }: { uid: string; name: string; writes: boolean }) {
+  const { t } = useTranslation();
+  const list = usePagedList(uid, (after) => fetchMemberPosts(uid, after));
+  if (!writes && (list.status !== 'ready' || list.items.length === 0)) return null;
+  return (
+    <Section title={t('blog:memberPosts.title', { name })} width="narrow">
+      <PagedListStates
+        list={list}
+        loading={t('blog:memberPosts.loading')}
+        error={t('blog:memberPosts.error')}
+        empty={t('blog:memberPosts.empty', { name })}
+      >
+        {(posts) => (
+          <ul className={styles.list}>
+            {posts.map((post) => (
+              <li key={post.slug}>
+                <PostCard post={post} headingLevel={3} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </PagedListStates>
+    </Section>
+  );
+}
