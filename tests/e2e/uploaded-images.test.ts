@@ -222,13 +222,14 @@ describe('uploaded images', { timeout: 120_000 }, () => {
         expect(used.usedBy).toEqual([expect.stringContaining(`albums/${albumId}/photos/`)]);
       }
 
-      // A visitor opens the album and the second photo: the lightbox shows it at the width of the screen.
+      // A visitor opens the album and the second photo: the lightbox shows it at the size the screen needs.
       await visit(visitor.page, `/voa/photos/${albumId}`);
       await visitor.page.getByRole('button', { name: `Open photo: ${alts[2]}` }).click();
       const lightbox = visitor.page.getByRole('dialog', { name: 'Photo 2 of 3' });
       const shown = await loadedFile(lightbox.getByRole('img', { name: alts[2] }));
-      // 1,024 CSS pixels wide at most on a 1,440-pixel screen: the 1,200 file, not the 1,600 original.
-      expect(shown).toMatch(new RegExp(`^/media/album-photo/${mediaIdOf(addresses[1] ?? '')}_[^/]+/1200\\.webp$`));
+      // Upright (1,600 × 2,400), fitted to the 900 px high screen less the bar and the caption:
+      // about 490 CSS px wide, at 1 device pixel each, so the 640 file, not the 1,200 one.
+      expect(shown).toMatch(new RegExp(`^/media/album-photo/${mediaIdOf(addresses[1] ?? '')}_[^/]+/640\\.webp$`));
       await visitor.page.keyboard.press('Escape');
 
       // Deleting a photo deletes its upload and its files; deleting the album, the others'.

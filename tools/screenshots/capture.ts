@@ -4,7 +4,8 @@
  * docs/screenshots/, plus docs/screenshots/README.md showing them. Run by tools/e2e/with-site.ts
  * against the production build, with the demo data of `npm start` seeded first (the community home
  * shows its teasers filled, not empty states). Pages not yet in the route table are left out; each
- * image is cut at a maximum height so the files stay small.
+ * image is cut at a maximum height so the files stay small. Then the screens a page opens (states.ts:
+ * the photo lightbox), at 1440 and 390 px, by touch on the phone.
  */
 import { mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -14,6 +15,7 @@ import { withoutBackgroundTriggers } from '../emulators/triggers.ts';
 import { seedDemoData } from '../seed/seed.ts';
 import { launchChromium } from '../e2e/chromium.ts';
 import { loadRouteTable, routeMatcher, siteOrigin } from '../e2e/site.ts';
+import { SCREENSHOT_STATES, STATE_FORMS } from './states.ts';
 
 /** The main pages, in the order the gallery shows them. */
 export const SCREENSHOT_PATHS = [
@@ -66,11 +68,23 @@ async function main(): Promise<void> {
         await page.evaluate('document.fonts.ready.then(() => true)');
         const height = await page.evaluate<number>('document.documentElement.scrollHeight');
         const clip = { x: 0, y: 0, width: form.viewport.width, height: Math.min(height, form.maxHeight) };
-        const png = await page.screenshot({ fullPage: true, clip });
-        // A 256-colour palette (sharp, the web build's image library): a third of the size, same look.
-        await sharp(png)
-          .png({ palette: true, quality: 90, compressionLevel: 9, effort: 10 })
-          .toFile(join(outDir, fileName(path, form.name, scheme)));
+        await savePalette(await page.screenshot({ fullPage: true, clip }), fileName(path, form.name, scheme));
+      }
+      await context.close();
+    }
+    for (const [form, scheme] of STATE_FORMS.flatMap((form) => SCHEMES.map((scheme) => [form, scheme] as const))) {
+      const context = await browser.newContext({
+        baseURL: siteOrigin,
+        ...form.context,
+        deviceScaleFactor: 1,
+        colorScheme: scheme,
+      });
+      const page = await context.newPage();
+      for (const state of SCREENSHOT_STATES) {
+        await page.goto(state.path, { waitUntil: 'networkidle' });
+        await page.evaluate('document.fonts.ready.then(() => true)');
+        await state.reach(page, 'hasTouch' in form.context);
+        await savePalette(await page.screenshot(), fileName(state.name, form.name, scheme));
       }
       await context.close();
     }
@@ -85,6 +99,14 @@ async function main(): Promise<void> {
       `| \`${path}\` | ${cell(path, 'desktop', 1440, 'light')} | ${cell(path, 'desktop', 1440, 'dark')} | ` +
       `${cell(path, 'mobile', 375, 'light')} | ${cell(path, 'mobile', 375, 'dark')} |`,
   );
+  const stateCell = (state: string, form: (typeof STATE_FORMS)[number], scheme: Scheme) =>
+    `![${state} at ${form.width} px, ${scheme}](${fileName(state, form.name, scheme)})`;
+  const [desktop, mobile] = STATE_FORMS;
+  const stateRows = SCREENSHOT_STATES.map(
+    ({ name, path }) =>
+      `| ${name} (\`${path}\`; mobile at ${mobile.width} px, by touch) | ${stateCell(name, desktop, 'light')} | ` +
+      `${stateCell(name, desktop, 'dark')} | ${stateCell(name, mobile, 'light')} | ${stateCell(name, mobile, 'dark')} |`,
+  );
   writeFileSync(
     join(outDir, 'README.md'),
     [
@@ -95,6 +117,7 @@ async function main(): Promise<void> {
       '| page | desktop (1440 px) | desktop, dark | mobile (375 px) | mobile, dark |',
       '| --- | --- | --- | --- | --- |',
       ...rows,
+      ...stateRows,
       '',
     ].join('\n'),
   );
@@ -103,6 +126,11 @@ async function main(): Promise<void> {
   console.log(`Wrote ${files.length} screenshots (${kib.toFixed(0)} KiB) to docs/screenshots/`);
   const skipped = SCREENSHOT_PATHS.filter((path) => !isRoute(path));
   if (skipped.length > 0) console.log(`Not in the route table yet, skipped: ${skipped.join(', ')}`);
+}
+
+/** Writes a PNG with a 256-colour palette (sharp, the web build's image library): a third of the size, same look. */
+async function savePalette(png: Buffer, file: string): Promise<void> {
+  await sharp(png).png({ palette: true, quality: 90, compressionLevel: 9, effort: 10 }).toFile(join(outDir, file));
 }
 
 main().catch((error: unknown) => {

@@ -1,4 +1,3 @@
-import { useRef, useState } from 'react';
 import { useTranslation } from '@/i18n/useTranslation';
 import { Link, useParams } from 'react-router-dom';
 import { PageHeader, Section } from '@/components/ui';
@@ -9,14 +8,17 @@ import { useLoad } from '@/lib/data/use-load';
 import { useServerNotFound } from '@/lib/data/server-data';
 import { fetchAlbum } from '@/features/photos/api/albums';
 import { AlbumHead } from '@/features/photos/components/AlbumHead';
-import { Lightbox } from '@/features/photos/components/Lightbox';
+import { usePhotoLightbox } from '@/features/photos/components/use-photo-lightbox';
 import gallery from '@/features/photos/components/photos.module.css';
 import { PHOTOS_PATH } from '@/features/photos/paths';
 import { cx } from '@/components/ui/cx';
 import { GALLERY_IMAGE_SIZES } from '@/components/content-list/image-sizes';
 import { CommunityImage } from '@/components/image/CommunityImage';
 
-/** /voa/photos/:albumId: an album's photos in a responsive grid; each opens in the lightbox. */
+/**
+ * /voa/photos/:albumId: an album's photos in a responsive grid; each opens full screen in the
+ * lightbox (use-photo-lightbox.ts), whose code loads then.
+ */
 export default function AlbumPage() {
   const { t } = useTranslation();
   const { albumId = '' } = useParams();
@@ -26,15 +28,7 @@ export default function AlbumPage() {
   const data = result.status === 'ready' ? result.data : null;
   const missing = result.status === 'ready' && result.data === null;
   useServerNotFound(missing);
-  const [open, setOpen] = useState<number | null>(null);
-  const thumbs = useRef<(HTMLButtonElement | null)[]>([]);
-
-  const close = () => {
-    const opener = open;
-    setOpen(null);
-    // Back to the thumbnail of the photo last shown, so keyboard users keep their place.
-    if (opener !== null) requestAnimationFrame(() => thumbs.current[opener]?.focus());
-  };
+  const lightbox = usePhotoLightbox(data?.photos ?? []);
 
   return (
     <>
@@ -62,10 +56,9 @@ export default function AlbumPage() {
                     <button
                       type="button"
                       className={gallery.thumb}
-                      ref={(element) => {
-                        thumbs.current[index] = element;
-                      }}
-                      onClick={() => setOpen(index)}
+                      ref={lightbox.thumbnail(index)}
+                      aria-haspopup="dialog"
+                      onClick={() => void lightbox.open(index)}
                       // The photo described (an older photo without alt text: by its caption).
                       aria-label={t('photos:open', { caption: photo.alt || photo.caption })}
                     >
@@ -85,7 +78,6 @@ export default function AlbumPage() {
           )}
         </LoadStates>
       </Section>
-      {data && open !== null && <Lightbox photos={data.photos} index={open} onMove={setOpen} onClose={close} />}
     </>
   );
 }

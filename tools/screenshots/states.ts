@@ -1,0 +1,53 @@
+/**
+ * Screens `npm run screenshots` shows that a page reaches only after a step (a tap, a key): each
+ * opened as a visitor would, then captured at the size of the window, at a phone's width by touch
+ * and at a desktop's width, in both schemes.
+ */
+import type { BrowserContextOptions, Page } from 'playwright-core';
+
+/** The part of an <img> the page function reads (the tools are type-checked without the DOM library). */
+interface LoadingImage {
+  complete: boolean;
+  naturalWidth: number;
+  addEventListener(type: 'load', listener: () => void): void;
+}
+
+export interface ScreenshotState {
+  /** The gallery's name of the screen, and of its files. */
+  name: string;
+  path: string;
+  /** Takes the loaded page to the screen, as a visitor would (`touch`: by tapping). */
+  reach(page: Page, touch: boolean): Promise<void>;
+}
+
+export const STATE_FORMS = [
+  { name: 'desktop', width: 1440, context: { viewport: { width: 1440, height: 900 } } },
+  {
+    name: 'mobile',
+    width: 390,
+    context: { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true },
+  },
+] as const satisfies readonly { name: string; width: number; context: BrowserContextOptions }[];
+
+export const SCREENSHOT_STATES: ScreenshotState[] = [
+  {
+    name: 'photo-lightbox',
+    // A seeded album (tools/seed/content.ts): the lightbox open on its first photo.
+    path: '/voa/photos/lagos-book-and-art-festival-2026',
+    async reach(page, touch) {
+      const opener = page.getByRole('button', { name: /^Open photo: / }).first();
+      await (touch ? opener.tap() : opener.click());
+      const dialog = page.getByRole('dialog', { name: /^Photo 1 of / });
+      await dialog.waitFor();
+      // The photo's own file, not the thumbnail standing in for it.
+      await dialog
+        .locator('img.pswp__img:not(.pswp__img--placeholder)')
+        .first()
+        .evaluate((img: LoadingImage) =>
+          img.complete && img.naturalWidth > 0
+            ? undefined
+            : new Promise<void>((loaded) => img.addEventListener('load', () => loaded())),
+        );
+    },
+  },
+];
