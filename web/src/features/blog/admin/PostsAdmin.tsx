@@ -14,6 +14,7 @@ import {
   updatePostAsAdmin,
 } from '@/features/blog/api/posts-admin';
 import { PostForm } from '@/features/blog/components/PostForm';
+import { formValuesOf } from '@/features/blog/api/post-drafts';
 import { useAuth } from '@/features/auth';
 
 type AdminPost = Post & { id: string };
@@ -76,7 +77,10 @@ export default function PostsAdmin() {
         <>
           {!initial && <p>{t('contentAdmin:posts.newNote', { name: t('blog:editorialAuthor') })}</p>}
           <PostForm
-            initial={initial}
+            initial={formValuesOf(initial)}
+            byline={t('blog:preview.byline', {
+              name: initial ? initial.author.displayName : t('blog:editorialAuthor'),
+            })}
             actions={
               initial
                 ? [
