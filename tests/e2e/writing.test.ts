@@ -1,0 +1,211 @@
+import { randomUUID } from 'node:crypto';
+import type { Page } from 'playwright-core';
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import type { PostStatus } from '#shared/model/index.ts';
+import { postDocument } from '#shared/testing/documents.ts';
+import { useBrowser } from './support/browser.ts';
+import { readDoc, updateDoc, waitForDoc } from './support/firestore.ts';
+import { createVoiceWithCard, openSignedIn } from './support/members.ts';
+import { openWatchedPage, visit } from './support/page.ts';
+
+/**
+ * Writing that is never lost (docs/decisions/0106-writing-is-never-lost.md), as a writer meets it
+ * on a phone: a draft typed, then reloaded, left for another page, or written offline, comes back
+ * whole; Save waits for an upload; My account lists each post with its state and its way back.
+ */
+const browser = useBrowser();
+const phone = { viewport: { width: 390, height: 844 } };
+
+/** The autosave's pause (3 s) and the emulator's answer, on a busy machine. */
+const AFTER_THE_PAUSE = { timeout: 20_000 };
+
+const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
+
+async function typeDraft(page: Page, title: string, body: string) {
+  await field(page, 'Title').fill(title);
+  await field(page, 'Text').fill(body);
+}
+
+async function fieldsOf(page: Page) {
+  return { title: await field(page, 'Title').inputValue(), body: await field(page, 'Text').inputValue() };
+}
+
+describe('writing that is never lost', { timeout: 120_000 }, () => {
+  it('a draft typed and reloaded at once comes back from the phone, then from the account once saved', async () => {
+    const suffix = randomUUID().slice(0, 6);
+    const voice = await createVoiceWithCard('Akosua Boateng', 'reload');
+    const { page, problems, close } = await openWatchedPage(browser(), phone);
+    try {
+      await openSignedIn(page, voice, '/voa/blog/write');
+      const draft = {
+        title: `Rain over Kumasi ${suffix}`,
+        body: 'The first rains came at night.\n\nThen the roofs sang.',
+      };
+      await typeDraft(page, draft.title, draft.body);
+      // Reloaded before the pause: only the phone has it.
+      await page.reload();
+      await expect.poll(() => field(page, 'Title').count(), { timeout: 30_000 }).toBe(1);
+      expect(await fieldsOf(page)).toEqual(draft);
+      await expect.poll(() => page.getByText(/^Restored from this device/).count()).toBe(1);
+
+      // The restored copy goes to the account as a draft; the address then names it.
+      const slug = `rain-over-kumasi-${suffix}`;
+      await expect.poll(() => page.getByText(/^Saved (just now|\d+ s ago)$/).count(), AFTER_THE_PAUSE).toBe(1);
+      expect(await readDoc(`posts/${slug}`)).toMatchObject({ status: 'draft', body: draft.body });
+      await expect.poll(() => new URL(page.url()).search).toBe(`?edit=${slug}`);
+      await page.reload();
+      await expect.poll(() => field(page, 'Title').count(), { timeout: 30_000 }).toBe(1);
+      expect(await fieldsOf(page)).toEqual(draft);
+      expect(await page.getByText(/^Restored from this device/).count()).toBe(0);
+      expect(problems).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('a draft left for another page in the app is saved on the way out, and opens again whole', async () => {
+    const suffix = randomUUID().slice(0, 6);
+    const voice = await createVoiceWithCard('Akosua Boateng', 'leave');
+    const { page, problems, close } = await openWatchedPage(browser(), phone);
+    try {
+      await openSignedIn(page, voice, '/voa/blog/write');
+      const draft = { title: `Harmattan letters ${suffix}`, body: 'The dust came early that year.' };
+      await typeDraft(page, draft.title, draft.body);
+      // The site's name in the header: a link inside the app, taken before the pause.
+      await page.getByRole('link', { name: /home page/i }).click();
+      await expect.poll(() => new URL(page.url()).pathname).toBe('/home/');
+      const slug = `harmattan-letters-${suffix}`;
+      await waitForDoc(`posts/${slug}`, (post) => post.body === draft.body && post.status === 'draft');
+
+      await visit(page, `/voa/account`);
+      const row = page.getByRole('listitem').filter({ hasText: draft.title });
+      await row.getByRole('link', { name: `Edit “${draft.title}”` }).click();
+      await expect.poll(() => field(page, 'Title').count(), { timeout: 30_000 }).toBe(1);
+      expect(await fieldsOf(page)).toEqual(draft);
+      expect(problems).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('a draft written offline is kept on the phone, said so, and saved when the connection is back', async () => {
+    const suffix = randomUUID().slice(0, 6);
+    const voice = await createVoiceWithCard('Akosua Boateng', 'offline');
+    const { context, page, problems, close } = await openWatchedPage(browser(), phone);
+    try {
+      await openSignedIn(page, voice, '/voa/blog/write');
+      await context.setOffline(true);
+      const draft = { title: `Bus to Tamale ${suffix}`, body: 'No signal past Kintampo.' };
+      await typeDraft(page, draft.title, draft.body);
+      await expect
+        .poll(() => page.getByText('Offline: kept on this device.', { exact: false }).count(), AFTER_THE_PAUSE)
+        .toBe(1);
+      expect(
+        await page
+          .getByRole('status')
+          .filter({ hasText: /^Offline: kept on this device/ })
+          .count(),
+      ).toBe(1);
+
+      await context.setOffline(false);
+      const slug = `bus-to-tamale-${suffix}`;
+      await expect.poll(() => page.getByText(/^Saved (just now|\d+ s ago)$/).count(), AFTER_THE_PAUSE).toBe(1);
+      expect(await page.getByRole('status').filter({ hasText: 'Saved to your account.' }).count()).toBe(1);
+      expect(await readDoc(`posts/${slug}`)).toMatchObject({ status: 'draft', body: draft.body });
+      await page.reload();
+      await expect.poll(() => field(page, 'Title').count(), { timeout: 30_000 }).toBe(1);
+      expect(await fieldsOf(page)).toEqual(draft);
+      expect(problems).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('Save waits while an image uploads, and says so: the post form and "Save my card"', async () => {
+    const voice = await createVoiceWithCard('Akosua Boateng', 'upload');
+    const { page, problems, close } = await openWatchedPage(browser(), phone);
+    try {
+      // The upload's answer is held back until the test lets it go, as on a slow line.
+      let release = () => {};
+      const released = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/api/images?*', async (route) => {
+        await released;
+        await route.continue();
+      });
+      const photo = {
+        name: 'me.jpg',
+        mimeType: 'image/jpeg',
+        buffer: await sharp({ create: { width: 900, height: 1200, channels: 3, background: '#b5651d' } })
+          .jpeg()
+          .toBuffer(),
+      };
+      const waiting = 'The image is still uploading: you can save once it has arrived.';
+
+      await openSignedIn(page, voice, '/voa/profiles/voice');
+      await page.getByRole('button', { name: 'Edit my card' }).click();
+      await page.getByRole('group', { name: 'Portrait (optional)' }).locator('input[type="file"]').setInputFiles(photo);
+      const save = page.getByRole('button', { name: 'Save my card' });
+      await expect.poll(() => save.isDisabled()).toBe(true);
+      expect(await page.getByRole('status').filter({ hasText: waiting }).count()).toBe(1);
+      release();
+      await expect.poll(() => save.isEnabled(), { timeout: 60_000 }).toBe(true);
+      await save.click();
+      const card = await waitForDoc(`members/${voice.uid}`, (doc) => String(doc.portraitUrl).startsWith('/media/'));
+      expect(String(card.portraitUrl)).toMatch(/^\/media\/portrait\//);
+      expect(problems).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('My writing lists each post with its state and its way back: edit, revise with the note, or read', async () => {
+    const suffix = randomUUID().slice(0, 6);
+    const voice = await createVoiceWithCard('Akosua Boateng', 'mine');
+    const post = (state: PostStatus, fields: Record<string, unknown> = {}) =>
+      updateDoc(`posts/${state}-${suffix}`, {
+        ...postDocument(`${state}-${suffix}`, new Date(), {
+          title: `A ${state} post ${suffix}`,
+          authorUid: voice.uid,
+          author: { displayName: 'Akosua Boateng', type: 'voice' },
+          status: state,
+          published: state === 'published' ? new Date() : null,
+        }),
+        ...fields,
+      });
+    await Promise.all([
+      post('draft'),
+      post('submitted'),
+      post('returned', { reviewNote: 'Say where the market stood.' }),
+      post('published'),
+    ]);
+    const { page, problems, close } = await openWatchedPage(browser(), phone);
+    try {
+      await openSignedIn(page, voice, '/voa/account');
+      const writing = page.getByRole('region', { name: 'My writing' });
+      await expect.poll(() => writing.getByRole('listitem').count(), { timeout: 30_000 }).toBe(4);
+      const row = (state: string) => writing.getByRole('listitem').filter({ hasText: `A ${state} post ${suffix}` });
+      expect(await row('draft').innerText()).toContain('Draft');
+      expect(await row('draft').getByRole('link').getAttribute('href')).toBe(`/voa/blog/write?edit=draft-${suffix}`);
+      expect(await row('submitted').innerText()).toContain('Waiting for review');
+      expect(await row('returned').innerText()).toContain('The editors’ note: Say where the market stood.');
+      expect(await row('returned').getByRole('link').getAttribute('href')).toBe(
+        `/voa/blog/write?edit=returned-${suffix}`,
+      );
+      expect(await row('published').innerText()).toContain('Published');
+      expect(await row('published').getByRole('link').getAttribute('href')).toBe(`/voa/blog/posts/published-${suffix}`);
+      expect(
+        await row('published')
+          .getByRole('button', { name: /^Withdraw/ })
+          .count(),
+      ).toBe(0);
+
+      await row('draft').getByRole('link').click();
+      await expect.poll(() => field(page, 'Title').count(), { timeout: 30_000 }).toBe(1);
+      expect(await field(page, 'Title').inputValue()).toBe(`A draft post ${suffix}`);
+      expect(problems).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+});
