@@ -45,15 +45,13 @@ function answerableSave() {
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-function setUp({ online = true, unsavedAtStart = false } = {}) {
+function setUp({ unsavedAtStart = false } = {}) {
   const time = manualTime();
   const server = answerableSave();
   const states: SaveState['kind'][] = [];
-  const connection = { online };
   const autosaver = new Autosaver<string>('opened', {
     save: server.save,
     isOffline: (error) => (error as { code?: string }).code === 'unavailable',
-    online: () => connection.online,
     onState: (state) => states.push(state.kind),
     quietMs: 3_000,
     maxWaitMs: 30_000,
@@ -61,7 +59,7 @@ function setUp({ online = true, unsavedAtStart = false } = {}) {
     timers: time.timers,
     unsavedAtStart,
   });
-  return { autosaver, time, server, states, connection };
+  return { autosaver, time, server, states };
 }
 
 describe('Autosaver', () => {
@@ -108,22 +106,51 @@ describe('Autosaver', () => {
     expect(server.calls.map((call) => call.values)).toEqual(['first', 'second']);
   });
 
-  it('offline, keeps the edits and says so, then saves them when the connection is back', async () => {
-    const { autosaver, time, server, connection } = setUp({ online: false });
+  it('offline, keeps the edits and says so, tries again after a pause and when the browser says it is back', async () => {
+    const { autosaver, time, server } = setUp();
+    const offline = () => Object.assign(new Error('Failed to fetch'), { code: 'unavailable' });
     autosaver.edit('on the bus');
     time.advance(3_000);
-    expect(server.calls).toHaveLength(0);
+    server.calls[0]?.reject(offline());
+    await settle();
     expect(autosaver.current).toEqual({ kind: 'offline' });
     autosaver.edit('on the bus, no signal');
+    // Typing on offline: still offline, not "saving".
     expect(autosaver.current).toEqual({ kind: 'offline' });
     expect(autosaver.unsaved).toBe(true);
+    time.advance(3_000);
+    server.calls[1]?.reject(offline());
+    await settle();
+    // Tried again on its own, further apart each time.
+    time.advance(9_999);
+    expect(server.calls).toHaveLength(2);
+    time.advance(1);
+    expect(server.calls.map((call) => call.values)).toEqual([
+      'on the bus',
+      'on the bus, no signal',
+      'on the bus, no signal',
+    ]);
+    server.calls[2]?.reject(offline());
+    await settle();
 
-    connection.online = true;
+    // The browser says the connection is back: at once.
     autosaver.connectionChanged(true);
-    expect(server.calls.map((call) => call.values)).toEqual(['on the bus, no signal']);
-    server.calls[0]?.resolve({ saved: true });
+    expect(server.calls).toHaveLength(4);
+    server.calls[3]?.resolve({ saved: true });
     await settle();
     expect(autosaver.current.kind).toBe('saved');
+    time.advance(60_000);
+    expect(server.calls).toHaveLength(4);
+  });
+
+  it('says offline at once when the browser says the connection went, with edits waiting', () => {
+    const { autosaver, server } = setUp();
+    autosaver.connectionChanged(false);
+    expect(autosaver.current).toEqual({ kind: 'idle' });
+    autosaver.edit('a line');
+    autosaver.connectionChanged(false);
+    expect(autosaver.current).toEqual({ kind: 'offline' });
+    expect(server.calls).toHaveLength(0);
   });
 
   it('takes a save the connection failed for offline, and a refused one for a failure tried at the next edit', async () => {
@@ -135,7 +162,7 @@ describe('Autosaver', () => {
     expect(autosaver.current).toEqual({ kind: 'offline' });
 
     const refusal = Object.assign(new Error('denied'), { code: 'permission-denied' });
-    autosaver.connectionChanged(true);
+    time.advance(5_000);
     server.calls[1]?.reject(refusal);
     await settle();
     expect(autosaver.current).toEqual({ kind: 'failed', error: refusal });

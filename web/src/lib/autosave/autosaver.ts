@@ -23,10 +23,8 @@ export type SaveOutcome = { saved: true } | { saved: false; reason: string };
 export interface AutosaverOptions<Values> {
   /** Writes `values` to the server, or says why not; a rejection is a failure (or offline). */
   save: (values: Values) => Promise<SaveOutcome>;
-  /** Whether a failed save failed for want of a connection (the SDK's 'unavailable'). */
+  /** Whether a failed save failed for want of a connection (then tried again, RETRY_MS apart). */
   isOffline: (error: unknown) => boolean;
-  /** Whether the device believes it is online (navigator.onLine). */
-  online: () => boolean;
   /** Called on every change of state. */
   onState: (state: SaveState) => void;
   /** How long the writer pauses before a save (ms). */
@@ -39,6 +37,13 @@ export interface AutosaverOptions<Values> {
   unsavedAtStart?: boolean;
 }
 
+/**
+ * How long to wait before trying again a save the connection failed, after each failure in a row:
+ * the 'online' event alone is not enough (a connection that comes back is not always announced,
+ * and navigator.onLine says "offline" wherever the device has no network interface but loopback).
+ */
+export const RETRY_MS = [5_000, 10_000, 20_000, 30_000] as const;
+
 const browserTimers = {
   set: (run: () => void, ms: number): unknown => setTimeout(run, ms),
   clear: (handle: unknown) => clearTimeout(handle as ReturnType<typeof setTimeout>),
@@ -46,8 +51,9 @@ const browserTimers = {
 
 /**
  * Saves a piece of writing to the server after a few seconds of quiet (or at the latest `maxWaitMs`
- * after the first unsaved edit), one save at a time, always the latest values. Offline, it waits
- * for the connection; a failure waits for the next edit. `flush` saves now (leaving the page),
+ * after the first unsaved edit), one save at a time, always the latest values. A save the
+ * connection failed is tried again (RETRY_MS, and at once when the browser says it is back online);
+ * any other failure waits for the next edit. `flush` saves now (leaving the page),
  * `stop` ends it (the writer sends the post themselves). No React, no Firebase: the hook
  * (use-autosave.ts) gives it the browser, the page its save.
  */
@@ -59,6 +65,9 @@ export class Autosaver<Values> {
   private running: Promise<void> | null = null;
   private quietTimer: unknown = null;
   private maxTimer: unknown = null;
+  private retryTimer: unknown = null;
+  /** Saves the connection failed in a row. */
+  private offlineFailures = 0;
   private stopped = false;
   private readonly now: () => number;
   private readonly timers: NonNullable<AutosaverOptions<Values>['timers']>;
@@ -96,14 +105,14 @@ export class Autosaver<Values> {
     this.schedule();
   }
 
-  /** The connection came back (save what waits) or went (say so). */
+  /** The browser says the connection came back (save what waits) or went (say so). */
   connectionChanged(online: boolean): void {
     if (this.stopped) return;
     if (!online) {
       if (this.dirty && this.running === null) this.set({ kind: 'offline' });
       return;
     }
-    if (this.state.kind === 'offline' || this.dirty) void this.run();
+    if (this.dirty) void this.run();
   }
 
   /** Saves what is unsaved now, without waiting for a pause; resolves when the server has it (or not). */
@@ -134,10 +143,10 @@ export class Autosaver<Values> {
   }
 
   private clearTimers(): void {
-    if (this.quietTimer !== null) this.timers.clear(this.quietTimer);
-    if (this.maxTimer !== null) this.timers.clear(this.maxTimer);
+    for (const timer of [this.quietTimer, this.maxTimer, this.retryTimer]) if (timer !== null) this.timers.clear(timer);
     this.quietTimer = null;
     this.maxTimer = null;
+    this.retryTimer = null;
   }
 
   private run(): Promise<void> {
@@ -145,10 +154,6 @@ export class Autosaver<Values> {
     // One save at a time: edits made meanwhile are saved when it ends.
     if (this.running) return this.running;
     if (!this.dirty || this.stopped) return Promise.resolve();
-    if (!this.options.online()) {
-      this.set({ kind: 'offline' });
-      return Promise.resolve();
-    }
     const values = this.latest as Values;
     this.dirty = false;
     this.set({ kind: 'saving' });
@@ -157,8 +162,7 @@ export class Autosaver<Values> {
         this.ended(outcome.saved ? { kind: 'saved', at: this.now() } : { kind: 'held', reason: outcome.reason }),
       (error: unknown) => {
         this.dirty = true;
-        const offline = this.options.isOffline(error) || !this.options.online();
-        this.ended(offline ? { kind: 'offline' } : { kind: 'failed', error });
+        this.ended(this.options.isOffline(error) ? { kind: 'offline' } : { kind: 'failed', error });
       },
     );
     return this.running;
@@ -166,7 +170,15 @@ export class Autosaver<Values> {
 
   private ended(outcome: SaveState): void {
     this.running = null;
-    const editedMeanwhile = this.dirty && outcome.kind !== 'offline' && outcome.kind !== 'failed';
+    if (outcome.kind === 'offline') {
+      const delay = RETRY_MS[Math.min(this.offlineFailures, RETRY_MS.length - 1)] ?? RETRY_MS[0];
+      this.offlineFailures += 1;
+      this.set(outcome);
+      if (!this.stopped) this.retryTimer = this.timers.set(() => void this.run(), delay);
+      return;
+    }
+    this.offlineFailures = 0;
+    const editedMeanwhile = this.dirty && outcome.kind !== 'failed';
     this.set(editedMeanwhile ? { kind: 'pending' } : outcome);
     if (editedMeanwhile && !this.stopped) this.schedule();
   }

@@ -44,7 +44,6 @@ export function useAutosave<Values>({
       new Autosaver(initial, {
         save,
         isOffline,
-        online: () => navigator.onLine,
         onState: setState,
         quietMs: AUTOSAVE_QUIET_MS,
         maxWaitMs: AUTOSAVE_MAX_WAIT_MS,

@@ -8,9 +8,16 @@ import { createOwnPost, updateOwnPost } from './posts';
 /** A member's copy on this device of a post: 'new' until the server has it, then its slug. */
 export const postCopyKey = (uid: string, slug: string | null) => deviceCopyKey(uid, 'post', slug ?? 'new');
 
+const draftCheck = () => import('./post-schema');
+
+/** Loads the draft's check ahead of the first save. */
+export function preloadDraftCheck(): void {
+  draftCheck().catch(() => {});
+}
+
 /** The first thing the rules would refuse in a draft (an i18n key), or null when it can be saved. */
 async function firstProblem(values: PostFormValues): Promise<string | null> {
-  const { postFormSchema } = await import('./post-schema');
+  const { postFormSchema } = await draftCheck();
   const result = postFormSchema.safeParse(values);
   return result.success ? null : (result.error.issues[0]?.message ?? 'blog:errors.unknown');
 }

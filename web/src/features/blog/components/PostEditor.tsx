@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from '@/i18n/useTranslation';
 import { SaveStatus } from '@/components/form/SaveStatus';
 import { formatDateTime } from '@/i18n/format';
@@ -7,7 +7,7 @@ import { useAutosave } from '@/lib/autosave/use-autosave';
 import { errorMessage } from '@/lib/errors/error-message';
 import { LIMITS } from '@/lib/model';
 import type { Post, PostInput } from '@/features/blog/api/post';
-import { PostDraft, postCopyKey } from '@/features/blog/api/post-draft';
+import { PostDraft, postCopyKey, preloadDraftCheck } from '@/features/blog/api/post-draft';
 import { formValuesOf, isPostFormValues, postFingerprint } from '@/features/blog/api/post-drafts';
 import { POST_ERRORS } from '@/features/blog/api/post-errors';
 import type { PostFormValues } from '@/features/blog/api/post-schema';
@@ -98,10 +98,18 @@ function PostWriting({
         onCreated,
       }),
   );
+  // The check of a draft before it is saved (post-schema) loads now, while the page is surely
+  // online: a module that failed to load once (offline) is not fetched again by the browser.
+  useEffect(() => preloadDraftCheck(), []);
   const autosave = useAutosave({
     initial: opening.values,
     unsavedAtStart: opening.restoredFrom !== null,
-    save: (values) => draft.save(values),
+    save: (values) =>
+      draft.save(values).catch((error: unknown) => {
+        // A lost connection is said on the page and tried again; anything else is a fault to log.
+        if (!isOffline(error)) console.error('Autosaving the post failed', error);
+        throw error;
+      }),
     isOffline,
   });
 
