@@ -113,6 +113,10 @@ function PostWriting({
     isOffline,
   });
 
+  // Sent: the form goes at once. The page changes in a transition that may take seconds on a busy
+  // phone (the next page renders beside this one); a live form under a changed address would be
+  // sent again, or edited for nothing.
+  const [sent, setSent] = useState<SentStatus | null>(null);
   const send = async (status: SentStatus, input: PostInput) => {
     await autosave.stop();
     try {
@@ -121,8 +125,17 @@ function PostWriting({
       autosave.resume();
       throw error;
     }
+    setSent(status);
     onSent(status);
   };
+
+  if (sent) {
+    return (
+      <p className={styles.sent} role="status">
+        {t(sent === 'submitted' ? 'blog:sentOpening' : 'blog:draftSavedOpening')}
+      </p>
+    );
+  }
 
   return (
     <>

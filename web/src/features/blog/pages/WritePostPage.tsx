@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from '@/i18n/useTranslation';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { PageHeader, Section } from '@/components/ui';
@@ -44,8 +44,20 @@ export default function WritePostPage() {
   return <WritePost key={session} session={session} uid={user.uid} />;
 }
 
+/**
+ * The blog's home, where every send of this page leads: loaded while the writer writes, so that
+ * the change of page after "Submit for review" waits for no download (the same module, and chunk,
+ * as the route's).
+ */
+const loadNextPage = () => import('@/features/blog/pages/BlogHomePage');
+
 function WritePost({ session, uid }: { session: string; uid: string }) {
   const { t } = useTranslation();
+  useEffect(() => {
+    loadNextPage().catch(() => {
+      // Not fatal: the route loads it again when it is needed, and says so if it cannot.
+    });
+  }, []);
   const [params] = useSearchParams();
   const navigate = useNavigate();
   // The post this visit opened (the address may name a draft made since: the editor goes on).
