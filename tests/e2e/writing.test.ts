@@ -11,7 +11,7 @@ import { createVoiceWithCard, openSignedIn } from './support/members.ts';
 import { openWatchedPage, untilLoaded, visit } from './support/page.ts';
 
 /**
- * Writing that is never lost (docs/decisions/0106-writing-is-never-lost.md), as a writer meets it
+ * Writing that is never lost (docs/decisions/0109-writing-is-never-lost.md), as a writer meets it
  * on a phone: a draft typed, then reloaded, left for another page, or written offline, comes back
  * whole; Save waits for an upload; My account lists each post with its state and its way back.
  */

@@ -1,6 +1,6 @@
 /**
  * Where a piece of writing stands with the server (the device keeps its own copy at every edit:
- * device-copies.ts). docs/decisions/0106-writing-is-never-lost.md
+ * device-copies.ts). docs/decisions/0109-writing-is-never-lost.md
  */
 export type SaveState =
   /** Nothing edited since it was opened: the server's copy is the writer's. */

@@ -1,7 +1,7 @@
 /**
  * The copy of a piece of writing kept on the device at every edit (localStorage), so that a reload,
  * a crash, a closed tab or a lost connection loses nothing: one copy per member and per piece
- * ('new' for one not yet saved to the server, else its id). docs/decisions/0106-writing-is-never-lost.md
+ * ('new' for one not yet saved to the server, else its id). docs/decisions/0109-writing-is-never-lost.md
  */
 export interface DeviceCopy<Values> {
   values: Values;

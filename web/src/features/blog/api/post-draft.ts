@@ -35,7 +35,7 @@ export interface PostDraftOptions {
 }
 
 /**
- * One post being written (docs/decisions/0106-writing-is-never-lost.md): its copy on this device,
+ * One post being written (docs/decisions/0109-writing-is-never-lost.md): its copy on this device,
  * kept at every edit, and its saves to the server. A new post or a draft is saved as a draft once
  * the rules would take it (its slug, the document's id, from the title it has then, as "Save as
  * draft" does); a submitted or returned post changes on the server only when the writer sends it,

@@ -33,7 +33,7 @@ interface PostEditorProps {
 type Opening = { values: PostFormValues; restoredFrom: number | null };
 
 /**
- * The write page's form with autosave (docs/decisions/0106-writing-is-never-lost.md): each edit is
+ * The write page's form with autosave (docs/decisions/0109-writing-is-never-lost.md): each edit is
  * kept on this device at once; a new post or a draft is saved to the member's account after a few
  * seconds of quiet, as a draft; a submitted or returned post's edits stay on the device until the
  * writer sends them. Opened again, a device copy the server lacks comes back; one written beside

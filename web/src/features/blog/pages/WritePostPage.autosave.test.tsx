@@ -7,7 +7,7 @@ import { renderApp, signInAsMember, startSignedOut } from '@/test/render-app';
 import { postDoc } from '@/test/fixtures/community';
 
 /**
- * The write page keeps the writing (docs/decisions/0106-writing-is-never-lost.md): on the device
+ * The write page keeps the writing (docs/decisions/0109-writing-is-never-lost.md): on the device
  * at every edit, in the member's account as a draft after a few seconds of quiet. Against the
  * emulators, with the app's own saves; a few tests wait out the autosave's pause (3 s).
  */
