@@ -2,30 +2,27 @@ import { useTranslation } from '@/i18n/useTranslation';
 import { Link, useParams } from 'react-router-dom';
 import { PageHeader, Section, TextWithLink } from '@/components/ui';
 import styles from '@/components/content-list/content-list.module.css';
-import { CommunityImage } from '@/components/image/CommunityImage';
 import { MemberPortrait } from '@/components/image/MemberPortrait';
 import local from './post-page.module.css';
 import { formatDate } from '@/i18n/format';
 import { EmptyState, ErrorState, LoadingState } from '@/components/list-states/ListStates';
 import { useLoad } from '@/lib/data/use-load';
-import { POST_COVER_SIZES } from '@/lib/model';
 import { usePortraits } from '@/lib/members/portraits';
 import { authorPath } from '@/lib/members/author-path';
 import { EDITORIAL_AUTHOR_TYPE, type Post } from '@/features/blog/api/post';
 import { fetchPost } from '@/features/blog/api/posts';
 import { BLOG_PATHS } from '@/features/blog/paths';
-import { TagList } from '@/features/blog/components/TagList';
 import { Comments } from '@/features/comments';
 import { ReportControl } from '@/features/reports';
 import { PostHead } from '@/features/blog/components/PostHead';
 
 /**
- * The post and the Markdown renderer, fetched together: react-markdown (about 35 KB gzip) is only
+ * The post and its body's renderer, fetched together: react-markdown (about 35 KB gzip) is only
  * needed once there is a body to show, so it loads alongside the post instead of before the page.
  */
 async function loadPost(slug: string) {
-  const [post, { Markdown }] = await Promise.all([fetchPost(slug), import('@/features/blog/components/Markdown')]);
-  return post && { post, Markdown };
+  const [post, { PostBody }] = await Promise.all([fetchPost(slug), import('@/features/blog/components/PostBody')]);
+  return post && { post, PostBody };
 }
 
 /** /voa/blog/posts/:slug: one post, its Markdown body rendered safely. */
@@ -35,7 +32,7 @@ export default function PostPage() {
   const result = useLoad(slug, () => loadPost(slug));
 
   if (result.status === 'ready' && result.data) {
-    const { post, Markdown } = result.data;
+    const { post, PostBody } = result.data;
     return (
       <article>
         <PostHead post={post} />
@@ -55,17 +52,7 @@ export default function PostPage() {
         />
         <Section width="narrow">
           {post.status !== 'published' && <p className={styles.meta}>{t(`blog:status.${post.status}`)}</p>}
-          {post.coverUrl && (
-            <CommunityImage
-              className={styles.cover}
-              address={post.coverUrl}
-              alt={post.coverAlt}
-              sizes={POST_COVER_SIZES}
-              priority
-            />
-          )}
-          <Markdown>{post.body}</Markdown>
-          <TagList tags={post.tags} label={t('blog:tagsLabel')} />
+          <PostBody post={post} />
           {post.status === 'published' && (
             <ReportControl target={{ post: post.slug, quoted: post.title }} authorUid={post.authorUid} />
           )}
