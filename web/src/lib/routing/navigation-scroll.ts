@@ -3,7 +3,7 @@ import { useLocation, useNavigationType, type Location, type NavigationType } fr
 
 /**
  * Scroll on navigation as the web does it, with the declarative router (which has no
- * <ScrollRestoration>): docs/decisions/0106-navigation-scroll-and-focus.md. A new page opens at its
+ * <ScrollRestoration>): docs/decisions/0107-navigation-scroll-and-focus.md. A new page opens at its
  * top or at its #fragment; Back and Forward return to where the reader was on that history entry,
  * also when the page's data arrives after it; a search that rewrites the query stays where it is.
  */
@@ -72,6 +72,15 @@ export const SETTLE_MS = 10_000;
 const READER_INPUT = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
 
 let stopSettling: (() => void) | undefined;
+/** Whether the page shown is being put back where the reader was (Back, Forward, a reload). */
+let returning = false;
+
+/**
+ * True when the page now shown returns to the reader's place rather than arriving anew: a page that
+ * scrolls to a part of itself on arrival (the /practices/bma entry point) then leaves the place be.
+ * Read in the page's effects, after the layout has decided.
+ */
+export const returnedToPlace = (): boolean => returning;
 
 /**
  * Runs `attempt` now and again each time the page changes size (a list or a lazy part arriving)
@@ -136,9 +145,11 @@ export function useNavigationScroll(): void {
     if (!from) history.scrollRestoration = 'manual';
     // The first page only while it is at its top: the browser may have put a reloaded page back
     // itself, before the app's code started (decision 0105), and the reader may have moved on since.
-    if (!from && window.scrollY > 0) return;
+    returning = !from && window.scrollY > 0;
+    if (returning) return;
     const position = !from && !documentReturned() ? undefined : saved().get(location.key);
     const target = scrollTarget(from, location, type, position);
+    returning = target?.to === 'saved';
     if (target) settle(attemptFor(target));
     else stopSettling?.();
     // The new entry's position, should the reader leave it without scrolling.
