@@ -125,6 +125,15 @@ function fakeWindow() {
       state.height = height;
       act(() => resized.forEach((callback) => callback()));
     },
+    /**
+     * The page's data arrives above the place shown: it is `height` px tall now, and the browser's
+     * scroll anchoring has moved the window down by as much, to keep what was shown in view.
+     */
+    growAbove(height: number) {
+      state.y += height - state.height;
+      state.height = height;
+      act(() => resized.forEach((callback) => callback()));
+    },
     isSettling: () => resized.size > 0,
   };
 }
@@ -211,7 +220,7 @@ describe('useNavigationScroll', () => {
     }
   });
 
-  it('returns to the place on Back, waiting for the page to grow tall enough, and then stops', async () => {
+  it('returns to the place on Back, waiting for the page to grow tall enough', async () => {
     const user = userEvent.setup();
     const page = fakeWindow();
     renderAt(['/list']);
@@ -228,7 +237,24 @@ describe('useNavigationScroll', () => {
     expect(page.state.y).toBe(1_200);
     page.grow(4_000);
     expect(page.state.y).toBe(2_690);
-    expect(page.isSettling()).toBe(false);
+  });
+
+  it('keeps the place on Back while lists above it arrive after it was reached (scroll anchoring would carry it down)', async () => {
+    const user = userEvent.setup();
+    const page = fakeWindow();
+    renderAt(['/list']);
+    page.state.height = 5_600;
+    page.readerScrollsTo(2_580);
+    await user.click(screen.getByRole('link', { name: 'Post' }));
+
+    // Back to a page whose lists arrive one by one, as /voa/voices-of-africa's do.
+    page.state.height = 3_000;
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    await screen.findByRole('heading', { name: 'List' });
+    page.grow(4_200);
+    expect(page.state.y).toBe(2_580);
+    page.growAbove(5_600);
+    expect(page.state.y).toBe(2_580);
   });
 
   it('stops putting the page back as soon as the reader scrolls, taps or types', async () => {

@@ -84,12 +84,14 @@ export const returnedToPlace = (): boolean => returning;
 
 /**
  * Runs `attempt` now and again each time the page changes size (a list or a lazy part arriving)
- * until it succeeds, the reader scrolls, taps or types, or SETTLE_MS pass.
+ * until it succeeds, the reader scrolls, taps or types, or SETTLE_MS pass. With `hold`, success
+ * does not end it: a list arriving above the place after it was reached would otherwise carry the
+ * window down with it (the browser's scroll anchoring keeps the partial page's content in view).
  */
-function settle(attempt: () => boolean): void {
+function settle(attempt: () => boolean, hold: boolean): void {
   stopSettling?.();
-  if (attempt()) return;
-  const observer = new ResizeObserver(() => attempt() && stop());
+  if (attempt() && !hold) return;
+  const observer = new ResizeObserver(() => attempt() && !hold && stop());
   const timer = setTimeout(() => stop(), SETTLE_MS);
   const stop = () => {
     observer.disconnect();
@@ -150,7 +152,7 @@ export function useNavigationScroll(): void {
     const position = !from && !documentReturned() ? undefined : saved().get(location.key);
     const target = scrollTarget(from, location, type, position);
     returning = target?.to === 'saved';
-    if (target) settle(attemptFor(target));
+    if (target) settle(attemptFor(target), target.to === 'saved');
     else stopSettling?.();
     // The new entry's position, should the reader leave it without scrolling.
     if (!stopSettling) remember(location.key, window.scrollY);
