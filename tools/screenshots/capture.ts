@@ -4,7 +4,7 @@
  * docs/screenshots/, plus docs/screenshots/README.md showing them. Run by tools/e2e/with-site.ts
  * against the production build, with the demo data of `npm start` seeded first (the community home
  * shows its teasers filled, not empty states). Pages not yet in the route table are left out; each
- * image is cut at a maximum height so the files stay small.
+ * image is cut at a maximum height so the files stay small. Then the phone's open menu, at 390 px.
  */
 import { mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -12,6 +12,7 @@ import sharp from 'sharp';
 import { loadSuiteConfig, repoRoot } from '../emulators/config.ts';
 import { withoutBackgroundTriggers } from '../emulators/triggers.ts';
 import { seedDemoData } from '../seed/seed.ts';
+import type { Browser } from 'playwright-core';
 import { launchChromium } from '../e2e/chromium.ts';
 import { loadRouteTable, routeMatcher, siteOrigin } from '../e2e/site.ts';
 
@@ -35,6 +36,9 @@ const FORMS = [
 
 const SCHEMES = ['light', 'dark'] as const;
 type Scheme = (typeof SCHEMES)[number];
+
+/** The open menu on a phone (components/layout/MobileMenu.tsx): the page it opens over, the viewport. */
+const MENU = { path: '/home/', viewport: { width: 390, height: 844 } } as const;
 
 const outDir = join(repoRoot, 'docs', 'screenshots');
 const fileName = (path: string, form: string, scheme: Scheme) =>
@@ -74,12 +78,14 @@ async function main(): Promise<void> {
       }
       await context.close();
     }
+    for (const scheme of SCHEMES) await captureOpenMenu(browser, scheme);
   } finally {
     await browser.close();
   }
 
   const cell = (path: string, form: string, width: number, scheme: Scheme) =>
     `![${path} at ${width} px, ${scheme}](${fileName(path, form, scheme)})`;
+  const menuCells = SCHEMES.map((scheme) => `![The open menu at 390 px, ${scheme}](${menuFile(scheme)})`);
   const rows = paths.map(
     (path) =>
       `| \`${path}\` | ${cell(path, 'desktop', 1440, 'light')} | ${cell(path, 'desktop', 1440, 'dark')} | ` +
@@ -96,6 +102,12 @@ async function main(): Promise<void> {
       '| --- | --- | --- | --- | --- |',
       ...rows,
       '',
+      '## The menu on a phone (390 px), open',
+      '',
+      '| light | dark |',
+      '| --- | --- |',
+      `| ${menuCells.join(' | ')} |`,
+      '',
     ].join('\n'),
   );
   const files = readdirSync(outDir).filter((file) => file.endsWith('.png'));
@@ -103,6 +115,37 @@ async function main(): Promise<void> {
   console.log(`Wrote ${files.length} screenshots (${kib.toFixed(0)} KiB) to docs/screenshots/`);
   const skipped = SCREENSHOT_PATHS.filter((path) => !isRoute(path));
   if (skipped.length > 0) console.log(`Not in the route table yet, skipped: ${skipped.join(', ')}`);
+}
+
+const menuFile = (scheme: Scheme) => `menu-open-390${scheme === 'dark' ? '-dark' : ''}.png`;
+
+/** The menu opened as a phone's reader opens it, once its items are in and its animations over. */
+async function captureOpenMenu(browser: Browser, scheme: Scheme): Promise<void> {
+  const context = await browser.newContext({
+    baseURL: siteOrigin,
+    viewport: MENU.viewport,
+    deviceScaleFactor: 1,
+    colorScheme: scheme,
+    hasTouch: true,
+    isMobile: true,
+  });
+  try {
+    const page = await context.newPage();
+    await page.goto(MENU.path, { waitUntil: 'networkidle' });
+    await page.evaluate('document.fonts.ready.then(() => true)');
+    await page.getByRole('button', { name: 'Open menu' }).tap();
+    await page.getByRole('dialog', { name: 'Main menu' }).getByRole('navigation').getByRole('list').first().waitFor();
+    // Strings, evaluated in the page (the tools are type-checked without the DOM library).
+    await page.evaluate(
+      "Promise.all(document.getElementById('mobile-menu').getAnimations({ subtree: true }).map((a) => a.finished))",
+    );
+    const png = await page.screenshot();
+    await sharp(png)
+      .png({ palette: true, quality: 90, compressionLevel: 9, effort: 10 })
+      .toFile(join(outDir, menuFile(scheme)));
+  } finally {
+    await context.close();
+  }
 }
 
 main().catch((error: unknown) => {
