@@ -22,7 +22,7 @@ export function Layout({ door }: { door?: Door | undefined } = {}) {
   const { pathname } = useLocation();
   // The next page's code is on its way while the current one stays on screen (a transition).
   const pageLoading = usePageLoading();
-  // A new page opens at its top, Back returns to the place (decision 0106).
+  // A new page opens at its top, Back returns to the place (decision 0107).
   useNavigationScroll();
   return (
     <>
