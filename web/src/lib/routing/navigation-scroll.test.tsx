@@ -257,6 +257,27 @@ describe('useNavigationScroll', () => {
     expect(page.state.y).toBe(2_580);
   });
 
+  it('stops holding the place once something else scrolls the window away from it (a script, find in page), and keeps the new place for Back', async () => {
+    const user = userEvent.setup();
+    const page = fakeWindow();
+    renderAt(['/list']);
+    page.state.height = 5_000;
+    page.readerScrollsTo(2_690);
+    await user.click(screen.getByRole('link', { name: 'Post' }));
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    await screen.findByRole('heading', { name: 'List' });
+    expect(page.state.y).toBe(2_690);
+
+    page.readerScrollsTo(1_000);
+    expect(page.isSettling()).toBe(false);
+    page.grow(5_500);
+    expect(page.state.y).toBe(1_000);
+    await user.click(screen.getByRole('link', { name: 'Post' }));
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    await screen.findByRole('heading', { name: 'List' });
+    expect(page.state.y).toBe(1_000);
+  });
+
   it('stops putting the page back as soon as the reader scrolls, taps or types', async () => {
     const user = userEvent.setup();
     const page = fakeWindow();

@@ -84,34 +84,54 @@ export const returnedToPlace = (): boolean => returning;
 
 /**
  * Runs `attempt` now and again each time the page changes size (a list or a lazy part arriving)
- * until it succeeds, the reader scrolls, taps or types, or SETTLE_MS pass. With `hold`, success
+ * until it succeeds, the reader scrolls, taps or types, or SETTLE_MS pass. With `heldAt`, success
  * does not end it: a list arriving above the place after it was reached would otherwise carry the
  * window down with it (the browser's scroll anchoring keeps the partial page's content in view).
+ * The hold ends too when, once reached, the window is scrolled away from the place with no change
+ * of size (a script, the browser's find in page): the place is then theirs.
  */
-function settle(attempt: () => boolean, hold: boolean): void {
+function settle(attempt: () => boolean, heldAt?: () => boolean): void {
   stopSettling?.();
-  if (attempt() && !hold) return;
-  const observer = new ResizeObserver(() => attempt() && !hold && stop());
+  const pageHeight = () => document.documentElement.scrollHeight;
+  let height = pageHeight();
+  let reached = attempt();
+  if (reached && !heldAt) return;
+  const retry = () => {
+    height = pageHeight();
+    reached = attempt();
+    if (reached && !heldAt) stop();
+  };
+  const observer = new ResizeObserver(retry);
   const timer = setTimeout(() => stop(), SETTLE_MS);
+  // A scroll that came with new content (anchoring, before the observer has run) is tried again.
+  const movedAway = () => {
+    if (!reached || !heldAt || heldAt()) return;
+    if (pageHeight() !== height) retry();
+    else stop();
+  };
   const stop = () => {
     observer.disconnect();
     clearTimeout(timer);
     READER_INPUT.forEach((type) => removeEventListener(type, stop, true));
+    removeEventListener('scroll', movedAway, true);
     stopSettling = undefined;
   };
   observer.observe(document.body);
   READER_INPUT.forEach((type) => addEventListener(type, stop, { capture: true, passive: true }));
+  // Before the layout's own scroll listener, which then records the new place.
+  addEventListener('scroll', movedAway, { capture: true, passive: true });
   stopSettling = stop;
 }
 
 const scrollToY = (top: number) => window.scrollTo({ top, behavior: 'instant' });
+const atY = (y: number) => Math.abs(window.scrollY - y) < 1;
 
 function attemptFor(target: NonNullable<ScrollTarget>): () => boolean {
   switch (target.to) {
     case 'top':
       return () => (scrollToY(0), true);
     case 'saved':
-      return () => (scrollToY(target.y), Math.abs(window.scrollY - target.y) < 1);
+      return () => (scrollToY(target.y), atY(target.y));
     case 'fragment':
       return () => {
         const element = document.getElementById(target.id);
@@ -152,7 +172,7 @@ export function useNavigationScroll(): void {
     const position = !from && !documentReturned() ? undefined : saved().get(location.key);
     const target = scrollTarget(from, location, type, position);
     returning = target?.to === 'saved';
-    if (target) settle(attemptFor(target), target.to === 'saved');
+    if (target) settle(attemptFor(target), target.to === 'saved' ? () => atY(target.y) : undefined);
     else stopSettling?.();
     // The new entry's position, should the reader leave it without scrolling.
     if (!stopSettling) remember(location.key, window.scrollY);
