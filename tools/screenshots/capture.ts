@@ -5,7 +5,7 @@
  * against the production build, with the demo data of `npm start` seeded first (the community home
  * shows its teasers filled, not empty states). Pages not yet in the route table are left out; each
  * image is cut at a maximum height so the files stay small. Then the screens a page opens (states.ts:
- * the photo lightbox), at 1440 and 390 px, by touch on the phone.
+ * the photo lightbox, the phone's open menu), at 1440 and 390 px, by touch on the phone.
  */
 import { mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -15,7 +15,7 @@ import { withoutBackgroundTriggers } from '../emulators/triggers.ts';
 import { seedDemoData } from '../seed/seed.ts';
 import { launchChromium } from '../e2e/chromium.ts';
 import { loadRouteTable, routeMatcher, siteOrigin } from '../e2e/site.ts';
-import { SCREENSHOT_STATES, STATE_FORMS } from './states.ts';
+import { SCREENSHOT_STATES, STATE_FORMS, type ScreenshotState } from './states.ts';
 import type { Browser, Page } from 'playwright-core';
 
 /** The main pages, in the order the gallery shows them. */
@@ -124,6 +124,7 @@ async function main(): Promise<void> {
       });
       const page = await context.newPage();
       for (const state of SCREENSHOT_STATES) {
+        if (state.phoneOnly && !('hasTouch' in form.context)) continue;
         await page.goto(state.path, { waitUntil: 'networkidle' });
         await page.evaluate('document.fonts.ready.then(() => true)');
         await state.reach(page, 'hasTouch' in form.context);
@@ -143,13 +144,15 @@ async function main(): Promise<void> {
       `| \`${path}\` | ${cell(path, 'desktop', 1440, 'light')} | ${cell(path, 'desktop', 1440, 'dark')} | ` +
       `${cell(path, 'mobile', 375, 'light')} | ${cell(path, 'mobile', 375, 'dark')} |`,
   );
-  const stateCell = (state: string, form: (typeof STATE_FORMS)[number], scheme: Scheme) =>
-    `![${state} at ${form.width} px, ${scheme}](${fileName(state, form.name, scheme)})`;
+  const stateCell = (state: ScreenshotState, form: (typeof STATE_FORMS)[number], scheme: Scheme) =>
+    state.phoneOnly && form === desktop
+      ? '(a phone’s only)'
+      : `![${state.name} at ${form.width} px, ${scheme}](${fileName(state.name, form.name, scheme)})`;
   const [desktop, mobile] = STATE_FORMS;
   const stateRows = SCREENSHOT_STATES.map(
-    ({ name, path }) =>
-      `| ${name} (\`${path}\`; mobile at ${mobile.width} px, by touch) | ${stateCell(name, desktop, 'light')} | ` +
-      `${stateCell(name, desktop, 'dark')} | ${stateCell(name, mobile, 'light')} | ${stateCell(name, mobile, 'dark')} |`,
+    (state) =>
+      `| ${state.name} (\`${state.path}\`; mobile at ${mobile.width} px, by touch) | ${stateCell(state, desktop, 'light')} | ` +
+      `${stateCell(state, desktop, 'dark')} | ${stateCell(state, mobile, 'light')} | ${stateCell(state, mobile, 'dark')} |`,
   );
   writeFileSync(
     join(outDir, 'README.md'),

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useTranslation } from '@/i18n/useTranslation';
 import { ErrorState, LoadingState } from '@/components/list-states/ListStates';
@@ -37,10 +37,8 @@ export default function AccountPage() {
   const uid = user?.uid ?? '';
   const isAdmin = useAdminRights(user) === 'admin';
   const loaded = useLoad(uid, async () => (uid ? loadAccountData(uid, user?.email ?? null) : null));
-  // A link to a section (a mail's "choose which e-mails", #mail) is followed once the sections exist.
-  useEffect(() => {
-    if (loaded.status === 'ready' && location.hash) document.getElementById(location.hash.slice(1))?.scrollIntoView();
-  }, [loaded.status, location.hash]);
+  // A link to a section (a mail's "choose which e-mails", #mail) is followed once the sections
+  // exist by the app's navigation scroll (lib/routing/navigation-scroll.ts), which waits for them.
 
   if (deleted) return <Navigate to="/home/" replace />;
   if (!user) return <Navigate to={signInPath(location.pathname)} replace />;

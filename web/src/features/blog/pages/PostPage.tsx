@@ -1,6 +1,6 @@
 import { useTranslation } from '@/i18n/useTranslation';
 import { Link, useParams } from 'react-router-dom';
-import { PageHeader, Section, TextWithLink } from '@/components/ui';
+import { PageHeader, Section, tapTargetStyles, TextWithLink } from '@/components/ui';
 import styles from '@/components/content-list/content-list.module.css';
 import { MemberPortrait } from '@/components/image/MemberPortrait';
 import local from './post-page.module.css';
@@ -59,7 +59,9 @@ export default function PostPage() {
           {/* Comments belong to published posts (the rules refuse them on any other). */}
           {post.status === 'published' && <Comments post={post} />}
           <p>
-            <Link to={BLOG_PATHS.posts}>{t('blog:backToPosts')}</Link>
+            <Link to={BLOG_PATHS.posts} className={tapTargetStyles.lone}>
+              {t('blog:backToPosts')}
+            </Link>
           </p>
         </Section>
       </article>
