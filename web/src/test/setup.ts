@@ -15,7 +15,8 @@ configure({ asyncUtilTimeout: 10_000 });
 // Routes load their namespaces with their code; components rendered on their own need them too.
 await loadNamespaces(featureNamespaces);
 
-window.scrollTo = scrollNowhere;
+// jsdom has no layout to scroll; a file in the node environment (web/scripts) has no window at all.
+if (typeof window !== 'undefined') window.scrollTo = scrollNowhere;
 recordGlobals();
 
 // The files share one window (isolate: false): spies and stubbed globals are put back after every
