@@ -134,6 +134,11 @@ describe('writing that is never lost', { timeout: 120_000 }, () => {
       await expect.poll(() => page.getByText(/^Saved (just now|\d+ s ago)$/).count(), AFTER_A_RETRY).toBe(1);
       expect(await page.getByRole('status').filter({ hasText: 'Saved to your account.' }).count()).toBe(1);
       expect(await readDoc(`posts/${slug}`)).toMatchObject({ status: 'draft', body: draft.body });
+      // A retry sent just before the line came back fails as offline, reported after the count above.
+      const offlineBeforeTheSave = problems.splice(0);
+      expect(
+        offlineBeforeTheSave.filter((problem) => !OFFLINE_PROBLEMS.some((expected) => expected.test(problem))),
+      ).toEqual([]);
       await page.reload();
       await expect.poll(() => field(page, 'Title').count(), { timeout: 30_000 }).toBe(1);
       expect(await fieldsOf(page)).toEqual(draft);
@@ -207,7 +212,14 @@ describe('writing that is never lost', { timeout: 120_000 }, () => {
         await page.getByRole('button', { name: 'Cancel upload' }).click();
         await expect.poll(() => page.getByRole('button', { name: 'Submit for review' }).isEnabled()).toBe(true);
         expect(await waiting.count()).toBe(0);
-        expect(problems).toEqual([]);
+        // The writer's own Cancel aborts that request: Chromium reports it failed or not, as the held
+        // route had taken it yet or not (seen both ways). Nothing else may have gone wrong.
+        expect(
+          problems.filter(
+            (problem) =>
+              !/^request failed: POST \S+\/api\/images\?purpose=post-cover \(net::ERR_ABORTED\)$/.test(problem),
+          ),
+        ).toEqual([]);
       } finally {
         await close();
       }
