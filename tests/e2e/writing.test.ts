@@ -113,8 +113,10 @@ describe('writing that is never lost', { timeout: 120_000 }, () => {
       await context.setOffline(true);
       const draft = { title: `Bus to Tamale ${suffix}`, body: 'No signal past Kintampo.' };
       await typeDraft(page, draft.title, draft.body);
+      // The form's status line (its live region beside it says the same to a screen reader, below).
+      const statusLine = page.locator('p[data-state]');
       await expect
-        .poll(() => page.getByText('Offline: kept on this device.', { exact: false }).count(), AFTER_THE_PAUSE)
+        .poll(() => statusLine.filter({ hasText: 'Offline: kept on this device.' }).count(), AFTER_THE_PAUSE)
         .toBe(1);
       expect(
         await page
