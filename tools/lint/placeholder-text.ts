@@ -18,7 +18,7 @@ export interface Placeholder {
 const MARKERS: { marker: string; pattern: RegExp }[] = [
   { marker: 'example.com', pattern: /\bexample\.(?:com|org|net)\b/gi },
   { marker: 'sample', pattern: /\bsamples?\b/gi },
-  { marker: 'lorem ipsum', pattern: /\b(?:lorem|ipsum)\b/gi },
+  { marker: 'lorem ipsum', pattern: /\blorem\b(?:\s+ipsum\b)?|\bipsum\b/gi },
   // Capitals only: "todo" or "tbd" in a sentence would be a word of it.
   { marker: 'TODO', pattern: /\b(?:TODO|FIXME|TBD)\b/g },
   { marker: 'not reviewed', pattern: /\bnot\s+(?:yet\s+)?(?:been\s+)?reviewed\b/gi },

@@ -9,6 +9,8 @@ import { STORY_TODAY, storyClock } from './story.ts';
 import { SeededUploads, type SeedDocument } from './uploads.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
+/** A seeded document's fields, with its path. */
+type Fields = Record<string, unknown> & { path: string };
 const COMPANY = 'Sankofa Editorial';
 const COMMUNITY = 'Voices of Africa';
 
@@ -52,7 +54,7 @@ describe.each(NOWS)('the demo tells one story, seeded at %s', (now) => {
   const docs = (collection: string) =>
     documents
       .filter(([documentPath]) => documentPath.split('/').at(-2) === collection)
-      .map(([documentPath, data]) => ({ path: documentPath, ...(data as Record<string, unknown>) }));
+      .map(([documentPath, data]): Fields => ({ ...(data as Record<string, unknown>), path: documentPath }));
   const time = (value: unknown) => (value as Timestamp).toMillis();
   const daysBeforeNow = (value: unknown) => (now.getTime() - time(value)) / DAY;
   const names = (collection: string, field = 'name') => new Set(docs(collection).map((data) => String(data[field])));
