@@ -5,7 +5,7 @@ import { Timestamp } from 'firebase-admin/firestore';
  * beginning in 2019, members joining since, posts and the company's news up to the past weeks. The
  * seed moves the whole story by the days between that day and its own "now", so on any day the
  * newest news is as recent, every member joined before they posted, and nothing is dated after now
- * (docs/decisions/0110-the-demo-story-moves-with-now.md).
+ * (docs/decisions/0111-the-demo-story-moves-with-now.md).
  */
 export const STORY_TODAY = '2026-12-07';
 
