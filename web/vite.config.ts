@@ -36,6 +36,8 @@ export default defineConfig({
     // In development against the emulators, firebase.json's function rewrites go to the Functions emulator, as on Hosting.
     functionsEmulatorProxyPlugin(),
   ],
+  // The footer's last copyright year (components/layout/Footer.tsx): the year this build publishes the site.
+  define: { 'import.meta.env.VITE_BUILD_YEAR': JSON.stringify(String(new Date().getFullYear())) },
   resolve: {
     alias: [
       srcAlias,

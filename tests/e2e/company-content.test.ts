@@ -94,9 +94,9 @@ describe('company content from the admin area', () => {
     const { page, close } = await openWatchedPage(browser(), { javaScriptEnabled: false });
     try {
       await page.goto('/insights/news');
-      expect(await page.getByRole('heading', { name: 'Spring workshop season opens' }).count()).toBe(1);
+      expect(await page.getByRole('heading', { name: 'A season of revision workshops opens' }).count()).toBe(1);
       await page.goto('/insights');
-      expect(await page.locator('main').innerText()).toContain('Latest: Spring workshop season opens');
+      expect(await page.locator('main').innerText()).toContain('Latest: Our voices on the poetry stage in Lagos');
       await page.goto('/home/team');
       expect(await page.getByRole('heading', { name: 'Yusuf Abdi' }).count()).toBe(1);
     } finally {

@@ -10,6 +10,7 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { communityArtworks, describeArtwork, type Artwork } from './community-images.ts';
 import { insightItems } from './insights.ts';
+import type { StoryClock } from './story.ts';
 import { teamMembers } from './team.ts';
 import type { SeedDocument, SeededUploads } from './uploads.ts';
 import {
@@ -34,7 +35,6 @@ import {
   type TeamMember,
 } from '#shared/model/index.ts';
 
-const at = (iso: string) => Timestamp.fromDate(new Date(iso));
 const voice = { uid: 'demo-voice', card: { displayName: 'Chiamaka Eze', type: 'voice' } };
 /** The admin who uploads the library's, the albums' and the board's images. */
 const admin = 'demo-admin';
@@ -43,7 +43,7 @@ const posts = [
   {
     slug: 'the-market-women-of-onitsha',
     title: 'The market women of Onitsha',
-    date: '2026-10-02T09:00:00Z',
+    date: '2026-11-18T09:00:00Z',
     tags: ['fiction', 'nigeria', 'memory'],
     body: `My grandmother sold cloth at the Onitsha Main Market for forty years.\n\n## What the stalls remember\n\nEvery stall is an archive: of debts and favours, of weddings paid for in instalments, of a war that closed the river.\n\n> "We did not write it down," she told me. "We sang it."\n\nThis is the first of three stories I am writing about her. Read Chimamanda Ngozi Adichie's [Half of a Yellow Sun](https://en.wikipedia.org/wiki/Half_of_a_Yellow_Sun) for the war those women lived through.`,
   },
@@ -62,13 +62,6 @@ const posts = [
     body: `Five books I return to when the rains come:\n\n1. *Season of Migration to the North*, Tayeb Salih\n2. *Nervous Conditions*, Tsitsi Dangarembga\n3. *The Beautyful Ones Are Not Yet Born*, Ayi Kwei Armah\n4. *Kintu*, Jennifer Nansubuga Makumbi\n5. *Selected poems*, Christopher Okigbo\n\nWhich would you add? Tell us at the next reading.`,
   },
   {
-    slug: 'on-editing-and-being-edited',
-    title: 'On editing and being edited',
-    date: '2026-07-05T09:00:00Z',
-    tags: ['craft', 'editing'],
-    body: `The first time an editor cut a third of my story, I was furious. The second time, I was grateful.\n\n### Three things I learnt\n\nAn editor reads for the reader you have not met yet. A cut is a question, not a verdict. And a good edit leaves *your* voice louder, not quieter.`,
-  },
-  {
     slug: 'notes-from-the-nairobi-writing-retreat',
     title: 'Notes from the Nairobi writing retreat',
     date: '2026-06-20T09:00:00Z',
@@ -82,19 +75,28 @@ const posts = [
     tags: ['anthology', 'editing'],
     body: `Forty submissions, twelve stories, one printer in Osu who never missed a deadline.\n\nThe hardest part was not choosing: it was writing the letters to the writers we did not choose.`,
   },
+  {
+    slug: 'on-editing-and-being-edited',
+    title: 'On editing and being edited',
+    date: '2024-05-12T09:00:00Z',
+    tags: ['craft', 'editing'],
+    body: `The first time an editor cut a third of my story, I was furious. The second time, I was grateful.\n\n### Three things I learnt\n\nAn editor reads for the reader you have not met yet. A cut is a question, not a verdict. And a good edit leaves *your* voice louder, not quieter.`,
+  },
   // The oldest: its tag "proverbs" is on none of the six latest posts, so only the list of every
   // tag in use (stats/postTags) shows it on the blog's home. Its title folds to "owe proverbs of
   // the yoruba" for the search.
   {
     slug: 'owe-proverbs-of-the-yoruba',
     title: 'Òwe: proverbs of the Yorùbá',
-    date: '2026-03-10T09:00:00Z',
+    date: '2021-10-14T09:00:00Z',
     tags: ['proverbs', 'language'],
     body: `My grandfather answered every question with an *òwe*, a proverb.\n\nThese are notes on the ones I hear most when I write, and on what they lose and keep when I carry them into English.`,
   },
 ];
 
+/** Sent to the editors two days before the story's last day: the admin's queue. */
 const submittedPost = {
+  date: '2026-12-05T18:40:00Z',
   slug: 'letters-to-a-young-poet-in-lagos',
   title: 'Letters to a young poet in Lagos',
   tags: ['poetry', 'lagos'],
@@ -188,6 +190,9 @@ const library = [
   ],
 ] as const;
 
+/** The story's day the library's item i was catalogued: three a year, from 2022. */
+const libraryDay = (i: number) => `${2022 + Math.floor(i / 3)}-${String((i % 3) * 4 + 2).padStart(2, '0')}-01`;
+
 const bannedBooks = [
   [
     'I Will Marry When I Want (Ngaahika Ndeenda)',
@@ -247,7 +252,11 @@ const bannedBooks = [
   ],
 ] as const;
 
+/** The story's day the banned book i was listed: two a year, from 2022. */
+const bannedBookDay = (i: number) => `${2022 + Math.floor(i / 2)}-${i % 2 === 0 ? '03' : '09'}-12`;
+
 const proposedBook = {
+  date: '2026-11-30T10:00:00Z',
   title: 'Woman at Point Zero',
   author: 'Nawal El Saadawi',
   country: 'Egypt',
@@ -259,7 +268,8 @@ const proposedBook = {
 const albums = [
   {
     id: 'lagos-book-and-art-festival-2026',
-    title: 'Lagos Book and Art Festival 2026',
+    // No year in the title: the album's date says it, on any day the seed moves the story to.
+    title: 'Lagos Book and Art Festival',
     description: 'Readings and conversations at Freedom Park, with our voices on the poetry stage.',
     date: '2026-11-08T12:00:00Z',
     photos: [
@@ -319,20 +329,21 @@ const comments = [
     id: 'demo-comment-1',
     authorUid: 'demo-auntie',
     author: { displayName: 'Wanjiru Kamau', type: 'auntie' },
-    date: '2026-10-03T08:30:00Z',
+    date: '2026-11-19T08:30:00Z',
     body: 'My grandmother sang the same way about the market in Nairobi.\nThank you for writing her down.',
   },
   {
     id: 'demo-comment-2',
     authorUid: 'demo-peer',
     author: { displayName: 'Youssef El Amrani', type: 'peer' },
-    date: '2026-10-04T17:10:00Z',
+    date: '2026-11-20T17:10:00Z',
     body: 'For readers who want more on the war: https://en.wikipedia.org/wiki/Nigerian_Civil_War',
   },
 ];
 
 /** The demo content, each document by a fixed id, its images uploaded first (tools/seed/uploads.ts). */
-export async function communityDocuments(uploads: SeededUploads): Promise<SeedDocument[]> {
+export async function communityDocuments(uploads: SeededUploads, clock: StoryClock): Promise<SeedDocument[]> {
+  const { at, now } = clock;
   const uploaded = (owner: string, purpose: ImagePurpose, artworks: Artwork[]) =>
     Promise.all(artworks.map((artwork) => uploads.upload(owner, purpose, artwork)));
   const [covers, photos, books, portraits] = await Promise.all([
@@ -379,17 +390,17 @@ export async function communityDocuments(uploads: SeededUploads): Promise<SeedDo
       } satisfies Comment<Timestamp>);
     }
   }
-  const now = Timestamp.now();
+  const { date: submitted, ...submittedFields } = submittedPost;
   set(`${COLLECTIONS.posts}/${submittedPost.slug}`, {
-    ...submittedPost,
+    ...submittedFields,
     searchWords: postSearchWords(submittedPost),
     authorUid: voice.uid,
     author: voice.card,
     coverUrl: '',
     coverAlt: '',
     status: 'submitted',
-    created: now,
-    updated: now,
+    created: at(submitted),
+    updated: at(submitted),
     published: null,
   } satisfies Post<Timestamp>);
   library.forEach(([title, author, year, category, description], i) =>
@@ -402,8 +413,9 @@ export async function communityDocuments(uploads: SeededUploads): Promise<SeedDo
       coverUrl: books[i] ?? '',
       coverAlt: books[i] ? (bookAlts[i] ?? '') : '',
       linkUrl: '',
-      created: at(`2026-0${(i % 9) + 1}-01T00:00:00Z`),
-      updated: at(`2026-0${(i % 9) + 1}-01T00:00:00Z`),
+      // Catalogued since the library began (2022, the company history), three a year.
+      created: at(libraryDay(i)),
+      updated: at(libraryDay(i)),
     } satisfies LibraryItem<Timestamp>),
   );
   bannedBooks.forEach(([title, author, country, year, reason, source], i) =>
@@ -417,17 +429,19 @@ export async function communityDocuments(uploads: SeededUploads): Promise<SeedDo
       status: 'approved',
       searchWords: bannedBookSearchWords({ title, author }),
       proposedBy: 'demo-admin',
-      created: now,
-      updated: now,
+      // Listed since the reading series on banned books began (2022), two a year.
+      created: at(bannedBookDay(i)),
+      updated: at(bannedBookDay(i)),
     } satisfies BannedBook<Timestamp>),
   );
+  const { date: proposed, ...proposedFields } = proposedBook;
   set(`${COLLECTIONS.bannedBooks}/proposed-1`, {
-    ...proposedBook,
+    ...proposedFields,
     searchWords: bannedBookSearchWords(proposedBook),
     status: 'proposed',
     proposedBy: 'demo-peer',
-    created: now,
-    updated: now,
+    created: at(proposed),
+    updated: at(proposed),
   } satisfies BannedBook<Timestamp>);
   let photo = 0;
   for (const album of albums) {
@@ -471,17 +485,18 @@ export async function communityDocuments(uploads: SeededUploads): Promise<SeedDo
   // The company's insights (news, samples, press…), published; the admins edit them from here on.
   for (const kind of INSIGHT_KINDS) {
     for (const item of insightItems[kind]) {
+      const date = at(item.date);
       set(`${COLLECTIONS.insights}/${item.id}`, {
         kind,
         title: item.title,
-        date: at(`${item.date}T12:00:00Z`),
+        date,
         byline: item.byline,
         summary: item.summary,
         body: item.body.join('\n\n'),
         tags: item.tags,
         published: true,
-        created: now,
-        updated: now,
+        created: date,
+        updated: date,
       } satisfies InsightItem<Timestamp>);
     }
   }
@@ -506,28 +521,29 @@ export async function communityDocuments(uploads: SeededUploads): Promise<SeedDo
       message: message.message,
       created,
       expiresAt: Timestamp.fromMillis(created.toMillis() + CONTACT_RETENTION_DAYS * 24 * 60 * 60 * 1000),
-      ...(message.handled ? { handled: true, handledBy: 'seed', handledAt: created } : {}),
+      ...(message.handled ? { handled: true, handledBy: 'seed', handledAt: at(message.handled) } : {}),
     } satisfies StoredContactMessage<Timestamp>);
   });
   return documents;
 }
 
+/** Two contact messages of the past weeks; the handled one was answered the next day. The addresses are on the reserved .test domain: no one's real address. */
 const contactMessages = [
   {
     name: 'Adaeze Nwosu',
-    email: 'adaeze@example.com',
+    email: 'adaeze.nwosu@mail.test',
     topic: 'editing',
     message:
       'I have finished a 70,000-word novel set in Enugu and would like a developmental edit before I query agents.',
-    date: '2026-03-02',
+    date: '2026-12-04T16:20:00Z',
     handled: false,
   },
   {
     name: 'Thabo Molefe',
-    email: 'thabo@example.com',
+    email: 'thabo@soweto-reads.test',
     topic: 'grants',
     message: 'Our literacy project in Soweto is applying for a foundation grant. Can you help us write the proposal?',
-    date: '2026-02-20',
-    handled: true,
+    date: '2026-11-20T09:05:00Z',
+    handled: '2026-11-21T11:30:00Z',
   },
 ] as const;

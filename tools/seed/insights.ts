@@ -4,7 +4,7 @@ import type { InsightKind } from '#shared/model/index.ts';
 export interface SeedInsight {
   id: string;
   title: string;
-  /** YYYY-MM-DD. */
+  /** The story's day (YYYY-MM-DD, tools/seed/story.ts). */
   date: string;
   byline: string;
   summary: string;
@@ -15,8 +15,79 @@ export interface SeedInsight {
 export const insightItems: Record<InsightKind, SeedInsight[]> = {
   news: [
     {
+      id: 'lagos-festival-2026',
+      title: 'Our voices on the poetry stage in Lagos',
+      date: '2026-11-12',
+      byline: 'Yusuf Abdi',
+      summary: 'Six members read at the Lagos Book and Art Festival, and two aunties ran a memoir workshop.',
+      body: [
+        'Six Voices of Africa members read new work on the festival’s poetry stage at Freedom Park, three of them for the first time in front of an audience. Our aunties’ memoir workshop filled every seat on Saturday morning.',
+        'The photographs are in the community’s album, and the readers’ pieces will appear on the blog over the coming weeks.',
+      ],
+      tags: ['Voices of Africa', 'Events'],
+    },
+    {
+      id: 'mentoring-circles-2026',
+      title: 'New mentoring circles: every new voice paired with an auntie',
+      date: '2026-09-07',
+      byline: 'Yusuf Abdi',
+      summary: 'Circles of four writers and one auntie, meeting online twice a month for six months.',
+      body: [
+        'Members who joined this year are now in mentoring circles: four writers and one auntie, meeting online twice a month for six months, with a peer reader for each manuscript.',
+        'Members who would like to join a circle, or to lead one as an auntie, can write to us through the contact page.',
+      ],
+      tags: ['Voices of Africa', 'Mentoring'],
+    },
+    {
+      id: 'nairobi-retreat-2026',
+      title: 'Eleven writers for the Nairobi writing retreat',
+      date: '2026-05-18',
+      byline: 'Yusuf Abdi',
+      summary: 'Five days of drafting and editing in Karen, with our aunties as editors.',
+      body: [
+        'Eleven members were chosen from the applications for our first writing retreat: five days in Karen, Nairobi, of morning drafting, one-to-one editing with an auntie and readings every evening.',
+        'Travel and lodging are covered by the community fund, which part of every editing fee pays into.',
+      ],
+      tags: ['Voices of Africa', 'Retreat'],
+    },
+    {
+      id: 'first-anthology-2026',
+      title: 'Our first anthology is published',
+      date: '2026-03-24',
+      byline: 'Efua Asante',
+      summary: 'Twelve stories by Voices of Africa members, chosen from forty submissions and launched in Accra.',
+      body: [
+        'The anthology gathers twelve stories by members in six countries, chosen from forty submissions by the editorial committee and edited with their writers over a year.',
+        'We launched it with a reading in Osu, Accra. Copies are in the members’ library, and each contributor is paid from the sales.',
+      ],
+      tags: ['Voices of Africa', 'Publishing'],
+    },
+    {
+      id: 'editing-hours-2025',
+      title: 'Free editing hours for first-time authors',
+      date: '2025-02-10',
+      byline: 'Adaeze Okafor-Bennett',
+      summary: 'Two hundred hours of developmental editing this year, awarded through Voices of Africa.',
+      body: [
+        'As every year, we set aside editing hours for first-time authors who could not otherwise afford an editor. This year there are two hundred, awarded by a panel of aunties to members with a finished draft.',
+      ],
+      tags: ['Editing', 'Voices of Africa'],
+    },
+    {
+      id: 'banned-books-list-2024',
+      title: 'Members can now propose banned books for our list',
+      date: '2024-09-23',
+      byline: 'Voices of Africa',
+      summary:
+        'Our list of banned and challenged African books takes members’ proposals, checked against their sources.',
+      body: [
+        'Members can propose a book for the banned-books list, with the reason it was banned and a source. Our editors check each proposal against its source before it is listed.',
+      ],
+      tags: ['Banned books', 'Community'],
+    },
+    {
       id: 'spring-workshops-2023',
-      title: 'Spring workshop season opens',
+      title: 'A season of revision workshops opens',
       date: '2023-03-06',
       byline: 'Yusuf Abdi',
       summary: 'Eight craft workshops, two open readings and a grant clinic, in person and online.',
@@ -100,7 +171,7 @@ export const insightItems: Record<InsightKind, SeedInsight[]> = {
     },
     {
       id: 'capacity-building-proposal',
-      title: 'Sample: capacity-building proposal for a diaspora arts collective',
+      title: 'Capacity-building proposal for a diaspora arts collective',
       date: '2022-10-03',
       byline: 'Sankofa Editorial',
       summary: 'Executive summary of a two-year proposal for administrative staff and training.',
@@ -136,6 +207,18 @@ export const insightItems: Record<InsightKind, SeedInsight[]> = {
   ],
   articles: [
     {
+      id: 'anthology-style-sheet',
+      title: 'One style sheet, twelve Englishes',
+      date: '2026-04-20',
+      byline: 'Nia Thompson',
+      summary: 'How we copyedited an anthology whose writers spell, punctuate and speak differently, on purpose.',
+      body: [
+        'The anthology’s twelve writers live in six countries. We kept one style sheet per story, not one for the book: a Kenyan writer’s “matatu” is not italicised, a Nigerian writer’s dialogue keeps its “abi”.',
+        'What the book shares is only what a reader needs to move between the stories: the layout of dialogue, the dashes, the notes.',
+      ],
+      tags: ['Copyediting', 'Language'],
+    },
+    {
       id: 'dialect-not-error',
       title: 'A dialect is not an error',
       date: '2023-02-01',
@@ -165,7 +248,7 @@ export const insightItems: Record<InsightKind, SeedInsight[]> = {
       id: 'local-paper-2023',
       title: 'Local editors build a home for diaspora writers',
       date: '2023-03-22',
-      byline: 'Regional newspaper (sample coverage)',
+      byline: 'The Watchung Avenue Weekly',
       summary: 'A profile of the company and the Voices of Africa workshops.',
       body: [
         '“On a Saturday morning, twenty writers sit around tables pushed together, reading each other’s pages aloud. Some have published books; some are writing their first paragraph.”',
@@ -176,7 +259,7 @@ export const insightItems: Record<InsightKind, SeedInsight[]> = {
       id: 'radio-2022',
       title: 'Radio interview: writing grants that sound like you',
       date: '2022-07-09',
-      byline: 'Community radio (sample coverage)',
+      byline: 'Ujamaa Radio Hour, Newark',
       summary: 'Kwame Mensah-Hart on why small organisations should not imitate big ones.',
       body: [
         '“Funders read hundreds of applications that all sound the same. The small organisation that writes plainly about the people it serves is the one they remember.”',

@@ -17,6 +17,11 @@ export interface DemoMember {
   };
   /** What the banner says this account is for. */
   role: string;
+  /**
+   * The story's day (tools/seed/story.ts) they reached their status: approved for an active member
+   * (the card's "Joined"), applied for an applicant, signed up for an account not yet onboarded.
+   */
+  since: string;
   /** Has uploaded a portrait (tools/seed/uploads.ts); without one, pages draw the initials. */
   portrait?: boolean;
 }
@@ -35,6 +40,8 @@ export const demoMembers: DemoMember[] = [
       bio: 'Editor-in-chief at Sankofa Editorial and convenor of the Voices of Africa advisory board.',
     },
     role: 'admin (reviews applications, runs /voa/admin)',
+    // Among the first aunties, in 2021 (the company history).
+    since: '2021-01-16',
   },
   {
     uid: 'demo-pending',
@@ -42,12 +49,13 @@ export const demoMembers: DemoMember[] = [
     status: 'pending',
     type: null,
     application: {
-      displayName: 'Tendai Moyo',
+      displayName: 'Farai Chikore',
       memberKind: 'voice',
       country: 'Zimbabwe',
       bio: 'Poet from Harare writing about rain, mothers and the long road to the city.',
     },
     role: 'applicant awaiting review',
+    since: '2026-12-03',
   },
   {
     uid: 'demo-voice',
@@ -61,6 +69,7 @@ export const demoMembers: DemoMember[] = [
       bio: 'Novelist and essayist; her stories follow three generations of women in Onitsha.',
     },
     role: 'voice (writer)',
+    since: '2020-09-05',
     portrait: true,
   },
   {
@@ -75,6 +84,7 @@ export const demoMembers: DemoMember[] = [
       bio: 'Retired teacher and storyteller who mentors young writers in Nairobi and online.',
     },
     role: 'auntie (mentor)',
+    since: '2021-03-06',
   },
   {
     uid: 'demo-peer',
@@ -88,6 +98,7 @@ export const demoMembers: DemoMember[] = [
       bio: 'Translator between Arabic, French and English, and an avid reader of Maghrebi fiction.',
     },
     role: 'peer (reader)',
+    since: '2022-08-27',
   },
   {
     uid: 'demo-new',
@@ -95,5 +106,6 @@ export const demoMembers: DemoMember[] = [
     status: '',
     type: null,
     role: 'new account, not yet onboarded',
+    since: '2026-12-06',
   },
 ];

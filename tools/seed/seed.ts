@@ -1,9 +1,10 @@
 import { getApps, initializeApp, type App } from 'firebase-admin/app';
-import { FieldValue, Timestamp, getFirestore } from 'firebase-admin/firestore';
+import { Timestamp, getFirestore } from 'firebase-admin/firestore';
 import { communityArtworks } from './community-images.ts';
 import { communityDocuments } from './content.ts';
 import { directoryMembers } from './directory.ts';
 import { DEMO_PASSWORD, demoMembers, type DemoMember } from './members.ts';
+import { storyClock, type StoryClock } from './story.ts';
 import { SeededUploads, emulatorMediaStore, type SeedDocument } from './uploads.ts';
 import {
   COLLECTIONS,
@@ -62,8 +63,13 @@ export async function seedAccounts(env: Record<string, string>): Promise<void> {
   }
 }
 
-function memberWrites(member: DemoMember, portraitUrl: string | undefined): SeedDocument[] {
-  const now = FieldValue.serverTimestamp();
+/**
+ * A member's profile (with the application), admin record and card, each dated on the story's
+ * calendar: an active member signed up and applied some days before they were approved ("Joined").
+ */
+function memberWrites(member: DemoMember, portraitUrl: string | undefined, clock: StoryClock): SeedDocument[] {
+  const active = member.status === 'active';
+  const signedUp = active ? clock.before(member.since, DAYS_IN_REVIEW) : clock.at(member.since);
   const writes: SeedDocument[] = [
     [
       `${COLLECTIONS.users}/${member.uid}`,
@@ -71,19 +77,19 @@ function memberWrites(member: DemoMember, portraitUrl: string | undefined): Seed
         email: member.email,
         status: member.status,
         type: member.type,
-        created: now,
-        ...(member.application ? { ...member.application, guidelinesAccepted: true, applied: now } : {}),
+        created: signedUp,
+        ...(member.application ? { ...member.application, guidelinesAccepted: true, applied: signedUp } : {}),
         // As the indexing trigger would write them (the seed runs with the triggers off).
         searchWords: accountSearchWords({ displayName: member.application?.displayName ?? '', email: member.email }),
-      } satisfies UserProfile<FieldValue>,
+      } satisfies UserProfile<Timestamp>,
     ],
   ];
   if (member.admin) {
     // Admin rights are both halves the rules ask for (isAdmin): the claim (seedAccounts) and admins/{uid}.
-    const record: AdminRecord<FieldValue> = { granted: now, grantedBy: GRANTED_OUTSIDE_THE_APP.seed };
+    const record: AdminRecord<Timestamp> = { granted: clock.at(member.since), grantedBy: GRANTED_OUTSIDE_THE_APP.seed };
     writes.push([`${COLLECTIONS.admins}/${member.uid}`, record]);
   }
-  if (member.status === 'active' && member.type && member.application) {
+  if (active && member.type && member.application) {
     const { displayName, country, bio } = member.application;
     writes.push([
       `${COLLECTIONS.members}/${member.uid}`,
@@ -92,30 +98,38 @@ function memberWrites(member: DemoMember, portraitUrl: string | undefined): Seed
         type: member.type,
         country,
         bio,
-        joined: now,
+        joined: clock.at(member.since),
         ...(portraitUrl ? { portraitUrl } : {}),
-      } satisfies MemberCard<FieldValue>,
+      } satisfies MemberCard<Timestamp>,
     ]);
   }
   return writes;
 }
 
-/** When the seeded images were uploaded: before any seeded document that uses one. */
-const SEEDED_UPLOADS_AT = Timestamp.fromDate(new Date('2026-01-01T00:00:00Z'));
+/** How long an application waited for its review, in the story. */
+const DAYS_IN_REVIEW = 3;
+
+/** When the seeded images were uploaded: before any seeded document that uses one, the first member's card. */
+const SEEDED_UPLOADS_AT = '2020-01-01';
 
 /**
  * Every demo document by path: the members' profiles and cards, the community's content, and the
  * media/{id} records of the images they hold, which `uploads` makes (or finds from an earlier seed).
+ * Dated on the story's calendar moved to `now` (tools/seed/story.ts).
  */
-export async function demoDocuments(uploads: SeededUploads): Promise<SeedDocument[]> {
+export async function demoDocuments(uploads: SeededUploads, now = new Date()): Promise<SeedDocument[]> {
+  const clock = storyClock(now);
   const portraitOwners = allMembers.filter((member) => member.portrait);
   const [portraits, content] = await Promise.all([
     Promise.all(portraitOwners.map((member, n) => uploads.upload(member.uid, 'portrait', communityArtworks.member(n)))),
-    communityDocuments(uploads),
+    communityDocuments(uploads, clock),
   ]);
   const portraitOf = new Map(portraitOwners.map((member, n) => [member.uid, portraits[n]]));
-  const documents = [...allMembers.flatMap((member) => memberWrites(member, portraitOf.get(member.uid))), ...content];
-  return [...documents, ...(await uploads.records(documents, SEEDED_UPLOADS_AT))];
+  const documents = [
+    ...allMembers.flatMap((member) => memberWrites(member, portraitOf.get(member.uid), clock)),
+    ...content,
+  ];
+  return [...documents, ...(await uploads.records(documents, clock.at(SEEDED_UPLOADS_AT)))];
 }
 
 /** Firestore's limit of writes in one batch. */

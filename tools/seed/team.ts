@@ -10,6 +10,14 @@ export const teamMembers: (Pick<TeamMember<unknown>, 'name' | 'role' | 'bio' | '
     languages: ['Igbo'],
   },
   {
+    // The admin of the demo (admin@voices.test), an auntie in the directory and the advisory board's chair.
+    id: 'efua-asante',
+    name: 'Efua Asante',
+    role: 'Editor-in-Chief',
+    bio: 'Efua has edited African fiction for twenty years. She leads the editors, chairs the Voices of Africa advisory board and its anthology’s editorial committee, and mentors writers as an auntie.',
+    languages: ['Fante', 'Twi'],
+  },
+  {
     id: 'kwame-mensah-hart',
     name: 'Kwame Mensah-Hart',
     role: 'Head of Grants and Proposals',

@@ -6,6 +6,7 @@ interface ImportMetaEnv {
   readonly VITE_SITE_PHONE: string;
   readonly VITE_SITE_HEADQUARTERS: string;
   readonly VITE_SITE_INDUSTRY: string;
+  readonly VITE_SITE_FOUNDED: string;
   readonly VITE_SITE_ORIGIN: string;
   readonly VITE_SITE_MAIN_HOSTS: string;
   readonly VITE_SITE_LINKEDIN_URL: string;
@@ -14,6 +15,8 @@ interface ImportMetaEnv {
   readonly VITE_SITE_TWITTER_URL: string;
   /** Same-origin path of the analytics script; empty or unset = no analytics. */
   readonly VITE_ANALYTICS_SCRIPT_PATH?: string;
+  /** The year of the build (web/vite.config.ts): the footer's last copyright year. */
+  readonly VITE_BUILD_YEAR: string;
   readonly VITE_FIREBASE_PROJECT_ID: string;
   readonly VITE_FIREBASE_API_KEY: string;
   /** Unset: the page's own host (Hosting serves the auth helper on every domain of the site). */

@@ -21,6 +21,8 @@ export const site = {
   phone: import.meta.env.VITE_SITE_PHONE,
   headquarters: import.meta.env.VITE_SITE_HEADQUARTERS,
   industry: import.meta.env.VITE_SITE_INDUSTRY,
+  /** The year the company was founded. */
+  founded: Number(import.meta.env.VITE_SITE_FOUNDED),
   /** Canonical origin, without a trailing slash. */
   origin: import.meta.env.VITE_SITE_ORIGIN.replace(/\/+$/, ''),
   /** Host names of the main company domain (navigation rules of spec section 2). */

@@ -61,7 +61,7 @@ export const milestones: Milestone[] = [
     body: `Adaeze Okafor-Bennett leaves trade publishing and starts editing manuscripts for friends from her kitchen table in ${site.headquarters}.`,
   },
   {
-    year: 2017,
+    year: site.founded,
     title: `${site.name} is founded`,
     body: 'With three regular clients and one part-time copyeditor, the consultancy is registered and takes its name from the Akan symbol of return.',
   },

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { routeTable } from '@/app/route-table';
 import { site } from '@/config/site';
 import { renderApp } from '@/test/render-app';
+import { copyrightYears } from './copyright-years';
 import { footerVariantFor, footerVariants } from './footer-variants';
 
 /** The decision table: every route the spec names, and the footer it gets. */
@@ -66,7 +67,7 @@ describe('footer variant by route', () => {
 });
 
 describe('footer content', () => {
-  it('has the three link columns, company facts, phone link, socials, logo and the 2023 copyright', async () => {
+  it('has the three link columns, company facts, phone link, socials, logo and the copyright from the founding year to this year', async () => {
     renderApp('/home/');
     const footer = await screen.findByRole('contentinfo');
     const columns = within(footer)
@@ -95,6 +96,12 @@ describe('footer content', () => {
     const logo = within(footer).getByRole('link', { name: site.name }).querySelector('svg');
     expect(logo).toHaveAttribute('width', '55');
     expect(logo).toHaveAttribute('height', '55');
-    expect(footer).toHaveTextContent(`© 2023 ${site.name}`);
+    // The build is made as the tests start: this year.
+    expect(footer).toHaveTextContent(`© 2017–${new Date().getFullYear()} ${site.name}. All rights reserved.`);
+  });
+
+  it('names one year, not a range, for a site built in its founding year', () => {
+    expect(copyrightYears(2026, 2026)).toBe('2026');
+    expect(copyrightYears(2017, 2026)).toBe('2017–2026');
   });
 });

@@ -2,15 +2,13 @@ import { Phone } from 'lucide-react';
 import { useTranslation } from '@/i18n/useTranslation';
 import { Link, useLocation } from 'react-router-dom';
 import { site, telHref } from '@/config/site';
+import { copyrightYears } from './copyright-years';
 import { footerVariantFor } from './footer-variants';
 import { Logo } from './Logo';
 import { footerColumns } from './navigation';
 import { SocialLinks } from './SocialLinks';
 import { cx } from '@/components/ui/cx';
 import styles from './Footer.module.css';
-
-/** The spec fixes the copyright year at 2023. */
-export const COPYRIGHT_YEAR = 2023;
 
 /** Company facts, the three link columns and the copyright, coloured by route (footer-variants.ts). */
 export function Footer() {
@@ -63,7 +61,12 @@ export function Footer() {
           ))}
         </nav>
       </div>
-      <p className={styles.copyright}>{t('copyright', { year: COPYRIGHT_YEAR, name: site.name })}</p>
+      <p className={styles.copyright}>
+        {t('copyright', {
+          years: copyrightYears(site.founded, Number(import.meta.env.VITE_BUILD_YEAR)),
+          name: site.name,
+        })}
+      </p>
     </footer>
   );
 }

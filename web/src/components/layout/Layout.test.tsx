@@ -38,7 +38,7 @@ describe('layout shell', () => {
     await screen.findByRole('heading', { level: 1 });
     expect(siteBanner()).toHaveTextContent(site.name);
     expect(screen.getByRole('main')).toBeInTheDocument();
-    expect(screen.getByRole('contentinfo')).toHaveTextContent('2023');
+    expect(screen.getByRole('contentinfo')).toHaveTextContent(`© ${site.founded}–`);
   });
 
   it('sends / to /home/', async () => {
