@@ -155,10 +155,7 @@ export const siteRoutes: RouteEntry[] = [
   {
     path: '/policies/privacy',
     load: policyPage(async () => (await import('@/content/policies/privacy')).privacyPolicy),
-    meta: {
-      title: 'Privacy policy',
-      description: 'What personal information we keep, why, who sees it, for how long, and your rights.',
-    },
+    meta: { title: 'Privacy policy', description: 'What personal information we collect, why, and your choices.' },
   },
   {
     path: '/policies/tos',
