@@ -12,6 +12,12 @@ export const CONTACT_SENDERS_COLLECTION = COLLECTIONS.contactSenders;
 /** A session may send once a minute, `perSession` in all (the rules: match /contactSenders/{uid}). */
 export const CONTACT_SENDER_LIMIT = { intervalSeconds: 60, perSession: 5 } as const;
 
+/**
+ * How long a contact-page session (an anonymous Auth account) and its contactSenders/{uid} counter
+ * are kept: removeAnonymousSessions deletes them, every hour (the privacy policy states it).
+ */
+export const ANONYMOUS_SESSION_HOURS = 24;
+
 /** `<session uid>-<count>`: the rules require it (countedSender), so one counter step, one message. */
 export function contactMessageId(uid: string, count: number): string {
   return `${uid}-${count}`;
@@ -26,6 +32,8 @@ export const contactTopics = [
   { value: 'community' },
   { value: 'donation' },
   { value: 'press' },
+  /** Requests about one's personal data: the privacy policy's contact for them (?topic=privacy). */
+  { value: 'privacy' },
 ] as const;
 
 export type ContactTopic = (typeof contactTopics)[number]['value'];

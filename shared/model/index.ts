@@ -44,6 +44,7 @@ export {
 export { COLLECTIONS, type CollectionName } from './collections.js';
 export { COMMENT_EDIT_FIELDS, COMMENT_FIELDS, type Comment } from './comments.js';
 export {
+  ANONYMOUS_SESSION_HOURS,
   CONTACT_COLLECTION,
   CONTACT_HANDLED_FIELDS,
   CONTACT_MESSAGE_FIELDS,

@@ -17,6 +17,8 @@ interface ImportMetaEnv {
   readonly VITE_ANALYTICS_SCRIPT_PATH?: string;
   /** The year of the build (web/vite.config.ts): the footer's last copyright year. */
   readonly VITE_BUILD_YEAR: string;
+  /** The e-mail delivery service's name, for the privacy policy; empty or unset = "an e-mail delivery service". */
+  readonly VITE_SITE_MAIL_PROVIDER?: string;
   readonly VITE_FIREBASE_PROJECT_ID: string;
   readonly VITE_FIREBASE_API_KEY: string;
   /** Unset: the page's own host (Hosting serves the auth helper on every domain of the site). */

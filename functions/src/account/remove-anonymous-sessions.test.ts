@@ -1,9 +1,10 @@
 import { getAuth } from 'firebase-admin/auth';
 import { Timestamp } from 'firebase-admin/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { ANONYMOUS_SESSION_HOURS } from '#shared/model/index.js';
 import { asAdmin, emulatorsFromEnv, expectOk } from '#shared/testing/index.js';
 import { clearFirestore, emulatedFirestore } from '../test-support.js';
-import { ANONYMOUS_SESSION_HOURS, removeStaleAnonymousAccounts } from './remove-anonymous-sessions.js';
+import { removeStaleAnonymousAccounts } from './remove-anonymous-sessions.js';
 
 const { db, projectId } = emulatedFirestore();
 const auth = getAuth();

@@ -1,10 +1,7 @@
 import type { Auth, UserRecord } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
 import * as logger from 'firebase-functions/logger';
-import { COLLECTIONS } from '#shared/model/index.js';
-
-/** How long a contact-page session (an anonymous Auth account) and its counter are kept. */
-export const ANONYMOUS_SESSION_HOURS = 24;
+import { ANONYMOUS_SESSION_HOURS, COLLECTIONS } from '#shared/model/index.js';
 
 /** The most accounts listUsers returns, and deleteUsers takes, at a time. */
 const AUTH_PAGE = 1000;

@@ -42,6 +42,13 @@ export const site = {
   analyticsScriptPath: import.meta.env.VITE_ANALYTICS_SCRIPT_PATH ?? '',
 } as const;
 
+/**
+ * The e-mail delivery service the Trigger Email extension sends through (the SMTP account of
+ * docs/deploy.md, "E-mail"), named in the privacy policy; '' says "an e-mail delivery service". Its
+ * own export, not a key of `site`, so that only the policy's chunk carries it.
+ */
+export const mailProvider = import.meta.env.VITE_SITE_MAIL_PROVIDER ?? '';
+
 /** `tel:` URI for a displayed phone number: digits and a leading plus only. */
 export function telHref(phone: string): string {
   return `tel:${phone.replace(/(?!^\+)[^\d]/g, '')}`;

@@ -29,10 +29,11 @@ const insightPage = (pick: (content: typeof import('@/content/insights')) => Ins
     async () => ({ collection: pick(await import('@/content/insights')) }),
   );
 
-const policyPage = (pick: (content: typeof import('@/content/policies')) => Policy) =>
+/** A policy's page: the privacy policy and the terms are a chunk each, so one page never loads both texts. */
+const policyPage = (load: () => Promise<Policy>) =>
   withProps(
     () => import('./pages/PolicyPage'),
-    async () => ({ policy: pick(await import('@/content/policies')) }),
+    async () => ({ policy: await load() }),
   );
 
 const loadPracticePage = () => import('./pages/PracticePage');
@@ -153,12 +154,12 @@ export const siteRoutes: RouteEntry[] = [
   },
   {
     path: '/policies/privacy',
-    load: policyPage((content) => content.privacyPolicy),
+    load: policyPage(async () => (await import('@/content/policies/privacy')).privacyPolicy),
     meta: { title: 'Privacy policy', description: 'What personal information we collect, why, and your choices.' },
   },
   {
     path: '/policies/tos',
-    load: policyPage((content) => content.termsOfService),
+    load: policyPage(async () => (await import('@/content/policies/terms')).termsOfService),
     meta: {
       title: 'Terms of service',
       description: 'The terms for using this website and the Voices of Africa community.',

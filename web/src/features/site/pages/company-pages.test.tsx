@@ -39,7 +39,6 @@ describe('company pages on the shared cards', () => {
     const heading = await renderAt('/policies/privacy');
     expect(heading).toHaveTextContent('Privacy');
     expect(heading.parentElement).toHaveTextContent(/Last updated \w+ \d{1,2}, \d{4}/);
-    expect(screen.getByRole('note')).toBeInTheDocument();
   });
 
   it('ends a page with its call to action: a titled panel whose button leads on', async () => {
