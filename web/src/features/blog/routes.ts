@@ -30,6 +30,8 @@ export const blogRoutes: RouteEntry[] = [
     // PostHead: the post's own title, excerpt and image once it is loaded.
     ownHead: true,
     indexable: false,
+    // By the postPage function, for the post's link preview too (decision 0110).
+    renderedOnRequest: true,
   },
   {
     path: '/voa/blog/write',

@@ -8,6 +8,7 @@ import local from './post-page.module.css';
 import { formatDate } from '@/i18n/format';
 import { EmptyState, ErrorState, LoadingState } from '@/components/list-states/ListStates';
 import { useLoad } from '@/lib/data/use-load';
+import { useServerNotFound } from '@/lib/data/server-data';
 import { POST_COVER_SIZES } from '@/lib/model';
 import { usePortraits } from '@/lib/members/portraits';
 import { authorPath } from '@/lib/members/author-path';
@@ -18,24 +19,32 @@ import { TagList } from '@/features/blog/components/TagList';
 import { Comments } from '@/features/comments';
 import { ReportControl } from '@/features/reports';
 import { PostHead } from '@/features/blog/components/PostHead';
+import { PostBody } from '@/features/blog/components/PostBody';
+import { loadMarkdown } from '@/features/blog/components/load-markdown';
 
 /**
  * The post and the Markdown renderer, fetched together: react-markdown (about 35 KB gzip) is only
  * needed once there is a body to show, so it loads alongside the post instead of before the page.
  */
-async function loadPost(slug: string) {
-  const [post, { Markdown }] = await Promise.all([fetchPost(slug), import('@/features/blog/components/Markdown')]);
-  return post && { post, Markdown };
+async function loadPost(slug: string): Promise<Post | null> {
+  const [post] = await Promise.all([fetchPost(slug), loadMarkdown()]);
+  return post;
 }
 
-/** /voa/blog/posts/:slug: one post, its Markdown body rendered safely. */
+/**
+ * /voa/blog/posts/:slug: one post, its Markdown body rendered safely. Rendered with its post,
+ * comments and portraits by the postPage function (routes.ts: renderedOnRequest); a post the
+ * public may not read is answered 404. Why: docs/decisions/0110-posts-rendered-with-their-data.md
+ */
 export default function PostPage() {
   const { t } = useTranslation();
   const { slug = '' } = useParams();
-  const result = useLoad(slug, () => loadPost(slug));
+  const result = useLoad(slug, () => loadPost(slug), { server: 'post' });
+  const missing = result.status === 'ready' && result.data === null;
+  useServerNotFound(missing);
 
   if (result.status === 'ready' && result.data) {
-    const { post, Markdown } = result.data;
+    const post = result.data;
     return (
       <article>
         <PostHead post={post} />
@@ -64,7 +73,7 @@ export default function PostPage() {
               priority
             />
           )}
-          <Markdown>{post.body}</Markdown>
+          <PostBody key={post.slug} markdown={post.body} />
           <TagList tags={post.tags} label={t('blog:tagsLabel')} />
           {post.status === 'published' && (
             <ReportControl target={{ post: post.slug, quoted: post.title }} authorUid={post.authorUid} />
@@ -81,7 +90,7 @@ export default function PostPage() {
 
   return (
     <>
-      <PostHead post={null} />
+      <PostHead post={null} missing={missing} />
       <PageHeader eyebrow={t('blog:eyebrow')} title={t('blog:postFallbackTitle')} />
       <Section width="narrow">
         {result.status === 'loading' && (
@@ -105,7 +114,7 @@ export default function PostPage() {
 /** The portrait on the author's card now (the post copies their name only); the team's posts have initials. */
 function AuthorPortrait({ post }: { post: Post }) {
   const editorial = post.author.type === EDITORIAL_AUTHOR_TYPE;
-  const portraits = usePortraits(editorial ? [] : [post.authorUid]);
+  const portraits = usePortraits(editorial ? [] : [post.authorUid], { server: 'portraits' });
   return (
     <MemberPortrait
       className={local.bylinePortrait}

@@ -38,7 +38,8 @@ export function Comments({ post }: { post: CommentedPost }) {
   const { user, status } = useAuth();
   const location = useLocation();
   const isAdmin = useAdminRights(user) === 'admin';
-  const list = usePagedList(post.slug, (after) => fetchComments(post.slug, after));
+  // The first page arrives with the post's page (the postPage function) and hydrates from it.
+  const list = usePagedList(post.slug, (after) => fetchComments(post.slug, after), { server: 'comments' });
   // Comments posted on this page that the loaded pages do not hold yet (they come last: oldest first).
   const [posted, setPosted] = useState<Comment[]>([]);
   // What this page changed since the post's count was read (the trigger updates the stored count).
@@ -47,7 +48,10 @@ export function Comments({ post }: { post: CommentedPost }) {
 
   const loadedIds = list.status === 'ready' ? new Set(list.items.map((item) => item.id)) : new Set<string>();
   const extra = posted.filter((comment) => !loadedIds.has(comment.id));
-  const portraits = usePortraits([...(list.status === 'ready' ? list.items : []), ...extra].map((c) => c.authorUid));
+  const portraits = usePortraits(
+    [...(list.status === 'ready' ? list.items : []), ...extra].map((c) => c.authorUid),
+    { server: 'portraits' },
+  );
 
   const replace = (id: string, next: Comment | null) => {
     if (list.status === 'ready') list.update((item) => item.id === id, next);
