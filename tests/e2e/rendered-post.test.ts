@@ -49,13 +49,14 @@ describe('a post, rendered with its data', () => {
       expect(await main.getByText('October 2, 2026').count()).toBeGreaterThan(0);
       // The writer's portrait beside the byline, and the cover, each with its widths.
       expect(await main.locator('header picture source[srcset*="/media/portrait/"]').count()).toBeGreaterThan(0);
-      expect(await main.locator('picture source[srcset*="/media/post-cover/"]').getAttribute('srcset')).toMatch(
+      expect(await main.locator('picture source[srcset*="/media/post-cover/"]').first().getAttribute('srcset')).toMatch(
         /\/media\/post-cover\/\S+ \d+w, /,
       );
       const body = page.locator('#post-body');
       expect(await body.getByRole('heading', { level: 2, name: 'What the stalls remember' }).count()).toBe(1);
       expect(await body.innerText()).toContain('This is the first of three stories I am writing about her.');
-      for (const tag of SEEDED.tags) expect(await main.getByRole('link', { name: tag }).count(), tag).toBe(1);
+      const tags = main.getByRole('list', { name: 'Tags' });
+      for (const tag of SEEDED.tags) expect(await tags.getByRole('link', { name: tag }).count(), tag).toBe(1);
       expect(await main.locator('#comments-title').count()).toBe(1);
       expect(await main.getByText(/^Loading/).count()).toBe(0);
     } finally {
