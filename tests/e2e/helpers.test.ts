@@ -13,6 +13,7 @@ import {
 } from './support/auth.ts';
 import { useBrowser } from './support/browser.ts';
 import { openWatchedPage, visit } from './support/page.ts';
+import { overlappingControls, smallTapTargets } from './support/person.ts';
 
 // The helpers later journeys build on, checked against the real browser and emulators.
 const otherHost = 'voices.example.test';
@@ -81,6 +82,50 @@ describe('browser helpers', () => {
       expect(assets.length).toBeGreaterThan(0);
       expect(assetCacheControl).toMatch(/immutable/);
       for (const asset of assets) expect(asset.cacheControl, asset.url).toBe(assetCacheControl);
+    } finally {
+      await close();
+    }
+  });
+});
+
+describe('journey helpers (support/person.ts)', () => {
+  /** A page of fixed boxes at 390 px: what the helpers measure, without the site's own layout. */
+  const fixture = `<!doctype html><style>
+      body { margin: 0; font: 16px/1.5 sans-serif; }
+      .box { position: absolute; left: 10px; width: 100px; height: 50px; display: block; }
+      .card { position: relative; width: 200px; height: 120px; }
+      .card a::after { content: ''; position: absolute; inset: 0; }
+      .lone { display: inline-block; padding-block: 10px; margin-block: -10px; }
+      .hidden-box { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); }
+    </style>
+    <button class="box" style="top: 0">First</button>
+    <a class="box" href="/a" style="top: 40px">Overlaps the first</a>
+    <a class="box" href="/b" style="top: 200px; height: 30px">Too low</a>
+    <p style="position: absolute; top: 300px">A sentence with <a href="/c">an inline link</a> in it.</p>
+    <label style="position: absolute; top: 400px; display: block; height: 44px; width: 200px">
+      <input type="checkbox"> A box with a tall label</label>
+    <div class="card" style="position: absolute; top: 500px"><h3><a href="/d">A card</a></h3></div>
+    <p style="position: absolute; top: 700px"><a class="lone" href="/e">A lone link, padded</a></p>
+    <a class="hidden-box" href="/f">Visually hidden</a>
+    <button class="box" style="top: 800px" disabled>Disabled</button>`;
+
+  it('finds the controls that overlap, and only those', async () => {
+    const { page, close } = await openWatchedPage(browser(), { viewport: { width: 390, height: 844 } });
+    try {
+      await page.setContent(fixture);
+      expect(await overlappingControls(page)).toEqual([
+        'button "First" 100×50 at (10, 0) overlaps a "Overlaps the first" 100×50 at (10, 40)',
+      ]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('finds the tap targets under 44 px, but a link inside a sentence, a label, a stretched card link or a padded link', async () => {
+    const { page, close } = await openWatchedPage(browser(), { viewport: { width: 390, height: 844 } });
+    try {
+      await page.setContent(fixture);
+      expect(await smallTapTargets(page)).toEqual(['a "Too low" 100×30 at (10, 200)']);
     } finally {
       await close();
     }

@@ -2,15 +2,15 @@ import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadRouteTable } from '#tools/e2e/site.ts';
 import { useBrowser } from './support/browser.ts';
-import { createAdmin, createMember, openSignedIn } from './support/members.ts';
-import { openWatchedPage, visit, type WatchedPage } from './support/page.ts';
+import { visit } from './support/page.ts';
+import { pagesByVisitor, routeVisits, uncoveredRoutes, type RouteVisit } from './support/visits.ts';
 
 /**
  * One frame for every page: at 375 and 1440 px, no text of `main` comes closer than 16 px to an
  * edge of the viewport, and nothing makes the page scroll sideways. Full-bleed images and bands
  * are allowed; text is what must keep its distance. Every route of the table is opened, routes
- * with parameters with a value of the demo data (tests/e2e/seed-setup.ts), members' pages signed
- * in as the member they are for.
+ * with parameters with a value of the demo data, members' pages signed in as the member they are
+ * for (support/visits.ts).
  */
 const table = await loadRouteTable();
 const browser = useBrowser();
@@ -21,61 +21,16 @@ const WIDTHS = [
   { width: 375, height: 800 },
 ] as const;
 
-/** A value from the demo data (tools/seed/) for each route with parameters. */
-const SEEDED: Record<string, string> = {
-  '/voa/blog/posts/:slug': '/voa/blog/posts/the-market-women-of-onitsha',
-  '/voa/photos/:albumId': '/voa/photos/lagos-book-and-art-festival-2026',
-  '/voa/members/:uid': '/voa/members/demo-voice',
-};
-
-type Visitor = 'visitor' | 'new member' | 'pending member' | 'active member' | 'admin';
-
-/** The pages only members can open, and who opens them; every other page is opened signed out. */
-const MEMBERS_PAGES: Record<string, Visitor> = {
-  '/voa/onboard': 'new member',
-  '/voa/account': 'active member',
-  '/voa/blog/write': 'active member',
-  '/voa/profiles/voice': 'active member',
-  '/voa/profiles/auntie': 'active member',
-  '/voa/profiles/peer': 'active member',
-  '/voa/admin': 'admin',
-};
-
-const routePaths = table.flatMap((route) => [route.path, ...(route.aliases ?? [])]);
-const visits: { path: string; visitor: Visitor }[] = [
-  ...routePaths.map((pattern) => ({
-    path: SEEDED[pattern] ?? pattern,
-    visitor: MEMBERS_PAGES[pattern] ?? ('visitor' as const),
-  })),
+const visits: RouteVisit[] = [
+  ...routeVisits(table),
   // The community home's other states: its panel holds a member's status and next step.
   { path: '/voa/voices-of-africa', visitor: 'pending member' },
   { path: '/voa/voices-of-africa', visitor: 'active member' },
 ];
 
 /** One page per visitor, reused from route to route (one browser, one sign-in each). */
-const opened = new Map<Visitor, Promise<WatchedPage>>();
-function pageFor(visitor: Visitor): Promise<WatchedPage> {
-  let watched = opened.get(visitor);
-  if (!watched) {
-    watched = (async () => {
-      const result = await openWatchedPage(browser(), { viewport: WIDTHS[0] });
-      if (visitor !== 'visitor') {
-        const user =
-          visitor === 'admin'
-            ? await createAdmin()
-            : await createMember(visitor === 'new member' ? '' : visitor === 'pending member' ? 'pending' : 'active');
-        await openSignedIn(result.page, user, '/robots.txt');
-      }
-      return result;
-    })();
-    opened.set(visitor, watched);
-  }
-  return watched;
-}
-
-afterAll(async () => {
-  await Promise.all([...opened.values()].map(async (watched) => (await watched).close()));
-});
+const { pageFor, close } = pagesByVisitor(browser, { viewport: WIDTHS[0] });
+afterAll(close);
 
 interface FrameProblems {
   texts: string[];
@@ -119,9 +74,7 @@ async function settle(page: Page): Promise<void> {
 
 describe('one frame for every page: text keeps 16 px from the edges, nothing scrolls sideways', () => {
   it('knows a value for every route with parameters and a visitor for every members’ page', () => {
-    const unknown = routePaths.filter((path) => /[:*]/.test(path) && !(path in SEEDED));
-    expect(unknown, 'routes with parameters and no seeded value').toEqual([]);
-    expect(Object.keys(MEMBERS_PAGES).filter((path) => !routePaths.includes(path))).toEqual([]);
+    expect(uncoveredRoutes(table)).toEqual([]);
   });
 
   it.each(visits)('$path ($visitor) at 1440 and 375 px', async ({ path, visitor }) => {

@@ -245,6 +245,28 @@ describe('auditLog: only the actions an admin’s client records, on their own t
     await assertSucceeds(voiceAdmin.firestore().doc('posts/live/comments/c1').update(edit));
   });
 
+  it('holds an entry beside a write no rule audits (an admin deleting their own comment) to its time, its details and a real delete', async () => {
+    await seed({
+      [`${COLLECTIONS.admins}/voice`]: adminRecord(),
+      'posts/live': postDocument('live', past, { status: 'published' }),
+      'posts/live/comments/c1': {
+        ...commentDocument(new Date(), { authorUid: 'voice' }),
+        author: { displayName: 'Chiamaka Eze', type: 'voice' },
+      },
+    });
+    const voiceAdmin = getEnv().authenticatedContext('voice', { email: 'voice@example.com', admin: true });
+    const db = voiceAdmin.firestore();
+    const writes = auditedWrites(getEnv(), db, 'voice');
+    // The comment's own rule asks for no entry: the log's rules alone hold this one.
+    await assertFails(writes.delete('posts/live/comments/c1', 'deleteComment', { at: past }));
+    await assertFails(writes.delete('posts/live/comments/c1', 'deleteComment', { details: { name: 'Chiamaka Eze' } }));
+    // An entry of a delete with no delete: a comment that never was.
+    const ghost = db.batch();
+    addEntry(db, ghost, 'voice', 'deleteComment', 'posts/live/comments/never');
+    await assertFails(ghost.commit());
+    await assertSucceeds(writes.delete('posts/live/comments/c1', 'deleteComment'));
+  });
+
   it('names a photo by its caption, else its alt text; a contact message by nothing', async () => {
     await seed({
       'albums/a1': albumDocument(past),

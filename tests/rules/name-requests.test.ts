@@ -218,6 +218,8 @@ describe('nameRequests/{uid}: an active member asks for a new name', () => {
     await assertFails(askingAs(suspended(getEnv()).firestore(), 'suspended', 'suspended').set(ask('Esi M.')));
     await assertFails(askOf('owner', 'owner').set(ask('The Editors')));
     await assertFails(requestOf('owner', 'owner').update({ status: 'pending', requested: serverTimestamp() }));
+    // A valid new request that steps no counter (LIMITS.rate.nameRequest).
+    await assertFails(requestOf('owner', 'owner').set(ask('Amara Ok.')));
     await assertSucceeds(askOf('owner', 'owner').set(ask('Amara Ok.')));
   });
 

@@ -233,4 +233,14 @@ export const equivalentMutants: Readonly<Record<string, string>> = {
   "function authorEditsPost: ['title', 'coverUrl', 'coverAlt', 'body', 'tags', 'status', 'updated'] → ['title', 'coverUrl', 'coverAlt', 'body', 'tags', 'status', 'updated', 'searchWords']":
     'isValidPost, which authorEditsPost asks next, keeps searchWords as stored (searchWordsKept): no client write ' +
     'may change them, so letting the author’s list name them grants nothing.',
+  'function writtenInThisRequest: existsAfter(doc) → true':
+    'Every create action of auditedActions() names its target by a field (title, name, photo), so isAuditDetails, ' +
+    'asked next, reads getAfter(doc).data: for a target that does not exist after the commit that is a field of ' +
+    'null, an evaluation error, which denies. A target that exists after and not before was created, as the real ' +
+    'rule asks. tests/rules/audit-log.test.ts ("refuses an entry whose target is not created, deleted or changed…") ' +
+    'passes on this mutant too.',
+  'function isAuditEntry: action != null → true':
+    'The next operand reads action[0] (entry.target.matches(action[0])): for an action auditedActions() does not ' +
+    'know, action is null and that read an evaluation error, which denies as false does. tests/rules/audit-log.test.ts ' +
+    '("refuses an action no client records…") passes on this mutant too.',
 };

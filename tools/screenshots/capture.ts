@@ -5,7 +5,7 @@
  * against the production build, with the demo data of `npm start` seeded first (the community home
  * shows its teasers filled, not empty states). Pages not yet in the route table are left out; each
  * image is cut at a maximum height so the files stay small. Then the screens a page opens (states.ts:
- * the photo lightbox), at 1440 and 390 px, by touch on the phone.
+ * the photo lightbox, the phone's open menu), at 1440 and 390 px, by touch on the phone.
  */
 import { mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -15,7 +15,8 @@ import { withoutBackgroundTriggers } from '../emulators/triggers.ts';
 import { seedDemoData } from '../seed/seed.ts';
 import { launchChromium } from '../e2e/chromium.ts';
 import { loadRouteTable, routeMatcher, siteOrigin } from '../e2e/site.ts';
-import { SCREENSHOT_STATES, STATE_FORMS } from './states.ts';
+import { SCREENSHOT_STATES, STATE_FORMS, type ScreenshotState } from './states.ts';
+import type { Browser, Page } from 'playwright-core';
 
 /** The main pages, in the order the gallery shows them. */
 export const SCREENSHOT_PATHS = [
@@ -34,6 +35,48 @@ const FORMS = [
   { name: 'desktop', viewport: { width: 1440, height: 900 }, maxHeight: 1800 },
   { name: 'mobile', viewport: { width: 375, height: 812 }, maxHeight: 2000 },
 ] as const;
+
+/**
+ * Members' screens, signed in as the seed's demo voice through the sign-in form, at a phone's
+ * width (390 × 844): each opens its screen and does what shows the screen's point.
+ */
+const MEMBER_SHOTS = [
+  {
+    name: 'voa-blog-write-preview',
+    title: 'the write page with its preview open',
+    // The first scheme writes the draft (saved after a pause); the second opens it again.
+    open: async (page: Page) => {
+      await page.goto('/voa/blog/write?edit=rain-over-kumasi', { waitUntil: 'networkidle' });
+      if ((await page.getByLabel('Title', { exact: true }).count()) === 0) {
+        await page.goto('/voa/blog/write', { waitUntil: 'networkidle' });
+        await page.getByLabel('Title', { exact: true }).fill('Rain over Kumasi');
+        await page.getByLabel('Text', { exact: true }).fill(PREVIEW_TEXT);
+        await page.getByLabel('Tags (optional)').fill('rain, kumasi');
+        await page.getByText(/^Saved (just now|\d+ s ago)$/).waitFor({ timeout: 30_000 });
+      }
+      await page.getByRole('button', { name: 'Preview' }).click();
+      await page.getByRole('region', { name: 'Rain over Kumasi' }).waitFor();
+    },
+  },
+] as const;
+
+const PREVIEW_TEXT = [
+  'The first rains came at **night**, the way my grandmother said they would.',
+  '',
+  '## The market',
+  '',
+  'By morning the red earth of the market had turned to paste, and the traders of',
+  '_Kejetia_ laughed at the sky.',
+  '',
+  '- tin roofs singing',
+  '- the smell of wet dust',
+  '',
+  '> Rain does not fall on one roof alone.',
+].join('\n');
+
+const PHONE = { width: 390, height: 844 };
+/** The seed's demo voice (README: demo accounts). */
+const DEMO_VOICE = { email: 'voice@voices.test', password: 'voices-demo' };
 
 const SCHEMES = ['light', 'dark'] as const;
 type Scheme = (typeof SCHEMES)[number];
@@ -81,6 +124,7 @@ async function main(): Promise<void> {
       });
       const page = await context.newPage();
       for (const state of SCREENSHOT_STATES) {
+        if (state.phoneOnly && !('hasTouch' in form.context)) continue;
         await page.goto(state.path, { waitUntil: 'networkidle' });
         await page.evaluate('document.fonts.ready.then(() => true)');
         await state.reach(page, 'hasTouch' in form.context);
@@ -88,6 +132,7 @@ async function main(): Promise<void> {
       }
       await context.close();
     }
+    for (const scheme of SCHEMES) await captureMemberShots(browser, scheme);
   } finally {
     await browser.close();
   }
@@ -99,13 +144,15 @@ async function main(): Promise<void> {
       `| \`${path}\` | ${cell(path, 'desktop', 1440, 'light')} | ${cell(path, 'desktop', 1440, 'dark')} | ` +
       `${cell(path, 'mobile', 375, 'light')} | ${cell(path, 'mobile', 375, 'dark')} |`,
   );
-  const stateCell = (state: string, form: (typeof STATE_FORMS)[number], scheme: Scheme) =>
-    `![${state} at ${form.width} px, ${scheme}](${fileName(state, form.name, scheme)})`;
+  const stateCell = (state: ScreenshotState, form: (typeof STATE_FORMS)[number], scheme: Scheme) =>
+    state.phoneOnly && form === desktop
+      ? '(a phone’s only)'
+      : `![${state.name} at ${form.width} px, ${scheme}](${fileName(state.name, form.name, scheme)})`;
   const [desktop, mobile] = STATE_FORMS;
   const stateRows = SCREENSHOT_STATES.map(
-    ({ name, path }) =>
-      `| ${name} (\`${path}\`; mobile at ${mobile.width} px, by touch) | ${stateCell(name, desktop, 'light')} | ` +
-      `${stateCell(name, desktop, 'dark')} | ${stateCell(name, mobile, 'light')} | ${stateCell(name, mobile, 'dark')} |`,
+    (state) =>
+      `| ${state.name} (\`${state.path}\`; mobile at ${mobile.width} px, by touch) | ${stateCell(state, desktop, 'light')} | ` +
+      `${stateCell(state, desktop, 'dark')} | ${stateCell(state, mobile, 'light')} | ${stateCell(state, mobile, 'dark')} |`,
   );
   writeFileSync(
     join(outDir, 'README.md'),
@@ -119,6 +166,16 @@ async function main(): Promise<void> {
       ...rows,
       ...stateRows,
       '',
+      'Signed in as the demo voice, at a phone’s width (390 px):',
+      '',
+      '| screen | light | dark |',
+      '| --- | --- | --- |',
+      ...MEMBER_SHOTS.map(
+        (shot) =>
+          `| ${shot.title} | ![${shot.title}, light](${shot.name}-phone.png) | ` +
+          `![${shot.title}, dark](${shot.name}-phone-dark.png) |`,
+      ),
+      '',
     ].join('\n'),
   );
   const files = readdirSync(outDir).filter((file) => file.endsWith('.png'));
@@ -131,6 +188,34 @@ async function main(): Promise<void> {
 /** Writes a PNG with a 256-colour palette (sharp, the web build's image library): a third of the size, same look. */
 async function savePalette(png: Buffer, file: string): Promise<void> {
   await sharp(png).png({ palette: true, quality: 90, compressionLevel: 9, effort: 10 }).toFile(join(outDir, file));
+}
+
+/** The members' screens in one scheme, in a context signed in through the sign-in form. */
+async function captureMemberShots(browser: Browser, scheme: Scheme): Promise<void> {
+  const context = await browser.newContext({
+    baseURL: siteOrigin,
+    viewport: PHONE,
+    deviceScaleFactor: 1,
+    colorScheme: scheme,
+  });
+  const page = await context.newPage();
+  try {
+    await page.goto('/voa/_auth_', { waitUntil: 'networkidle' });
+    await page.getByLabel('E-mail').first().fill(DEMO_VOICE.email);
+    await page.getByLabel('Password').fill(DEMO_VOICE.password);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page.waitForURL((url) => url.pathname !== '/voa/_auth_');
+    for (const shot of MEMBER_SHOTS) {
+      await shot.open(page);
+      await page.evaluate('document.fonts.ready.then(() => true)');
+      await savePalette(
+        await page.screenshot({ fullPage: true }),
+        `${shot.name}-phone${scheme === 'dark' ? '-dark' : ''}.png`,
+      );
+    }
+  } finally {
+    await context.close();
+  }
 }
 
 main().catch((error: unknown) => {

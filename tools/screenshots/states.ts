@@ -16,6 +16,8 @@ export interface ScreenshotState {
   /** The gallery's name of the screen, and of its files. */
   name: string;
   path: string;
+  /** A screen only a phone's width has (the menu behind its button): not taken at 1440 px. */
+  phoneOnly?: boolean;
   /** Takes the loaded page to the screen, as a visitor would (`touch`: by tapping). */
   reach(page: Page, touch: boolean): Promise<void>;
 }
@@ -48,6 +50,19 @@ export const SCREENSHOT_STATES: ScreenshotState[] = [
             ? undefined
             : new Promise<void>((loaded) => img.addEventListener('load', () => loaded())),
         );
+    },
+  },
+  {
+    name: 'menu-open',
+    path: '/home/',
+    phoneOnly: true,
+    async reach(page) {
+      await page.getByRole('button', { name: 'Open menu' }).tap();
+      await page.getByRole('dialog', { name: 'Main menu' }).getByRole('navigation').getByRole('list').first().waitFor();
+      // A string, evaluated in the page (the tools are type-checked without the DOM library).
+      await page.evaluate(
+        "Promise.all(document.getElementById('mobile-menu').getAnimations({ subtree: true }).map((a) => a.finished))",
+      );
     },
   },
 ];

@@ -36,7 +36,9 @@ export function AppShell({ children, hostname, storedSession }: AppShellProps) {
 
 /**
  * The declarative router (BrowserRouter + useRoutes) rather than a data router: the app has no
- * loaders or actions, and it keeps about 16 KB gzip off every page's first load.
+ * loaders or actions, and it keeps about 16 KB gzip off every page's first load. So scroll and
+ * focus on navigation are the app's own (the layout's useNavigationScroll), not the data router's
+ * <ScrollRestoration>: docs/decisions/0107-navigation-scroll-and-focus.md.
  */
 export function App({ storedSession }: { storedSession: StoredSession }) {
   return (

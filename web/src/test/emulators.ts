@@ -68,11 +68,25 @@ export const deleteDoc = (path: string) => firestore().remove(path);
 /** Polls until the document exists (the auth trigger writes profiles asynchronously). */
 export const waitForDoc = (path: string, timeoutMs = 20_000) => firestore().waitFor(path, undefined, timeoutMs);
 
-/** Replaces the emulator's rules, to make reads fail for real; restore with loadProjectRules(). */
-export const loadRules = (source: string) => firestore().loadRules(source);
+/** Whether this test file replaced the project's rules in the emulator (and has not restored them). */
+let rulesReplaced = false;
 
-export const loadProjectRules = () =>
-  loadRules(readFileSync(resolve(import.meta.dirname, '../../../firestore.rules'), 'utf8'));
+/** Replaces the emulator's rules, to make reads fail for real; restore with loadProjectRules(). */
+export async function loadRules(source: string): Promise<void> {
+  rulesReplaced = true;
+  await firestore().loadRules(source);
+}
+
+/**
+ * Puts the project's rules back, when this file replaced them. Many files call it after every
+ * test: a load costs the emulator one to several seconds on a busy machine (a compile), so a file
+ * that replaced nothing sends none.
+ */
+export async function loadProjectRules(): Promise<void> {
+  if (!rulesReplaced) return;
+  await firestore().loadRules(readFileSync(resolve(import.meta.dirname, '../../../firestore.rules'), 'utf8'));
+  rulesReplaced = false;
+}
 
 /** Writes whole documents with the rules bypassed, up to 500 per batched commit. */
 export const seedDocs = (docs: Record<string, Record<string, SeedValue>>) => firestore().seed(docs);

@@ -6,6 +6,7 @@ import { afterEach, beforeEach, vi } from 'vitest';
 import { featureNamespaces, loadNamespaces } from '@/i18n/i18n';
 import { auth } from '@/lib/firebase/auth';
 import { changedGlobals, recordGlobals } from './globals-guard';
+import { scrollNowhere } from './no-scrolling';
 
 // Many tests wait on the real emulators (an auth trigger, a Firestore round trip) on a shared
 // 2-core machine: give findBy/waitFor room rather than flaking at the 1 s default.
@@ -14,6 +15,8 @@ configure({ asyncUtilTimeout: 10_000 });
 // Routes load their namespaces with their code; components rendered on their own need them too.
 await loadNamespaces(featureNamespaces);
 
+// jsdom has no layout to scroll; a file in the node environment (web/scripts) has no window at all.
+if (typeof window !== 'undefined') window.scrollTo = scrollNowhere;
 recordGlobals();
 
 // The files share one window (isolate: false): spies and stubbed globals are put back after every

@@ -3,10 +3,12 @@ import { useTranslation } from '@/i18n/useTranslation';
 import { Button } from '@/components/ui';
 import { FormError } from './Field';
 import styles from './form.module.css';
+import { SubmitButton, SubmitHoldNote } from './SubmitButton';
 
 /**
  * The end of a form: the failed save's message, then the submit button and, when the form can be
- * left, Cancel. The submit label defaults to the admin forms' "Save".
+ * left, Cancel. The submit label defaults to the admin forms' "Save". While a field holds the form
+ * (an image still uploading), the submit button waits and a note says why.
  */
 export function FormActions({
   failure = null,
@@ -26,10 +28,9 @@ export function FormActions({
   return (
     <>
       <FormError message={failure} />
+      <SubmitHoldNote />
       <div className={styles.actions}>
-        <Button type="submit" disabled={submitting} aria-busy={submitting || undefined}>
-          {submitLabel ?? t('common:forms.save')}
-        </Button>
+        <SubmitButton submitting={submitting}>{submitLabel ?? t('common:forms.save')}</SubmitButton>
         {children}
         {onCancel && (
           <Button variant="secondary" onClick={onCancel}>

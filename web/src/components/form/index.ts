@@ -2,5 +2,7 @@
 export { CheckboxField, FormError, FormNote, RadioGroupField, SelectField, TextAreaField, TextField } from './Field';
 export { Form } from './Form';
 export { FormActions } from './FormActions';
+export { SubmitButton, SubmitHoldNote } from './SubmitButton';
+export { useHoldSubmit } from './submit-holds';
 export { useSubmitForm } from './useSubmitForm';
 export { default as formStyles } from './form.module.css';

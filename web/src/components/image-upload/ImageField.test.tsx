@@ -1,9 +1,10 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { IMAGE_PURPOSES, UPLOAD_LIMITS } from '@/lib/model';
 import { installXhrStandIn, type StandInRequest } from '@/test/xhr-stand-in';
+import { Form, FormActions } from '@/components/form';
 import { ImageField } from './ImageField';
 
 const uploaded = '/media/post-cover/AbCdEfGhIjKlMnOpQrSt_1600x900_c0ffee';
@@ -114,6 +115,55 @@ describe('ImageField', () => {
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
     expect(previews.revoked).toEqual(['blob:stand-in/1']);
     expect(screen.getByLabelText('Choose another image')).toBeInTheDocument();
+  });
+
+  it('says "Processing the image…" once every byte is sent and the server has not answered yet', async () => {
+    const sent = installXhrStandIn();
+    const user = userEvent.setup();
+    renderField();
+    await user.upload(screen.getByLabelText('Choose an image'), jpeg());
+    const request = await sentRequest(sent);
+    request.progress(4, 4);
+    expect(await screen.findByText('Processing the image…')).toBeInTheDocument();
+    expect(screen.queryByText('Uploading… 100%')).not.toBeInTheDocument();
+    const bar = screen.getByRole('progressbar', { name: 'Upload progress' });
+    // No value: the bar says "working", not how far (the server's processing has no measure).
+    expect(bar).not.toHaveAttribute('value');
+    expect(bar).toHaveAttribute('aria-valuetext', 'Processing the image…');
+    expect(screen.getByRole('button', { name: 'Cancel upload' })).toBeInTheDocument();
+  });
+
+  it('holds the save of its form while it uploads, saying why, and lets it go once the image is there', async () => {
+    const sent = installXhrStandIn();
+    const user = userEvent.setup();
+    const saves: string[] = [];
+    function CardForm() {
+      const [portrait, setPortrait] = useState('');
+      return (
+        <Form onSubmit={(event) => (event.preventDefault(), saves.push(portrait))}>
+          <ImageField label="Portrait" purpose="portrait" value={portrait} onChange={setPortrait} />
+          <FormActions submitting={false} submitLabel="Save my card" />
+        </Form>
+      );
+    }
+    render(<CardForm />);
+    const save = screen.getByRole('button', { name: 'Save my card' });
+    expect(save).toBeEnabled();
+    await user.upload(screen.getByLabelText('Choose an image'), jpeg());
+    const request = await sentRequest(sent);
+    await waitFor(() => expect(save).toBeDisabled());
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'The image is still uploading: you can save once it has arrived.',
+    );
+    // Enter in a field submits the form the browser's way: nothing is saved without the image either.
+    fireEvent.submit(save.closest('form') as HTMLFormElement);
+    expect(saves).toEqual([]);
+
+    request.answer(200, { address: uploaded });
+    await waitFor(() => expect(save).toBeEnabled());
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+    await user.click(save);
+    expect(saves).toEqual([uploaded]);
   });
 
   it('stops the upload on Cancel, leaving the value as it was and no error', async () => {

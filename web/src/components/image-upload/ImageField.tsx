@@ -5,6 +5,7 @@ import { Button } from '@/components/ui';
 import { cx } from '@/components/ui/cx';
 import ui from '@/components/ui/ui.module.css';
 import formStyles from '@/components/form/form.module.css';
+import { useHoldSubmit } from '@/components/form/submit-holds';
 import { useTranslation } from '@/i18n/useTranslation';
 import { IMAGE_PURPOSES, parseMediaAddress, UPLOAD_LIMITS, type ImagePurpose } from '@/lib/model';
 import styles from './image-field.module.css';
@@ -49,6 +50,8 @@ export function ImageField({ label, purpose, value, onChange, hint, error }: Ima
 
   // Leaving the form stops an upload nobody will attach.
   useEffect(() => () => running.current?.abort(), []);
+  // The form's save waits for the upload: saved before it, the form would keep the image it had.
+  useHoldSubmit(upload.state === 'uploading' ? t('imageUpload:holdsSave') : null);
 
   const refusalSentence = useRefusalSentence();
 
@@ -93,6 +96,9 @@ export function ImageField({ label, purpose, value, onChange, hint, error }: Ima
   const formError = typeof error === 'string' ? error : error?.message ? t(error.message) : null;
   const message = upload.state === 'failed' ? upload.message : formError;
   const percent = upload.state === 'uploading' ? Math.round(upload.fraction * 100) : 0;
+  // Every byte sent, no answer yet: the server is checking the image and making its sizes (seconds
+  // for a large phone photo), which "100 %" would not say.
+  const processing = upload.state === 'uploading' && upload.fraction >= 1;
 
   return (
     <div
@@ -120,8 +126,12 @@ export function ImageField({ label, purpose, value, onChange, hint, error }: Ima
 
       {upload.state === 'uploading' && (
         <div className={styles.progress}>
-          <progress max={100} value={percent} aria-label={t('imageUpload:progress')} />
-          <span>{t('imageUpload:uploading', { percent })}</span>
+          {processing ? (
+            <progress aria-label={t('imageUpload:progress')} aria-valuetext={t('imageUpload:processing')} />
+          ) : (
+            <progress max={100} value={percent} aria-label={t('imageUpload:progress')} />
+          )}
+          <span>{processing ? t('imageUpload:processing') : t('imageUpload:uploading', { percent })}</span>
           <Button type="button" variant="secondary" onClick={cancel}>
             {t('imageUpload:cancel')}
           </Button>

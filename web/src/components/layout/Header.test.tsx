@@ -259,6 +259,22 @@ describe('mobile menu', () => {
     root.style.overflow = '';
   });
 
+  it('puts the door first: "Sign in" before the menu’s links', async () => {
+    const { menu } = await openMenu();
+    const signIn = await within(menu).findByRole('link', { name: 'Sign in' });
+    const firstItem = within(within(menu).getByRole('navigation')).getAllByRole('link')[0];
+    expect(firstItem).toBeDefined();
+    expect(signIn.compareDocumentPosition(firstItem as Node) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('leaves focus on the new page’s heading when a navigation closes it (Back), not on the toggle', async () => {
+    const { router } = await openMenu();
+    await act(() => router.navigate('/policies/privacy'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const heading = await screen.findByRole('heading', { level: 1, name: /Privacy/ });
+    expect(heading).toHaveFocus();
+  });
+
   it('closes when one of its links is followed', async () => {
     const { user, menu, router } = await openMenu();
     await user.click(await within(menu).findByRole('link', { name: 'Company History' }));

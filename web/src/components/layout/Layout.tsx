@@ -1,17 +1,20 @@
 import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from '@/i18n/useTranslation';
+import { useNavigationScroll } from '@/lib/routing/navigation-scroll';
 import { usePageLoading } from '@/lib/routing/page-loads';
 import { Outlet, useLocation } from 'react-router-dom';
 import type { Door } from './door';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import { PageAnnouncer } from './PageAnnouncer';
 import { PageBoundary } from './PageBoundary';
 import styles from './PageLoading.module.css';
 
 const ToastArea = lazy(() => import('./ToastArea'));
 
 /**
- * Every page: skip link, header, main, footer and the toast area (spec section 1).
+ * Every page: skip link, header, main, footer and the toast area (spec section 1); scroll and focus
+ * on navigation as a page load would leave them.
  * `door`: the header's sign-in link or account menu (the app knows the session; this layer does not).
  */
 export function Layout({ door }: { door?: Door | undefined } = {}) {
@@ -19,12 +22,15 @@ export function Layout({ door }: { door?: Door | undefined } = {}) {
   const { pathname } = useLocation();
   // The next page's code is on its way while the current one stays on screen (a transition).
   const pageLoading = usePageLoading();
+  // A new page opens at its top, Back returns to the place (decision 0107).
+  useNavigationScroll();
   return (
     <>
       {pageLoading ? <div className={styles.bar} role="progressbar" aria-label={t('app.pageLoading')} /> : null}
       <a className="skip-link" href="#main">
         {t('app.skipToContent')}
       </a>
+      <PageAnnouncer />
       <Header door={door} />
       <main id="main" tabIndex={-1} aria-busy={pageLoading || undefined}>
         <PageBoundary

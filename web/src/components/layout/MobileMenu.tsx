@@ -17,10 +17,11 @@ import { keepTabInside } from '@/lib/dom/focus-trap';
 export const MOBILE_ITEMS_DELAY_MS = 100;
 
 /**
- * The small-screen menu: a toggle, and when open a modal panel (logo, menu items, separator,
- * the door: sign in, or the member's pages and sign out; socials) over a dimming overlay. While open the page does not scroll; Escape, the close button,
- * the overlay and any navigation close it. Focus moves into the panel, stays there while it is
- * open, and returns to the toggle afterwards.
+ * The small-screen menu: a toggle, and when open a modal panel (logo; the door first, as on a
+ * phone it is the one way to sign in: sign in, or the member's pages and sign out; the menu items;
+ * separator; socials) over a dimming overlay. While open the page does not scroll; Escape, the
+ * close button, the overlay and any navigation close it. Focus moves into the panel, stays there
+ * while it is open, and returns to the toggle afterwards, unless a new page has taken it.
  */
 export function MobileMenu({
   items,
@@ -47,11 +48,13 @@ export function MobileMenu({
     setOpen(false);
   }
 
-  // Focus in on open; back to the toggle on close (whatever closed it).
+  // Focus in on open; back to the toggle on close, unless the page a link opened has moved it to
+  // its heading (PageAnnouncer) while the panel, and the focus in it, went away.
   const wasOpen = useRef(false);
   useEffect(() => {
     if (open) closeRef.current?.focus();
-    else if (wasOpen.current) toggleRef.current?.focus();
+    else if (wasOpen.current && (!document.activeElement || document.activeElement === document.body))
+      toggleRef.current?.focus();
     wasOpen.current = open;
   }, [open]);
 
@@ -101,6 +104,7 @@ export function MobileMenu({
                 <span className="visually-hidden">{t('closeMenu')}</span>
               </button>
             </div>
+            {door && itemsShown ? <MenuDoor door={door} close={() => setOpen(false)} /> : null}
             <nav
               aria-label={t('mobileLabel')}
               className={styles.menu}
@@ -134,7 +138,6 @@ export function MobileMenu({
                 </ul>
               ) : null}
             </nav>
-            {door && itemsShown ? <MenuDoor door={door} close={() => setOpen(false)} /> : null}
             <hr className={styles.separator} />
             <SocialLinks className={styles.socials} />
           </div>
@@ -144,7 +147,7 @@ export function MobileMenu({
   );
 }
 
-/** The door in the menu, below the navigation; following a link or signing out closes the menu. */
+/** The door at the top of the menu; following a link or signing out closes the menu. */
 function MenuDoor({ door, close }: { door: Door; close: () => void }) {
   const { t } = useTranslation('nav');
   return (

@@ -8,6 +8,7 @@
  * - Section: a band with a centred column (tone plain|tinted, width wide|narrow), optional <h2>;
  *   or, variant plain, a titled part of a page body column.
  * - pageFrameStyles.pageBody: the body column of a content page (Sections with variant plain inside).
+ * - tapTargetStyles.lone: a link standing on its own, a 44 px tap target without moving its text.
  * - Prose: long-form text at a readable measure.
  * - Button / LinkButton: primary or secondary; LinkButton navigates with the router.
  * - Card / CardGrid / CardMeta: cards (linked teasers, or a service, a value, a person) in a
@@ -26,3 +27,4 @@ export { Prose } from './Prose';
 export { Section } from './Section';
 export { TextWithLink } from './TextWithLink';
 export { default as pageFrameStyles } from './PageFrame.module.css';
+export { default as tapTargetStyles } from './TapTarget.module.css';

@@ -12,8 +12,7 @@ export const accountRoutes: RouteEntry[] = [
     namespaces: ['account', 'auth'],
     meta: {
       title: 'My account',
-      description:
-        'Your Voices of Africa membership, your unpublished writing, a copy of your data, deleting your account.',
+      description: 'Your Voices of Africa membership, your writing, a copy of your data, deleting your account.',
     },
     indexable: false,
   },

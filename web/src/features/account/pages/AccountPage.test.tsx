@@ -141,7 +141,9 @@ describe('/voa/account', () => {
     expect(screen.getByRole('link', { name: 'Apply to join' })).toHaveAttribute('href', '/voa/onboard');
     await user.click(screen.getByRole('button', { name: 'Account' }));
     expect(screen.getByRole('link', { name: 'My account' })).toHaveAttribute('href', '/voa/account');
-    expect(screen.getByText('You have nothing unpublished.')).toBeInTheDocument();
+    // Nothing written, nothing proposed: neither list is there to say so.
+    expect(screen.queryByRole('heading', { name: 'My writing' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Your banned-book proposals' })).toBeNull();
     expect(screen.getByText('That is no posts, no comments and no proposals.')).toBeInTheDocument();
   });
 
@@ -157,7 +159,8 @@ describe('/voa/account', () => {
     renderApp('/voa/account');
     expect(await screen.findByText(/Your membership is suspended by an admin/)).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Apply to join' })).toBeNull();
-    expect(screen.queryByRole('heading', { name: 'Your unpublished writing' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Your banned-book proposals' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Withdraw/ })).toBeNull();
   });
 
   it('tells a suspended member the admin’s reason, as written, and where to say it is a mistake', async () => {
@@ -210,6 +213,46 @@ describe('/voa/account', () => {
     }
     expect(screen.getByText(/Published posts stay up while you keep your account/)).toBeInTheDocument();
     expect(screen.getByText('That is 3 posts, 1 comment and 2 proposals.')).toBeInTheDocument();
+  });
+
+  it('lists every post in My writing with its state and its way back: edit, revise with the note, read', async () => {
+    const uid = await activeVoiceWithWriting();
+    await seedDocs({
+      'posts/my-returned': postDoc(5, {
+        slug: 'my-returned',
+        title: 'Returned post',
+        authorUid: uid,
+        status: 'returned',
+        reviewNote: 'Say where the market stood.',
+        published: null,
+      }),
+    });
+    renderApp('/voa/account');
+    const writing = await screen.findByRole('region', { name: 'My writing' });
+    const row = (title: string) => within(writing).getByText(title).closest('li') as HTMLElement;
+    expect(within(writing).getAllByRole('listitem')).toHaveLength(4);
+    expect(row('My draft')).toHaveTextContent('Draft');
+    expect(within(row('My draft')).getByRole('link', { name: 'Edit “My draft”' })).toHaveAttribute(
+      'href',
+      '/voa/blog/write?edit=my-draft',
+    );
+    expect(row('Waiting post')).toHaveTextContent('Waiting for review');
+    expect(within(row('Waiting post')).getByRole('link', { name: 'Edit “Waiting post”' })).toHaveAttribute(
+      'href',
+      '/voa/blog/write?edit=my-submitted',
+    );
+    expect(row('Returned post')).toHaveTextContent('The editors’ note: Say where the market stood.');
+    expect(within(row('Returned post')).getByRole('link', { name: 'Revise “Returned post”' })).toHaveAttribute(
+      'href',
+      '/voa/blog/write?edit=my-returned',
+    );
+    expect(row('Live post')).toHaveTextContent('Published');
+    expect(within(row('Live post')).getByRole('link', { name: 'Read “Live post”' })).toHaveAttribute(
+      'href',
+      '/voa/blog/posts/my-published',
+    );
+    expect(within(row('Live post')).queryByRole('button')).toBeNull();
+    expect(within(writing).queryByText('Not mine')).toBeNull();
   });
 
   it('shows a post the editors returned with their note and the link to revise it, and withdraws it', async () => {

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useTranslation } from '@/i18n/useTranslation';
 import { ErrorState, LoadingState } from '@/components/list-states/ListStates';
@@ -14,6 +14,7 @@ import { MailPreferences } from '@/features/account/components/MailPreferences';
 import { Membership } from '@/features/account/components/Membership';
 import { Notifications } from '@/features/account/components/Notifications';
 import { choiceOf } from '@/features/account/api/mail-preferences';
+import { MyWriting } from '@/features/account/components/MyWriting';
 import { Withdrawals } from '@/features/account/components/Withdrawals';
 import styles from './AccountPage.module.css';
 import { cx } from '@/components/ui/cx';
@@ -21,7 +22,8 @@ import { cx } from '@/components/ui/cx';
 /**
  * "My account", for any signed-in member (spec: member self-service): their membership with links
  * to the screens that edit it, how they sign in (the address and its verification, password,
- * e-mail address, a linked Google account), Withdraw for their unpublished posts and proposals, what
+ * e-mail address, a linked Google account), My writing (every post, its state and the way to it,
+ * Withdraw while unpublished), Withdraw for their proposals, what
  * the site told them and the e-mails they receive, a copy of their data as JSON, deleting the account, and sign-out. A signed-out visitor is sent to sign in.
  */
 export default function AccountPage() {
@@ -35,10 +37,8 @@ export default function AccountPage() {
   const uid = user?.uid ?? '';
   const isAdmin = useAdminRights(user) === 'admin';
   const loaded = useLoad(uid, async () => (uid ? loadAccountData(uid, user?.email ?? null) : null));
-  // A link to a section (a mail's "choose which e-mails", #mail) is followed once the sections exist.
-  useEffect(() => {
-    if (loaded.status === 'ready' && location.hash) document.getElementById(location.hash.slice(1))?.scrollIntoView();
-  }, [loaded.status, location.hash]);
+  // A link to a section (a mail's "choose which e-mails", #mail) is followed once the sections
+  // exist by the app's navigation scroll (lib/routing/navigation-scroll.ts), which waits for them.
 
   if (deleted) return <Navigate to="/home/" replace />;
   if (!user) return <Navigate to={signInPath(location.pathname)} replace />;
@@ -54,6 +54,7 @@ export default function AccountPage() {
     const posts = loaded.data.posts.filter((post) => kept(`post:${post.id}`));
     const proposals = loaded.data.proposals.filter((proposal) => kept(`proposal:${proposal.id}`));
     const data = { ...loaded.data, posts, proposals };
+    const onWithdrawn = (itemKey: string) => setWithdrawn((keys) => new Set(keys).add(itemKey));
     body = (
       <>
         <Section variant="plain" title={t('membership.title')}>
@@ -68,14 +69,20 @@ export default function AccountPage() {
         <Section variant="plain" title={t('signIn.title')}>
           <AccountSignIn user={user} />
         </Section>
-        {/* A suspended member may withdraw nothing (firestore.rules, notSuspended): no buttons that would fail. */}
-        {status !== 'suspended' && (
-          <Section variant="plain" title={t('withdraw.title')}>
-            <Withdrawals
+        {(loaded.data.posts.length > 0 || (status === 'active' && type === 'voice')) && (
+          <Section variant="plain" id="writing" title={t('writing.title')}>
+            <MyWriting
               posts={data.posts}
-              proposals={data.proposals}
-              onWithdrawn={(itemKey) => setWithdrawn((keys) => new Set(keys).add(itemKey))}
+              canEdit={status === 'active' && type === 'voice'}
+              canWithdraw={status !== 'suspended'}
+              onWithdrawn={onWithdrawn}
             />
+          </Section>
+        )}
+        {/* A suspended member may withdraw nothing (firestore.rules, notSuspended): no buttons that would fail. */}
+        {status !== 'suspended' && loaded.data.proposals.length > 0 && (
+          <Section variant="plain" title={t('withdraw.title')}>
+            <Withdrawals proposals={data.proposals} onWithdrawn={onWithdrawn} />
           </Section>
         )}
         <Section variant="plain" title={t('notifications.title')}>

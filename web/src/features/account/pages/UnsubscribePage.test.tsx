@@ -30,9 +30,10 @@ describe('/voa/account/unsubscribe', () => {
     expect(sent).not.toHaveBeenCalled();
 
     await user.click(screen.getByRole('button', { name: 'Stop these e-mails' }));
-    expect(await screen.findByRole('status')).toHaveTextContent(
-      'Done: we will no longer e-mail you when a member comments on one of your posts.',
-    );
+    // The form's own status (why Save waits, empty) stays beside it: the sentence is what is looked for.
+    expect(
+      await screen.findByText('Done: we will no longer e-mail you when a member comments on one of your posts.'),
+    ).toHaveRole('status');
     expect(sent).toHaveBeenCalledTimes(1);
     const [url, init] = sent.mock.calls[0] ?? [];
     expect(url).toBe(`/api/unsubscribe?member=m1&kind=comments&key=${KEY}`);

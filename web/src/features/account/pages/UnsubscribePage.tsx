@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useTranslation } from '@/i18n/useTranslation';
 import { FormError } from '@/components/form';
-import { Button, pageFrameStyles } from '@/components/ui';
+import { Button, pageFrameStyles, tapTargetStyles } from '@/components/ui';
 import { useAction } from '@/lib/actions/use-action';
 import { MAIL_PREFERENCES_PATH, parseUnsubscribeQuery } from '@/lib/model';
 import { unsubscribeByLink } from '@/features/account/api/mail-preferences';
@@ -31,7 +31,11 @@ export default function UnsubscribePage() {
       },
     },
   );
-  const choose = <Link to={MAIL_PREFERENCES_PATH}>{t('unsubscribe.chooseLink')}</Link>;
+  const choose = (
+    <Link to={MAIL_PREFERENCES_PATH} className={tapTargetStyles.lone}>
+      {t('unsubscribe.chooseLink')}
+    </Link>
+  );
 
   let body;
   if (!link) {

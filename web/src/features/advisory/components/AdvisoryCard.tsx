@@ -3,6 +3,7 @@ import inline from '@/components/ui/inline-list.module.css';
 import type { AdvisoryMember } from '@/features/advisory/api/advisory';
 import local from './advisory.module.css';
 import { CommunityImage } from '@/components/image/CommunityImage';
+import { tapTargetStyles } from '@/components/ui';
 
 export function AdvisoryCard({ member, headingLevel = 2 }: { member: AdvisoryMember; headingLevel?: 2 | 3 }) {
   const Heading = `h${headingLevel}` as const;
@@ -19,7 +20,7 @@ export function AdvisoryCard({ member, headingLevel = 2 }: { member: AdvisoryMem
         <ul className={inline.inlineList}>
           {member.links.map((link) => (
             <li key={link.url}>
-              <a href={link.url} rel="noopener noreferrer">
+              <a href={link.url} rel="noopener noreferrer" className={tapTargetStyles.lone}>
                 {link.label}
               </a>
             </li>

@@ -1,6 +1,7 @@
 import { useTranslation } from '@/i18n/useTranslation';
 import styles from '@/components/content-list/content-list.module.css';
 import type { BannedBook } from '@/features/banned-books/api/banned-book';
+import { tapTargetStyles } from '@/components/ui';
 
 export function BannedBookCard({ book, headingLevel = 2 }: { book: BannedBook; headingLevel?: 2 | 3 }) {
   const { t } = useTranslation();
@@ -16,7 +17,7 @@ export function BannedBookCard({ book, headingLevel = 2 }: { book: BannedBook; h
         <ul aria-label={t('bannedBooks:sources')}>
           {book.sources.map((url, index) => (
             <li key={url}>
-              <a href={url} rel="noopener noreferrer">
+              <a href={url} rel="noopener noreferrer" className={tapTargetStyles.lone}>
                 {t('bannedBooks:source', { number: index + 1, host: hostOf(url) })}
               </a>
             </li>

@@ -15,6 +15,7 @@ import {
 } from '@/features/blog/api/posts-admin';
 import { PostForm } from '@/features/blog/components/PostForm';
 import { postPath } from '@/features/blog/paths';
+import { formValuesOf } from '@/features/blog/api/post-drafts';
 import { useAuth } from '@/features/auth';
 
 type AdminPost = Post & { id: string };
@@ -83,7 +84,10 @@ export default function PostsAdmin() {
         <>
           {!initial && <p>{t('contentAdmin:posts.newNote', { name: t('blog:editorialAuthor') })}</p>}
           <PostForm
-            initial={initial}
+            initial={formValuesOf(initial)}
+            byline={t('blog:preview.byline', {
+              name: initial ? initial.author.displayName : t('blog:editorialAuthor'),
+            })}
             actions={
               initial
                 ? [

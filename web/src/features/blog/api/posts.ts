@@ -88,6 +88,13 @@ export async function fetchPostTags(): Promise<string[]> {
     .sort((a, b) => a.localeCompare(b));
 }
 
+/** The name on a member's public card ('' without one): a new post's byline will copy it. */
+export async function fetchCardName(uid: string): Promise<string> {
+  const { db, doc, getDoc } = await loadFirestore();
+  const name: unknown = (await getDoc(doc(db, COLLECTIONS.members, uid))).get('displayName');
+  return typeof name === 'string' ? name : '';
+}
+
 /** A voice's own posts, every status, most recently edited first (up to the rules' cap, 50). */
 export async function fetchOwnPosts(uid: string): Promise<Post[]> {
   const { collection, db, getDocs, limit, orderBy, query, where } = await loadFirestore();

@@ -10,6 +10,7 @@ import type { Post } from '@/features/blog/api/post';
 import { excerpt } from '@/lib/model';
 import { postPath } from '@/features/blog/paths';
 import { TagList } from './TagList';
+import { tapTargetStyles } from '@/components/ui';
 
 /**
  * A post in a list: cover, linked title, author (linked to their page) and date, the first lines of the body, tags, its
@@ -22,7 +23,9 @@ export function PostCard({ post, headingLevel = 2, first = false }: { post: Post
     <article className={styles.item}>
       <CardCover cover={post} first={first} />
       <Heading>
-        <Link to={postPath(post.slug)}>{post.title}</Link>
+        <Link to={postPath(post.slug)} className={tapTargetStyles.lone}>
+          {post.title}
+        </Link>
       </Heading>
       <p className={styles.meta}>
         <TextWithLink

@@ -1,30 +1,27 @@
 import { useTranslation } from '@/i18n/useTranslation';
 import { Link, useParams } from 'react-router-dom';
-import { PageHeader, Section, TextWithLink } from '@/components/ui';
+import { PageHeader, Section, tapTargetStyles, TextWithLink } from '@/components/ui';
 import styles from '@/components/content-list/content-list.module.css';
-import { CommunityImage } from '@/components/image/CommunityImage';
 import { MemberPortrait } from '@/components/image/MemberPortrait';
 import local from './post-page.module.css';
 import { formatDate } from '@/i18n/format';
 import { EmptyState, ErrorState, LoadingState } from '@/components/list-states/ListStates';
 import { useLoad } from '@/lib/data/use-load';
 import { useServerNotFound } from '@/lib/data/server-data';
-import { POST_COVER_SIZES } from '@/lib/model';
 import { usePortraits } from '@/lib/members/portraits';
 import { authorPath } from '@/lib/members/author-path';
 import { EDITORIAL_AUTHOR_TYPE } from '@/lib/model';
 import type { Post } from '@/features/blog/api/post';
 import { fetchPost } from '@/features/blog/api/read-post';
 import { BLOG_PATHS } from '@/features/blog/paths';
-import { TagList } from '@/features/blog/components/TagList';
 import { Comments } from '@/features/comments';
 import { ReportControl } from '@/features/reports';
 import { PostHead } from '@/features/blog/components/PostHead';
-import { PostBody } from '@/features/blog/components/PostBody';
+import { PostContent } from '@/features/blog/components/PostContent';
 import { loadMarkdown } from '@/features/blog/components/load-markdown';
 
 /**
- * The post and the Markdown renderer, fetched together: react-markdown (about 35 KB gzip) is only
+ * The post and its body's renderer, fetched together: react-markdown (about 35 KB gzip) is only
  * needed once there is a body to show, so it loads alongside the post instead of before the page.
  */
 async function loadPost(slug: string): Promise<Post | null> {
@@ -65,24 +62,16 @@ export default function PostPage() {
         />
         <Section width="narrow">
           {post.status !== 'published' && <p className={styles.meta}>{t(`blog:status.${post.status}`)}</p>}
-          {post.coverUrl && (
-            <CommunityImage
-              className={styles.cover}
-              address={post.coverUrl}
-              alt={post.coverAlt}
-              sizes={POST_COVER_SIZES}
-              priority
-            />
-          )}
-          <PostBody key={post.slug} markdown={post.body} />
-          <TagList tags={post.tags} label={t('blog:tagsLabel')} />
+          <PostContent key={post.slug} post={post} />
           {post.status === 'published' && (
             <ReportControl target={{ post: post.slug, quoted: post.title }} authorUid={post.authorUid} />
           )}
           {/* Comments belong to published posts (the rules refuse them on any other). */}
           {post.status === 'published' && <Comments post={post} />}
           <p>
-            <Link to={BLOG_PATHS.posts}>{t('blog:backToPosts')}</Link>
+            <Link to={BLOG_PATHS.posts} className={tapTargetStyles.lone}>
+              {t('blog:backToPosts')}
+            </Link>
           </p>
         </Section>
       </article>

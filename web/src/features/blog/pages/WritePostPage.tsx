@@ -1,26 +1,32 @@
+import { useEffect, useState } from 'react';
 import { useTranslation } from '@/i18n/useTranslation';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { PageHeader, Section } from '@/components/ui';
 import { LoadStates } from '@/components/list-states/ListStates';
 import { useLoad } from '@/lib/data/use-load';
-import { LIMITS } from '@/lib/model';
-import { postSlug, type PostInput } from '@/features/blog/api/post';
-import { createOwnPost, updateOwnPost } from '@/features/blog/api/posts';
+import { fetchCardName } from '@/features/blog/api/posts';
 import { fetchPost } from '@/features/blog/api/read-post';
-import { PostForm } from '@/features/blog/components/PostForm';
+import { PostEditor, type SentStatus } from '@/features/blog/components/PostEditor';
 import { ReviewNote } from '@/features/blog/components/ReviewNote';
 import { BLOG_PATHS } from '@/features/blog/paths';
 import { notify } from '@/lib/toast/notify';
 import { useAuth } from '@/features/auth';
 
+/** What the editor puts in the location's state when its address comes to name the draft it made. */
+interface EditorSession {
+  editorSession: string;
+}
+
+const sessionOf = (state: unknown): string | null =>
+  typeof state === 'object' && state !== null && typeof (state as EditorSession).editorSession === 'string'
+    ? (state as EditorSession).editorSession
+    : null;
+
 /** /voa/blog/write (?edit=slug): an active voice writes a post, or edits one not yet published. */
 export default function WritePostPage() {
   const { t } = useTranslation();
   const { user, status, type } = useAuth();
-  const [params] = useSearchParams();
-  const navigate = useNavigate();
-  const editing = params.get('edit');
-  const existing = useLoad(editing ?? 'new', async () => (editing ? fetchPost(editing) : null));
+  const location = useLocation();
 
   if (!user || status !== 'active' || type !== 'voice') {
     return (
@@ -33,22 +39,45 @@ export default function WritePostPage() {
       </>
     );
   }
+  // One editor per visit of the page: a new link to it opens a new one, but the editor's own
+  // replacing of the address (a new post's first save names its draft) keeps the same.
+  const session = sessionOf(location.state) ?? location.key;
+  return <WritePost key={session} session={session} uid={user.uid} />;
+}
 
-  const done = (key: string) => {
+/**
+ * The blog's home, where every send of this page leads: loaded while the writer writes, so that
+ * the change of page after "Submit for review" waits for no download (the same module, and chunk,
+ * as the route's).
+ */
+const loadNextPage = () => import('@/features/blog/pages/BlogHomePage');
+
+function WritePost({ session, uid }: { session: string; uid: string }) {
+  const { t } = useTranslation();
+  useEffect(() => {
+    loadNextPage().catch(() => {
+      // Not fatal: the route loads it again when it is needed, and says so if it cannot.
+    });
+  }, []);
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  // The post this visit opened (the address may name a draft made since: the editor goes on).
+  const [editing] = useState(() => params.get('edit'));
+  const existing = useLoad(editing ?? 'new', async () => {
+    const post = editing ? await fetchPost(editing) : null;
+    // The preview's byline: the post's, or for a new one the name on the writer's card.
+    return { post, author: post ? post.author.displayName : await fetchCardName(uid) };
+  });
+
+  const sent = (status: SentStatus) => {
     void navigate(BLOG_PATHS.home);
-    notify('success', t(key));
+    notify('success', t(status === 'submitted' ? 'blog:submitted' : 'blog:draftSaved'));
   };
-  const current = existing.status === 'ready' ? existing.data : null;
-  const save = (nextStatus: 'submitted' | 'draft') => async (input: PostInput) => {
-    if (current) await updateOwnPost(user.uid, current.slug, { ...input, status: nextStatus });
-    else await createOwnPost(user.uid, postSlug(input.title), input, nextStatus);
-    done(nextStatus === 'submitted' ? 'blog:submitted' : 'blog:draftSaved');
+  const created = (slug: string) => {
+    const state: EditorSession = { editorSession: session };
+    void navigate(`${BLOG_PATHS.write}?edit=${encodeURIComponent(slug)}`, { replace: true, state });
   };
 
-  const submissions = LIMITS.rate.submission;
-
-  const editable = (post: typeof current) =>
-    post !== null && post.authorUid === user.uid && post.status !== 'published';
   return (
     <>
       <PageHeader
@@ -62,18 +91,17 @@ export default function WritePostPage() {
           loading={t('blog:loadingPost')}
           error={t('blog:postError')}
           empty={t('blog:notEditable')}
-          isEmpty={(post) => Boolean(editing) && !editable(post)}
+          isEmpty={({ post }) => Boolean(editing) && !(post?.authorUid === uid && post.status !== 'published')}
         >
-          {(post) => (
+          {({ post, author }) => (
             <>
               {post && <ReviewNote post={post} />}
-              <PostForm
-                initial={post ?? undefined}
-                note={t('blog:form.rateNote', { max: submissions.max, drafts: LIMITS.rate.draft.max })}
-                actions={[
-                  { label: t('blog:form.submit'), run: save('submitted') },
-                  { label: t('blog:form.saveDraft'), run: save('draft') },
-                ]}
+              <PostEditor
+                uid={uid}
+                byline={t('blog:preview.byline', { name: author })}
+                post={post}
+                onCreated={created}
+                onSent={sent}
               />
             </>
           )}

@@ -4,7 +4,7 @@ import { contactDetails, contactHero } from '@/content/contact';
 import { sendContactMessage } from '@/features/contact/api/sendContactMessage';
 import { ContactForm } from '@/features/contact/components/ContactForm';
 import { isContactTopic } from '@/lib/model';
-import { PageHero, Prose, Section, pageFrameStyles } from '@/components/ui';
+import { PageHero, Prose, Section, pageFrameStyles, tapTargetStyles } from '@/components/ui';
 
 export default function ContactPage() {
   // Links such as the donation page's preselect a topic with ?topic=donation.
@@ -24,7 +24,9 @@ export default function ContactPage() {
                 <p key={line}>{line}</p>
               ))}
               <p>
-                <a href={`tel:${site.phone.replace(/[^+\d]/g, '')}`}>Call {site.phone}</a>
+                <a href={`tel:${site.phone.replace(/[^+\d]/g, '')}`} className={tapTargetStyles.lone}>
+                  Call {site.phone}
+                </a>
               </p>
             </address>
             <p>

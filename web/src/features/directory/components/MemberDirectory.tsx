@@ -3,7 +3,7 @@ import { useTranslation } from '@/i18n/useTranslation';
 import { Link, useLocation } from 'react-router-dom';
 import { TextField } from '@/components/form';
 import { PagedListStates } from '@/components/list-states/ListStates';
-import { CardGrid, LinkButton, PageHeader, Section } from '@/components/ui';
+import { CardGrid, LinkButton, PageHeader, Section, tapTargetStyles } from '@/components/ui';
 import { usePagedList } from '@/lib/data/use-paged-list';
 import { matchesQuery } from '@/lib/text/search';
 import { fetchMemberPage, type MemberCard } from '@/features/directory/api/members';
@@ -36,7 +36,11 @@ function MemberPanel({ kind, onSaved }: { kind: DirectoryKind; onSaved: (card: M
   return (
     <p className={styles.invite}>
       {t('directory:otherKind', { type: t(`directory:types.${type ?? 'peer'}`) })}{' '}
-      {isDirectoryKind(type) && <Link to={directoryPaths[type].profiles}>{t('directory:toYourDirectory')}</Link>}
+      {isDirectoryKind(type) && (
+        <Link to={directoryPaths[type].profiles} className={tapTargetStyles.lone}>
+          {t('directory:toYourDirectory')}
+        </Link>
+      )}
     </p>
   );
 }

@@ -3,6 +3,7 @@ import styles from '@/components/content-list/content-list.module.css';
 import type { ListCardProps } from '@/components/content-list/list-card';
 import { CardCover } from '@/components/content-list/CardCover';
 import type { LibraryItem } from '@/features/library/api/library-item';
+import { tapTargetStyles } from '@/components/ui';
 
 /** An item of the library: cover, title, author and year, category, description, link. */
 export function LibraryCard({ item, headingLevel = 2, first = false }: { item: LibraryItem } & ListCardProps) {
@@ -21,7 +22,7 @@ export function LibraryCard({ item, headingLevel = 2, first = false }: { item: L
       {item.description && <p>{item.description}</p>}
       {item.linkUrl && (
         <p>
-          <a href={item.linkUrl} rel="noopener noreferrer">
+          <a href={item.linkUrl} rel="noopener noreferrer" className={tapTargetStyles.lone}>
             {t('library:open', { title: item.title })}
           </a>
         </p>

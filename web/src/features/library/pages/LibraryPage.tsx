@@ -1,7 +1,7 @@
 import { useDeferredValue, useEffect, useState, startTransition } from 'react';
 import { useTranslation } from '@/i18n/useTranslation';
 import { Link } from 'react-router-dom';
-import { Button, PageHeader, Section } from '@/components/ui';
+import { Button, PageHeader, Section, tapTargetStyles } from '@/components/ui';
 import styles from '@/components/content-list/content-list.module.css';
 import { SelectField, TextField } from '@/components/form';
 import { EmptyState, ErrorState, LoadingState } from '@/components/list-states/ListStates';
@@ -74,7 +74,9 @@ export default function LibraryPage() {
   return (
     <>
       <PageHeader eyebrow={t('library:eyebrow')} title={t('library:title')} lead={t('library:lead')}>
-        <Link to="/voa/library/bannedbooks">{t('library:toBanned')}</Link>
+        <Link to="/voa/library/bannedbooks" className={tapTargetStyles.lone}>
+          {t('library:toBanned')}
+        </Link>
       </PageHeader>
       <Section holdsPageList>
         <div className={styles.toolbar} role="search">

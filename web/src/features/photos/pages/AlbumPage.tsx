@@ -1,6 +1,6 @@
 import { useTranslation } from '@/i18n/useTranslation';
 import { Link, useParams } from 'react-router-dom';
-import { PageHeader, Section } from '@/components/ui';
+import { PageHeader, Section, tapTargetStyles } from '@/components/ui';
 import styles from '@/components/content-list/content-list.module.css';
 import { formatDate } from '@/i18n/format';
 import { LoadStates } from '@/components/list-states/ListStates';
@@ -38,7 +38,9 @@ export default function AlbumPage() {
         title={data?.album.title ?? t('photos:albumFallbackTitle')}
         lead={data ? `${formatDate(data.album.date, 'long')} · ${data.album.description}` : undefined}
       >
-        <Link to={PHOTOS_PATH}>{t('photos:allAlbums')}</Link>
+        <Link to={PHOTOS_PATH} className={tapTargetStyles.lone}>
+          {t('photos:allAlbums')}
+        </Link>
       </PageHeader>
       <Section holdsPageList>
         <LoadStates

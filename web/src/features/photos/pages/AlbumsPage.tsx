@@ -1,6 +1,6 @@
 import { useTranslation } from '@/i18n/useTranslation';
 import { Link } from 'react-router-dom';
-import { PageHeader, Section } from '@/components/ui';
+import { PageHeader, Section, tapTargetStyles } from '@/components/ui';
 import styles from '@/components/content-list/content-list.module.css';
 import { CardCover } from '@/components/content-list/CardCover';
 import { formatDate } from '@/i18n/format';
@@ -26,7 +26,9 @@ export default function AlbumsPage() {
                   <article className={styles.item}>
                     <CardCover cover={album} first={index === 0} />
                     <h2>
-                      <Link to={albumPath(album.id)}>{album.title}</Link>
+                      <Link to={albumPath(album.id)} className={tapTargetStyles.lone}>
+                        {album.title}
+                      </Link>
                     </h2>
                     <p className={styles.meta}>{formatDate(album.date, 'long')}</p>
                     <p>{album.description}</p>

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { homeCta, homeHero, homeHighlights, homeNumbers } from '@/content/home';
 import { CallToActionBlock } from '@/features/site/components/CallToActionBlock';
-import { Card, CardGrid, PageHero, Section, pageFrameStyles } from '@/components/ui';
+import { Card, CardGrid, PageHero, Section, pageFrameStyles, tapTargetStyles } from '@/components/ui';
 import styles from '@/features/site/components/SiteContent.module.css';
 
 export default function HomePage() {
@@ -15,7 +15,9 @@ export default function HomePage() {
               <Card key={highlight.heading} as="li" title={highlight.heading}>
                 <p>{highlight.body}</p>
                 <p>
-                  <Link to={highlight.link.to}>{highlight.link.label}</Link>
+                  <Link to={highlight.link.to} className={tapTargetStyles.lone}>
+                    {highlight.link.label}
+                  </Link>
                 </p>
               </Card>
             ))}

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { returnedToPlace } from '@/lib/routing/navigation-scroll';
 import { practicePages } from '@/content/practice-pages';
 import type { PracticeSlug } from '@/config/practices';
 import { CallToActionBlock } from '@/features/site/components/CallToActionBlock';
@@ -15,10 +16,11 @@ export default function PracticePage({ slug, focusSection }: PracticePageProps) 
   const focusRef = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
-    if (!focusSection) return;
+    // Back, Forward or a reload return to the reader's place (lib/routing/navigation-scroll.ts).
+    if (!focusSection || returnedToPlace()) return;
     const heading = focusRef.current;
     heading?.focus({ preventScroll: true });
-    heading?.scrollIntoView?.({ block: 'start' });
+    heading?.scrollIntoView?.({ block: 'start', behavior: 'instant' });
   }, [focusSection]);
 
   return (

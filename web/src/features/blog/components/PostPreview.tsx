@@ -1,0 +1,28 @@
+import { useId } from 'react';
+import { useTranslation } from '@/i18n/useTranslation';
+import { toPostInput } from '@/features/blog/api/post';
+import type { PostFormValues } from '@/features/blog/api/post-schema';
+import { PostContent } from './PostContent';
+import styles from './PostForm.module.css';
+
+/**
+ * The post as its page will show it, from the form's values: its title and byline, then the very
+ * cover, text and tags of the post page (PostContent), as they will be stored (toPostInput). Loaded
+ * with the Markdown renderer when the writer first opens it (PostForm).
+ */
+export default function PostPreview({ values, byline }: { values: PostFormValues; byline: string }) {
+  const { t } = useTranslation();
+  const headingId = useId();
+  const post = toPostInput(values);
+  return (
+    <section className={styles.preview} aria-labelledby={headingId}>
+      <p className={styles.previewEyebrow}>{t('blog:preview.eyebrow')}</p>
+      <h2 id={headingId} className={styles.previewTitle}>
+        {post.title || t('blog:preview.untitled')}
+      </h2>
+      <p className={styles.previewByline}>{byline}</p>
+      {post.body === '' && <p>{t('blog:preview.noText')}</p>}
+      <PostContent post={post} />
+    </section>
+  );
+}
