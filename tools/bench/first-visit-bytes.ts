@@ -9,6 +9,13 @@ import type { Browser } from 'playwright-core';
 export const KINDS = ['html', 'css', 'fonts', 'js', 'images', 'other'] as const;
 export type Kind = (typeof KINDS)[number];
 export type BytesByKind = Record<Kind | 'total', number>;
+/** One response of a first visit: its address, its kind and its encoded size. */
+export interface Response {
+  url: string;
+  kind: Kind;
+  bytes: number;
+}
+export type FirstVisit = BytesByKind & { responses: Response[] };
 
 /** Lighthouse's mobile preset (a Moto G Power), so the images are the ones its audits see. */
 export const PHONE = {
@@ -27,17 +34,21 @@ const KIND_OF: Partial<Record<string, Kind>> = {
 };
 
 /** The bytes of a first visit to `url` at phone size, by kind. */
-export async function firstVisitBytes(browser: Browser, url: string): Promise<BytesByKind> {
+export async function firstVisitBytes(browser: Browser, url: string): Promise<FirstVisit> {
   const context = await browser.newContext(PHONE);
   try {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
-    const kinds = new Map<string, Kind>();
-    const bytes: BytesByKind = { html: 0, css: 0, fonts: 0, js: 0, images: 0, other: 0, total: 0 };
-    cdp.on('Network.responseReceived', ({ requestId, type }) => kinds.set(requestId, KIND_OF[type] ?? 'other'));
+    const received = new Map<string, Omit<Response, 'bytes'>>();
+    const bytes: FirstVisit = { html: 0, css: 0, fonts: 0, js: 0, images: 0, other: 0, total: 0, responses: [] };
+    cdp.on('Network.responseReceived', ({ requestId, type, response }) =>
+      received.set(requestId, { url: response.url, kind: KIND_OF[type] ?? 'other' }),
+    );
     cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => {
-      bytes[kinds.get(requestId) ?? 'other'] += encodedDataLength;
+      const { url: responseUrl, kind } = received.get(requestId) ?? { url: '', kind: 'other' };
+      bytes[kind] += encodedDataLength;
       bytes.total += encodedDataLength;
+      bytes.responses.push({ url: responseUrl, kind, bytes: encodedDataLength });
     });
     await cdp.send('Network.enable');
     const response = await page.goto(url, { waitUntil: 'load' });
