@@ -1,10 +1,15 @@
 import { lazy, Suspense } from 'react';
+import { loadNamespaces } from '@/i18n/i18n';
 import { useAuth } from '@/features/auth';
 import type { ReportTarget } from '@/features/reports/api/reports';
 
-// The control and its form load for the members who may report: a visitor's post page carries none
-// of their code. Why: docs/decisions/0110-posts-rendered-with-their-data.md
-const MemberReportControl = lazy(() => import('./ReportControl').then((module) => ({ default: module.ReportControl })));
+// The control, its form and its words load for the members who may report: a visitor's post page
+// carries none of them. Why: docs/decisions/0110-posts-rendered-with-their-data.md
+const MemberReportControl = lazy(() =>
+  Promise.all([import('./ReportControl'), loadNamespaces(['reports'])]).then(([module]) => ({
+    default: module.ReportControl,
+  })),
+);
 
 /** "Report" under a post or a comment, for an active member who did not write it; nothing for anyone else. */
 export function ReportControl({ target, authorUid }: { target: ReportTarget; authorUid: string }) {
