@@ -50,7 +50,7 @@ describe('a post’s link preview', () => {
     const { response, html } = await crawl(`/voa/blog/posts/${SEEDED.slug}`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
-    expect(response.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=300');
+    expect(response.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=600');
     // Hosting's headers apply to the function's answer: the shell's inline script runs by its hash.
     expect(response.headers.get('content-security-policy')).toContain("script-src 'self' 'sha256-");
     const head = headOf(html);
@@ -122,6 +122,8 @@ describe('a post’s link preview', () => {
     try {
       await visit(page, `/voa/blog/posts/${slug}`);
       await expect.poll(() => page.getByRole('heading', { level: 1, name: title }).count()).toBe(1);
+      // The served page shows the heading before it is hydrated: the app's head comes with hydration.
+      await expect.poll(() => page.title()).toBe(`${title} | Sankofa Editorial`);
       const rendered = await page.evaluate(() => {
         const content = (key: string) =>
           [...document.head.querySelectorAll(`meta[property="${key}"], meta[name="${key}"]`)].map((meta) =>
@@ -166,8 +168,10 @@ describe('the rendered functions through Hosting: one address per answer, whatev
     const page = await crawl(`${post}?v=anything&utm_source=x`);
     expect(page.response.status).toBe(301);
     expect(page.response.headers.get('location')).toBe(post);
-    // Hosting's header rule for post pages sets the redirect's cache too: 5 minutes at the CDN.
-    expect(page.response.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=300');
+    // Hosting's header rule for post pages sets the redirect's cache too: a minute at the CDN.
+    expect(page.response.headers.get('cache-control')).toBe(
+      'public, max-age=0, s-maxage=60, stale-while-revalidate=600',
+    );
 
     const feed = await crawl('/voa/blog/feed.xml?x=1');
     expect(feed.response.status).toBe(301);

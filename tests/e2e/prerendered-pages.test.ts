@@ -16,7 +16,9 @@ import { PAGE_MODULES_META } from '#web/scripts/start-after-load.ts';
  * hydration that keeps the HTML, Hosting's answers, and the auth gate that lets a visitor with no
  * session keep the page while a member with one never sees it before `loading...`.
  */
-const pages = publicPages(await loadRouteTable());
+/** A post of the demo content, rendered with its data by the postPage function (decision 0110). */
+const SEEDED_POST = '/voa/blog/posts/the-market-women-of-onitsha';
+const pages = [...publicPages(await loadRouteTable()), { path: SEEDED_POST, title: 'The market women of Onitsha' }];
 // The HTML is written for the company host (components/layout/host.ts): hydrate it there.
 const [mainHost] = (await loadSiteConfig()).mainHosts;
 if (!mainHost) throw new Error('VITE_SITE_MAIN_HOSTS names no host');
@@ -165,14 +167,14 @@ describe('Hosting', () => {
     expect(response.status).toBe(204);
   });
 
-  it('serves the SPA shell for a page rendered in the browser only (a post, through postPage)', async () => {
-    // A post of the demo content (tools/seed/content.ts); link-previews.test.ts checks its head.
-    const response = await fetch(`${siteOrigin}/voa/blog/posts/the-market-women-of-onitsha`);
+  it('renders a post’s page through postPage, and answers 404 for a post that is not there', async () => {
+    // A post of the demo content (tools/seed/content.ts); rendered-post.test.ts checks what it shows.
+    const response = await fetch(`${siteOrigin}${SEEDED_POST}`);
     expect(response.status).toBe(200);
-    expect(await response.text()).toContain('<div id="root"></div>');
+    expect(await response.text()).toContain(`data-prerendered-path="${SEEDED_POST}"`);
     const missing = await fetch(`${siteOrigin}/voa/blog/posts/some-post`);
     expect(missing.status).toBe(404);
-    expect(await missing.text()).toContain('data-prerendered-path="/404"');
+    expect(await missing.text()).toContain('<meta data-default-head name="robots" content="noindex"');
   });
 });
 
@@ -241,11 +243,12 @@ describe('when the code starts', () => {
     }
   });
 
-  it('a page the browser draws (a post, in the SPA shell) asks for its code at once, before its load event', async () => {
+  it('a page the browser draws (a member’s page, in the SPA shell) asks for its code at once, before its load event', async () => {
     const { page, problems, close } = await openWatchedPage(browser(), { baseURL: companyOrigin });
     try {
-      await visit(page, '/voa/blog/posts/the-market-women-of-onitsha');
-      await page.getByRole('heading', { level: 1, name: 'The market women of Onitsha' }).waitFor();
+      // The demo content's voice (tools/seed/content.ts).
+      await visit(page, '/voa/members/demo-voice');
+      await page.getByRole('heading', { level: 1, name: 'Chiamaka Eze' }).waitFor();
       const { entry, loaded } = await entryRequestedAndLoaded(page);
       expect(entry).toBeLessThan(loaded);
       expect(problems).toEqual([]);

@@ -88,4 +88,27 @@ describe('web fonts', () => {
       await close();
     }
   });
+
+  it('are not fetched for a reader who asks to save data: the text is in the local faces scaled to them', async () => {
+    const { page, problems, close } = await openWatchedPage(browser());
+    // The browser's data saver (Chromium: navigator.connection.saveData), which automation cannot switch on.
+    await page.addInitScript(() => Object.defineProperty(navigator.connection, 'saveData', { value: true }));
+    try {
+      await visit(page, '/home/');
+      await page.evaluate(() => document.fonts.ready);
+      const { fetched, loadedFaces, heading } = await page.evaluate(() => ({
+        fetched: performance.getEntriesByType('resource').filter((entry) => entry.name.endsWith('.woff2')).length,
+        loadedFaces: [...document.fonts]
+          .filter((face) => face.status === 'loaded')
+          .map((face) => face.family.replace(/["']/g, '')),
+        heading: getComputedStyle(document.querySelector('h1') ?? document.body).fontFamily,
+      }));
+      expect(fetched).toBe(0);
+      expect(loadedFaces.sort()).toEqual(['Fraunces fallback', 'Source Sans 3 fallback']);
+      expect(heading).toMatch(/^"Fraunces fallback"/);
+      expect(problems).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
 });

@@ -29,7 +29,7 @@ import {
   type FloorRow,
   type RunFigures,
 } from './limit.ts';
-import { DEFAULT_RUNS, LIMIT_PATHS, pageSlug } from './pages.ts';
+import { LIMIT_PATHS, LIMIT_RUNS, pageSlug } from './pages.ts';
 import { buildReactFloor, REACT_FLOOR_SCRIPT, withReactFloor } from './react-floor.ts';
 
 /** A list shows a "Loading …" line until its query answers (ListStates); the snapshot waits it out. */
@@ -72,7 +72,7 @@ async function measure(port: number, path: string): Promise<RunFigures> {
 
 async function main(): Promise<void> {
   const argv = process.argv.slice(2);
-  const runs = runsWanted(argv, DEFAULT_RUNS);
+  const runs = runsWanted(argv, LIMIT_RUNS);
   const paths = pagesWanted(argv, LIMIT_PATHS);
   const withFloor = argv.includes('--floor');
   const folder = join(loadSuiteConfig(undefined, E2E_CONFIG_FILE).hostingPublic, LIMIT_FOLDER);

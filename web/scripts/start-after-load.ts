@@ -7,7 +7,7 @@ import type { Plugin, Rolldown } from 'vite';
  * The built index.html (and so every page made from it) loads a small module in place of the
  * entry. It imports the entry when the window's load event has fired, so the entry's 100 KB never
  * share a slow connection with the page's images, fonts and styles; at once when there is no page
- * to read yet (an empty #root: the SPA shell, a post page) or when the browser may hold a member's
+ * to read yet (an empty #root: the SPA shell) or when the browser may hold a member's
  * session (index.html's inline script marks it; the auth gate then shows `loading...`).
  */
 

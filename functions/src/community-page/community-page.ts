@@ -1,11 +1,11 @@
 import { logger } from 'firebase-functions';
 import type { SiteRenderEntry, SiteRenderPages } from '#shared/site-render/kit.js';
 import type { FeedRequest, FeedResponse } from '../feed/blog-feed.js';
-import { HTML_CONTENT_TYPE } from '../post-page/post-page.js';
 
 // The community's lists, rendered with their first page on each request by the site's own server
 // entry. Why: docs/decisions/0101-community-lists-rendered-with-their-data.md
 
+export const HTML_CONTENT_TYPE = 'text/html; charset=utf-8';
 /** The CDN keeps a list a minute, then answers the old page while it asks again: a new post shows within a minute. */
 export const LIST_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600';
 /** The page without its data (the backend failed): kept briefly, so an outage is never cached long. */
@@ -33,11 +33,24 @@ export async function handleCommunityPage(
     response.status(405).set('Allow', 'GET, HEAD').end();
     return;
   }
+  await renderOnRequest(request, response, { siteRender, deadlineMs });
+}
+
+/**
+ * The page at the request's address rendered with its data (a GET or HEAD), as communityPage and
+ * postPage answer it: with the page's status (404 when its load found nothing), cached a minute;
+ * the build's page without data when the data fails or is late.
+ */
+export async function renderOnRequest(
+  request: CommunityPageRequest,
+  response: FeedResponse,
+  { siteRender, deadlineMs = RENDER_DEADLINE_MS }: { siteRender: () => Promise<SiteRender>; deadlineMs?: number },
+): Promise<void> {
   let render: SiteRender;
   try {
     render = await siteRender();
   } catch (error) {
-    logger.error('communityPage: the site render could not be loaded', error);
+    logger.error('the site render could not be loaded', error);
     response.status(503).set('Cache-Control', 'no-store').set('Content-Type', 'text/plain; charset=utf-8');
     response.send('This page cannot be shown just now. Please try again in a minute.');
     return;
@@ -45,7 +58,7 @@ export async function handleCommunityPage(
   const page = pageAt(render.pages, request.path);
   if (!page) {
     // Only firebase.json's rewrites lead here: a path without a page is a configuration error.
-    logger.error(`communityPage: no page is rendered on request at ${request.path}`);
+    logger.error(`no page is rendered on request at ${request.path}`);
     response.status(404).set('Cache-Control', 'no-store').set('Content-Type', 'text/plain; charset=utf-8');
     response.send('Not found');
     return;
@@ -62,7 +75,7 @@ export async function handleCommunityPage(
       .set('Cache-Control', LIST_CACHE_CONTROL)
       .send(html.replace('</body>', () => `${rendered.island}</body>`));
   } catch (error) {
-    logger.error(`communityPage: ${request.url} answered without its data`, error);
+    logger.error(`${request.url} answered without its data`, error);
     response.status(200).set('Cache-Control', FALLBACK_CACHE_CONTROL).send(page.fallback);
   }
 }

@@ -1,18 +1,20 @@
 import type { Firestore, Timestamp } from 'firebase-admin/firestore';
 import { COLLECTIONS, readPost } from '#shared/model/index.js';
 import { CANONICAL_REDIRECT_CACHE_CONTROL, queryOf, redirectTo } from '../canonical.js';
+import {
+  HTML_CONTENT_TYPE,
+  LIST_CACHE_CONTROL,
+  renderOnRequest,
+  type SiteRender,
+} from '../community-page/community-page.js';
 import type { FeedRequest, FeedResponse } from '../feed/blog-feed.js';
-import { postPageHtml, type SharedPost } from './html.js';
+import type { SharedPost } from './html.js';
 
-// /voa/blog/posts/:slug: a published post's shell with its own head for link previews (html.ts), or the 404 page.
+// /voa/blog/posts/:slug: the post's whole page, rendered with its data by the site's server entry
+// as the community's lists are (its head for link previews included), or the 404 page.
+// Why: docs/decisions/0110-posts-rendered-with-their-data.md
 
 export const POSTS_PATH = '/voa/blog/posts/';
-/**
- * The CDN keeps a page or a 404 for 5 minutes; firebase.json's header rule sets the same value.
- * Why: docs/decisions/0014-canonical-addresses-and-cache-lifetimes.md
- */
-export const POST_CACHE_CONTROL = 'public, max-age=0, s-maxage=300';
-export const HTML_CONTENT_TYPE = 'text/html; charset=utf-8';
 
 export type SitePage = '/_shell' | '/404';
 
@@ -53,23 +55,28 @@ export async function publishedPost(db: Firestore, slug: string): Promise<Shared
 export async function handlePostPage(
   request: PostPageRequest,
   response: FeedResponse,
-  { db, origin, sitePage }: { db: Firestore; origin: string; sitePage: (page: SitePage) => Promise<string> },
+  {
+    siteRender,
+    sitePage,
+    deadlineMs,
+  }: { siteRender: () => Promise<SiteRender>; sitePage: (page: SitePage) => Promise<string>; deadlineMs?: number },
 ): Promise<void> {
   if (request.method !== 'GET' && request.method !== 'HEAD') {
     response.status(405).set('Allow', 'GET, HEAD').end();
     return;
   }
   const slug = slugOf(request.path);
-  // No query string: one address per post for the CDN (docs/decisions/0014).
-  if (slug !== null && queryOf(request.url) !== '') {
-    redirectTo(response, postPath(slug), { permanent: true, cacheControl: CANONICAL_REDIRECT_CACHE_CONTROL });
-    return;
-  }
-  const post = slug === null ? null : await publishedPost(db, slug);
-  response.set('Content-Type', HTML_CONTENT_TYPE).set('Cache-Control', POST_CACHE_CONTROL);
-  if (!post) {
+  if (slug === null) {
+    // No document can be at a malformed address: the site's 404 page, without rendering.
+    response.set('Content-Type', HTML_CONTENT_TYPE).set('Cache-Control', LIST_CACHE_CONTROL);
     response.status(404).send(await sitePage('/404'));
     return;
   }
-  response.status(200).send(postPageHtml(await sitePage('/_shell'), post, origin));
+  // No query string: one address per post for the CDN (docs/decisions/0014).
+  if (queryOf(request.url) !== '') {
+    redirectTo(response, postPath(slug), { permanent: true, cacheControl: CANONICAL_REDIRECT_CACHE_CONTROL });
+    return;
+  }
+  // The rules decide what the page shows, as for a visitor: a draft or a missing post is a 404.
+  await renderOnRequest(request, response, { siteRender, ...(deadlineMs === undefined ? {} : { deadlineMs }) });
 }

@@ -4,7 +4,7 @@ import { coverPreview, mediaAddress, mediaHeightAt, postPreviewImage, type Media
 import { processImage } from '../media/process-image.js';
 import { solid } from '../media/test-support.js';
 
-// A post's link-preview image (shared/model/share-image.ts), which postHeadTags and the web app's PostHead share.
+// A post's link-preview image (shared/model/share-image.ts), which the web app's PostHead names.
 
 const ID = 'a1B2c3D4e5F6g7H8i9J0';
 const cover = (width: number, height: number, purpose: MediaImage['purpose'] = 'post-cover') =>

@@ -50,11 +50,12 @@ const prerendered = indexableRoutes(routeTable)
   .map((entry) => entry.path);
 /** Lists rendered with their data by the communityPage function (decision 0101): no file of their own. */
 const renderedOnRequest = routeTable.filter((entry) => entry.renderedOnRequest).map((entry) => entry.path);
-/** A post's address is served by the postPage function: the shell with the post's head tags. */
+/** A post's address is rendered by the postPage function, which also answers its query strings (decision 0110). */
 const POST_PAGE = '/voa/blog/posts/:slug';
+const functionFor = (routePath: string) => (routePath === POST_PAGE ? 'postPage' : 'communityPage');
 const shellOnly = routeTable
   .flatMap((entry) => [entry.path, ...(entry.aliases ?? [])])
-  .filter((p) => !prerendered.includes(p) && !renderedOnRequest.includes(p) && p !== POST_PAGE);
+  .filter((p) => !prerendered.includes(p) && !renderedOnRequest.includes(p));
 
 describe('hosting routes (firebase.json)', () => {
   it('serves files by clean addresses and keeps no catch-all rewrite', () => {
@@ -82,15 +83,15 @@ describe('hosting routes (firebase.json)', () => {
     expect(rewriteFor(example)?.destination).toBe('/index.html');
   });
 
-  it('gives a post’s address to the postPage function, for the post’s own link preview', () => {
-    expect(routeTable.map((entry) => entry.path)).toContain(POST_PAGE);
+  it('gives a post’s address to the postPage function, which renders it with its data', () => {
+    expect(renderedOnRequest).toContain(POST_PAGE);
     expect(rewriteFor('/voa/blog/posts/an-id')?.function).toEqual({ functionId: 'postPage', region: 'us-central1' });
     expect(rewriteFor('/voa/blog/posts/an-id/more')).toBeUndefined();
   });
 
-  it.each(renderedOnRequest)('%s is rendered with its data by the communityPage function', (routePath) => {
+  it.each(renderedOnRequest)('%s is rendered with its data by a function', (routePath) => {
     const pagePath = routePath.replace(/:[^/]+/g, 'an-id');
-    expect(rewriteFor(pagePath)?.function).toEqual({ functionId: 'communityPage', region: 'us-central1' });
+    expect(rewriteFor(pagePath)?.function).toEqual({ functionId: functionFor(routePath), region: 'us-central1' });
     expect(redirectFor(pagePath)).toBeUndefined();
     // The CDN's lifetime, as the function sets it, in a rule after the no-cache rule of every
     // extensionless path: of Hosting's header rules, the last that matches wins.

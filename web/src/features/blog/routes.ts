@@ -24,12 +24,15 @@ export const blogRoutes: RouteEntry[] = [
   {
     path: '/voa/blog/posts/:slug',
     load: () => import('./pages/PostPage'),
-    namespaces: ['blog', 'reports'],
+    // Not 'reports': the members' report control loads its words with its code (ReportGate.tsx).
+    namespaces: ['blog'],
     meta: POST_ROUTE_META,
     feeds,
     // PostHead: the post's own title, excerpt and image once it is loaded.
     ownHead: true,
     indexable: false,
+    // By the postPage function, for the post's link preview too (decision 0110).
+    renderedOnRequest: true,
   },
   {
     path: '/voa/blog/write',

@@ -1,4 +1,6 @@
+import { useMemo } from 'react';
 import { useLoad } from '@/lib/data/use-load';
+import type { LoadOptions } from '@/lib/data/server-data';
 import { loadFirestore } from '@/lib/firebase/load-firestore';
 import { COLLECTIONS, LIMITS } from '@/lib/model';
 
@@ -36,10 +38,25 @@ export async function loadPortraits(uids: readonly string[]): Promise<Portraits>
 
 /**
  * The portraits of the members named (see loadPortraits), empty until they arrive or if they
- * cannot be read: a portrait is decoration beside a name, and the initials stand in for it.
+ * cannot be read: a portrait is decoration beside a name, and the initials stand in for it. With
+ * `options.server`, a server render waits for them and the page hydrates from them; a failure
+ * then leaves the initials rather than failing the page.
  */
-export function usePortraits(uids: readonly string[]): Portraits {
+export function usePortraits(uids: readonly string[], options: LoadOptions = {}): Portraits {
   const key = [...new Set(uids)].sort().join(' ');
-  const loaded = useLoad(key, () => loadPortraits(key === '' ? [] : key.split(' ')));
-  return loaded.status === 'ready' ? loaded.data : NONE;
+  // As pairs: a server render's island carries JSON, which has no Map.
+  const loaded = useLoad(
+    key,
+    () =>
+      loadPortraits(key === '' ? [] : key.split(' ')).then(
+        (portraits) => [...portraits],
+        (error: unknown) => {
+          console.error('Loading portraits failed', error);
+          return [];
+        },
+      ),
+    options,
+  );
+  const pairs = loaded.status === 'ready' ? loaded.data : null;
+  return useMemo(() => (pairs ? new Map(pairs) : NONE), [pairs]);
 }

@@ -88,19 +88,6 @@ export async function fetchPostTags(): Promise<string[]> {
     .sort((a, b) => a.localeCompare(b));
 }
 
-/** One post; null when it does not exist or the reader may not see it (unpublished). */
-export async function fetchPost(slug: string): Promise<Post | null> {
-  const { db, doc, getDoc } = await loadFirestore();
-  try {
-    const snapshot = await getDoc(doc(db, COLLECTIONS.posts, slug));
-    return snapshot.exists() ? postFromSnapshot(snapshot) : null;
-  } catch (error) {
-    // The rules answer permission-denied for someone else's unpublished post: to the reader it does not exist.
-    if ((error as { code?: string }).code === 'permission-denied') return null;
-    throw error;
-  }
-}
-
 /** The name on a member's public card ('' without one): a new post's byline will copy it. */
 export async function fetchCardName(uid: string): Promise<string> {
   const { db, doc, getDoc } = await loadFirestore();

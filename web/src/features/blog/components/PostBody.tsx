@@ -1,31 +1,38 @@
-import { useTranslation } from '@/i18n/useTranslation';
-import styles from '@/components/content-list/content-list.module.css';
-import { CommunityImage } from '@/components/image/CommunityImage';
-import { POST_COVER_SIZES } from '@/lib/model';
-import type { PostInput } from '@/features/blog/api/post';
-import { Markdown } from './Markdown';
-import { TagList } from './TagList';
+import { lazy, Suspense, useState } from 'react';
+import { loadedRenderer } from './load-markdown';
+
+/** The body's element: its HTML, as the server rendered it, is what hydration keeps. */
+export const POST_BODY_ID = 'post-body';
+
+const LazyMarkdown = lazy(() => import('./Markdown').then((module) => ({ default: module.Markdown })));
+
+/** The server's HTML of the body, while React hydrates the page it arrived with; else null. */
+function renderedBody(): string | null {
+  return typeof document === 'undefined' ? null : (document.getElementById(POST_BODY_ID)?.innerHTML ?? null);
+}
 
 /**
- * A post's cover, text and tags as its page shows them: the post page renders it, and so does the
- * write page's preview, which is therefore the post as readers will see it. It carries the Markdown
- * renderer (react-markdown), so both load it on use (a dynamic import).
+ * A post's body, from its Markdown. Where the page arrived with the post (the postPage function
+ * renders it with this very component), hydration keeps the server's HTML as it is: the renderer
+ * is not loaded to draw what is already there. The post's loader brings the renderer with any post
+ * the app loads itself, so a post it navigates to renders at once.
+ * Why: docs/decisions/0110-posts-rendered-with-their-data.md
  */
-export function PostBody({ post }: { post: Pick<PostInput, 'coverUrl' | 'coverAlt' | 'body' | 'tags'> }) {
-  const { t } = useTranslation();
+export function PostBody({ markdown }: { markdown: string }) {
+  const Markdown = loadedRenderer;
+  const loaded = Markdown !== undefined;
+  // Read once: the server's HTML is what React keeps; it never writes the element again.
+  const [serverHtml] = useState(() => (loaded ? null : renderedBody()));
+  if (serverHtml !== null) return <div id={POST_BODY_ID} dangerouslySetInnerHTML={{ __html: serverHtml }} />;
   return (
-    <>
-      {post.coverUrl && (
-        <CommunityImage
-          className={styles.cover}
-          address={post.coverUrl}
-          alt={post.coverAlt}
-          sizes={POST_COVER_SIZES}
-          priority
-        />
+    <div id={POST_BODY_ID}>
+      {Markdown ? (
+        <Markdown>{markdown}</Markdown>
+      ) : (
+        <Suspense>
+          <LazyMarkdown>{markdown}</LazyMarkdown>
+        </Suspense>
       )}
-      <Markdown>{post.body}</Markdown>
-      <TagList tags={post.tags} label={t('blog:tagsLabel')} />
-    </>
+    </div>
   );
 }

@@ -13,13 +13,14 @@ const BLOG_IMAGE = { name: shareImageName(BLOG_PATHS.home) };
 /**
  * A post's head: its title, excerpt, image, date and writer. The image (postPreviewImage) is its
  * uploaded cover, or else the post's own image with its title, which the postShareImage function
- * renders, at an address versioned by the post's last edit. The postPage function
- * (functions/src/post-page) writes the same tags into the HTML it serves at the post's address for
- * link previews; keep the two in step. Before the post is there: the route's own.
+ * renders, at an address versioned by the post's last edit. The postPage function renders them into
+ * the HTML it serves at the post's address, for link previews. Before the post is there: the route's own.
  */
-export function PostHead({ post }: { post: Post | null }) {
+export function PostHead({ post, missing = false }: { post: Post | null; missing?: boolean }) {
   const { pathname } = useLocation();
-  if (!post) return <PageHead {...POST_ROUTE_META} path={pathname} feeds={BLOG_FEEDS} image={BLOG_IMAGE} />;
+  // A post the reader may not see is answered 404 by the server render: kept out of search engines.
+  if (!post)
+    return <PageHead {...POST_ROUTE_META} path={pathname} feeds={BLOG_FEEDS} image={BLOG_IMAGE} noindex={missing} />;
   const { path, ...image } = postPreviewImage(post);
   return (
     <PageHead

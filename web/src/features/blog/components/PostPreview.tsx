@@ -2,12 +2,12 @@ import { useId } from 'react';
 import { useTranslation } from '@/i18n/useTranslation';
 import { toPostInput } from '@/features/blog/api/post';
 import type { PostFormValues } from '@/features/blog/api/post-schema';
-import { PostBody } from './PostBody';
+import { PostContent } from './PostContent';
 import styles from './PostForm.module.css';
 
 /**
  * The post as its page will show it, from the form's values: its title and byline, then the very
- * cover, text and tags of the post page (PostBody), as they will be stored (toPostInput). Loaded
+ * cover, text and tags of the post page (PostContent), as they will be stored (toPostInput). Loaded
  * with the Markdown renderer when the writer first opens it (PostForm).
  */
 export default function PostPreview({ values, byline }: { values: PostFormValues; byline: string }) {
@@ -22,7 +22,7 @@ export default function PostPreview({ values, byline }: { values: PostFormValues
       </h2>
       <p className={styles.previewByline}>{byline}</p>
       {post.body === '' && <p>{t('blog:preview.noText')}</p>}
-      <PostBody post={post} />
+      <PostContent post={post} />
     </section>
   );
 }

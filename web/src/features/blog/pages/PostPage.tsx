@@ -7,32 +7,42 @@ import local from './post-page.module.css';
 import { formatDate } from '@/i18n/format';
 import { EmptyState, ErrorState, LoadingState } from '@/components/list-states/ListStates';
 import { useLoad } from '@/lib/data/use-load';
+import { useServerNotFound } from '@/lib/data/server-data';
 import { usePortraits } from '@/lib/members/portraits';
 import { authorPath } from '@/lib/members/author-path';
-import { EDITORIAL_AUTHOR_TYPE, type Post } from '@/features/blog/api/post';
-import { fetchPost } from '@/features/blog/api/posts';
+import { EDITORIAL_AUTHOR_TYPE } from '@/lib/model';
+import type { Post } from '@/features/blog/api/post';
+import { fetchPost } from '@/features/blog/api/read-post';
 import { BLOG_PATHS } from '@/features/blog/paths';
 import { Comments } from '@/features/comments';
 import { ReportControl } from '@/features/reports';
 import { PostHead } from '@/features/blog/components/PostHead';
+import { PostContent } from '@/features/blog/components/PostContent';
+import { loadMarkdown } from '@/features/blog/components/load-markdown';
 
 /**
  * The post and its body's renderer, fetched together: react-markdown (about 35 KB gzip) is only
  * needed once there is a body to show, so it loads alongside the post instead of before the page.
  */
-async function loadPost(slug: string) {
-  const [post, { PostBody }] = await Promise.all([fetchPost(slug), import('@/features/blog/components/PostBody')]);
-  return post && { post, PostBody };
+async function loadPost(slug: string): Promise<Post | null> {
+  const [post] = await Promise.all([fetchPost(slug), loadMarkdown()]);
+  return post;
 }
 
-/** /voa/blog/posts/:slug: one post, its Markdown body rendered safely. */
+/**
+ * /voa/blog/posts/:slug: one post, its Markdown body rendered safely. Rendered with its post,
+ * comments and portraits by the postPage function (routes.ts: renderedOnRequest); a post the
+ * public may not read is answered 404. Why: docs/decisions/0110-posts-rendered-with-their-data.md
+ */
 export default function PostPage() {
   const { t } = useTranslation();
   const { slug = '' } = useParams();
-  const result = useLoad(slug, () => loadPost(slug));
+  const result = useLoad(slug, () => loadPost(slug), { server: 'post' });
+  const missing = result.status === 'ready' && result.data === null;
+  useServerNotFound(missing);
 
   if (result.status === 'ready' && result.data) {
-    const { post, PostBody } = result.data;
+    const post = result.data;
     return (
       <article>
         <PostHead post={post} />
@@ -52,7 +62,7 @@ export default function PostPage() {
         />
         <Section width="narrow">
           {post.status !== 'published' && <p className={styles.meta}>{t(`blog:status.${post.status}`)}</p>}
-          <PostBody post={post} />
+          <PostContent key={post.slug} post={post} />
           {post.status === 'published' && (
             <ReportControl target={{ post: post.slug, quoted: post.title }} authorUid={post.authorUid} />
           )}
@@ -70,7 +80,7 @@ export default function PostPage() {
 
   return (
     <>
-      <PostHead post={null} />
+      <PostHead post={null} missing={missing} />
       <PageHeader eyebrow={t('blog:eyebrow')} title={t('blog:postFallbackTitle')} />
       <Section width="narrow">
         {result.status === 'loading' && (
@@ -94,7 +104,7 @@ export default function PostPage() {
 /** The portrait on the author's card now (the post copies their name only); the team's posts have initials. */
 function AuthorPortrait({ post }: { post: Post }) {
   const editorial = post.author.type === EDITORIAL_AUTHOR_TYPE;
-  const portraits = usePortraits(editorial ? [] : [post.authorUid]);
+  const portraits = usePortraits(editorial ? [] : [post.authorUid], { server: 'portraits' });
   return (
     <MemberPortrait
       className={local.bylinePortrait}

@@ -4,7 +4,8 @@ import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-do
 import { PageHeader, Section } from '@/components/ui';
 import { LoadStates } from '@/components/list-states/ListStates';
 import { useLoad } from '@/lib/data/use-load';
-import { fetchCardName, fetchPost } from '@/features/blog/api/posts';
+import { fetchCardName } from '@/features/blog/api/posts';
+import { fetchPost } from '@/features/blog/api/read-post';
 import { PostEditor, type SentStatus } from '@/features/blog/components/PostEditor';
 import { ReviewNote } from '@/features/blog/components/ReviewNote';
 import { BLOG_PATHS } from '@/features/blog/paths';

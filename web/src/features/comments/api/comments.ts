@@ -1,22 +1,12 @@
 import { countedWrite } from '@/lib/firebase/counted-write';
 import { writeAudited } from '@/lib/firebase/audited-write';
-import { fetchPage, loadFirestore, type Cursor, type Page } from '@/lib/firebase/load-firestore';
-import { COLLECTIONS, LIMITS, rateTargets } from '@/lib/model';
+import { loadFirestore, type Cursor } from '@/lib/firebase/load-firestore';
+import { COLLECTIONS, rateTargets } from '@/lib/model';
 import { commentFromSnapshot, type Comment, type CommentedPost } from './comment';
 import type { ErrorKeys } from '@/lib/errors/error-message';
 
-/** A page of comments: LIMITS.query.comments is this + 1 (fetchPage asks for one more). */
-export const COMMENTS_PAGE_SIZE = LIMITS.query.comments - 1;
-
 const commentsOf = (sdk: Awaited<ReturnType<typeof loadFirestore>>, slug: string) =>
   sdk.collection(sdk.db, COLLECTIONS.posts, slug, COLLECTIONS.comments);
-
-/** A post's comments, oldest first (a conversation reads top to bottom). */
-export async function fetchComments(slug: string, after: Cursor | null): Promise<Page<Comment>> {
-  const sdk = await loadFirestore();
-  const base = sdk.query(commentsOf(sdk, slug), sdk.orderBy('created', 'asc'));
-  return fetchPage(sdk, base, COMMENTS_PAGE_SIZE, after, commentFromSnapshot);
-}
 
 /**
  * An active member comments: the author card is copied from their public card, as the rules

@@ -208,17 +208,16 @@ describe('comments on a post', () => {
     const list = await commentList();
     const mine = (await within(list).findByText('My first words.')).closest('article') as HTMLElement;
     const old = within(list).getByText('Words from long ago.').closest('article') as HTMLElement;
+    // The members' controls load once a member is signed in (CommentControls.tsx).
+    await user.click(await within(mine).findByRole('button', { name: 'Edit' }));
     expect(within(old).queryByRole('button')).toBeNull();
     // Someone else's comment offers a member nothing but to report it.
     const theirs = within(list).getByText('A second thought.').closest('article') as HTMLElement;
-    expect(
-      within(theirs)
-        .getAllByRole('button')
-        .map((button) => button.textContent),
-    ).toEqual(['Report this comment']);
+    expect((await within(theirs).findAllByRole('button')).map((button) => button.textContent)).toEqual([
+      'Report this comment',
+    ]);
 
-    await user.click(within(mine).getByRole('button', { name: 'Edit' }));
-    const editForm = within(mine).getByRole('form', { name: 'Edit your comment' });
+    const editForm = await within(mine).findByRole('form', { name: 'Edit your comment' });
     await user.clear(within(editForm).getByLabelText('Your comment'));
     await user.type(within(editForm).getByLabelText('Your comment'), 'My better words.');
     await user.click(within(editForm).getByRole('button', { name: 'Save' }));
@@ -226,7 +225,7 @@ describe('comments on a post', () => {
     expect(within(mine).getByText(/edited/)).toBeInTheDocument();
     expect((await readDoc('posts/talk/comments/mine'))?.body).toBe('My better words.');
 
-    await user.click(within(mine).getByRole('button', { name: 'Delete' }));
+    await user.click(await within(mine).findByRole('button', { name: 'Delete' }));
     expect(
       within(mine).getByRole('group', { name: 'Delete your comment? This cannot be undone.' }),
     ).toBeInTheDocument();

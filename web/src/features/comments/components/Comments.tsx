@@ -1,31 +1,27 @@
-import { lazy, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useTranslation } from '@/i18n/useTranslation';
 import { formatDate } from '@/i18n/format';
-import { Button, LazyForm, PlainText, TextWithLink } from '@/components/ui';
+import { PlainText, TextWithLink } from '@/components/ui';
 import { MemberPortrait } from '@/components/image/MemberPortrait';
 import { PagedListStates } from '@/components/list-states/ListStates';
 import { usePagedList } from '@/lib/data/use-paged-list';
 import { useAdminRights } from '@/lib/auth/use-admin-rights';
 import { usePortraits } from '@/lib/members/portraits';
 import { authorPath } from '@/lib/members/author-path';
-import { notify } from '@/lib/toast/notify';
 import { signInPath, useAuth } from '@/features/auth';
 import { ReportControl } from '@/features/reports';
 import { canStillChange, type Comment, type CommentedPost } from '@/features/comments/api/comment';
-import { useAction } from '@/lib/actions/use-action';
-import {
-  addComment,
-  deleteComment,
-  editComment,
-  fetchComments,
-  removeComment,
-  setCommentsClosed,
-} from '@/features/comments/api/comments';
+import { fetchComments } from '@/features/comments/api/read-comments';
 import styles from './comments.module.css';
 
-// Only active members write: a visitor's page carries neither the form nor zod.
-const CommentForm = lazy(() => import('./CommentForm').then((module) => ({ default: module.CommentForm })));
+// What members do (write, edit, delete, remove, close) loads once one is signed in: a visitor's
+// page carries the thread alone. Why: docs/decisions/0110-posts-rendered-with-their-data.md
+const controls = () => import('./CommentControls');
+const NewComment = lazy(() => controls().then((module) => ({ default: module.NewComment })));
+const CloseComments = lazy(() => controls().then((module) => ({ default: module.CloseComments })));
+const CommentEditor = lazy(() => controls().then((module) => ({ default: module.CommentEditor })));
+const CommentActions = lazy(() => controls().then((module) => ({ default: module.CommentActions })));
 
 /**
  * The comments under a published post, oldest first, in pages; then the form for active members, or
@@ -38,7 +34,8 @@ export function Comments({ post }: { post: CommentedPost }) {
   const { user, status } = useAuth();
   const location = useLocation();
   const isAdmin = useAdminRights(user) === 'admin';
-  const list = usePagedList(post.slug, (after) => fetchComments(post.slug, after));
+  // The first page arrives with the post's page (the postPage function) and hydrates from it.
+  const list = usePagedList(post.slug, (after) => fetchComments(post.slug, after), { server: 'comments' });
   // Comments posted on this page that the loaded pages do not hold yet (they come last: oldest first).
   const [posted, setPosted] = useState<Comment[]>([]);
   // What this page changed since the post's count was read (the trigger updates the stored count).
@@ -47,7 +44,10 @@ export function Comments({ post }: { post: CommentedPost }) {
 
   const loadedIds = list.status === 'ready' ? new Set(list.items.map((item) => item.id)) : new Set<string>();
   const extra = posted.filter((comment) => !loadedIds.has(comment.id));
-  const portraits = usePortraits([...(list.status === 'ready' ? list.items : []), ...extra].map((c) => c.authorUid));
+  const portraits = usePortraits(
+    [...(list.status === 'ready' ? list.items : []), ...extra].map((c) => c.authorUid),
+    { server: 'portraits' },
+  );
 
   const replace = (id: string, next: Comment | null) => {
     if (list.status === 'ready') list.update((item) => item.id === id, next);
@@ -55,19 +55,6 @@ export function Comments({ post }: { post: CommentedPost }) {
       next === null ? items.filter((item) => item.id !== id) : items.map((item) => (item.id === id ? next : item)),
     );
   };
-
-  const closing = useAction(
-    async (close: boolean) => {
-      await setCommentsClosed(post, close);
-      setClosed(close);
-    },
-    {
-      what: 'Closing the comments',
-      failure: { default: 'blog:comments.closeFailed' },
-      success: (_, close) => t(close ? 'blog:comments.closedNow' : 'blog:comments.reopenedNow'),
-      show: 'toast',
-    },
-  );
 
   const count = Math.max(0, post.commentCount + countChange);
   const renderComment = (comment: Comment) => (
@@ -94,11 +81,9 @@ export function Comments({ post }: { post: CommentedPost }) {
       {/* Without comments the list's own empty state says so, once. */}
       {count > 0 && <p>{t('blog:comments.count', { count })}</p>}
       {isAdmin && (
-        <p>
-          <Button variant="secondary" onClick={() => void closing.run(!closed)} disabled={closing.busy}>
-            {t(closed ? 'blog:comments.reopen' : 'blog:comments.close')}
-          </Button>
-        </p>
+        <Suspense>
+          <CloseComments post={post} closed={closed} onChanged={setClosed} />
+        </Suspense>
       )}
       <PagedListStates
         list={list}
@@ -124,19 +109,16 @@ export function Comments({ post }: { post: CommentedPost }) {
       ) : status !== 'active' ? (
         <p>{t('blog:comments.notActive')}</p>
       ) : (
-        <LazyForm>
-          <CommentForm
-            label={t('blog:comments.formLabel')}
-            submitLabel={t('blog:comments.send')}
-            counted
-            onSubmit={async (body) => {
-              const comment = await addComment(user.uid, post.slug, body);
+        <Suspense>
+          <NewComment
+            uid={user.uid}
+            slug={post.slug}
+            onPosted={(comment) => {
               setPosted((items) => [...items, comment]);
               setCountChange((change) => change + 1);
-              notify('success', t('blog:comments.posted'));
             }}
           />
-        </LazyForm>
+        </Suspense>
       )}
     </section>
   );
@@ -167,7 +149,6 @@ function CommentItem({
 }) {
   const { t } = useTranslation();
   const [editing, setEditing] = useState(false);
-  const [confirming, setConfirming] = useState(false);
   // The window is checked when the comment renders; the rules check it again with the server's clock.
   const [now] = useState(() => Date.now());
   const inTime = canStillChange(comment, now);
@@ -175,25 +156,7 @@ function CommentItem({
   // Deleting one's own says "Delete"; an admin removing someone else's says "Remove".
   const mine = ownDelete && inTime;
   const canDelete = isAdmin || mine;
-  const confirmText = t(mine ? 'blog:comments.confirmDelete' : 'blog:comments.confirmRemove', {
-    name: comment.author.displayName,
-  });
   const edited = comment.created && comment.updated && comment.updated.getTime() > comment.created.getTime();
-
-  const { run: remove, busy } = useAction(
-    async () => {
-      // Their own, in time, is a member's delete; anyone else's is an admin's removal, audited.
-      await (mine ? deleteComment(slug, comment.id) : removeComment(slug, comment.id));
-      onDeleted();
-    },
-    {
-      what: 'Deleting the comment',
-      failure: { default: 'blog:comments.deleteFailed' },
-      success: t('blog:comments.deleted'),
-      show: 'toast',
-      onFailure: () => setConfirming(false),
-    },
-  );
 
   return (
     <article className={styles.comment}>
@@ -212,49 +175,33 @@ function CommentItem({
         {edited && ` · ${t('blog:comments.edited')}`}
       </p>
       {editing ? (
-        <LazyForm>
-          <CommentForm
-            label={t('blog:comments.editLabel')}
-            submitLabel={t('blog:comments.save')}
-            initialBody={comment.body}
+        <Suspense>
+          <CommentEditor
+            slug={slug}
+            comment={comment}
             onCancel={() => setEditing(false)}
-            onSubmit={async (body) => {
-              await editComment(slug, comment.id, body);
-              onEdited({ ...comment, body: body.trim(), updated: new Date() });
+            onEdited={(next) => {
+              onEdited(next);
               setEditing(false);
             }}
           />
-        </LazyForm>
+        </Suspense>
       ) : (
         <p>
           <PlainText text={comment.body} />
         </p>
       )}
       {!editing && (canEdit || canDelete) && (
-        <div className={styles.actions}>
-          {confirming ? (
-            <span role="group" className={styles.actions} aria-label={confirmText}>
-              {confirmText}{' '}
-              <Button onClick={() => void remove()} disabled={busy} aria-busy={busy || undefined}>
-                {t('blog:comments.confirmYes')}
-              </Button>
-              <Button variant="secondary" onClick={() => setConfirming(false)}>
-                {t('blog:comments.confirmNo')}
-              </Button>
-            </span>
-          ) : (
-            <>
-              {canEdit && (
-                <Button variant="secondary" onClick={() => setEditing(true)}>
-                  {t('blog:comments.edit')}
-                </Button>
-              )}
-              <Button variant="secondary" onClick={() => setConfirming(true)}>
-                {t(mine ? 'blog:comments.delete' : 'blog:comments.remove')}
-              </Button>
-            </>
-          )}
-        </div>
+        <Suspense>
+          <CommentActions
+            slug={slug}
+            comment={comment}
+            canEdit={canEdit}
+            mine={mine}
+            onEdit={() => setEditing(true)}
+            onDeleted={onDeleted}
+          />
+        </Suspense>
       )}
       {!editing && !isAdmin && (
         <ReportControl
