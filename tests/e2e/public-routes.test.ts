@@ -92,7 +92,10 @@ describe('web fonts', () => {
   it('are not fetched for a reader who asks to save data: the text is in the local faces scaled to them', async () => {
     const { page, problems, close } = await openWatchedPage(browser());
     // The browser's data saver (Chromium: navigator.connection.saveData), which automation cannot switch on.
-    await page.addInitScript(() => Object.defineProperty(navigator.connection, 'saveData', { value: true }));
+    await page.addInitScript(() => {
+      const { connection } = navigator as Navigator & { connection: object };
+      Object.defineProperty(connection, 'saveData', { value: true });
+    });
     try {
       await visit(page, '/home/');
       await page.evaluate(() => document.fonts.ready);
