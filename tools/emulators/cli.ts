@@ -87,6 +87,14 @@ async function start(options: { importDir?: string; exportOnExit?: string; verbo
     options.verbose ? { kind: 'console', prefix: `[${name}]` } : { kind: 'file', path: join(logs, `${name}.log`) };
   await assertPortsFree({ 'Vite dev server': web });
 
+  // Ctrl-C can come at any step. Before the suite is up it aborts the start-up, which stops what has
+  // started (a seed of minutes on a busy machine is a likely moment); once it is up, it stops it all.
+  const interrupt = new AbortController();
+  const running: { stop?: (reason: string) => void } = {};
+  onShutdown((reason) =>
+    running.stop ? running.stop(reason) : interrupt.abort(new LauncherError(`Start-up ${reason}`)),
+  );
+
   console.log(`Starting Voices of Africa on the emulators (logs: ${logsShown}/)`);
   const say = (line: string) => console.log(line);
   const startedAt = performance.now();
@@ -140,17 +148,22 @@ async function start(options: { importDir?: string; exportOnExit?: string; verbo
         : {}),
       ...(options.importDir ? { importDir: options.importDir } : {}),
       ...(options.exportOnExit ? { exportOnExit: options.exportOnExit } : {}),
+      abort: interrupt.signal,
     });
     done(
       'emulators ready',
       `Firestore (${suite.firestore.kind === 'jar' ? "Google's jar" : 'firebase-tools'}), Auth, Functions`,
     );
   } catch (error) {
-    console.log('  ✗ start-up');
-    console.error((error as Error).message);
+    if (interrupt.signal.aborted) console.log('\nStopping (interrupted during start-up)…');
+    else {
+      console.log('  ✗ start-up');
+      console.error((error as Error).message);
+    }
     await functionsBuild?.stop();
     await vite.stop();
-    process.exit(1);
+    if (interrupt.signal.aborted) console.log('Everything started so far is stopped; its ports are free.');
+    process.exit(interrupt.signal.aborted ? 130 : 1);
   }
   const functionsWatch = functionsBuild ?? deferredWatch(watch, say);
   const stopWatchingRules =
@@ -158,7 +171,10 @@ async function start(options: { importDir?: string; exportOnExit?: string; verbo
 
   let stopFollowingLogs = () => {};
 
+  let stopping = false;
   const shutdown = async (reason: string, code: number) => {
+    if (stopping) return;
+    stopping = true;
     console.log(`\nStopping (${reason})…`);
     stopFollowingLogs();
     stopWatchingRules();
@@ -168,6 +184,9 @@ async function start(options: { importDir?: string; exportOnExit?: string; verbo
     console.log('All emulators and the web server are stopped; their ports are free.');
     process.exit(code);
   };
+
+  running.stop = (reason) => void shutdown(reason, 0);
+  if (interrupt.signal.aborted) running.stop('interrupted');
 
   try {
     await waitForPort(web, 'The Vite dev server', { timeoutMs: 60_000, abort: vite.died });
@@ -185,7 +204,6 @@ async function start(options: { importDir?: string; exportOnExit?: string; verbo
     await shutdown('start-up failed', 1);
   }
 
-  onShutdown((reason) => void shutdown(reason, 0));
   const fail = (signal: AbortSignal) => () => {
     console.error((signal.reason as Error).message);
     void shutdown('a process died', 1);
@@ -201,7 +219,16 @@ async function exec(
   options: { importDir?: string; exportOnExit?: string; hosting?: boolean; configFile?: string },
 ): Promise<number> {
   const config = loadSuiteConfig(undefined, options.configFile);
-  const suite = await startSuite({ config, output: 'files', ...options });
+  // Ctrl-C before the command runs stops the start-up and what it had started; after, the command.
+  const interrupt = new AbortController();
+  let interrupted = false;
+  let stopCommand = () => {};
+  onShutdown((reason) => {
+    interrupted = true;
+    interrupt.abort(new LauncherError(`Start-up ${reason}; everything started so far is stopped`));
+    stopCommand();
+  });
+  const suite = await startSuite({ config, output: 'files', ...options, abort: interrupt.signal });
 
   // The command runs in its own process group so that it can be stopped whole, grandchildren included.
   const child = spawn(command, {
@@ -210,18 +237,13 @@ async function exec(
     detached: true,
     env: { ...process.env, ...suite.env },
   });
-  const stopCommand = () => {
+  stopCommand = () => {
     try {
       if (child.pid !== undefined) process.kill(-child.pid, 'SIGTERM');
     } catch {
       /* already exited */
     }
   };
-  let interrupted = false;
-  onShutdown(() => {
-    interrupted = true;
-    stopCommand();
-  });
   // An emulator that dies under the command would make it hang or fail obscurely: stop it now.
   suite.died.addEventListener('abort', stopCommand, { once: true });
   const code = await new Promise<number>((resolve) => {

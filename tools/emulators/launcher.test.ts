@@ -250,6 +250,36 @@ describe('npm start', () => {
     });
     return ((await response.json()) as { error?: { message?: string } }).error?.message ?? '';
   }
+  /** The message, or '' while the Functions emulator reloads a build (it resets the calls in flight). */
+  const messageOnceAnswered = () =>
+    unauthenticatedMessage().catch((error: unknown) => {
+      if (error instanceof TypeError) return '';
+      throw error;
+    });
+
+  it('on Ctrl-C during start-up (the seed running), stops what it had started and frees every port', async () => {
+    const child = track(spawn(process.execPath, ['--import', 'tsx', cli, 'start'], { cwd: repoRoot }));
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+
+    // Firestore answers while the seed and firebase-tools are still starting: the middle of start-up.
+    await until(
+      () => isPortFree(config.firestore),
+      (free) => !free || child.exitCode !== null,
+      120_000,
+    );
+    expect(output).not.toContain('Press Ctrl-C to stop everything');
+    const started = await descendantsOf(child.pid ?? -1);
+    expect(started.map((entry) => entry.args).join('\n')).toMatch(/CloudFirestore start/);
+    child.kill('SIGINT');
+    expect(await exited, output).toBe(130);
+    expect(output).toContain('Stopping (interrupted during start-up)');
+    expect(await allPortsFree()).toBe(true);
+    expect(await isPortFree({ host: '127.0.0.1', port: 5173 })).toBe(true);
+    expect(await stillRunning(started)).toEqual([]);
+  }, 180_000);
 
   it('starts quietly, shows the functions’ own logs, rebuilds them on change, and on Ctrl-C stops everything', async () => {
     prepareCopy();
@@ -320,7 +350,7 @@ describe('npm start', () => {
 
     // The fix, with a new message: the next call answers with it, without a restart.
     writeFileSync(source, original.replace('Sign in to review applications.', 'Sign in first, then review.'));
-    const message = await until(unauthenticatedMessage, (text) => text === 'Sign in first, then review.', 60_000);
+    const message = await until(messageOnceAnswered, (text) => text === 'Sign in first, then review.', 60_000);
     expect(message).toBe('Sign in first, then review.');
     expect(output()).toContain('changed: rebuilt; the emulator loads the new build');
     expect(output().match(/does not compile/g)).toHaveLength(1);

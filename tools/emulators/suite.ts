@@ -35,6 +35,8 @@ export interface SuiteOptions {
    * is up (while firebase-tools starts), `auth` once the Auth emulator is.
    */
   beforeTriggers?: { firestore?: () => Promise<unknown>; auth?: () => Promise<unknown> };
+  /** Ctrl-C: aborting stops the start-up and everything it started, then startSuite throws the reason. */
+  abort?: AbortSignal;
 }
 
 export interface RunningSuite {
@@ -188,7 +190,16 @@ export async function startSuite(options: SuiteOptions): Promise<RunningSuite> {
     work.catch(() => {});
     early.push(work);
   };
+  // Every wait below races the abort, so an interrupted start-up stops at once (through the catch).
+  const aborted = new Promise<never>((_, reject) => {
+    const signal = options.abort;
+    if (signal?.aborted) reject(signal.reason as Error);
+    signal?.addEventListener('abort', () => reject(signal.reason as Error), { once: true });
+  });
+  aborted.catch(() => {});
+  const unlessAborted = <T>(work: Promise<T>) => Promise.race([work, aborted]);
   try {
+    await unlessAborted(Promise.resolve());
     if (firestore.kind === 'jar') {
       const args = [
         '-cp',
@@ -231,7 +242,7 @@ export async function startSuite(options: SuiteOptions): Promise<RunningSuite> {
       );
     }
     if (options.functionsBuilt) {
-      await options.functionsBuilt;
+      await unlessAborted(options.functionsBuilt);
       assertFunctionsBuilt();
     }
 
@@ -273,19 +284,20 @@ export async function startSuite(options: SuiteOptions): Promise<RunningSuite> {
         waitForPort(config.auth, 'The Auth emulator', { timeoutMs: readyTimeoutMs, abort: tools.died }).then(seedAuth),
       );
     }
-    await Promise.all([tools.waitForLine(/All emulators ready/, readyTimeoutMs), ...early]);
+    await unlessAborted(Promise.all([tools.waitForLine(/All emulators ready/, readyTimeoutMs), ...early]));
     if (firestore.kind !== 'jar' && (seedFirestore || seedAuth)) {
       // firebase-tools' own Firestore has its triggers already: turn them off around the work.
-      await withoutBackgroundTriggers(config, () => Promise.all([seedFirestore?.(), seedAuth?.()]));
+      await unlessAborted(withoutBackgroundTriggers(config, () => Promise.all([seedFirestore?.(), seedAuth?.()])));
     }
     if (firestore.kind === 'jar') {
-      await registerFirestoreTriggers(config);
+      await unlessAborted(registerFirestoreTriggers(config));
       current.onLine((line) => {
         if (/Loaded functions definitions/.test(line)) void reregisterAfterReload(config);
       });
     }
   } catch (error) {
     await stop();
+    if (options.abort?.aborted) throw options.abort.reason as Error;
     throw explainedBy.has(error as Error) ? error : explain(error, current);
   }
 
