@@ -153,12 +153,13 @@ export function insightDocument<Time>(at: Time, fields: Partial<InsightItem<Time
   };
 }
 
-/** A published team member as stored, created `at`, first on the page. */
+/** A published team member as stored, created `at`, first on the page, without a portrait. */
 export function teamMemberDocument<Time>(at: Time, fields: Partial<TeamMember<Time>> = {}): TeamMember<Time> {
   return {
     name: 'Adaeze Okafor-Bennett',
     role: 'Founder and Editorial Director',
     bio: 'Adaeze edits literary fiction and memoir, and reads every editorial letter.',
+    photoUrl: '',
     languages: ['Igbo'],
     order: 1,
     published: true,

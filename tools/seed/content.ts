@@ -335,11 +335,16 @@ const comments = [
 export async function communityDocuments(uploads: SeededUploads): Promise<SeedDocument[]> {
   const uploaded = (owner: string, purpose: ImagePurpose, artworks: Artwork[]) =>
     Promise.all(artworks.map((artwork) => uploads.upload(owner, purpose, artwork)));
-  const [covers, photos, books, portraits] = await Promise.all([
+  const [covers, photos, books, portraits, teamPortraits] = await Promise.all([
     uploaded(voice.uid, 'post-cover', communityArtworks.covers),
     uploaded(admin, 'album-photo', communityArtworks.photos),
     uploaded(admin, 'library-cover', communityArtworks.books),
     uploaded(admin, 'advisory-portrait', communityArtworks.advisory),
+    uploaded(
+      admin,
+      'team-portrait',
+      teamMembers.map((_, n) => communityArtworks.team(n)),
+    ),
   ]);
   const coverAlts = communityArtworks.covers.map(describeArtwork);
   const photoAlts = communityArtworks.photos.map(describeArtwork);
@@ -489,6 +494,7 @@ export async function communityDocuments(uploads: SeededUploads): Promise<SeedDo
   teamMembers.forEach(({ id, ...member }, i) =>
     set(`${COLLECTIONS.teamMembers}/${id}`, {
       ...member,
+      photoUrl: teamPortraits[i] ?? '',
       order: i + 1,
       published: true,
       created: now,

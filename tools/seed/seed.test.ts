@@ -100,6 +100,20 @@ describe('the demo documents’ images', () => {
     expect(record?.usedBy).toEqual([album, `${album}/photos/photo-1`]);
   });
 
+  it('give every member of the team a portrait of their own, a team-portrait upload', () => {
+    const portraits = documents
+      .filter(([documentPath]) => documentPath.startsWith('teamMembers/'))
+      .map(([documentPath, fields]) => ({
+        documentPath,
+        photoUrl: String((fields as { photoUrl?: unknown }).photoUrl),
+      }));
+    expect(portraits.length).toBeGreaterThan(0);
+    for (const { documentPath, photoUrl } of portraits) {
+      expect(parseMediaAddress(photoUrl)?.purpose, documentPath).toBe('team-portrait');
+    }
+    expect(new Set(portraits.map(({ photoUrl }) => photoUrl)).size).toBe(portraits.length);
+  });
+
   it('give some members of each kind a portrait and leave others with their initials', () => {
     for (const kind of ['voice', 'auntie', 'peer']) {
       const cards = [...demoMembers, ...directoryMembers]
