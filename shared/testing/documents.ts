@@ -118,7 +118,7 @@ export function memberCardDocument<Time>(at: Time, fields: Partial<MemberCard<Ti
   };
 }
 
-/** A member of the advisory board, without a photo or links. */
+/** A member of the advisory board, without a photo, a card in the directory or a site of their own. */
 export function advisoryMemberDocument<Time>(
   at: Time,
   fields: Partial<AdvisoryMember<Time>> = {},
@@ -128,7 +128,8 @@ export function advisoryMemberDocument<Time>(
     role: 'Chair of the advisory board',
     bio: 'Editor-in-chief at Sankofa Editorial.',
     photoUrl: '',
-    links: [],
+    memberUid: '',
+    website: '',
     order: 1,
     created: at,
     updated: at,

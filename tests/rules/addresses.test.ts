@@ -73,12 +73,6 @@ const linkFields: [string, boolean, Write][] = [
         'createBannedBook',
       ),
   ],
-  [
-    'advisoryMembers.links[].url',
-    false,
-    (v, id) =>
-      admin().set(`advisoryMembers/${id}`, advisor({ links: [{ label: 'Website', url: v }] }), 'createAdvisoryMember'),
-  ],
 ];
 
 /** Every field that uses isImageUrl or isOptionalImageUrl, and whether it may be empty. */

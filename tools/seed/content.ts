@@ -9,7 +9,9 @@
  */
 import { Timestamp } from 'firebase-admin/firestore';
 import { communityArtworks, describeArtwork, type Artwork } from './community-images.ts';
+import { directoryMembers } from './directory.ts';
 import { insightItems } from './insights.ts';
+import { demoMembers } from './members.ts';
 import { teamMembers } from './team.ts';
 import type { SeedDocument, SeededUploads } from './uploads.ts';
 import {
@@ -35,6 +37,12 @@ import {
 } from '#shared/model/index.ts';
 
 const at = (iso: string) => Timestamp.fromDate(new Date(iso));
+
+/** The uid of the seeded member whose card in the directory bears this name, or '' for none. */
+const cardOf = (name: string): string =>
+  [...demoMembers, ...directoryMembers].find(
+    ({ status, type, application }) => status === 'active' && type !== null && application?.displayName === name,
+  )?.uid ?? '';
 const voice = { uid: 'demo-voice', card: { displayName: 'Chiamaka Eze', type: 'voice' } };
 /** The admin who uploads the library's, the albums' and the board's images. */
 const admin = 'demo-admin';
@@ -467,7 +475,9 @@ export async function communityDocuments(uploads: SeededUploads): Promise<SeedDo
       role,
       bio,
       photoUrl: portraits[i] ?? '',
-      links: [{ label: 'Profile', url: 'https://example.com/voices-of-africa/advisory' }],
+      // Their card when they are a seeded member; no made-up site for the others (decision 0110).
+      memberUid: cardOf(name),
+      website: '',
       order: i + 1,
       created: now,
       updated: now,
