@@ -62,7 +62,9 @@ describe('the advisory board’s links, in its admin section', () => {
     const user = await edit('Amina Diallo');
     await user.type(cardField(), '/voa/members/someone-who-left');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText(/^No member’s card has this address/)).toBeInTheDocument();
+    // Said by the field it is about, which takes the focus, and kept there to correct.
+    await waitFor(() => expect(cardField()).toHaveAccessibleDescription(/No member’s card has this address/));
+    expect(cardField()).toHaveFocus();
     expect(cardField()).toHaveValue('/voa/members/someone-who-left');
     expect(await readDoc('advisoryMembers/amina')).toMatchObject({ memberUid: '' });
   });

@@ -32,7 +32,7 @@ const schema = z.object({
 });
 type Values = z.infer<typeof schema>;
 
-/** A card address no card is at: said in the form's own words, the address kept to correct. */
+/** A card address no card is at: said by the field, the address kept to correct. */
 const NO_CARD = 'no-member-card';
 const SAVE_FAILURES: ErrorKeys = {
   [NO_CARD]: 'contentAdmin:validation.memberCardMissing',
@@ -73,6 +73,7 @@ function AdvisoryForm({ initial, onSaved, onCancel }: EditorFormProps<AdvisoryMe
     onSaved: () => onSaved(),
     what: 'the advisory member',
     failure: SAVE_FAILURES,
+    failureFields: { [NO_CARD]: 'memberCard' },
   });
   return (
     <Form onSubmit={submit}>
