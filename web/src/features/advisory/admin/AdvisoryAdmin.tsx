@@ -5,7 +5,8 @@ import { z } from 'zod/mini';
 import { CollectionEditor, type EditorFormProps } from '@/components/collection-editor/CollectionEditor';
 import type { ErrorKeys } from '@/lib/errors/error-message';
 import { optionalImageUrl, optionalWebsite, positionText, text } from '@/lib/forms/schema-helpers';
-import { memberPath, memberUidOf } from '@/lib/members/member-path';
+import { memberUidOf } from '@/lib/members/member-address';
+import { memberPath } from '@/lib/members/member-path';
 import { LIMITS } from '@/lib/model';
 import {
   deleteAdvisoryMember,

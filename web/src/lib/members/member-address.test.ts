@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { memberPath, memberUidOf } from './member-path';
+import { memberUidOf } from './member-address';
+import { memberPath } from './member-path';
 
 describe('memberUidOf: the uid of the member whose page an address names', () => {
   it('reads the page’s path, and the whole address a browser shows, with or without a trailing part', () => {
