@@ -31,5 +31,6 @@ export {
   attachMemberImages,
   attachPhotoImages,
   attachPostImages,
+  attachTeamImages,
   deleteMediaFiles,
 } from './media/lifecycle-triggers.js';

@@ -31,6 +31,7 @@ const FUNCTION_MODULES = {
   attachMemberImages: mediaLifecycle,
   attachPhotoImages: mediaLifecycle,
   attachPostImages: mediaLifecycle,
+  attachTeamImages: mediaLifecycle,
   blogFeed: feed,
   communityPage,
   countComments: comments,

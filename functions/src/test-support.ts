@@ -17,6 +17,7 @@ export const DEPLOYED_FUNCTIONS = [
   'attachMemberImages',
   'attachPhotoImages',
   'attachPostImages',
+  'attachTeamImages',
   'blogFeed',
   'communityPage',
   'countComments',

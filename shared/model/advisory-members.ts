@@ -1,19 +1,19 @@
 import { fieldsOf } from './fields.js';
 
-export type AdvisoryLink = {
-  label: string;
-  url: string;
-};
-
-export const ADVISORY_LINK_FIELDS = fieldsOf<AdvisoryLink>()('label', 'url');
-
-/** advisoryMembers/{id}: a member of the advisory board, curated by admins. */
+/**
+ * advisoryMembers/{id}: a member of the advisory board, curated by admins. Their card on the board
+ * links to where they really are: their card in the directory when they are a member of the
+ * community, their own site when the admins give one, or nowhere (decision 0110).
+ */
 export type AdvisoryMember<Time> = {
   name: string;
   role: string;
   bio: string;
   photoUrl: string;
-  links: AdvisoryLink[];
+  /** The uid of their card in the directory (members/{uid}) when they are a member of the community; '' when not. */
+  memberUid: string;
+  /** Their own site, an https address of another site; '' for none. */
+  website: string;
   order: number;
   created: Time;
   updated: Time;
@@ -24,7 +24,8 @@ export const ADVISORY_MEMBER_FIELDS = fieldsOf<AdvisoryMember<unknown>>()(
   'role',
   'bio',
   'photoUrl',
-  'links',
+  'memberUid',
+  'website',
   'order',
   'created',
   'updated',

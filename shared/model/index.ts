@@ -1,10 +1,5 @@
 export { type DeleteAccountResult } from './account.js';
-export {
-  ADVISORY_LINK_FIELDS,
-  ADVISORY_MEMBER_FIELDS,
-  type AdvisoryLink,
-  type AdvisoryMember,
-} from './advisory-members.js';
+export { ADVISORY_MEMBER_FIELDS, type AdvisoryMember } from './advisory-members.js';
 export {
   ALBUM_FIELDS,
   ALBUM_REQUIRED_FIELDS,

@@ -56,12 +56,8 @@ export const LIMITS = {
     /** An admin's reason for declining a member's proposal. */
     declineReason: { min: 1, max: 2000 },
   },
-  /** advisoryMembers/{id} (isValidAdvisoryMember; each link: isLink). */
-  advisory: {
-    ...personCard,
-    links: 5,
-    linkLabel: { min: 1, max: 60 },
-  },
+  /** advisoryMembers/{id} (isValidAdvisoryMember; their site: isWebsite, within `url`). */
+  advisory: personCard,
   /** insights/{id} (isValidInsight; each tag: isName). */
   insight: {
     title: { min: 3, max: 160 },

@@ -6,6 +6,7 @@ import { fieldsOf } from './fields.js';
 import type { LibraryItem } from './library-items.js';
 import type { MemberCard } from './members.js';
 import type { Post } from './posts.js';
+import type { TeamMember } from './team-members.js';
 
 /**
  * Who uploads an image, in the rules' terms: an active member of any type (isActiveMember), an
@@ -28,6 +29,8 @@ export const IMAGE_PURPOSES = {
   'library-cover': { uploaders: ['admin'], widths: [128, 256, 384, 640], square: false, minSide: 128 },
   /** An advisory board member's portrait (square). */
   'advisory-portrait': { uploaders: ['admin'], widths: [64, 128, 256, 384], square: true, minSide: 128 },
+  /** A portrait of one of the company's team (square), on /home/team. */
+  'team-portrait': { uploaders: ['admin'], widths: [64, 128, 256, 384], square: true, minSide: 128 },
 } as const satisfies Record<
   string,
   { uploaders: readonly ImageUploader[]; widths: readonly number[]; square: boolean; minSide: number }
@@ -182,6 +185,7 @@ export const IMAGE_FIELDS = {
   photos: { imageUrl: 'album-photo' },
   libraryItems: { coverUrl: 'library-cover' },
   advisoryMembers: { photoUrl: 'advisory-portrait' },
+  teamMembers: { photoUrl: 'team-portrait' },
   members: { portraitUrl: 'portrait' },
 } as const satisfies {
   posts: ImageFieldsOf<Post<unknown>>;
@@ -189,6 +193,7 @@ export const IMAGE_FIELDS = {
   photos: ImageFieldsOf<Photo<unknown>>;
   libraryItems: ImageFieldsOf<LibraryItem<unknown>>;
   advisoryMembers: ImageFieldsOf<AdvisoryMember<unknown>>;
+  teamMembers: ImageFieldsOf<TeamMember<unknown>>;
   members: ImageFieldsOf<MemberCard<unknown>>;
 };
 

@@ -118,7 +118,7 @@ export function memberCardDocument<Time>(at: Time, fields: Partial<MemberCard<Ti
   };
 }
 
-/** A member of the advisory board, without a photo or links. */
+/** A member of the advisory board, without a photo, a card in the directory or a site of their own. */
 export function advisoryMemberDocument<Time>(
   at: Time,
   fields: Partial<AdvisoryMember<Time>> = {},
@@ -128,7 +128,8 @@ export function advisoryMemberDocument<Time>(
     role: 'Chair of the advisory board',
     bio: 'Editor-in-chief at Sankofa Editorial.',
     photoUrl: '',
-    links: [],
+    memberUid: '',
+    website: '',
     order: 1,
     created: at,
     updated: at,
@@ -153,12 +154,13 @@ export function insightDocument<Time>(at: Time, fields: Partial<InsightItem<Time
   };
 }
 
-/** A published team member as stored, created `at`, first on the page. */
+/** A published team member as stored, created `at`, first on the page, without a portrait. */
 export function teamMemberDocument<Time>(at: Time, fields: Partial<TeamMember<Time>> = {}): TeamMember<Time> {
   return {
     name: 'Adaeze Okafor-Bennett',
     role: 'Founder and Editorial Director',
     bio: 'Adaeze edits literary fiction and memoir, and reads every editorial letter.',
+    photoUrl: '',
     languages: ['Igbo'],
     order: 1,
     published: true,

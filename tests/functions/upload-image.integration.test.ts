@@ -167,6 +167,27 @@ describe('uploadImage and media through the Functions emulator', () => {
     expect(await eventually(usedBy(secondId), { until: (paths) => paths.length > 0 })).toEqual(['posts/harmattan']);
   });
 
+  it("takes an admin's team portrait, cropped square; keeps it while a team member shows it, and deletes it with the member", async () => {
+    const admin = await signUpAdmin(auth, 'team-admin@example.com');
+    const { status, body } = await upload('team-portrait', await photoWithPosition(), admin);
+    expect(status).toBe(201);
+    const address = String(body.address);
+    const image = parseMediaAddress(address);
+    expect(image).toMatchObject({ purpose: 'team-portrait', width: 800, height: 800 });
+    const usedBy = async () => (await db.doc(`media/${image?.id}`).get()).get('usedBy') as string[] | undefined;
+
+    const member = db.doc('teamMembers/adaeze-okafor-bennett');
+    await member.set({ name: 'Adaeze Okafor-Bennett', photoUrl: address });
+    expect(await eventually(usedBy, { until: (paths) => paths.length > 0, what: 'the portrait attached' })).toEqual([
+      'teamMembers/adaeze-okafor-bennett',
+    ]);
+
+    await member.delete();
+    await eventually(async () => ((await served(mediaFile(address, 256, 'webp'))).status === 404 ? true : undefined), {
+      what: "the deleted member's portrait files deleted",
+    });
+  });
+
   it('answers 404 for a file that was never uploaded', async () => {
     const response = await served('/media/post-cover/AAAAAAAAAAAAAAAAAAAA_1200x800_c87828/640.webp');
     expect(response.status).toBe(404);

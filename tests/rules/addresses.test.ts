@@ -10,6 +10,7 @@ import {
   libraryItemDocument,
   photoDocument,
   postDocument,
+  teamMemberDocument,
 } from '#shared/testing/documents.ts';
 
 /**
@@ -35,6 +36,7 @@ const bannedBook = (fields: Data) => ({
   ...fields,
 });
 const advisor = (fields: Data) => ({ ...advisoryMemberDocument(serverTimestamp()), ...fields });
+const teamMember = (fields: Data) => ({ ...teamMemberDocument(serverTimestamp()), ...fields });
 /** A cover asks for its alt text (hasCoverAlt): given here whenever the address tried is not ''. */
 const coverAlt = (fields: Data) => ({ coverAlt: fields.coverUrl ? 'Bands of ochre and green under a gold sun' : '' });
 const album = (fields: Data) => ({ ...albumDocument(serverTimestamp()), date: past, ...coverAlt(fields), ...fields });
@@ -71,12 +73,6 @@ const linkFields: [string, boolean, Write][] = [
         'createBannedBook',
       ),
   ],
-  [
-    'advisoryMembers.links[].url',
-    false,
-    (v, id) =>
-      admin().set(`advisoryMembers/${id}`, advisor({ links: [{ label: 'Website', url: v }] }), 'createAdvisoryMember'),
-  ],
 ];
 
 /** Every field that uses isImageUrl or isOptionalImageUrl, and whether it may be empty. */
@@ -101,6 +97,11 @@ const imageFields: [string, boolean, Write][] = [
     'advisoryMembers.photoUrl',
     true,
     (v, id) => admin().set(`advisoryMembers/${id}`, advisor({ photoUrl: v }), 'createAdvisoryMember'),
+  ],
+  [
+    'teamMembers.photoUrl',
+    true,
+    (v, id) => admin().set(`teamMembers/${id}`, teamMember({ photoUrl: v }), 'createTeamMember'),
   ],
 ];
 

@@ -4,14 +4,15 @@ import { LIMITS } from '#shared/model/index.ts';
 import { allBut, everyone, past, serverTimestamp, useContentRules } from './content-actors';
 import { advisoryMemberDocument } from '#shared/testing/documents.ts';
 
-/** A member of the board with a photo and a link, as stored or as an admin sends it. */
-const withPhotoAndLink = {
+/** A member of the board with a photo, their card in the directory and their own site, as stored or as an admin sends it. */
+const withPhotoAndLinks = {
   photoUrl: '/community/advisory/efua.png',
-  links: [{ label: 'Website', url: 'https://example.com' }],
+  memberUid: 'voice',
+  website: 'https://efua-asante.example.org',
 };
 
 const { db, audited, seed } = useContentRules(() => ({
-  'advisoryMembers/efua': advisoryMemberDocument(past, withPhotoAndLink),
+  'advisoryMembers/efua': advisoryMemberDocument(past, withPhotoAndLinks),
 }));
 
 /** An admin's writes of one member of the board, each with its audit entry. */
@@ -26,7 +27,7 @@ const adminAdvisor = (id: string) => {
 };
 
 const advisor = (overrides: Record<string, unknown> = {}) => ({
-  ...advisoryMemberDocument(serverTimestamp(), withPhotoAndLink),
+  ...advisoryMemberDocument(serverTimestamp(), withPhotoAndLinks),
   ...overrides,
 });
 
@@ -55,7 +56,7 @@ describe('advisoryMembers', () => {
       await assertFails(db(actor).doc('advisoryMembers/efua').update({ order: 2, updated: serverTimestamp() }));
       await assertFails(db(actor).doc('advisoryMembers/efua').delete());
     }
-    await assertSucceeds(adminAdvisor('new').set(advisor({ links: [], photoUrl: '' })));
+    await assertSucceeds(adminAdvisor('new').set(advisor({ memberUid: '', website: '', photoUrl: '' })));
     await assertSucceeds(adminAdvisor('efua').update({ order: 2, updated: serverTimestamp() }));
     await assertSucceeds(adminAdvisor('efua').delete());
   });
@@ -64,8 +65,7 @@ describe('advisoryMembers', () => {
     const doc = adminAdvisor('new');
     await assertFails(doc.set(advisor({ name: 'E' })));
     await assertFails(doc.set(advisor({ bio: 'short' })));
-    await assertFails(doc.set(advisor({ links: Array(6).fill({ label: 'x', url: 'https://example.com' }) })));
-    await assertFails(doc.set(advisor({ links: 'https://example.com' })));
+    await assertFails(doc.set(advisor({ links: [{ label: 'Website', url: 'https://example.org' }] })));
     await assertFails(doc.set(advisor({ order: '1' })));
     await assertFails(doc.set(advisor({ photoUrl: 'javascript:void(0)' })));
     await assertFails(doc.set(advisor({ photoUrl: 'https://example.com/efua.png' })));
@@ -81,14 +81,6 @@ describe('advisoryMembers: an admin’s writes, one clause at a time', () => {
     const doc = adminAdvisor('new');
     await assertFails(doc.set(advisor({ role: 'C' })));
     await assertSucceeds(doc.set(advisor({ role: 'Ch' })));
-  });
-
-  it('takes links as a list of up to five: refuses one link in a map, accepts five in a list', async () => {
-    const doc = adminAdvisor('new');
-    const link = { label: 'Website', url: 'https://example.com' };
-    // A map of one has size 1, inside the limit: only the clause that links is a list refuses it.
-    await assertFails(doc.set(advisor({ links: { website: link } })));
-    await assertSucceeds(doc.set(advisor({ links: Array(5).fill(link) })));
   });
 
   it('accepts the order 0 and 1000, and refuses -1, 1001 and a fraction', async () => {
@@ -118,10 +110,10 @@ describe('advisoryMembers: an admin’s writes, one clause at a time', () => {
   it('refuses an update of an entry whose stored date is not a timestamp, until it is one', async () => {
     // Written around the rules (Admin SDK) with a date as text: the update must not keep it.
     await seed({
-      'advisoryMembers/efua': { ...advisoryMemberDocument(past, withPhotoAndLink), created: '2026-01-01' },
+      'advisoryMembers/efua': { ...advisoryMemberDocument(past, withPhotoAndLinks), created: '2026-01-01' },
     });
     await assertFails(adminAdvisor('efua').update(reorder));
-    await seed({ 'advisoryMembers/efua': advisoryMemberDocument(past, withPhotoAndLink) });
+    await seed({ 'advisoryMembers/efua': advisoryMemberDocument(past, withPhotoAndLinks) });
     await assertSucceeds(adminAdvisor('efua').update(reorder));
   });
 });
@@ -141,45 +133,86 @@ describe('advisoryMembers: names are trimmed text, never only spaces', () => {
   });
 });
 
-describe('advisoryMembers: each link is a label and an address, checked one by one', () => {
-  const link = (n: number) => ({ label: `Link ${n}`, url: `https://example.com/${n}` });
-  const links = (count: number) => Array.from({ length: count }, (_, n) => link(n));
+describe('advisoryMembers: their card in the directory (memberUid)', () => {
+  const linkTo = (actor: Parameters<typeof audited>[0], memberUid: unknown) =>
+    audited(actor).update('advisoryMembers/efua', { memberUid, updated: serverTimestamp() }, 'editAdvisoryMember');
 
-  it('refuses a link to a javascript: address, and accepts it to an https one', async () => {
-    const doc = adminAdvisor('new');
-    await assertFails(doc.set(advisor({ links: [{ label: 'Website', url: 'javascript:alert(1)' }] })));
-    await assertSucceeds(doc.set(advisor({ links: [{ label: 'Website', url: 'https://example.com' }] })));
+  it('an admin links a board member to a card in the directory, on a new entry and on an edit, and unlinks them', async () => {
+    await assertSucceeds(adminAdvisor('new').set(advisor({ memberUid: 'voice2' })));
+    await assertSucceeds(linkTo('admin', 'voice2'));
+    await assertSucceeds(linkTo('admin', ''));
   });
 
-  it('refuses a link label of only spaces, or longer than 60, and accepts 60', async () => {
-    const doc = adminAdvisor('new');
-    const { max } = LIMITS.advisory.linkLabel;
-    await assertFails(doc.set(advisor({ links: [{ label: '   ', url: 'https://example.com' }] })));
-    await assertFails(doc.set(advisor({ links: [{ label: 'x'.repeat(max + 1), url: 'https://example.com' }] })));
-    await assertSucceeds(doc.set(advisor({ links: [{ label: 'x'.repeat(max), url: 'https://example.com' }] })));
+  it('refuses a uid with no card behind it, even from an admin', async () => {
+    await assertFails(adminAdvisor('new').set(advisor({ memberUid: 'nobody' })));
+    await assertFails(linkTo('admin', 'nobody'));
+    await assertFails(linkTo('admin', 'pending'));
+    await assertSucceeds(linkTo('admin', 'voice2'));
   });
 
-  it('refuses a link that is not a map of exactly label and url', async () => {
-    const doc = adminAdvisor('new');
-    await assertFails(doc.set(advisor({ links: ['https://example.com'] })));
-    await assertFails(doc.set(advisor({ links: [{ ...link(0), target: '_blank' }] })));
-    await assertFails(doc.set(advisor({ links: [{ label: 'Website' }] })));
-    await assertSucceeds(doc.set(advisor({ links: [link(0)] })));
+  it('refuses a uid that is not one path segment, though a document is there, and one that is not text', async () => {
+    await seed({ 'members/voice2/notes/card': { displayName: 'Not a card' } });
+    await assertFails(linkTo('admin', 'voice2/notes/card'));
+    await assertFails(linkTo('admin', 42));
+    await assertFails(linkTo('admin', ['voice2']));
+    await assertSucceeds(linkTo('admin', 'voice2'));
   });
 
-  it('checks every position: one bad link last in a list of 1 to 5 is refused; 0 to 5 good ones pass', async () => {
-    await assertSucceeds(adminAdvisor('no-links').set(advisor({ links: [] })));
-    for (let count = 1; count <= LIMITS.advisory.links; count++) {
-      const doc = adminAdvisor(`links-${count}`);
-      await assertFails(doc.set(advisor({ links: [...links(count - 1), { label: 'Bad', url: 'javascript:x' }] })));
-      await assertSucceeds(doc.set(advisor({ links: links(count) })));
+  it('keeps a link as it was on an edit of another field, though the card has left the directory', async () => {
+    await seed({ 'advisoryMembers/efua': advisoryMemberDocument(past, { memberUid: 'gone' }) });
+    await assertSucceeds(adminAdvisor('efua').update({ order: 3, updated: serverTimestamp() }));
+    // Once taken off, it cannot be set again: a uid with no card behind it is refused as any other.
+    await assertSucceeds(linkTo('admin', ''));
+    await assertFails(linkTo('admin', 'gone'));
+  });
+
+  it('refuses an edit of an entry whose stored link is not text (written around the rules), until it is', async () => {
+    await seed({ 'advisoryMembers/efua': advisoryMemberDocument(past, { memberUid: 42 as unknown as string }) });
+    await assertFails(adminAdvisor('efua').update({ order: 3, updated: serverTimestamp() }));
+    await assertSucceeds(adminAdvisor('efua').update({ memberUid: '', order: 3, updated: serverTimestamp() }));
+  });
+
+  it('refuses a link from everyone but admins, a revoked admin and their audit entry included', async () => {
+    for (const actor of allBut('admin')) {
+      await assertFails(linkTo(actor, 'voice2'));
+      await assertFails(
+        audited(actor).set(`advisoryMembers/of-${actor}`, advisor({ memberUid: 'voice2' }), 'createAdvisoryMember'),
+      );
     }
+    await assertSucceeds(linkTo('admin', 'voice2'));
+  });
+});
+
+describe('advisoryMembers: their own site (website)', () => {
+  const siteOf = (actor: Parameters<typeof audited>[0], website: unknown) =>
+    audited(actor).update('advisoryMembers/efua', { website, updated: serverTimestamp() }, 'editAdvisoryMember');
+
+  it('an admin gives an https address of up to 500 characters, changes it, and takes it off', async () => {
+    await assertSucceeds(adminAdvisor('new').set(advisor({ website: 'https://amina-diallo.example.org/en' })));
+    await assertSucceeds(siteOf('admin', `https://example.org/${'a'.repeat(LIMITS.url.max - 20)}`));
+    await assertSucceeds(siteOf('admin', ''));
   });
 
-  it('refuses links as an empty map, and accepts an empty list', async () => {
-    const doc = adminAdvisor('new');
-    await assertFails(doc.set(advisor({ links: {} })));
-    await assertSucceeds(doc.set(advisor({ links: [] })));
+  it('refuses what is not an https address of another site, even from an admin', async () => {
+    for (const website of [
+      'http://efua.example.org',
+      '/voa/members/voice',
+      '//evil.example/x',
+      'javascript:alert(1)',
+      'https://efua.example.org/a b',
+      `https://example.org/${'a'.repeat(LIMITS.url.max - 19)}`,
+      ['https://efua.example.org'],
+    ]) {
+      await assertFails(siteOf('admin', website)).catch((error: unknown) => {
+        throw new Error(`accepted ${JSON.stringify(website)}: ${String(error)}`);
+      });
+    }
+    await assertSucceeds(siteOf('admin', 'https://efua.example.org'));
+  });
+
+  it('refuses a site from everyone but admins, a revoked admin and their audit entry included', async () => {
+    for (const actor of allBut('admin')) await assertFails(siteOf(actor, 'https://efua.example.org'));
+    await assertSucceeds(siteOf('admin', 'https://efua.example.org'));
   });
 });
 

@@ -346,15 +346,6 @@ describe('advisoryMembers/{id}', () => {
   textEdges('the role', LIMITS.advisory.role, (role) => advisor({ role }));
   textEdges('the bio', LIMITS.advisory.bio, (bio) => advisor({ bio }));
   numberEdges('the place', 0, LIMITS.advisory.order.max, (order) => advisor({ order }));
-  textEdges('a link’s label', LIMITS.advisory.linkLabel, (label) =>
-    advisor({ links: [{ label, url: 'https://example.com' }] }),
-  );
-  listEdges(
-    'the links',
-    { max: LIMITS.advisory.links },
-    { good: { label: 'Website', url: 'https://example.com' }, bad: { label: 'Website', url: 'not an address' } },
-    (links) => advisor({ links }),
-  );
 });
 
 describe('insights/{id}', () => {

@@ -21,6 +21,7 @@ import {
   memberCardDocument,
   photoDocument,
   postDocument,
+  teamMemberDocument,
   userProfileDocument,
 } from '#shared/testing/documents.ts';
 import { adminRecord, auditedWrites } from './audited-writes';
@@ -193,6 +194,14 @@ const attachWrites: Record<keyof typeof IMAGE_FIELDS, Attach> = {
         `advisoryMembers/of-${actor.uid}`,
         advisoryMemberDocument(serverTimestamp(), { photoUrl }),
         'createAdvisoryMember',
+      ),
+  ],
+  teamMembers: (env, actor, photoUrl) => [
+    () =>
+      audited(env, actor).set(
+        `teamMembers/of-${actor.uid}`,
+        teamMemberDocument(serverTimestamp(), { photoUrl }),
+        'createTeamMember',
       ),
   ],
 };

@@ -1,12 +1,44 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { describe, it } from 'vitest';
-import { LIMITS } from '#shared/model/index.ts';
-import { allBut, everyone, past, serverTimestamp, useContentRules } from './content-actors';
+import { LIMITS, MEDIA_COLLECTION, mediaAddress, type ImagePurpose, type MediaRecord } from '#shared/model/index.ts';
+import { ADMIN_UID, REVOKED_ADMIN_UID } from './audited-writes';
+import { allBut, everyone, past, serverTimestamp, uidOf, useContentRules } from './content-actors';
 import { teamMemberDocument } from '#shared/testing/documents.ts';
+
+/** An upload as uploadImage records it (media/{id}), unattached: its address and its record's path and data. */
+const upload = (name: string, purpose: ImagePurpose, owner: string) => {
+  const id = name.padEnd(20, '0');
+  const address = mediaAddress({ purpose, id, width: 512, height: 512, placeholder: '#7a3b69' });
+  const record: MediaRecord<Date> = {
+    owner,
+    purpose,
+    address,
+    created: past,
+    expireAt: new Date(past.getTime() + 24 * 3600_000),
+    usedBy: [],
+  };
+  return { address, path: `${MEDIA_COLLECTION}/${id}`, record };
+};
+
+/** Portraits uploaded for the team (and others), by an admin, a revoked admin while they were one, a voice. */
+const portraits = {
+  team: upload('teamPortrait', 'team-portrait', ADMIN_UID),
+  otherTeam: upload('otherTeamPortrait', 'team-portrait', ADMIN_UID),
+  revokedAdminsTeam: upload('revokedTeamPortrait', 'team-portrait', REVOKED_ADMIN_UID),
+  board: upload('boardPortrait', 'advisory-portrait', ADMIN_UID),
+  voiceOwn: upload('voicePortrait', 'portrait', 'voice'),
+  /** No record: never uploaded, expired, or deleted since. */
+  missing: upload('missingPortrait', 'team-portrait', ADMIN_UID),
+};
 
 const { db, audited, seed } = useContentRules(() => ({
   'teamMembers/live': teamMemberDocument(past),
   'teamMembers/hidden': teamMemberDocument(past, { published: false, name: 'A new editor' }),
+  ...Object.fromEntries(
+    Object.values(portraits)
+      .filter((portrait) => portrait !== portraits.missing)
+      .map(({ path, record }) => [path, record]),
+  ),
 }));
 
 /** An admin's writes of one team member, each with its audit entry. */
@@ -97,7 +129,8 @@ describe('team members: writes', () => {
       { order: 1.5 },
       { order: '1' },
       { published: 'yes' },
-      { photoUrl: '/community/portrait.jpg' },
+      { photoUrl: 'https://example.org/portrait.jpg' },
+      { photoUrl: 42 },
       { created: past },
     ].entries()) {
       await assertFails(adminMember(`wrong-${index}`).set(member(wrong)));
@@ -143,5 +176,58 @@ describe('team members: writes', () => {
   it('refuse an update of a member whose stored creation date is not a timestamp', async () => {
     await seed({ 'teamMembers/live': { ...teamMemberDocument(past), created: '2026-01-01' } });
     await assertFails(adminMember('live').update({ role: 'Editor', updated: serverTimestamp() }));
+  });
+});
+
+describe('team members: portraits (team-portrait uploads, as the board’s)', () => {
+  const portraitEdit = (actor: Parameters<typeof audited>[0], photoUrl: unknown) =>
+    audited(actor).update('teamMembers/live', { photoUrl, updated: serverTimestamp() }, 'editTeamMember');
+
+  it('an admin puts a team-portrait upload on a new member and on an edit, replaces it, and takes it off', async () => {
+    await assertSucceeds(adminMember('new').set(member({ photoUrl: portraits.team.address })));
+    await assertSucceeds(portraitEdit('admin', portraits.otherTeam.address));
+    await assertSucceeds(portraitEdit('admin', portraits.team.address));
+    await assertSucceeds(portraitEdit('admin', ''));
+  });
+
+  it('an admin may use another admin’s team portrait: the purpose is the admins’ (adminPurposes)', async () => {
+    await assertSucceeds(portraitEdit('admin', portraits.revokedAdminsTeam.address));
+  });
+
+  it('refuses a portrait that is no team-portrait upload, even from an admin: a board portrait, a member’s own, a missing one', async () => {
+    await assertFails(adminMember('board').set(member({ photoUrl: portraits.board.address })));
+    await assertFails(portraitEdit('admin', portraits.board.address));
+    await assertFails(portraitEdit('admin', portraits.voiceOwn.address));
+    await assertFails(portraitEdit('admin', portraits.missing.address));
+    // The record's id with another size: not the address uploadImage made.
+    await assertFails(portraitEdit('admin', portraits.team.address.replace('_512x512_', '_512x513_')));
+    await assertSucceeds(portraitEdit('admin', portraits.team.address));
+  });
+
+  it('refuses an address that is not one of the site’s images, even from an admin', async () => {
+    for (const photoUrl of ['https://example.org/adaeze.jpg', 'javascript:alert(1)', '//evil.example/a.jpg', 42]) {
+      await assertFails(portraitEdit('admin', photoUrl));
+    }
+    await assertSucceeds(portraitEdit('admin', '/community/team/adaeze.png'));
+  });
+
+  it('refuses a portrait from everyone but admins, a revoked admin’s own upload and their audit entry included', async () => {
+    for (const actor of allBut('admin')) {
+      const own = actor === 'revokedAdmin' ? portraits.revokedAdminsTeam : portraits.team;
+      await assertFails(portraitEdit(actor, own.address));
+      await assertFails(
+        audited(actor).set(
+          `teamMembers/of-${uidOf[actor] ?? 'nobody'}`,
+          member({ photoUrl: own.address }),
+          'createTeamMember',
+        ),
+      );
+    }
+    await assertSucceeds(portraitEdit('admin', portraits.team.address));
+  });
+
+  it('keeps a portrait as it was on an edit of another field, though its upload’s record has gone', async () => {
+    await seed({ 'teamMembers/live': teamMemberDocument(past, { photoUrl: portraits.missing.address }) });
+    await assertSucceeds(adminMember('live').update({ role: 'Editor', updated: serverTimestamp() }));
   });
 });

@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
-  ADVISORY_LINK_FIELDS,
   ADVISORY_MEMBER_FIELDS,
   ALBUM_FIELDS,
   ALBUM_REQUIRED_FIELDS,
@@ -70,7 +69,6 @@ const MODEL_OF: Record<string, readonly string[]> = {
   'isValidAlbum: hasAll(data.keys())': ALBUM_REQUIRED_FIELDS,
   'isValidPhoto: exactKeys(data)': PHOTO_FIELDS,
   'movedInItsAlbum: hasOnly(request.resource.data.diff(resource.data).affectedKeys())': PHOTO_MOVE_FIELDS,
-  'isLink: exactKeys(link)': ADVISORY_LINK_FIELDS,
   'isValidAdvisoryMember: exactKeys(data)': ADVISORY_MEMBER_FIELDS,
   'isValidInsight: exactKeys(data)': INSIGHT_ITEM_FIELDS,
   'isValidTeamMember: exactKeys(data)': TEAM_MEMBER_FIELDS,

@@ -110,7 +110,7 @@ export const equivalentMutants: Readonly<Record<string, string>> = {
   'function isSourceList: sources is list → true':
     'Only a list can be read by an integer index: sources[0], read by the next operand for any size, is an ' +
     'evaluation error on a map (even one with the key "0"), text, bytes, a reference or a geopoint, which ' +
-    'denies as false does. (isTagList and isLinkList read index 0 only when size() > 0, so an empty map ' +
+    'denies as false does. (isTagList and isLabelList read index 0 only when size() > 0, so an empty map ' +
     'tells their list checks apart; sources must hold one at least.) Checked against the mutant with each ' +
     'of those values in place of the list: all refused.',
   'function isImageUrl: value is string → true':
@@ -169,6 +169,9 @@ export const equivalentMutants: Readonly<Record<string, string>> = {
   'function isUsableImage: resource != null → true':
     'On a create (resource null) the mutant reads resource.data: an evaluation error, and `error || x` is x, ' +
     'as `false || x` is: the next operands decide alone, as they do on the real rules. On an update resource is never null.',
+  'function isBoardMembersCard: resource != null → true':
+    'On a create (resource null) the mutant reads resource.data: an evaluation error, and `error || x` is x, ' +
+    'as `false || x` is: the card’s exists() decides alone, as it does on the real rules. On an update resource is never null.',
   'function isUsableImage: value is string → true':
     'For a value that is not text, the mutant calls matches() on it: an evaluation error where the real rules ' +
     'answer true here. Every caller also checks the field with isImageUrl or isOptionalImageUrl, which refuse ' +

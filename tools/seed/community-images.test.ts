@@ -9,7 +9,8 @@ const kinds: [string, Artwork[], ImagePurpose][] = [
   ['post covers', communityArtworks.covers, 'post-cover'],
   ['book covers', communityArtworks.books, 'library-cover'],
   ['advisory portraits', communityArtworks.advisory, 'advisory-portrait'],
-  ['member portraits', [0, 1, 2].map(communityArtworks.member), 'portrait'],
+  ['member portraits', Array.from({ length: 20 }, (_, n) => communityArtworks.member(n)), 'portrait'],
+  ['team portraits', Array.from({ length: 12 }, (_, n) => communityArtworks.team(n)), 'team-portrait'],
 ];
 
 describe('the seeded artwork', () => {

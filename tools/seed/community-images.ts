@@ -1,5 +1,6 @@
 /**
- * The artwork of the seeded images (post and book covers, album photos, portraits): abstract
+ * The artwork of the seeded images (post and book covers, album photos, portraits of members, of the
+ * board and of the team): abstract
  * patterns drawn from SVG, so that no third-party photograph is shipped. tools/seed/uploads.ts
  * uploads them as people would, through the functions' own processing.
  */
@@ -68,6 +69,8 @@ const COVER_SEED = 11;
 const ADVISORY_SEED = 21;
 const BOOK_SEED = 31;
 const MEMBER_SEED = 51;
+/** After room for twenty member portraits. */
+const TEAM_SEED = 71;
 
 /**
  * The seeded pictures, each large enough for its purpose's smallest side (IMAGE_PURPOSES' minSide)
@@ -84,4 +87,6 @@ export const communityArtworks = {
   advisory: Array.from({ length: 5 }, (_, i): Artwork => ({ seed: ADVISORY_SEED + i, width: 256, height: 256 })),
   /** The n-th member portrait, square. */
   member: (n: number): Artwork => ({ seed: MEMBER_SEED + n, width: 256, height: 256 }),
+  /** The portrait of the n-th of the company's team, square. */
+  team: (n: number): Artwork => ({ seed: TEAM_SEED + n, width: 256, height: 256 }),
 };

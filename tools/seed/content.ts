@@ -9,8 +9,10 @@
  */
 import { Timestamp } from 'firebase-admin/firestore';
 import { communityArtworks, describeArtwork, type Artwork } from './community-images.ts';
+import { directoryMembers } from './directory.ts';
 import { insightItems } from './insights.ts';
 import type { StoryClock } from './story.ts';
+import { demoMembers } from './members.ts';
 import { teamMembers } from './team.ts';
 import type { SeedDocument, SeededUploads } from './uploads.ts';
 import {
@@ -35,6 +37,11 @@ import {
   type TeamMember,
 } from '#shared/model/index.ts';
 
+/** The uid of the seeded member whose card in the directory bears this name, or '' for none. */
+const cardOf = (name: string): string =>
+  [...demoMembers, ...directoryMembers].find(
+    ({ status, type, application }) => status === 'active' && type !== null && application?.displayName === name,
+  )?.uid ?? '';
 const voice = { uid: 'demo-voice', card: { displayName: 'Chiamaka Eze', type: 'voice' } };
 /** The admin who uploads the library's, the albums' and the board's images. */
 const admin = 'demo-admin';
@@ -346,11 +353,16 @@ export async function communityDocuments(uploads: SeededUploads, clock: StoryClo
   const { at, now } = clock;
   const uploaded = (owner: string, purpose: ImagePurpose, artworks: Artwork[]) =>
     Promise.all(artworks.map((artwork) => uploads.upload(owner, purpose, artwork)));
-  const [covers, photos, books, portraits] = await Promise.all([
+  const [covers, photos, books, portraits, teamPortraits] = await Promise.all([
     uploaded(voice.uid, 'post-cover', communityArtworks.covers),
     uploaded(admin, 'album-photo', communityArtworks.photos),
     uploaded(admin, 'library-cover', communityArtworks.books),
     uploaded(admin, 'advisory-portrait', communityArtworks.advisory),
+    uploaded(
+      admin,
+      'team-portrait',
+      teamMembers.map((_, n) => communityArtworks.team(n)),
+    ),
   ]);
   const coverAlts = communityArtworks.covers.map(describeArtwork);
   const photoAlts = communityArtworks.photos.map(describeArtwork);
@@ -476,7 +488,9 @@ export async function communityDocuments(uploads: SeededUploads, clock: StoryClo
       role,
       bio,
       photoUrl: portraits[i] ?? '',
-      links: [{ label: 'Profile', url: 'https://example.com/voices-of-africa/advisory' }],
+      // Their card when they are a seeded member; no made-up site for the others (decision 0110).
+      memberUid: cardOf(name),
+      website: '',
       order: i + 1,
       created: now,
       updated: now,
@@ -504,6 +518,7 @@ export async function communityDocuments(uploads: SeededUploads, clock: StoryClo
   teamMembers.forEach(({ id, ...member }, i) =>
     set(`${COLLECTIONS.teamMembers}/${id}`, {
       ...member,
+      photoUrl: teamPortraits[i] ?? '',
       order: i + 1,
       published: true,
       created: now,

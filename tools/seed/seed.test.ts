@@ -102,6 +102,37 @@ describe('the demo documents’ images', () => {
     expect(record?.usedBy).toEqual([album, `${album}/photos/photo-1`]);
   });
 
+  it('give every member of the team a portrait of their own, a team-portrait upload', () => {
+    const portraits = documents
+      .filter(([documentPath]) => documentPath.startsWith('teamMembers/'))
+      .map(([documentPath, fields]) => ({
+        documentPath,
+        photoUrl: String((fields as { photoUrl?: unknown }).photoUrl),
+      }));
+    expect(portraits.length).toBeGreaterThan(0);
+    for (const { documentPath, photoUrl } of portraits) {
+      expect(parseMediaAddress(photoUrl)?.purpose, documentPath).toBe('team-portrait');
+    }
+    expect(new Set(portraits.map(({ photoUrl }) => photoUrl)).size).toBe(portraits.length);
+  });
+
+  it('beside the board’s portraits, link each board member with a seeded card to it, and make up no site', () => {
+    const board = documents.filter(([documentPath]) => documentPath.startsWith('advisoryMembers/'));
+    const cardNames = new Set(
+      documents
+        .filter(([documentPath]) => documentPath.startsWith('members/'))
+        .map(([, card]) => String((card as { displayName: unknown }).displayName)),
+    );
+    expect(board.length).toBeGreaterThan(0);
+    for (const [documentPath, fields] of board) {
+      const { name, memberUid, website } = fields as { name: string; memberUid: string; website: string };
+      if (cardNames.has(name)) expect(data(`members/${memberUid}`)?.displayName, documentPath).toBe(name);
+      else expect(memberUid, documentPath).toBe('');
+      expect(website, documentPath).toBe('');
+    }
+    expect(board.some(([, fields]) => (fields as { memberUid: string }).memberUid !== '')).toBe(true);
+  });
+
   it('give some members of each kind a portrait and leave others with their initials', () => {
     for (const kind of ['voice', 'auntie', 'peer']) {
       const cards = [...demoMembers, ...directoryMembers]

@@ -33,6 +33,8 @@ export const attachLibraryImages = attachImagesOf(`${COLLECTIONS.libraryItems}/{
 
 export const attachAdvisoryImages = attachImagesOf(`${COLLECTIONS.advisoryMembers}/{id}`, IMAGE_FIELDS.advisoryMembers);
 
+export const attachTeamImages = attachImagesOf(`${COLLECTIONS.teamMembers}/{id}`, IMAGE_FIELDS.teamMembers);
+
 /** A member's portrait; deleteAccount deletes the card, so the portrait goes with the account. */
 export const attachMemberImages = attachImagesOf(`${COLLECTIONS.members}/{uid}`, IMAGE_FIELDS.members);
 

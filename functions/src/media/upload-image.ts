@@ -104,6 +104,7 @@ const PURPOSE_NAMES: Record<ImagePurpose, string> = {
   'album-photo': 'album photos',
   'library-cover': 'library covers',
   'advisory-portrait': 'advisory board portraits',
+  'team-portrait': 'team portraits',
 };
 
 /** Who each uploader role is, in a refusal. */

@@ -10,17 +10,22 @@ const acceptAll: Resolver<Values> = (values) => ({ values, errors: {} });
 
 /** A one-field form around useSubmitForm, saving through `save`. */
 function NameForm({ save, onSaved }: { save: (values: Values) => Promise<void>; onSaved: () => void }) {
-  const { register, submit, failure, isSubmitting } = useSubmitForm<Values>({
+  const { register, submit, failure, isSubmitting, errors } = useSubmitForm<Values>({
     resolver: acceptAll,
     defaultValues: { name: '' },
     save,
     onSaved,
     what: 'the name',
-    failure: { 'permission-denied': 'common:forms.failed', default: 'common:forms.saveFailed' },
+    failure: {
+      'permission-denied': 'common:forms.failed',
+      'already-exists': 'common:forms.required',
+      default: 'common:forms.saveFailed',
+    },
+    failureFields: { 'already-exists': 'name' },
   });
   return (
     <form onSubmit={submit} noValidate>
-      <TextField label="Name" {...register('name')} />
+      <TextField label="Name" error={errors.name} {...register('name')} />
       <FormActions failure={failure} submitting={isSubmitting} submitLabel="Save" />
     </form>
   );
@@ -45,6 +50,24 @@ describe('useSubmitForm', () => {
     expect(screen.getByLabelText('Name')).toHaveValue('Amara Nwosu');
     expect(onSaved).not.toHaveBeenCalled();
     expect(consoleError).toHaveBeenCalledWith('Saving the name failed', refusal);
+  });
+
+  it('says a failure that failureFields gives to a field by that field, not beside the buttons, and clears it on the next save', async () => {
+    const user = userEvent.setup();
+    const taken = Object.assign(new Error('taken'), { code: 'already-exists' });
+    let refuse = true;
+    const onSaved = vi.fn();
+    render(<NameForm save={() => (refuse ? Promise.reject(taken) : Promise.resolve())} onSaved={onSaved} />);
+    await user.type(screen.getByLabelText('Name'), 'Kofi');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByLabelText('Name')).toHaveAccessibleDescription('Please fill in this field.');
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+    expect(screen.getByLabelText('Name')).toHaveValue('Kofi');
+
+    refuse = false;
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await vi.waitFor(() => expect(onSaved).toHaveBeenCalledTimes(1));
+    expect(screen.getByLabelText('Name')).not.toHaveAccessibleDescription();
   });
 
   it('saves the typed values, then calls onSaved, and clears an earlier failure', async () => {

@@ -1,6 +1,6 @@
-import { useForm, type DefaultValues, type FieldValues, type Resolver } from 'react-hook-form';
+import { useForm, type DefaultValues, type FieldValues, type Path, type Resolver } from 'react-hook-form';
 import { useAction, type ActionOptions } from '@/lib/actions/use-action';
-import type { ErrorKeys } from '@/lib/errors/error-message';
+import { errorFacts, type ErrorKeys } from '@/lib/errors/error-message';
 
 interface SubmitFormOptions<Values extends FieldValues> {
   /** The form's validation, e.g. `zodResolver(schema)` or a lazyResolver's. */
@@ -16,6 +16,11 @@ interface SubmitFormOptions<Values extends FieldValues> {
   failure?: ErrorKeys;
   /** Values of that sentence (a limit's `max`). */
   values?: ActionOptions<[Values], void>['values'];
+  /**
+   * The failures that are about one field, by error code: their sentence is said by that field, as a
+   * validation message is (a card address no card is at), not beside the buttons.
+   */
+  failureFields?: Readonly<Record<string, Path<Values>>>;
 }
 
 const SAVE_FAILED: ErrorKeys = { default: 'common:forms.saveFailed' };
@@ -32,6 +37,7 @@ export function useSubmitForm<Values extends FieldValues>({
   what,
   failure = SAVE_FAILED,
   values,
+  failureFields,
 }: SubmitFormOptions<Values>) {
   const form = useForm<Values>({ resolver, defaultValues });
   const saving = useAction(
@@ -39,7 +45,17 @@ export function useSubmitForm<Values extends FieldValues>({
       await save(input);
       onSaved?.(input);
     },
-    { what: `Saving ${what}`, failure, ...(values ? { values } : {}) },
+    {
+      what: `Saving ${what}`,
+      failure,
+      ...(values ? { values } : {}),
+      onFailure: ({ key, error }) => {
+        const field = failureFields?.[errorFacts(error).code];
+        // The field shows its error's message as an i18n key, as it does the resolver's.
+        if (field) form.setError(field, { type: 'save', message: key }, { shouldFocus: true });
+        return field !== undefined;
+      },
+    },
   );
   const submit = form.handleSubmit(async (input) => {
     await saving.run(input);

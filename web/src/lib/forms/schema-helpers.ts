@@ -47,6 +47,13 @@ export const requiredUrl = z.string().check(
   z.maxLength(500, 'contentAdmin:validation.urlLong'),
 );
 
+/** Someone's own site, as firestore.rules (isWebsite) accepts: an https:// address; '' for none. */
+export const optionalWebsite = z.string().check(
+  z.trim(),
+  z.maxLength(500, 'contentAdmin:validation.urlLong'),
+  z.refine((value) => value === '' || /^https:\/\/\S+$/.test(value), 'contentAdmin:validation.website'),
+);
+
 /**
  * An image address, as firestore.rules (isImageUrl) accepts: a path on this site under
  * IMAGE_PATH_PREFIXES (the CSP's img-src allows no other host). '' when optional.

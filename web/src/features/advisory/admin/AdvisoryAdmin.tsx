@@ -3,12 +3,15 @@ import { FormImageField } from '@/components/image-upload/FormImageField';
 import { useTranslation } from '@/i18n/useTranslation';
 import { z } from 'zod/mini';
 import { CollectionEditor, type EditorFormProps } from '@/components/collection-editor/CollectionEditor';
-import { optionalImageUrl, positionText, text } from '@/lib/forms/schema-helpers';
+import type { ErrorKeys } from '@/lib/errors/error-message';
+import { optionalImageUrl, optionalWebsite, positionText, text } from '@/lib/forms/schema-helpers';
+import { memberUidOf } from '@/lib/members/member-address';
+import { memberPath } from '@/lib/members/member-path';
 import { LIMITS } from '@/lib/model';
-import { parseLinks } from '@/features/advisory/api/links';
 import {
   deleteAdvisoryMember,
   fetchAdvisoryBoard,
+  hasMemberCard,
   saveAdvisoryMember,
   type AdvisoryMember,
 } from '@/features/advisory/api/advisory';
@@ -19,10 +22,23 @@ const schema = z.object({
   role: text(LIMITS.advisory.role, 'contentAdmin:validation.role'),
   bio: text(LIMITS.advisory.bio, 'contentAdmin:validation.bio'),
   photoUrl: optionalImageUrl,
-  links: z.string().check(z.refine((value) => parseLinks(value) !== undefined, 'contentAdmin:validation.links')),
+  /** The address of their card, as the admin copies it from the browser ('' when they are not a member). */
+  memberCard: z
+    .string()
+    .check(
+      z.refine((value) => value.trim() === '' || memberUidOf(value) !== null, 'contentAdmin:validation.memberCard'),
+    ),
+  website: optionalWebsite,
   order: positionText(LIMITS.advisory.order.max),
 });
 type Values = z.infer<typeof schema>;
+
+/** A card address no card is at: said by the field, the address kept to correct. */
+const NO_CARD = 'no-member-card';
+const SAVE_FAILURES: ErrorKeys = {
+  [NO_CARD]: 'contentAdmin:validation.memberCardMissing',
+  default: 'common:forms.saveFailed',
+};
 
 const loadBoard = async () => ({ items: await fetchAdvisoryBoard(), next: null });
 
@@ -35,21 +51,30 @@ function AdvisoryForm({ initial, onSaved, onCancel }: EditorFormProps<AdvisoryMe
       role: initial?.role ?? '',
       bio: initial?.bio ?? '',
       photoUrl: initial?.photoUrl ?? '',
-      links: initial?.links.map((link) => `${link.label} | ${link.url}`).join('\n') ?? '',
+      memberCard: initial?.memberUid ? memberPath(initial.memberUid) : '',
+      website: initial?.website ?? '',
       order: String(initial?.order ?? 1),
     },
     save: async (values) => {
+      const memberUid = memberUidOf(values.memberCard) ?? '';
+      // A link kept as it was is kept whatever became of the card (the rules do the same).
+      if (memberUid && memberUid !== initial?.memberUid && !(await hasMemberCard(memberUid))) {
+        throw Object.assign(new Error(`No card at members/${memberUid}`), { code: NO_CARD });
+      }
       await saveAdvisoryMember(initial?.id ?? null, {
         name: values.name.trim(),
         role: values.role.trim(),
         bio: values.bio.trim(),
         photoUrl: values.photoUrl.trim(),
-        links: parseLinks(values.links) ?? [],
+        memberUid,
+        website: values.website.trim(),
         order: Number(values.order),
       });
     },
     onSaved: () => onSaved(),
     what: 'the advisory member',
+    failure: SAVE_FAILURES,
+    failureFields: { [NO_CARD]: 'memberCard' },
   });
   return (
     <Form onSubmit={submit}>
@@ -62,12 +87,19 @@ function AdvisoryForm({ initial, onSaved, onCancel }: EditorFormProps<AdvisoryMe
         label={t('contentAdmin:fields.photo')}
         purpose="advisory-portrait"
       />
-      <TextAreaField
-        label={t('contentAdmin:fields.links')}
-        hint={t('contentAdmin:fields.linksHint')}
-        rows={3}
-        error={errors.links}
-        {...register('links')}
+      <TextField
+        label={t('contentAdmin:fields.memberCard')}
+        hint={t('contentAdmin:fields.memberCardHint')}
+        inputMode="url"
+        error={errors.memberCard}
+        {...register('memberCard')}
+      />
+      <TextField
+        label={t('contentAdmin:fields.website')}
+        hint={t('contentAdmin:fields.websiteHint')}
+        type="url"
+        error={errors.website}
+        {...register('website')}
       />
       <TextField
         label={t('contentAdmin:fields.order')}
@@ -80,7 +112,7 @@ function AdvisoryForm({ initial, onSaved, onCancel }: EditorFormProps<AdvisoryMe
   );
 }
 
-/** Admin section: the advisory board (create, edit, order, delete). */
+/** Admin section: the advisory board (create, edit, order, link, delete). */
 export default function AdvisoryAdmin() {
   const { t } = useTranslation();
   return (

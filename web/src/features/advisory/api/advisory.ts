@@ -9,8 +9,7 @@ export function advisoryFromSnapshot(snapshot: Cursor): AdvisoryMember {
   const data = snapshot.data();
   return {
     id: snapshot.id,
-    ...textsOf(data, ['name', 'role', 'bio', 'photoUrl']),
-    links: Array.isArray(data.links) ? (data.links as AdvisoryMember['links']) : [],
+    ...textsOf(data, ['name', 'role', 'bio', 'photoUrl', 'memberUid', 'website']),
     order: Number(data.order ?? 0),
     updated: toDate(data.updated),
   };
@@ -23,6 +22,12 @@ export async function fetchAdvisoryBoard(cap: number = ADVISORY_CAP): Promise<Ad
   const { collection, db, getDocs, limit, orderBy, query } = await loadFirestore();
   const snapshot = await getDocs(query(collection(db, COLLECTIONS.advisoryMembers), orderBy('order'), limit(cap)));
   return snapshot.docs.map(advisoryFromSnapshot);
+}
+
+/** Whether a member's card is in the directory (members/{uid}, public): a board member may link only to one that is. */
+export async function hasMemberCard(uid: string): Promise<boolean> {
+  const { db, doc, getDoc } = await loadFirestore();
+  return (await getDoc(doc(db, COLLECTIONS.members, uid))).exists();
 }
 
 export type AdvisoryInput = Omit<AdvisoryMember, 'id' | 'updated'>;

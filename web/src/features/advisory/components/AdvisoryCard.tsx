@@ -1,11 +1,20 @@
+import { Link } from 'react-router-dom';
 import styles from '@/components/content-list/content-list.module.css';
 import inline from '@/components/ui/inline-list.module.css';
 import type { AdvisoryMember } from '@/features/advisory/api/advisory';
+import { useTranslation } from '@/i18n/useTranslation';
+import { memberPath } from '@/lib/members/member-path';
 import local from './advisory.module.css';
 import { CommunityImage } from '@/components/image/CommunityImage';
 import { tapTargetStyles } from '@/components/ui';
 
+/**
+ * One member of the board: their links go where they really are, their card in the directory and
+ * their own site, each when the admins gave it, and nowhere otherwise (decision 0110). Each link's
+ * name begins with what it shows and adds whose it is, as the card's heading does for the eye.
+ */
 export function AdvisoryCard({ member, headingLevel = 2 }: { member: AdvisoryMember; headingLevel?: 2 | 3 }) {
+  const { t } = useTranslation();
   const Heading = `h${headingLevel}` as const;
   return (
     <article className={styles.item}>
@@ -16,15 +25,31 @@ export function AdvisoryCard({ member, headingLevel = 2 }: { member: AdvisoryMem
       <Heading>{member.name}</Heading>
       <p className={styles.meta}>{member.role}</p>
       <p>{member.bio}</p>
-      {member.links.length > 0 && (
+      {(member.memberUid || member.website) && (
         <ul className={inline.inlineList}>
-          {member.links.map((link) => (
-            <li key={link.url}>
-              <a href={link.url} rel="noopener noreferrer" className={tapTargetStyles.lone}>
-                {link.label}
+          {member.memberUid && (
+            <li>
+              <Link
+                to={memberPath(member.memberUid)}
+                aria-label={t('advisory:links.profileOf', { name: member.name })}
+                className={tapTargetStyles.lone}
+              >
+                {t('advisory:links.profile')}
+              </Link>
+            </li>
+          )}
+          {member.website && (
+            <li>
+              <a
+                href={member.website}
+                rel="noopener noreferrer"
+                aria-label={t('advisory:links.websiteOf', { name: member.name })}
+                className={tapTargetStyles.lone}
+              >
+                {t('advisory:links.website')}
               </a>
             </li>
-          ))}
+          )}
         </ul>
       )}
     </article>

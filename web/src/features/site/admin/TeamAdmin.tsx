@@ -2,7 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from '@/i18n/useTranslation';
 import { z } from 'zod/mini';
 import { CollectionEditor, type EditorFormProps } from '@/components/collection-editor/CollectionEditor';
-import { positionText, text } from '@/lib/forms/schema-helpers';
+import { FormImageField } from '@/components/image-upload/FormImageField';
+import { optionalImageUrl, positionText, text } from '@/lib/forms/schema-helpers';
 import { LIMITS } from '@/lib/model';
 import { LANGUAGE_LIMITS, parseLabels } from '@/features/site/api/labels';
 import { deleteTeamMember, fetchWholeTeam, saveTeamMember, type TeamMember } from '@/features/site/api/team';
@@ -12,6 +13,7 @@ const schema = z.object({
   name: text(LIMITS.teamMember.name, 'contentAdmin:validation.name'),
   role: text(LIMITS.teamMember.role, 'contentAdmin:validation.role'),
   bio: text(LIMITS.teamMember.bio, 'contentAdmin:validation.bio'),
+  photoUrl: optionalImageUrl,
   languages: z
     .string()
     .check(z.refine((value) => parseLabels(value, LANGUAGE_LIMITS) !== undefined, 'contentAdmin:validation.languages')),
@@ -24,12 +26,13 @@ const loadTeam = async () => ({ items: await fetchWholeTeam(), next: null });
 
 function TeamMemberForm({ initial, onSaved, onCancel }: EditorFormProps<TeamMember>) {
   const { t } = useTranslation();
-  const { register, errors, isSubmitting, submit, failure } = useSubmitForm<Values>({
+  const { register, control, errors, isSubmitting, submit, failure } = useSubmitForm<Values>({
     resolver: zodResolver(schema),
     defaultValues: {
       name: initial?.name ?? '',
       role: initial?.role ?? '',
       bio: initial?.bio ?? '',
+      photoUrl: initial?.photoUrl ?? '',
       languages: initial?.languages.join(', ') ?? '',
       order: String(initial?.order ?? 1),
       published: initial?.published ?? false,
@@ -39,6 +42,7 @@ function TeamMemberForm({ initial, onSaved, onCancel }: EditorFormProps<TeamMemb
         name: values.name.trim(),
         role: values.role.trim(),
         bio: values.bio.trim(),
+        photoUrl: values.photoUrl.trim(),
         languages: parseLabels(values.languages, LANGUAGE_LIMITS) ?? [],
         order: Number(values.order),
         published: values.published,
@@ -52,6 +56,12 @@ function TeamMemberForm({ initial, onSaved, onCancel }: EditorFormProps<TeamMemb
       <TextField label={t('contentAdmin:fields.name')} error={errors.name} {...register('name')} />
       <TextField label={t('contentAdmin:fields.role')} error={errors.role} {...register('role')} />
       <TextAreaField label={t('contentAdmin:fields.bio')} error={errors.bio} {...register('bio')} />
+      <FormImageField
+        control={control}
+        name="photoUrl"
+        label={t('contentAdmin:fields.photo')}
+        purpose="team-portrait"
+      />
       <TextField
         label={t('contentAdmin:fields.languages')}
         hint={t('contentAdmin:fields.languagesHint')}

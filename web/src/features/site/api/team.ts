@@ -9,7 +9,7 @@ export function teamMemberFromSnapshot(snapshot: Cursor): TeamMember {
   const data = snapshot.data();
   return {
     id: snapshot.id,
-    ...textsOf(data, ['name', 'role', 'bio']),
+    ...textsOf(data, ['name', 'role', 'bio', 'photoUrl']),
     languages: Array.isArray(data.languages) ? data.languages.map(String) : [],
     order: Number(data.order ?? 0),
     published: data.published === true,

@@ -1,3 +1,4 @@
+import { CommunityImage } from '@/components/image/CommunityImage';
 import { ResponsiveImage } from '@/components/image/ResponsiveImage';
 import { teamArtwork, teamCta, teamHero } from '@/content/team';
 import { CallToActionBlock } from '@/features/site/components/CallToActionBlock';
@@ -29,8 +30,13 @@ export default function TeamPage() {
               <CardGrid as="ul">
                 {members.map((member, index) => (
                   <Card key={member.id} as="li" title={member.name} className={styles.teamMember}>
-                    {/* Abstract artwork, not a likeness: decorative, the name is the card's title. */}
-                    <ResponsiveImage picture={teamArtwork(index)} alt="" sizes="5rem" />
+                    {/* Decorative beside the name it shows (the card's title), as the board's portraits are;
+                        without a portrait, the page's abstract artwork in its place. */}
+                    {member.photoUrl ? (
+                      <CommunityImage address={member.photoUrl} alt="" sizes="5rem" />
+                    ) : (
+                      <ResponsiveImage picture={teamArtwork(index)} alt="" sizes="5rem" />
+                    )}
                     <CardMeta>{member.role}</CardMeta>
                     <p>{member.bio}</p>
                     {member.languages.length > 0 && (

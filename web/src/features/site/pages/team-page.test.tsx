@@ -40,6 +40,28 @@ describe('the team page, from teamMembers/{id}', () => {
     expect(within(kwame).getByRole('presentation', { hidden: true })).toHaveAttribute('alt', '');
   });
 
+  it('shows a member’s uploaded portrait at the portrait widths, and the artwork for one without', async () => {
+    const address = '/media/team-portrait/TeamPortrait00000001_512x512_7a3b69';
+    await seedDocs({
+      'teamMembers/a': teamMemberDocument(at, { order: 1, photoUrl: address }),
+      'teamMembers/b': teamMemberDocument(at, { name: 'Nia Thompson', order: 2 }),
+    });
+    renderApp('/home/team');
+    const [adaeze, nia] = await cardsOfTeam();
+    // Decorative beside the name it shows, as the board's portraits are.
+    const portrait = within(adaeze as HTMLElement).getByRole('presentation', { hidden: true });
+    expect(portrait).toHaveAttribute('src', `${address}/384.jpg`);
+    expect(portrait).toHaveAttribute('alt', '');
+    const webp = (adaeze as HTMLElement).querySelector('source[type="image/webp"]');
+    expect(webp).toHaveAttribute(
+      'srcset',
+      [64, 128, 256, 384].map((width) => `${address}/${width}.webp ${width}w`).join(', '),
+    );
+    expect(webp).toHaveAttribute('sizes', '5rem');
+    const artwork = within(nia as HTMLElement).getByRole('presentation', { hidden: true });
+    expect(artwork.getAttribute('src')).not.toContain('/media/');
+  });
+
   it('says so when no member is published yet, and keeps the call to work with the company', async () => {
     await seedDocs({ 'teamMembers/draft': teamMemberDocument(at, { published: false }) });
     renderApp('/home/team');
