@@ -3,7 +3,7 @@ import { fieldsOf } from './fields.js';
 /**
  * advisoryMembers/{id}: a member of the advisory board, curated by admins. Their card on the board
  * links to where they really are: their card in the directory when they are a member of the
- * community, their own site when the admins give one, or nowhere (decision 0110).
+ * community, their own site when the admins give one, or nowhere (decision 0114).
  */
 export type AdvisoryMember<Time> = {
   name: string;

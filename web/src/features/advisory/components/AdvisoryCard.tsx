@@ -10,7 +10,7 @@ import { tapTargetStyles } from '@/components/ui';
 
 /**
  * One member of the board: their links go where they really are, their card in the directory and
- * their own site, each when the admins gave it, and nowhere otherwise (decision 0110). Each link's
+ * their own site, each when the admins gave it, and nowhere otherwise (decision 0114). Each link's
  * name begins with what it shows and adds whose it is, as the card's heading does for the eye.
  */
 export function AdvisoryCard({ member, headingLevel = 2 }: { member: AdvisoryMember; headingLevel?: 2 | 3 }) {
