@@ -488,7 +488,7 @@ export async function communityDocuments(uploads: SeededUploads, clock: StoryClo
       role,
       bio,
       photoUrl: portraits[i] ?? '',
-      // Their card when they are a seeded member; no made-up site for the others (decision 0110).
+      // Their card when they are a seeded member; no made-up site for the others (decision 0114).
       memberUid: cardOf(name),
       website: '',
       order: i + 1,
