@@ -17,8 +17,9 @@ const pages = publicPages(await loadRouteTable());
 const printed: { path: string; heading: RegExp; link: RegExp | null }[] = [
   // Seeded by seed-setup.ts (tools/seed/content.ts); its body links to Wikipedia.
   { path: '/voa/blog/posts/the-market-women-of-onitsha', heading: /^The market women of Onitsha$/, link: /^https:/ },
-  { path: '/policies/privacy', heading: /privacy/i, link: null },
-  { path: '/policies/tos', heading: /terms/i, link: null },
+  // The policies link to the pages where a right is used (contact, My account) and to each other.
+  { path: '/policies/privacy', heading: /privacy/i, link: /^\/[a-z]/ },
+  { path: '/policies/tos', heading: /terms/i, link: /^\/[a-z]/ },
   { path: practicePath(practiceSlugs[0]), heading: /\S/, link: /^\/[a-z]/ },
 ];
 
