@@ -199,7 +199,7 @@ export async function startSuite(options: SuiteOptions): Promise<RunningSuite> {
   aborted.catch(() => {});
   const unlessAborted = <T>(work: Promise<T>) => Promise.race([work, aborted]);
   try {
-    await unlessAborted(Promise.resolve());
+    options.abort?.throwIfAborted();
     if (firestore.kind === 'jar') {
       const args = [
         '-cp',
