@@ -1,8 +1,8 @@
 import { setupI18n, type Messages } from '@lingui/core';
 
 /**
- * ICU messages in locales/<language>/<namespace>.json; a language is a folder like locales/en. Lingui's runtime is ~3
- * KB gzip, messages compiled at build time. Each feature's namespace loads with its route.
+ * ICU messages in locales/<language>/<namespace>.json; a language is a folder like locales/en.
+ * Lingui's runtime is ~3 KB gzip, the messages compiled at build time. Each feature's namespace loads with its route.
  */
 export const defaultLanguage = 'en';
 export const defaultNamespace = 'common';
