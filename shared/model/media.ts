@@ -118,7 +118,7 @@ export function mediaSrcset(address: string, extension: ImageExtension): string 
     .join(', ');
 }
 
-/** The post cover's `sizes`, shared by its <picture> and the function's preload so both pick one file. */
+/** How wide the post page lays its cover out (the narrow measure, 46rem): its <picture>'s `sizes`. */
 export const POST_COVER_SIZES = '(min-width: 46rem) 46rem, 100vw';
 
 /** Rounded half up, as sharp's resize (processImage) makes it. */
