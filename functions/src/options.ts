@@ -9,8 +9,5 @@ setGlobalOptions({ maxInstances: MAX_INSTANCES });
 /** Where every function runs; firebase.json's rewrites name it too (a launcher test holds them to it). */
 export const REGION = 'us-central1';
 
-/**
- * Every callable's options: the region, and App Check enforced. Use `onCall(CALLABLE_OPTIONS, …)`.
- * Why: docs/decisions/0017-function-options-and-retries.md
- */
+/** Why: docs/decisions/0017-function-options-and-retries.md */
 export const CALLABLE_OPTIONS = { region: REGION, enforceAppCheck: true } as const;

@@ -8,11 +8,7 @@ export function changedSinceRead(error: unknown): boolean {
   return code === GrpcStatus.FAILED_PRECONDITION || code === GrpcStatus.ALREADY_EXISTS;
 }
 
-/**
- * Writes a derived document as `derive` recomputes it, only if unchanged since read, else derives
- * again; `derive` returns null to write nothing. Returns whether it wrote; throws out of attempts.
- * Why optimistic, not a transaction: docs/decisions/0012-recomputed-derived-fields.md
- */
+/** Why optimistic, not a transaction: docs/decisions/0012-recomputed-derived-fields.md */
 export async function recompute(
   ref: DocumentReference,
   derive: (current: DocumentSnapshot) => Promise<Record<string, unknown> | null>,

@@ -1,9 +1,6 @@
 import { defineString } from 'firebase-functions/params';
 
-/**
- * The site's origin for absolute URLs (the feed's, the post pages', the links in mails): the
- * functions cannot read web/.env, so it is a parameter; set it in functions/.env.<project-id>.
- */
+/** The functions cannot read web/.env; set it in functions/.env.<project-id>. */
 export const SITE_ORIGIN = defineString('SITE_ORIGIN', {
   default: 'https://sankofaeditorial.com',
   description: 'The site’s origin (scheme and host), for absolute URLs in the blog feed, post pages and e-mails.',

@@ -5,10 +5,7 @@ import type { CallableRequest } from 'firebase-functions/v2/https';
 import { expect } from 'vitest';
 import { emulatorsFromEnv, firestoreAdmin } from '#shared/testing/index.js';
 
-/**
- * The functions the project deploys, sorted: what src/index.ts exports (index.test.ts) and what the
- * built entry exports to deploy's discovery (tools/deploy/functions-package.test.ts).
- */
+/** What src/index.ts exports and what the built entry exports to deploy's discovery. */
 export const DEPLOYED_FUNCTIONS = [
   'attachAdvisoryImages',
   'attachAlbumImages',
@@ -50,10 +47,7 @@ export const DEPLOYED_FUNCTIONS = [
   'uploadImage',
 ];
 
-/**
- * The Admin SDK on the Firestore emulator, for the handlers' own tests, in a project where no
- * trigger runs. Why: docs/decisions/0070-handler-tests-own-project.md
- */
+/** Why its own project: docs/decisions/0070-handler-tests-own-project.md */
 export function emulatedFirestore() {
   const suiteProject = process.env.GCLOUD_PROJECT;
   if (!suiteProject || !process.env.FIRESTORE_EMULATOR_HOST) {
@@ -135,10 +129,7 @@ export function recordingResponse<Body>(empty: Body) {
   return { answer, response };
 }
 
-/**
- * `target` behind a proxy that records the name of each of its members read: a handler that must
- * not look anything up leaves `touched` empty.
- */
+/** A handler that must not look anything up leaves `touched` empty. */
 export function watched<T extends object>(target: T): { value: T; touched: string[] } {
   const touched: string[] = [];
   const value = new Proxy(target, {

@@ -1,6 +1,5 @@
 import { fieldsOf, someFieldsOf } from './fields.js';
 
-/** albums/{albumId}: a photo album; the public reads the published ones. */
 export type Album<Time> = {
   title: string;
   description: string;
@@ -35,7 +34,6 @@ export const ALBUM_REQUIRED_FIELDS = someFieldsOf<Album<unknown>>()(
   'updated',
 );
 
-/** albums/{albumId}/photos/{photoId}: one photo, referenced by a path of this site. */
 export type Photo<Time> = {
   imageUrl: string;
   /** The photo described for who cannot see it (UPLOAD_LIMITS.alt); read as '' on older photos. */

@@ -1,17 +1,15 @@
 import { fieldsOf } from './fields.js';
 
-// Admin rights (the claim and admins/{uid}) and the audit log. Why: docs/decisions/0001-admin-rights-and-audited-writes.md
+// Why: docs/decisions/0001-admin-rights-and-audited-writes.md
 
 /** admins/{uid}: written and deleted only with the Admin SDK; its owner may read it (the web's check). */
 export type AdminRecord<Time = unknown> = {
   granted: Time;
-  /** The uid of the admin who granted them, or GRANTED_OUTSIDE_THE_APP's values. */
   grantedBy: string;
 };
 
 export const ADMIN_RECORD_FIELDS = fieldsOf<AdminRecord>()('granted', 'grantedBy');
 
-/** Who grants admin rights when no admin of the app does: the command line and the demo seed. */
 export const GRANTED_OUTSIDE_THE_APP = { commandLine: 'admin:grant', seed: 'seed' } as const;
 
 /** What an admin asks manageMember to do to one account; each is recorded under its own name. */
@@ -38,14 +36,9 @@ export const MEMBER_AUDIT_ACTIONS = [
   'declineName',
 ] as const;
 
-/** How an admin's client write changes its target: created, changed or deleted (isAuditEntry checks which). */
 export type AuditedWrite = 'create' | 'change' | 'delete';
 
-/**
- * The field an entry's `details.name` copies from its target, as the write leaves it (as it was, for
- * a delete): `photo` is photoName (the caption, else the alt text); '' names nothing (`details` are
- * {}): comments, contact messages and reports, whose names are people's.
- */
+/** The target field `details.name` copies; '' names nothing (comments, messages, reports: people's). */
 export type AuditedName = 'title' | 'name' | 'photo' | '';
 
 const audited = <Target extends string>(target: Target, write: AuditedWrite, name: AuditedName) => ({
@@ -54,11 +47,7 @@ const audited = <Target extends string>(target: Target, write: AuditedWrite, nam
   name,
 });
 
-/**
- * What an admin's write from the web app records, each action with its target (a document path,
- * `{id}` for an id), its kind of write and what its details name. firestore.rules holds a copy
- * (auditedActions, compared by tools/rules-model/key-lists.test.ts) and refuses any other entry.
- */
+/** firestore.rules holds a copy (auditedActions, compared by tools/rules-model) and refuses any other entry. */
 export const CONTENT_AUDIT_TARGETS = {
   createPost: audited('posts/{id}', 'create', 'title'),
   editPost: audited('posts/{id}', 'change', 'title'),
@@ -103,7 +92,6 @@ export const CONTENT_AUDIT_TARGETS = {
 
 export type ContentAuditAction = keyof typeof CONTENT_AUDIT_TARGETS;
 
-/** What an admin's write from the web app records (CONTENT_AUDIT_TARGETS' actions). */
 export const CONTENT_AUDIT_ACTIONS = Object.keys(CONTENT_AUDIT_TARGETS) as ContentAuditAction[];
 
 export type MemberAuditAction = (typeof MEMBER_AUDIT_ACTIONS)[number];
@@ -123,7 +111,6 @@ export type AuditEntry<Time = unknown> = {
 
 export const AUDIT_ENTRY_FIELDS = fieldsOf<AuditEntry>()('actor', 'target', 'action', 'details', 'at');
 
-/** auditHeads/{uid}: the admin's latest entry, through which the rules find it. */
 export type AuditHead = {
   entry: string;
 };

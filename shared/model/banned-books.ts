@@ -4,7 +4,6 @@ import { fieldsOf, someFieldsOf } from './fields.js';
 export const BANNED_BOOK_STATUSES = ['proposed', 'approved', 'declined'] as const;
 export type BannedBookStatus = (typeof BANNED_BOOK_STATUSES)[number];
 
-/** bannedBooks/{id}: a banned book, proposed by a member or entered by an admin. */
 export type BannedBook<Time> = {
   title: string;
   author: string;
@@ -18,7 +17,6 @@ export type BannedBook<Time> = {
   declineReason?: string;
   created: Time;
   updated: Time;
-  /** Kept by the search trigger alone (search.ts). */
   searchWords?: string[];
 };
 

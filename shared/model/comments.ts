@@ -1,11 +1,9 @@
 import { fieldsOf, someFieldsOf } from './fields.js';
 import type { Byline } from './posts.js';
 
-/** posts/{slug}/comments/{id}: a member's comment on a published post. */
 export type Comment<Time> = {
   authorUid: string;
   author: Byline;
-  /** Plain text, trimmed. */
   body: string;
   created: Time;
   updated: Time;

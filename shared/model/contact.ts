@@ -1,4 +1,3 @@
-// contactMessages/{id} and contactSenders/{uid}: the form, the write, the inbox and the rules tests.
 import { COLLECTIONS } from './collections.js';
 import { fieldsOf, someFieldsOf } from './fields.js';
 import { LIMITS } from './limits.js';
@@ -12,10 +11,7 @@ export const CONTACT_SENDERS_COLLECTION = COLLECTIONS.contactSenders;
 /** A session may send once a minute, `perSession` in all (the rules: match /contactSenders/{uid}). */
 export const CONTACT_SENDER_LIMIT = { intervalSeconds: 60, perSession: 5 } as const;
 
-/**
- * How long a contact-page session (an anonymous Auth account) and its contactSenders/{uid} counter
- * are kept: removeAnonymousSessions deletes them, every hour (the privacy policy states it).
- */
+/** removeAnonymousSessions deletes an anonymous session and its counter after this (the privacy policy). */
 export const ANONYMOUS_SESSION_HOURS = 24;
 
 /** `<session uid>-<count>`: the rules require it (countedSender), so one counter step, one message. */
@@ -32,7 +28,6 @@ export const contactTopics = [
   { value: 'community' },
   { value: 'donation' },
   { value: 'press' },
-  /** Requests about one's personal data: the privacy policy's contact for them (?topic=privacy). */
   { value: 'privacy' },
 ] as const;
 
@@ -55,12 +50,10 @@ export type ContactMessage = {
 export const CONTACT_RETENTION_DAYS = 730;
 export const CONTACT_RETENTION_SLACK_DAYS = 30;
 
-/** What the form writes: the message, trimmed, and when it expires (the server adds `created`). */
 export type ContactDocument = ContactMessage & {
   expiresAt: Date;
 };
 
-/** contactMessages/{id}: a message, and once an admin marks it, who handled it and when. */
 export type StoredContactMessage<Time> = ContactMessage & {
   created: Time;
   expiresAt: Time;
@@ -78,7 +71,6 @@ export const CONTACT_MESSAGE_REQUIRED_FIELDS = someFieldsOf<StoredContactMessage
   'expiresAt',
 );
 
-/** The admins' mark (the contact inbox); a message without it is unhandled. */
 export const CONTACT_HANDLED_FIELDS = someFieldsOf<StoredContactMessage<unknown>>()(
   'handled',
   'handledBy',

@@ -1,6 +1,5 @@
 import { markdownText } from './markdown-text.js';
 
-/** The first ~200 characters of a Markdown body as plain text: the cards', heads' and feed's summary. */
 export function excerpt(markdown: string, length = 200): string {
   return clip(markdownText(markdown, length), length);
 }

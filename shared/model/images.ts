@@ -1,7 +1,4 @@
-/**
- * Images come from this site's own paths alone (/community/: the seed's; /media/: uploads); links may
- * point anywhere. Why: docs/decisions/0018-rules-copies-of-shared-values.md
- */
+/** Images come from this site's own paths alone; links may point anywhere (docs/decisions/0018). */
 export const IMAGE_PATH_PREFIXES = ['/community/', '/media/'] as const;
 
 const prefixNames = IMAGE_PATH_PREFIXES.map((prefix) => prefix.slice(1, -1)).join('|');

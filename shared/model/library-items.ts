@@ -4,7 +4,6 @@ import { fieldsOf, someFieldsOf } from './fields.js';
 export const LIBRARY_CATEGORIES = ['fiction', 'poetry', 'essays', 'memoir', 'history', 'resources'] as const;
 export type LibraryCategory = (typeof LIBRARY_CATEGORIES)[number];
 
-/** libraryItems/{id}: a book, essay or resource of the library. */
 export type LibraryItem<Time> = {
   title: string;
   author: string;

@@ -5,7 +5,6 @@ const application = {
   bio: { min: 20, max: 600 },
 } as const;
 
-/** A person's card the admins write: an advisory board member's, a team member's. */
 const personCard = {
   name: { min: 2, max: 100 },
   role: { min: 2, max: 120 },
@@ -15,11 +14,9 @@ const personCard = {
 
 export const LIMITS = {
   password: { min: 8 },
-  /** users/{uid}: the onboarding application (validApplication). */
   application,
   /** members/{uid}: what a member may edit on their card (cardEdit), the same as they applied with. */
   card: application,
-  /** contactMessages/{id} (isValidContactMessage). */
   contact: {
     name: { min: 1, max: 100 },
     email: { max: 254 },
@@ -32,7 +29,6 @@ export const LIMITS = {
     tags: 8,
     tag: { min: 1, max: 30 },
     slug: 100,
-    /** An admin's note to the author of a post they return. */
     reviewNote: { min: 1, max: 2000 },
   },
   /** albums/{slug} (isValidAlbum; its id, the slug of its title: isSlug, as a post's). */
@@ -46,14 +42,12 @@ export const LIMITS = {
     body: { min: 1, max: 2000 },
     editMinutes: 15,
   },
-  /** bannedBooks/{id} (isValidBannedBook). */
   bannedBook: {
     title: { min: 1, max: 200 },
     author: { min: 1, max: 120 },
     country: { min: 2, max: 80 },
     reason: { min: 10, max: 1500 },
     sources: { min: 1, max: 5 },
-    /** An admin's reason for declining a member's proposal. */
     declineReason: { min: 1, max: 2000 },
   },
   /** advisoryMembers/{id} (isValidAdvisoryMember; their site: isWebsite, within `url`). */
@@ -85,21 +79,16 @@ export const LIMITS = {
     cardEdit: { max: 10, windowMinutes: 24 * 60 },
     /** Each report asks an admin to read; ten a day covers a bad thread, not a campaign. */
     report: { max: 10, windowMinutes: 24 * 60 },
-    /**
-     * Each new draft is a post kept in storage (its saves and autosaves are not counted): a writer starts
-     * a post or two a day; twenty leaves room for false starts and stops a script filling the store.
-     */
+    /** Each new draft is a post kept in storage; twenty a day leaves room for false starts. */
     draft: { max: 20, windowMinutes: 24 * 60 },
     /** Each name request asks an admin to read; five a day covers a typo put right, not a stream of names. */
     nameRequest: { max: 5, windowMinutes: 24 * 60 },
   },
   /** A report's reason: a few words at least, for the admin who reads it. */
   report: { reason: { min: 10, max: 500 }, quoted: { max: 2000 } },
-  /** reviewMember: the reason a declined applicant reads. */
   review: { reason: { max: 500 } },
   /** manageMember's suspension: the reason the member reads, by mail and on My account. */
   suspension: { reason: { min: 10, max: 1000 } },
-  /** Every image or link address (isUrl). */
   url: { max: 500 },
   /** The most documents a non-admin query may ask for: the web's largest page + 1, or its cap. */
   query: {
@@ -119,7 +108,6 @@ export const LIMITS = {
     insights: 100,
     /** The team page's cards, in one query (TEAM_CAP). */
     teamMembers: 100,
-    /** A member's latest notifications, as My account lists them. */
     notifications: 10,
     /** A member's own reports, in their copy of their data. */
     reports: 50,

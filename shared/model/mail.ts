@@ -9,7 +9,6 @@ export type MailMessage = {
   html: string;
 };
 
-/** mail/{id}, in the Trigger Email extension's format; `event`, `about`, `created`, `expiresAt` are ours. */
 export type MailDocument<Time> = {
   to: string[];
   replyTo?: string;
@@ -20,7 +19,6 @@ export type MailDocument<Time> = {
   about?: string;
   created: Time;
   expiresAt: Time;
-  /** The extension's record of sending (never written in the emulators). */
   delivery?: { state?: string; error?: string };
 };
 

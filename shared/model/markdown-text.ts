@@ -1,10 +1,6 @@
 /**
- * The words a post page shows for a Markdown body, as plain text: what the cards, the heads and the
- * feed summarise (excerpt). The page renders CommonMark (react-markdown, no GFM, raw HTML dropped);
- * this reads the same syntax without a parser package (shared/ imports none), block by block:
- * headings, paragraphs, list items and quotes lose their marks, inline marks (emphasis, code, links,
- * escapes) leave their text exactly where it stood, images and raw HTML go. Each block ends as a
- * sentence, so a heading never runs into the next sentence.
+ * A Markdown body's words as plain text (the cards', heads' and feed's summary), reading the CommonMark the page
+ * renders without a parser package (shared/ imports none). Each block ends as a sentence.
  */
 
 /** A line's block syntax (CommonMark §4–5). */
@@ -21,9 +17,7 @@ const DEFINITION =
   /^ {0,3}\[((?:[^\\[\]]|\\.)+)\]:[ \t]*(?:<[^>]*>|\S+)(?:[ \t]+(?:"[^"]*"|'[^']*'|\([^)]*\)))?[ \t]*$/;
 
 /**
- * While the marks are read, escaped punctuation and code are kept as private-use characters, and
- * the edges of code, links and images as BOUNDARY: CommonMark sees punctuation there (a backtick, a
- * bracket), so emphasis beside them pairs as it does on the page.
+ * Escapes and code held as private-use characters while marks are read; edges as BOUNDARY, punctuation to CommonMark.
  */
 const PROTECTED_BASE = 0xe000;
 const BOUNDARY = '\ue100';
@@ -37,7 +31,6 @@ const ESCAPABLE = /[!-/:-@[-`{-~]/;
 
 const AUTOLINK = /<([A-Za-z][A-Za-z0-9+.-]{1,31}:[^\s<>]*|[\w.!#$%&'*+/=?^`{|}~-]+@[A-Za-z0-9.-]+)>/g;
 const RAW_HTML = /<!--[\s\S]*?-->|<\/?[A-Za-z][A-Za-z0-9-]*(?:\s+[^<>]*)?\/?>/g;
-/** A link's text: brackets inside it only in balanced pairs. */
 const LINK_TEXT = String.raw`\[((?:[^\[\]]|\[[^\[\]]*\])*)\]`;
 const DESTINATION = String.raw`\(\s*(?:<[^<>\n]*>|(?:[^()\s]|\([^()\s]*\))*)(?:\s+(?:"[^"]*"|'[^']*'|\([^()]*\)))?\s*\)`;
 const INLINE_IMAGE = new RegExp(`!${LINK_TEXT}${DESTINATION}`, 'g');
@@ -47,7 +40,6 @@ const REFERENCE_LINK = new RegExp(`${LINK_TEXT}(?:\\[([^\\[\\]]*)\\])?`, 'g');
 
 const WHITESPACE = /\s/u;
 const PUNCTUATION = /[\p{P}\p{S}\ue000-\ue07f\ue100]/u;
-/** A sentence's end: terminal punctuation, then any closing quotes or brackets. */
 const SENTENCE_END = /\p{Terminal_Punctuation}[\p{Pe}\p{Pf}"')\]]*$/u;
 const ETHIOPIC_END = /\p{Script=Ethiopic}[\p{Pe}\p{Pf}"')\]]*$/u;
 
@@ -63,7 +55,6 @@ function definedLabels(lines: readonly string[]): Set<string> {
   return labels;
 }
 
-/** The line without up to `most` quote marks, and how many it had. */
 function unquoted(line: string, most = Infinity): { depth: number; line: string } {
   let depth = 0;
   while (depth < most && QUOTE_MARK.test(line)) {
@@ -88,7 +79,6 @@ const isParagraphText = (line: string) =>
 
 const headingText = (line: string) => line.replace(ATX_HEADING, '').replace(ATX_CLOSING, '');
 
-/** The body's blocks in order, each as its raw inline text: headings, paragraphs, list items, code. */
 function* blocksOf(lines: readonly string[]): Generator<string> {
   let paragraph: string[] = [];
   // The open paragraph is a list item's: the next marker starts the next item, whatever its number.
@@ -184,7 +174,6 @@ function* blocksOf(lines: readonly string[]): Generator<string> {
   yield* close();
 }
 
-/** Backslash escapes and code spans, read left to right as CommonMark does, protected from the marks. */
 function protectLiterals(text: string): string {
   let out = '';
   let at = 0;
@@ -286,7 +275,6 @@ function dropEmphasis(text: string): string {
   return parts.map((part) => (typeof part === 'string' ? part : part.char.repeat(part.left))).join('');
 }
 
-/** A block's inline Markdown as the text the page shows. */
 function inlineText(source: string, labels: Set<string>): string {
   const defined = (text: string, label: string | undefined) => labels.has(normaliseLabel(label || text));
   const text = protectLiterals(source)
@@ -307,10 +295,7 @@ function asSentence(text: string): string {
   return `${text}${ETHIOPIC_END.test(text) ? '።' : '.'}`;
 }
 
-/**
- * The body's text, its blocks joined as sentences. With `upTo`, reading stops once that many
- * characters are there (a card needs the first 200 of a 50,000-character body).
- */
+/** With `upTo`, reading stops once that many characters are there (a card needs 200 of 50,000). */
 export function markdownText(markdown: string, upTo = Infinity): string {
   const lines = markdown.replace(/\r\n?/g, '\n').split('\n');
   const labels = definedLabels(lines);

@@ -8,28 +8,17 @@ import type { MemberCard } from './members.js';
 import type { Post } from './posts.js';
 import type { TeamMember } from './team-members.js';
 
-/**
- * Who uploads an image, in the rules' terms: an active member of any type (isActiveMember), an
- * active voice (isActiveVoice), an admin (isAdmin: the claim and admins/{uid}).
- */
+/** In the rules' terms: isActiveMember, isActiveVoice, isAdmin. */
 export type ImageUploader = 'member' | 'voice' | 'admin';
 
-/**
- * What an image is for: each purpose has its own widths, its own crop and who may upload it, who are
- * exactly those the rules let put it where it is used (IMAGE_FIELDS; tests/rules/image-uploaders.test.ts).
- */
+/** Each purpose's widths, crop and uploaders, who are exactly those the rules let use it (IMAGE_FIELDS). */
 export const IMAGE_PURPOSES = {
-  /** A member's own portrait, on their card, their comments and their posts' byline (square). */
   portrait: { uploaders: ['member'], widths: [64, 128, 256, 384], square: true, minSide: 128 },
   /** A post's cover (blog cards, the post page, the community home): voices and admins write posts. */
   'post-cover': { uploaders: ['voice', 'admin'], widths: [640, 828, 1200, 1920], square: false, minSide: 400 },
-  /** A photo of an album, up to full screen in the lightbox. */
   'album-photo': { uploaders: ['admin'], widths: [640, 828, 1200, 1920, 2048], square: false, minSide: 400 },
-  /** A library item's cover (a book's, upright and small). */
   'library-cover': { uploaders: ['admin'], widths: [128, 256, 384, 640], square: false, minSide: 128 },
-  /** An advisory board member's portrait (square). */
   'advisory-portrait': { uploaders: ['admin'], widths: [64, 128, 256, 384], square: true, minSide: 128 },
-  /** A portrait of one of the company's team (square), on /home/team. */
   'team-portrait': { uploaders: ['admin'], widths: [64, 128, 256, 384], square: true, minSide: 128 },
 } as const satisfies Record<
   string,
@@ -59,7 +48,6 @@ export function uploaderRolesOf({
   ];
 }
 
-/** Whether a caller with these roles may upload an image of this purpose. */
 export const mayUpload = (purpose: ImagePurpose, roles: readonly ImageUploader[]): boolean =>
   IMAGE_PURPOSES[purpose].uploaders.some((uploader: ImageUploader) => roles.includes(uploader));
 
@@ -72,7 +60,6 @@ export type ImageExtension = (typeof IMAGE_FORMATS)[number]['extension'];
 
 /** What an upload may be: the decoded format (never the name or the declared type), the size, the count. */
 export const UPLOAD_LIMITS = {
-  /** sharp's names of the formats accepted. */
   formats: ['jpeg', 'png', 'webp', 'avif', 'gif'],
   /** A phone's photo is 3–12 MB; 15 MB takes any of them. */
   maxBytes: 15 * 1024 * 1024,
@@ -80,9 +67,7 @@ export const UPLOAD_LIMITS = {
   maxPixels: 50_000_000,
   /** Uploads per account per day: members a handful of tries; admins an album or two at a time. */
   perDay: { member: 20, admin: 300 },
-  /** Files chosen at once in one form (an album's batch). */
   perBatch: 50,
-  /** The alt text every album photo and cover asks for. */
   alt: { min: 3, max: 250 },
 } as const;
 
@@ -133,16 +118,10 @@ export function mediaSrcset(address: string, extension: ImageExtension): string 
     .join(', ');
 }
 
-/**
- * How wide the post page lays its cover out (across the narrow measure, 46rem): the `sizes` of its
- * <picture>, and of the preload the post page's function writes, so both pick the same file.
- */
+/** How wide the post page lays its cover out (the narrow measure, 46rem): its <picture>'s `sizes`. */
 export const POST_COVER_SIZES = '(min-width: 46rem) 46rem, 100vw';
 
-/**
- * The height of an image's file `width` px wide: its height scaled to that width and rounded to the
- * nearest pixel, half up, as sharp's resize (processImage) makes it.
- */
+/** Rounded half up, as sharp's resize (processImage) makes it. */
 export const mediaHeightAt = ({ width: originalWidth, height }: Pick<MediaImage, 'width' | 'height'>, width: number) =>
   Math.round((height * width) / originalWidth);
 
@@ -156,10 +135,7 @@ export type MediaRecord<Time> = {
   created: Time;
   /** Cleared once a document uses the image; until then the TTL policy deletes it a day after upload. */
   expireAt: Time | null;
-  /**
-   * The paths of the documents that use the image ('posts/my-slug'): an album's cover may be one of
-   * its photos. Empty until one does; the last to let go deletes the upload.
-   */
+  /** The documents that use it ('posts/my-slug'); the last to let go deletes the upload. */
   usedBy: string[];
 };
 
@@ -174,11 +150,7 @@ export const MEDIA_RECORD_FIELDS = fieldsOf<MediaRecord<unknown>>()(
 
 type ImageFieldsOf<Document> = { readonly [Field in keyof Document]?: ImagePurpose };
 
-/**
- * Each collection's image fields and the purpose of the uploads each takes: the rules let a write put
- * only such an upload there (isUsableImage), and the attach triggers (functions/src/media) keep the
- * uploads of these fields and delete those they no longer use.
- */
+/** The purpose each image field takes: the rules (isUsableImage) and the attach triggers read it. */
 export const IMAGE_FIELDS = {
   posts: { coverUrl: 'post-cover' },
   albums: { coverUrl: 'album-photo' },
@@ -203,8 +175,5 @@ export type ImageFields = Readonly<Record<string, ImagePurpose>>;
 /** How long an upload waits to be attached before it is deleted. */
 export const UNATTACHED_UPLOAD_HOURS = 24;
 
-/**
- * The longest an upload's served file, or a post's link-preview image, is kept by the CDN and by
- * browsers: the bound the privacy policy states on a deleted image (docs/decisions/0041).
- */
+/** The longest the CDN and browsers keep a served upload: the privacy policy's bound (docs/decisions/0041). */
 export const MEDIA_CACHE_HOURS = 24;

@@ -45,11 +45,7 @@ export const MEMBER_CARD_FIELDS = fieldsOf<MemberCard<unknown>>()(
 export const CARD_HOLD_REASONS = ['suspended', 'removed'] as const;
 export type CardHoldReason = (typeof CARD_HOLD_REASONS)[number];
 
-/**
- * heldCards/{uid}: a member's card as it was, out of every directory, with when and why it was
- * held. A suspension holds it until the reinstatement; an admin's removal until they restore it.
- * The functions write it; its member reads it (My account, their data's copy).
- */
+/** heldCards/{uid}: a card held out of every directory (a suspension, an admin's removal); functions write it. */
 export type HeldCard<Time> = MemberCard<Time> & { held: Time; reason: CardHoldReason };
 
 export const HELD_CARD_FIELDS = [...MEMBER_CARD_FIELDS, 'held', 'reason'] as const;

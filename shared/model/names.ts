@@ -1,9 +1,7 @@
 import { LATIN_CONFUSABLES } from './confusables.js';
 import { fieldsOf, someFieldsOf } from './fields.js';
 
-// Reserved display names and name requests; firestore.rules holds copies (isReservedName, nameRequests).
-// Why these patterns: docs/decisions/0018-rules-copies-of-shared-values.md; the skeleton and what the
-// rules cannot check: docs/decisions/0106-names-that-read-as-the-editors.md
+// firestore.rules holds copies (isReservedName, nameRequests). Why: docs/decisions/0018 and 0106.
 
 /** Refused anywhere in a display name, however spelt ("V.O.I.C.E.S of Africa", "sankofa_fan"). */
 export const RESERVED_BRANDS = ['Sankofa', 'Voices of Africa', 'Voice of Africa'] as const;
@@ -61,11 +59,7 @@ export const RESERVED_NAME_PATTERN = [
   `(?:^|${NOT_LETTER})(?:${RESERVED_WORDS.map(wordPattern).join('|')})(?:${NOT_LETTER}|$)`,
 ].join('|');
 
-/**
- * The Latin letters' small capitals (UnicodeData's LATIN LETTER SMALL CAPITAL …): TR39 keeps them apart
- * from the letters (a small capital is drawn smaller than a capital), but in a name they read as the
- * letter ("ѕᴛᴀꜰꜰ").
- */
+/** TR39 keeps small capitals apart from the letters, but in a name they read as the letter ("ѕᴛᴀꜰꜰ"). */
 const SMALL_CAPITALS = 'ᴀaʙbᴄcᴅdᴇeꜰfɢgʜhɪiᴊjᴋkʟlᴍmɴnᴏoᴘpꞯqʀrꜱsᴛtᴜuᴠvᴡwʏyᴢz';
 
 /** Each character's prototype: TR39's (LATIN_CONFUSABLES) and the small capitals' letters. */
@@ -81,10 +75,7 @@ function prototypeTable(): Map<string, string> {
   return table;
 }
 
-/**
- * A display name as it is stored: NFKC (fullwidth and mathematical letters become plain ones, ligatures
- * their letters), trimmed.
- */
+/** NFKC (fullwidth and mathematical letters become plain ones), trimmed. */
 export const normalizeName = (name: string): string => name.normalize('NFKC').trim();
 
 /** A name as the look-alike check reads it: NFKC, accents and invisible characters dropped. */
@@ -97,9 +88,8 @@ const bareName = (name: string) =>
 const escapeClass = (char: string) => (/[\\\]^-]/.test(char) ? `\\${char}` : char);
 
 /**
- * The reserved names as they read (Unicode TR39's skeleton, caseless): each letter widened to every
- * character whose skeleton is that letter's, in either case (Cyrillic "а", Greek "Α", "ı", a small
- * capital), matched on the bare name (bareName). The brands anywhere, the words as words.
+ * TR39's skeleton, caseless: each letter widened to every character that reads as it. The brands anywhere, the words as
+ * words.
  */
 function readsAsPattern(): string {
   const table = prototypeTable();
@@ -125,10 +115,7 @@ function readsAsPattern(): string {
 let reserved: RegExp | undefined;
 let readsAsReserved: RegExp | undefined;
 
-/**
- * A name reserved for the editors, as it is typed (RESERVED_NAME_PATTERN, which the rules hold too) or
- * as it reads (readsAsPattern: fullwidth, small capitals, mathematical letters, look-alikes of any script).
- */
+/** As typed (RESERVED_NAME_PATTERN, which the rules hold too) or as it reads (readsAsPattern). */
 export function isReservedName(name: string): boolean {
   // Made at the first call, not when a form's module loads: it takes 65–79 ms on a phone (4× CPU).
   reserved ??= new RegExp(RESERVED_NAME_PATTERN, 'iu');
@@ -139,10 +126,6 @@ export function isReservedName(name: string): boolean {
 /** Why a display name cannot be used, or null: each reason has its own message in the forms and functions. */
 export type DisplayNameProblem = 'invisible' | 'noLetter' | 'reserved';
 
-/**
- * A display name's problem: an invisible format character (a zero-width space, a direction mark:
- * \p{Cf}, which the rules refuse too), no letter at all, or a name reserved for the editors.
- */
 export function displayNameProblem(name: string): DisplayNameProblem | null {
   if (/\p{Cf}/u.test(name)) return 'invisible';
   if (!/\p{L}/u.test(name)) return 'noLetter';

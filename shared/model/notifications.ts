@@ -1,10 +1,6 @@
 import { fieldsOf } from './fields.js';
 
-/**
- * users/{uid}/notifications/{id}: one thing the site told the member, for My account's list. The
- * notification functions write it beside the mail (same id), mailed or not: a member who turned a
- * kind of mail off, or has no verified address, still finds it here. Only the member reads it.
- */
+/** users/{uid}/notifications/{id}: written beside each mail (same id), mailed or not; only the member reads it. */
 export type MemberNotification<Time> = {
   /** The message key (functions/src/notifications/locales): what happened. */
   event: string;
@@ -28,10 +24,7 @@ export const MEMBER_NOTIFICATION_FIELDS = fieldsOf<MemberNotification<unknown>>(
   'expiresAt',
 );
 
-/**
- * Where a notice sends the member to follow it up: paths of the web app's routes (a web test holds
- * each to the route table).
- */
+/** Paths of the web app's routes (a web test holds each to the route table). */
 export const NOTICE_LINKS = {
   post: (slug: string) => `/voa/blog/posts/${encodeURIComponent(slug)}`,
   comments: (slug: string) => `/voa/blog/posts/${encodeURIComponent(slug)}#comments-title`,

@@ -22,10 +22,7 @@ export type Post<Time> = {
   authorUid: string;
   author: Byline;
   coverUrl: string;
-  /**
-   * The cover described for who cannot see it (UPLOAD_LIMITS.alt), required with a cover; '' without
-   * one. Absent from posts written before it was asked: readers take that as ''.
-   */
+  /** Required with a cover; absent from older posts, read as ''. */
   coverAlt?: string;
   /** Markdown; rendered without raw HTML. */
   body: string;
@@ -35,10 +32,7 @@ export type Post<Time> = {
   updated: Time;
   /** The time of the write that published it; null while it is not published. */
   published: Time | null;
-  /**
-   * The editors' note when they returned it (LIMITS.post.reviewNote), for its author alone: kept while
-   * the author revises and resubmits, removed when it is published (a published post is public).
-   */
+  /** For its author alone; removed when it is published. */
   reviewNote?: string;
   /** Set by an admin: no new comment or edit. */
   commentsClosed?: boolean;

@@ -6,10 +6,6 @@ import { LIMITS } from './limits.js';
 
 export const RATE_LIMITS_COLLECTION = COLLECTIONS.rateLimits;
 
-/**
- * What is counted: a comment, a post's move to 'submitted', a banned-book proposal, a card edit, a
- * report, a new draft, a name request.
- */
 export type RateAction = keyof typeof LIMITS.rate;
 
 export const RATE_ACTIONS = Object.keys(LIMITS.rate) as RateAction[];
@@ -25,10 +21,8 @@ export type RateEntry<Time> = {
 export const RATE_ENTRY_FIELDS = fieldsOf<RateEntry<unknown>>()('windowStart', 'count', 'last', 'target');
 
 /**
- * The entry uploadImage keeps beside the members' own (UPLOAD_LIMITS.perDay), with the Admin SDK: an
- * upload is reserved in it, in a transaction, before its bytes are processed, and given back if they
- * are refused or cannot be saved, so a burst of uploads cannot pass the day's count. No client
- * writes it: the rules let a member step only the actions of RATE_ACTIONS.
+ * uploadImage's entry (UPLOAD_LIMITS.perDay), reserved in a transaction before the bytes are processed, so a burst
+ * cannot pass the count. No client writes it.
  */
 export const UPLOAD_RATE_KEY = 'upload';
 

@@ -4,12 +4,7 @@ import { fieldsOf, someFieldsOf } from './fields.js';
 export const REPORT_STATUSES = ['open', 'dismissed', 'removed'] as const;
 export type ReportStatus = (typeof REPORT_STATUSES)[number];
 
-/**
- * reports/{reporterUid}~{post}~{comment}: a member's report of a published post ('' comment) or of
- * a comment on one. One per member and thing reported (the id says so), counted (LIMITS.rate.report).
- * The reporter and admins read it; an admin dismisses it, and removing the content (by any way)
- * marks its open reports removed (functions/src/reports); the reporter is then told.
- */
+/** reports/{reporterUid}~{post}~{comment}: one per member and thing reported ('' comment for a post). */
 export type Report<Time> = {
   reporterUid: string;
   /** The post's slug. */

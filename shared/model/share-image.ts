@@ -25,9 +25,8 @@ export interface PreviewImage {
 }
 
 /**
- * The link preview of an uploaded post cover: its JPEG (every crawler reads JPEG) at the widest
- * width made that is no wider than a share image; null for any other cover (none, an older path).
- * Read from the address alone, nothing fetched: docs/decisions/0015-link-previews-rendered-by-functions.md
+ * The link preview of an uploaded cover: its widest JPEG no wider than a share image, from the address alone
+ * (docs/decisions/0015-link-previews-rendered-by-functions.md).
  */
 export function coverPreview(address: string): PreviewImage | null {
   const image = parseMediaAddress(address);
@@ -40,10 +39,7 @@ export function coverPreview(address: string): PreviewImage | null {
 /** What a post's link preview reads of it (a published post's `published` is set). */
 export type PreviewedPost = Pick<Post<Date | null>, 'slug' | 'coverUrl' | 'coverAlt' | 'updated' | 'published'>;
 
-/**
- * A post's link-preview image: its uploaded cover, described by its alt text, or else its share
- * image (postShareImage: the blog's artwork with the title), which the title describes.
- */
+/** Its uploaded cover, described by its alt text, or else its share image, described by the title. */
 export function postPreviewImage(post: PreviewedPost): PreviewImage {
   const cover = coverPreview(post.coverUrl);
   if (cover) return post.coverAlt ? { ...cover, alt: post.coverAlt } : cover;

@@ -1,9 +1,6 @@
 import { LIMITS } from './limits.js';
 
-/**
- * A post's tag: words of letters and digits joined by single spaces or hyphens ("post-colonial",
- * "ስነ-ጽሑፍ"), safe as a key of stats/postTags (docs/decisions/0018). firestore.rules (isTag) holds a copy.
- */
+/** Safe as a key of stats/postTags (docs/decisions/0018); firestore.rules (isTag) holds a copy. */
 export const TAG_PATTERN = /^[\p{L}\p{N}][\p{L}\p{M}\p{N}]*(?:[ -][\p{L}\p{N}][\p{L}\p{M}\p{N}]*)*$/u;
 
 /** A tag as the rules accept it: the pattern, within the length limit, lower case. */

@@ -1,9 +1,6 @@
 import { fieldsOf } from './fields.js';
 
-/**
- * teamMembers/{id}: a person of the company's team, on /home/team once published, in the order the
- * admins give, with the portrait the admins upload, as a board member has (decision 0103, amended).
- */
+/** teamMembers/{id}: a person on /home/team once published (decision 0103). */
 export type TeamMember<Time> = {
   name: string;
   role: string;

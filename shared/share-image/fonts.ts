@@ -1,7 +1,4 @@
-/**
- * A font of the link-preview images (.woff: satori reads no woff2). Each subset is a family of its own,
- * and there is no Arabic: docs/decisions/0015-link-previews-rendered-by-functions.md
- */
+/** .woff: satori reads no woff2. Why no Arabic: docs/decisions/0015-link-previews-rendered-by-functions.md */
 export interface FontFile {
   family: string;
   pkg: string;

@@ -6,10 +6,7 @@ import type { ShareImageAssets } from './assets.js';
 import { FONT_FILES } from './fonts.js';
 import { panel } from './panel.js';
 
-/**
- * Link-preview images for the web build and postShareImage: the artwork with a panel laid out by
- * satori, in paths from the font files. Why: docs/decisions/0015-link-previews-rendered-by-functions.md
- */
+/** Why: docs/decisions/0015-link-previews-rendered-by-functions.md */
 export interface ShareImageRenderer {
   /** The JPEG for one page; a byline, then a title, with letters the fonts lack is left off. */
   render(options: { title: string; artwork: string; byline?: string }): Promise<RenderedShareImage>;

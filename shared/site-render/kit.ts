@@ -1,12 +1,7 @@
 /**
- * The site's server render as the web build leaves it for the communityPage function: the server
- * entry bundled whole (React, the router, the pages, the Firestore Lite SDK) with the pages it
- * renders on request. Written by web/scripts/prerender-plugin.ts, read by functions/src/community-page.
- * Why: docs/decisions/0101-community-lists-rendered-with-their-data.md
- *
- * Its layout: functions/site-render/<the web build's folder: dist, dist-e2e>/ holds entry-server.js
- * (with its chunks) and pages.json. Types only: Vite's config loader would warn about the ES
- * syntax of a value module here (shared/ is CommonJS), so each side names the files itself.
+ * The server render the web build leaves for communityPage (web/scripts/prerender-plugin.ts writes it), in
+ * functions/site-render/<dist folder>/. Types only: shared/ is CommonJS, so each side names the files. Why:
+ * docs/decisions/0101-community-lists-rendered-with-their-data.md
  */
 
 /** What React rendered for one page (web/src/entry-server.tsx). */
@@ -36,10 +31,7 @@ export interface SiteRenderEntry {
   prerenderPage(template: string, routePath: string, page: PageParts): string;
 }
 
-/**
- * pages.json: index.html as built, and per page rendered on request its stylesheets and its
- * fallback, by the route's path as the route table writes it (`:name` stands for one segment).
- */
+/** By the route's path as the route table writes it (`:name` stands for one segment). */
 export interface SiteRenderPages {
   template: string;
   routes: Record<

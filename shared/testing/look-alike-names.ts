@@ -1,7 +1,7 @@
 import type { DisplayNameProblem } from '../model/index.js';
 
 /**
- * Display names that cannot pass for the editors' (issue 53), with the reason each is refused: the
+ * Display names that cannot pass for the editors', with the reason each is refused: the
  * forms, the rules and the functions are all tried with this one table. `rules` says whether the
  * rules can tell on their own (invisible characters, no letter, RESERVED_NAME_PATTERN); the others
  * read as a reserved name only through the model's look-alike check, which the functions apply.

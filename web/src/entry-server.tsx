@@ -1,7 +1,5 @@
 /**
- * The site's server entry (Vite's `ssr` environment, scripts/prerender-plugin.ts): renders one page
- * of the route table to HTML as a signed-out visitor sees it. The build prerenders the public pages
- * with it; the communityPage function renders the lists with their data with the same bundle
+ * The server entry: one page as a signed-out visitor sees it, for the prerender and communityPage
  * (docs/decisions/0101-community-lists-rendered-with-their-data.md). Never shipped to browsers.
  */
 import { StrictMode, type ReactNode } from 'react';
@@ -27,11 +25,7 @@ Object.assign(globalThis, {
   },
 });
 
-/**
- * One page, signed out. `location` is a path, with a query string if any. With `withData`, the
- * page's server loads (`{ server }` in useLoad and usePagedList) run, and the render waits for them:
- * a load that fails fails the render. Without, the lists render their loading state, as at build time.
- */
+/** With `withData`, the render waits for the page's server loads, and a failed load fails it. */
 export async function renderPage(location: string, { withData = false } = {}): Promise<RenderedRoute> {
   imported.clear();
   const errors: unknown[] = [];

@@ -22,13 +22,8 @@ if (!root) throw new Error('index.html has no #root element');
 document.head.querySelectorAll('[data-default-head]').forEach((element) => element.remove());
 
 /**
- * Hydrates the prerendered HTML (scripts/prerender-plugin.ts) when it is this very page as a
- * signed-out visitor sees it. Otherwise renders from scratch: the SPA shell of a dynamic route,
- * the 404 page served at another path, a query string the page reads while rendering, or a
- * browser that may hold a session (the auth gate shows `loading...` until the member is known).
- *
- * An async function, not a top-level await: with one, Rolldown splits every module the entry
- * shares with a lazy chunk into a chunk of its own (a dozen more requests before the first paint).
+ * Hydrates only the very page as a signed-out visitor sees it, else renders from scratch. An async function, not a
+ * top-level await: with one, Rolldown splits the entry's shared modules into chunks of their own.
  */
 async function start(container: HTMLElement): Promise<void> {
   const { pathname, search } = window.location;
@@ -66,9 +61,8 @@ async function start(container: HTMLElement): Promise<void> {
   });
 }
 
-// Evaluating the entry is one long task on a slow phone. The page starts in a task of its own (it
-// matches the route table and imports the page's chunk), so the browser can paint and answer input
-// between the two: docs/decisions/0104-the-floor-a-react-page-starts-from.md.
+// The page starts in a task of its own, so the browser can paint and answer input between the two
+// (docs/decisions/0104-the-floor-a-react-page-starts-from.md).
 setTimeout(() => void start(root), 0);
 
 startAnalytics({ scriptPath: site.analyticsScriptPath, production: import.meta.env.PROD });

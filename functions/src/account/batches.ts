@@ -1,6 +1,5 @@
 import type { DocumentData, Firestore, Query, QueryDocumentSnapshot, UpdateData } from 'firebase-admin/firestore';
 
-/** Firestore allows at most 500 writes in one batch. */
 export const BATCH_SIZE = 500;
 
 export async function deleteAll(db: Firestore, query: Query): Promise<number> {
@@ -15,10 +14,7 @@ export async function deleteAll(db: Firestore, query: Query): Promise<number> {
   }
 }
 
-/**
- * Updates every document the query finds, in batches; returns how many. The update must take the
- * document out of the query (it replaces the value the query asks for), or this would not end.
- */
+/** The update must take the document out of the query, or this would not end. Returns how many. */
 export async function updateAll(
   db: Firestore,
   query: Query,

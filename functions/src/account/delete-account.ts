@@ -9,11 +9,7 @@ import { deleteUnattachedUploadsOf } from './uploads.js';
 /** How recent the caller's sign-in must be; the page re-authenticates just before calling. */
 export const RECENT_SIGN_IN_SECONDS = 5 * 60;
 
-/**
- * Deletes the caller's account and everything that is theirs or names them (the privacy policy's
- * list); safe to retry. What goes, what stays anonymised, and the order of the steps:
- * docs/decisions/0013-account-deletion.md
- */
+/** Safe to retry. What goes, what stays anonymised, in which order: docs/decisions/0013-account-deletion.md */
 export async function deleteAccountHandler(
   db: Firestore,
   auth: Auth,
@@ -33,10 +29,7 @@ export async function deleteAccountHandler(
   return deleteAccountData(db, auth, uid);
 }
 
-/**
- * Deletes the account `uid` and everything that is theirs or names them: the member's own deletion
- * above, and an admin's (manageMember). Safe to retry while the Auth account exists (it goes last).
- */
+/** The member's own deletion and an admin's. Safe to retry while the Auth account exists (it goes last). */
 export async function deleteAccountData(db: Firestore, auth: Auth, uid: string): Promise<DeleteAccountResult> {
   // The order of the steps matters: docs/decisions/0013-account-deletion.md
   const addresses = await addressesOf(db, auth, uid);

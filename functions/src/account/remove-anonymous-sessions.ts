@@ -5,7 +5,6 @@ import { ANONYMOUS_SESSION_HOURS, COLLECTIONS } from '#shared/model/index.js';
 
 /** The most accounts listUsers returns, and deleteUsers takes, at a time. */
 const AUTH_PAGE = 1000;
-/** Firestore allows at most 500 writes in one batch. */
 const BATCH_SIZE = 500;
 
 export interface AnonymousCleanupResult {
@@ -17,10 +16,7 @@ export interface AnonymousCleanupResult {
 /** An anonymous account (only the contact page makes them): no e-mail, phone or sign-in provider. */
 const isAnonymous = (user: UserRecord) => !user.email && !user.phoneNumber && user.providerData.length === 0;
 
-/**
- * Deletes the anonymous accounts older than ANONYMOUS_SESSION_HOURS and their contactSenders/{uid}
- * counters; safe to repeat. Why: docs/decisions/0017-function-options-and-retries.md
- */
+/** Safe to repeat. Why: docs/decisions/0017-function-options-and-retries.md */
 export async function removeStaleAnonymousAccounts(
   db: Firestore,
   auth: Auth,

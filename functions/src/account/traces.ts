@@ -24,10 +24,7 @@ export async function addressesOf(db: Firestore, auth: Auth, uid: string): Promi
 
 const comparable = (address: unknown) => (typeof address === 'string' ? address.trim().toLowerCase() : '');
 
-/**
- * Deletes the contact messages sent from any of the addresses, with the admins' copy of each (mail
- * `contact-<id>`). Scanned, not queried: a typed "Ama@Example.com" would escape an equality query.
- */
+/** Scanned, not queried: a typed "Ama@Example.com" would escape an equality query. */
 export async function deleteContactMessagesFrom(db: Firestore, addresses: string[]): Promise<number> {
   const wanted = new Set(addresses.map(comparable));
   if (wanted.size === 0) return 0;

@@ -6,12 +6,7 @@ import { BATCH_SIZE } from './batches.js';
 
 const usedByOf = (record: DocumentSnapshot) => (record.get('usedBy') as string[] | undefined) ?? [];
 
-/**
- * Deletes the member's uploads that no document uses (their media/{id} records: deleteMediaFiles
- * deletes the files), rather than leave them for a day until they expire; returns how many. Those a
- * document uses stay: the attach triggers let go of the posts' and the card's as those are deleted,
- * and an admin's album photos stay the album's. Safe to repeat.
- */
+/** The uploads no document uses; those in use go with their documents (attach triggers). Safe to repeat. */
 export async function deleteUnattachedUploadsOf(db: Firestore, uid: string): Promise<number> {
   // Two equalities: served by the single-field indexes, no composite one.
   const unattached = db.collection(MEDIA_COLLECTION).where('owner', '==', uid).where('usedBy', '==', []);

@@ -2,10 +2,7 @@ import type { DocumentReference } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '#shared/model/index.js';
 import { recompute } from '../recompute.js';
 
-/**
- * Recounts the post's comments; writes only a changed count, never to a missing post
- * (docs/decisions/0012-recomputed-derived-fields.md). Returns the count written, or null.
- */
+/** Writes only a changed count, never to a missing post (docs/decisions/0012-recomputed-derived-fields.md). */
 export async function recountComments(post: DocumentReference): Promise<number | null> {
   let written: number | null = null;
   await recompute(post, async (current) => {

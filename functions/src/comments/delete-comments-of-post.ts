@@ -11,11 +11,7 @@ export type ReadComment = Pick<QueryDocumentSnapshot, 'ref' | 'createTime' | 'up
 /** How many passes a run makes while comments change under it, before it fails (and is retried). */
 const MAX_PASSES = 3;
 
-/**
- * posts/{slug} deleted: deletes the comments that belong to no existing post (a re-created post keeps
- * its own); safe to repeat. Returns how many were deleted.
- * Why by commit time, reads first, preconditions: docs/decisions/0011-comments-of-deleted-posts.md
- */
+/** Safe to repeat; a re-created post keeps its own. Why: docs/decisions/0011-comments-of-deleted-posts.md */
 export async function deleteCommentsOfDeletedPost(post: DocumentReference): Promise<number> {
   let deleted = 0;
   for (let pass = 1; pass <= MAX_PASSES; pass += 1) {

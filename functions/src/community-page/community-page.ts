@@ -20,7 +20,6 @@ export interface SiteRender {
 }
 
 export interface CommunityPageRequest extends FeedRequest {
-  /** The path as requested, percent-encoded. */
   path: string;
 }
 
@@ -36,11 +35,7 @@ export async function handleCommunityPage(
   await renderOnRequest(request, response, { siteRender, deadlineMs });
 }
 
-/**
- * The page at the request's address rendered with its data (a GET or HEAD), as communityPage and
- * postPage answer it: with the page's status (404 when its load found nothing), cached a minute;
- * the build's page without data when the data fails or is late.
- */
+/** Cached a minute, with the page's status; the build's page without data when the data fails or is late. */
 export async function renderOnRequest(
   request: CommunityPageRequest,
   response: FeedResponse,
@@ -80,10 +75,7 @@ export async function renderOnRequest(
   }
 }
 
-/**
- * The page rendered at `path` (percent-encoded): its own entry, or the entry of a route with
- * parameters whose every other segment is the same (`/voa/photos/:albumId`).
- */
+/** Its own entry, or that of a route with parameters matching every other segment (`/voa/photos/:albumId`). */
 export function pageAt(pages: SiteRenderPages, path: string): SiteRenderPages['routes'][string] | undefined {
   const exact = pages.routes[path];
   if (exact) return exact;

@@ -4,11 +4,7 @@ import { pathToFileURL } from 'node:url';
 import type { SiteRenderEntry, SiteRenderPages } from '#shared/site-render/kit.js';
 import type { SiteRender } from './community-page.js';
 
-/**
- * The web build's server render this function serves (shared/site-render/kit.ts): the deployed
- * build's, or in the Functions emulator the browser tests' build (tools/e2e builds web/dist-e2e).
- * Compiled to lib/functions/src/community-page/, four folders below functions/.
- */
+/** The deployed build's, or in the Functions emulator the browser tests' build (web/dist-e2e). */
 export function siteRenderDir(emulated = process.env.FUNCTIONS_EMULATOR === 'true'): string {
   return path.resolve(__dirname, '../../../../site-render', emulated ? 'dist-e2e' : 'dist');
 }

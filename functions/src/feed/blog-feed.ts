@@ -92,7 +92,6 @@ export async function latestPosts(db: Firestore): Promise<FeedPost[]> {
 
 export interface FeedRequest {
   method: string;
-  /** The path and query string as requested (Express's `request.url`). */
   url: string;
 }
 export interface FeedResponse {

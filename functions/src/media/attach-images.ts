@@ -3,12 +3,10 @@ import { MEDIA_COLLECTION, mediaIdOf, type ImageFields } from '#shared/model/ind
 
 export interface ImageWrite {
   db: Firestore;
-  /** The written document's path ('posts/my-slug'). */
   path: string;
   /** The document before and after the write; undefined when it did not exist (created, deleted). */
   before: DocumentData | undefined;
   after: DocumentData | undefined;
-  /** Its collection's image fields (IMAGE_FIELDS). */
   fields: ImageFields;
 }
 
@@ -31,11 +29,8 @@ function uploadsIn(data: DocumentData | undefined, fields: ImageFields): Map<str
 }
 
 /**
- * A document written: the uploads its image fields took are attached to it (kept: no expiry), those
- * they dropped are let go, and deleted once no document uses them (the media/{id} deletion trigger
- * deletes the files). Safe to repeat. Each upload is settled by what the document holds when this
- * runs, not by the event's `after`: events may arrive out of order, or retried late.
- * Why: docs/decisions/0040-uploaded-images.md
+ * Each upload is settled by what the document holds now, not the event's `after` (events come out of order or late).
+ * Safe to repeat. Why: docs/decisions/0040-uploaded-images.md
  */
 export async function attachImages({ db, path, before, after, fields }: ImageWrite): Promise<ImagesSettled> {
   const held = uploadsIn(before, fields);
@@ -79,10 +74,8 @@ async function settleUpload(
 }
 
 /**
- * A document moving to another path in a transaction (a suspended member's card held aside, and
- * back): its uploads are attached to the new path in that transaction, so the old path's trigger
- * only lets go of them and never deletes them in between. Reads now (a transaction reads before it
- * writes); the returned function writes, once the transaction's other reads are done.
+ * Attached to the new path in the transaction, so the old path's trigger never deletes them in between. Reads now; the
+ * returned function writes once the transaction's other reads are done.
  */
 export async function keepUploadsFor(
   db: Firestore,

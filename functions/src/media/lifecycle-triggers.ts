@@ -5,10 +5,7 @@ import { REGION } from '../options.js';
 import { attachImages } from './attach-images.js';
 import { deleteUploadFiles } from './delete-media-files.js';
 
-/**
- * Keeps the uploads of one collection's image fields: attached while a document holds them, deleted
- * once it drops them. Retries on: attachImages is safe to repeat (docs/decisions/0017, 0040).
- */
+/** Retries on: attachImages is safe to repeat (docs/decisions/0017, 0040). */
 const attachImagesOf = (document: string, fields: ImageFields) =>
   onDocumentWritten({ retry: true, region: REGION, document }, async (event) => {
     await attachImages({

@@ -141,10 +141,7 @@ async function decode(input: Buffer, purpose: ImagePurpose, header: Metadata) {
 
 const hex = (channel: number) => channel.toString(16).padStart(2, '0');
 
-/**
- * The files of an upload for `purpose`, or ImageRefused: the format is read from the bytes, never
- * from a name or a declared type. No output carries any metadata (sharp writes none unless asked).
- */
+/** The format is read from the bytes, never from a name or a declared type; no output carries metadata. */
 export async function processImage(input: Buffer, purpose: ImagePurpose): Promise<ProcessedImage> {
   if (input.length > UPLOAD_LIMITS.maxBytes) {
     throw new ImageRefused(

@@ -20,16 +20,12 @@ export interface MediaResponse {
 /** A file not there yet may be uploaded in a moment: kept 5 minutes in the CDN, as postPage's 404. */
 export const MEDIA_NOT_FOUND_CACHE_CONTROL = 'public, max-age=0, s-maxage=300';
 
-/** A file an image may have, as the store names it (no leading slash), and its type. */
 export interface MediaFileRef {
   storePath: string;
   contentType: string;
 }
 
-/**
- * The file a request path names, when it is one an upload makes: one of the address's formats at
- * one of the widths its purpose makes of an image that wide; null for any other path.
- */
+/** null for any path an upload does not make. */
 export function mediaFileOf(requestPath: string): MediaFileRef | null {
   const address = requestPath.slice(0, requestPath.lastIndexOf('/'));
   const image = parseMediaAddress(address);

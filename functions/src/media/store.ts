@@ -14,17 +14,12 @@ export interface StoredFile {
 /** The files of images, by path in the bucket: `media/<purpose>/<name>/<width>.<ext>`, no leading slash. */
 export interface MediaStore {
   save(path: string, bytes: Buffer, contentType: string): Promise<void>;
-  /** The file, or null when there is none at that path. */
   read(path: string): Promise<StoredFile | null>;
   /** Deletes every file under `prefix` (a folder: `media/<purpose>/<name>/`); how many there were. Idempotent. */
   deleteAll(prefix: string): Promise<number>;
 }
 
-/**
- * A file's name never changes what it holds (immutable), but the file is deleted with its upload:
- * browsers and the CDN keep it MEDIA_CACHE_HOURS at most, the bound the privacy policy states.
- * Why: docs/decisions/0041-removed-images-leave-caches-within-a-day.md
- */
+/** Deleted with its upload: caches keep it MEDIA_CACHE_HOURS at most (docs/decisions/0041). */
 const MEDIA_CACHE_SECONDS = MEDIA_CACHE_HOURS * 60 * 60;
 export const MEDIA_CACHE_CONTROL = `public, max-age=${MEDIA_CACHE_SECONDS}, s-maxage=${MEDIA_CACHE_SECONDS}, immutable`;
 
@@ -85,10 +80,7 @@ export class BucketMediaStore implements MediaStore {
   }
 }
 
-/**
- * A STAND-IN for the bucket, on the emulators only: a folder with the files under `files/` and each
- * one's content type under `content-types/` at the same path (what the bucket keeps as metadata).
- */
+/** A STAND-IN for the bucket, on the emulators only: files under `files/`, their types under `content-types/`. */
 export class LocalMediaStore implements MediaStore {
   constructor(readonly folder: string) {}
 

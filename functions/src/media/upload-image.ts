@@ -31,9 +31,7 @@ import type { MediaStore } from './store.js';
 
 export interface UploadRequest {
   method: string;
-  /** Express's parsed query string. */
   query: Record<string, unknown>;
-  /** Node's headers, names in lower case. */
   headers: Record<string, string | string[] | undefined>;
   /** The body as received (firebase-functions keeps it for every content type). */
   rawBody?: Buffer;
@@ -97,7 +95,6 @@ export const MEDIA_ID_LENGTH = 20;
 export const newMediaId = (): string =>
   Array.from({ length: MEDIA_ID_LENGTH }, () => ID_ALPHABET[randomInt(ID_ALPHABET.length)]).join('');
 
-/** How each purpose is named in a refusal. */
 const PURPOSE_NAMES: Record<ImagePurpose, string> = {
   portrait: 'portraits',
   'post-cover': 'post covers',
@@ -107,7 +104,6 @@ const PURPOSE_NAMES: Record<ImagePurpose, string> = {
   'team-portrait': 'team portraits',
 };
 
-/** Who each uploader role is, in a refusal. */
 const UPLOADER_NAMES: Record<ImageUploader, string> = {
   member: 'active members',
   voice: 'voices',
@@ -154,7 +150,6 @@ async function rolesOf(db: Firestore, token: DecodedIdToken): Promise<ImageUploa
   return uploaderRolesOf({ admin: record?.exists === true, status: status ?? null, type: type ?? null });
 }
 
-/** The caller's upload entry, when it has one of the right shape. */
 function uploadEntryOf(counter: DocumentSnapshot): { windowStart: Timestamp; count: number } | null {
   const { windowStart, count } = (counter.get(UPLOAD_RATE_KEY) ?? {}) as { windowStart?: unknown; count?: unknown };
   return windowStart instanceof Timestamp && typeof count === 'number' ? { windowStart, count } : null;
@@ -162,11 +157,7 @@ function uploadEntryOf(counter: DocumentSnapshot): { windowStart: Timestamp; cou
 
 type Reservation = { reserved: true; windowStart: Timestamp } | { reserved: false; retryAt: Date };
 
-/**
- * One more upload in the caller's day (rateLimits/{uid}, UPLOAD_RATE_KEY), taken in a transaction
- * before any processing, or the time the full window ends: parallel uploads are counted one after
- * another, so a burst cannot pass the limit. `target` names the media/{id} the upload will be.
- */
+/** Reserved in a transaction before any processing, so a burst cannot pass the limit; else the window's end. */
 async function reserveUpload(db: Firestore, uid: string, max: number, now: Date, target: string): Promise<Reservation> {
   const counter = db.collection(RATE_LIMITS_COLLECTION).doc(uid);
   return db.runTransaction(async (transaction) => {
@@ -294,10 +285,8 @@ export async function handleUploadImage(
 }
 
 /**
- * App Check for this function, as the callables have it (CALLABLE_OPTIONS' enforceAppCheck): a token
- * is always required. On the emulators the web app presents an unsigned stand-in (web/src/lib/firebase/
- * app-check-stand-in.ts) that Google's verifier would refuse, so there, as the Functions emulator does
- * for callables, the token is decoded and needs an app id (`sub`) but its signature is not checked.
+ * On the emulators the token is decoded but its signature not checked, as the Functions emulator does for callables:
+ * the web app's stand-in (lib/firebase/app-check-stand-in.ts) is unsigned.
  */
 export function appCheckVerifier({
   emulated,

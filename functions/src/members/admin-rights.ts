@@ -5,11 +5,7 @@ import { COLLECTIONS, type AdminRecord, type AuditEntry, type MemberAuditAction 
 export const adminRecordRef = (db: Firestore, uid: string): DocumentReference =>
   db.collection(COLLECTIONS.admins).doc(uid);
 
-/**
- * The rules' isAdmin() for a callable: the token's claim and admins/{uid} (a revoked admin's token
- * keeps the claim for up to an hour). Returns the caller's uid.
- * Why: docs/decisions/0001-admin-rights-and-audited-writes.md
- */
+/** The rules' isAdmin() for a callable. Why: docs/decisions/0001-admin-rights-and-audited-writes.md */
 export async function requireAdmin(
   db: Firestore,
   request: CallableRequest<unknown>,
@@ -29,7 +25,6 @@ export const adminRecord = (grantedBy: string): AdminRecord<FieldValue> => ({
   grantedBy,
 });
 
-/** One auditLog document of a member action, at the server's time. */
 export function auditEntry(
   actor: string,
   target: string,
@@ -39,7 +34,6 @@ export function auditEntry(
   return { actor, target, action, details, at: FieldValue.serverTimestamp() };
 }
 
-/** Writes the entry in the transaction of the action it records. */
 export function audit(db: Firestore, transaction: Transaction, entry: AuditEntry<FieldValue>): void {
   transaction.create(db.collection(COLLECTIONS.auditLog).doc(), entry);
 }

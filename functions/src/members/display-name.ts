@@ -11,10 +11,8 @@ const REFUSALS: Record<DisplayNameProblem, (name: string) => string> = {
 };
 
 /**
- * Refuses (failed-precondition, with the reason in words and as `details.reason`: `name-reserved`…)
- * a name that would go on a member's card and so become their byline, by the model's whole check
- * (displayNameProblem): the rules read invisible characters, letters and the reserved pattern, not
- * look-alikes. Why: docs/decisions/0106-names-that-read-as-the-editors.md
+ * The model's whole check (look-alikes too, which the rules cannot read), as failed-precondition with `details.reason`.
+ * Why: docs/decisions/0106-names-that-read-as-the-editors.md
  */
 export function refuseUnusableName(name: string): void {
   const problem = displayNameProblem(name);

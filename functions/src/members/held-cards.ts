@@ -6,10 +6,7 @@ import { keepUploadsFor } from '../media/attach-images.js';
 
 export const heldCardRef = (db: Firestore, uid: string) => db.collection(COLLECTIONS.heldCards).doc(uid);
 
-/**
- * Takes members/{uid} out of every directory into heldCards/{uid}, with why. Reads now (the
- * portrait's upload); the returned function writes, once the transaction's other reads are done.
- */
+/** Reads now; the returned function writes once the transaction's other reads are done. */
 export async function holdCard(
   db: Firestore,
   transaction: Transaction,

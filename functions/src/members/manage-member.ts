@@ -12,17 +12,13 @@ import { MEMBERS } from './review-member.js';
 export interface ManageResult {
   uid: string;
   action: ManageAction;
-  /** The member's status after the action (reinstate restores the one they had before). */
   status: string | null;
 }
 
 // Why not on oneself: docs/decisions/0029-member-management-actions.md
 const NOT_ON_ONESELF: readonly ManageAction[] = ['suspend', 'reinstate', 'grantAdmin', 'revokeAdmin', 'deleteAccount'];
 
-/**
- * Member management for admins: type, suspension, card, admin rights, deletion; each action's writes
- * in one transaction with its auditLog document (a deletion's entry follows it). Why: docs/decisions/0029-member-management-actions.md
- */
+/** Each action in one transaction with its audit entry. Why: docs/decisions/0029-member-management-actions.md */
 export async function manageMemberHandler(
   db: Firestore,
   auth: Auth,
@@ -95,12 +91,7 @@ async function setType(db: Firestore, actor: string, input: Extract<ManageInput,
   });
 }
 
-/**
- * Status 'suspended' (the rules refuse their writes at once), with the admin's reason, which the
- * member is told (notifyOnUserWritten mails it; My account shows it), and their card held out of
- * the directories; never an admin. The account keeps its sign-in, to read, see why, download its
- * data or delete itself (docs/decisions/0029-member-management-actions.md).
- */
+/** Never an admin. The account keeps its sign-in, to read, see why, download or delete (docs/decisions/0029). */
 async function suspend(db: Firestore, auth: Auth, actor: string, uid: string, reason: string) {
   const user = await userRecord(auth, uid);
   if (user.customClaims?.admin === true) {
@@ -210,10 +201,7 @@ async function editCard(db: Firestore, actor: string, input: Extract<ManageInput
   });
 }
 
-/**
- * Admin rights: admins/{uid} and its audit entry first, then the claim (the rules' isAdmin() needs
- * both). A grant needs a verified address. Why: docs/decisions/0029-member-management-actions.md
- */
+/** admins/{uid} and its audit entry first, then the claim. A grant needs a verified address (docs/decisions/0029). */
 async function setAdmin(db: Firestore, auth: Auth, actor: string, uid: string, admin: boolean) {
   const user = await userRecord(auth, uid);
   const claimed = user.customClaims?.admin === true;
@@ -241,11 +229,7 @@ async function setAdmin(db: Firestore, auth: Auth, actor: string, uid: string, a
   if (!admin) await auth.revokeRefreshTokens(uid);
 }
 
-/**
- * The deletion a member can do themselves (deleteAccountData), done by an admin; never of an admin
- * (revoke first). The audit entry follows it, naming no one: a deleted member's entries say
- * DELETED_MEMBER (docs/decisions/0013-account-deletion.md).
- */
+/** Never of an admin; the entry follows, naming DELETED_MEMBER (docs/decisions/0013-account-deletion.md). */
 async function deleteMemberAccount(db: Firestore, auth: Auth, actor: string, uid: string) {
   const user = await userRecord(auth, uid);
   if (user.customClaims?.admin === true || (await adminRecordRef(db, uid).get()).exists) {

@@ -17,11 +17,7 @@ export interface MemberAccount {
   emailVerified: boolean;
 }
 
-/**
- * For admins: the Auth side of the accounts on their screen, which no client can read of another
- * account. The application queue shows with it whether each applicant's address is verified, as
- * reviewMember requires to approve. Uids with no account are left out.
- */
+/** Auth's side of the accounts on an admin's screen (no client reads another's). Uids without one are left out. */
 export async function memberAccountsHandler(
   auth: Auth,
   request: CallableRequest<unknown>,

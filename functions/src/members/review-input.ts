@@ -1,11 +1,7 @@
 import { z } from 'zod';
 import { LIMITS, MEMBER_TYPES } from '#shared/model/index.js';
 
-/**
- * A Firebase Auth uid as a document id: letters, digits, '-' and '_' (Auth makes 28 alphanumeric
- * characters; the seed and the tests use words with hyphens). Anything else, a '/' above all,
- * would make users/{uid} and members/{uid} name other documents.
- */
+/** Anything else, a '/' above all, would make users/{uid} and members/{uid} name other documents. */
 export const uidSchema = z
   .string()
   .min(1, 'uid is required')

@@ -24,10 +24,7 @@ interface Application {
   applied?: unknown;
 }
 
-/**
- * `applied` as the admin's browser saw it: whole milliseconds, as a JavaScript Date holds them
- * (the stored timestamp has microseconds). null when the application has none.
- */
+/** Whole milliseconds, as the admin's browser saw it (the stored timestamp has microseconds). */
 function appliedMillis(applied: unknown): number | null {
   if (!(applied instanceof Timestamp)) return null;
   return applied.seconds * 1000 + Math.floor(applied.nanoseconds / 1_000_000);
@@ -35,11 +32,7 @@ function appliedMillis(applied: unknown): number | null {
 
 const describeTime = (millis: number | null) => (millis === null ? 'no time' : new Date(millis).toISOString());
 
-/**
- * Approves a pending application (the member active with the type, their card published) or
- * declines it (back to onboarding, status '', with the reason), only if it is still the version the
- * admin read (`applied`). Why: docs/decisions/0028-reviews-name-the-version-the-admin-saw.md
- */
+/** Only for the version the admin read. Why: docs/decisions/0028-reviews-name-the-version-the-admin-saw.md */
 export async function reviewMemberHandler(
   db: Firestore,
   auth: Auth,

@@ -23,11 +23,7 @@ function millis(value: unknown): number | null {
   return value.seconds * 1000 + Math.floor(value.nanoseconds / 1_000_000);
 }
 
-/**
- * An admin's decision on nameRequests/{uid}: approval puts the name on the card and the profile
- * (posts and comments keep their byline); a decline records the reason the member reads. Only for
- * the version the admin read (`requested`). Why: docs/decisions/0028-reviews-name-the-version-the-admin-saw.md
- */
+/** Only for the version the admin read. Why: docs/decisions/0028-reviews-name-the-version-the-admin-saw.md */
 export async function reviewNameRequestHandler(
   db: Firestore,
   request: CallableRequest<unknown>,

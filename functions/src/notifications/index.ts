@@ -15,11 +15,7 @@ import { onUserWritten } from './notify-on-user-written.js';
 import type { Context, Data } from './recipients.js';
 import { handleUnsubscribe } from './unsubscribe.js';
 
-/**
- * Who the admins' notifications go to: a comma-separated list, set per project at deploy
- * (functions/.env.<project>; the emulators read functions/.env.demo-voices-of-africa).
- * Why a deploy parameter: docs/decisions/0025-notification-mails-once-to-verified-addresses.md
- */
+/** Why a deploy parameter: docs/decisions/0025-notification-mails-once-to-verified-addresses.md */
 export const ADMIN_NOTIFICATION_EMAILS = defineList('ADMIN_NOTIFICATION_EMAILS', {
   description:
     'E-mail addresses that receive the admins\u2019 notifications (applications, posts, proposals, contact).',
@@ -85,10 +81,7 @@ export const notifyOnReportWritten = onDocumentWritten(
   },
 );
 
-/**
- * /api/unsubscribe (a Hosting rewrite): the one-click unsubscribe of a member's mail, posted by
- * their mail program or by the site's confirmation page. Public: the link's key is the proof.
- */
+/** /api/unsubscribe: the one-click unsubscribe. Public: the link's key is the proof. */
 export const unsubscribe = onRequest({ region: REGION, invoker: 'public' }, (request, response) =>
   handleUnsubscribe(getFirestore(), request, response),
 );

@@ -20,9 +20,8 @@ export interface Delivery {
 }
 
 /**
- * Writes an event's mail and notice under `id`, in one transaction, unless they exist already (a
- * retried event) or its member's profile or source document is gone. Returns whether a mail was
- * queued. Why: docs/decisions/0025-notification-mails-once-to-verified-addresses.md
+ * Once per `id` (retried events), in one transaction. Why:
+ * docs/decisions/0025-notification-mails-once-to-verified-addresses.md
  */
 export async function deliver(db: Firestore, id: string, delivery: Delivery): Promise<boolean> {
   const { mail, notice, about, source } = delivery;

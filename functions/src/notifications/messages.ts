@@ -1,10 +1,7 @@
 import type { MailMessage } from '#shared/model/index.js';
 import catalog from './locales/en.json';
 
-/**
- * The notification e-mails' texts: the functions' own catalog (locales/en.json), with `{name}`
- * placeholders. Why no MessageFormat library: docs/decisions/0026-notification-texts-catalog.md
- */
+/** Why no MessageFormat library: docs/decisions/0026-notification-texts-catalog.md */
 export type MessageKey = keyof typeof catalog;
 
 const PLACEHOLDER = /\{(\w+)\}/g;

@@ -1,10 +1,6 @@
 import { NOTICE_LINKS } from '#shared/model/index.js';
 import { text, timeKey, toAdmins, toMember, type Context, type Data } from './recipients.js';
 
-/**
- * bannedBooks/{id} written: a member's proposal to the admins, who decide on it; their decision,
- * approved or declined with its reason, to the member who proposed it (once per decision).
- */
 export async function onBannedBookWritten(context: Context, id: string, before: Data, after: Data): Promise<boolean> {
   if (!after) return false;
   const title = text(after.title);

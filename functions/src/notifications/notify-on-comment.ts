@@ -4,10 +4,7 @@ import { text, toMember, type Context, type Data } from './recipients.js';
 /** How much of a comment the mail quotes (a comment may be long; the link leads to the rest). */
 const QUOTED_CHARACTERS = 600;
 
-/**
- * posts/{slug}/comments/{id} created: tells the post's author, once per comment, unless they wrote
- * it themselves or the post is the editorial team's (no one member to tell).
- */
+/** Unless they wrote it or the post is the editorial team's. */
 export async function onCommentCreated(context: Context, slug: string, id: string, comment: Data): Promise<boolean> {
   if (!comment) return false;
   const postRef = context.db.collection(COLLECTIONS.posts).doc(slug);

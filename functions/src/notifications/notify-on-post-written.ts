@@ -5,11 +5,7 @@ import { text, timeKey, toAdmins, toMember, type Context, type Data } from './re
 /** A short, stable key of an editors' note: one resubmission mail per note the post came back with. */
 const noteKey = (note: string) => createHash('sha256').update(note).digest('hex').slice(0, 16);
 
-/**
- * posts/{slug} written: submitted for review to the admins, once per post (keyed by its creation
- * time), and once more after each return with a note (keyed by the note); returned to its author
- * with the note; published to its author, unless the editorial team wrote it.
- */
+/** Keyed by the post's creation time, then by each return's note, so each is sent once. */
 export async function onPostWritten(context: Context, slug: string, before: Data, after: Data): Promise<boolean> {
   if (!after) return false;
   const author = (after.author ?? {}) as { displayName?: unknown; type?: unknown };

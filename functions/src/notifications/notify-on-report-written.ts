@@ -4,10 +4,7 @@ import { text, toMember, type Context, type Data } from './recipients.js';
 /** How much of the reported text the mail quotes. */
 const QUOTED_CHARACTERS = 300;
 
-/**
- * reports/{id} decided (open → dismissed or removed): tells its reporter the outcome, once. Not
- * optional: it answers the member's own request.
- */
+/** Not optional: it answers the member's own request. */
 export async function onReportWritten(context: Context, id: string, before: Data, after: Data): Promise<boolean> {
   if (!after || before?.status !== 'open') return false;
   const status = text(after.status);

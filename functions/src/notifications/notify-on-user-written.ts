@@ -8,12 +8,7 @@ const DECISIONS: Partial<Record<string, { key: MessageKey; name: string; link: s
   '': { key: 'applicationDeclined', name: 'declined', link: NOTICE_LINKS.onboarding },
 };
 
-/**
- * users/{uid} written: a new application (status becomes 'pending') to the admins; reviewMember's
- * decision (pending → active, or pending → '' with its reason) to the member; manageMember's
- * suspension (with its reason) and its end to the member. Mail about the membership itself is not
- * one a member turns off (docs/decisions/0100-mail-preferences-and-one-click-unsubscribe.md).
- */
+/** Membership mail is not optional (docs/decisions/0100-mail-preferences-and-one-click-unsubscribe.md). */
 export async function onUserWritten(context: Context, uid: string, before: Data, after: Data): Promise<boolean> {
   if (!after) return false;
   const was = before?.status;

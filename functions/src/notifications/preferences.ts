@@ -37,10 +37,7 @@ export const ADMIN_KIND_OF: Partial<Record<MessageKey, MailKind>> = {
 
 const preferencesOf = (db: Firestore, uid: string) => db.collection(COLLECTIONS.mailPreferences).doc(uid);
 
-/**
- * The member's unsubscribe key, made on first need; null when they turned `kind` off, or have no
- * profile (a deleted account: nothing is stored for it).
- */
+/** Made on first need; null when they turned `kind` off or have no profile. */
 export async function keyIfReceiving(db: Firestore, uid: string, kind: MemberMailKind): Promise<string | null> {
   const preferences = preferencesOf(db, uid);
   return db.runTransaction(async (transaction) => {
@@ -54,10 +51,7 @@ export async function keyIfReceiving(db: Firestore, uid: string, kind: MemberMai
   });
 }
 
-/**
- * The admins' addresses that receive `kind`: an address whose account (verified: whoever holds it
- * reads that mailbox) turned the kind off is left out; an address with no account always receives.
- */
+/** An address whose (verified) account turned the kind off is left out; one with no account always receives. */
 export async function adminsReceiving(
   db: Firestore,
   auth: Auth,
@@ -101,10 +95,7 @@ export const adminFooter = (origin: string) =>
     `To choose which of these e-mails you receive, sign in with this address and open: ${origin}${MAIL_PREFERENCES_PATH}`,
   ].join('\n');
 
-/**
- * What a mail of `kind` carries to its member: the one-click unsubscribe headers (RFC 8058, which
- * mail providers ask of such mail) and a closing paragraph with the same choice as links.
- */
+/** The one-click headers (RFC 8058) and a closing paragraph with the same choice as links. */
 export function unsubscribeParts(origin: string, link: UnsubscribeLink) {
   const query = unsubscribeQuery(link);
   return {

@@ -80,12 +80,7 @@ async function verifiedAddress(auth: Auth, uid: string): Promise<string | null> 
   return account?.email && account.emailVerified ? account.email : null;
 }
 
-/**
- * Tells the member `uid`: a notice in their list (My account) always, and a mail to their verified
- * address unless they turned its kind off (preferences.ts); a mail they may turn off carries the
- * links to do so. `link`: where the notice leads; `source`: the document it quotes (nothing is
- * written once it is gone). Returns whether a mail was queued.
- */
+/** A notice always; a mail unless they turned its kind off. Nothing once `source` is gone. */
 export async function toMember(
   context: Context,
   id: string,

@@ -16,12 +16,7 @@ export interface UnsubscribeResponse {
   end(): void;
 }
 
-/**
- * POST /api/unsubscribe?member=…&kind=…&key=…: turns that kind of mail off (RFC 8058's one-click
- * POST, whatever its body) and answers 200 { kind }. A link with a field missing answers 400, one
- * whose key is not the member's 404; nothing changes then. Anything but POST answers 405: a GET
- * (a link scanner's) must not unsubscribe anyone.
- */
+/** RFC 8058's one-click POST. Anything but POST answers 405: a link scanner's GET must not unsubscribe anyone. */
 export async function handleUnsubscribe(
   db: Firestore,
   request: UnsubscribeRequest,

@@ -10,8 +10,6 @@ import {
 import type { FeedRequest, FeedResponse } from '../feed/blog-feed.js';
 import type { SharedPost } from './html.js';
 
-// /voa/blog/posts/:slug: the post's whole page, rendered with its data by the site's server entry
-// as the community's lists are (its head for link previews included), or the 404 page.
 // Why: docs/decisions/0110-posts-rendered-with-their-data.md
 
 export const POSTS_PATH = '/voa/blog/posts/';

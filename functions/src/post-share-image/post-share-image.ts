@@ -26,11 +26,7 @@ export interface ShareImageResponse {
   end(): void;
 }
 
-/**
- * Versioned by ?v=<last edit>, so it could be kept long, but it shows the post's cover: a day at most,
- * as the uploads' files (MEDIA_CACHE_HOURS), so a deleted post's cover leaves every cache within it.
- * Lifetimes: docs/decisions/0014-canonical-addresses-and-cache-lifetimes.md, 0041.
- */
+/** A day at most, as the uploads' files, so a deleted cover leaves every cache (docs/decisions/0014, 0041). */
 export const SHARE_IMAGE_CACHE_CONTROL = `public, max-age=${MEDIA_CACHE_HOURS * 3600}, s-maxage=${MEDIA_CACHE_HOURS * 3600}`;
 /** Any other query is redirected to the current version, briefly: the next edit changes it. */
 export const VERSION_REDIRECT_CACHE_CONTROL = 'public, max-age=300, s-maxage=300';

@@ -3,10 +3,7 @@ import * as functions from 'firebase-functions/v1';
 import { MAX_INSTANCES, REGION } from '../options.js';
 import { handleUserCreated } from './create-profile-on-sign-up.js';
 
-/**
- * Creates the member profile server-side on every sign-up. Retries on (`failurePolicy`): the handler
- * is idempotent. Why, and the client's fallback: docs/decisions/0017-function-options-and-retries.md
- */
+/** Retries on: the handler is idempotent. Why: docs/decisions/0017-function-options-and-retries.md */
 export const createProfileOnSignUp = functions
   .region(REGION)
   .runWith({ failurePolicy: true, maxInstances: MAX_INSTANCES })

@@ -5,10 +5,7 @@ import { COLLECTIONS } from '#shared/model/index.js';
 /** The collection of member profiles, keyed by Auth uid (spec section 3). */
 export const USERS = COLLECTIONS.users;
 
-/**
- * Creates users/{uid} with the initial fields of spec section 3 unless a profile exists (`create()`
- * never overwrites a profile the client or an earlier delivery wrote). Returns true if this call created it.
- */
+/** `create()` never overwrites a profile the client or an earlier delivery wrote. */
 export async function createInitialProfile(db: Firestore, uid: string, email: string | null): Promise<boolean> {
   try {
     await db

@@ -3,11 +3,7 @@ import { COLLECTIONS } from '#shared/model/index.js';
 import { recountPostTags } from './index-post-for-search.js';
 import { accountWords, bannedBookWords, keepSearchWords, postWords } from './search-words.js';
 
-/**
- * `npm run admin:index-search`: every post, banned book and account given its search words, and
- * stats/postTags recounted, for documents written while the triggers were not deployed. Writes only
- * what differs, so a second run writes nothing. Returns how many documents it wrote.
- */
+/** For documents written while the triggers were not deployed; writes only what differs. */
 export async function indexAllForSearch(
   db: Firestore,
 ): Promise<{ posts: number; bannedBooks: number; users: number; tagsWritten: boolean }> {

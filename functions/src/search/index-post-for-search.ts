@@ -3,10 +3,7 @@ import { COLLECTIONS, POST_TAGS_STATS_ID, countPostTags } from '#shared/model/in
 import { recompute } from '../recompute.js';
 import { keepSearchWords, postWords, texts, type Data } from './search-words.js';
 
-/**
- * Fields only triggers write on a post: a write changing only these does not recount the tags (our
- * own searchWords update comes back as an event; a new comment must not recount every post's tags).
- */
+/** Our own searchWords update comes back as an event; a new comment must not recount every post's tags. */
 export const DERIVED_POST_FIELDS: readonly string[] = ['searchWords', 'commentCount'];
 
 /** Whether anything but the derived fields changed (a creation or a deletion counts). */
@@ -18,10 +15,7 @@ function changedBeyondDerived(before: Data, after: Data): boolean {
   );
 }
 
-/**
- * stats/postTags, recounted from the published posts (never incremented), written only when the
- * counts changed and never over a newer write (recompute).
- */
+/** Recounted, never incremented, and never over a newer write (recompute). */
 export async function recountPostTags(db: Firestore): Promise<boolean> {
   const published = db.collection(COLLECTIONS.posts).where('status', '==', 'published').select('tags');
   return recompute(db.collection(COLLECTIONS.stats).doc(POST_TAGS_STATS_ID), async (current) => {
@@ -37,10 +31,6 @@ function touchesPublished(before: Data, after: Data): boolean {
   return before?.status === 'published' || after?.status === 'published';
 }
 
-/**
- * posts/{slug} written: its search words (title and tags), and the tags in use when the write can
- * change them, unless only the derived fields changed.
- */
 export async function onPostWrittenForSearch(
   db: Firestore,
   slug: string,

@@ -13,10 +13,6 @@ export const texts = (value: unknown) => (Array.isArray(value) ? value.filter((i
 const sameList = (a: unknown, b: readonly string[]) =>
   Array.isArray(a) && a.length === b.length && a.every((item, i) => item === b[i]);
 
-/**
- * Writes `searchWords` when they differ from what the document holds, computed from the document as
- * it is now (in a transaction). Returns whether it wrote.
- */
 export async function keepSearchWords(
   db: Firestore,
   ref: DocumentReference,

@@ -11,17 +11,11 @@ interface AppShellProps {
   children: ReactNode;
   /** Overrides the browser's host name for the navigation's host rules (tests, previews). */
   hostname?: string;
-  /**
-   * What the browser holds of a session (lib/firebase/stored-session.ts): 'none' when prerendering
-   * and for a visitor signed out for certain; unset (tests), the auth gate waits for the SDK.
-   */
+  /** 'none' when prerendering and for a visitor signed out for certain; unset (tests): the gate waits for the SDK. */
   storedSession?: StoredSession | undefined;
 }
 
-/**
- * The providers every page sits in (spec section 1). The toast area lives in the layout and
- * queues toasts raised while the auth gate shows `loading...` (the sign-out toast among them).
- */
+/** Spec section 1. The layout's toast area queues toasts raised while the gate shows `loading...`. */
 export function AppShell({ children, hostname, storedSession }: AppShellProps) {
   return (
     <HostnameContext value={hostname ?? null}>
@@ -35,10 +29,8 @@ export function AppShell({ children, hostname, storedSession }: AppShellProps) {
 }
 
 /**
- * The declarative router (BrowserRouter + useRoutes) rather than a data router: the app has no
- * loaders or actions, and it keeps about 16 KB gzip off every page's first load. So scroll and
- * focus on navigation are the app's own (the layout's useNavigationScroll), not the data router's
- * <ScrollRestoration>: docs/decisions/0107-navigation-scroll-and-focus.md.
+ * The declarative router: no loaders or actions, 16 KB gzip less on every first load. Scroll and focus are therefore
+ * the app's own: docs/decisions/0107-navigation-scroll-and-focus.md.
  */
 export function App({ storedSession }: { storedSession: StoredSession }) {
   return (

@@ -15,10 +15,7 @@ function isRouteHandle(handle: unknown): handle is RouteHandle {
   return typeof handle === 'object' && handle !== null && 'entry' in handle;
 }
 
-/**
- * The head of the route being shown, from its entry's `meta`. It sits beside the page (outside
- * the page's Suspense), so the head is there while a page loads on the first visit.
- */
+/** Outside the page's Suspense, so the head is there while a page loads. */
 export function RouteHead({ routes }: { routes: RouteObject[] }) {
   const location = useLocation();
   const { pathname } = location;

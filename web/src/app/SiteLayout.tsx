@@ -7,11 +7,7 @@ import { signInPath, useSessionIfAny } from '@/features/auth';
 import { useAdminRights } from '@/lib/auth/use-admin-rights';
 import { ADMIN_AREA_PATH } from './admin-area/routes';
 
-/**
- * The layout with the header's door: "Sign in" (back to this page afterwards) for a visitor; for a
- * member My account, the admin area for an admin, and Sign out. A visitor's door needs no Auth SDK:
- * the session is known from what the browser stores (lib/firebase/stored-session.ts).
- */
+/** A visitor's door needs no Auth SDK: the stored session says enough (lib/firebase/stored-session.ts). */
 export function SiteLayout() {
   const session = useSessionIfAny();
   const user = session?.user ?? null;

@@ -1,9 +1,4 @@
-/**
- * The hosting provider's cookie-less web analytics (spec section 7), e.g. Vercel's
- * /_vercel/insights/script.js. Loaded only by a production build with VITE_ANALYTICS_SCRIPT_PATH
- * set, only from this origin (the CSP allows no third-party scripts), and only once the page has
- * loaded and the browser is idle, so it never competes with the page itself.
- */
+/** Spec section 7. Only from this origin (the CSP allows no third-party scripts), once the page is idle. */
 export function startAnalytics({
   scriptPath,
   production,

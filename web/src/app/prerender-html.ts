@@ -1,25 +1,15 @@
-/**
- * The pure half of the prerender step (web/scripts/prerender-plugin.ts): where each page's file
- * goes, and how a page's rendered markup goes into the built index.html. The communityPage function
- * fills pages the same way, through the server entry (entry-server.tsx).
- */
+/** The pure half of web/scripts/prerender-plugin.ts; communityPage fills pages the same way. */
 
 /**
- * The file Hosting (cleanUrls) serves for a path: /contact → contact.html, /404 → 404.html. A path
- * ending in '/' (/home/, /insights/press/) goes to `<path>_index.html`, which firebase.json
- * rewrites it to: home.html or home/index.html would make Hosting (trailingSlash: false) redirect
- * /home/ to /home, and the spec's addresses keep their slash.
+ * A path ending in '/' goes to `<path>_index.html`, which firebase.json rewrites to: home.html would make Hosting
+ * (trailingSlash: false) redirect /home/ to /home, and the spec's addresses keep their slash.
  */
 export function prerenderedFileFor(routePath: string): string {
   if (routePath === '/404') return '404.html';
   return routePath.endsWith('/') ? `${routePath.slice(1)}_index.html` : `${routePath.slice(1)}.html`;
 }
 
-/**
- * index.html as built, with no page in it, served at /_shell: the postPage function fills its head
- * with a post's tags (functions/src/post-page). index.html itself has no address of its own
- * (cleanUrls sends /index.html to /, which redirects to /home/).
- */
+/** index.html with no page, served at /_shell, whose head postPage fills (functions/src/post-page). */
 export const SPA_SHELL_FILE = '_shell.html';
 
 const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
@@ -39,11 +29,7 @@ export interface RenderedPage {
   headLinks: readonly string[];
 }
 
-/**
- * index.html with one page in it: the page's head tags in place of the defaults (marked
- * data-default-head like them: main.tsx removes them when the app renders its own), and its markup
- * in #root, which records the path it was rendered for (main.tsx hydrates only at that path).
- */
+/** #root records the path it was rendered for: main.tsx hydrates only at that path. */
 export function prerenderPage(template: string, routePath: string, page: RenderedPage): string {
   const head = LEADING_HEAD_TAGS.exec(page.markup)?.[0] ?? '';
   if (!head.includes('<title>')) throw new Error(`Prerendering ${routePath}: the page rendered no <title>`);

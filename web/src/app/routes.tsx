@@ -51,11 +51,7 @@ export const routes: RouteObject[] = [
   },
 ];
 
-/**
- * Loads the page at `pathname` (code and strings) before it renders: main.tsx starts it for the
- * first page at once, and waits for it before hydrating, so the first commit is the whole page.
- * The page's lazy component gets the same promise. Resolves at once for a path with no page.
- */
+/** main.tsx waits for it before hydrating, so the first commit is the whole page. */
 export async function loadPage(pathname: string): Promise<void> {
   const match = matchRoutes(pageRoutes, pathname === '/' ? HOME_PATH : pathname)?.at(-1);
   const handle = match?.route.handle as RouteHandle | undefined;

@@ -40,11 +40,7 @@ export interface WebManifestFacts {
   paperColour: string;
 }
 
-/**
- * manifest.webmanifest: what a phone shows when the site is added to its home screen. The site
- * does not work offline (no service worker), so it opens as a website with the browser's back and
- * reload controls ("minimal-ui"), not as a standalone app; it starts at the company home.
- */
+/** No service worker, so "minimal-ui": a website with back and reload, not a standalone app. */
 export function webManifest({ name, shortName, description, paperColour }: WebManifestFacts): string {
   const manifest = {
     name,

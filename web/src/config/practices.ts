@@ -1,7 +1,4 @@
-/**
- * The VOA practices: one list for the practice pages, their routes and the VOA Practices menu.
- * Kept free of page copy and images so the navigation can import it without pulling them in.
- */
+/** Free of page copy and images, so the navigation imports it without pulling them in. */
 
 /** The fourteen practice pages, by URL slug. */
 export const practiceSlugs = [
@@ -29,11 +26,7 @@ export function practicePath(slug: PracticeSlug | typeof BMA_SLUG): string {
   return `${PRACTICES_BASE}/${slug}`;
 }
 
-/**
- * Booster Marketing & Advertising has a menu title but no page of its own: the spec sends
- * /practices/bma to the Arts & Entertainment page. That page carries a Booster Marketing &
- * Advertising section with this id, and opening /practices/bma brings it into view.
- */
+/** The spec sends /practices/bma to the Arts & Entertainment page, which opens on this section. */
 export const BMA_SLUG = 'bma';
 export const BMA_SECTION_ID = 'booster-marketing-advertising';
 

@@ -1,7 +1,4 @@
-/**
- * The one site configuration: company facts shown in the header, footer and head.
- * Defaults live in web/.env; any VITE_SITE_* variable overrides them at build time.
- */
+/** Defaults live in web/.env; any VITE_SITE_* variable overrides them at build time. */
 
 /** 'a.com, b.com' → ['a.com', 'b.com'], lower-cased, empty entries dropped. */
 export function parseHostList(value: string | undefined): string[] {
@@ -43,9 +40,8 @@ export const site = {
 } as const;
 
 /**
- * The e-mail delivery service the Trigger Email extension sends through (the SMTP account of
- * docs/deploy.md, "E-mail"), named in the privacy policy; '' says "an e-mail delivery service". Its
- * own export, not a key of `site`, so that only the policy's chunk carries it.
+ * Named in the privacy policy ('' says "an e-mail delivery service"). Its own export, so only the policy's chunk
+ * carries it.
  */
 export const mailProvider = import.meta.env.VITE_SITE_MAIL_PROVIDER ?? '';
 

@@ -4,10 +4,7 @@ import type { InsightKind } from '@/lib/model';
 import { callToAction } from './call-to-action';
 import type { CallToAction, Hero } from './types';
 
-/**
- * An insights page: its heading and call to action. Its items are insights/{id} documents of its
- * kind (shared/model/insights.ts), which the admins write and the page loads.
- */
+/** Its items are insights/{id} documents of its kind. */
 export interface InsightCollection {
   kind: InsightKind;
   /** The canonical route, as the spec writes it. */

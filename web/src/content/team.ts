@@ -10,10 +10,7 @@ import type { Hero } from './types';
 
 const artworks: readonly Picture[] = [ochre, indigo, forest, clay, dusk];
 
-/**
- * The abstract artwork of the card at `position` on the page, in turn, for a member without a
- * portrait. The people themselves, and their portraits, are teamMembers/{id} documents (decision 0103).
- */
+/** For a member without a portrait; the people are teamMembers/{id} documents (decision 0103). */
 export const teamArtwork = (position: number): Picture => artworks[position % artworks.length] ?? ochre;
 
 export const teamHero: Hero = {

@@ -6,12 +6,7 @@ export type CatalogSource = { [key: string]: string | string[] | CatalogSource }
 /** One compiled message per id, as Lingui's runtime reads it without a compiler in the bundle. */
 export type CompiledCatalog = Record<string, ReturnType<typeof compileMessageOrThrow>>;
 
-/**
- * Turns `locales/<language>/<namespace>.json` into Lingui's compiled catalog. Ids are
- * `<namespace>:<dotted.path>` (`nav:items.about`); an array becomes `<path>.0`, `<path>.1`… so a
- * list of sentences stays a list for translators. Runs at build time (scripts/i18n-catalogs.ts),
- * so the ICU parser never ships; a message that does not parse fails the build, naming its id.
- */
+/** Runs at build time (scripts/i18n-catalogs.ts), so the ICU parser never ships; a bad message fails the build. */
 export function compileCatalog(namespace: string, source: CatalogSource): CompiledCatalog {
   const catalog: CompiledCatalog = {};
   const visit = (value: CatalogSource[string], path: string) => {
@@ -39,11 +34,7 @@ export interface CatalogGap {
   extra: string[];
 }
 
-/**
- * Compares every language's message ids with the base language's (English): a language whose
- * translator forgot a message, or kept one English no longer has, appears with its gap. Languages
- * that match are left out, so a complete set of catalogs gives {}.
- */
+/** Languages that match are left out, so a complete set gives {}. */
 export function catalogGaps(
   idsByLanguage: Record<string, readonly string[]>,
   base: string,

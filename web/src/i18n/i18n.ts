@@ -1,17 +1,8 @@
 import { setupI18n, type Messages } from '@lingui/core';
 
 /**
- * Translations live in locales/<language>/<namespace>.json as ICU messages (`Hello {name}`,
- * `{count, plural, one {# item} other {# items}}`). Adding a language is adding a folder with the
- * same files as locales/en: it is picked up here without any other change.
- *
- * Lingui runs them: its runtime is ~3 KB gzip (i18next was ~17 KB, a tenth of the first-load
- * budget), because the messages are compiled at build time (scripts/i18n-catalogs.ts) and only
- * looked up here. Message ids are `<namespace>:<key>`.
- *
- * The shell's namespaces (every page shows them) are bundled with the app; each feature's
- * namespace is a chunk of its own, loaded with the route that needs it (RouteEntry.namespaces),
- * so community strings never weigh on a public page's first load.
+ * ICU messages in locales/<language>/<namespace>.json; a language is a folder like locales/en.
+ * Lingui's runtime is ~3 KB gzip, the messages compiled at build time. Each feature's namespace loads with its route.
  */
 export const defaultLanguage = 'en';
 export const defaultNamespace = 'common';

@@ -12,11 +12,7 @@ export interface Translation {
   language: string;
 }
 
-/**
- * The components' view of the language context: `const { t } = useTranslation('nav')`.
- * Re-renders when the language changes or a namespace arrives. It reads the app's Lingui
- * instance directly, so a component rendered on its own (a test) translates as in the app.
- */
+/** Reads the app's Lingui instance directly, so a component rendered on its own translates as in the app. */
 export function useTranslation(namespace: string = defaultNamespace): Translation {
   // The same snapshot while prerendering and hydrating: the catalogs are loaded before either.
   const version = useSyncExternalStore(onCatalogChange, catalogVersion, catalogVersion);

@@ -1,8 +1,4 @@
-/**
- * The web tests' access to the emulators for set-up: what a test arranges goes through the
- * emulators' REST APIs as an admin (shared/testing), and what it checks goes through the app's
- * real code. The suite's addresses come from emulators:exec's variables.
- */
+/** Set-up goes through the emulators' REST APIs as an admin (shared/testing); checks go through the app's real code. */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import {
@@ -16,7 +12,7 @@ import {
 export type { SeedValue };
 /** Valid documents of each collection, for fixtures to override. */
 export * from '../../../shared/testing/documents.js';
-/** Display names that cannot pass for the editors', and ordinary ones (issue 53). */
+/** Display names that cannot pass for the editors', and ordinary ones. */
 export { LOOK_ALIKE_NAMES, ORDINARY_NAMES } from '../../../shared/testing/look-alike-names.js';
 
 const firestore = () => firestoreAdmin(emulatorsFromEnv(process.env));
@@ -77,11 +73,7 @@ export async function loadRules(source: string): Promise<void> {
   await firestore().loadRules(source);
 }
 
-/**
- * Puts the project's rules back, when this file replaced them. Many files call it after every
- * test: a load costs the emulator one to several seconds on a busy machine (a compile), so a file
- * that replaced nothing sends none.
- */
+/** A rules load costs the emulator seconds on a busy machine, so a file that replaced nothing sends none. */
 export async function loadProjectRules(): Promise<void> {
   if (!rulesReplaced) return;
   await firestore().loadRules(readFileSync(resolve(import.meta.dirname, '../../../firestore.rules'), 'utf8'));
@@ -91,10 +83,7 @@ export async function loadProjectRules(): Promise<void> {
 /** Writes whole documents with the rules bypassed, up to 500 per batched commit. */
 export const seedDocs = (docs: Record<string, Record<string, SeedValue>>) => firestore().seed(docs);
 
-/**
- * Collects the text of every element added to the page from now on, so a test can assert that a
- * transient state (a loading message) was shown even when the emulator answers quickly.
- */
+/** So a test can assert a transient state (a loading message) was shown even when the emulator is quick. */
 export function recordRenderedText(): { texts: string[]; stop: () => void } {
   const texts: string[] = [];
   const observer = new MutationObserver((records) => {

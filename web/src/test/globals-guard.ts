@@ -1,10 +1,6 @@
 import { vi } from 'vitest';
 
-/**
- * The globals a web test may change and must put back: the test files share one window and one
- * module graph (isolate: false), so a change left behind reaches every later file. `changedGlobals`
- * names those that differ from when the first file started, and puts them back.
- */
+/** The test files share one window and module graph (isolate: false), so a change left behind reaches later files. */
 interface GlobalsSnapshot {
   values: Map<string, unknown>;
   descriptors: Map<string, PropertyDescriptor | undefined>;

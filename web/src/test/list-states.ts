@@ -9,10 +9,7 @@ export const denyAll = () =>
     "rules_version = '2'; service cloud.firestore { match /databases/{d}/documents { match /{p=**} { allow read, write: if false; } } }",
   );
 
-/**
- * The error state: a clear message and a Retry button; with the rules restored, Retry loads the
- * content. `denyAll()` must have been called before rendering.
- */
+/** `denyAll()` must have been called before rendering. */
 export async function expectErrorThenRetry(message: string, afterRetry: () => Promise<unknown>): Promise<void> {
   const alert = await screen.findByRole('alert');
   expect(alert).toHaveTextContent(message);

@@ -21,10 +21,7 @@ export interface TestRouter {
   navigate: (to: To) => Promise<void>;
 }
 
-/**
- * The app's routes in a MemoryRouter at `path`, and a handle on that router: `state.location`
- * is the location on screen (`path` until the router mounts), `navigate` goes elsewhere.
- */
+/** `state.location` is the location on screen (`path` until the router mounts). */
 export function memoryRouter(path: string) {
   const { pathname = '/', search = '', hash = '' } = parsePath(path);
   const state = { location: { pathname, search, hash, state: null, key: 'default' } as Location };
@@ -49,10 +46,6 @@ export function memoryRouter(path: string) {
   return { router, element };
 }
 
-/**
- * Renders the whole app (providers, auth gate, router, layout, toasts) at `path`, as seen from
- * `hostname` (the navigation differs on the main company domain).
- */
 export function renderApp(path: string, { hostname = 'localhost' }: { hostname?: string } = {}) {
   const { router, element } = memoryRouter(path);
   const view = render(<AppShell hostname={hostname}>{element}</AppShell>);
@@ -68,10 +61,7 @@ export async function startSignedOut(): Promise<void> {
   await resetEmulators();
 }
 
-/**
- * Signs in a new account with admin rights (admin@example.com): its profile written by the sign-up
- * trigger, the claim and admins/{uid} set, then the sign-in, so the ID token carries the claim.
- */
+/** Its profile written by the sign-up trigger, then the claim and admins/{uid}, so the ID token carries the claim. */
 export async function signInAsAdmin(): Promise<string> {
   const uid = await createAccount('admin@example.com', 'a good password');
   await waitForDoc(`users/${uid}`);
@@ -80,10 +70,6 @@ export async function signInAsAdmin(): Promise<string> {
   return uid;
 }
 
-/**
- * Signs in a new member account (`email`, 'a good password'): its profile written by the sign-up
- * trigger, then `fields` written over it, and its address marked verified when `verified`.
- */
 export async function signInAsMember(
   email: string,
   fields: Record<string, SeedValue> = {},

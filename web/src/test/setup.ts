@@ -32,9 +32,7 @@ afterEach(() => {
   if (changed.length > 0) throw new Error(`The test left these globals changed: ${changed.join(', ')}`);
 });
 
-// The web files share one Auth instance (isolate: false): a member signed in by an earlier file,
-// or by a sign-in that finished after its test, would turn a signed-out page into a redirect.
-// Every test starts signed out.
+// The files share one Auth instance (isolate: false): every test starts signed out.
 beforeEach(async () => {
   if (auth.currentUser) await signOut(auth);
 });

@@ -1,10 +1,7 @@
 import { vi } from 'vitest';
 
 /**
- * NETWORK STAND-IN for XMLHttpRequest, for the upload's browser side: jsdom has no server to send
- * to, and the upload function itself is tested on the functions side and in the journeys. Each
- * request is recorded as sent; the test then plays the server: progress, an answer, a dropped
- * connection. Installed with vi.stubGlobal, so the setup's unstubAllGlobals puts the real one back.
+ * NETWORK STAND-IN: jsdom has no server; the test plays it. vi.stubGlobal, so unstubAllGlobals puts the real one back.
  */
 export class StandInRequest {
   static sent: StandInRequest[] = [];

@@ -28,10 +28,7 @@ const sections: AreaSection[] = [
   ...adminSections.map(({ id, titleKey, load }) => ({ id, titleKey, Component: lazy(load) })),
 ];
 
-/**
- * The admin area: a side navigation of links (?section=<id>, so each section has an address and
- * the browser's back button works) and the open section.
- */
+/** Each section has an address (?section=<id>), so the back button works. */
 export function AdminArea() {
   const { t } = useTranslation();
   const [params] = useSearchParams();

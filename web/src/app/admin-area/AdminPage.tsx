@@ -7,10 +7,7 @@ import { useAdminRights } from '@/features/member-management';
 import { AUTH_PATHS, signInPath, useAuth } from '@/features/auth';
 import { UnhandledContactCount } from '@/features/contact';
 
-/**
- * /voa/admin. Signed out: to sign-in. Signed in without admin rights (the claim and admins/{uid}):
- * "Not authorised" (the rules and the callables refuse them anyway). Admins: the admin area.
- */
+/** The rules and the callables refuse a non-admin anyway; this only decides what is shown. */
 export default function AdminPage() {
   const { t } = useTranslation();
   const { user } = useAuth();

@@ -9,10 +9,7 @@ import { reportsAdminSection } from '@/features/reports/admin-section';
 import { insightsAdminSection, teamAdminSection } from '@/features/site/admin-section';
 import type { AdminSectionEntry } from '@/lib/routing/admin-section';
 
-/**
- * The content-management sections of /voa/admin, each offered by its feature and loaded on demand.
- * The admin page renders them in this order under their titles.
- */
+/** Rendered in this order, each loaded on demand. */
 export const adminSections: AdminSectionEntry[] = [
   contactInboxAdminSection,
   reportsAdminSection,

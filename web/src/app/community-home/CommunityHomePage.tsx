@@ -12,10 +12,8 @@ const isDirectoryKind = (type: string | null): type is DirectoryKind =>
   (DIRECTORY_KINDS as readonly (string | null)[]).includes(type);
 
 /**
- * The visitor's next step, by what the session says. The page is prerendered signed out; a member
- * with a stored session gets the page rendered after the auth gate opens (docs/architecture.md,
- * "The auth gate"), and a visitor who signs in later sees it change: neither hydrates the member's
- * version over the signed-out HTML.
+ * Prerendered signed out; a member's version is rendered after the auth gate opens, never hydrated over the signed-out
+ * HTML (docs/architecture.md, "The auth gate").
  */
 function MembershipPanel() {
   const { t } = useTranslation();
@@ -98,11 +96,6 @@ function MemberDirectories() {
   );
 }
 
-/**
- * Community home: what Voices of Africa is, the visitor's next step (sign in or apply; a member's
- * status and what to do), then the latest posts, library and banned-book highlights, albums and the
- * advisory board, each with a way in, and the member directories.
- */
 export default function CommunityHomePage() {
   const { t } = useTranslation();
   return (

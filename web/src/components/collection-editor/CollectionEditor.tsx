@@ -16,13 +16,7 @@ export type { EditorAction, EditorDetail, EditorFormProps, EditorView } from './
 /** Where the keyboard user acted, to return focus there. */
 type Place = { id: string; control: Control };
 
-/**
- * The admin list of one collection: items a page at a time, each with a link to its page (view),
- * edit, its own actions (publish, approve…) and delete behind a confirmation; "New" opens the same form empty.
- * `form` renders the collection's form; it calls onSaved after a successful save, optionally with
- * the toast to show instead of "Saved." (e.g. "Published."). After any change the list reloads in
- * place, and focus returns to where the keyboard user was (useFocusReturn).
- */
+/** After any change the list reloads in place and focus returns where it was (useFocusReturn). */
 export function CollectionEditor<T extends { id: string }>({
   title,
   listKey = title,

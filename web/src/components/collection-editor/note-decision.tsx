@@ -20,11 +20,7 @@ export interface NoteDecision<T> {
   save: (item: T, note: string) => Promise<void>;
 }
 
-/**
- * An admin's decision written as a note (a post returned to its author, a proposal declined), as a
- * CollectionEditor detail: a button on the items it applies to opens a form asking for the note;
- * once saved, a toast says so and the list reloads. Nothing typed is lost if the save fails.
- */
+/** Nothing typed is lost if the save fails. */
 export function noteDecision<T>(t: Translate, decision: NoteDecision<T>): EditorDetail<T> {
   return {
     label: t(`contentAdmin:notes.${decision.kind}.open`),

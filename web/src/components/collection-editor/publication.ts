@@ -3,10 +3,6 @@ import type { EditorAction } from './types';
 
 type Translate = ReturnType<typeof useTranslation>['t'];
 
-/**
- * The toast after an admin saves an item that visitors see only once published (a news item, an
- * album): whether it is on the site now and, when not, how it gets there.
- */
 export const savedOutcome = (t: Translate, item: { name: string; published: boolean }): string =>
   t(item.published ? 'contentAdmin:savedPublished' : 'contentAdmin:savedHidden', { name: item.name });
 

@@ -26,10 +26,7 @@ export interface EditorDetail<T> {
   label: string;
   /** The button's accessible name, saying which item. */
   name: (item: T) => string;
-  /**
-   * Replaces the list while open; `close` returns to it, with focus on the button that opened it,
-   * and loads the list afresh when `changed` says the view changed the item.
-   */
+  /** `close` returns to the list, reloading it when `changed`. */
   render: (item: T, close: (changed?: boolean) => void) => ReactNode;
   /** Whether the item has the button (default: every item). */
   show?: (item: T) => boolean;

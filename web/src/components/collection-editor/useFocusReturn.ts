@@ -2,10 +2,7 @@ import { useEffect, useRef } from 'react';
 import type { Control } from './types';
 
 /**
- * Keeps keyboard users' place in an admin list: after an action, an edit or a detail view, focus
- * goes back to the same button of the same item once the list is on screen again (reloaded, when
- * `stale` holds the items it must differ from), or to the item's first action, or its Edit button,
- * when that button is gone.
+ * Focus goes back to the same button of the same item once the list is on screen again, else its first action or Edit.
  */
 export function useFocusReturn<T>({ items, paused }: { items: readonly T[] | null; paused: boolean }) {
   const target = useRef<{ id: string; control: Control; stale: readonly T[] | null } | null>(null);

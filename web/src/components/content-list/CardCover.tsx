@@ -2,10 +2,7 @@ import { CommunityImage } from '@/components/image/CommunityImage';
 import styles from './content-list.module.css';
 import { GRID_CARD_IMAGE_SIZES } from './image-sizes';
 
-/**
- * A list card's cover, as wide as the grid's column; nothing for a document without one. The
- * list's first card is on the first screen, so its cover loads at once and first.
- */
+/** The list's first card is on the first screen, so its cover loads at once. */
 export function CardCover({
   cover,
   first = false,

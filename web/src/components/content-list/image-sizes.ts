@@ -1,8 +1,4 @@
-/**
- * The `sizes` of the images laid out by content-list's grid (content-list.module.css `.grid`:
- * columns of at least --grid-min, inside the wide measure, 76rem). Each says the column's width at
- * the widths where the column count changes, so the browser picks no larger file than it shows.
- */
+/** Each says the column's width where the column count changes (content-list.module.css `.grid`). */
 
 /** A card's cover: columns of at least 16–17rem, one on a phone, up to four in the wide measure. */
 export const GRID_CARD_IMAGE_SIZES =

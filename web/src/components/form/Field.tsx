@@ -10,11 +10,7 @@ import type { FieldError } from 'react-hook-form';
 import { useTranslation } from '@/i18n/useTranslation';
 import styles from './form.module.css';
 
-/**
- * The one field kit of every form of the site. Each field has a visible label, an optional hint
- * and its error, both tied to the control with aria-describedby; the error is announced and the
- * control marked aria-invalid. Ids come from useId, so a form can appear twice on a page.
- */
+/** Hint and error tied to the control by aria-describedby; ids from useId, so a form can appear twice. */
 interface FieldText {
   label: ReactNode;
   hint?: ReactNode | undefined;
@@ -128,10 +124,6 @@ export function CheckboxField({
   );
 }
 
-/**
- * One choice among a few, as radio buttons in a fieldset whose legend is the question. `input`
- * (react-hook-form's register result) goes on every radio.
- */
 export function RadioGroupField({
   legend,
   options,

@@ -3,11 +3,7 @@ import { cx } from '@/components/ui/cx';
 import styles from './form.module.css';
 import { SubmitHoldsContext, useSubmitHoldsState } from './submit-holds';
 
-/**
- * A form of the site: the kit's layout, named for assistive technology by `label`, and without the
- * browser's own validation bubbles (each field shows the schema's message, Field.tsx). While a
- * field holds it (an image still uploading: submit-holds.tsx), a submit is not passed on.
- */
+/** No browser validation bubbles (each field shows its message); a submit is held while a field holds it. */
 export function Form({
   label,
   className,

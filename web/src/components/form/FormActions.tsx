@@ -5,11 +5,6 @@ import { FormError } from './Field';
 import styles from './form.module.css';
 import { SubmitButton, SubmitHoldNote } from './SubmitButton';
 
-/**
- * The end of a form: the failed save's message, then the submit button and, when the form can be
- * left, Cancel. The submit label defaults to the admin forms' "Save". While a field holds the form
- * (an image still uploading), the submit button waits and a note says why.
- */
 export function FormActions({
   failure = null,
   submitting,

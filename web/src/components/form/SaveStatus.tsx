@@ -6,10 +6,7 @@ import styles from './form.module.css';
 /** How often "Saved 12 s ago" is said again while it shows. */
 const TICK_MS = 5_000;
 
-/**
- * The moment, ticking every TICK_MS while `ticking`. Between ticks it is older than a save that has
- * just ended, which then reads "Saved just now" (savedAgo counts no time below zero).
- */
+/** Between ticks it is older than a save just ended, which reads "Saved just now". */
 function useNow(ticking: boolean): number {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
@@ -20,12 +17,7 @@ function useNow(ticking: boolean): number {
   return now;
 }
 
-/**
- * Where an autosaved form stands, in a line beside it: "Saved 2 s ago", "Saving…", "Offline: kept
- * on this device", "Couldn't save: …". The line itself is not announced (it changes at every pause
- * in the writing); a live region beside it speaks only of what the writer must know: the
- * connection lost, a save that failed, and the save that follows either.
- */
+/** The line is not announced (it changes at every pause); the live region says only what the writer must know. */
 export function SaveStatus({
   state,
   idle,
@@ -83,11 +75,7 @@ function savedAgo(ms: number, t: Translate): string {
   return t('common:autosave.savedMinutes', { count: Math.round(seconds / 60) });
 }
 
-/**
- * What the live region says: the offline and failed lines as they come, then "Saved" once when a
- * save ends either. Empty otherwise, so nothing is read at every pause. Pending and saving leave
- * it as it is: an offline writer's typing is no news.
- */
+/** Empty otherwise, so nothing is read at every pause; an offline writer's typing is no news. */
 function useAnnouncement(state: SaveState, line: string, t: Translate): string {
   const [seen, setSeen] = useState({ state, troubled: false, text: '' });
   if (seen.state === state) return seen.text;

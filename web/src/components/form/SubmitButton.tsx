@@ -3,10 +3,6 @@ import { Button } from '@/components/ui';
 import styles from './form.module.css';
 import { useSubmitHoldReasons } from './submit-holds';
 
-/**
- * A form's submit button: disabled while the form saves (`submitting`, marked busy) and while a
- * field holds the form (an image still uploading), which SubmitHoldNote says.
- */
 export function SubmitButton({
   submitting = false,
   disabled,
@@ -18,10 +14,7 @@ export function SubmitButton({
   );
 }
 
-/**
- * Why the form's buttons wait, beside them: a polite status, so it is heard once when an upload
- * starts, and the region stays in place (empty) so that its next sentence is announced too.
- */
+/** A polite status kept in place (empty), so each sentence is announced. */
 export function SubmitHoldNote() {
   const reasons = useSubmitHoldReasons();
   return (

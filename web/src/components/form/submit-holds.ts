@@ -1,10 +1,8 @@
 import { createContext, use, useCallback, useEffect, useMemo, useState } from 'react';
 
 /**
- * Work a form's save must wait for, such as an image still uploading: while a field holds the form,
- * its submit buttons are disabled, a note says why, and a submit (Enter in a field) is ignored.
- * One mechanism for every form of the kit: a field says what it holds (useHoldSubmit), `Form`
- * keeps the list, `SubmitButton` and `SubmitHoldNote` read it.
+ * While a field holds the form (an image uploading), submit is disabled and says why. One mechanism: fields hold
+ * (useHoldSubmit), `Form` keeps the list, `SubmitButton` and `SubmitHoldNote` read it.
  */
 export interface SubmitHolds {
   /** Why the form waits: one sentence per holding field, in the order they began. Empty when free. */

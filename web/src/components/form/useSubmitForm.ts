@@ -16,19 +16,13 @@ interface SubmitFormOptions<Values extends FieldValues> {
   failure?: ErrorKeys;
   /** Values of that sentence (a limit's `max`). */
   values?: ActionOptions<[Values], void>['values'];
-  /**
-   * The failures that are about one field, by error code: their sentence is said by that field, as a
-   * validation message is (a card address no card is at), not beside the buttons.
-   */
+  /** Their sentence is said by that field, as a validation message is. */
   failureFields?: Readonly<Record<string, Path<Values>>>;
 }
 
 const SAVE_FAILED: ErrorKeys = { default: 'common:forms.saveFailed' };
 
-/**
- * The submit cycle every form shares: validate, then save through useAction (lib/actions), then
- * onSaved; or keep everything typed and show the failure (FormActions renders it).
- */
+/** Keeps everything typed on failure (FormActions shows it). */
 export function useSubmitForm<Values extends FieldValues>({
   resolver,
   defaultValues,

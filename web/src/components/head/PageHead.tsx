@@ -19,21 +19,15 @@ export interface PageHeadProps {
   noindex?: boolean;
   /** Atom feeds the page offers (the route entry's `feeds`), for feed readers to discover. */
   feeds?: readonly { title: string; href: string }[];
-  /**
-   * The link-preview image: a build-time image's name (lib/routing/share-image.ts, 1200×630), or an
-   * absolute URL with its size and, if it has one, its own alt text (a blog post's image or cover).
-   * Default: the site's default image.
-   */
+  /** A build-time image's name, or an absolute URL with its size and alt text; default: the site's image. */
   image?: { name: string } | UrlImage;
   /** A blog post: og:type article, with its date and writer. */
   article?: { publishedTime: Date | null; author: string };
 }
 
 /**
- * Per-page head: title, description, canonical URL, Open Graph and Twitter card tags. React 19
- * hoists these elements into <head> wherever they render, and removes them when the page goes.
- * The same tags are in each prerendered page's HTML, and in a post's HTML as the postPage
- * function serves it (functions/src/post-page), for link previews, which run no scripts.
+ * React 19 hoists these into <head>. The same tags are in the prerendered HTML and postPage's, for link previews, which
+ * run no scripts.
  */
 export function PageHead({ title, description, path, noindex, feeds = [], image, article }: PageHeadProps) {
   const fullTitle = pageTitle(title);

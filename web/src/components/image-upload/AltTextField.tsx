@@ -3,10 +3,6 @@ import { TextField } from '@/components/form';
 import { useTranslation } from '@/i18n/useTranslation';
 import { UPLOAD_LIMITS } from '@/lib/model';
 
-/**
- * An image's alt text, asked right under its image field: the hint says why, and the error names
- * the limits (UPLOAD_LIMITS.alt), as the form's schema (altText, coverHasAlt) words them.
- */
 export function AltTextField(props: Omit<ComponentProps<typeof TextField>, 'label' | 'hint' | 'errorValues'>) {
   const { t } = useTranslation();
   return (

@@ -34,11 +34,7 @@ type Upload =
   | { state: 'uploading'; file: File; preview: string; fraction: number }
   | { state: 'failed'; file: File; message: string };
 
-/**
- * A form field for one image: it shows the image, uploads a chosen or dropped file at once (with
- * its progress, Cancel, and Retry after a failure) and gives the form the new address. An address
- * already on the site (a seeded /community/ image) can still be typed, under a collapsed option.
- */
+/** An address already on the site can still be typed, under a collapsed option. */
 export function ImageField({ label, purpose, value, onChange, hint, error }: ImageFieldProps) {
   const { t } = useTranslation();
   const id = useId();

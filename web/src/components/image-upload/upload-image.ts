@@ -7,9 +7,8 @@ export const ACCEPTED_IMAGE_TYPES = 'image/jpeg,image/png,image/webp,image/avif,
 export const MAX_UPLOAD_MEGABYTES = Math.floor(UPLOAD_LIMITS.maxBytes / (1024 * 1024));
 
 /**
- * Why an upload did not give an image, in a sentence for the person who chose the file. `code` is
- * the server's ('too-many', 'not-an-image', …) or this module's: 'not-image' and 'too-large' (the
- * checks before sending), 'network' (the connection dropped), 'bad-answer' (no image came back).
+ * `code` is the server's ('too-many', 'not-an-image'…) or this module's ('not-image', 'too-large', 'network',
+ * 'bad-answer').
  */
 export class UploadRefused extends Error {
   override readonly name = 'UploadRefused';
@@ -31,10 +30,7 @@ export interface UploadOptions {
   signal?: AbortSignal;
 }
 
-/**
- * Where uploads go: the site's own /api/images, which Hosting rewrites to the uploadImage function
- * (docs/decisions/0040), and the dev server proxies to it on the emulators (web/scripts/functions-emulator-proxy.ts).
- */
+/** Hosting rewrites /api/images to uploadImage (docs/decisions/0040); the dev server proxies it. */
 export const uploadEndpoint = (purpose: ImagePurpose): string => `/api/images?purpose=${encodeURIComponent(purpose)}`;
 
 /** The checks the server makes that the browser can make first, so a wrong file costs no upload. */
@@ -91,11 +87,7 @@ function uploadedOf(request: XMLHttpRequest): UploadedImage {
   return { address, width: image.width, height: image.height, placeholder: image.placeholder };
 }
 
-/**
- * Sends one image to the upload function and resolves to its address. XMLHttpRequest rather than
- * fetch: only it reports the upload's progress. Rejects with UploadRefused (a sentence to show) or,
- * when `signal` aborts, with an AbortError.
- */
+/** XMLHttpRequest rather than fetch: only it reports the upload's progress. */
 export async function uploadImage(
   file: File,
   purpose: ImagePurpose,

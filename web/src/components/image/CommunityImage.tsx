@@ -14,11 +14,7 @@ interface CommunityImageProps {
   className?: string | undefined;
 }
 
-/**
- * An image members or admins put on the site. An upload is served at its widths and formats, its
- * box painted in its dominant colour until it loads (once hydrated: useStyleOnceHydrated); a seeded /community/ file has one size only,
- * so it is a plain <img> (lazy unless a priority).
- */
+/** An upload is served at its widths and formats on its dominant colour; a seeded /community/ file is a plain <img>. */
 export function CommunityImage({ address, ...shown }: CommunityImageProps) {
   const picture = mediaPicture(address);
   const placeholder = parseMediaAddress(address)?.placeholder;

@@ -15,11 +15,7 @@ interface MemberPortraitProps {
   className?: string | undefined;
 }
 
-/**
- * A member's round portrait, or their initials on a colour of their own when they have none.
- * Decorative: it is always shown beside the member's name, so the image's alt is '' and the
- * initials are hidden from screen readers (the name is read once, from the text beside it).
- */
+/** Decorative: always beside the name, so alt is '' and the initials are hidden from screen readers. */
 export function MemberPortrait({ name, portraitUrl, size, priority = false, className }: MemberPortraitProps) {
   if (portraitUrl) {
     return (

@@ -16,10 +16,7 @@ interface ResponsiveImageProps {
   style?: CSSProperties | undefined;
 }
 
-/**
- * The one way the site shows a raster image: <picture> with AVIF, then WebP, then JPEG srcsets
- * generated at build time, and width/height so the layout does not shift while it loads.
- */
+/** The one way the site shows a raster image; width/height so the layout does not shift. */
 export function ResponsiveImage({ picture, alt, sizes, priority = false, className, style }: ResponsiveImageProps) {
   return (
     <picture>

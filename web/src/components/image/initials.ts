@@ -1,9 +1,6 @@
 // A member's initials and their colour: MemberPortrait's drawing when there is no portrait.
 
-/**
- * The initials' backgrounds: dark enough for white letters (at least 4.5:1 each), warm like the
- * site's palette. A name always gets the same one.
- */
+/** At least 4.5:1 each for white letters. */
 export const INITIALS_COLOURS = [
   '#9c3f1e',
   '#2d5a27',
@@ -25,10 +22,7 @@ export function initialsOf(name: string): string {
   return (letterOf(first) + letterOf(last)).toLocaleUpperCase();
 }
 
-/**
- * The same colour for the same name, on every page and every visit: a small hash of its characters.
- * Its index in INITIALS_COLOURS, which member-portrait.module.css paints by (data-colour).
- */
+/** A small hash of its characters: the same colour on every page and visit. */
 export function initialsColourIndexOf(name: string): number {
   let hash = 0;
   for (const character of name.trim()) hash = (hash * 31 + (character.codePointAt(0) ?? 0)) >>> 0;

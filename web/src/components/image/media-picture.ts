@@ -11,11 +11,7 @@ import type { Picture } from './picture';
 /** The <source> type of each extension the upload function writes (shared/model IMAGE_FORMATS). */
 const SOURCE_FORMAT: Record<ImageExtension, string> = { webp: 'webp', jpg: 'jpeg' };
 
-/**
- * The Picture of an uploaded image, written from its address alone (docs/decisions/0040): a srcset
- * per format over the widths the upload made, the largest JPEG as the fallback, and the original's
- * size so the box keeps its shape. null for any address that is not an upload's.
- */
+/** From its address alone (docs/decisions/0040); null for any address that is not an upload's. */
 export function mediaPicture(address: string): Picture | null {
   const image = parseMediaAddress(address);
   if (!image) return null;

@@ -22,11 +22,7 @@ export function AccountDoor({ door, className }: { door: Door; className?: strin
   return <AccountMenu door={door} className={className} />;
 }
 
-/**
- * A disclosure (button with aria-expanded and the list it controls), as the bar's drop-downs:
- * Escape closes it and returns focus to the button; a press outside, Tab out of it or a new page
- * closes it.
- */
+/** Escape closes and returns focus; a press outside, Tab out or a new page closes it. */
 function AccountMenu({ door, className }: { door: Extract<Door, { kind: 'member' }>; className?: string | undefined }) {
   const { t } = useTranslation('nav');
   const [open, setOpen] = useState(false);

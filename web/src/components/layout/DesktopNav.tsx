@@ -9,10 +9,7 @@ import { cx } from '@/components/ui/cx';
 import styles from './DesktopNav.module.css';
 
 /**
- * The desktop bar: plain links, and drop-downs following the disclosure-navigation pattern
- * (a button with aria-expanded / aria-controls next to the group's own link). Keyboard: Enter or
- * Space toggles, ArrowDown / ArrowUp open and move through the items, Home / End jump, Escape
- * closes and returns focus to the button, and Tab out of a group closes it.
+ * The disclosure-navigation pattern: Enter or Space toggles, arrows move, Home / End jump, Escape and Tab out close.
  */
 export function DesktopNav({ items, className }: { items: readonly NavItem[]; className?: string | undefined }) {
   const { t } = useTranslation('nav');

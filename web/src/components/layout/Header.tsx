@@ -16,10 +16,7 @@ import styles from './Header.module.css';
 /** Spec section 9: the header becomes sticky once the page has scrolled this far. */
 export const STICKY_AFTER_PX = 350;
 
-/**
- * The site header: logo, the navigation for this host (desktop bar or mobile menu), socials, and
- * the door (issue 27): on wide screens at the end of the bar, on small ones inside the menu.
- */
+/** The door: at the end of the bar on wide screens, inside the menu on small ones. */
 export function Header({ door }: { door?: Door | undefined } = {}) {
   const { t } = useTranslation('nav');
   const sticky = useScrolledPast(STICKY_AFTER_PX);

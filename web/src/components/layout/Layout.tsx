@@ -12,11 +12,7 @@ import styles from './PageLoading.module.css';
 
 const ToastArea = lazy(() => import('./ToastArea'));
 
-/**
- * Every page: skip link, header, main, footer and the toast area (spec section 1); scroll and focus
- * on navigation as a page load would leave them.
- * `door`: the header's sign-in link or account menu (the app knows the session; this layer does not).
- */
+/** Spec section 1. `door` comes from the app: this layer knows no session. */
 export function Layout({ door }: { door?: Door | undefined } = {}) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
@@ -53,10 +49,8 @@ export function Layout({ door }: { door?: Door | undefined } = {}) {
 }
 
 /**
- * The toast region is no content: it is never in the prerendered HTML (its code and CSS would join
- * every page's first load) and arrives once the page is on screen, in a transition of its own:
- * not in the render that ends hydration (with the whole layout, a long task on a slow phone).
- * Toasts raised before it is there wait in react-toastify's queue.
+ * Never in the prerendered HTML, and not in the render that ends hydration (a long task on a slow phone): it arrives in
+ * a transition of its own; earlier toasts wait in react-toastify's queue.
  */
 function ToastSlot() {
   const [shown, setShown] = useState(false);

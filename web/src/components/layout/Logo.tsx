@@ -1,7 +1,4 @@
-/**
- * The company mark: a Sankofa heart (two lobes curling inwards), drawn inline so it takes the
- * surrounding colour and costs no request. Decorative: the link around it carries the name.
- */
+/** Inline, so it takes the surrounding colour and costs no request; the link around it carries the name. */
 export function Logo({ width, height, className }: { width: number; height: number; className?: string | undefined }) {
   return (
     <svg

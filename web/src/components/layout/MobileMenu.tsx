@@ -17,11 +17,8 @@ import { keepTabInside } from '@/lib/dom/focus-trap';
 export const MOBILE_ITEMS_DELAY_MS = 100;
 
 /**
- * The small-screen menu: a toggle, and when open a modal panel (logo; the door first, as on a
- * phone it is the one way to sign in: sign in, or the member's pages and sign out; the menu items;
- * separator; socials) over a dimming overlay. While open the page does not scroll; Escape, the
- * close button, the overlay and any navigation close it. Focus moves into the panel, stays there
- * while it is open, and returns to the toggle afterwards, unless a new page has taken it.
+ * The door comes first: on a phone it is the one way to sign in. Focus stays in the panel while open and returns to the
+ * toggle, unless a new page has taken it.
  */
 export function MobileMenu({
   items,

@@ -2,10 +2,8 @@ import { useLayoutEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 
 /**
- * What a page load does for a screen reader, done for a navigation inside the app: focus moves to
- * the new page's main heading (or to main while the heading is still on its way) without
- * scrolling, and the page's title is read out from a polite live region. Not on the first page,
- * which the browser itself announces. docs/decisions/0107-navigation-scroll-and-focus.md
+ * Focus moves to the new page's heading and its title is read from a polite live region; not on the first page, which
+ * the browser announces. docs/decisions/0107-navigation-scroll-and-focus.md
  */
 export function PageAnnouncer() {
   const { pathname } = useLocation();

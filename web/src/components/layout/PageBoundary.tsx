@@ -13,10 +13,7 @@ interface State {
   pathname: string;
 }
 
-/**
- * Keeps a failing page (e.g. its chunk could not be fetched after a deploy) from taking the header
- * and footer down with it; the visitor can still navigate elsewhere.
- */
+/** E.g. a chunk that could not be fetched after a deploy; header and footer stay. */
 export class PageBoundary extends Component<Props, State> {
   override state: State = { failed: false, pathname: this.props.pathname };
 

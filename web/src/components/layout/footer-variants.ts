@@ -2,10 +2,7 @@
 export const footerVariants = ['pink', 'peach', 'lime', 'blue', 'lux', 'alt', 'library', 'banned'] as const;
 export type FooterVariant = (typeof footerVariants)[number];
 
-/**
- * Which footer a route gets: the first rule whose path prefix matches (whole segments only),
- * most specific first. Routes matching no rule (the 404 page) get the fallback.
- */
+/** Whole segments only, most specific first; no match (the 404 page) gets the fallback. */
 export const footerVariantRules: readonly (readonly [prefix: string, variant: FooterVariant])[] = [
   ['/voa/library/bannedbooks', 'banned'],
   ['/voa/library', 'library'],

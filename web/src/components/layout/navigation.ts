@@ -1,11 +1,5 @@
 import { practiceMenu } from '@/config/practices';
-/**
- * The site navigation as data: the header (desktop and mobile) and the footer render these lists,
- * and the tests read them. Labels are i18n keys in the `nav` / `footer` namespaces.
- *
- * Host rule (spec section 2): on the main company domain the community extras are hidden; on any
- * other host (localhost included) everything is shown. Visibility follows the host name, not the role.
- */
+/** Labels are i18n keys. Host rule (spec section 2): on the main company domain the community extras are hidden. */
 
 /** 'company' = one of site.mainHosts; 'community' = any other host. */
 export type HostKind = 'company' | 'community';

@@ -65,10 +65,6 @@ interface StatesText {
   empty?: ReactNode;
 }
 
-/**
- * The states of every list screen, for a usePagedList result: loading, error with Retry, empty,
- * or the items (rendered by `children`) followed by "Load more".
- */
 export function PagedListStates<T>({
   list,
   children,

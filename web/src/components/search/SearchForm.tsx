@@ -9,11 +9,8 @@ import { Button } from '@/components/ui';
 export const LIVE_SEARCH_DELAY_MS = 400;
 
 /**
- * A search box whose query lives in the address (`?q=…`, the page's other parameters kept), so a
- * search can be shared and Back returns to the previous one. It searches when submitted (Enter or
- * the button), not at each key: each search is a query to Firestore. `live` (an admin's list) also
- * searches once typing pauses, in place of the address's search (no history entry per word). What
- * the visitor typed stays in the box whatever the result; Back puts the box back to that search.
+ * The query lives in the address, so a search can be shared and Back returns to it; it searches on submit, not at each
+ * key (each is a Firestore query). `live` also searches as typing pauses.
  */
 export function SearchForm({
   label,

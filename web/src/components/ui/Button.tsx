@@ -7,14 +7,8 @@ import styles from './ui.module.css';
 type Variant = 'primary' | 'secondary';
 
 /**
- * A real <button> (type="button" unless told otherwise).
- *
- * A submit button stays disabled until React has hydrated the page. A prerendered form (sign-in,
- * contact) is on screen before its handlers are attached, and a click, or Enter in a field, would
- * submit it the browser's way: a GET of the same page with every field, the password too, in the
- * address, and what was typed gone with the reload. A disabled default button blocks both.
- * A button with an action of its own (onClick) waits too: before hydration its click is lost
- * without a word ("Continue with Google" on a slow phone).
+ * A submit button, or one with an onClick, stays disabled until React has hydrated: before that a prerendered form
+ * would submit the browser's way, a GET with every field (the password too) in the address.
  */
 export function Button({
   variant = 'primary',

@@ -4,10 +4,7 @@ import { cx } from './cx';
 import styles from './ui.module.css';
 import list from '@/components/content-list/content-list.module.css';
 
-/**
- * A card: a title (a link covering the whole card when `to` is given) and a body. Put Cards in a
- * CardGrid; in a list grid (`<CardGrid as="ul">`) each card is an `li`.
- */
+/** In a list grid (`<CardGrid as="ul">`) each card is an `li`. */
 export function Card({
   title,
   to,

@@ -10,11 +10,7 @@ export interface HeaderArt {
   alt: string;
 }
 
-/**
- * The top of every page: optional eyebrow, the page's one <h1>, a lead paragraph, actions, and
- * anything else the page puts there (`aside`, e.g. a member's status). With `art` the band is the
- * image, loaded first (it is above the fold: the LCP), and the text sits on a panel over it.
- */
+/** With `art` the band is the image, loaded first (the LCP). */
 export function PageHeader({
   title,
   eyebrow,

@@ -1,11 +1,7 @@
 import { Fragment } from 'react';
 import { linkify } from '@/lib/text/linkify';
 
-/**
- * Text a member typed, shown as text: React escapes every character (no HTML is ever read from
- * it), line breaks stay, and http(s) addresses become links that pass no ranking (`nofollow ugc`)
- * and no window handle (`noopener`) to the page they open.
- */
+/** React escapes every character; links pass no ranking (`nofollow ugc`) and no window handle (`noopener`). */
 export function PlainText({ text }: { text: string }) {
   return (
     <>

@@ -5,10 +5,7 @@ import styles from './ui.module.css';
 interface SectionProps {
   title?: ReactNode;
   children: ReactNode;
-  /**
-   * 'band' (the default): a full-width band with a centred column, toned and sized below.
-   * 'plain': a titled part of a page body that already sets the column (`pageFrameStyles.pageBody`).
-   */
+  /** 'plain': a part of a page body that already sets the column. */
   variant?: 'band' | 'plain';
   tone?: 'plain' | 'tinted';
   width?: 'wide' | 'narrow';
@@ -16,9 +13,8 @@ interface SectionProps {
   /** For a page that moves focus to this section's heading (it then takes tabIndex -1). */
   headingRef?: Ref<HTMLHeadingElement>;
   /**
-   * The page's main list, filled on the client after the prerendered frame: the section keeps a
-   * screen's height in every state (loading, error, empty, items), so the list arriving moves
-   * nothing below it (layout shift). A data attribute, not a style: the CSP forbids inline styles.
+   * The section keeps a screen's height in every state, so the list arriving shifts nothing. A data attribute: the CSP
+   * forbids inline styles.
    */
   holdsPageList?: boolean;
 }

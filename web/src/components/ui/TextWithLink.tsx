@@ -3,11 +3,7 @@ import { Link } from 'react-router-dom';
 /** What the message is translated with in place of the linked value: a character no message holds. */
 const STAND_IN = '\uFFFC';
 
-/**
- * A translated sentence with one of its values as a link (a byline's name): the message is
- * translated with a stand-in for the value and split there, so the words around the link keep the
- * order the language gives them. Without `to`, the sentence as plain text.
- */
+/** Translated with a stand-in for the value and split there, so the words keep the language's order. */
 export function TextWithLink({
   message,
   value,

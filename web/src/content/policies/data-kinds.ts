@@ -13,11 +13,7 @@ import {
 import { days, hours, inWords, minutes } from './periods';
 import { link, type PolicyText } from './types';
 
-/**
- * One kind of personal information the site keeps: what it holds, why, who sees it and how long it
- * is kept. `collections` says where the code keeps it (not shown): the policies' test holds every
- * collection of COLLECTIONS to an entry here, so a new collection cannot go unmentioned.
- */
+/** The policies' test holds every collection of COLLECTIONS to an entry, so none goes unmentioned. */
 export interface DataKind {
   id: string;
   name: string;

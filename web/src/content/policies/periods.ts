@@ -1,7 +1,4 @@
-/**
- * The periods the policies state, written from the constants that set them (LIMITS, the TTL
- * fields' days, the clean-ups' hours), so the text and the code cannot disagree.
- */
+/** From the constants that set them, so the text and the code cannot disagree. */
 
 const NUMBER_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
 

@@ -1,10 +1,6 @@
 import { mailProvider } from '@/config/site';
 
-/**
- * A service that keeps or handles personal information for the company. The policies' test holds
- * `services` to the Firebase products firebase.json deploys, and `extensions` to its extensions,
- * so a product or an extension added there must be named here.
- */
+/** The policies' test holds `services` and `extensions` to what firebase.json deploys. */
 export interface Processor {
   id: string;
   name: string;

@@ -1,8 +1,3 @@
-/**
- * The shape of the site's policies (privacy, terms): titled sections a reader can jump to, each of
- * paragraphs, lists and short facts, whose sentences may link to pages of the site.
- */
-
 /** A link inside a sentence: a path of the site (`/voa/account`) or a section of the page (`#data-requests`). */
 export interface PolicyLink {
   label: string;
@@ -36,11 +31,7 @@ export interface PolicySection {
   parts?: readonly PolicyPart[];
 }
 
-/**
- * One published change. `fingerprint` is the text's as this revision left it: the policies' test
- * computes the text's fingerprint and fails, printing the new one, when the text changed without a
- * new revision (the page's "Last updated" is the newest revision's date).
- */
+/** The policies' test fails, printing the new fingerprint, when the text changed without a new revision. */
 export interface PolicyRevision {
   /** YYYY-MM-DD. */
   date: string;

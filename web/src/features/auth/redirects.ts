@@ -7,10 +7,6 @@ export const AUTH_PATHS = {
 /** The query parameter of the sign-in page that names the page to return to. */
 export const RETURN_PARAM = 'next';
 
-/**
- * The sign-in page, remembering the community page that sent the visitor there (a post they want to
- * comment on, the admin area, their account), so signing in brings them back to it.
- */
 export function signInPath(returnTo?: string): string {
   const safe = returnTo === undefined ? null : safeReturnPath(returnTo);
   return safe === null ? AUTH_PATHS.signIn : `${AUTH_PATHS.signIn}?${new URLSearchParams({ [RETURN_PARAM]: safe })}`;
@@ -19,14 +15,7 @@ export function signInPath(returnTo?: string): string {
 /** The sign-in page's mark that the visitor arrives from the verification mail's link. */
 export const VERIFIED_PARAM = 'verified';
 
-/**
- * Where the verification mail's link leads, once Firebase's action handler has verified the address
- * (it goes on to this page only then): the sign-in page, marked, naming the page to return to. A
- * member signed in there (the browser they signed up in) goes straight on, as the sign-in page sends
- * every signed-in member; in another browser (a phone's mail app) the page says the address is
- * verified and asks them to sign in. The onboarding page is never a return path: the sign-in page
- * sends whoever still onboards there anyway.
- */
+/** After Firebase's action handler verified the address: the sign-in page, marked, naming the return page. */
 export function verifiedContinuePath(returnTo: string): string {
   const params = new URLSearchParams({ [VERIFIED_PARAM]: '1' });
   const safe = safeReturnPath(returnTo);
@@ -38,12 +27,7 @@ export function verifiedContinuePath(returnTo: string): string {
 const RETURN_BASE = 'https://return.invalid';
 const COMMUNITY_PREFIX = '/voa/';
 
-/**
- * A return path the sign-in page may follow: a path of this site inside the community (/voa/…),
- * other than the sign-in and onboarding pages themselves, or null. The value is normalised as a
- * browser would read it first (dot segments, encoded dots, backslashes, tabs and newlines), then the
- * result is checked, so "/voa/..//evil.example" cannot come out as "//evil.example".
- */
+/** Normalised as a browser reads it first, then checked, so "/voa/..//evil.example" cannot become "//evil.example". */
 export function safeReturnPath(value: string | null): string | null {
   // Only a path: not an address with a scheme, nor anything a URL parser would trim first.
   if (value === null || !value.startsWith('/')) return null;
@@ -72,12 +56,7 @@ interface RedirectInput {
 
 const isOnboarding = (status: string | null) => status === '' || status === 'pending';
 
-/**
- * The redirect table of spec section 4, applied once loading has ended, with one addition: a
- * member who signs in from a community page goes back to it (signInPath) rather than to the
- * community home. Someone still onboarding goes to onboarding either way: no other page is theirs yet.
- * Returns where to go, or null to stay.
- */
+/** Spec section 4's redirect table, plus: a member signing in from a community page goes back to it. */
 export function redirectFor(
   page: 'signIn' | 'onboarding',
   { signedIn, status, returnTo }: RedirectInput,

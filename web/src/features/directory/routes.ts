@@ -3,14 +3,7 @@ import { MEMBER_PAGE } from '@/lib/members/member-path';
 import { DIRECTORY_KINDS, directoryPaths, type DirectoryKind } from './kinds';
 import { MEMBER_PAGE_META } from './member-page-meta';
 
-/**
- * Member directories, over the public cards members/{uid}:
- * - /voa/voices, /voa/aunties, /voa/peers: the PUBLIC directories (anyone, signed in or not);
- * - /voa/profiles/voice|auntie|peer: the signed-in member's view of the same directory, with
- *   their own card first and "Edit my card" when they are of that kind (signed-out visitors see
- *   the list and an invitation to sign in). Not indexed: it repeats the public list;
- * - /voa/members/:uid: one member's card and published posts (not indexed: member pages are not for search engines).
- */
+/** The profiles views and member pages are not indexed: they repeat the public lists, or are not for search. */
 const load = (kind: DirectoryKind, view: 'public' | 'profiles') => () =>
   import('./pages/DirectoryPage').then((module) => ({ default: module.directoryPages[kind][view] }));
 

@@ -48,11 +48,7 @@ const practiceRoutes: RouteEntry[] = practiceSlugs.map((slug) => ({
   meta: { title: menuTitle(slug), description: practiceSummaries[slug] },
 }));
 
-/**
- * /practices/bma: the spec sends it to the Arts & Entertainment page. It keeps its own title and
- * opens on the Booster Marketing & Advertising section, so the visitor lands on what they chose.
- * Not indexable: the content is the Arts & Entertainment page's, which is the canonical one.
- */
+/** Opens on the Booster Marketing & Advertising section. Not indexable: the Arts & Entertainment page is canonical. */
 const bmaRoute: RouteEntry = {
   path: practicePath(BMA_SLUG),
   load: withProps(loadPracticePage, async () => ({

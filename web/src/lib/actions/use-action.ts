@@ -25,12 +25,7 @@ export interface ActionOptions<Args extends unknown[], Result> {
   onFailure?: (failure: ActionFailure, ...args: Args) => unknown;
 }
 
-/**
- * The cycle of every button and form that calls the backend: busy while it runs; then the success
- * toast, or the failure logged once and said in words. It never throws and never touches what the
- * user typed, so a failed form keeps its values. `run` resolves to whether the action succeeded.
- * Why: docs/decisions/0090-one-action-hook-and-error-tables.md
- */
+/** Never throws and never touches what the user typed. Why: docs/decisions/0090-one-action-hook-and-error-tables.md */
 export function useAction<Args extends unknown[], Result>(
   action: (...args: Args) => Promise<Result>,
   options: ActionOptions<Args, Result>,

@@ -13,13 +13,7 @@ async function holdsAdminRights(user: User): Promise<boolean> {
   return (await getDoc(doc(db, COLLECTIONS.admins, user.uid))).exists();
 }
 
-/**
- * Whether the signed-in user is an admin as the rules see it. Revoking deletes admins/{uid} at
- * once, while the ID token keeps the claim for up to an hour: reading the document stops showing
- * the admin area to a revoked admin at the next check. `recheckKey` checks again when it changes
- * (the admin page's section), keeping the last answer meanwhile. The rules decide anyway; this only
- * decides what the page shows.
- */
+/** Reads admins/{uid}: a revoked admin's token keeps the claim for up to an hour. Decides only what the page shows. */
 export function useAdminRights(user: User | null, recheckKey = ''): AdminCheck {
   const [result, setResult] = useState<{ uid: string; check: AdminCheck } | null>(null);
   useEffect(() => {

@@ -1,7 +1,4 @@
-/**
- * Where a piece of writing stands with the server (the device keeps its own copy at every edit:
- * device-copies.ts). docs/decisions/0109-writing-is-never-lost.md
- */
+/** docs/decisions/0109-writing-is-never-lost.md */
 export type SaveState =
   /** Nothing edited since it was opened: the server's copy is the writer's. */
   | { kind: 'idle' }
@@ -37,11 +34,7 @@ export interface AutosaverOptions<Values> {
   unsavedAtStart?: boolean;
 }
 
-/**
- * How long to wait before trying again a save the connection failed, after each failure in a row:
- * the 'online' event alone is not enough (a connection that comes back is not always announced,
- * and navigator.onLine says "offline" wherever the device has no network interface but loopback).
- */
+/** The 'online' event alone is not enough: a connection that comes back is not always announced. */
 export const RETRY_MS = [5_000, 10_000, 20_000, 30_000] as const;
 
 const browserTimers = {
@@ -50,12 +43,8 @@ const browserTimers = {
 };
 
 /**
- * Saves a piece of writing to the server after a few seconds of quiet (or at the latest `maxWaitMs`
- * after the first unsaved edit), one save at a time, always the latest values. A save the
- * connection failed is tried again (RETRY_MS, and at once when the browser says it is back online);
- * any other failure waits for the next edit. `flush` saves now (leaving the page),
- * `stop` ends it (the writer sends the post themselves). No React, no Firebase: the hook
- * (use-autosave.ts) gives it the browser, the page its save.
+ * One save at a time, always the latest values; a save the connection failed is tried again (RETRY_MS). No React, no
+ * Firebase: use-autosave.ts gives it the browser.
  */
 export class Autosaver<Values> {
   private state: SaveState = { kind: 'idle' };

@@ -1,17 +1,12 @@
 /**
- * The copy of a piece of writing kept on the device at every edit (localStorage), so that a reload,
- * a crash, a closed tab or a lost connection loses nothing: one copy per member and per piece
- * ('new' for one not yet saved to the server, else its id). docs/decisions/0109-writing-is-never-lost.md
+ * Kept at every edit, one per member and piece ('new' before the first save).
+ * docs/decisions/0109-writing-is-never-lost.md
  */
 export interface DeviceCopy<Values> {
   values: Values;
   /** When the writer last changed it (ms). */
   editedAt: number;
-  /**
-   * The fingerprint of the server's version these edits started from (fingerprint()), or null for
-   * a piece the server has not got: a copy whose base is not the server's version now was written
-   * beside another change (another device), and the writer chooses.
-   */
+  /** The server version these edits started from (fingerprint()); null for a piece the server has not got. */
   base: string | null;
 }
 
@@ -71,10 +66,7 @@ export function deviceCopyIds(uid: string, kind: string): string[] {
     .map((key) => key.slice(prefix.length));
 }
 
-/**
- * A short fingerprint of a text (53 bits of cyrb53, in base 36): enough to tell whether the server's
- * version is still the one a device copy started from, without keeping that version twice.
- */
+/** 53 bits of cyrb53, in base 36: enough to tell whether the server's version is still the copy's base. */
 export function fingerprint(text: string): string {
   let h1 = 0xdeadbeef;
   let h2 = 0x41c6ce57;
@@ -92,12 +84,7 @@ export function fingerprint(text: string): string {
 export type RestoreChoice<Values> =
   { open: 'server' } | { open: 'device'; copy: DeviceCopy<Values> } | { open: 'ask'; copy: DeviceCopy<Values> };
 
-/**
- * Which version to open, from the device copy (if any) and the server's version's fingerprint
- * (null: the server has none). Never silently loses either: a copy that continues the server's
- * version is opened (it holds that version and the edits since); a copy written beside another
- * change of the server's is offered, and the writer chooses.
- */
+/** Never silently loses either: a copy written beside another change of the server's is offered to the writer. */
 export function restoreChoice<Values>(
   copy: DeviceCopy<Values> | null,
   server: string | null,

@@ -27,11 +27,7 @@ export interface Autosave<Values> {
   resume: () => void;
 }
 
-/**
- * An Autosaver in the browser: it hears the connection come and go, asks the browser to warn
- * before the site is left with something unsaved (beforeunload), and saves what waits when the
- * page is hidden (a phone's tab switched or closed) or the form unmounts (in-app navigation).
- */
+/** Warns before leaving with something unsaved, and saves when the page is hidden or the form unmounts. */
 export function useAutosave<Values>({
   initial,
   unsavedAtStart,

@@ -1,11 +1,8 @@
 import { createContext, useContext, useEffect } from 'react';
 
 /**
- * The data a page was rendered with on the server, so that the browser hydrates the same markup
- * without asking Firestore again. On the server, `useLoad` and `usePagedList` read through a
- * `ServerDataCache` (React's `use()`, so the render waits for the data); the render then writes the
- * cache into the page as a JSON island (`serverDataScript`); in the browser, the hooks start from
- * that island while React hydrates. Why: docs/decisions/0101-community-lists-rendered-with-their-data.md
+ * The data a page was rendered with on the server, as a JSON island the browser hydrates from. Why:
+ * docs/decisions/0101-community-lists-rendered-with-their-data.md
  */
 
 /** The island's element id. */
@@ -49,10 +46,7 @@ export class ServerDataCache {
 export const ServerDataContext = createContext<ServerDataCache | null>(null);
 
 export interface LoadOptions {
-  /**
-   * Names the load for a server render: the page then arrives with the data, and hydrates from it.
-   * Only for what a signed-out visitor may read; unique on the page.
-   */
+  /** Names the load for a server render. Only for what a signed-out visitor may read; unique on the page. */
   server?: string;
 }
 
@@ -64,11 +58,8 @@ export interface ServerLoad {
 }
 
 /**
- * Where a load named `options.server` meets a server render, for useLoad and usePagedList. In the
- * browser, the island is this load's data only while its page hydrates (hydrateFromIsland), and
- * only once: when the list has mounted, its entry is spent, so a list mounted later by in-app
- * navigation loads fresh data, never the page's first data again. (Not useHydrated: its render
- * after hydration would render the whole list again, a long task on a slow phone.)
+ * In the browser the island serves this load only while its page hydrates, once: a list mounted later loads fresh data.
+ * (Not useHydrated: its second render would be a long task on a slow phone.)
  */
 export function useServerLoad(options: LoadOptions, key: string): ServerLoad {
   const cache = useContext(ServerDataContext);
@@ -82,10 +73,7 @@ export function useServerLoad(options: LoadOptions, key: string): ServerLoad {
   };
 }
 
-/**
- * Says, in a server render, that the page found nothing at its address (useServerNotFound(album
- * === null)), so that the answer is a 404 that search engines drop. Nothing in the browser.
- */
+/** In a server render, the answer is then a 404 that search engines drop. */
 export function useServerNotFound(notFound: boolean): void {
   const cache = useContext(ServerDataContext);
   if (cache && notFound) cache.markNotFound();
@@ -123,10 +111,6 @@ function isTaggedDate(value: unknown): value is { [DATE_TAG]: string } {
 /** The page being hydrated from its island: its address, the island's data, the entries spent. */
 let hydration: { pathname: string; data: Map<string, unknown>; spent: Set<string> } | null = null;
 
-/**
- * Called by main.tsx right before React hydrates the page at `pathname`: its lists start from the
- * page's island (none: they load in the browser, as a prerendered page does).
- */
 export function hydrateFromIsland(pathname: string): void {
   const element = document.getElementById(SERVER_DATA_ID);
   hydration = { pathname, data: element ? parseServerData(element.textContent) : new Map(), spent: new Set() };

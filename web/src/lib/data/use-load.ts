@@ -6,11 +6,7 @@ export type Loaded<T> =
 
 type Phase<T> = 'loading' | 'error' | { data: T };
 
-/**
- * A one-shot load (a document, a short list) with the states of usePagedList: loads whenever `key`
- * changes; the loader is read from a ref, so callers pass any function (no useCallback); an answer
- * that arrives after the key has changed, or after unmounting, is dropped.
- */
+/** The loader is read from a ref (no useCallback); an answer that arrives after `key` changed is dropped. */
 export function useLoad<T>(key: string, load: () => Promise<T>, options: LoadOptions = {}): Loaded<T> {
   const server = useServerLoad(options, key);
   // Hydrating a page rendered with its data: start from that data, and do not ask again.

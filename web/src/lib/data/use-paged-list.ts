@@ -19,10 +19,7 @@ export type PagedList<T> =
       reload: () => void;
     };
 
-/**
- * The first page as a server render sends it: the next page's cursor as its document's path (a
- * snapshot does not survive JSON), read again on "Load more".
- */
+/** The next page's cursor as its document's path: a snapshot does not survive JSON. */
 interface ServerPage<T> {
   items: T[];
   next: string | null;
@@ -44,11 +41,7 @@ const loadedFrom = <T>(page: Page<T> | ServerPage<T>): Loaded<T> => ({
   moreFailed: false,
 });
 
-/**
- * A cursor-paginated list: loads the first page whenever `key` changes (a filter, a tag), then
- * appends pages on "Load more". The fetcher is read from a ref, so callers pass any function
- * (no useCallback); answers that arrive after the key has changed are dropped.
- */
+/** The fetcher is read from a ref (no useCallback); answers that arrive after `key` changed are dropped. */
 export function usePagedList<T>(
   key: string,
   fetchPage: (after: Cursor | null) => Promise<Page<T>>,

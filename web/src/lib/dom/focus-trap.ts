@@ -2,10 +2,7 @@
 export const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
 
-/**
- * Keeps Tab inside `container` while it is modal: from its last focusable element Tab goes to the
- * first, and Shift+Tab from the first to the last. Call it from the container's keydown handler.
- */
+/** Call it from the container's keydown handler. */
 export function keepTabInside(
   container: HTMLElement | null,
   event: Pick<KeyboardEvent, 'key' | 'shiftKey' | 'preventDefault'>,

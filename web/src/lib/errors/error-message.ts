@@ -1,11 +1,6 @@
 import { formatDateTime } from '@/i18n/format';
 
-/**
- * The sentence for each failure a screen explains: an i18n key per error code, and `default` for
- * any other failure (never a raw code). Codes are as thrown: Firebase's ('auth/wrong-password',
- * 'permission-denied', 'functions/aborted'), the app's own ('rate-limited', 'already-exists',
- * 'no-card'), or an HttpsError's `details.reason` ('email-unverified'), which wins over its code.
- */
+/** An i18n key per error code, and `default` for any other; an HttpsError's `details.reason` wins over its code. */
 export type ErrorKeys = Readonly<Record<string, string>> & { readonly default: string };
 
 /** What a failure says about itself, whoever threw it. */
@@ -32,10 +27,7 @@ export function errorFacts(error: unknown): ErrorFacts {
   };
 }
 
-/**
- * The one mapper from an error to the i18n key of its sentence, with the values every such sentence
- * may use: `detail` (the server's words) and `when` (a rate limit's end, in words).
- */
+/** With `detail` (the server's words) and `when` (a rate limit's end) for the sentence. */
 export function errorMessage(error: unknown, keys: ErrorKeys): { key: string; values: Record<string, string> } {
   const facts = errorFacts(error);
   const key = (facts.reason && keys[facts.reason]) || (facts.code && keys[facts.code]) || keys.default;

@@ -7,14 +7,8 @@ let starting: Promise<void> | undefined;
 let appCheck: AppCheck | undefined;
 
 /**
- * Starts Firebase App Check once, before the first protected call (callFunction): the callables
- * enforce it (functions/src/options.ts). It starts on that first action and not on page load
- * because in production its provider is reCAPTCHA Enterprise, a Google script, and the site's
- * pages load no third-party script; only an admin's or a member's action that calls a function
- * loads it. Once started, the Firebase SDKs attach its token to their requests.
- *
- * Against the emulators it presents a stand-in token (app-check-stand-in.ts), since nothing here
- * can reach Google's App Check service.
+ * Starts on the first protected call, not on page load: its production provider is a Google script, and public pages
+ * load no third-party script. On the emulators: app-check-stand-in.ts.
  */
 export function ensureAppCheck(): Promise<void> {
   starting ??= start().catch((error: unknown) => {
@@ -33,10 +27,7 @@ async function start(): Promise<void> {
   appCheck = initializeAppCheck(firebaseApp, { provider, isTokenAutoRefreshEnabled: true });
 }
 
-/**
- * An App Check token for a request the SDKs do not send themselves (the image upload, a plain
- * XMLHttpRequest), or null when none can be had: the function then refuses the request and says so.
- */
+/** For a request the SDKs do not send themselves (the image upload); null when none can be had. */
 export async function appCheckToken(): Promise<string | null> {
   try {
     await ensureAppCheck();

@@ -10,11 +10,7 @@ export interface AuditNote {
   name?: string;
 }
 
-/**
- * Adds the audit entry of one admin write to the batch or transaction that makes it, and points the
- * admin's head at it: firestore.rules refuses an admin's write without both, in the same commit
- * (docs/decisions/0001-admin-rights-and-audited-writes.md). One entry per commit.
- */
+/** firestore.rules refuses an admin's write without both, in one commit (docs/decisions/0001). One entry per commit. */
 export function addAuditEntry(sdk: Sdk, writer: WriteBatch | Transaction, uid: string, note: AuditNote): void {
   const { collection, db, doc, serverTimestamp } = sdk;
   const entry = doc(collection(db, COLLECTIONS.auditLog));
@@ -39,10 +35,7 @@ export async function currentAdminUid(): Promise<string> {
   return uid;
 }
 
-/**
- * An admin's write with its audit entry, in one batch: `write` adds the write (or the writes of one
- * action: an album with its photos, the photos a move passes) and returns what the entry records.
- */
+/** `write` adds the write (or an action's writes) and returns what the entry records. */
 export async function writeAudited(write: (batch: WriteBatch, sdk: Sdk) => AuditNote): Promise<void> {
   const [sdk, uid] = await Promise.all([loadFirestore(), currentAdminUid()]);
   const batch = sdk.writeBatch(sdk.db);
@@ -50,10 +43,7 @@ export async function writeAudited(write: (batch: WriteBatch, sdk: Sdk) => Audit
   await batch.commit();
 }
 
-/**
- * As writeAudited, in a transaction, for a write that reads first: a slug that must be free, an
- * action that depends on what is stored (an album's publication).
- */
+/** For a write that reads first: a slug that must be free, a state that decides the action. */
 export async function transactAudited(
   write: (transaction: Transaction, sdk: Sdk) => Promise<AuditNote>,
 ): Promise<void> {
@@ -63,10 +53,6 @@ export async function transactAudited(
   });
 }
 
-/**
- * An admin publishes or withdraws one document (an album, a news item): its `published` flag and
- * `updated` change, nothing else, audited as `action` under the document's name.
- */
 export async function setPublishedAudited(
   collectionName: string,
   action: ContentAuditAction,
@@ -87,10 +73,7 @@ export interface DocumentActions {
   delete: ContentAuditAction;
 }
 
-/**
- * An admin's create (`id` null: a new id) or edit of one document of `collectionName`, audited;
- * the server's time goes into `updated`, and into `created` on a create.
- */
+/** `id` null: a new id. */
 async function saveAuditedDocument(
   collectionName: string,
   actions: DocumentActions,
@@ -124,10 +107,7 @@ async function deleteAuditedDocument(
   });
 }
 
-/**
- * The audited save and delete of a collection whose documents an admin creates, edits and deletes
- * whole; the audit entry names a document by its `nameKey` field (a title, a name).
- */
+/** The audit entry names a document by its `nameKey` field. */
 export function auditedCollection<Input extends Record<NameKey, string>, NameKey extends string>(
   collectionName: string,
   actions: DocumentActions,

@@ -1,11 +1,6 @@
 import type { FirebaseOptions } from 'firebase/app';
 
-/**
- * The auth helper's host: the page's own, unless VITE_FIREBASE_AUTH_DOMAIN names another. Firebase
- * Hosting serves the sign-in helper (/__/auth/handler, /__/auth/iframe) on every domain of the site,
- * so Google sign-in stays same-origin: the CSP's frame-src stays 'self' and browsers that block
- * third-party storage keep working. See Firebase's "best practices for signInWithRedirect", option 1.
- */
+/** Hosting serves the sign-in helper on every domain, so Google sign-in stays same-origin (CSP frame-src 'self'). */
 function authDomain(): string {
   const configured = import.meta.env.VITE_FIREBASE_AUTH_DOMAIN;
   if (configured) return configured;
@@ -21,10 +16,7 @@ export const firebaseOptions: FirebaseOptions = {
   appId: import.meta.env.VITE_FIREBASE_APP_ID,
 };
 
-/**
- * Whether to talk to the local emulators: always in development unless turned off, and in a
- * production build only when asked for (browser tests of the built site run against the emulators).
- */
+/** In a production build only when asked for (browser tests of the built site). */
 export const useEmulators =
   import.meta.env.VITE_FIREBASE_USE_EMULATORS === 'true' ||
   (import.meta.env.DEV && import.meta.env.VITE_FIREBASE_USE_EMULATORS !== 'false');

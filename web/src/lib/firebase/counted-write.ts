@@ -2,10 +2,7 @@ import type { Transaction } from 'firebase/firestore/lite';
 import { RATE_LIMITS_COLLECTION, nextRateStep, rateStepFields, type RateAction } from '@/lib/model';
 import { loadFirestore, toDate, type Sdk } from './load-firestore';
 
-/**
- * A counted write refused before it was sent: the member's window for `action` is full until `retryAt`.
- * Its `details.reason` names the action (`draft-rate-limited`), for a screen that counts two actions.
- */
+/** `details.reason` names the action (`draft-rate-limited`), for a screen that counts two. */
 export class RateLimitError extends Error {
   readonly code = 'rate-limited';
   readonly details: { reason: string };
@@ -20,10 +17,8 @@ export class RateLimitError extends Error {
 }
 
 /**
- * Runs `write` in a transaction with the member's counter (rateLimits/{uid}): when it returns the
- * path of a counted document, the counter steps for that document in the same commit, as the rules
- * require (countedFor); when it returns null (a draft's save), nothing is counted. A full window
- * throws RateLimitError without writing. `write` may read before it writes (the transaction's rule).
+ * The counter steps in the same commit as the counted document, as the rules require (countedFor); null from `write`
+ * counts nothing. A full window throws RateLimitError without writing.
  */
 export async function countedWrite<T>(
   uid: string,

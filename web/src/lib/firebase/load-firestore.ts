@@ -1,8 +1,4 @@
-/**
- * Firestore (lite), loaded on demand: the one way the web app reaches the database. A page that
- * never reads or writes never downloads the SDK (import this module only from code that needs it;
- * never import ./firestore statically from shared code).
- */
+/** The one way the web app reaches the database; never import ./firestore statically from shared code. */
 export async function loadFirestore() {
   const [{ db }, sdk] = await Promise.all([import('./firestore'), import('firebase/firestore/lite')]);
   return { db, ...sdk };
@@ -18,10 +14,7 @@ export interface Page<T> {
   next: Cursor | null;
 }
 
-/**
- * A cursor again from its document's path (a page rendered on the server sends the path): the next
- * page starts after that document. Fails when the document is gone, as the list has changed.
- */
+/** Fails when the document is gone, as the list has changed. */
 export async function snapshotAt(path: string): Promise<Cursor> {
   const { db, doc, getDoc } = await loadFirestore();
   const snapshot = await getDoc(doc(db, path));
@@ -30,20 +23,15 @@ export async function snapshotAt(path: string): Promise<Cursor> {
 }
 
 /**
- * A client-side filter of a page, for a condition Firestore cannot ask (a second `array-contains`):
- * the query is read `batch` documents at a time until the page is full. Each batch is a query of
- * `batch` + 1: keep it within the rules' limit (web/src/app/query-limits.test.ts).
+ * For a condition Firestore cannot ask (a second `array-contains`). Each batch is a query of `batch` + 1: keep it
+ * within the rules' limit (web/src/app/query-limits.test.ts).
  */
 export interface PageFilter {
   keep: (snapshot: Cursor) => boolean;
   batch: number;
 }
 
-/**
- * A page of `pageSize` documents of a query, converted, and whether another page exists (the query
- * reads one more than it keeps). With a filter, only the documents it keeps count; the next page
- * starts after the last one kept.
- */
+/** Reads one more than it keeps; with a filter, only kept documents count. */
 export async function fetchPage<T>(
   sdk: Sdk,
   base: import('firebase/firestore/lite').Query,

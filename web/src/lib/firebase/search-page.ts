@@ -3,12 +3,8 @@ import { leadingWord, matchesSearchWords, queryKey, wordsForSearch } from '@/lib
 import { fetchPage, loadFirestore, type Cursor, type Page, type Sdk } from './load-firestore';
 
 /**
- * A page of the documents of a public list with a word beginning with each word of `search` (in
- * their searchWords, functions/src/search: the words and their beginnings); an empty page when the
- * search has no word. Firestore allows one `array-contains` a query, so the query asks for the
- * longest word (the rarest, as a rule) and the client checks the other words, and `alsoKeep` if
- * given, on what comes back (fetchPage's filter, in batches of `batch` + 1: keep that within the
- * rules' limit of the list).
+ * Firestore allows one `array-contains` a query: it asks for the longest word and the client checks the rest (and
+ * `alsoKeep`) in batches of `batch` + 1, within the rules' limit.
  */
 export async function fetchSearchPage<T>({
   search,

@@ -10,12 +10,7 @@ export interface VisitorSession {
 
 let opening: Promise<VisitorSession> | undefined;
 
-/**
- * A session for writes that the rules limit per sender (the contact form): an anonymous Auth
- * account in a Firebase app of its own, kept in memory only. It leaves the site's sign-in alone
- * (another app instance, nothing stored in the browser), so no page takes the visitor for a member,
- * and closing the page ends it. The SDKs load on the first call, i.e. when the visitor sends.
- */
+/** An anonymous account in a Firebase app of its own, in memory: no page takes the visitor for a member. */
 export function visitorSession(): Promise<VisitorSession> {
   opening ??= open().catch((error: unknown) => {
     opening = undefined; // the next send tries again

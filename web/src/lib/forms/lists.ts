@@ -1,7 +1,4 @@
-/**
- * Lists typed into one text box. Apart from schema-helpers.ts (zod) so that code turning form
- * values into documents does not load zod with it.
- */
+/** Apart from schema-helpers.ts so that turning form values into documents does not load zod. */
 
 /** Items typed one per line (or comma-separated) → trimmed, non-empty strings. */
 export function splitList(value: string): string[] {

@@ -8,12 +8,7 @@ export const text = (
   tooLong = 'contentAdmin:validation.tooLong',
 ) => z.string().check(z.trim(), z.minLength(limits.min, tooShort), z.maxLength(limits.max, tooLong));
 
-/**
- * A member's display name, stored in NFKC (normalizeName: fullwidth and styled letters become plain
- * ones) and trimmed, within the limits, that cannot pass for another: no invisible character, a
- * letter, no name reserved for the editors however it is lettered (displayNameProblem; the rules
- * refuse what they can read of it, the functions that put it on a card the rest). Messages are i18n keys.
- */
+/** In NFKC, and no name that can pass for another (displayNameProblem). Messages are i18n keys. */
 export const displayNameText = (
   limits: { readonly min: number; readonly max: number },
   messages: { tooShort: string; tooLong: string } & Record<DisplayNameProblem, string>,
@@ -31,10 +26,7 @@ export const displayNameText = (
 
 const DISPLAY_NAME_PROBLEMS: readonly DisplayNameProblem[] = ['invisible', 'noLetter', 'reserved'];
 
-/**
- * An https:// address or a path on this site, as firestore.rules (isUrl) accepts; '' when optional.
- * A path never starts with '//' or '/\': browsers read both as another host.
- */
+/** As firestore.rules (isUrl) accepts. A path never starts with '//' or '/\': browsers read both as another host. */
 export const URL_PATTERN = /^(https:\/\/\S+|\/[^/\\\s]\S*)$/;
 export const optionalUrl = z.string().check(
   z.trim(),
@@ -54,10 +46,7 @@ export const optionalWebsite = z.string().check(
   z.refine((value) => value === '' || /^https:\/\/\S+$/.test(value), 'contentAdmin:validation.website'),
 );
 
-/**
- * An image address, as firestore.rules (isImageUrl) accepts: a path on this site under
- * IMAGE_PATH_PREFIXES (the CSP's img-src allows no other host). '' when optional.
- */
+/** As firestore.rules (isImageUrl) accepts: the CSP's img-src allows no other host. '' when optional. */
 export const optionalImageUrl = z.string().check(
   z.trim(),
   z.maxLength(500, 'contentAdmin:validation.urlLong'),

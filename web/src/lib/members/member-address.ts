@@ -6,11 +6,7 @@ const PREFIX = MEMBER_PAGE.slice(0, MEMBER_PAGE.indexOf(':uid'));
 /** A member's page as a browser shows it: the site's origin (any), the path, a trailing slash, query or fragment. */
 const MEMBER_ADDRESS = new RegExp(`^(?:https?://[^/\\s]+)?${PREFIX}([^/?#\\s]+)/?(?:[?#]\\S*)?$`);
 
-/**
- * The uid of the member whose page an address names (memberPath's inverse: an admin pastes the
- * address of a card), or null for any other address, a uid of more than one path segment included.
- * Apart from member-path.ts, which every page's first load reads: only the admin's form needs this.
- */
+/** memberPath's inverse, or null. Apart from member-path.ts: only the admin's form needs this. */
 export function memberUidOf(address: string): string | null {
   const [, escaped] = MEMBER_ADDRESS.exec(address.trim()) ?? [];
   if (escaped === undefined) return null;

@@ -9,11 +9,7 @@ export type Portraits = ReadonlyMap<string, string>;
 
 const NONE: Portraits = new Map();
 
-/**
- * The portraits on the cards (members/{uid}) of the given members, read in as few queries as the
- * rules' page of cards allows. Bylines copy the name only, so that a new portrait shows on every
- * comment and post at once, and a replaced one is never asked for after its files are deleted.
- */
+/** Bylines copy the name only, so a new portrait shows everywhere at once. */
 export async function loadPortraits(uids: readonly string[]): Promise<Portraits> {
   const distinct = [...new Set(uids.filter((uid) => uid !== ''))];
   if (distinct.length === 0) return NONE;
@@ -36,12 +32,7 @@ export async function loadPortraits(uids: readonly string[]): Promise<Portraits>
   return portraits;
 }
 
-/**
- * The portraits of the members named (see loadPortraits), empty until they arrive or if they
- * cannot be read: a portrait is decoration beside a name, and the initials stand in for it. With
- * `options.server`, a server render waits for them and the page hydrates from them; a failure
- * then leaves the initials rather than failing the page.
- */
+/** Empty until they arrive or if they fail: the initials stand in for a portrait. */
 export function usePortraits(uids: readonly string[], options: LoadOptions = {}): Portraits {
   const key = [...new Set(uids)].sort().join(' ');
   // As pairs: a server render's island carries JSON, which has no Map.

@@ -2,11 +2,7 @@ import { useSyncExternalStore, type CSSProperties } from 'react';
 
 const noSubscription = () => () => {};
 
-/**
- * False while the page is prerendered at build time and while React hydrates that HTML; true from
- * the first render after (and at once in a page rendered from scratch). For what must not be in the
- * prerendered HTML, such as the toast region, whose lazy code and CSS would join the first load.
- */
+/** False while prerendering and hydrating; true from the first render after. */
 export function useHydrated(): boolean {
   return useSyncExternalStore(
     noSubscription,
@@ -15,20 +11,12 @@ export function useHydrated(): boolean {
   );
 }
 
-/**
- * A browser value that the prerendered HTML could not know (the host name): `atBuild` while
- * prerendering and hydrating, so the markup matches; React renders again with `inBrowser()` right
- * after hydration when the two differ.
- */
+/** `atBuild` while prerendering and hydrating, so the markup matches; `inBrowser()` right after. */
 export function useBrowserValue<T>(inBrowser: () => T, atBuild: () => T): T {
   return useSyncExternalStore(noSubscription, inBrowser, atBuild);
 }
 
-/**
- * An inline style, left out of server-rendered HTML: the CSP (style-src 'self') blocks a style
- * attribute in served HTML, but not a style React sets on an element, which it does right after
- * hydration. For what the page can show without it (an image's placeholder colour).
- */
+/** Left out of server-rendered HTML: the CSP (style-src 'self') blocks style attributes there. */
 export function useStyleOnceHydrated(style: CSSProperties): CSSProperties | undefined {
   return useHydrated() ? style : undefined;
 }

@@ -1,23 +1,14 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigationType, type Location, type NavigationType } from 'react-router-dom';
 
-/**
- * Scroll on navigation as the web does it, with the declarative router (which has no
- * <ScrollRestoration>): docs/decisions/0107-navigation-scroll-and-focus.md. A new page opens at its
- * top or at its #fragment; Back and Forward return to where the reader was on that history entry,
- * also when the page's data arrives after it; a search that rewrites the query stays where it is.
- */
+/** Why: docs/decisions/0107-navigation-scroll-and-focus.md */
 
 type Place = Pick<Location, 'pathname' | 'search' | 'hash' | 'key'>;
 
 /** Where a location change scrolls to; null: nowhere (the reader stays where they are). */
 export type ScrollTarget = { to: 'top' } | { to: 'fragment'; id: string } | { to: 'saved'; y: number } | null;
 
-/**
- * Where to scroll on arriving at `to` from `from` (undefined: the document's first page), given
- * the position saved for `to`'s history entry (for the first page, only after a reload or a
- * Back/Forward into the document).
- */
+/** `from` undefined: the document's first page. */
 export function scrollTarget(from: Place | undefined, to: Place, type: NavigationType, saved?: number): ScrollTarget {
   const fragment = to.hash.length > 1 ? { to: 'fragment' as const, id: decodeURIComponent(to.hash.slice(1)) } : null;
   if (!from) return saved !== undefined ? { to: 'saved', y: saved } : fragment;
@@ -75,20 +66,12 @@ let stopSettling: (() => void) | undefined;
 /** Whether the page shown is being put back where the reader was (Back, Forward, a reload). */
 let returning = false;
 
-/**
- * True when the page now shown returns to the reader's place rather than arriving anew: a page that
- * scrolls to a part of itself on arrival (the /practices/bma entry point) then leaves the place be.
- * Read in the page's effects, after the layout has decided.
- */
+/** Read in the page's effects, after the layout has decided. */
 export const returnedToPlace = (): boolean => returning;
 
 /**
- * Runs `attempt` now and again each time the page changes size (a list or a lazy part arriving)
- * until it succeeds, the reader scrolls, taps or types, or SETTLE_MS pass. With `heldAt`, success
- * does not end it: a list arriving above the place after it was reached would otherwise carry the
- * window down with it (the browser's scroll anchoring keeps the partial page's content in view).
- * The hold ends too when, once reached, the window is scrolled away from the place with no change
- * of size (a script, the browser's find in page): the place is then theirs.
+ * Until `attempt` succeeds, the reader acts, or SETTLE_MS pass, retried on each resize. With `heldAt` it holds the
+ * place against lists arriving above it, until the window is scrolled away with no resize.
  */
 function settle(attempt: () => boolean, heldAt?: () => boolean): void {
   stopSettling?.();
@@ -149,11 +132,7 @@ function documentReturned(): boolean {
   return entry?.type === 'reload' || entry?.type === 'back_forward';
 }
 
-/**
- * Puts the page where a reader expects it after each navigation, in the commit that shows the new
- * page (before it is painted, so no frame shows it at the old position). The app shell's layout
- * calls it once.
- */
+/** Before paint, in the commit that shows the new page. The app shell's layout calls it once. */
 export function useNavigationScroll(): void {
   const location = useLocation();
   const type = useNavigationType();

@@ -1,10 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-/**
- * The pages whose code and strings are on their way. A navigation to a page not yet loaded runs
- * in a transition: the current page stays on screen until the next one has arrived, which on a
- * slow phone connection can take seconds. The layout reads this to say that something is coming.
- */
+/** A navigation to a page not yet loaded runs in a transition; the layout says something is coming. */
 let pending = 0;
 const listeners = new Set<() => void>();
 
@@ -31,10 +27,7 @@ function subscribe(listener: () => void): () => void {
 
 const isLoading = () => pending > 0;
 
-/**
- * True while a page is on its way. False while prerendering and hydrating: the first page has
- * loaded before hydration starts (main.tsx), and the prerendered HTML must match.
- */
+/** False while prerendering and hydrating, so the prerendered HTML matches. */
 export function usePageLoading(): boolean {
   return useSyncExternalStore(subscribe, isLoading, () => false);
 }

@@ -1,9 +1,6 @@
 /**
- * The link-preview image of each page (og:image, twitter:image): one 1200×630 JPEG per indexable
- * route, rendered at build time by web/scripts/share-images.ts into dist/og/, plus a default for
- * the pages that have none (members' pages, the 404 page). Shared by the build, the head
- * (app/PageHead.tsx) and the blog's post page, so the three name the same files. A blog post's
- * image is rendered on request instead (postShareImagePath, shared/model/share-image.ts).
+ * One 1200×630 JPEG per indexable route (web/scripts/share-images.ts), plus a default; shared by the build, the head
+ * and the post page. A post's image is rendered on request instead.
  */
 
 export { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH } from '@/lib/model';

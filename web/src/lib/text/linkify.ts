@@ -1,8 +1,4 @@
-/**
- * Plain text as pieces to render: runs of text, http(s) links and line breaks. Comments are stored
- * as the member typed them and shown through React (which escapes every character), so nothing a
- * member writes is ever read as HTML; this only finds what should become a link or a <br>.
- */
+/** Rendered through React, which escapes every character: this only finds links and line breaks. */
 export type TextPiece =
   { kind: 'text'; text: string } | { kind: 'link'; text: string; href: string } | { kind: 'break' };
 

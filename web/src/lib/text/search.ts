@@ -1,7 +1,4 @@
-/**
- * Search that ignores case and accents: the one normalisation of shared/model/search.ts, which the
- * searchWords trigger and the seed use too, so the client's filters and the stored search words agree.
- */
+/** shared/model/search.ts's one normalisation, so client filters and stored search words agree. */
 export { foldForSearch, matchesQuery, matchesSearchWords, queryKey, wordsForSearch, leadingWord } from '@/lib/model';
 
 /** Whether a stored list (a document's tags, as read) holds every one of `words`, whole. */

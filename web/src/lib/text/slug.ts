@@ -1,11 +1,6 @@
 /**
- * "Rain over Onitsha!" → "rain-over-onitsha", "Ìtàn àwọn Yorùbá" → "itan-awon-yoruba",
- * "የአፍሪካ ድምፆች" → "የአፍሪካ-ድምፆች": the title's words, lower case, joined by hyphens, in any script,
- * at most `maxLength` characters. A post's or an album's address (its document id).
- * No transliteration library is among the dependencies, so letters of other scripts stay as they
- * are (a URL carries them percent-encoded); accents come off Latin letters only, because the marks
- * of other scripts (Arabic vowels, Devanagari vowel signs) are part of the word. Empty when the title
- * has no letter or digit at all. firestore.rules (isSlug) checks the same shape.
+ * "Ìtàn àwọn Yorùbá" → "itan-awon-yoruba", "የአፍሪካ ድምፆች" → "የአፍሪካ-ድምፆች": no transliteration, and accents come off Latin
+ * letters only (other scripts' marks are part of the word). firestore.rules (isSlug) checks it.
  */
 export function slugify(title: string, maxLength: number): string {
   const words = title

@@ -55,11 +55,7 @@ function imagesOf(document: string, data: Record<string, unknown> | null, fields
   return images;
 }
 
-/**
- * Every image the member's documents show (their card's portrait, their posts' covers), one entry
- * each, with links to the largest files on `origin` (the site's, which serves /media/): the copy
- * stays one JSON file.
- */
+/** Links to the largest files on `origin` (which serves /media/), so the copy stays one JSON file. */
 export const accountImages = (data: AccountData, origin: string): AccountImage[] => [
   ...imagesOf(`${COLLECTIONS.members}/${data.uid}`, data.card, IMAGE_FIELDS.members, origin),
   ...imagesOf(`${COLLECTIONS.heldCards}/${data.uid}`, data.heldCard, IMAGE_FIELDS.members, origin),

@@ -7,13 +7,8 @@ import { accountImages } from './account-images';
 export type AccountDocument = { id: string } & Record<string, unknown>;
 
 /**
- * Everything the site holds that is the member's own, as the rules let them read it: the profile
- * users/{uid}, the public card members/{uid} or, while it is out of the directories, heldCards/{uid},
- * their request for a new name nameRequests/{uid}, their choice of mails mailPreferences/{uid},
- * what the site told them users/{uid}/notifications, the reports they made,
- * every post they wrote (any status), every comment they wrote (on any post, with the post's slug)
- * and every banned book they proposed (any status).
- * This is both what "My account" shows and what "Download my data" saves.
+ * Everything the site holds that is the member's own, as the rules let them read it: what "My account" shows and
+ * "Download my data" saves.
  */
 export interface AccountData {
   uid: string;
@@ -46,10 +41,7 @@ const asDocument = (snapshot: Cursor): AccountDocument => ({
   ...(toPlain(snapshot.data()) as Record<string, unknown>),
 });
 
-/**
- * Every document the query finds, page after page: the rules cap a member's queries
- * (LIMITS.query), so a long history is read in as many pages as it takes.
- */
+/** The rules cap a member's queries (LIMITS.query): a long history takes as many pages as it needs. */
 async function readAll(
   sdk: Sdk,
   base: import('firebase/firestore/lite').Query,
@@ -86,10 +78,7 @@ const asComment = (snapshot: Cursor): AccountDocument => ({
   post: snapshot.ref.parent.parent?.id ?? '',
 });
 
-/**
- * The member's comments on every post: a collection-group query (its single-field index is a field
- * override in firestore.indexes.json), read in the rules' pages.
- */
+/** A collection-group query; its index is a field override in firestore.indexes.json. */
 function readOwnComments(sdk: Sdk, uid: string) {
   const { collectionGroup, db, documentId, orderBy, query, where } = sdk;
   const base = query(collectionGroup(db, COLLECTIONS.comments), where('authorUid', '==', uid), orderBy(documentId()));
@@ -139,10 +128,6 @@ export async function loadAccountData(uid: string, email: string | null): Promis
   };
 }
 
-/**
- * The member's copy of their data: one JSON document, with when it was made, and their images as
- * links to the largest files on `origin` (the site's).
- */
 export function accountExport(data: AccountData, exported: Date, origin: string) {
   return {
     exported: exported.toISOString(),

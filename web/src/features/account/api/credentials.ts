@@ -1,8 +1,4 @@
-/**
- * Changing how the member signs in: the password, the e-mail address, a linked Google account.
- * Each change of password or address first confirms it is the member (Firebase's own
- * re-authentication). Loaded on use: the account page does not need it until then.
- */
+/** Each change first re-authenticates. Loaded on use. */
 import {
   browserPopupRedirectResolver,
   EmailAuthProvider,
@@ -31,10 +27,7 @@ export async function changePassword(user: User, current: string, next: string):
   await updatePassword(user, next);
 }
 
-/**
- * Sends the link that changes the address: the account keeps the old one until the link is
- * followed, so the new address is verified before it takes effect. The link then opens My account.
- */
+/** The account keeps the old address until the link is followed, so the new one is verified first. */
 export async function changeEmail(user: User, newEmail: string, confirmation: Confirmation): Promise<void> {
   await confirm(user, confirmation);
   await verifyBeforeUpdateEmail(user, newEmail, { url: new URL(ACCOUNT_PATH, location.origin).href });

@@ -1,8 +1,4 @@
-/**
- * Confirms the member is at the keyboard before their account is deleted: Firebase's own
- * re-authentication, which makes the ID token's auth_time "now" (the deleteAccount callable refuses
- * a sign-in older than 5 minutes). Loaded on use: the page does not need it until then.
- */
+/** Makes the ID token's auth_time "now": deleteAccount refuses a sign-in older than 5 minutes. Loaded on use. */
 import {
   browserPopupRedirectResolver,
   EmailAuthProvider,

@@ -7,10 +7,6 @@ import { ChangePassword } from './ChangePassword';
 import { SignInMethods } from './SignInMethods';
 import styles from '@/features/account/pages/AccountPage.module.css';
 
-/**
- * How the member signs in: their address and whether it is verified ("send it again" if not),
- * changing the address or the password, and linking Google to a password account.
- */
 export function AccountSignIn({ user }: { user: User }) {
   const { t } = useTranslation('account');
   const { emailVerified } = useAuth();

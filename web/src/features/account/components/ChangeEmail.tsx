@@ -13,11 +13,7 @@ const credentials = () => import('@/features/account/api/credentials');
 // The shape only; Firebase judges the address itself (auth/invalid-new-email).
 const LOOKS_LIKE_EMAIL = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
 
-/**
- * A new e-mail address, verified before it takes effect (verifyBeforeUpdateEmail): the member
- * confirms it is them, a link goes to the new address, and the account changes only when it is
- * followed. While a link is out, the page looks again when the member comes back to it.
- */
+/** While a link is out, the page looks again when the member comes back to it. */
 export function ChangeEmail({ user, method }: { user: User; method: 'password' | 'google' }) {
   const { t } = useTranslation('account');
   const { checkEmail } = useAuth();

@@ -12,10 +12,6 @@ const TEXTS: Record<'changeEmail' | 'changePassword' | 'delete', { label: string
   delete: { label: 'delete.password', hint: 'delete.passwordHint', google: 'delete.google' },
 };
 
-/**
- * How a member confirms it is them before a change to the account (`confirms`): their current
- * password, or, for an account with Google only, a note that Google's window will ask.
- */
 export function CurrentPassword({
   confirms,
   method,

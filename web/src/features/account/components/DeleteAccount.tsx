@@ -10,11 +10,7 @@ import { CurrentPassword } from './CurrentPassword';
 
 const reauth = () => import('@/features/account/api/reauthenticate');
 
-/**
- * Deleting the account: what goes, then the confirmation (the password, or the Google popup for a
- * Google account), then the callable deleteAccount. On success this browser forgets the session
- * and the page sends the member to the home page.
- */
+/** On success this browser forgets the session and the member goes to the home page. */
 export function DeleteAccount({
   user,
   posts,

@@ -6,11 +6,7 @@ import { ADMIN_MAIL_KINDS, MEMBER_MAIL_KINDS, type MailKind } from '@/lib/model'
 import { saveMailChoice, type MailChoice } from '@/features/account/api/mail-preferences';
 import { useAction } from '@/lib/actions/use-action';
 
-/**
- * Which e-mails the member receives, kind by kind (each on until they turn it off), saved with one
- * button; an admin also chooses among the admins' notifications. Mail about the membership itself
- * is not theirs to turn off, and the panel says so.
- */
+/** Membership mail is not theirs to turn off, and the panel says so. */
 export function MailPreferences({ uid, initial, admin }: { uid: string; initial: MailChoice; admin: boolean }) {
   const { t } = useTranslation('account');
   const [choice, setChoice] = useState(initial);

@@ -4,10 +4,7 @@ import { AUTH_PATHS } from '@/features/auth';
 import { NOTICE_LINKS, type MemberStatus, type MemberType } from '@/lib/model';
 import styles from '@/features/account/pages/AccountPage.module.css';
 
-/**
- * The member's own view of a directory, where "Edit my card" is (features/directory/kinds.ts):
- * linked by path, as a feature never imports another's files. Advisory members have none.
- */
+/** Linked by path: a feature never imports another's files. Advisory members have none. */
 const CARD_EDITOR: Partial<Record<MemberType, string>> = {
   voice: '/voa/profiles/voice',
   auntie: '/voa/profiles/auntie',

@@ -10,12 +10,7 @@ const POST_STATES = ['draft', 'submitted', 'returned', 'published'] as const;
 type PostState = (typeof POST_STATES)[number];
 const stateOf = (post: AccountDocument): PostState | null => POST_STATES.find((state) => state === post.status) ?? null;
 
-/**
- * "My writing": every post the member wrote, whatever its state (draft, waiting for review,
- * returned with the editors' note, published), each with the way to it: the write page for one
- * not yet published (paths of the blog's routes, from the model: a feature never imports
- * another's), the post for a published one, and Withdraw while the rules let them delete it.
- */
+/** Paths of the blog's routes come from the model: a feature never imports another's. */
 export function MyWriting({
   posts,
   canEdit,

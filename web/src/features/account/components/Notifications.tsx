@@ -7,10 +7,6 @@ import styles from '@/features/account/pages/AccountPage.module.css';
 
 const textOf = (value: unknown) => (typeof value === 'string' ? value : '');
 
-/**
- * The latest things the site told the member (users/{uid}/notifications, newest first), mailed or
- * not, each linked to where they follow it up.
- */
 export function Notifications({ notifications }: { notifications: AccountDocument[] }) {
   const { t } = useTranslation('account');
   const latest = notifications.slice(0, LIMITS.query.notifications);

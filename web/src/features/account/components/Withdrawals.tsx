@@ -5,11 +5,7 @@ import { WithdrawRow, type WithdrawItem } from './WithdrawRow';
 
 const titleOf = (document: AccountDocument) => String(document.title ?? document.id);
 
-/**
- * The member's banned-book proposals awaiting review or declined (with the reason), each with
- * Withdraw: exactly what the rules let them delete (firestore.rules, bannedBooks). Their posts are
- * in My writing.
- */
+/** Exactly what the rules let them delete (firestore.rules, bannedBooks). */
 export function Withdrawals({
   proposals,
   onWithdrawn,

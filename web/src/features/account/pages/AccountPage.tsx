@@ -19,13 +19,6 @@ import { Withdrawals } from '@/features/account/components/Withdrawals';
 import styles from './AccountPage.module.css';
 import { cx } from '@/components/ui/cx';
 
-/**
- * "My account", for any signed-in member (spec: member self-service): their membership with links
- * to the screens that edit it, how they sign in (the address and its verification, password,
- * e-mail address, a linked Google account), My writing (every post, its state and the way to it,
- * Withdraw while unpublished), Withdraw for their proposals, what
- * the site told them and the e-mails they receive, a copy of their data as JSON, deleting the account, and sign-out. A signed-out visitor is sent to sign in.
- */
 export default function AccountPage() {
   const { t } = useTranslation('account');
   const { user, status, type, logout } = useAuth();

@@ -7,11 +7,7 @@ import { useAction } from '@/lib/actions/use-action';
 import { MAIL_PREFERENCES_PATH, parseUnsubscribeQuery } from '@/lib/model';
 import { unsubscribeByLink } from '@/features/account/api/mail-preferences';
 
-/**
- * Where a mail's "To stop these e-mails" link leads: it asks before it stops them (a link scanner
- * that opens the page changes nothing), then posts the link to the same one-click endpoint the mail
- * programs use. No sign-in needed: the link's key is the proof.
- */
+/** It asks before it stops them (a link scanner that opens the page changes nothing). The link's key is the proof. */
 export default function UnsubscribePage() {
   const { t } = useTranslation('account');
   const { search } = useLocation();

@@ -8,11 +8,7 @@ import local from './advisory.module.css';
 import { CommunityImage } from '@/components/image/CommunityImage';
 import { tapTargetStyles } from '@/components/ui';
 
-/**
- * One member of the board: their links go where they really are, their card in the directory and
- * their own site, each when the admins gave it, and nowhere otherwise (decision 0114). Each link's
- * name begins with what it shows and adds whose it is, as the card's heading does for the eye.
- */
+/** Links only where the admins gave them, nowhere otherwise (decision 0114). */
 export function AdvisoryCard({ member, headingLevel = 2 }: { member: AdvisoryMember; headingLevel?: 2 | 3 }) {
   const { t } = useTranslation();
   const Heading = `h${headingLevel}` as const;

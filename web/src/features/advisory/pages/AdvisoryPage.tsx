@@ -11,12 +11,7 @@ import { AdvisoryCard } from '@/features/advisory/components/AdvisoryCard';
 
 const load = () => fetchAdvisoryBoard();
 
-/**
- * /voa/advisory: the advisory board, in the order the admins set, searchable by name. The page loads
- * the whole board in one query (a few dozen at most, ADVISORY_CAP), so the search filters on the
- * client as the visitor types, with the shared normalisation (accents and case ignored): no query
- * per key, and no search words to keep on these documents.
- */
+/** The whole board in one query (ADVISORY_CAP), filtered on the client: no query per key, no search words. */
 export default function AdvisoryPage() {
   const { t } = useTranslation();
   // Rendered with the page by the communityPage function (routes.ts: renderedOnRequest).

@@ -1,7 +1,4 @@
-/**
- * The sign-in actions, in a chunk of their own: public pages need only the auth state
- * (onAuthStateChanged), so these are loaded the first time a member acts.
- */
+/** A chunk of their own: public pages need only the auth state. */
 import {
   browserPopupRedirectResolver,
   createUserWithEmailAndPassword,
@@ -29,21 +26,14 @@ export const signInWithPassword = async (email: string, password: string): Promi
 
 export const sendPasswordReset = (email: string) => sendPasswordResetEmail(auth, email);
 
-/**
- * Asks the sendSignInMethods function to e-mail the address's owner the ways their account signs
- * in. It answers the same whether or not there is an account, so the page can say no more.
- */
+/** It answers the same whether or not there is an account, so the page can say no more. */
 export const sendSignInMethods = async (email: string): Promise<void> => {
   await callFunction('sendSignInMethods', { email });
 };
 
 export const signOutEverywhere = () => signOut(auth);
 
-/**
- * The verification mail: its link proves the address is the member's, then opens the sign-in page
- * on this site, which says so and goes on to `continuePath` (verifiedContinuePath; in production
- * the site's domain must be an authorized domain: docs/deploy.md).
- */
+/** In production the site's domain must be an authorized domain (docs/deploy.md). */
 export async function sendVerificationMail(user: User, continuePath: string): Promise<void> {
   await sendEmailVerification(user, { url: new URL(verifiedContinuePath(continuePath), location.origin).href });
   markVerificationSent(user.uid);

@@ -27,10 +27,7 @@ export const AUTH_ERRORS: ErrorKeys = {
   default: 'auth:errors.unknown',
 };
 
-/**
- * A failed verification mail or check: Firebase limits how many mails an address gets; past it, the
- * member is told to wait rather than to try again at once.
- */
+/** Past Firebase's limit of mails, the member is told to wait. */
 export const VERIFICATION_ERRORS: ErrorKeys = {
   ...AUTH_ERRORS,
   'auth/too-many-requests': 'auth:verify.errors.tooManyRequests',

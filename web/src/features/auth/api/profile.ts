@@ -3,10 +3,7 @@ import type { User } from 'firebase/auth';
 import { loadFirestore } from '@/lib/firebase/load-firestore';
 import { COLLECTIONS, type UserProfile } from '@/lib/model';
 
-/**
- * users/{uid} (shared/model/users.ts) as the client reads it: the fields it uses, no times.
- * `reviewNote` says why an earlier application was declined (set by reviewMember).
- */
+/** `reviewNote` says why an earlier application was declined. */
 export type Profile = Pick<
   UserProfile<unknown>,
   'email' | 'status' | 'type' | 'displayName' | 'memberKind' | 'country' | 'bio' | 'guidelinesAccepted' | 'reviewNote'
@@ -25,22 +22,15 @@ export async function readProfile(uid: string): Promise<Profile | null> {
 }
 
 /**
- * How long a new account waits for the profile the sign-up trigger writes (createProfileOnSignUp)
- * before it writes its own: a few seconds in production, a cold start included, more on a busy
- * emulator; the trigger's call can be lost (the Functions emulator drops those it fails to load).
- * Writing at once instead races the trigger, and the loser's refused commit is an error in the
- * browser's console. The member does not wait: the state is a new profile's meanwhile.
+ * Writing at once would race the sign-up trigger (a refused commit in the console); its call can be lost, so the client
+ * writes after this. The member does not wait meanwhile.
  */
 export const TRIGGER_PROFILE_WAIT_MS = 20_000;
 
 /** The longest pause between two reads while waiting for a profile. */
 const LONGEST_PAUSE_MS = 1_000;
 
-/**
- * users/{uid} once it exists: read again, at growing pauses, until it does or `withinMs` has passed
- * (then null). Reads, not a listener: Firestore lite has none, and the full SDK is not worth loading
- * for the seconds of a sign-up.
- */
+/** Reads, not a listener: Firestore lite has none, and the full SDK is not worth it for a sign-up. */
 export async function waitForProfile(uid: string, withinMs: number): Promise<Profile | null> {
   const deadline = Date.now() + withinMs;
   for (let pause = 100; ; pause = Math.min(pause * 2, LONGEST_PAUSE_MS)) {
@@ -51,11 +41,7 @@ export async function waitForProfile(uid: string, withinMs: number): Promise<Pro
   }
 }
 
-/**
- * Spec operations 2 and 9: writes the initial profile only when none exists. The auth trigger does
- * the same server-side; the transaction makes whichever write comes second change nothing.
- * Returns true when this call created it.
- */
+/** Spec operations 2 and 9. The transaction makes whichever of this and the trigger comes second change nothing. */
 export async function ensureProfile(user: User): Promise<boolean> {
   const { db, doc, getDoc, runTransaction, serverTimestamp } = await loadFirestore();
   const ref = doc(db, COLLECTIONS.users, user.uid);
@@ -74,11 +60,7 @@ export async function ensureProfile(user: User): Promise<boolean> {
   }
 }
 
-/**
- * Submits (or edits) the onboarding application: status becomes 'pending'. The rules let the owner
- * only update a profile (its creation takes exactly the initial fields), so a profile that was
- * never written is created first, as at sign-up (ensureProfile), then updated.
- */
+/** The rules let the owner only update a profile, so one never written is created first (ensureProfile). */
 export async function submitApplication(user: User, application: Application): Promise<void> {
   await ensureProfile(user);
   const { db, doc, serverTimestamp, updateDoc } = await loadFirestore();
@@ -89,10 +71,7 @@ export async function submitApplication(user: User, application: Application): P
   });
 }
 
-/**
- * The profile's e-mail, set to the account's new address once it is verified (after
- * verifyBeforeUpdateEmail): the rules accept only the ID token's own verified address.
- */
+/** The rules accept only the ID token's own verified address. */
 export async function updateProfileEmail(uid: string, email: string): Promise<void> {
   const { db, doc, updateDoc } = await loadFirestore();
   await updateDoc(doc(db, COLLECTIONS.users, uid), { email });

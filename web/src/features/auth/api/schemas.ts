@@ -4,12 +4,7 @@ import { z } from 'zod/mini';
 import { LIMITS } from '@/lib/model';
 import { displayNameText, text } from '@/lib/forms/schema-helpers';
 
-/**
- * Form schemas. Messages are i18n keys, translated where they are shown.
- * The application limits (api/limits.ts) mirror firestore.rules (validApplication), so the form
- * catches what the rules would refuse before any call is made. The forms load this module on
- * demand (lazyResolver), through the resolvers at the end.
- */
+/** Messages are i18n keys. The limits mirror firestore.rules, so the form catches what they would refuse. */
 const email = z.pipe(
   z.string().check(z.trim(), z.minLength(1, 'auth:validation.emailRequired')),
   z.email('auth:validation.emailInvalid'),

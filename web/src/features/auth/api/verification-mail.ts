@@ -1,8 +1,4 @@
-/**
- * When this tab last sent an account its verification mail, so "Send the link again" waits a
- * little: mail takes a moment to arrive, and Firebase refuses bursts (auth/too-many-requests).
- * Kept in sessionStorage: a reload of the page keeps the wait.
- */
+/** Firebase refuses bursts (auth/too-many-requests); sessionStorage keeps the wait over a reload. */
 export const RESEND_WAIT_SECONDS = 60;
 
 const key = (uid: string) => `voa:verification-mail:${uid}`;

@@ -26,12 +26,7 @@ interface EmailVerificationProps {
   level?: 2 | 3;
 }
 
-/**
- * "Verify your e-mail": shown while the signed-in account's address is unverified, with "I've
- * verified it" and "Send the link again". The page also looks again by itself when the member
- * comes back to it (focus), as they will after following the link in their mail, and now and then
- * while it is seen (the link opened on a phone). Renders nothing once the address is verified.
- */
+/** Looks again on focus, and now and then while seen (the link may be opened on a phone). */
 export function EmailVerification({ continuePath, reason, level = 2 }: EmailVerificationProps) {
   const { t } = useTranslation('auth');
   const { user, emailVerified, checkEmail } = useAuth();
@@ -45,11 +40,7 @@ export function EmailVerification({ continuePath, reason, level = 2 }: EmailVeri
   const uid = user?.uid ?? '';
   const sentHere = useSyncExternalStore(onVerificationSent, () => uid !== '' && verificationSentAt(uid) !== null);
 
-  /**
-   * `asked`: the member pressed the button, so "not yet" and errors are said; on focus, only
-   * success. A click that comes while the focus check runs (the click itself focused the window)
-   * takes that check's answer rather than being lost.
-   */
+  /** `asked`: the button was pressed, so "not yet" and errors are said; on focus, only success. */
   const check = useCallback(
     async (asked: boolean) => {
       const running = checking.current;
@@ -90,9 +81,7 @@ export function EmailVerification({ continuePath, reason, level = 2 }: EmailVeri
     };
     window.addEventListener('focus', onReturn);
     document.addEventListener('visibilitychange', onReturn);
-    // The link may be opened on another device (a phone's mail app), while this page stays in
-    // front with no focus or visibility change to tell it: look now and then too, more rarely as
-    // time goes by, and only while the page is seen.
+    // The link may be opened on another device with no focus change here: look now and then, while seen.
     let wait = FIRST_LOOK_MS;
     let timer = window.setTimeout(function lookAgain() {
       onReturn();

@@ -25,10 +25,7 @@ interface AuthState {
 
 /** The sign-in actions load on first use; every page needs only the auth state. */
 const actions = () => import('@/features/auth/api/auth-actions');
-/**
- * The Auth SDK is not in the entry either: a visitor with no stored session is signed out before
- * it arrives, and a member's page waits for it behind `loading...` anyway.
- */
+/** Not in the entry: a visitor with no stored session is signed out before it arrives. */
 type AuthSdk = typeof import('@/lib/firebase/auth');
 /** The module once loaded: a refresh right after a sign-in then acts at once, not a tick later. */
 let authSdk: AuthSdk | undefined;
@@ -36,11 +33,7 @@ const authModule = async (): Promise<AuthSdk> => (authSdk ??= await import('@/li
 
 const signedOut: AuthState = { user: null, status: null, type: null, loading: false, emailVerified: false };
 
-/**
- * The ID token says what the account was when it was issued, the user record what it is now (the SDK
- * reloads it when it restores a session). After a verification link or a change of address they
- * differ until the token is refreshed, and the rules read the token.
- */
+/** After a verification link or a change of address the token lags the user record, and the rules read the token. */
 async function tokenInStep(user: User): Promise<void> {
   const { claims } = await user.getIdTokenResult();
   if (claims.email !== (user.email ?? undefined) || (claims.email_verified === true) !== user.emailVerified) {
@@ -54,16 +47,8 @@ async function profileEmailInStep(user: User, profileEmail: string): Promise<voi
 }
 
 /**
- * The state transitions of spec section 4 for a signed-in user. A missing profile is logged, as the
- * spec says, and then healed on this sign-in, whichever it is: the sign-up trigger's call can be
- * lost (the Functions emulator drops the ones it fails to load; in production a trigger can fail
- * every retry), and onboarding needs a document to update. The heal is the create-if-missing of the
- * first sign-in (ensureProfile: exactly the initial fields, never over an existing profile), so
- * the state is what the spec gives a missing profile, status '' and type null, either way.
- *
- * During a sign-up (`newAccount`) the profile is not missing but on its way from the trigger:
- * the state is the same, status '' and type null, and the sign-up action waits for it
- * (settleNewProfile), so nothing is logged and the client's write does not race the trigger's.
+ * Spec section 4. A missing profile is logged and healed (ensureProfile): the sign-up trigger's call can be lost.
+ * During a sign-up (`newAccount`) it is on its way, so nothing is logged (settleNewProfile waits).
  */
 async function loadProfileState(user: User, newAccount: boolean): Promise<AuthState> {
   const emailVerified = user.emailVerified;
@@ -89,10 +74,7 @@ async function healMissingProfile(user: User): Promise<void> {
   await ensureProfile(user).catch((error: unknown) => console.error('Creating the missing profile failed', error));
 }
 
-/**
- * After a sign-up or a Google sign-in (which may be the account's first): the trigger's profile,
- * waited for; healed as a missing one only when it has not come within the wait.
- */
+/** Healed as missing only when the trigger's has not come within the wait. */
 async function settleNewProfile(user: User): Promise<void> {
   if (!(await waitForProfile(user.uid, TRIGGER_PROFILE_WAIT_MS))) await healMissingProfile(user);
 }
@@ -108,10 +90,7 @@ function logAndRethrow(action: string) {
 interface AuthProviderProps {
   children: ReactNode;
   /**
-   * What the browser holds (lib/firebase/stored-session.ts). 'none': signed out from the first
-   * render, so the prerendered page stays as it is (no `loading...`), and the SDK starts at the
-   * first sign-in action or when another tab stores a session. 'stored', or unset: `loading...` until the SDK
-   * has restored the session and the profile is read (spec section 1).
+   * 'none': signed out from the first render, SDK at the first sign-in action. 'stored' or unset: `loading...` first.
    */
   storedSession?: StoredSession | undefined;
 }
@@ -138,9 +117,8 @@ export function AuthProvider({ children, storedSession }: AuthProviderProps) {
     if (read === latestRead.current) setState(next);
   }, []);
 
-  // Subscribes to the SDK's auth state once: at mount, or, for a visitor signed out for certain,
-  // at their first sign-in action (startNow) or when another tab stores a session. Until then the
-  // Auth SDK is not even downloaded: public pages stay light for the visitors who never sign in.
+  // Subscribes once, at mount, or for a visitor signed out for certain at their first sign-in action: public pages
+  // never download the Auth SDK for visitors who never sign in.
   const startNow = useRef<() => void>(() => {});
   const deferred = storedSession === 'none';
   useEffect(() => {

@@ -1,10 +1,6 @@
 import { textsOf, toDate, type Cursor } from '@/lib/firebase/load-firestore';
 import { BANNED_BOOK_STATUSES, type BannedBook as StoredBannedBook, type BannedBookStatus } from '@/lib/model';
 
-/**
- * bannedBooks/{id} (shared/model/banned-books.ts) as the app shows it: with its id, without `created`
- * and the search trigger's `searchWords`; `declineReason` '' unless declined.
- */
 export type BannedBook = Omit<StoredBannedBook<Date | null>, 'created' | 'searchWords' | 'declineReason'> & {
   id: string;
   declineReason: string;

@@ -16,12 +16,7 @@ export const fetchApprovedBannedBooks = (
   pageSize = BANNED_PAGE_SIZE,
 ): Promise<Page<BannedBook>> => queryPage(approvedList, pageSize, after, bannedBookFromSnapshot);
 
-/**
- * Approved entries whose title or author has a word beginning with each word of `search` (folded:
- * "ngugi" finds "Ngũgĩ", "thion" finds "Thiong’o"), most recent ban first; an empty page when the search has no word. The page reads the list
- * in pages, so the search runs in Firestore on the entries' searchWords (functions/src/search): one
- * word, the longest, by `array-contains`, the others checked on the client, as the posts' search does.
- */
+/** One word by `array-contains`, the others on the client, as the posts' search does. */
 export async function searchApprovedBannedBooks(
   after: Cursor | null,
   search: string,
@@ -38,10 +33,7 @@ export async function searchApprovedBannedBooks(
   });
 }
 
-/**
- * An active member proposes an entry; an admin approves it before the public sees it. Counted
- * (LIMITS.rate.proposal: RateLimitError when the day's are used).
- */
+/** Counted (LIMITS.rate.proposal). */
 export async function proposeBannedBook(uid: string, input: BannedBookInput): Promise<void> {
   const { collection, db, doc, serverTimestamp } = await loadFirestore();
   const ref = doc(collection(db, COLLECTIONS.bannedBooks));

@@ -24,10 +24,6 @@ const BannedBookForm = lazy(() =>
   import('@/features/banned-books/components/BannedBookForm').then((module) => ({ default: module.BannedBookForm })),
 );
 
-/**
- * /voa/library/bannedbooks: approved entries, most recent ban first, searchable by title and author
- * (?q=, in the address); active members propose more.
- */
 export default function BannedBooksPage() {
   const { t } = useTranslation();
   const { user, status } = useAuth();

@@ -24,10 +24,6 @@ const load = async (after: Cursor | null) => {
   return { ...page, items: page.items.map((post) => ({ ...post, id: post.slug })) };
 };
 
-/**
- * Admin section: blog posts — read (on the post's page), publish, unpublish, return with a note, edit
- * and delete what the voices submit, and write new posts in the name of the editorial team, saved as drafts or published at once.
- */
 export default function PostsAdmin() {
   const { t } = useTranslation();
   const { user } = useAuth();

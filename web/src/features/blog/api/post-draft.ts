@@ -35,11 +35,8 @@ export interface PostDraftOptions {
 }
 
 /**
- * One post being written (docs/decisions/0109-writing-is-never-lost.md): its copy on this device,
- * kept at every edit, and its saves to the server. A new post or a draft is saved as a draft once
- * the rules would take it (its slug, the document's id, from the title it has then, as "Save as
- * draft" does); a submitted or returned post changes on the server only when the writer sends it,
- * since the editors read what was sent, not a draft in progress.
+ * docs/decisions/0109-writing-is-never-lost.md. A submitted or returned post changes on the server only when sent: the
+ * editors read what was sent.
  */
 export class PostDraft {
   private slug: string | null;

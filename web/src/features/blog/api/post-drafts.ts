@@ -27,13 +27,7 @@ export function isPostFormValues(values: unknown): values is PostFormValues {
 /** The post as it would be stored (trimmed, tags as written), fingerprinted: equal values, equal prints. */
 export const postFingerprint = (values: PostFormValues): string => fingerprint(JSON.stringify(toPostInput(values)));
 
-/**
- * The autosave of a draft's words: the author's update of their own post without a transaction
- * (a draft's save is not counted: firestore.rules, authorEditsPost). Its status is left as it is;
- * only sending it (updateOwnPost) moves it. Not a transaction on purpose: the search trigger writes
- * the post's searchWords after each save, and a transaction that met that write would be retried
- * (the browser logs its refused commit).
- */
+/** Not counted, and not a transaction on purpose: the search trigger's write after each save would make it retry. */
 export async function saveDraftWords(slug: string, input: PostInput): Promise<void> {
   const { db, doc, serverTimestamp, updateDoc } = await loadFirestore();
   await updateDoc(doc(db, COLLECTIONS.posts, slug), { ...input, updated: serverTimestamp() });

@@ -26,10 +26,7 @@ export function postFromSnapshot(snapshot: Cursor) {
   return readPost(snapshot.id, snapshot.data(), toDate);
 }
 
-/**
- * The document id of a new post: its slug (slugify), or, for a title with no letter or digit at all
- * (only emoji or punctuation), "post-" and a short random id.
- */
+/** For a title with no letter or digit: "post-" and a short random id. */
 export function postSlug(title: string, randomId: () => string = randomSlugPart): string {
   return slugify(title, POST_LIMITS.slug) || `post-${randomId()}`;
 }

@@ -7,10 +7,7 @@ import { COLLECTIONS } from '@/lib/model';
 export const fetchAllPosts = (after: Cursor | null, pageSize = 20): Promise<Page<Post>> =>
   queryPage(orderedBy(COLLECTIONS.posts, 'updated', 'desc'), pageSize, after, postFromSnapshot);
 
-/**
- * Publishing stamps the published date and removes the editors' note (a published post is public);
- * unpublishing sends the post back to 'submitted'.
- */
+/** A published post is public, so its editors' note goes. */
 export async function setPublished(post: Pick<Post, 'slug' | 'title'>, publish: boolean): Promise<void> {
   await writeAudited((batch, { db, deleteField, doc, serverTimestamp }) => {
     const target = doc(db, COLLECTIONS.posts, post.slug);
@@ -42,11 +39,7 @@ export async function updatePostAsAdmin(slug: string, input: PostInput): Promise
   });
 }
 
-/**
- * An admin writes a post in the name of the editorial team (author type 'editorial'), as a draft
- * or published at once. Fails with 'already-exists' when the slug is taken, and leaves that post as
- * it is.
- */
+/** Fails with 'already-exists' when the slug is taken, leaving that post as it is. */
 export async function createPostAsAdmin(
   slug: string,
   input: PostInput,

@@ -29,9 +29,8 @@ export const fetchPublishedPosts = (
 export const MEMBER_POSTS_BATCH = 20;
 
 /**
- * A member's published posts, newest first (index: authorUid, status, published desc). The posts an
- * admin wrote for the editors carry the admin's uid but are signed by the editors: they are left out,
- * on the client, as Firestore cannot both filter on the author's type and order by date.
+ * The editors' posts (written by an admin) are left out on the client: Firestore cannot filter on the author's type and
+ * order by date.
  */
 export async function fetchMemberPosts(
   uid: string,
@@ -47,16 +46,8 @@ export async function fetchMemberPosts(
 }
 
 /**
- * Published posts whose title or tags have a word beginning with each word of `search` (folded:
- * "yoruba" finds "Yorùbá", "chimam" finds "Chimamanda"; a word shorter than 3 letters matches whole
- * words only), newest first; with `tag`, only posts carrying it. An empty page when the search has
- * no word.
- *
- * Firestore allows one `array-contains` per query, so the query asks for the longest word (the
- * rarest, as a rule) in searchWords (functions/src/search stores the words and their beginnings),
- * and the client checks the other words and the tag on what comes back (fetchPage with a filter).
- * `array-contains-any` would return posts with any one of the words (an OR, to be narrowed the
- * same way), and storing word pairs would multiply each post's index entries again.
+ * Firestore allows one `array-contains` a query: it asks for the longest word, the client checks the rest and the tag
+ * (fetchPage's filter). `array-contains-any` is an OR; word pairs would multiply index entries.
  */
 export async function searchPublishedPosts(
   after: Cursor | null,
@@ -73,11 +64,7 @@ export async function searchPublishedPosts(
   });
 }
 
-/**
- * Every tag of the published posts, alphabetical: stats/postTags, which the indexing trigger
- * recomputes from the posts on each post write (functions/src/search). A tag with no published post
- * is not there. Empty until the first post is published.
- */
+/** Recomputed by the indexing trigger on each post write (functions/src/search). */
 export async function fetchPostTags(): Promise<string[]> {
   const { db, doc, getDoc } = await loadFirestore();
   const tags: unknown = (await getDoc(doc(db, COLLECTIONS.stats, POST_TAGS_STATS_ID))).get('tags');
@@ -112,12 +99,7 @@ export async function fetchOwnPosts(uid: string): Promise<Post[]> {
 /** Whether a voice's write moves the post to 'submitted', which the rules count (LIMITS.rate.submission). */
 const submits = (before: PostStatus | undefined, after: PostStatus) => after === 'submitted' && before !== 'submitted';
 
-/**
- * A voice submits a new post (status 'submitted', or 'draft'): the author card is copied from their
- * public card, as the rules check; a submission is counted, and so is a new draft (LIMITS.rate
- * `submission` and `draft`: RateLimitError when the day's are used). Fails with 'already-exists' when
- * the slug is taken.
- */
+/** The author card is copied from their public card, as the rules check; counted (LIMITS.rate). */
 export async function createOwnPost(
   uid: string,
   slug: string,
@@ -148,11 +130,7 @@ export async function createOwnPost(
   });
 }
 
-/**
- * The author edits their unpublished post, as a draft or submitted: a move to 'submitted' is counted,
- * a draft's save and the edit of a post already submitted are not (the status is read in the same
- * transaction, so the count follows the post as stored).
- */
+/** The status is read in the transaction, so the count follows the post as stored. */
 export async function updateOwnPost(
   uid: string,
   slug: string,

@@ -7,10 +7,7 @@ const components: Components = {
   img: ({ node: _node, alt, ...props }) => <img {...props} alt={alt ?? ''} loading="lazy" />,
 };
 
-/**
- * A post body. react-markdown builds React elements (never innerHTML); skipHtml drops raw HTML
- * outright, and its default urlTransform removes javascript: and other unsafe link targets.
- */
+/** react-markdown builds elements (no innerHTML); skipHtml drops raw HTML, urlTransform unsafe links. */
 export function Markdown({ children }: { children: string }) {
   return (
     <Prose>

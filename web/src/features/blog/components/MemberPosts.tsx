@@ -6,11 +6,7 @@ import { usePagedList } from '@/lib/data/use-paged-list';
 import { fetchMemberPosts } from '@/features/blog/api/posts';
 import { PostCard } from './PostCard';
 
-/**
- * A member's published posts on their page, newest first, ten at a time ("Load more"). Only voices
- * write, so for another member the section shows only once posts of theirs are there (a voice an
- * admin made an auntie keeps their posts); for a voice it says so when there is none yet.
- */
+/** For another member the section shows only once they have posts; for a voice it says when there is none. */
 export function MemberPosts({ uid, name, writes }: { uid: string; name: string; writes: boolean }) {
   const { t } = useTranslation();
   const list = usePagedList(uid, (after) => fetchMemberPosts(uid, after));

@@ -12,11 +12,8 @@ function renderedBody(): string | null {
 }
 
 /**
- * A post's body, from its Markdown. Where the page arrived with the post (the postPage function
- * renders it with this very component), hydration keeps the server's HTML as it is: the renderer
- * is not loaded to draw what is already there. The post's loader brings the renderer with any post
- * the app loads itself, so a post it navigates to renders at once.
- * Why: docs/decisions/0110-posts-rendered-with-their-data.md
+ * Hydration keeps the server's HTML without loading the renderer. Why:
+ * docs/decisions/0110-posts-rendered-with-their-data.md
  */
 export function PostBody({ markdown }: { markdown: string }) {
   const Markdown = loadedRenderer;

@@ -12,10 +12,6 @@ import { postPath } from '@/features/blog/paths';
 import { TagList } from './TagList';
 import { tapTargetStyles } from '@/components/ui';
 
-/**
- * A post in a list: cover, linked title, author (linked to their page) and date, the first lines of the body, tags, its
- * comment count.
- */
 export function PostCard({ post, headingLevel = 2, first = false }: { post: Post } & ListCardProps) {
   const { t } = useTranslation();
   const Heading = `h${headingLevel}` as const;

@@ -6,11 +6,7 @@ import type { PostInput } from '@/features/blog/api/post';
 import { PostBody } from './PostBody';
 import { TagList } from './TagList';
 
-/**
- * A post's cover, text and tags as its page shows them: the post page renders it (on the server
- * too, through postPage), and so does the write page's preview, which is therefore the post as
- * readers will see it.
- */
+/** The write page's preview renders it too: the post as readers will see it. */
 export function PostContent({ post }: { post: Pick<PostInput, 'coverUrl' | 'coverAlt' | 'body' | 'tags'> }) {
   const { t } = useTranslation();
   return (

@@ -33,11 +33,8 @@ interface PostEditorProps {
 type Opening = { values: PostFormValues; restoredFrom: number | null };
 
 /**
- * The write page's form with autosave (docs/decisions/0109-writing-is-never-lost.md): each edit is
- * kept on this device at once; a new post or a draft is saved to the member's account after a few
- * seconds of quiet, as a draft; a submitted or returned post's edits stay on the device until the
- * writer sends them. Opened again, a device copy the server lacks comes back; one written beside
- * another change on the server is offered beside it, and the writer chooses.
+ * docs/decisions/0109-writing-is-never-lost.md: kept on the device at every edit; a draft autosaved to the server, a
+ * submitted or returned post's edits only when sent.
  */
 export function PostEditor(props: PostEditorProps) {
   const { uid, post } = props;
@@ -113,9 +110,7 @@ function PostWriting({
     isOffline,
   });
 
-  // Sent: the form goes at once. The page changes in a transition that may take seconds on a busy
-  // phone (the next page renders beside this one); a live form under a changed address would be
-  // sent again, or edited for nothing.
+  // Sent: the form goes at once; a live form under a changed address would be sent again.
   const [sent, setSent] = useState<SentStatus | null>(null);
   const send = async (status: SentStatus, input: PostInput) => {
     await autosave.stop();

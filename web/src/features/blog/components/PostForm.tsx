@@ -38,12 +38,7 @@ export interface PostFormAction {
   run: (input: PostInput) => Promise<void>;
 }
 
-/**
- * Title, cover, Markdown body and tags, validated as the rules will be. Each action is a submit
- * button (e.g. "Submit for review", "Save as draft"); a failed save keeps the input and says why.
- * "Preview" shows the post as its page will (PostPreview). An autosaving page follows every
- * change (`onValuesChange`) and says where the writing stands (`status`).
- */
+/** Validated as the rules will be; a failed save keeps the input and says why. */
 export function PostForm({
   initial = formValuesOf(),
   actions,

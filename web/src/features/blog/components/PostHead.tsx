@@ -11,10 +11,8 @@ import { BLOG_FEEDS, POST_ROUTE_META } from '@/features/blog/post-head';
 const BLOG_IMAGE = { name: shareImageName(BLOG_PATHS.home) };
 
 /**
- * A post's head: its title, excerpt, image, date and writer. The image (postPreviewImage) is its
- * uploaded cover, or else the post's own image with its title, which the postShareImage function
- * renders, at an address versioned by the post's last edit. The postPage function renders them into
- * the HTML it serves at the post's address, for link previews. Before the post is there: the route's own.
+ * The image is the uploaded cover, else the post's share image (versioned by its last edit); postPage renders the head
+ * into the HTML for link previews.
  */
 export function PostHead({ post, missing = false }: { post: Post | null; missing?: boolean }) {
   const { pathname } = useLocation();

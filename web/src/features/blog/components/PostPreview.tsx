@@ -5,11 +5,7 @@ import type { PostFormValues } from '@/features/blog/api/post-schema';
 import { PostContent } from './PostContent';
 import styles from './PostForm.module.css';
 
-/**
- * The post as its page will show it, from the form's values: its title and byline, then the very
- * cover, text and tags of the post page (PostContent), as they will be stored (toPostInput). Loaded
- * with the Markdown renderer when the writer first opens it (PostForm).
- */
+/** As it will be stored (toPostInput), through the post page's own PostContent. */
 export default function PostPreview({ values, byline }: { values: PostFormValues; byline: string }) {
   const { t } = useTranslation();
   const headingId = useId();

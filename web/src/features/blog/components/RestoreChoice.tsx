@@ -28,11 +28,7 @@ function Version({ heading, title, body }: { heading: string; title: string; bod
   );
 }
 
-/**
- * Two versions of one post: changes kept on this device that never reached the account, and a
- * version the account got since (from another device or tab). Neither is dropped unasked: the
- * writer reads the start of each and chooses which to go on with.
- */
+/** Neither version is dropped unasked: the writer reads the start of each and chooses. */
 export function RestoreChoice({
   device,
   post,

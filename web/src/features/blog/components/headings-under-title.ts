@@ -11,9 +11,8 @@ function headingsIn(node: MarkdownNode): MarkdownNode[] {
 }
 
 /**
- * A remark plugin: the page's <h1> is the post's title, so the body's headings start at h2 and go
- * down one level at a time, whichever marks the writer typed (a first `###` is an h2; `#` then `####`
- * is h2 then h3). Screen-reader users move by heading level, and a skipped level reads as a lost section.
+ * The page's <h1> is the title, so the body's headings start at h2 and never skip a level, whatever marks were typed:
+ * screen-reader users move by heading level.
  */
 export function headingsUnderTitle() {
   return (tree: MarkdownNode) => {

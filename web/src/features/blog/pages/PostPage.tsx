@@ -20,20 +20,13 @@ import { PostHead } from '@/features/blog/components/PostHead';
 import { PostContent } from '@/features/blog/components/PostContent';
 import { loadMarkdown } from '@/features/blog/components/load-markdown';
 
-/**
- * The post and its body's renderer, fetched together: react-markdown (about 35 KB gzip) is only
- * needed once there is a body to show, so it loads alongside the post instead of before the page.
- */
+/** react-markdown (about 35 KB gzip) loads alongside the post, not before the page. */
 async function loadPost(slug: string): Promise<Post | null> {
   const [post] = await Promise.all([fetchPost(slug), loadMarkdown()]);
   return post;
 }
 
-/**
- * /voa/blog/posts/:slug: one post, its Markdown body rendered safely. Rendered with its post,
- * comments and portraits by the postPage function (routes.ts: renderedOnRequest); a post the
- * public may not read is answered 404. Why: docs/decisions/0110-posts-rendered-with-their-data.md
- */
+/** Why rendered by postPage: docs/decisions/0110-posts-rendered-with-their-data.md */
 export default function PostPage() {
   const { t } = useTranslation();
   const { slug = '' } = useParams();

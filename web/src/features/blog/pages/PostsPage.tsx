@@ -10,13 +10,7 @@ import { fetchPublishedPosts, searchPublishedPosts } from '@/features/blog/api/p
 import { PostCard } from '@/features/blog/components/PostCard';
 import { BLOG_PATHS } from '@/features/blog/paths';
 
-/**
- * /voa/blog/posts: every published post, newest first, ten at a time; ?tag= narrows to one tag,
- * ?q= to the posts whose title or tags hold its words (searchPublishedPosts). Both live in the
- * address, so a search can be shared and Back returns to the one before. The communityPage function
- * renders it with its first page, a tag's or a search's too (the browser then renders a page with a
- * query string from scratch).
- */
+/** ?tag= and ?q= live in the address, so a search can be shared and Back returns to the one before. */
 export default function PostsPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();

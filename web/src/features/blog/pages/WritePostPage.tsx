@@ -45,11 +45,7 @@ export default function WritePostPage() {
   return <WritePost key={session} session={session} uid={user.uid} />;
 }
 
-/**
- * The blog's home, where every send of this page leads: loaded while the writer writes, so that
- * the change of page after "Submit for review" waits for no download (the same module, and chunk,
- * as the route's).
- */
+/** Loaded while the writer writes, so the change of page after sending waits for no download. */
 const loadNextPage = () => import('@/features/blog/pages/BlogHomePage');
 
 function WritePost({ session, uid }: { session: string; uid: string }) {

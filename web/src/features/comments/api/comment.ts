@@ -1,16 +1,9 @@
 import { toDate, type Cursor } from '@/lib/firebase/load-firestore';
 import { LIMITS, type Comment as StoredComment, type Post } from '@/lib/model';
 
-/**
- * posts/{slug}/comments/{id} (shared/model/comments.ts), with its id. The body is shown escaped, with
- * its line breaks and links (PlainText).
- */
 export type Comment = StoredComment<Date | null> & { id: string };
 
-/**
- * What the comments need of their post (posts/{slug}); the blog's Post has these fields, the counter
- * (0 until the countComments trigger has counted) and the admin's mark always set.
- */
+/** The counter is 0 until the countComments trigger has counted. */
 export type CommentedPost = Required<Pick<Post<unknown>, 'slug' | 'title' | 'commentCount' | 'commentsClosed'>>;
 
 export const COMMENT_LIMITS = LIMITS.comment;
@@ -30,10 +23,7 @@ export function commentFromSnapshot(snapshot: Cursor): Comment {
   };
 }
 
-/**
- * Whether its author may still edit or delete the comment at `now`: within LIMITS.comment.editMinutes
- * of its posting, as the rules check (withinCommentWindow) with the server's clock.
- */
+/** As the rules check (withinCommentWindow), with the server's clock. */
 export function canStillChange(comment: Comment, now: number): boolean {
   return comment.created !== null && now < comment.created.getTime() + COMMENT_LIMITS.editMinutes * 60_000;
 }

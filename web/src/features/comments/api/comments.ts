@@ -8,12 +8,7 @@ import type { ErrorKeys } from '@/lib/errors/error-message';
 const commentsOf = (sdk: Awaited<ReturnType<typeof loadFirestore>>, slug: string) =>
   sdk.collection(sdk.db, COLLECTIONS.posts, slug, COLLECTIONS.comments);
 
-/**
- * An active member comments: the author card is copied from their public card, as the rules
- * check, and the comment is counted (LIMITS.rate.comment: RateLimitError when the hour's are used).
- * Returns the comment as stored (read back, for the server's time, which starts the edit window).
- * Fails with 'no-card' when the member has no public card.
- */
+/** Returns the comment as stored (read back: the server's time starts the edit window). 'no-card' without a card. */
 export async function addComment(uid: string, slug: string, body: string): Promise<Comment> {
   const sdk = await loadFirestore();
   const { db, doc, getDoc, serverTimestamp } = sdk;

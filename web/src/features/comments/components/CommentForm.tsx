@@ -4,11 +4,7 @@ import { COMMENT_RATE } from '@/features/comments/api/comment';
 import { commentFormResolver, type CommentFormValues } from '@/features/comments/api/comment-schema';
 import { COMMENT_ERRORS } from '@/features/comments/api/comments';
 
-/**
- * A new comment, or the edit of one's own. Loaded on demand (only active members see it). After a
- * new comment is posted the box empties; a failure keeps the text and says why (over the rate of
- * new comments: when the member may post again).
- */
+/** Loaded on demand. A failure keeps the text and says why. */
 export function CommentForm({
   initialBody = '',
   submitLabel,

@@ -23,12 +23,7 @@ const CloseComments = lazy(() => controls().then((module) => ({ default: module.
 const CommentEditor = lazy(() => controls().then((module) => ({ default: module.CommentEditor })));
 const CommentActions = lazy(() => controls().then((module) => ({ default: module.CommentActions })));
 
-/**
- * The comments under a published post, oldest first, in pages; then the form for active members, or
- * why there is none (signed out, not active, suspended, closed). A member's new comment shows at
- * once (read back from the server); their own can be edited or deleted for 15 minutes; admins
- * remove any, and close or reopen the post's comments.
- */
+/** A member's new comment shows at once, read back from the server. */
 export function Comments({ post }: { post: CommentedPost }) {
   const { t } = useTranslation();
   const { user, status } = useAuth();

@@ -12,12 +12,7 @@ import records from '@/components/content-list/content-list.module.css';
 import { cx } from '@/components/ui/cx';
 import styles from './inbox.module.css';
 
-/**
- * The contact inbox of /voa/admin: the contact form's messages, newest first, 20 a page. An admin
- * opens a message, replies by e-mail, marks it handled (or not handled again) and may delete it.
- * Contract for the browser tests: each message is an <article> named by the sender, with the
- * buttons "Mark handled" / "Mark not handled" and "Delete", then "Delete the message" to confirm.
- */
+/** Contract for the browser tests: each message is an <article> named by the sender. */
 export default function ContactInbox() {
   const { t } = useTranslation();
   const list = usePagedList('inbox', fetchInboxPage);

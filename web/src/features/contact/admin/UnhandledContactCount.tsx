@@ -6,12 +6,7 @@ import { CONTACT_INBOX_SECTION } from '@/features/contact/admin-section';
 import { useInboxVersion } from './inbox-changes';
 import styles from './inbox.module.css';
 
-/**
- * The admin page's line about the contact inbox: how many messages nobody has marked handled,
- * with a link to the inbox. It is read again after each change in the inbox, and whenever
- * `refreshKey` changes (the admin moves between sections). A failed count says so briefly; the
- * inbox itself still works.
- */
+/** Read again after each change in the inbox and when `refreshKey` changes. */
 export function UnhandledContactCount({ refreshKey = '' }: { refreshKey?: string }) {
   const { t } = useTranslation();
   const version = useInboxVersion();

@@ -1,9 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-/**
- * A counter the inbox bumps after each change (marked, deleted), so the unhandled count on the
- * admin page, which sits outside the inbox, reads itself again at once.
- */
+/** Bumped after each change, so the count outside the inbox reads itself again. */
 let version = 0;
 const listeners = new Set<() => void>();
 

@@ -8,11 +8,7 @@ export const INBOX_PAGE_SIZE = 20;
 
 type StoredMessage = StoredContactMessage<Date | null>;
 
-/**
- * A contact message (shared/model/contact.ts) as the inbox shows it, with its id, without
- * `expiresAt` and `handledBy`. A message no admin has marked yet is unhandled (`handled` false,
- * `handledAt` null); `topic` is null for one the form does not offer.
- */
+/** `topic` is null for one the form does not offer. */
 export type InboxMessage = Pick<StoredMessage, 'name' | 'email' | 'message' | 'created'> &
   Required<Pick<StoredMessage, 'handled' | 'handledAt'>> & { id: string; topic: ContactTopic | null };
 
@@ -39,10 +35,7 @@ export async function fetchInboxPage(after: Cursor | null): Promise<Page<InboxMe
   return fetchPage(sdk, messages, INBOX_PAGE_SIZE, after, toInboxMessage);
 }
 
-/**
- * Marks a message handled (or not handled again), as `uid`, at the server's time. Audited, as every
- * admin write; the entry names the message by its path alone (no visitor's name).
- */
+/** The audit entry names the message by its path alone (no visitor's name). */
 export async function setHandled(id: string, handled: boolean, uid: string): Promise<void> {
   await writeAudited((batch, { db, doc, serverTimestamp }) => {
     const target = doc(db, CONTACT_COLLECTION, id);
@@ -59,11 +52,7 @@ export async function deleteInboxMessage(id: string): Promise<void> {
   });
 }
 
-/**
- * How many messages nobody has marked handled: all of them less the handled ones. A new message
- * has no `handled` field (its create rule is exact), and a query cannot match a missing field, so
- * two counts (aggregation queries: no document is downloaded).
- */
+/** A new message has no `handled` field and a query cannot match a missing one: all less the handled. */
 export async function countUnhandled(): Promise<number> {
   const { db, collection, query, where, getCount } = await loadFirestore();
   const messages = collection(db, CONTACT_COLLECTION);

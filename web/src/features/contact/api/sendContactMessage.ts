@@ -23,10 +23,7 @@ export class ContactLimitError extends Error {
   }
 }
 
-/**
- * The per-sender limit as this page's session has used it: the rules enforce the real one
- * (contactSenders); this says why before the visitor meets a refusal.
- */
+/** The rules enforce the real one; this says why before the visitor meets a refusal. */
 export class SenderAllowance {
   private sent = 0;
   private lastSentAt = 0;
@@ -50,11 +47,8 @@ export class SenderAllowance {
 }
 
 /**
- * A send function with its own allowance: the page makes one (sendContactMessage). It stores a
- * contact message as the page's visitor session (lib/firebase/visitor-session.ts), in one batch
- * with the session's count in contactSenders, under the id that names that count
- * (contactMessageId): the rules allow a message a minute and five a session. `created` and `last`
- * are the server's time (the rules require it). The SDKs load on the first send.
+ * One batch with the session's count, under the id naming it (contactMessageId), as the rules require. The SDKs load on
+ * the first send.
  */
 export function createContactSender(allowance = new SenderAllowance()) {
   return async function send(values: ContactMessage): Promise<void> {

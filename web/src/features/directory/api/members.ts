@@ -6,10 +6,7 @@ import type { DirectoryKind } from '@/features/directory/kinds';
 /** A public card, members/{uid} (shared/model/members.ts), as reviewMember writes it, with the member's uid. */
 export type MemberCard = StoredMemberCard<Date | null> & { uid: string };
 
-/**
- * What the owner edits on their card (MEMBER_CARD_EDIT_FIELDS), the portrait '' for none; the name
- * changes through a request (api/name-request.ts).
- */
+/** The name changes through a request (api/name-request.ts). */
 export type CardText = Required<Pick<MemberCard, 'country' | 'bio' | 'portraitUrl'>>;
 
 /** 24 cards a page: a full grid at 2, 3 and 4 columns, and a small read at 1,000 members. */
@@ -46,10 +43,7 @@ export async function fetchMember(uid: string): Promise<MemberCard | null> {
   return snapshot.exists() ? toCard(snapshot) : null;
 }
 
-/**
- * The owner's edit of the words and portrait on their card (the rules allow exactly these fields), counted
- * (LIMITS.rate.cardEdit: RateLimitError when the day's are used).
- */
+/** Counted (LIMITS.rate.cardEdit). */
 export async function updateMyCard(uid: string, text: CardText): Promise<void> {
   await countedWrite(uid, 'cardEdit', async (transaction, { db, doc }) => {
     transaction.update(doc(db, COLLECTIONS.members, uid), { ...text });

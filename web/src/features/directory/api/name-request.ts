@@ -23,11 +23,7 @@ export async function fetchMyNameRequest(uid: string): Promise<MyNameRequest | n
   };
 }
 
-/**
- * Asks the admins for a new name: the card keeps the old one until an admin approves it
- * (reviewNameRequest). Replaces a decided request; the rules refuse one over a pending request.
- * Counted (LIMITS.rate.nameRequest: RateLimitError when the day's are used).
- */
+/** The card keeps the old name until an admin approves. Counted (LIMITS.rate.nameRequest). */
 export async function requestName(uid: string, displayName: string): Promise<void> {
   await countedWrite(uid, 'nameRequest', async (transaction, { db, doc, serverTimestamp }) => {
     transaction.set(doc(db, COLLECTIONS.nameRequests, uid), {

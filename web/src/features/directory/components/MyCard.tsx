@@ -12,10 +12,6 @@ import styles from './Directory.module.css';
 // Loaded when the member chooses "Edit my card": visitors of the directory never download it.
 const EditCardForm = lazy(() => import('./EditCardForm').then((module) => ({ default: module.EditCardForm })));
 
-/**
- * The signed-in member's own card, highlighted above their directory, with "Edit my card" and the
- * request for a new name.
- */
 export function MyCard({ uid, onSaved }: { uid: string; onSaved: (card: MemberCard) => void }) {
   const { t } = useTranslation();
   const loaded = useLoad(uid, () => fetchMember(uid));

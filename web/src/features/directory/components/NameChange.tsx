@@ -14,11 +14,7 @@ import { useAction } from '@/lib/actions/use-action';
 
 const NameRequestForm = lazy(() => import('./NameRequestForm').then((module) => ({ default: module.NameRequestForm })));
 
-/**
- * The member's display name: posts and comments copy it as their byline, so a new one waits for an
- * admin's approval (nameRequests/{uid}, reviewNameRequest). Shows the request under review (with
- * Withdraw) or the last decision, and the form to ask for a new name.
- */
+/** Bylines copy the name, so a new one waits for an admin's approval. */
 export function NameChange({ uid, currentName }: { uid: string; currentName: string }) {
   const { t } = useTranslation();
   const loaded = useLoad(uid, () => fetchMyNameRequest(uid));

@@ -4,10 +4,7 @@ import { useTranslation } from '@/i18n/useTranslation';
 import { LIMITS } from '@/lib/model';
 import { CARD_LIMITS, nameRequestSchema, type NameRequestValues } from '@/features/directory/api/card-schema';
 
-/**
- * The new name a member asks for. Contract for the browser journeys: a form "Ask for a new name"
- * with the field "New name to show other members" and the button "Send for review".
- */
+/** Contract for the browser journeys: "Ask for a new name", "New name to show other members", "Send for review". */
 export function NameRequestForm({
   currentName,
   onSend,

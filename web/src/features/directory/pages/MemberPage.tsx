@@ -12,10 +12,7 @@ import { DIRECTORY_KINDS, directoryPaths, type DirectoryKind } from '@/features/
 import { MEMBER_PAGE_META } from '@/features/directory/member-page-meta';
 import { AUTH_PATHS } from '@/features/auth';
 
-/**
- * The member's posts: blog cards (excerpts, tags, covers) that the card above them does not need,
- * so their code loads after the page's, beside the posts' own query.
- */
+/** Loads after the page's code, beside the posts' own query. */
 const MemberPosts = lazy(() => import('@/features/blog').then((blog) => ({ default: blog.MemberPosts })));
 
 const isDirectoryKind = (type: string): type is DirectoryKind => (DIRECTORY_KINDS as readonly string[]).includes(type);

@@ -5,10 +5,6 @@ import type { LibraryCategory, LibraryItem as StoredLibraryItem } from '@/lib/mo
 /** The fixed categories of firestore.rules (libraryCategories); labels in locales/en/library.json. */
 export { LIBRARY_CATEGORIES, type LibraryCategory } from '@/lib/model';
 
-/**
- * libraryItems/{id} (shared/model/library-items.ts) as the app shows it: with its id, without
- * `created`; an older item's missing `coverAlt` read as ''.
- */
 export type LibraryItem = Omit<StoredLibraryItem<Date | null>, 'created' | 'coverAlt'> & {
   id: string;
   coverAlt: string;

@@ -4,18 +4,13 @@ import { libraryItemFromSnapshot, type LibraryItem } from './library-item';
 import { COLLECTIONS, LIMITS } from '@/lib/model';
 
 /**
- * Search and category filters run on the client, over the whole catalogue: it is read in pages of
- * LIBRARY_BATCH (cursor on title) up to LIBRARY_CAP items. onBatch shows each batch as it lands,
- * so the first results appear after the first page. A batch asks for one more document than it
- * shows (fetchPage), and the rules refuse a query above LIMITS.query.libraryItems.
+ * Filtered on the client over the whole catalogue, read in batches up to LIBRARY_CAP; the rules refuse a query above
+ * LIMITS.query.libraryItems.
  */
 export const LIBRARY_BATCH = LIMITS.query.libraryItems - 1;
 export const LIBRARY_CAP = 2000;
 
-/**
- * The catalogue's first items, as a server render sends them (decision 0101): where the rest starts
- * as its last document's path, since JSON carries no cursor; null when there is no more.
- */
+/** The rest starts from its last document's path: JSON carries no cursor (decision 0101). */
 export interface LibraryStart {
   items: LibraryItem[];
   next: string | null;

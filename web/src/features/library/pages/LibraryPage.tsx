@@ -18,11 +18,7 @@ const loadStart = () => fetchLibraryStart(LIBRARY_SHOWN_STEP);
 /** The rest of the catalogue as it streams in after its start; 'error' when a batch failed. */
 type Rest = { from: LibraryStart; items: LibraryItem[]; complete: boolean; capped: boolean } | 'error' | null;
 
-/**
- * /voa/library: books, essays and resources, searchable and filterable on the client. The first
- * items arrive with the page (rendered by the communityPage function, routes.ts); the rest of the
- * catalogue streams in after them, in batches (fetchLibrary).
- */
+/** The first items arrive with the page; the rest stream in after them (fetchLibrary). */
 export default function LibraryPage() {
   const { t } = useTranslation();
   const start = useLoad('start', loadStart, { server: 'library' });

@@ -10,10 +10,7 @@ export interface MemberAccount {
 /** What memberAccounts takes at once: one page of the queue. */
 const BATCH = 25;
 
-/**
- * The accounts behind these uids, read by the memberAccounts callable (no client reads another's
- * Auth record). A uid with no account is missing from the map.
- */
+/** No client reads another's Auth record. A uid with no account is missing from the map. */
 export async function fetchMemberAccounts(uids: readonly string[]): Promise<Map<string, MemberAccount>> {
   const batches: string[][] = [];
   for (let start = 0; start < uids.length; start += BATCH) batches.push(uids.slice(start, start + BATCH));

@@ -1,11 +1,7 @@
 import { callFunction } from '@/lib/firebase/callable';
 import { keysByCode, type ErrorKeys } from '@/lib/errors/error-message';
 
-/**
- * An admin's callable (reviewMember, reviewNameRequest, manageMember) as a function of its request;
- * the Functions SDK loads only when an admin acts. `Result` is what the screen reads of the answer
- * (`void`: nothing).
- */
+/** The Functions SDK loads only when an admin acts. */
 export function adminCallable<Request, Result = void>(name: string): (request: Request) => Promise<Result> {
   return (request) => callFunction<Request, Result>(name, request);
 }
@@ -19,11 +15,7 @@ const ADMIN_CALLABLE_CODES = [
   'invalid-argument',
 ] as const;
 
-/**
- * A callable's refusals in words: `<prefix>.<code>` for the codes every admin callable explains and
- * its own `codes` (the SDK throws them as 'functions/<code>'), `byReason` for the refusals it names
- * in its details, and `<prefix>.unknown` for anything else.
- */
+/** `byReason` for the refusals named in the details; `<prefix>.unknown` for anything else. */
 export function callableErrors(
   prefix: string,
   codes: readonly string[] = [],

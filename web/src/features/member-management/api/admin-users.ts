@@ -82,11 +82,7 @@ export async function fetchUsersPage(filter: StatusFilter, after: Cursor | null)
 /** How many accounts a search reads at a time when it checks its other words on the client. */
 const SEARCH_BATCH = 100;
 
-/**
- * The accounts whose display name or e-mail address has a word beginning with each word of
- * `search`, newest first, of the filter's status: their searchWords (the indexUserForSearch
- * trigger's; indexes: users searchWords contains, created desc, and with status first).
- */
+/** Indexes: users searchWords contains, created desc, and with status first. */
 export function searchUsersPage(filter: StatusFilter, search: string, after: Cursor | null): Promise<Page<UserRow>> {
   return fetchSearchPage({
     search,

@@ -2,10 +2,6 @@ import { orderedBy, queryPage, toDate, toText, type Cursor, type Page } from '@/
 import { COLLECTIONS, type AuditEntry as StoredAuditEntry } from '@/lib/model';
 import { ADMIN_PAGE_SIZE } from './admin-users';
 
-/**
- * One auditLog document (shared/model/audit.ts): a member action of the functions, or the entry of
- * an admin's write from this app. Admins read the log; nobody changes an entry.
- */
 export type AuditEntry = Omit<StoredAuditEntry<Date | null>, 'action'> & {
   id: string;
   /** As stored, shown as it is: an action this app does not know yet is still listed. */

@@ -18,8 +18,5 @@ export interface ManageResult {
 /** The manageMember callable. */
 export const manageMember = adminCallable<ManageRequest, ManageResult>('manageMember');
 
-/**
- * manageMember's refusals in words: failed-precondition and not-found say exactly what stood in the
- * way (already suspended, an unverified e-mail, no card), so the sentence shows them (`detail`).
- */
+/** failed-precondition and not-found say what stood in the way, so the sentence shows them (`detail`). */
 export const MANAGE_ERRORS = callableErrors('admin:manageErrors');

@@ -14,10 +14,7 @@ export interface PendingNameRequest {
   sameNameCards: number;
 }
 
-/**
- * The queue: pending name requests, oldest first (index: nameRequests status asc, requested asc),
- * each with the member's card and whether another card already carries the name.
- */
+/** Each with the member's card and whether another card already carries the name. */
 export async function fetchPendingNamePage(after: Cursor | null): Promise<Page<PendingNameRequest>> {
   const sdk = await loadFirestore();
   const { db, collection, query, where, orderBy, doc, getDoc, getDocs, limit } = sdk;
@@ -46,10 +43,7 @@ export async function fetchPendingNamePage(after: Cursor | null): Promise<Page<P
   return { items, next: page.next };
 }
 
-/**
- * What reviewNameRequest accepts (functions/src/members/name-input.ts): `requested` is the request's
- * time as the queue read it, in milliseconds; the function refuses ('aborted') a request made since.
- */
+/** `requested` as the queue read it, in ms; the function refuses ('aborted') a request made since. */
 export type NameReviewRequest = { uid: string; requested: number } & (
   { decision: 'approve' } | { decision: 'decline'; reason: string }
 );

@@ -1,11 +1,7 @@
 import type { MemberType } from '@/lib/model';
 import { adminCallable, callableErrors } from './admin-callable';
 
-/**
- * `applied`: the application's time as the queue read it, in milliseconds (null if it had none).
- * reviewMember refuses ('aborted') when the stored application has another, i.e. the member
- * changed it after the queue was read.
- */
+/** `applied` as the queue read it, in ms: reviewMember refuses ('aborted') an application changed since. */
 export type ReviewRequest = { uid: string; applied: number | null } & (
   { decision: 'approve'; type: MemberType } | { decision: 'decline'; reason: string }
 );

@@ -28,11 +28,8 @@ interface ApplicationCardProps {
 }
 
 /**
- * One pending application, with approve (as a chosen type) and decline (with a reason), and whether
- * the applicant's address is verified (approval needs it).
- * Contract for the end-to-end tests: an <article> named by its heading (the display name), a
- * select "Approve as", buttons "Approve" and "Decline", and after Decline a textarea "Reason for
- * declining" with a button "Send decline".
+ * Contract for the end-to-end tests: an <article> named by the display name, "Approve as", "Approve", "Decline", then
+ * "Reason for declining" and "Send decline".
  */
 export function ApplicationCard({ application, account, onReviewed }: ApplicationCardProps) {
   const { t } = useTranslation();

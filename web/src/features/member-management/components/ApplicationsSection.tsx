@@ -6,10 +6,7 @@ import { fetchPendingPage } from '@/features/member-management/api/admin-users';
 import { ApplicationCard, type AccountState } from './ApplicationCard';
 import { ReviewSection } from './ReviewSection';
 
-/**
- * Whether each listed applicant's address is verified, read from Auth (memberAccounts) for the
- * uids not asked about yet; null for a uid with no account. The cards show while it loads.
- */
+/** null for a uid with no account. The cards show while it loads. */
 function useAccounts(uids: readonly string[]) {
   const [accounts, setAccounts] = useState<ReadonlyMap<string, MemberAccount | null>>(new Map());
   const [failed, setFailed] = useState(false);

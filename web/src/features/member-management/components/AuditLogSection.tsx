@@ -6,10 +6,7 @@ import { usePagedList } from '@/lib/data/use-paged-list';
 import { fetchAuditPage } from '@/features/member-management/api/audit-log';
 import styles from './MemberManagement.module.css';
 
-/**
- * The audit log: every admin action, newest first, read-only (the rules let nobody change an entry).
- * A member is named by their uid, a document by its path with the name it had (details.name).
- */
+/** A member is named by their uid, a document by its path and the name it had. */
 export default function AuditLogSection() {
   const { t } = useTranslation();
   const list = usePagedList('audit', fetchAuditPage);

@@ -33,11 +33,7 @@ const CONFIRMED: readonly ManageAction[] = ['suspend', 'removeCard', 'deleteAcco
 /** A suspension's reason, which the member reads (manageMember checks the same). */
 const REASON = LIMITS.suspension.reason;
 
-/**
- * What an admin can do to one account (manageMember): change an active member's type, suspend or
- * reinstate, edit, remove or restore the card, grant or revoke admin rights, delete the account. Contract for the browser tests: a
- * disclosure "Manage" in the account's row, with buttons named as below.
- */
+/** Contract for the browser tests: a disclosure "Manage" in the account's row, with buttons named as below. */
 export function MemberActions({ row, self, onChanged }: MemberActionsProps) {
   const { t } = useTranslation();
   const [type, setType] = useState<MemberType>(row.type ?? 'voice');

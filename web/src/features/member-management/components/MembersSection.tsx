@@ -18,12 +18,7 @@ import {
 import { MemberActions } from './MemberActions';
 import styles from './MemberManagement.module.css';
 
-/**
- * The member list: every account (admins only), newest first, filterable by status and searchable
- * by name or e-mail as the admin types (`?q=`), each with its actions. A table on a wide screen;
- * on a phone each account is a card of its own (MemberManagement.module.css), so nothing scrolls
- * sideways.
- */
+/** A table on a wide screen, a card per account on a phone, so nothing scrolls sideways. */
 export default function MembersSection() {
   const { t } = useTranslation();
   const [filter, setFilter] = useState<StatusFilter>('all');
@@ -33,9 +28,7 @@ export default function MembersSection() {
   );
   const update = list.status === 'ready' ? list.update : null;
   const changed = (uid: string) => (next: UserRow | null) => update?.((item) => item.uid === uid, next);
-  // The admin page is only shown signed in: this is the admin looking at the list. (The session, not
-  // lib/firebase/auth: a static import of the SDK module here made the bundler fold it into a chunk
-  // shared with this section.)
+  // The session, not lib/firebase/auth: a static import of the SDK here folded it into this section's chunk.
   const selfUid = useAuth().user?.uid;
 
   const statusLabel = (status: string) =>

@@ -10,9 +10,8 @@ import { ReviewCard } from './ReviewCard';
 import styles from './MemberManagement.module.css';
 
 /**
- * One pending name request: approve, or decline with an optional reason the member reads.
- * Contract for the browser journeys: an <article> named by its heading (the requested name), the
- * buttons "Approve the new name" and "Decline", then a textarea "Reason (optional)" and "Send decline".
+ * Contract for the browser journeys: an <article> named by the requested name, "Approve the new name", "Decline",
+ * "Reason (optional)", "Send decline".
  */
 export function NameRequestCard({
   request,

@@ -20,10 +20,6 @@ export interface ReviewCardProps<Request> {
   note?: ReactNode;
   /** A control before the approve button (the type to approve as), given whether the review runs. */
   approveControl?: (busy: boolean) => ReactNode;
-  /**
-   * Where the queue's words are ('admin:applications'): `.approve`, `.decline`, `.reason`,
-   * `.reasonHint` and, when a reason is required, `.reasonRequired`.
-   */
   keys: string;
   /** Whether declining needs a reason; otherwise it is optional. */
   reasonRequired?: boolean;
@@ -40,9 +36,7 @@ export interface ReviewCardProps<Request> {
 }
 
 /**
- * One item of a review queue (an application, a name request): its facts, approve, and decline
- * with a reason the member reads. Contract for the browser journeys: an <article> named by its
- * heading, the approve and "Decline" buttons, then the reason's textarea, "Send decline" and
+ * Contract for the browser journeys: an <article> named by its heading, approve, "Decline", the reason, "Send decline",
  * "Cancel".
  */
 export function ReviewCard<Request>({

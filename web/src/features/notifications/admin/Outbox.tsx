@@ -6,11 +6,7 @@ import { usePagedList } from '@/lib/data/use-paged-list';
 import { fetchOutboxPage, type OutboxMail } from '@/features/notifications/api/outbox';
 import records from '@/components/content-list/content-list.module.css';
 
-/**
- * The Outbox of /voa/admin, read-only: every notification e-mail the site has queued, newest
- * first, with its recipients, subject and text. In the emulators nothing sends them: this is where
- * a developer sees what would have been sent. Each mail is an <article> named by its subject.
- */
+/** In the emulators nothing sends them: this is where a developer sees what would have been sent. */
 export default function Outbox() {
   const { t } = useTranslation();
   const list = usePagedList('outbox', fetchOutboxPage);

@@ -7,14 +7,7 @@ export const OUTBOX_PAGE_SIZE = 20;
 
 type StoredMail = MailDocument<Date | null>;
 
-/**
- * A document of `mail` (shared/model/mail.ts) as the Outbox shows it: what the notification
- * functions queued for the Trigger Email extension (functions/src/notifications/mail.ts), and, once
- * the extension has handled it (never in the emulators), its delivery state. Flattened: with its id,
- * `replyTo` '' when it has none, the message's `subject` and `text` (not its `html`), and of
- * `delivery` the `state` (PENDING, PROCESSING, SUCCESS, ERROR…; '' before it runs) and the `error`
- * (when it failed).
- */
+/** Flattened: `replyTo` '' for none, the message's subject and text, `delivery`'s state and error. */
 export type OutboxMail = Pick<StoredMail, 'to' | 'event' | 'created'> &
   Required<Pick<StoredMail, 'replyTo'>> &
   Pick<StoredMail['message'], 'subject' | 'text'> &

@@ -67,11 +67,6 @@ function AlbumForm({ initial, onSaved, onCancel }: EditorFormProps<Album>) {
   );
 }
 
-/**
- * Admin section: photo albums (create, edit, publish through the form or Publish in the list, delete
- * with their photos);
- * each album's Photos button opens its photos (PhotosAdmin).
- */
 export default function AlbumsAdmin() {
   const { t } = useTranslation();
   return (

@@ -46,11 +46,8 @@ const altProblem = (alt: string): string => {
 };
 
 /**
- * An album's photos added many at once: files chosen or dropped (up to UPLOAD_LIMITS.perBatch, and
- * no more than the album has room for), each uploaded with its progress, Cancel and Retry,
- * BATCH_UPLOADS_AT_ONCE at a time, each with its alt text (required) and caption. Save adds one
- * photo a file, after the album's photos in the order chosen, each with its audit entry (addPhoto);
- * a row that cannot be saved stays, with what was typed and why.
+ * Up to UPLOAD_LIMITS.perBatch files, BATCH_UPLOADS_AT_ONCE at a time; a row that cannot be saved stays, with what was
+ * typed and why.
  */
 export function PhotoBatch({ album, room, onSaved }: { album: Album; room: number; onSaved: () => void }) {
   const { t } = useTranslation();

@@ -80,11 +80,7 @@ function PhotoForm({
   );
 }
 
-/**
- * The photos of one album (albums/{id}/photos), in their order: add one, or many at once
- * (PhotoBatch), edit, delete after confirmation, and move up or down (which rewrites the orders
- * that differ from 0, 1, 2…).
- */
+/** Moving rewrites the orders that differ from 0, 1, 2…. */
 export function PhotosAdmin({ album, onClose }: { album: Album; onClose: () => void }) {
   const { t } = useTranslation();
   const [count, setCount] = useState(0);

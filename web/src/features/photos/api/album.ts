@@ -2,30 +2,21 @@ import { textsOf, toDate, type Cursor } from '@/lib/firebase/load-firestore';
 import { LIMITS, type Album as StoredAlbum, type Photo as StoredPhoto } from '@/lib/model';
 import { RANDOM_SLUG_PART_LENGTH, randomSlugPart, slugify } from '@/lib/text/slug';
 
-/**
- * albums/{id} (shared/model/albums.ts) as the app shows it: with its id, without `created` and
- * `updated`; an older album's missing `coverAlt` read as ''.
- */
+/** An older album's missing `coverAlt` is read as ''. */
 export type Album = Omit<StoredAlbum<Date | null>, 'created' | 'updated' | 'coverAlt'> & {
   id: string;
   coverAlt: string;
 };
 
-/**
- * albums/{id}/photos/{photoId} as the app shows it: with its id, without `updated`. Images are
- * referenced by URL; an older photo's missing `alt` is read as ''.
- */
+/** An older photo's missing `alt` is read as ''. */
 export type Photo = Omit<StoredPhoto<Date | null>, 'updated'> & { id: string };
 
 /** The numbered addresses a new album tries after its slug ("-2" to "-9") before a random one. */
 const NUMBERED = [2, 3, 4, 5, 6, 7, 8, 9];
 
 /**
- * The addresses a new album may take, best first: the slug of its title, as a post's
- * (/voa/photos/nairobi-writing-retreat), then "-2" to "-9" after it, then a random part after it;
- * "album-" and a random part when the title has no letter or digit. The slug leaves room for the
- * suffix within the rules' length. saveAlbum takes the first that is free, for good: an edit of the
- * title keeps the address, so links to the album never break.
+ * The slug of its title, then "-2" to "-9", then a random part. Taken for good: an edit of the title keeps the address,
+ * so links never break.
  */
 export function albumIdCandidates(title: string, randomPart: () => string = randomSlugPart): string[] {
   const slug = slugify(title, LIMITS.album.slug - RANDOM_SLUG_PART_LENGTH - 1);

@@ -48,10 +48,6 @@ export interface AlbumInput {
   published: boolean;
 }
 
-/**
- * A new album, at the first free address its title gives (albumIdCandidates), or an edit of one,
- * which keeps its address: its publication or withdrawal when `published` changes.
- */
 export async function saveAlbum(id: string | null, input: AlbumInput): Promise<void> {
   await transactAudited(async (transaction, { db, doc, serverTimestamp, Timestamp }) => {
     const data = { ...input, date: Timestamp.fromDate(input.date), updated: serverTimestamp() };
@@ -69,11 +65,7 @@ export async function saveAlbum(id: string | null, input: AlbumInput): Promise<v
   });
 }
 
-/**
- * The first candidate no album holds, read one after the other in the transaction (an album made
- * meanwhile at the same address makes it run again). The last candidate has a random part: it is
- * taken only if that part was drawn before.
- */
+/** Read in the transaction: an album made meanwhile at the same address makes it run again. */
 async function firstFreeAddress(
   transaction: Transaction,
   candidates: readonly string[],
@@ -168,11 +160,7 @@ export async function deletePhoto(albumId: string, photo: Pick<Photo, 'id' | 'ca
   });
 }
 
-/**
- * Saves the photos' positions as listed, order 0, 1, 2…, after `moved` changed place: in one batch
- * (all or nothing) under one audit entry naming the photo moved, which is always written; the others
- * only if their order changes.
- */
+/** One batch under one audit entry naming the photo moved; the others written only if their order changes. */
 export async function reorderPhotos(
   albumId: string,
   photos: readonly Pick<Photo, 'id' | 'order'>[],

@@ -4,11 +4,7 @@ import type { Album } from '@/features/photos/api/album';
 import { ALBUM_ROUTE_META } from '@/features/photos/album-route-meta';
 import { albumPath } from '@/features/photos/paths';
 
-/**
- * An album's head: its title and description, so that a shared link and the browser's tab name
- * the album. Rendered with the album by the communityPage function; an address without an album
- * stays out of search results.
- */
+/** An address without an album stays out of search results. */
 export function AlbumHead({ album, missing }: { album: Album | null; missing: boolean }) {
   const { pathname } = useLocation();
   if (!album) return <PageHead {...ALBUM_ROUTE_META} path={pathname} noindex={missing} />;

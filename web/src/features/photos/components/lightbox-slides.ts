@@ -9,19 +9,12 @@ export interface PhotoSlide extends SlideData {
   credit: string;
 }
 
-/**
- * Shown before a photo whose size its address does not say (a seeded /community/ file) has told
- * its own: PhotoSwipe needs a size to lay a slide out, and `object-fit: contain` keeps the photo's
- * shape in the box (lightbox.module.css).
- */
+/** PhotoSwipe needs a size to lay a slide out; `object-fit: contain` keeps the photo's shape. */
 export const UNKNOWN_SIZE = { width: 1200, height: 900 } as const;
 
 /**
- * The slide of one photo. An upload's address names its widths: PhotoSwipe gets them as a WebP
- * srcset and sets `sizes` to the width it lays the photo out at (and more as it zooms), so the
- * browser takes the file the screen needs at its devicePixelRatio. The slide is as wide as the
- * largest file, so zooming in to 1:1 shows a real pixel per pixel. The thumbnail, already loaded,
- * stands in while the photo loads (msrc), and its box is where the photo grows from.
+ * PhotoSwipe gets the upload's widths as a WebP srcset and sets `sizes`, so the browser takes the file the screen
+ * needs; as wide as the largest file, so 1:1 zoom is a real pixel per pixel.
  */
 export function photoSlide(photo: Photo, thumbnail: HTMLElement | null): PhotoSlide {
   // The photo described; an older photo without alt text is described by its caption.

@@ -29,25 +29,15 @@ export interface LightboxOptions {
   onClosed: (index: number) => void;
 }
 
-/**
- * The controls Tab moves between: those shown. PhotoSwipe hides the zoom button while the photo
- * fits the screen, and both arrows when there is one photo.
- */
+/** PhotoSwipe hides the zoom button while the photo fits, and both arrows for one photo. */
 const SHOWN_CONTROLS =
   '.pswp--zoom-allowed .pswp__button--zoom, .pswp__button--close, .pswp:not(.pswp--one-slide) .pswp__button--arrow:not([disabled])';
 
-/**
- * On a screen wider than tall, the photo keeps clear of the top bar and of the caption below it;
- * on a phone held upright it takes the whole width (they sit above and below it).
- */
+/** On a phone held upright the photo takes the whole width. */
 const LANDSCAPE_PADDING: Padding = { top: 64, bottom: 96, left: 0, right: 0 };
 const NO_PADDING: Padding = { top: 0, bottom: 0, left: 0, right: 0 };
 
-/**
- * Opens PhotoSwipe at `index`: swipe or the arrows to move, swipe down or Escape to close, pinch,
- * double-tap or the zoom button to zoom. A modal dialog named by the photo's place, its caption
- * and credit under the photo, Tab kept among the controls (lib/dom/focus-trap).
- */
+/** A modal dialog named by the photo's place; Tab kept among the controls (lib/dom/focus-trap). */
 export function openLightbox({ photos, thumbnails, index, words, onClosed }: LightboxOptions): PhotoSwipe {
   const pswp = new PhotoSwipe({
     dataSource: photos.map((photo, each) => photoSlide(photo, thumbnails[each] ?? null)),

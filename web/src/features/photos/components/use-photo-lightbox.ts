@@ -5,12 +5,7 @@ import { useScrollLock } from '@/components/layout/hooks/useScrollLock';
 import type { Photo } from '@/features/photos/api/album';
 import { notify } from '@/lib/toast/notify';
 
-/**
- * An album's lightbox. `thumbnail(index)` is the ref of the button that opens photo `index`;
- * `open(index)` loads the lightbox (PhotoSwipe, open-lightbox.ts) on the first use and shows the
- * photo. On close, focus goes to the thumbnail of the photo shown last, so keyboard users keep
- * their place; leaving the page closes it.
- */
+/** On close, focus goes to the thumbnail of the photo shown last, so keyboard users keep their place. */
 export function usePhotoLightbox(photos: readonly Photo[]) {
   const { t } = useTranslation();
   const thumbnails = useRef<(HTMLElement | null)[]>([]);

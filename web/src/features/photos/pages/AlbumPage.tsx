@@ -15,10 +15,6 @@ import { cx } from '@/components/ui/cx';
 import { GALLERY_IMAGE_SIZES } from '@/components/content-list/image-sizes';
 import { CommunityImage } from '@/components/image/CommunityImage';
 
-/**
- * /voa/photos/:albumId: an album's photos in a responsive grid; each opens full screen in the
- * lightbox (use-photo-lightbox.ts), whose code loads then.
- */
 export default function AlbumPage() {
   const { t } = useTranslation();
   const { albumId = '' } = useParams();

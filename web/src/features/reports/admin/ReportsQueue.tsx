@@ -10,12 +10,7 @@ import records from '@/components/content-list/content-list.module.css';
 import { formStyles } from '@/components/form';
 import { dismissReport, fetchOpenReports, removeReported, type QueuedReport } from '@/features/reports/api/reports';
 
-/**
- * The reports queue of /voa/admin: open reports, the longest waiting first, each named by its post's
- * title (a link to it) with the reported text and the reporter's reason. "Remove it" deletes the post or comment (two steps); "Keep it"
- * dismisses the report. Either way the report leaves the queue and its reporter is told.
- * Contract for the browser tests: each report is an <article> named by what was reported.
- */
+/** Contract for the browser tests: each report is an <article> named by what was reported. */
 export default function ReportsQueue() {
   const { t } = useTranslation();
   const list = usePagedList('reports', fetchOpenReports);

@@ -70,10 +70,7 @@ const toQueuedReport = (snapshot: Cursor): QueuedReport => ({
 
 export const REPORTS_PAGE_SIZE = 20;
 
-/**
- * The admins' queue: open reports, oldest first (the longest waiting on top), each with its post's
- * title (a report holds the post's slug), read for the page in `in` queries of up to 30 posts.
- */
+/** Read for the page in `in` queries of up to 30 posts. */
 export async function fetchOpenReports(after: Cursor | null): Promise<Page<QueuedReport>> {
   const sdk = await loadFirestore();
   const { collection, db, documentId, getDocs, orderBy, query, where } = sdk;
@@ -97,10 +94,7 @@ export async function dismissReport(id: string): Promise<void> {
   });
 }
 
-/**
- * An admin removes what was reported: the comment, or the post with its title as the audit names
- * it. A function then marks every open report of it removed and tells each reporter.
- */
+/** A function then marks every open report of it removed and tells each reporter. */
 export async function removeReported(report: Pick<QueuedReport, 'post' | 'comment'>): Promise<void> {
   const sdk = await loadFirestore();
   const post = sdk.doc(sdk.db, COLLECTIONS.posts, report.post);

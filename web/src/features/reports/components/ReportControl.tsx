@@ -14,11 +14,7 @@ import {
   type ReportTarget,
 } from '@/features/reports/api/reports';
 
-/**
- * "Report" under a post or a comment, for an active member who did not write it: a reason, then one
- * report per member and thing (a second visit says when they reported it). Admins remove or keep
- * it from the admin area, and the reporter is told which.
- */
+/** One report per member and thing (a second visit says when they reported it). */
 export function ReportControl({ target, authorUid }: { target: ReportTarget; authorUid: string }) {
   const { t } = useTranslation('reports');
   const { user, status } = useAuth();

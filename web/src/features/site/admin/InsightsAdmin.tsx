@@ -104,11 +104,6 @@ function InsightForm({ initial, onSaved, onCancel }: EditorFormProps<Insight>) {
   );
 }
 
-/**
- * Admin section: the company's news, writing samples, proposals, creative pieces, articles and
- * press, each on its page (/insights/<kind>) once published (in the form, or Publish in the list),
- * newest first by its date.
- */
 export default function InsightsAdmin() {
   const { t } = useTranslation();
   return (

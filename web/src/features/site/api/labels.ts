@@ -13,10 +13,7 @@ export const LANGUAGE_LIMITS: LabelLimits = {
   max: LIMITS.teamMember.language.max,
 };
 
-/**
- * Labels as the admin types them ("Profile, Grant writing"; "Igbo, French"): trimmed, blanks
- * dropped; undefined past the limits the rules hold them to.
- */
+/** Trimmed, blanks dropped; undefined past the limits the rules hold them to. */
 export function parseLabels(value: string, limits: LabelLimits): string[] | undefined {
   const labels = value
     .split(',')

@@ -8,11 +8,7 @@ import { insightParagraphs } from '@/lib/model';
 import { fetchInsightsOf } from '@/features/site/api/insights';
 import styles from '@/features/site/components/SiteContent.module.css';
 
-/**
- * News, writing samples, proposals, creative, articles and press: each published item of the kind
- * shown in full, newest first. Rendered with its items by the communityPage function (routes.ts:
- * renderedOnRequest), so an item the admins publish shows within a minute.
- */
+/** Rendered with its items by communityPage, so a newly published item shows within a minute. */
 export default function InsightCollectionPage({ collection }: { collection: InsightCollection }) {
   const { kind } = collection;
   const result = useLoad(kind, () => fetchInsightsOf(kind), { server: 'insights' });

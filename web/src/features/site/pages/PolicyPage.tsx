@@ -93,11 +93,7 @@ function Part({ part }: { part: PolicyPart }) {
   );
 }
 
-/**
- * The privacy policy and the terms of service: text-led, a header band without artwork, then the
- * contents (each section an address a reader can jump to and share), the sections, and the dated
- * revision history, whose newest date is the page's "Last updated".
- */
+/** The newest revision date is the page's "Last updated". */
 export default function PolicyPage({ policy }: { policy: Policy }) {
   const contentsId = useId();
   const contents = [...policy.sections, { id: REVISIONS_ID, heading: 'Revision history' }];

@@ -8,10 +8,7 @@ import { useLoad } from '@/lib/data/use-load';
 import { fetchTeam } from '@/features/site/api/team';
 import styles from '@/features/site/components/SiteContent.module.css';
 
-/**
- * /home/team: the published teamMembers/{id}, in the admins' order. Rendered with them by the
- * communityPage function (routes.ts: renderedOnRequest), so a change shows within a minute.
- */
+/** Rendered by communityPage, so a change shows within a minute. */
 export default function TeamPage() {
   const result = useLoad('team', fetchTeam, { server: 'team' });
   return (
