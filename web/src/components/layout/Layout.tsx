@@ -1,7 +1,8 @@
-import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { useTranslation } from '@/i18n/useTranslation';
 import { useNavigationScroll } from '@/lib/routing/navigation-scroll';
 import { usePageLoading } from '@/lib/routing/page-loads';
+import { subscribeToFirstToast, toastRaised } from '@/lib/toast/notify';
 import { Outlet, useLocation } from 'react-router-dom';
 import type { Door } from './door';
 import { Footer } from './Footer';
@@ -53,14 +54,11 @@ export function Layout({ door }: { door?: Door | undefined } = {}) {
 }
 
 /**
- * The toast region is no content: it is never in the prerendered HTML (its code and CSS would join
- * every page's first load) and arrives once the page is on screen, in a transition of its own:
- * not in the render that ends hydration (with the whole layout, a long task on a slow phone).
- * Toasts raised before it is there wait in react-toastify's queue.
+ * The toast region arrives with the page's first toast (`notify`), so a reader who is never shown
+ * one never downloads react-toastify or its CSS, and it is never in the prerendered HTML.
  */
 function ToastSlot() {
-  const [shown, setShown] = useState(false);
-  useEffect(() => startTransition(() => setShown(true)), []);
+  const shown = useSyncExternalStore(subscribeToFirstToast, toastRaised, () => false);
   return shown ? (
     <Suspense fallback={null}>
       <ToastArea />
