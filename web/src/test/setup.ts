@@ -5,6 +5,7 @@ import { toast } from 'react-toastify';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { featureNamespaces, loadNamespaces } from '@/i18n/i18n';
 import { auth } from '@/lib/firebase/auth';
+import { forgetRaisedToasts } from '@/lib/toast/notify';
 import { changedGlobals, recordGlobals } from './globals-guard';
 import { scrollNowhere } from './no-scrolling';
 
@@ -26,6 +27,7 @@ afterEach(() => {
   // A toast raised with no container on screen waits in react-toastify's module-wide queue for the
   // next one: dismissed here (no container left after cleanup), it cannot fill another file's toasts.
   toast.dismiss();
+  forgetRaisedToasts();
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
   const changed = changedGlobals();

@@ -1,7 +1,8 @@
-import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { useTranslation } from '@/i18n/useTranslation';
 import { useNavigationScroll } from '@/lib/routing/navigation-scroll';
 import { usePageLoading } from '@/lib/routing/page-loads';
+import { subscribeToFirstToast, toastRaised } from '@/lib/toast/notify';
 import { Outlet, useLocation } from 'react-router-dom';
 import type { Door } from './door';
 import { Footer } from './Footer';
@@ -49,12 +50,10 @@ export function Layout({ door }: { door?: Door | undefined } = {}) {
 }
 
 /**
- * Never in the prerendered HTML, and not in the render that ends hydration (a long task on a slow phone): it arrives in
- * a transition of its own; earlier toasts wait in react-toastify's queue.
+ * Mounted with the page's first toast (`notify`): a reader never shown one never loads react-toastify.
  */
 function ToastSlot() {
-  const [shown, setShown] = useState(false);
-  useEffect(() => startTransition(() => setShown(true)), []);
+  const shown = useSyncExternalStore(subscribeToFirstToast, toastRaised, () => false);
   return shown ? (
     <Suspense fallback={null}>
       <ToastArea />
