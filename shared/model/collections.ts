@@ -3,6 +3,8 @@ export const COLLECTIONS = {
   users: 'users',
   /** users/{uid}/notifications/{id}: what the site told the member (shared/model/notifications.ts). */
   notifications: 'notifications',
+  /** users/{uid}/shelf/{slug}: the posts a member keeps to read later (shared/model/shelf.ts). */
+  shelf: 'shelf',
   members: 'members',
   /** heldCards/{uid}: a suspended member's card, out of the directories (shared/model/members.ts). */
   heldCards: 'heldCards',

@@ -8,7 +8,7 @@ export const RATE_LIMITS_COLLECTION = COLLECTIONS.rateLimits;
 
 /**
  * What is counted: a comment, a post's move to 'submitted', a banned-book proposal, a card edit, a
- * report, a new draft, a name request.
+ * report, a new draft, a name request, a post saved to the shelf.
  */
 export type RateAction = keyof typeof LIMITS.rate;
 
@@ -49,6 +49,7 @@ export const rateTargets = {
   report: (id: string) => `${COLLECTIONS.reports}/${id}`,
   draft: (slug: string) => `${COLLECTIONS.posts}/${slug}`,
   nameRequest: (uid: string) => `${COLLECTIONS.nameRequests}/${uid}`,
+  shelf: (uid: string, slug: string) => `${COLLECTIONS.users}/${uid}/${COLLECTIONS.shelf}/${slug}`,
 } satisfies Record<RateAction, (...ids: string[]) => string>;
 
 export type RateStep =

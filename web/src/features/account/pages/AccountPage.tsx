@@ -6,6 +6,7 @@ import { Button, Section, pageFrameStyles } from '@/components/ui';
 import { useLoad } from '@/lib/data/use-load';
 import { useAdminRights } from '@/lib/auth/use-admin-rights';
 import { signInPath, useAuth } from '@/features/auth';
+import { MyShelf, SHELF_SECTION_ID } from '@/features/shelf';
 import { loadAccountData } from '@/features/account/api/account';
 import { AccountSignIn } from '@/features/account/components/AccountSignIn';
 import { DeleteAccount } from '@/features/account/components/DeleteAccount';
@@ -23,7 +24,7 @@ import { cx } from '@/components/ui/cx';
  * "My account", for any signed-in member (spec: member self-service): their membership with links
  * to the screens that edit it, how they sign in (the address and its verification, password,
  * e-mail address, a linked Google account), My writing (every post, its state and the way to it,
- * Withdraw while unpublished), Withdraw for their proposals, what
+ * Withdraw while unpublished), Withdraw for their proposals, My shelf (posts kept to read later), what
  * the site told them and the e-mails they receive, a copy of their data as JSON, deleting the account, and sign-out. A signed-out visitor is sent to sign in.
  */
 export default function AccountPage() {
@@ -85,6 +86,9 @@ export default function AccountPage() {
             <Withdrawals proposals={data.proposals} onWithdrawn={onWithdrawn} />
           </Section>
         )}
+        <Section variant="plain" id={SHELF_SECTION_ID} title={t('shelf:title')}>
+          <MyShelf uid={user.uid} />
+        </Section>
         <Section variant="plain" title={t('notifications.title')}>
           <Notifications notifications={data.notifications} />
         </Section>
