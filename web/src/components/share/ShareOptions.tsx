@@ -15,6 +15,12 @@ function shareLinks(title: string, url: string) {
   ];
 }
 
+/** The address, focused and selected: Ctrl+C (or the phone's Copy) copies it. */
+const selectForCopy = (input: HTMLInputElement | null) => {
+  input?.focus();
+  input?.select();
+};
+
 /**
  * Where there is no share sheet: Copy link (a toast says it is copied; if the browser refuses, the
  * address is shown selected, to copy by hand) and the networks' links, each in a new tab.
@@ -44,7 +50,7 @@ export function ShareOptions({ title, url }: { title: string; url: string }) {
       {refused && (
         <p role="alert" className={styles.refused}>
           <label htmlFor={addressId}>{t('copyRefused')}</label>
-          <input id={addressId} readOnly value={url} ref={(input) => input?.select()} />
+          <input id={addressId} readOnly value={url} ref={selectForCopy} />
         </p>
       )}
       <p className={styles.networks}>{t('networks')}</p>

@@ -10,7 +10,8 @@ export type AccountDocument = { id: string } & Record<string, unknown>;
  * Everything the site holds that is the member's own, as the rules let them read it: the profile
  * users/{uid}, the public card members/{uid} or, while it is out of the directories, heldCards/{uid},
  * their request for a new name nameRequests/{uid}, their choice of mails mailPreferences/{uid},
- * what the site told them users/{uid}/notifications, the reports they made,
+ * what the site told them users/{uid}/notifications, the posts on their shelf users/{uid}/shelf,
+ * the reports they made,
  * every post they wrote (any status), every comment they wrote (on any post, with the post's slug)
  * and every banned book they proposed (any status).
  * This is both what "My account" shows and what "Download my data" saves.
@@ -26,6 +27,8 @@ export interface AccountData {
   mailPreferences: Record<string, unknown> | null;
   /** What the site told them, newest first (kept 90 days). */
   notifications: AccountDocument[];
+  /** The posts they keep to read later, the latest saved first. */
+  shelf: AccountDocument[];
   /** The posts and comments they reported, with their reasons and outcomes. */
   reports: AccountDocument[];
   posts: AccountDocument[];
@@ -103,24 +106,43 @@ function readNotifications(sdk: Sdk, uid: string) {
   return readAll(sdk, base, LIMITS.query.notifications - 1, asDocument);
 }
 
+/** The posts on the member's shelf, the latest saved first, in the rules' pages. */
+function readShelf(sdk: Sdk, uid: string) {
+  const { collection, db, orderBy, query } = sdk;
+  const base = query(collection(db, COLLECTIONS.users, uid, COLLECTIONS.shelf), orderBy('saved', 'desc'));
+  return readAll(sdk, base, LIMITS.query.shelf - 1, asDocument);
+}
+
 /** Reads everything that is the member's (see AccountData). */
 export async function loadAccountData(uid: string, email: string | null): Promise<AccountData> {
   const sdk = await loadFirestore();
   const { db, doc, getDoc } = sdk;
-  const [profile, card, heldCard, nameRequest, mailPreferences, notifications, reports, posts, comments, proposals] =
-    await Promise.all([
-      getDoc(doc(db, COLLECTIONS.users, uid)),
-      getDoc(doc(db, COLLECTIONS.members, uid)),
-      getDoc(doc(db, COLLECTIONS.heldCards, uid)),
-      getDoc(doc(db, COLLECTIONS.nameRequests, uid)),
-      getDoc(doc(db, COLLECTIONS.mailPreferences, uid)),
-      readNotifications(sdk, uid),
-      readAllOwn(sdk, COLLECTIONS.reports, 'reporterUid', uid, LIMITS.query.reports - 1),
-      // fetchPage asks for a page + 1: the rules' caps are that many.
-      readAllOwn(sdk, COLLECTIONS.posts, 'authorUid', uid, LIMITS.query.posts - 1),
-      readOwnComments(sdk, uid),
-      readAllOwn(sdk, COLLECTIONS.bannedBooks, 'proposedBy', uid, LIMITS.query.bannedBooks - 1),
-    ]);
+  const [
+    profile,
+    card,
+    heldCard,
+    nameRequest,
+    mailPreferences,
+    notifications,
+    shelf,
+    reports,
+    posts,
+    comments,
+    proposals,
+  ] = await Promise.all([
+    getDoc(doc(db, COLLECTIONS.users, uid)),
+    getDoc(doc(db, COLLECTIONS.members, uid)),
+    getDoc(doc(db, COLLECTIONS.heldCards, uid)),
+    getDoc(doc(db, COLLECTIONS.nameRequests, uid)),
+    getDoc(doc(db, COLLECTIONS.mailPreferences, uid)),
+    readNotifications(sdk, uid),
+    readShelf(sdk, uid),
+    readAllOwn(sdk, COLLECTIONS.reports, 'reporterUid', uid, LIMITS.query.reports - 1),
+    // fetchPage asks for a page + 1: the rules' caps are that many.
+    readAllOwn(sdk, COLLECTIONS.posts, 'authorUid', uid, LIMITS.query.posts - 1),
+    readOwnComments(sdk, uid),
+    readAllOwn(sdk, COLLECTIONS.bannedBooks, 'proposedBy', uid, LIMITS.query.bannedBooks - 1),
+  ]);
   const fieldsOf = (snapshot: typeof profile) =>
     snapshot.exists() ? (toPlain(snapshot.data()) as Record<string, unknown>) : null;
   return {
@@ -132,6 +154,7 @@ export async function loadAccountData(uid: string, email: string | null): Promis
     nameRequest: fieldsOf(nameRequest),
     mailPreferences: fieldsOf(mailPreferences),
     notifications,
+    shelf,
     reports,
     posts,
     comments,
@@ -153,6 +176,7 @@ export function accountExport(data: AccountData, exported: Date, origin: string)
     nameRequest: data.nameRequest,
     mailPreferences: data.mailPreferences,
     notifications: data.notifications,
+    shelf: data.shelf,
     reports: data.reports,
     posts: data.posts,
     proposals: data.proposals,
