@@ -64,7 +64,7 @@ describe('the shelf: saving a post', () => {
     await assertSucceeds(save('peer', 'live', {}, 'peer', { target: rateTargets.shelf('peer', 'live') }));
   });
 
-  it(`refuses the ${LIMITS.rate.shelf.max + 1}th save of a day`, async () => {
+  it(`refuses a save past the ${LIMITS.rate.shelf.max} of a day`, async () => {
     const { max } = LIMITS.rate.shelf;
     const entryOf = (count: number) => ({ windowStart: new Date(), count, last: past, target: 'x' });
     await seed({ 'rateLimits/peer': { shelf: entryOf(max - 1) } });
