@@ -21,6 +21,8 @@ const FEATURE_PUBLIC_ENTRIES = {
   reports: 'index.ts',
   // A member's published posts (MemberPosts): the directory's member page lists them.
   blog: 'index.ts',
+  // "Save to my shelf" (ShelfControl) under a published post, and the shelf's section of My account (MyShelf).
+  shelf: 'index.ts',
 };
 
 const webLayers = {

@@ -1,6 +1,8 @@
 export const COLLECTIONS = {
   users: 'users',
   notifications: 'notifications',
+  /** users/{uid}/shelf/{slug}: the posts a member keeps to read later (shared/model/shelf.ts). */
+  shelf: 'shelf',
   members: 'members',
   heldCards: 'heldCards',
   contactMessages: 'contactMessages',

@@ -172,6 +172,7 @@ export {
   shortestPrefix,
   wordsForSearch,
 } from './search.js';
+export { SHELF_ENTRY_FIELDS, type ShelfEntry } from './shelf.js';
 export { POST_TAGS_STATS_FIELDS, POST_TAGS_STATS_ID, type PostTagsStats } from './stats.js';
 export { IMAGE_PATH_PREFIXES, IMAGE_URL_PATTERN } from './images.js';
 export {

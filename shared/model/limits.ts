@@ -83,6 +83,11 @@ export const LIMITS = {
     draft: { max: 20, windowMinutes: 24 * 60 },
     /** Each name request asks an admin to read; five a day covers a typo put right, not a stream of names. */
     nameRequest: { max: 5, windowMinutes: 24 * 60 },
+    /**
+     * Each save keeps a document in the member's shelf: a reader saves a few posts a day; fifty covers
+     * an evening of catching up and stops a script filling the store (decision 0117).
+     */
+    shelf: { max: 50, windowMinutes: 24 * 60 },
   },
   /** A report's reason: a few words at least, for the admin who reads it. */
   report: { reason: { min: 10, max: 500 }, quoted: { max: 2000 } },
@@ -111,5 +116,7 @@ export const LIMITS = {
     notifications: 10,
     /** A member's own reports, in their copy of their data. */
     reports: 50,
+    /** A member's shelf, 20 a page on My account + 1. */
+    shelf: 21,
   },
 } as const;

@@ -43,6 +43,7 @@ export const rateTargets = {
   report: (id: string) => `${COLLECTIONS.reports}/${id}`,
   draft: (slug: string) => `${COLLECTIONS.posts}/${slug}`,
   nameRequest: (uid: string) => `${COLLECTIONS.nameRequests}/${uid}`,
+  shelf: (uid: string, slug: string) => `${COLLECTIONS.users}/${uid}/${COLLECTIONS.shelf}/${slug}`,
 } satisfies Record<RateAction, (...ids: string[]) => string>;
 
 export type RateStep =

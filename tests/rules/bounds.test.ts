@@ -389,6 +389,9 @@ describe('query limits: what a non-admin may ask for at once (LIMITS.query)', ()
   queryEdge('a directory page', LIMITS.query.members, (limit) =>
     as('signedOut').collection('members').limit(limit).get(),
   );
+  queryEdge('a member’s shelf', LIMITS.query.shelf, (limit) =>
+    as('voice').collection('users/voice/shelf').orderBy('saved', 'desc').limit(limit).get(),
+  );
   queryEdge('a member’s reports', LIMITS.query.reports, (limit) =>
     as('peer').collection('reports').where('reporterUid', '==', 'peer').limit(limit).get(),
   );

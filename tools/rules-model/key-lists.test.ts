@@ -31,6 +31,7 @@ import {
   REPORT_DECISION_FIELDS,
   REPORT_NEW_FIELDS,
   RATE_ENTRY_FIELDS,
+  SHELF_ENTRY_FIELDS,
   TEAM_MEMBER_FIELDS,
   USER_APPLICATION_FIELDS,
   USER_INITIAL_FIELDS,
@@ -75,6 +76,7 @@ const MODEL_OF: Record<string, readonly string[]> = {
   'isAuditEntry: exactKeys(entry)': AUDIT_ENTRY_FIELDS,
   'isMailChoice: hasOnly(changed)': MAIL_PREFERENCE_MEMBER_FIELDS,
   'isNewReport: exactKeys(data)': REPORT_NEW_FIELDS,
+  'isShelfEntry: exactKeys(data)': SHELF_ENTRY_FIELDS,
   'isReportDismissal: hasOnly(request.resource.data.diff(resource.data).affectedKeys())': REPORT_DECISION_FIELDS,
   'allow create, update /databases/{database}/documents/auditHeads/{uid}: exactKeys(request.resource.data)':
     AUDIT_HEAD_FIELDS,

@@ -125,6 +125,18 @@ describe('deleteAccount', () => {
     );
   });
 
+  it('deletes every entry of the caller’s shelf, and leaves another member’s shelf alone', async () => {
+    const entry = (slug: string) => ({ slug, title: 'Kept post', saved: Timestamp.now() });
+    await db.doc(`users/${uid}/shelf/other-published`).set(entry('other-published'));
+    await db.doc(`users/${uid}/shelf/own-published`).set(entry('own-published'));
+    await db.doc('users/someone-else/shelf/other-published').set(entry('other-published'));
+
+    await call(caller(uid, 30));
+
+    expect((await db.collection(`users/${uid}/shelf`).get()).size).toBe(0);
+    await expectStored(['users/someone-else/shelf/other-published'], true);
+  });
+
   it('deletes or anonymises every other document that names the member, and leaves others’ alone', async () => {
     const at = Timestamp.now();
     const contact = (from: string, name = 'Leaving Member') => ({

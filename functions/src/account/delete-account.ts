@@ -41,6 +41,7 @@ export async function deleteAccountData(db: Firestore, auth: Auth, uid: string):
   // The profile before the mails: deliver writes no mail or notice about a member without one.
   await db.collection(COLLECTIONS.users).doc(uid).delete();
   await deleteAll(db, db.collection(COLLECTIONS.users).doc(uid).collection(COLLECTIONS.notifications));
+  await deleteAll(db, db.collection(COLLECTIONS.users).doc(uid).collection(COLLECTIONS.shelf));
   const contactMessages = await deleteContactMessagesFrom(db, addresses);
   const mail = await deleteMailOf(db, uid, addresses);
   const anonymised = (await anonymiseRecordsOf(db, uid)) + mail.anonymised;

@@ -1,4 +1,5 @@
 import { site } from '@/config/site';
+import { canonicalUrl } from './canonical-url';
 import { DEFAULT_SHARE_IMAGE, SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH, shareImagePath } from '@/lib/routing/share-image';
 import { pageTitle } from './page-title';
 
@@ -31,7 +32,7 @@ export interface PageHeadProps {
  */
 export function PageHead({ title, description, path, noindex, feeds = [], image, article }: PageHeadProps) {
   const fullTitle = pageTitle(title);
-  const url = `${site.origin}${path}`;
+  const url = canonicalUrl(path);
   const preview: UrlImage =
     image && 'url' in image
       ? image

@@ -36,6 +36,7 @@ const COUNTED_ACTIONS = {
   cardEdit: 'card edits',
   nameRequest: 'name requests',
   report: 'reports',
+  shelf: 'posts saved to your shelf',
 } as const satisfies Record<RateAction, string>;
 
 export const dataKinds: readonly DataKind[] = [
@@ -149,6 +150,15 @@ export const dataKinds: readonly DataKind[] = [
     why: 'To send the e-mails, to let the administrators check that they went out, and to show you what you were told.',
     seenBy: 'The copies of e-mails: the administrators. The list of what the site told you: only you.',
     kept: `For ${days(MAIL_RETENTION_DAYS)} after they are written; then they are deleted.`,
+  },
+  {
+    id: 'shelf',
+    name: 'Your shelf',
+    collections: ['shelf'],
+    holds: ['The posts you save to read later, each with its title and when you saved it, which ', account, ' lists.'],
+    why: 'So that you find them again, on any device you sign in on.',
+    seenBy: 'Only you.',
+    kept: 'Until you remove the post from your shelf, or delete your account.',
   },
   {
     id: 'email-choices',

@@ -9,7 +9,7 @@ export const accountRoutes: RouteEntry[] = [
   {
     path: ACCOUNT_PATH,
     load: () => import('./pages/AccountPage'),
-    namespaces: ['account', 'auth'],
+    namespaces: ['account', 'auth', 'shelf'],
     meta: {
       title: 'My account',
       description: 'Your Voices of Africa membership, your writing, a copy of your data, deleting your account.',

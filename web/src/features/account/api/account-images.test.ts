@@ -16,6 +16,7 @@ const data = (card: AccountData['card'], posts: AccountData['posts']): AccountDa
   nameRequest: null,
   mailPreferences: null,
   notifications: [],
+  shelf: [],
   reports: [],
   posts,
   comments: [],

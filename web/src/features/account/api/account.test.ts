@@ -13,6 +13,7 @@ describe('accountExport', () => {
       nameRequest: null,
       mailPreferences: null,
       notifications: [],
+      shelf: [],
       reports: [],
       posts: [{ id: 'no-cover', coverUrl: '' }],
       comments: [],

@@ -21,6 +21,8 @@ export interface AccountData {
   mailPreferences: Record<string, unknown> | null;
   /** What the site told them, newest first (kept 90 days). */
   notifications: AccountDocument[];
+  /** The posts they keep to read later, the latest saved first. */
+  shelf: AccountDocument[];
   /** The posts and comments they reported, with their reasons and outcomes. */
   reports: AccountDocument[];
   posts: AccountDocument[];
@@ -92,24 +94,43 @@ function readNotifications(sdk: Sdk, uid: string) {
   return readAll(sdk, base, LIMITS.query.notifications - 1, asDocument);
 }
 
+/** The posts on the member's shelf, the latest saved first, in the rules' pages. */
+function readShelf(sdk: Sdk, uid: string) {
+  const { collection, db, orderBy, query } = sdk;
+  const base = query(collection(db, COLLECTIONS.users, uid, COLLECTIONS.shelf), orderBy('saved', 'desc'));
+  return readAll(sdk, base, LIMITS.query.shelf - 1, asDocument);
+}
+
 /** Reads everything that is the member's (see AccountData). */
 export async function loadAccountData(uid: string, email: string | null): Promise<AccountData> {
   const sdk = await loadFirestore();
   const { db, doc, getDoc } = sdk;
-  const [profile, card, heldCard, nameRequest, mailPreferences, notifications, reports, posts, comments, proposals] =
-    await Promise.all([
-      getDoc(doc(db, COLLECTIONS.users, uid)),
-      getDoc(doc(db, COLLECTIONS.members, uid)),
-      getDoc(doc(db, COLLECTIONS.heldCards, uid)),
-      getDoc(doc(db, COLLECTIONS.nameRequests, uid)),
-      getDoc(doc(db, COLLECTIONS.mailPreferences, uid)),
-      readNotifications(sdk, uid),
-      readAllOwn(sdk, COLLECTIONS.reports, 'reporterUid', uid, LIMITS.query.reports - 1),
-      // fetchPage asks for a page + 1: the rules' caps are that many.
-      readAllOwn(sdk, COLLECTIONS.posts, 'authorUid', uid, LIMITS.query.posts - 1),
-      readOwnComments(sdk, uid),
-      readAllOwn(sdk, COLLECTIONS.bannedBooks, 'proposedBy', uid, LIMITS.query.bannedBooks - 1),
-    ]);
+  const [
+    profile,
+    card,
+    heldCard,
+    nameRequest,
+    mailPreferences,
+    notifications,
+    shelf,
+    reports,
+    posts,
+    comments,
+    proposals,
+  ] = await Promise.all([
+    getDoc(doc(db, COLLECTIONS.users, uid)),
+    getDoc(doc(db, COLLECTIONS.members, uid)),
+    getDoc(doc(db, COLLECTIONS.heldCards, uid)),
+    getDoc(doc(db, COLLECTIONS.nameRequests, uid)),
+    getDoc(doc(db, COLLECTIONS.mailPreferences, uid)),
+    readNotifications(sdk, uid),
+    readShelf(sdk, uid),
+    readAllOwn(sdk, COLLECTIONS.reports, 'reporterUid', uid, LIMITS.query.reports - 1),
+    // fetchPage asks for a page + 1: the rules' caps are that many.
+    readAllOwn(sdk, COLLECTIONS.posts, 'authorUid', uid, LIMITS.query.posts - 1),
+    readOwnComments(sdk, uid),
+    readAllOwn(sdk, COLLECTIONS.bannedBooks, 'proposedBy', uid, LIMITS.query.bannedBooks - 1),
+  ]);
   const fieldsOf = (snapshot: typeof profile) =>
     snapshot.exists() ? (toPlain(snapshot.data()) as Record<string, unknown>) : null;
   return {
@@ -121,6 +142,7 @@ export async function loadAccountData(uid: string, email: string | null): Promis
     nameRequest: fieldsOf(nameRequest),
     mailPreferences: fieldsOf(mailPreferences),
     notifications,
+    shelf,
     reports,
     posts,
     comments,
@@ -138,6 +160,7 @@ export function accountExport(data: AccountData, exported: Date, origin: string)
     nameRequest: data.nameRequest,
     mailPreferences: data.mailPreferences,
     notifications: data.notifications,
+    shelf: data.shelf,
     reports: data.reports,
     posts: data.posts,
     proposals: data.proposals,

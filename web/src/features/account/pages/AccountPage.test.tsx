@@ -348,6 +348,11 @@ describe('/voa/account', () => {
         status: 'open',
         created: new Date('2026-02-05T00:00:00Z'),
       },
+      [`users/${uid}/shelf/someone-elses`]: {
+        slug: 'someone-elses',
+        title: 'Not mine',
+        saved: new Date('2026-02-06T00:00:00Z'),
+      },
     });
     const { blobs, clicked } = captureDownloads();
     const user = userEvent.setup();
@@ -371,6 +376,9 @@ describe('/voa/account', () => {
     expect(ids(file.posts)).toEqual(['my-draft', 'my-published', 'my-submitted']);
     expect(ids(file.proposals)).toEqual(['my-approved', 'my-proposal']);
     expect(file.reports).toEqual([expect.objectContaining({ reason: 'It copies another writer.', status: 'open' })]);
+    expect(file.shelf).toEqual([
+      { id: 'someone-elses', slug: 'someone-elses', title: 'Not mine', saved: '2026-02-06T00:00:00.000Z' },
+    ]);
     expect((file.posts as { id: string; created: unknown }[]).find((p) => p.id === 'my-draft')?.created).toBe(
       '2026-01-02T00:00:00.000Z',
     );

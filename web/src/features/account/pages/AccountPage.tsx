@@ -6,6 +6,7 @@ import { Button, Section, pageFrameStyles } from '@/components/ui';
 import { useLoad } from '@/lib/data/use-load';
 import { useAdminRights } from '@/lib/auth/use-admin-rights';
 import { signInPath, useAuth } from '@/features/auth';
+import { MyShelf, SHELF_SECTION_ID } from '@/features/shelf';
 import { loadAccountData } from '@/features/account/api/account';
 import { AccountSignIn } from '@/features/account/components/AccountSignIn';
 import { DeleteAccount } from '@/features/account/components/DeleteAccount';
@@ -78,6 +79,9 @@ export default function AccountPage() {
             <Withdrawals proposals={data.proposals} onWithdrawn={onWithdrawn} />
           </Section>
         )}
+        <Section variant="plain" id={SHELF_SECTION_ID} title={t('shelf:title')}>
+          <MyShelf uid={user.uid} />
+        </Section>
         <Section variant="plain" title={t('notifications.title')}>
           <Notifications notifications={data.notifications} />
         </Section>

@@ -13,9 +13,11 @@ import { authorPath } from '@/lib/members/author-path';
 import { EDITORIAL_AUTHOR_TYPE } from '@/lib/model';
 import type { Post } from '@/features/blog/api/post';
 import { fetchPost } from '@/features/blog/api/read-post';
-import { BLOG_PATHS } from '@/features/blog/paths';
+import { BLOG_PATHS, postPath } from '@/features/blog/paths';
 import { Comments } from '@/features/comments';
 import { ReportControl } from '@/features/reports';
+import { ShelfControl } from '@/features/shelf';
+import { ShareButton } from '@/components/share/ShareButton';
 import { PostHead } from '@/features/blog/components/PostHead';
 import { PostContent } from '@/features/blog/components/PostContent';
 import { loadMarkdown } from '@/features/blog/components/load-markdown';
@@ -56,6 +58,12 @@ export default function PostPage() {
         <Section width="narrow">
           {post.status !== 'published' && <p className={styles.meta}>{t(`blog:status.${post.status}`)}</p>}
           <PostContent key={post.slug} post={post} />
+          {post.status === 'published' && (
+            <div className={local.postActions}>
+              <ShareButton title={post.title} path={postPath(post.slug)} />
+              <ShelfControl post={post} />
+            </div>
+          )}
           {post.status === 'published' && (
             <ReportControl target={{ post: post.slug, quoted: post.title }} authorUid={post.authorUid} />
           )}

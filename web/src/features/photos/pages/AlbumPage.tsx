@@ -10,7 +10,8 @@ import { fetchAlbum } from '@/features/photos/api/albums';
 import { AlbumHead } from '@/features/photos/components/AlbumHead';
 import { usePhotoLightbox } from '@/features/photos/components/use-photo-lightbox';
 import gallery from '@/features/photos/components/photos.module.css';
-import { PHOTOS_PATH } from '@/features/photos/paths';
+import { PHOTOS_PATH, albumPath } from '@/features/photos/paths';
+import { ShareButton } from '@/components/share/ShareButton';
 import { cx } from '@/components/ui/cx';
 import { GALLERY_IMAGE_SIZES } from '@/components/content-list/image-sizes';
 import { CommunityImage } from '@/components/image/CommunityImage';
@@ -37,6 +38,7 @@ export default function AlbumPage() {
         <Link to={PHOTOS_PATH} className={tapTargetStyles.lone}>
           {t('photos:allAlbums')}
         </Link>
+        {data && <ShareButton title={data.album.title} path={albumPath(data.album.id)} />}
       </PageHeader>
       <Section holdsPageList>
         <LoadStates
