@@ -6,8 +6,8 @@ import { expect } from 'vitest';
 import { emulatorsFromEnv, firestoreAdmin } from '#shared/testing/index.js';
 
 /**
- * The functions the project deploys, sorted: what src/index.ts exports (index.test.ts) and what the
- * built entry exports to deploy's discovery (tools/deploy/functions-package.test.ts).
+ * The functions the project deploys, sorted: what function-modules.ts lists (function-modules.test.ts) and what
+ * the built entry exports to deploy's discovery (tools/deploy/functions-package.test.ts).
  */
 export const DEPLOYED_FUNCTIONS = [
   'attachAdvisoryImages',
