@@ -3,11 +3,17 @@ import { publicPages, routeMatcher, routesByAccess, type RouteInfo } from './sit
 
 const meta = (title: string) => ({ title, description: `${title} page` });
 const table: RouteInfo[] = [
-  { path: '/home/', access: 'public', meta: meta('Home') },
-  { path: '/practices/arts-entertainment', access: 'public', meta: meta('Arts'), aliases: ['/practices/bma'] },
-  { path: '/voa/blog/posts/:slug', access: 'public', meta: meta('Post') },
-  { path: '/voa/account', access: 'member', meta: meta('Account'), indexable: false },
-  { path: '/voa/admin', access: 'admin', meta: meta('Admin'), indexable: false },
+  { path: '/home/', access: 'public', servedBy: 'prerendered', meta: meta('Home') },
+  {
+    path: '/practices/arts-entertainment',
+    access: 'public',
+    servedBy: 'prerendered',
+    meta: meta('Arts'),
+    aliases: ['/practices/bma'],
+  },
+  { path: '/voa/blog/posts/:slug', access: 'public', servedBy: 'function:postPage', meta: meta('Post') },
+  { path: '/voa/account', access: 'member', servedBy: 'app-shell', meta: meta('Account'), indexable: false },
+  { path: '/voa/admin', access: 'admin', servedBy: 'app-shell', meta: meta('Admin'), indexable: false },
 ];
 
 describe('routesByAccess', () => {

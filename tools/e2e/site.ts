@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { RouteAccess } from '@/lib/routing/route-entry';
+import type { RouteAccess, ServedBy } from '@/lib/routing/route-entry';
 import { hostPort, loadSuiteConfig, repoRoot } from '../emulators/config.ts';
 
 /** Where the Hosting emulator serves the e2e build (firebase.json emulators.hosting). */
@@ -10,6 +10,7 @@ export const siteOrigin = `http://${hostPort(loadSuiteConfig().hosting)}`;
 export interface RouteInfo {
   path: string;
   access: RouteAccess;
+  servedBy: ServedBy;
   meta: { title: string; description: string };
   indexable?: boolean;
   aliases?: string[];
