@@ -19,7 +19,7 @@ const load = () => fetchAdvisoryBoard();
  */
 export default function AdvisoryPage() {
   const { t } = useTranslation();
-  // Rendered with the page by the communityPage function (routes.ts: renderedOnRequest).
+  // Rendered with the page by the communityPage function (routes.ts: servedBy).
   const result = useLoad('board', load, { server: 'advisory' });
   const [search, setSearch] = useState('');
   const query = useDeferredValue(search).trim();

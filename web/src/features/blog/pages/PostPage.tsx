@@ -31,7 +31,7 @@ async function loadPost(slug: string): Promise<Post | null> {
 
 /**
  * /voa/blog/posts/:slug: one post, its Markdown body rendered safely. Rendered with its post,
- * comments and portraits by the postPage function (routes.ts: renderedOnRequest); a post the
+ * comments and portraits by the postPage function (routes.ts: servedBy); a post the
  * public may not read is answered 404. Why: docs/decisions/0110-posts-rendered-with-their-data.md
  */
 export default function PostPage() {

@@ -11,7 +11,7 @@ import styles from '@/features/site/components/SiteContent.module.css';
 /**
  * News, writing samples, proposals, creative, articles and press: each published item of the kind
  * shown in full, newest first. Rendered with its items by the communityPage function (routes.ts:
- * renderedOnRequest), so an item the admins publish shows within a minute.
+ * servedBy), so an item the admins publish shows within a minute.
  */
 export default function InsightCollectionPage({ collection }: { collection: InsightCollection }) {
   const { kind } = collection;

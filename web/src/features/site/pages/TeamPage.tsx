@@ -10,7 +10,7 @@ import styles from '@/features/site/components/SiteContent.module.css';
 
 /**
  * /home/team: the published teamMembers/{id}, in the admins' order. Rendered with them by the
- * communityPage function (routes.ts: renderedOnRequest), so a change shows within a minute.
+ * communityPage function (routes.ts: servedBy), so a change shows within a minute.
  */
 export default function TeamPage() {
   const result = useLoad('team', fetchTeam, { server: 'team' });
