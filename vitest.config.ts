@@ -79,7 +79,8 @@ export default defineConfig({
     sequence: { sequencer: SlowestFirst },
     projects: [
       {
-        resolve: { alias: [sharedSources] },
+        // `@/`: the generator's tests read the route table (tools/generate).
+        resolve: { alias: [srcAlias, sharedSources] },
         test: {
           name: 'launcher',
           include: ['tools/**/*.test.ts'],

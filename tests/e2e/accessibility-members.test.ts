@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadRouteTable, publicPages } from '#tools/e2e/site.ts';
+import { loadRouteTable, publicPages, routesByAccess } from '#tools/e2e/site.ts';
 import {
   auditMember,
   NO_VIOLATIONS,
@@ -10,8 +10,14 @@ import { useBrowser } from './support/browser.ts';
 import type { TestUser } from './support/auth.ts';
 import { createAdmin, openSignedIn, type MemberStatus } from './support/members.ts';
 import { openWatchedPage, viewports } from './support/page.ts';
+import { visitorFor } from './support/visits.ts';
 
-const pages = publicPages(await loadRouteTable());
+const table = await loadRouteTable();
+const pages = publicPages(table);
+/** The members' pages of the route table that an active member opens (visits.ts). */
+const activeMembersPages = routesByAccess(table, 'member')
+  .filter((route) => visitorFor(route) === 'active member')
+  .map((route) => route.path);
 const browser = useBrowser();
 
 /**
@@ -33,13 +39,11 @@ const states: { name: string; member: MemberStatus; verified?: boolean; paths: s
   {
     name: 'signed in, active member',
     member: 'active',
-    // Every community page as a member sees it (panels, "Write a post", "Propose a book", "Edit my card").
+    // Every community page as a member sees it (panels, "Write a post", "Propose a book", "Edit my card"),
+    // and every members' page of the table but onboarding, which sends an active member on.
     paths: [
       ...pages.map((p) => p.path).filter((path) => path.startsWith('/voa/') && path !== '/voa/_auth_'),
-      '/voa/blog/write',
-      '/voa/profiles/voice',
-      '/voa/profiles/auntie',
-      '/voa/account',
+      ...activeMembersPages,
     ],
   },
 ];

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { loadRouteTable } from '#tools/e2e/site.ts';
+import { signInPath } from '@/features/auth/redirects';
+import { loadRouteTable, routesByAccess } from '#tools/e2e/site.ts';
 import { useBrowser } from './support/browser.ts';
 import { visit } from './support/page.ts';
 import { pagesByVisitor, routeVisits, uncoveredRoutes, type RouteVisit } from './support/visits.ts';
@@ -72,8 +73,37 @@ async function settle(page: Page): Promise<void> {
   await page.evaluate(() => document.fonts.ready.then(() => true));
 }
 
+/**
+ * What a signed-out visitor gets at a members' page: sent to sign in (the account, the admin area,
+ * onboarding), offered to sign in in place of their own card (the directories' member views), or
+ * told who the page is for (writing a post). Never the page itself.
+ */
+async function membersGate(page: Page, path: string): Promise<string> {
+  const signIn = signInPath(path);
+  const { pathname, search } = new URL(page.url());
+  if (pathname + search === signIn) return 'sent to sign in';
+  const main = page.locator('main');
+  if ((await main.locator(`a[href="${signIn}"]`).count()) > 0) return 'offered to sign in';
+  if (/\bonly\b[^.]*\bmembers\b/i.test(await main.innerText())) return 'told the page is for members';
+  return `shown ${pathname + search} as it is`;
+}
+
+describe('the members’ pages, signed out', () => {
+  it.each(routesByAccess(table, 'member', 'admin').map((route) => route.path))(
+    '%s sends a signed-out visitor to sign in, or shows them the members’ gate',
+    async (path) => {
+      const { page } = await pageFor('visitor');
+      await visit(page, path);
+      // The shell may send the visitor on a moment after the page is quiet.
+      await expect
+        .poll(() => membersGate(page, path))
+        .toMatch(/^(sent to sign in|offered to sign in|told the page is for members)$/);
+    },
+  );
+});
+
 describe('one frame for every page: text keeps 16 px from the edges, nothing scrolls sideways', () => {
-  it('knows a value for every route with parameters and a visitor for every members’ page', () => {
+  it('knows a value of the demo data for every route with parameters', () => {
     expect(uncoveredRoutes(table)).toEqual([]);
   });
 

@@ -58,7 +58,7 @@ async function layoutProblems(page: Page): Promise<Record<string, string[]>> {
 }
 
 describe('every page on a phone', () => {
-  it('knows a value for every route with parameters and a visitor for every members’ page', () => {
+  it('knows a value of the demo data for every route with parameters', () => {
     expect(uncoveredRoutes(table)).toEqual([]);
   });
 

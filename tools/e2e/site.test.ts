@@ -1,13 +1,27 @@
 import { describe, expect, it } from 'vitest';
-import { publicPages, routeMatcher, type RouteInfo } from './site.ts';
+import { publicPages, routeMatcher, routesByAccess, type RouteInfo } from './site.ts';
 
 const meta = (title: string) => ({ title, description: `${title} page` });
 const table: RouteInfo[] = [
-  { path: '/home/', meta: meta('Home') },
-  { path: '/practices/arts-entertainment', meta: meta('Arts'), aliases: ['/practices/bma'] },
-  { path: '/voa/blog/posts/:slug', meta: meta('Post') },
-  { path: '/voa/admin', meta: meta('Admin'), indexable: false },
+  { path: '/home/', access: 'public', servedBy: 'prerendered', meta: meta('Home') },
+  {
+    path: '/practices/arts-entertainment',
+    access: 'public',
+    servedBy: 'prerendered',
+    meta: meta('Arts'),
+    aliases: ['/practices/bma'],
+  },
+  { path: '/voa/blog/posts/:slug', access: 'public', servedBy: 'function:postPage', meta: meta('Post') },
+  { path: '/voa/account', access: 'member', servedBy: 'app-shell', meta: meta('Account'), indexable: false },
+  { path: '/voa/admin', access: 'admin', servedBy: 'app-shell', meta: meta('Admin'), indexable: false },
 ];
+
+describe('routesByAccess', () => {
+  it('lists the routes of the kinds of visitor asked for, in the table’s order', () => {
+    expect(routesByAccess(table, 'member', 'admin').map((route) => route.path)).toEqual(['/voa/account', '/voa/admin']);
+    expect(routesByAccess(table, 'admin').map((route) => route.path)).toEqual(['/voa/admin']);
+  });
+});
 
 describe('publicPages', () => {
   it('lists indexable parameterless paths and their aliases, with the route title', () => {

@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { RouteAccess, ServedBy } from '@/lib/routing/route-entry';
 import { hostPort, loadSuiteConfig, repoRoot } from '../emulators/config.ts';
 
 /** Where the Hosting emulator serves the e2e build (firebase.json emulators.hosting). */
@@ -8,6 +9,8 @@ export const siteOrigin = `http://${hostPort(loadSuiteConfig().hosting)}`;
 /** The part of web/src/lib/routing/route-entry.ts RouteEntry that the browser tools read. */
 export interface RouteInfo {
   path: string;
+  access: RouteAccess;
+  servedBy: ServedBy;
   meta: { title: string; description: string };
   indexable?: boolean;
   aliases?: string[];
@@ -32,6 +35,11 @@ export async function loadSiteConfig(): Promise<{ mainHosts: string[] }> {
 }
 
 const hasParameters = (path: string) => /[:*]/.test(path);
+
+/** The routes that the given kinds of visitor may open, e.g. the members' and the admins' pages. */
+export function routesByAccess(table: readonly RouteInfo[], ...access: RouteAccess[]): RouteInfo[] {
+  return table.filter((route) => access.includes(route.access));
+}
 
 /** A public page a visitor can open directly: indexable, no parameters; aliases are visited too. */
 export interface PublicPage {

@@ -19,6 +19,8 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { build, type Manifest } from 'vite';
 import { DEMO_MODE } from './firebase-config-guard.ts';
 import { manifestClosure } from './manifest-closure.ts';
+import { loadRouteTable } from './load-route-table.ts';
+import type { RouteEntry } from '../src/lib/routing/route-entry.ts';
 
 const BUDGET_JS_GZIP = 150 * 1024;
 /**
@@ -103,17 +105,21 @@ const home = routes.find((route) => /site\/pages\/HomePage\.tsx$/.test(route.pat
 if (!home) throw new Error('The build has no chunk for features/site/pages/HomePage.tsx.');
 // The budget is for every page a signed-out visitor can open: the company site, the public
 // community pages (blog, posts, library, banned books, photos, advisory board, directories) and
-// the sign-in page. Screens that need a signed-in member or an admin are reported apart.
-const MEMBERS_ONLY_PAGES = [
-  'src/app/admin-area/AdminPage.tsx',
-  'src/features/blog/pages/WritePostPage.tsx',
-  'src/features/auth/pages/OnboardingPage.tsx',
-  'src/features/account/pages/AccountPage.tsx',
-];
-// Named in full, and each must be in the build: a moved page must fail here, not count as public.
+// the sign-in page. Screens that need a signed-in member or an admin are reported apart: the page
+// modules that only the route table's members' and admin routes load.
+const table = await loadRouteTable(root, DEMO_MODE);
+/** The page module a route loads, as the module runner resolved it in `load` (load-route-table.ts). */
+const pageModuleOf = (entry: RouteEntry) => /import__\("\/(src\/[^"]+Page\.tsx)"\)/.exec(entry.load.toString())?.[1];
+const pageModulesOf = (routes: RouteEntry[]) =>
+  new Set(routes.map((entry) => pageModuleOf(entry) ?? `${entry.path} (its load names no page module)`));
+const publicModules = pageModulesOf(table.filter((entry) => entry.access === 'public'));
+const MEMBERS_ONLY_PAGES = [...pageModulesOf(table.filter((entry) => entry.access !== 'public'))].filter(
+  (module) => !publicModules.has(module),
+);
+// Each must be in the build: a page that moved must fail here, not count as public.
 for (const page of MEMBERS_ONLY_PAGES)
   if (!routes.some((route) => route.path === page))
-    throw new Error(`MEMBERS_ONLY_PAGES names ${page}, which the build has no page chunk for.`);
+    throw new Error(`The members' page ${page} has no page chunk in the build.`);
 const membersOnly = (route: { path: string }) => MEMBERS_ONLY_PAGES.includes(route.path);
 const AUTH_SDK = 'src/lib/firebase/auth.ts';
 if (!manifest[AUTH_SDK]) throw new Error(`The build has no chunk for ${AUTH_SDK}.`);

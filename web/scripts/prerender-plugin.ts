@@ -18,9 +18,9 @@ type ShareImagesModule = typeof import('./share-images.ts');
  * 1. `ssr`: src/entry-server.tsx, bundled whole into functions/site-render/<outDir name>, where the
  *    communityPage function renders the lists with their data (shared/site-render/kit.ts);
  * 2. `client`: the site, as before, with its manifest;
- * then renders every indexable route of the route table, and the 404 page, signed out, into a file
- * of its own (prerender-html.ts); a route rendered on request gets no file, but its stylesheets and
- * fallback go to the function (pages.json). One build for all, so the hashed image URLs and the
+ * then renders every route of the route table served `prerendered`, and the 404 page, signed out,
+ * into a file of its own (prerender-html.ts); a route a function renders gets no file, but its
+ * stylesheets and fallback go to the function (pages.json). One build for all, so the hashed image URLs and the
  * CSS-module class names of the HTML are the client's.
  */
 
@@ -51,9 +51,14 @@ async function writePages(builder: ViteBuilder): Promise<void> {
   // The bundle is ES modules in a CommonJS package (functions/package.json).
   await writeFile(path.join(renderDir, 'package.json'), '{ "type": "module" }\n');
   const server = (await import(pathToFileURL(path.join(renderDir, 'entry-server.js')).href)) as ServerEntry;
-  const onRequest = new Set(server.routeTable.filter((entry) => entry.renderedOnRequest).map((entry) => entry.path));
+  const onRequest = new Set(
+    server.routeTable.filter((entry) => entry.servedBy.startsWith('function:')).map((entry) => entry.path),
+  );
   // A page with parameters (an album) is rendered on request only: its fallback is rendered at its pattern.
-  const paths = [...new Set([...indexableRoutes(server.routeTable).map((entry) => entry.path), ...onRequest]), '/404'];
+  const paths = [
+    ...server.routeTable.filter((entry) => entry.servedBy !== 'app-shell').map((entry) => entry.path),
+    '/404',
+  ];
   const pages: SiteRenderPages = { template, routes: {} };
 
   // A console error while rendering (a missing translation, a React warning) fails the build.

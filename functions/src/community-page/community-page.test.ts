@@ -63,6 +63,7 @@ describe('the community page handler', () => {
     const { status, headers, body } = await get('/voa/blog/posts', render.siteRender);
     expect(status).toBe(200);
     expect(headers['Content-Type']).toBe('text/html; charset=utf-8');
+    expect(headers['x-served-by']).toBe('function:communityPage');
     expect(headers['Cache-Control']).toBe(LIST_CACHE_CONTROL);
     expect(LIST_CACHE_CONTROL).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=600');
     expect(render.asked).toEqual([{ location: '/voa/blog/posts', withData: true }]);

@@ -10,6 +10,8 @@ export const HTML_CONTENT_TYPE = 'text/html; charset=utf-8';
 export const LIST_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600';
 /** The page without its data (the backend failed): kept briefly, so an outage is never cached long. */
 export const FALLBACK_CACHE_CONTROL = 'public, max-age=0, s-maxage=10';
+/** Names the way a response was served: a function's `function:<name>`, Hosting's `prerendered` or `app-shell`. */
+export const SERVED_BY_HEADER = 'x-served-by';
 /** How long a render may wait for its data before the page is answered without it. */
 export const RENDER_DEADLINE_MS = 8_000;
 
@@ -28,6 +30,7 @@ export async function handleCommunityPage(
   response: FeedResponse,
   { siteRender, deadlineMs = RENDER_DEADLINE_MS }: { siteRender: () => Promise<SiteRender>; deadlineMs?: number },
 ): Promise<void> {
+  response.set(SERVED_BY_HEADER, 'function:communityPage');
   if (request.method !== 'GET' && request.method !== 'HEAD') {
     response.status(405).set('Allow', 'GET, HEAD').end();
     return;

@@ -53,6 +53,7 @@ describe('the post page handler', () => {
     const { status, headers, body } = await get('/voa/blog/posts/rain', render);
     expect(status).toBe(200);
     expect(headers['Content-Type']).toBe('text/html; charset=utf-8');
+    expect(headers['x-served-by']).toBe('function:postPage');
     expect(headers['Cache-Control']).toBe(LIST_CACHE_CONTROL);
     expect(render.asked).toEqual(['/voa/blog/posts/rain']);
     expect(body).toContain('<article>/voa/blog/posts/rain</article>');

@@ -5,6 +5,7 @@ import {
   HTML_CONTENT_TYPE,
   LIST_CACHE_CONTROL,
   renderOnRequest,
+  SERVED_BY_HEADER,
   type SiteRender,
 } from '../community-page/community-page.js';
 import type { FeedRequest, FeedResponse } from '../feed/blog-feed.js';
@@ -59,6 +60,7 @@ export async function handlePostPage(
     deadlineMs,
   }: { siteRender: () => Promise<SiteRender>; sitePage: (page: SitePage) => Promise<string>; deadlineMs?: number },
 ): Promise<void> {
+  response.set(SERVED_BY_HEADER, 'function:postPage');
   if (request.method !== 'GET' && request.method !== 'HEAD') {
     response.status(405).set('Allow', 'GET, HEAD').end();
     return;

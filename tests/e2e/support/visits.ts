@@ -5,8 +5,8 @@ import { openWatchedPage, type WatchedPage } from './page.ts';
 
 /**
  * Every page of the route table as someone would open it: routes with parameters with a value of
- * the demo data (tests/e2e/seed-setup.ts), members' pages signed in as the member they are for, the
- * rest signed out. The journeys that go over every page (page-frame, phone-journeys) share it.
+ * the demo data (tests/e2e/seed-setup.ts), members' and admins' pages (the table's `access`) signed in
+ * as the member they are for, the rest signed out. The journeys that go over every page (page-frame, phone-journeys) share it.
  */
 
 /** A value from the demo data (tools/seed/) for each route with parameters. */
@@ -18,16 +18,15 @@ export const SEEDED: Record<string, string> = {
 
 export type Visitor = 'visitor' | 'new member' | 'pending member' | 'active member' | 'admin';
 
-/** The pages only members can open, and who opens them; every other page is opened signed out. */
-export const MEMBERS_PAGES: Record<string, Visitor> = {
-  '/voa/onboard': 'new member',
-  '/voa/account': 'active member',
-  '/voa/blog/write': 'active member',
-  '/voa/profiles/voice': 'active member',
-  '/voa/profiles/auntie': 'active member',
-  '/voa/profiles/peer': 'active member',
-  '/voa/admin': 'admin',
-};
+/** The onboarding page: a member who has not applied yet opens it (an active member is sent on). */
+const ONBOARDING_PAGE = '/voa/onboard';
+
+/** Who opens a route: signed out for a public one, an admin the admin area, an active member the rest. */
+export function visitorFor(route: RouteInfo): Visitor {
+  if (route.access === 'public') return 'visitor';
+  if (route.access === 'admin') return 'admin';
+  return route.path === ONBOARDING_PAGE ? 'new member' : 'active member';
+}
 
 export interface RouteVisit {
   path: string;
@@ -36,26 +35,21 @@ export interface RouteVisit {
 
 /** Every route and alias of the table, opened by its visitor. */
 export function routeVisits(table: readonly RouteInfo[]): RouteVisit[] {
-  return routePaths(table).map((pattern) => ({
-    path: SEEDED[pattern] ?? pattern,
-    visitor: MEMBERS_PAGES[pattern] ?? 'visitor',
-  }));
+  return table.flatMap((route) =>
+    [route.path, ...(route.aliases ?? [])].map((pattern) => ({
+      path: SEEDED[pattern] ?? pattern,
+      visitor: visitorFor(route),
+    })),
+  );
 }
 
 /** Every path pattern of the table, aliases included. */
 export const routePaths = (table: readonly RouteInfo[]): string[] =>
   table.flatMap((route) => [route.path, ...(route.aliases ?? [])]);
 
-/**
- * The route patterns the tables above do not cover: a route with parameters and no seeded value,
- * or a members' page that names no route. A test of each journey file asserts there are none.
- */
+/** The routes with parameters that SEEDED has no value for. A test of each journey file asserts there are none. */
 export function uncoveredRoutes(table: readonly RouteInfo[]): string[] {
-  const paths = routePaths(table);
-  return [
-    ...paths.filter((path) => /[:*]/.test(path) && !(path in SEEDED)),
-    ...Object.keys(MEMBERS_PAGES).filter((path) => !paths.includes(path)),
-  ];
+  return routePaths(table).filter((path) => /[:*]/.test(path) && !(path in SEEDED));
 }
 
 /**

@@ -3,12 +3,12 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { routeTable } from './route-table';
-import { indexableRoutes } from './seo-files';
 
 /**
- * firebase.json's redirects and rewrites against the route table: every prerendered page is
- * served from its file (app/prerender-html.ts names them), every other route gets the SPA
- * shell, and nothing else does (an unknown path is answered by 404.html with the status 404).
+ * firebase.json's redirects and rewrites (written by `npm run generate`) against the route table:
+ * every prerendered page is served from its file (app/prerender-html.ts names them), every page a
+ * function renders by that function, every other route gets the SPA shell, and nothing else does
+ * (an unknown path is answered by 404.html with the status 404).
  * The browser tests (tests/e2e/prerendered-pages.test.ts) check the same through the Hosting emulator.
  */
 interface Redirect {
@@ -45,14 +45,15 @@ const rewriteFor = (requestPath: string) =>
 const redirectFor = (requestPath: string) =>
   hosting.redirects.find((redirect) => new RegExp(redirect.regex).test(requestPath));
 
-const prerendered = indexableRoutes(routeTable)
-  .filter((entry) => !entry.renderedOnRequest)
+const prerendered = routeTable.filter((entry) => entry.servedBy === 'prerendered').map((entry) => entry.path);
+/** Rendered with their data by a function (communityPage, postPage): no file of their own. */
+const renderedOnRequest = routeTable
+  .filter((entry) => entry.servedBy.startsWith('function:'))
   .map((entry) => entry.path);
-/** Lists rendered with their data by the communityPage function (decision 0101): no file of their own. */
-const renderedOnRequest = routeTable.filter((entry) => entry.renderedOnRequest).map((entry) => entry.path);
 /** A post's address is rendered by the postPage function, which also answers its query strings (decision 0110). */
 const POST_PAGE = '/voa/blog/posts/:slug';
-const functionFor = (routePath: string) => (routePath === POST_PAGE ? 'postPage' : 'communityPage');
+const functionFor = (routePath: string) =>
+  routeTable.find((entry) => entry.path === routePath)?.servedBy.slice('function:'.length);
 const shellOnly = routeTable
   .flatMap((entry) => [entry.path, ...(entry.aliases ?? [])])
   .filter((p) => !prerendered.includes(p) && !renderedOnRequest.includes(p));
@@ -103,6 +104,17 @@ describe('hosting routes (firebase.json)', () => {
       value: 'public, max-age=0, s-maxage=60, stale-while-revalidate=600',
     });
     expect(own).toBeGreaterThan(hosting.headers.findIndex((rule) => rule.source === '**/!(*.*)'));
+  });
+
+  it.each([...prerendered, ...shellOnly])('%s names how Hosting served it in x-served-by', (routePath) => {
+    const servedBy = routeTable.find((entry) => entry.path === routePath)?.servedBy ?? 'app-shell';
+    const pagePath = routePath.replace(/:[^/]+/g, 'an-id');
+    const rules = hosting.headers.filter(
+      (rule) => rule.source !== undefined && globToRegExp(rule.source).test(pagePath),
+    );
+    expect(rules.flatMap((rule) => rule.headers).filter((header) => header.key === 'x-served-by')).toEqual([
+      { key: 'x-served-by', value: servedBy },
+    ]);
   });
 
   it('renders the blog’s list of posts, and an album’s page, on request', () => {

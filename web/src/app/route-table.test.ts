@@ -35,6 +35,16 @@ describe('route table', () => {
     expect(links).toHaveLength(10);
   });
 
+  it.each(routeTable.map((entry) => [entry.path, entry] as const))(
+    '%s is served as its access allows: a prerendered page has no parameters, a members’ page is the app shell, an indexable page is never the bare shell',
+    (path, entry) => {
+      if (entry.servedBy === 'prerendered') expect(path).not.toMatch(/[:*]/);
+      // A function renders signed out and the CDN keeps its page: never a members' page.
+      if (entry.access !== 'public') expect(entry.servedBy).toBe('app-shell');
+      if (indexableRoutes([entry]).length > 0) expect(entry.servedBy).not.toBe('app-shell');
+    },
+  );
+
   it('never claims the root (it redirects to /home/) or the catch-all', () => {
     expect(allPaths).not.toContain('/');
     expect(allPaths).not.toContain('*');
@@ -45,6 +55,8 @@ describe('sitemap.xml and robots.txt', () => {
   const page = async () => ({ default: () => null });
   const entry = (path: string, extra: Partial<RouteEntry> = {}): RouteEntry => ({
     path,
+    access: 'public',
+    servedBy: 'prerendered',
     load: page,
     meta: { title: path, description: path },
     ...extra,

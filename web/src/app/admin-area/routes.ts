@@ -6,6 +6,8 @@ export const ADMIN_AREA_PATH = '/voa/admin';
 export const adminRoutes: RouteEntry[] = [
   {
     path: ADMIN_AREA_PATH,
+    access: 'admin',
+    servedBy: 'app-shell',
     load: () => import('./AdminPage'),
     // The content sections are lazy components inside this page: their strings come with it.
     namespaces: [

@@ -38,7 +38,7 @@ function Teaser<T>({
   children: (data: T) => ReactNode;
 }) {
   const { t } = useTranslation();
-  // Rendered with the page by the communityPage function (routes.ts: renderedOnRequest).
+  // Rendered with the page by the communityPage function (routes.ts: servedBy).
   const result = useLoad(title, load, { server: 'teaser' });
   return (
     <Section title={title} tone={tone}>

@@ -8,6 +8,8 @@ export { ACCOUNT_PATH };
 export const accountRoutes: RouteEntry[] = [
   {
     path: ACCOUNT_PATH,
+    access: 'member',
+    servedBy: 'app-shell',
     load: () => import('./pages/AccountPage'),
     namespaces: ['account', 'auth', 'shelf'],
     meta: {
@@ -19,6 +21,8 @@ export const accountRoutes: RouteEntry[] = [
   {
     // A mail's "To stop these e-mails" link; no sign-in needed.
     path: UNSUBSCRIBE_PAGE_PATH,
+    access: 'public',
+    servedBy: 'app-shell',
     load: () => import('./pages/UnsubscribePage'),
     namespaces: ['account'],
     meta: { title: 'Stop these e-mails', description: 'Stop one kind of e-mail from Voices of Africa.' },

@@ -4,6 +4,8 @@ import { AUTH_PATHS } from './redirects';
 export const authRoutes: RouteEntry[] = [
   {
     path: AUTH_PATHS.signIn,
+    access: 'public',
+    servedBy: 'prerendered',
     load: () => import('./pages/SignInPage'),
     namespaces: ['auth'],
     meta: {
@@ -13,6 +15,8 @@ export const authRoutes: RouteEntry[] = [
   },
   {
     path: AUTH_PATHS.onboarding,
+    access: 'member',
+    servedBy: 'app-shell',
     load: () => import('./pages/OnboardingPage'),
     namespaces: ['auth', 'onboarding'],
     meta: { title: 'Join Voices of Africa', description: 'Apply to join the Voices of Africa community.' },

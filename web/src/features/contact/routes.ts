@@ -3,6 +3,8 @@ import type { RouteEntry } from '@/lib/routing/route-entry';
 export const contactRoutes: RouteEntry[] = [
   {
     path: '/contact',
+    access: 'public',
+    servedBy: 'prerendered',
     load: () => import('./pages/ContactPage'),
     namespaces: ['contact'],
     meta: {

@@ -16,14 +16,17 @@ const DIRECTORY_PAGES: Record<DirectoryKind, { one: string; description: string 
 
 const publicDirectory = (kind: DirectoryKind): RouteEntry => ({
   path: directoryPaths[kind].public,
+  access: 'public',
   load: load(kind, 'public'),
   namespaces: ['directory'],
   meta: { title: `${DIRECTORY_PAGES[kind].one}s`, description: DIRECTORY_PAGES[kind].description },
-  renderedOnRequest: true,
+  servedBy: 'function:communityPage',
 });
 
 const profilesView = (kind: DirectoryKind): RouteEntry => ({
   path: directoryPaths[kind].profiles,
+  access: 'member',
+  servedBy: 'app-shell',
   load: load(kind, 'profiles'),
   namespaces: ['directory', 'imageUpload'],
   meta: {
@@ -38,6 +41,8 @@ export const directoryRoutes: RouteEntry[] = [
   ...DIRECTORY_KINDS.map(profilesView),
   {
     path: MEMBER_PAGE,
+    access: 'public',
+    servedBy: 'app-shell',
     load: () => import('./pages/MemberPage'),
     // blog: the member's posts (their cards).
     namespaces: ['directory', 'blog'],

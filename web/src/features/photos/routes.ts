@@ -4,22 +4,24 @@ import { ALBUM_ROUTE_META } from './album-route-meta';
 export const photosRoutes: RouteEntry[] = [
   {
     path: '/voa/photos',
+    access: 'public',
     load: () => import('./pages/AlbumsPage'),
     namespaces: ['photos'],
     meta: {
       title: 'Photos · Voices of Africa',
       description: 'Photo albums of Voices of Africa readings, workshops and festivals.',
     },
-    renderedOnRequest: true,
+    servedBy: 'function:communityPage',
   },
   {
     path: '/voa/photos/:albumId',
+    access: 'public',
     load: () => import('./pages/AlbumPage'),
     namespaces: ['photos'],
     meta: ALBUM_ROUTE_META,
     // AlbumHead: the album's own title and description once it is loaded.
     ownHead: true,
     indexable: false,
-    renderedOnRequest: true,
+    servedBy: 'function:communityPage',
   },
 ];

@@ -3,6 +3,8 @@ import type { RouteEntry } from '@/lib/routing/route-entry';
 export const practicesRoutes: RouteEntry[] = [
   {
     path: '/voa/practices',
+    access: 'public',
+    servedBy: 'prerendered',
     load: () => import('./pages/PracticesPage'),
     namespaces: ['practices'],
     meta: {

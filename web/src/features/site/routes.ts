@@ -44,6 +44,8 @@ function menuTitle(slug: PracticeSlug | typeof BMA_SLUG): string {
 
 const practiceRoutes: RouteEntry[] = practiceSlugs.map((slug) => ({
   path: practicePath(slug),
+  access: 'public',
+  servedBy: 'prerendered',
   load: withProps(loadPracticePage, async () => ({ slug })),
   meta: { title: menuTitle(slug), description: practiceSummaries[slug] },
 }));
@@ -51,6 +53,8 @@ const practiceRoutes: RouteEntry[] = practiceSlugs.map((slug) => ({
 /** Opens on the Booster Marketing & Advertising section. Not indexable: the Arts & Entertainment page is canonical. */
 const bmaRoute: RouteEntry = {
   path: practicePath(BMA_SLUG),
+  access: 'public',
+  servedBy: 'app-shell',
   load: withProps(loadPracticePage, async () => ({
     slug: 'arts-entertainment' as const,
     focusSection: BMA_SECTION_ID,
@@ -66,21 +70,29 @@ const bmaRoute: RouteEntry = {
 export const siteRoutes: RouteEntry[] = [
   {
     path: '/home/',
+    access: 'public',
+    servedBy: 'prerendered',
     load: () => import('./pages/HomePage'),
     meta: { title: 'Home', description: 'Writing and editing for stories that deserve to be read.' },
   },
   {
     path: '/home/about-us',
+    access: 'public',
+    servedBy: 'prerendered',
     load: () => import('./pages/AboutPage'),
     meta: { title: 'About us', description: 'Who we are, what we value and why we do this work.' },
   },
   {
     path: '/home/company-history',
+    access: 'public',
+    servedBy: 'prerendered',
     load: () => import('./pages/CompanyHistoryPage'),
     meta: { title: 'Company history', description: 'From a kitchen table in 2015 to a consultancy and a community.' },
   },
   {
     path: '/home/diversity-inclusion',
+    access: 'public',
+    servedBy: 'prerendered',
     load: () => import('./pages/DiversityInclusionPage'),
     meta: {
       title: 'Diversity & inclusion',
@@ -89,6 +101,8 @@ export const siteRoutes: RouteEntry[] = [
   },
   {
     path: '/home/our-services',
+    access: 'public',
+    servedBy: 'prerendered',
     load: () => import('./pages/OurServicesPage'),
     meta: {
       title: 'Our services',
@@ -97,64 +111,76 @@ export const siteRoutes: RouteEntry[] = [
   },
   {
     path: '/home/team',
+    access: 'public',
     load: () => import('./pages/TeamPage'),
     meta: { title: 'Our team', description: 'The editors, writers and organisers behind our work.' },
     // teamMembers/{id}, edited in the admin area: rendered with them by the communityPage function.
-    renderedOnRequest: true,
+    servedBy: 'function:communityPage',
   },
   {
     path: '/insights',
+    access: 'public',
     load: () => import('./pages/InsightsPage'),
     meta: {
       title: 'Insights & Ideas',
       description: 'News, writing samples, proposals, creative work, articles and press.',
     },
     // The insights pages show insights/{id} documents: rendered with them by the communityPage function.
-    renderedOnRequest: true,
+    servedBy: 'function:communityPage',
   },
   {
     path: '/insights/news',
+    access: 'public',
     load: insightPage((content) => content.news),
     meta: { title: 'News', description: 'What is new at the company and in the Voices of Africa community.' },
-    renderedOnRequest: true,
+    servedBy: 'function:communityPage',
   },
   {
     path: '/insights/writing-samples',
+    access: 'public',
     load: insightPage((content) => content.writingSamples),
     meta: { title: 'Writing samples', description: 'Extracts from work we have written or edited.' },
-    renderedOnRequest: true,
+    servedBy: 'function:communityPage',
   },
   {
     path: '/insights/proposals/',
+    access: 'public',
     load: insightPage((content) => content.proposals),
     meta: { title: 'Proposals', description: 'How we write grant and business proposals that win support.' },
-    renderedOnRequest: true,
+    servedBy: 'function:communityPage',
   },
   {
     path: '/insights/creative/',
+    access: 'public',
     load: insightPage((content) => content.creative),
     meta: { title: 'Creative', description: 'Poems, flash fiction and essays by Voices of Africa members.' },
-    renderedOnRequest: true,
+    servedBy: 'function:communityPage',
   },
   {
     path: '/insights/articles/',
+    access: 'public',
     load: insightPage((content) => content.articles),
     meta: { title: 'Articles', description: 'Essays on editing, language and publishing from our team.' },
-    renderedOnRequest: true,
+    servedBy: 'function:communityPage',
   },
   {
     path: '/insights/press/',
+    access: 'public',
     load: insightPage((content) => content.press),
     meta: { title: 'Press', description: 'Coverage of our work and of the Voices of Africa community.' },
-    renderedOnRequest: true,
+    servedBy: 'function:communityPage',
   },
   {
     path: '/policies/privacy',
+    access: 'public',
+    servedBy: 'prerendered',
     load: policyPage(async () => (await import('@/content/policies/privacy')).privacyPolicy),
     meta: { title: 'Privacy policy', description: 'What personal information we collect, why, and your choices.' },
   },
   {
     path: '/policies/tos',
+    access: 'public',
+    servedBy: 'prerendered',
     load: policyPage(async () => (await import('@/content/policies/terms')).termsOfService),
     meta: {
       title: 'Terms of service',
@@ -163,6 +189,8 @@ export const siteRoutes: RouteEntry[] = [
   },
   {
     path: '/donate',
+    access: 'public',
+    servedBy: 'prerendered',
     load: () => import('./pages/DonatePage'),
     meta: { title: 'Donate', description: 'Support free workshops, the library and mentoring at Voices of Africa.' },
   },

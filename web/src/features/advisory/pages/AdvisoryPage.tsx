@@ -14,7 +14,7 @@ const load = () => fetchAdvisoryBoard();
 /** The whole board in one query (ADVISORY_CAP), filtered on the client: no query per key, no search words. */
 export default function AdvisoryPage() {
   const { t } = useTranslation();
-  // Rendered with the page by the communityPage function (routes.ts: renderedOnRequest).
+  // Rendered with the page by the communityPage function (routes.ts: servedBy).
   const result = useLoad('board', load, { server: 'advisory' });
   const [search, setSearch] = useState('');
   const query = useDeferredValue(search).trim();

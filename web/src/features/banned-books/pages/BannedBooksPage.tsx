@@ -31,7 +31,7 @@ export default function BannedBooksPage() {
   const list = usePagedList(
     `approved:${search}`,
     (after) => (search ? searchApprovedBannedBooks(after, search) : fetchApprovedBannedBooks(after)),
-    // Rendered with its first page by the communityPage function (routes.ts: renderedOnRequest).
+    // Rendered with its first page by the communityPage function (routes.ts: servedBy).
     { server: 'bannedBooks' },
   );
   const [proposing, setProposing] = useState(false);

@@ -19,7 +19,7 @@ export default function BlogHomePage() {
   const { t } = useTranslation();
   const { user, status, type } = useAuth();
   const isVoice = user !== null && status === 'active' && type === 'voice';
-  // Both rendered with the page by the communityPage function (routes.ts: renderedOnRequest).
+  // Both rendered with the page by the communityPage function (routes.ts: servedBy).
   const latest = useLoad('latest', () => fetchPublishedPosts(null, { pageSize: LATEST }), { server: 'blog' });
   // Every tag of the published posts (stats/postTags), not only the six latest posts' tags.
   const tags = useLoad('tags', loadTags, { server: 'blog' });

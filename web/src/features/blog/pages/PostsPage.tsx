@@ -19,7 +19,7 @@ export default function PostsPage() {
   const list = usePagedList(
     JSON.stringify([tag ?? '', search]),
     (after) => (search ? searchPublishedPosts(after, { search, tag }) : fetchPublishedPosts(after, { tag })),
-    // Rendered with its first page by the communityPage function (routes.ts: renderedOnRequest).
+    // Rendered with its first page by the communityPage function (routes.ts: servedBy).
     { server: 'posts' },
   );
 

@@ -19,7 +19,7 @@ import { CommunityImage } from '@/components/image/CommunityImage';
 export default function AlbumPage() {
   const { t } = useTranslation();
   const { albumId = '' } = useParams();
-  // Rendered with its photos by the communityPage function (routes.ts: renderedOnRequest); an
+  // Rendered with its photos by the communityPage function (routes.ts: servedBy); an
   // unknown or unpublished album is answered 404.
   const result = useLoad(albumId, () => fetchAlbum(albumId), { server: 'album' });
   const data = result.status === 'ready' ? result.data : null;

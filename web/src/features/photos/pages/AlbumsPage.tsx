@@ -12,7 +12,7 @@ import { albumPath } from '@/features/photos/paths';
 /** /voa/photos: published albums, newest first, a page at a time. */
 export default function AlbumsPage() {
   const { t } = useTranslation();
-  // Rendered with its first page by the communityPage function (routes.ts: renderedOnRequest).
+  // Rendered with its first page by the communityPage function (routes.ts: servedBy).
   const list = usePagedList('published', fetchPublishedAlbums, { server: 'albums' });
   return (
     <>
