@@ -16,12 +16,19 @@ const firebase = JSON.parse(firebaseJsonText) as {
   hosting: { headers: HeaderRule[]; predeploy?: string[] };
 };
 
-/** The security headers' rule: every path but Firebase's reserved /__/ ones (matched by an RE2 regex). */
-const securityRule = firebase.hosting.headers.find((rule) => rule.regex !== undefined);
-const securityPaths = new RegExp(securityRule?.regex ?? '$^');
+const hasHeader = (rule: HeaderRule, key: string) => rule.headers.some((h) => h.key === key);
+/** The documents' rule (the CSP and the other page policies), and the one for every response. */
+const securityRule = firebase.hosting.headers.find((rule) => hasHeader(rule, 'Content-Security-Policy'));
+const everyResponseRule = firebase.hosting.headers.find((rule) => hasHeader(rule, 'X-Content-Type-Options'));
+const pathsOf = (rule: HeaderRule | undefined) => new RegExp(rule?.regex ?? '$^');
 
 function header(source: string, key: string): string | undefined {
-  const rule = source === 'security' ? securityRule : firebase.hosting.headers.find((r) => r.source === source);
+  const rule =
+    source === 'security'
+      ? securityRule
+      : source === 'every'
+        ? everyResponseRule
+        : firebase.hosting.headers.find((r) => r.source === source);
   return rule?.headers.find((h) => h.key.toLowerCase() === key.toLowerCase())?.value;
 }
 
@@ -67,13 +74,43 @@ describe('hosting security headers (firebase.json)', () => {
     }
   });
 
-  it("applies to every page and asset, but not to Firebase's own /__/ helpers (the auth iframe must be framed)", () => {
-    for (const page of ['/', '/home/', '/contact', '/voa/blog/posts/a-post', '/assets/index-abc.js', '/_x', '/_']) {
-      expect(securityPaths.test(page), page).toBe(true);
+  it("sends the page policies with every document (a page, an .html or .svg file), not with its scripts, styles, fonts or images, nor Firebase's /__/ helpers", () => {
+    const documents = pathsOf(securityRule);
+    for (const page of [
+      '/',
+      '/home/',
+      '/contact',
+      '/voa/blog/posts/a-post',
+      '/404.html',
+      '/favicon.svg',
+      '/_x',
+      '/_',
+    ]) {
+      expect(documents.test(page), page).toBe(true);
+    }
+    for (const file of [
+      '/assets/index-abc.js',
+      '/assets/index-abc.css',
+      '/assets/font.woff2',
+      '/media/post-cover/a/828.webp',
+    ]) {
+      expect(documents.test(file), file).toBe(false);
+    }
+    for (const reserved of ['/__/auth/handler', '/__/auth/iframe', '/__/firebase/init.json', '/__/x.html']) {
+      expect(documents.test(reserved), reserved).toBe(false);
+    }
+  });
+
+  it("sends nosniff and same-origin resource policy with every response but Firebase's /__/ helpers (the auth iframe must be framed)", () => {
+    const every = pathsOf(everyResponseRule);
+    for (const path of ['/', '/home/', '/assets/index-abc.js', '/media/post-cover/a/828.webp', '/_x', '/_']) {
+      expect(every.test(path), path).toBe(true);
     }
     for (const reserved of ['/__/auth/handler', '/__/auth/iframe', '/__/firebase/init.json']) {
-      expect(securityPaths.test(reserved), reserved).toBe(false);
+      expect(every.test(reserved), reserved).toBe(false);
     }
+    expect(header('every', 'X-Content-Type-Options')).toBe('nosniff');
+    expect(header('every', 'Cross-Origin-Resource-Policy')).toBe('same-origin');
   });
 
   it("lets the Firebase SDKs reach Auth, Firestore and App Check, and the callables only on the site's origin", () => {
@@ -99,13 +136,11 @@ describe('hosting security headers (firebase.json)', () => {
     ]);
   });
 
-  it('sends HSTS, nosniff, a referrer policy, a permissions policy and denies framing', () => {
+  it('sends documents HSTS, a referrer policy, a permissions policy and denies framing', () => {
     expect(header('security', 'Strict-Transport-Security')).toMatch(/max-age=\d{8,}/);
-    expect(header('security', 'X-Content-Type-Options')).toBe('nosniff');
     expect(header('security', 'Referrer-Policy')).toBe('strict-origin-when-cross-origin');
     expect(header('security', 'Permissions-Policy')).toContain('camera=()');
     expect(header('security', 'X-Frame-Options')).toBe('DENY');
-    expect(header('security', 'Cross-Origin-Resource-Policy')).toBe('same-origin');
   });
 
   it('reports violations to /csp-report, which Hosting hands to the cspReport function', () => {
