@@ -61,11 +61,11 @@ const cacheControl = (value: string) => [{ key: 'Cache-Control', value }];
 /** Every path but Firebase's reserved /__/ ones (the auth helper must be framed), as an RE2 regex (no lookahead). */
 const NOT_RESERVED = '^/([^_].*|_[^_].*|_)?$';
 /**
- * The same, for documents only: a path with no dot (every page), or an .html or .svg file. A policy
+ * The same, for documents only: a path with no dot (every page), or an .html, .svg or .xml file. A policy
  * for documents means nothing on a script, style, font or image, and on HTTP/1.1 each of a page's 30
  * files would carry its kilobyte: decision 0120.
  */
-const DOCUMENTS = '^/(([^_.][^.]*|_[^_.][^.]*|_)?|([^_]|_[^_]).*[.](html|svg))$';
+const DOCUMENTS = '^/(([^_.][^.]*|_[^_.][^.]*|_)?|([^_]|_[^_]).*[.](html|svg|xml))$';
 
 /** Every response's headers, before the routes' own: Hosting applies every rule that matches, in order. */
 export const SITE_HEADERS: readonly HeaderRule[] = [

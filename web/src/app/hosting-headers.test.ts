@@ -74,7 +74,7 @@ describe('hosting security headers (firebase.json)', () => {
     }
   });
 
-  it("sends the page policies with every document (a page, an .html or .svg file), not with its scripts, styles, fonts or images, nor Firebase's /__/ helpers", () => {
+  it("sends the page policies with every document (a page, an .html, .svg or .xml file), not with its scripts, styles, fonts or images, nor Firebase's /__/ helpers", () => {
     const documents = pathsOf(securityRule);
     for (const page of [
       '/',
