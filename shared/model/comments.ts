@@ -1,7 +1,10 @@
 import { fieldsOf, someFieldsOf } from './fields.js';
 import type { Byline } from './posts.js';
 
-/** posts/{slug}/comments/{id}: a member's comment on a published post. */
+/**
+ * posts/{slug}/comments/{id}: a member's comment on a published post, or their answer to one
+ * (`parentId`: one level only, docs/decisions/0118-answers-to-comments.md).
+ */
 export type Comment<Time> = {
   authorUid: string;
   author: Byline;
@@ -9,8 +12,26 @@ export type Comment<Time> = {
   body: string;
   created: Time;
   updated: Time;
+  /** An answer's: the id of the comment it answers, on the same post; a comment has none. */
+  parentId?: string;
 };
 
-export const COMMENT_FIELDS = fieldsOf<Comment<unknown>>()('authorUid', 'author', 'body', 'created', 'updated');
+export const COMMENT_FIELDS = fieldsOf<Comment<unknown>>()(
+  'authorUid',
+  'author',
+  'body',
+  'created',
+  'updated',
+  'parentId',
+);
+
+/** Every comment and answer has these (isValidComment). */
+export const COMMENT_REQUIRED_FIELDS = someFieldsOf<Comment<unknown>>()(
+  'authorUid',
+  'author',
+  'body',
+  'created',
+  'updated',
+);
 
 export const COMMENT_EDIT_FIELDS = someFieldsOf<Comment<unknown>>()('body', 'updated');

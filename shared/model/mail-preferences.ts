@@ -1,11 +1,12 @@
 import { fieldsOf, someFieldsOf } from './fields.js';
 
 /**
- * The kinds of mail a member may turn off, each on until they do: a comment on their post, their
- * post published or returned, their banned-book proposal accepted or declined. Mail about their
- * membership itself (an application's outcome, how they sign in) is not optional.
+ * The kinds of mail a member may turn off, each on until they do: a comment on their post, an answer
+ * to their comment, their post published or returned, their banned-book proposal accepted or
+ * declined. Mail about their membership itself (an application's outcome, how they sign in) is not
+ * optional.
  */
-export const MEMBER_MAIL_KINDS = ['comments', 'posts', 'proposals'] as const;
+export const MEMBER_MAIL_KINDS = ['comments', 'answers', 'posts', 'proposals'] as const;
 
 /**
  * The admins' notifications, by kind: an admin whose account has one of the notified addresses
@@ -20,6 +21,7 @@ export type MemberMailKind = (typeof MEMBER_MAIL_KINDS)[number];
 /** mailPreferences/{uid}: which mails the member receives; only the owner reads and writes it. */
 export type MailPreferences<Time> = {
   comments?: boolean;
+  answers?: boolean;
   posts?: boolean;
   proposals?: boolean;
   adminApplications?: boolean;

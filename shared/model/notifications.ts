@@ -1,4 +1,4 @@
-import { fieldsOf } from './fields.js';
+import { fieldsOf, someFieldsOf } from './fields.js';
 
 /**
  * users/{uid}/notifications/{id}: one thing the site told the member, for My account's list. The
@@ -17,6 +17,11 @@ export type MemberNotification<Time> = {
   created: Time;
   /** When the TTL policy deletes it, as a mail (MAIL_RETENTION_DAYS). */
   expiresAt: Time;
+  /**
+   * false when written; true once the member marks it read (their one write here). A notice from
+   * before the field counts as read: only `read == false` is unread (isUnread).
+   */
+  read?: boolean;
 };
 
 export const MEMBER_NOTIFICATION_FIELDS = fieldsOf<MemberNotification<unknown>>()(
@@ -26,7 +31,14 @@ export const MEMBER_NOTIFICATION_FIELDS = fieldsOf<MemberNotification<unknown>>(
   'mailed',
   'created',
   'expiresAt',
+  'read',
 );
+
+/** What the member's own update of a notice may change (the rules' list). */
+export const NOTIFICATION_READ_FIELDS = someFieldsOf<MemberNotification<unknown>>()('read');
+
+/** Unread: written since notices carry `read`, and not marked read yet. */
+export const isUnread = (notice: Readonly<Record<string, unknown>>): boolean => notice.read === false;
 
 /**
  * Where a notice sends the member to follow it up: paths of the web app's routes (a web test holds

@@ -12,6 +12,7 @@ import {
   COMMENT_EDIT_FIELDS,
   CONTENT_AUDIT_TARGETS,
   COMMENT_FIELDS,
+  COMMENT_REQUIRED_FIELDS,
   CONTACT_HANDLED_FIELDS,
   CONTACT_MESSAGE_REQUIRED_FIELDS,
   CONTACT_SENDER_FIELDS,
@@ -21,6 +22,7 @@ import {
   LIBRARY_ITEM_REQUIRED_FIELDS,
   MAIL_PREFERENCE_MEMBER_FIELDS,
   MEMBER_CARD_EDIT_FIELDS,
+  NOTIFICATION_READ_FIELDS,
   NAME_REQUEST_MEMBER_FIELDS,
   PHOTO_FIELDS,
   PHOTO_MOVE_FIELDS,
@@ -58,7 +60,8 @@ const MODEL_OF: Record<string, readonly string[]> = {
   'isValidPost: hasAll(keys)': POST_REQUIRED_FIELDS,
   'isValidPost: exactKeys(data.author)': BYLINE_FIELDS,
   'authorEditsPost: hasOnly(request.resource.data.diff(resource.data).affectedKeys())': POST_AUTHOR_EDIT_FIELDS,
-  'isValidComment: exactKeys(data)': COMMENT_FIELDS,
+  'isValidComment: hasOnly(data.keys())': COMMENT_FIELDS,
+  'isValidComment: hasAll(data.keys())': COMMENT_REQUIRED_FIELDS,
   'allow update /databases/{database}/documents/posts/{slug}/comments/{id}: hasOnly(request.resource.data.diff(resource.data).affectedKeys())':
     COMMENT_EDIT_FIELDS,
   'isValidLibraryItem: hasOnly(data.keys())': LIBRARY_ITEM_FIELDS,
@@ -74,6 +77,8 @@ const MODEL_OF: Record<string, readonly string[]> = {
   'isValidTeamMember: exactKeys(data)': TEAM_MEMBER_FIELDS,
   'isAuditEntry: exactKeys(entry)': AUDIT_ENTRY_FIELDS,
   'isMailChoice: hasOnly(changed)': MAIL_PREFERENCE_MEMBER_FIELDS,
+  'allow update /databases/{database}/documents/users/{uid}/notifications/{id}: hasOnly(request.resource.data.diff(resource.data).affectedKeys())':
+    NOTIFICATION_READ_FIELDS,
   'isNewReport: exactKeys(data)': REPORT_NEW_FIELDS,
   'isReportDismissal: hasOnly(request.resource.data.diff(resource.data).affectedKeys())': REPORT_DECISION_FIELDS,
   'allow create, update /databases/{database}/documents/auditHeads/{uid}: exactKeys(request.resource.data)':
