@@ -27,7 +27,31 @@ export function commentFromSnapshot(snapshot: Cursor): Comment {
     body: String(data.body ?? ''),
     created: toDate(data.created),
     updated: toDate(data.updated),
+    ...(typeof data.parentId === 'string' ? { parentId: data.parentId } : {}),
   };
+}
+
+/**
+ * A comment with its answers, as the thread shows them. `comment` is null when it was deleted after
+ * it was answered: its answers stay, under "Comment removed" (docs/decisions/0118-answers-to-comments.md).
+ */
+export type Thread = { id: string; comment: Comment | null; answers: Comment[] };
+
+/**
+ * The threads of comments read oldest first: each answer under the comment it answers, whichever
+ * page it came in (an answer is always newer than its comment, so its comment came first), and the
+ * answers of a deleted comment together where the first of them stands.
+ */
+export function threadsOf(comments: readonly Comment[]): Thread[] {
+  const threads = new Map<string, Thread>();
+  for (const comment of comments) {
+    const id = comment.parentId ?? comment.id;
+    const thread = threads.get(id) ?? { id, comment: null, answers: [] };
+    if (comment.parentId) thread.answers.push(comment);
+    else thread.comment = comment;
+    threads.set(id, thread);
+  }
+  return [...threads.values()];
 }
 
 /**

@@ -9,12 +9,12 @@ const commentsOf = (sdk: Awaited<ReturnType<typeof loadFirestore>>, slug: string
   sdk.collection(sdk.db, COLLECTIONS.posts, slug, COLLECTIONS.comments);
 
 /**
- * An active member comments: the author card is copied from their public card, as the rules
- * check, and the comment is counted (LIMITS.rate.comment: RateLimitError when the hour's are used).
- * Returns the comment as stored (read back, for the server's time, which starts the edit window).
- * Fails with 'no-card' when the member has no public card.
+ * An active member comments, or answers the comment `parentId` of the same post: the author card is
+ * copied from their public card, as the rules check, and the comment is counted (LIMITS.rate.comment:
+ * RateLimitError when the hour's are used). Returns the comment as stored (read back, for the
+ * server's time, which starts the edit window). Fails with 'no-card' when the member has no public card.
  */
-export async function addComment(uid: string, slug: string, body: string): Promise<Comment> {
+export async function addComment(uid: string, slug: string, body: string, parentId?: string): Promise<Comment> {
   const sdk = await loadFirestore();
   const { db, doc, getDoc, serverTimestamp } = sdk;
   const card = (await getDoc(doc(db, COLLECTIONS.members, uid))).data();
@@ -27,6 +27,7 @@ export async function addComment(uid: string, slug: string, body: string): Promi
       body: body.trim(),
       created: serverTimestamp(),
       updated: serverTimestamp(),
+      ...(parentId ? { parentId } : {}),
     });
     return { counted: rateTargets.comment(slug, ref.id), result: undefined };
   });
