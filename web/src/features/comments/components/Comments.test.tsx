@@ -211,7 +211,11 @@ describe('comments on a post', () => {
     // The members' controls load once a member is signed in (CommentControls.tsx).
     await user.click(await within(mine).findByRole('button', { name: 'Edit' }));
     // An old one of theirs they may only answer, as any comment.
-    expect(within(old).getAllByRole('button').map((button) => button.textContent)).toEqual(['Answer']);
+    expect(
+      within(old)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Answer']);
     // Someone else's comment offers a member nothing but to answer it and report it.
     const theirs = within(list).getByText('A second thought.').closest('article') as HTMLElement;
     expect((await within(theirs).findAllByRole('button')).map((button) => button.textContent)).toEqual([
