@@ -39,7 +39,8 @@ async function answerId(slug: string, reader: TestUser): Promise<string> {
   return answer.id;
 }
 
-describe('answers to comments', () => {
+// Two members, a trigger's notice and mail, and My account: as long as the other journeys that wait on triggers.
+describe('answers to comments', { timeout: 120_000 }, () => {
   it('a reader answers a comment; its author gets a notice and a mail, marks the notice read, and it stays read', async () => {
     const [author, reader] = await Promise.all([
       createVoiceWithCard('Kwame Boateng', 'answered'),
