@@ -37,7 +37,7 @@ export {
   type BannedBookStatus,
 } from './banned-books.js';
 export { COLLECTIONS, type CollectionName } from './collections.js';
-export { COMMENT_EDIT_FIELDS, COMMENT_FIELDS, type Comment } from './comments.js';
+export { COMMENT_EDIT_FIELDS, COMMENT_FIELDS, COMMENT_REQUIRED_FIELDS, type Comment } from './comments.js';
 export {
   ANONYMOUS_SESSION_HOURS,
   CONTACT_COLLECTION,
@@ -96,7 +96,13 @@ export {
   type MemberMailKind,
   type UnsubscribeLink,
 } from './mail-preferences.js';
-export { MEMBER_NOTIFICATION_FIELDS, NOTICE_LINKS, type MemberNotification } from './notifications.js';
+export {
+  MEMBER_NOTIFICATION_FIELDS,
+  NOTICE_LINKS,
+  NOTIFICATION_READ_FIELDS,
+  isUnread,
+  type MemberNotification,
+} from './notifications.js';
 export {
   REPORT_DECISION_FIELDS,
   REPORT_FIELDS,

@@ -1,7 +1,7 @@
 import { fieldsOf, someFieldsOf } from './fields.js';
 
 /** Each on until the member turns it off; mail about their membership itself is not optional. */
-export const MEMBER_MAIL_KINDS = ['comments', 'posts', 'proposals'] as const;
+export const MEMBER_MAIL_KINDS = ['comments', 'answers', 'posts', 'proposals'] as const;
 
 export const ADMIN_MAIL_KINDS = ['adminApplications', 'adminPosts', 'adminProposals', 'adminContact'] as const;
 
@@ -11,6 +11,7 @@ export type MemberMailKind = (typeof MEMBER_MAIL_KINDS)[number];
 
 export type MailPreferences<Time> = {
   comments?: boolean;
+  answers?: boolean;
   posts?: boolean;
   proposals?: boolean;
   adminApplications?: boolean;

@@ -1,4 +1,4 @@
-import { fieldsOf } from './fields.js';
+import { fieldsOf, someFieldsOf } from './fields.js';
 
 /** users/{uid}/notifications/{id}: written beside each mail (same id), mailed or not; only the member reads it. */
 export type MemberNotification<Time> = {
@@ -13,6 +13,11 @@ export type MemberNotification<Time> = {
   created: Time;
   /** When the TTL policy deletes it, as a mail (MAIL_RETENTION_DAYS). */
   expiresAt: Time;
+  /**
+   * false when written; true once the member marks it read (their one write here). A notice from
+   * before the field counts as read: only `read == false` is unread (isUnread).
+   */
+  read?: boolean;
 };
 
 export const MEMBER_NOTIFICATION_FIELDS = fieldsOf<MemberNotification<unknown>>()(
@@ -22,7 +27,14 @@ export const MEMBER_NOTIFICATION_FIELDS = fieldsOf<MemberNotification<unknown>>(
   'mailed',
   'created',
   'expiresAt',
+  'read',
 );
+
+/** What the member's own update of a notice may change (the rules' list). */
+export const NOTIFICATION_READ_FIELDS = someFieldsOf<MemberNotification<unknown>>()('read');
+
+/** Notices written before `read` existed count as read. */
+export const isUnread = (notice: Readonly<Record<string, unknown>>): boolean => notice.read === false;
 
 /** Paths of the web app's routes (a web test holds each to the route table). */
 export const NOTICE_LINKS = {

@@ -107,7 +107,7 @@ describe('users/{uid}/notifications/{id}: what the site told the member, written
     }
   });
 
-  it('refuses every client a write or a delete, its member and admins included', async () => {
+  it('refuses every client a new notice, a change of what it says, or a delete, its member and admins included', async () => {
     await seed({ 'users/voice/notifications/n1': stored });
     for (const actor of everyone) {
       const client = db(actor);
@@ -115,6 +115,37 @@ describe('users/{uid}/notifications/{id}: what the site told the member, written
       await assertFails(client.doc('users/voice/notifications/n1').update({ subject: 'Changed' }));
       await assertFails(client.doc('users/voice/notifications/n1').delete());
     }
+  });
+
+  it('lets its member mark a notice read, and unread again, old notices without the field included', async () => {
+    await seed({ 'users/voice/notifications/n1': { ...stored, read: false }, 'users/voice/notifications/old': stored });
+    const n1 = voice().doc('users/voice/notifications/n1');
+    await assertSucceeds(n1.update({ read: true }));
+    await assertSucceeds(n1.update({ read: false }));
+    await assertSucceeds(voice().doc('users/voice/notifications/old').update({ read: true }));
+    // "Mark all as read": one batch of the member's notices.
+    const batch = voice().batch();
+    batch.update(n1, { read: true });
+    batch.update(voice().doc('users/voice/notifications/old'), { read: true });
+    await assertSucceeds(batch.commit());
+  });
+
+  it('refuses anyone else marking the member’s notice read, an admin included', async () => {
+    await seed({ 'users/voice/notifications/n1': { ...stored, read: false } });
+    for (const actor of allBut('voice')) {
+      await assertFails(db(actor).doc('users/voice/notifications/n1').update({ read: true }));
+    }
+  });
+
+  it('refuses a read mark that is not true or false, or that changes anything else with it', async () => {
+    await seed({ 'users/voice/notifications/n1': { ...stored, read: false } });
+    const n1 = voice().doc('users/voice/notifications/n1');
+    for (const read of ['yes', 1, null, serverTimestamp()]) await assertFails(n1.update({ read }));
+    await assertFails(n1.update({ read: true, subject: 'Changed' }));
+    await assertFails(n1.update({ read: true, expiresAt: serverTimestamp() }));
+    await assertFails(n1.update({ read: true, readAt: serverTimestamp() }));
+    await assertFails(n1.set({ ...stored, read: true, link: '/elsewhere' }));
+    await assertSucceeds(n1.set({ ...stored, read: true }));
   });
 
   it('is there, so the denials are the rules and not an empty collection', async () => {

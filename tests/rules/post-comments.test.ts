@@ -21,6 +21,7 @@ const { getEnv, db, audited, seed } = useContentRules(() => ({
   'posts/live/comments/fresh-voice': stored('voice', fresh),
   'posts/waiting/comments/hidden': stored('voice2', fresh),
   'posts/closed/comments/fresh-voice2': stored('voice2', fresh),
+  'posts/live/comments/answer-voice': { ...stored('voice', fresh), parentId: 'fresh-voice2' },
 }));
 /** A new comment carries its author's counter step (rate-limits.test.ts). */
 const commenting = countedAs(getEnv, 'comment');
@@ -162,6 +163,81 @@ describe('comments: create', () => {
     await assertFails(commenting.add('otherVoice', 'posts/waiting/comments', voice2Comment()));
     await assertFails(commenting.add('otherVoice', 'posts/closed/comments', voice2Comment()));
     await assertFails(commenting.add('otherVoice', 'posts/no-such-post/comments', voice2Comment()));
+  });
+});
+
+describe('answers: one level under a comment of the same post', () => {
+  const answer = (parentId: unknown) => voice2Comment({ parentId });
+
+  it('lets an active member answer a comment of the post, theirs or another member’s, counted as a comment', async () => {
+    await assertSucceeds(commenting.add('otherVoice', 'posts/live/comments', answer('fresh-voice')));
+    await assertSucceeds(commenting.add('otherVoice', 'posts/live/comments', answer('fresh-voice2')));
+    await assertSucceeds(
+      commenting.add('auntie', 'posts/live/comments', {
+        ...comment('auntie', memberCards.auntie),
+        parentId: 'old-voice2',
+      }),
+    );
+  });
+
+  it('refuses an answer to a comment that does not exist, or exists only on another post', async () => {
+    await assertFails(commenting.add('otherVoice', 'posts/live/comments', answer('no-such-comment')));
+    // 'hidden' is a comment of posts/waiting, 'fresh-voice' one of posts/live only.
+    await assertFails(commenting.add('otherVoice', 'posts/live/comments', answer('hidden')));
+    await assertFails(commenting.add('otherVoice', 'posts/reopened/comments', answer('fresh-voice')));
+    await seed({ 'posts/reopened/comments/fresh-voice': stored('voice', fresh) });
+    await assertSucceeds(commenting.add('otherVoice', 'posts/reopened/comments', answer('fresh-voice')));
+  });
+
+  it('refuses an answer to an answer: one level only', async () => {
+    await assertFails(commenting.add('otherVoice', 'posts/live/comments', answer('answer-voice')));
+    await assertSucceeds(commenting.add('otherVoice', 'posts/live/comments', answer('fresh-voice2')));
+  });
+
+  it('refuses a parentId that is not the id of a comment: empty, a path, not a string', async () => {
+    for (const parentId of ['', 'fresh-voice2/x', '../live/comments/fresh-voice2', null, 42, ['fresh-voice2']]) {
+      await assertFails(commenting.add('otherVoice', 'posts/live/comments', answer(parentId)));
+    }
+  });
+
+  it('refuses an answer on a closed or unpublished post, as a comment is refused there', async () => {
+    await seed({ 'posts/closed/comments/top': stored('voice', fresh) });
+    await assertFails(commenting.add('otherVoice', 'posts/closed/comments', answer('top')));
+    await assertFails(commenting.add('otherVoice', 'posts/waiting/comments', answer('hidden')));
+  });
+
+  it('lets the author edit an answer’s body in time, and no one move it or make a comment an answer', async () => {
+    const edit = { body: 'Edited answer.', updated: serverTimestamp() };
+    await assertSucceeds(db('voice').doc('posts/live/comments/answer-voice').update(edit));
+    await assertFails(
+      db('voice')
+        .doc('posts/live/comments/answer-voice')
+        .update({ ...edit, parentId: 'old-voice2' }),
+    );
+    await assertFails(
+      db('voice')
+        .doc('posts/live/comments/answer-voice')
+        .update({ ...edit, parentId: firebase.firestore.FieldValue.delete() }),
+    );
+    await assertFails(
+      db('voice')
+        .doc('posts/live/comments/fresh-voice')
+        .update({ ...edit, parentId: 'fresh-voice2' }),
+    );
+  });
+
+  it('lets the author of an answered comment delete it in time, and its answers stay readable to anyone', async () => {
+    await assertSucceeds(db('otherVoice').doc('posts/live/comments/fresh-voice2').delete());
+    for (const actor of everyone) {
+      await assertSucceeds(db(actor).doc('posts/live/comments/answer-voice').get());
+    }
+    // With the comment gone there is nothing to answer any more.
+    await assertFails(
+      commenting.add('auntie', 'posts/live/comments', {
+        ...comment('auntie', memberCards.auntie),
+        parentId: 'fresh-voice2',
+      }),
+    );
   });
 });
 

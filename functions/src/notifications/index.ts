@@ -7,6 +7,7 @@ import { COLLECTIONS } from '#shared/model/index.js';
 import { REGION } from '../options.js';
 import { SITE_ORIGIN } from '../site-origin.js';
 import { onBannedBookWritten } from './notify-on-banned-book-written.js';
+import { onAnswerCreated } from './notify-on-answer.js';
 import { onCommentCreated } from './notify-on-comment.js';
 import { onReportWritten } from './notify-on-report-written.js';
 import { onContactMessageCreated } from './notify-on-contact-message.js';
@@ -70,7 +71,12 @@ export const notifyOnContactMessage = onDocumentCreated(
 export const notifyOnComment = onDocumentCreated(
   { ...TRIGGER, document: `${COLLECTIONS.posts}/{slug}/${COLLECTIONS.comments}/{id}` },
   async (event) => {
-    await onCommentCreated(context(event.id), event.params.slug, event.params.id, data(event.data));
+    const { slug, id } = event.params;
+    // The post's author and, for an answer, the answered comment's: each delivery has its own id.
+    await Promise.all([
+      onCommentCreated(context(event.id), slug, id, data(event.data)),
+      onAnswerCreated(context(event.id), slug, id, data(event.data)),
+    ]);
   },
 );
 

@@ -20,6 +20,7 @@ import type { MessageKey } from './messages.js';
 /** The kind of each mail a member may turn off; the others (their membership, sign-in) always go. */
 export const MEMBER_KIND_OF: Partial<Record<MessageKey, MemberMailKind>> = {
   commentOnPost: 'comments',
+  answerToComment: 'answers',
   postPublished: 'posts',
   postReturned: 'posts',
   proposalApproved: 'proposals',
@@ -84,6 +85,7 @@ export async function unsubscribe(db: Firestore, { member, kind, key }: Unsubscr
 
 const WHY: Record<MemberMailKind, string> = {
   comments: 'You receive this e-mail because a member commented on your post.',
+  answers: 'You receive this e-mail because a member answered your comment.',
   posts: 'You receive this e-mail because you sent a post to the blog.',
   proposals: 'You receive this e-mail because you proposed a book for the banned books list.',
 };

@@ -93,7 +93,7 @@ export async function toMember(
   const mail = await memberMail(context, id, uid, key, rendered);
   return deliver(context.db, id, {
     mail,
-    notice: { uid, fields: { event: key, subject: rendered.subject, link, mailed: mail !== null } },
+    notice: { uid, fields: { event: key, subject: rendered.subject, link, mailed: mail !== null, read: false } },
     about: uid,
     source,
   });

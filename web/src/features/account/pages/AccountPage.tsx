@@ -83,7 +83,7 @@ export default function AccountPage() {
           <MyShelf uid={user.uid} />
         </Section>
         <Section variant="plain" title={t('notifications.title')}>
-          <Notifications notifications={data.notifications} />
+          <Notifications uid={user.uid} notifications={data.notifications} />
         </Section>
         <Section variant="plain" id="mail" title={t('mail.title')}>
           <MailPreferences uid={user.uid} initial={choiceOf(data.mailPreferences)} admin={isAdmin} />

@@ -20,7 +20,24 @@ export function commentFromSnapshot(snapshot: Cursor): Comment {
     body: String(data.body ?? ''),
     created: toDate(data.created),
     updated: toDate(data.updated),
+    ...(typeof data.parentId === 'string' ? { parentId: data.parentId } : {}),
   };
+}
+
+/** A comment with its answers; `comment` is null when it was deleted after it was answered (decision 0118). */
+export type Thread = { id: string; comment: Comment | null; answers: Comment[] };
+
+/** Each answer under its comment, whichever page it came in (an answer is newer than its comment). */
+export function threadsOf(comments: readonly Comment[]): Thread[] {
+  const threads = new Map<string, Thread>();
+  for (const comment of comments) {
+    const id = comment.parentId ?? comment.id;
+    const thread = threads.get(id) ?? { id, comment: null, answers: [] };
+    if (comment.parentId) thread.answers.push(comment);
+    else thread.comment = comment;
+    threads.set(id, thread);
+  }
+  return [...threads.values()];
 }
 
 /** As the rules check (withinCommentWindow), with the server's clock. */

@@ -8,8 +8,8 @@ import type { ErrorKeys } from '@/lib/errors/error-message';
 const commentsOf = (sdk: Awaited<ReturnType<typeof loadFirestore>>, slug: string) =>
   sdk.collection(sdk.db, COLLECTIONS.posts, slug, COLLECTIONS.comments);
 
-/** Returns the comment as stored (read back: the server's time starts the edit window). 'no-card' without a card. */
-export async function addComment(uid: string, slug: string, body: string): Promise<Comment> {
+/** A comment, or an answer to `parentId`; returns it as stored (read back: the server's time starts the edit window). 'no-card' without a card. */
+export async function addComment(uid: string, slug: string, body: string, parentId?: string): Promise<Comment> {
   const sdk = await loadFirestore();
   const { db, doc, getDoc, serverTimestamp } = sdk;
   const card = (await getDoc(doc(db, COLLECTIONS.members, uid))).data();
@@ -22,6 +22,7 @@ export async function addComment(uid: string, slug: string, body: string): Promi
       body: body.trim(),
       created: serverTimestamp(),
       updated: serverTimestamp(),
+      ...(parentId ? { parentId } : {}),
     });
     return { counted: rateTargets.comment(slug, ref.id), result: undefined };
   });

@@ -43,6 +43,38 @@ export function NewComment({
   );
 }
 
+/** An active member's answer to `parent`; it shows under it at once (read back from the server). */
+export function NewAnswer({
+  uid,
+  slug,
+  parent,
+  onPosted,
+  onCancel,
+}: {
+  uid: string;
+  slug: string;
+  parent: Comment;
+  onPosted: (answer: Comment) => void;
+  onCancel: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <LazyForm>
+      <CommentForm
+        label={t('blog:comments.answerLabel', { name: parent.author.displayName })}
+        fieldLabel={t('blog:comments.answerBody')}
+        submitLabel={t('blog:comments.sendAnswer')}
+        counted
+        onCancel={onCancel}
+        onSubmit={async (body) => {
+          onPosted(await addComment(uid, slug, body, parent.id));
+          notify('success', t('blog:comments.answered'));
+        }}
+      />
+    </LazyForm>
+  );
+}
+
 /** The admins' Close and Reopen of a post's comments. */
 export function CloseComments({
   post,

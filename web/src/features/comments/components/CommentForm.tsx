@@ -9,6 +9,7 @@ export function CommentForm({
   initialBody = '',
   submitLabel,
   label,
+  fieldLabel,
   counted = false,
   onSubmit,
   onCancel,
@@ -16,6 +17,8 @@ export function CommentForm({
   initialBody?: string;
   submitLabel: string;
   label: string;
+  /** The text box's label: "Your comment" unless said ("Your answer"). */
+  fieldLabel?: string;
   /** A new comment, counted against the member's rate: the hint says the rate. */
   counted?: boolean;
   onSubmit: (body: string) => Promise<void>;
@@ -35,7 +38,7 @@ export function CommentForm({
   return (
     <Form onSubmit={submit} label={label}>
       <TextAreaField
-        label={t('blog:comments.body')}
+        label={fieldLabel ?? t('blog:comments.body')}
         hint={
           counted
             ? `${t('blog:comments.bodyHint')} ${t('blog:comments.rateHint', { max: COMMENT_RATE.max })}`

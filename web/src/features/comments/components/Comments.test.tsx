@@ -210,10 +210,16 @@ describe('comments on a post', () => {
     const old = within(list).getByText('Words from long ago.').closest('article') as HTMLElement;
     // The members' controls load once a member is signed in (CommentControls.tsx).
     await user.click(await within(mine).findByRole('button', { name: 'Edit' }));
-    expect(within(old).queryByRole('button')).toBeNull();
-    // Someone else's comment offers a member nothing but to report it.
+    // An old one of theirs they may only answer, as any comment.
+    expect(
+      within(old)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Answer']);
+    // Someone else's comment offers a member nothing but to answer it and report it.
     const theirs = within(list).getByText('A second thought.').closest('article') as HTMLElement;
     expect((await within(theirs).findAllByRole('button')).map((button) => button.textContent)).toEqual([
+      'Answer',
       'Report this comment',
     ]);
 
@@ -293,6 +299,96 @@ describe('comments on a post', () => {
         { action: 'reopenComments', target: 'posts/talk', details: { name: 'A post to talk about' } },
       ]),
     );
+  });
+});
+
+describe('answers to comments', () => {
+  const answerDoc = (parentId: string, authorUid: string, displayName: string, body: string, created: Date) => ({
+    ...commentDoc(authorUid, displayName, body, created),
+    parentId,
+  });
+  const articleOf = (within_: HTMLElement, text: string) =>
+    within(within_).getByText(text).closest('article') as HTMLElement;
+
+  it('shows each answer under the comment it answers, and a deleted comment’s answers under “Comment removed”', async () => {
+    await seedPost({ commentCount: 4 });
+    await seedDocs({
+      // Answers the first comment, though posted after the second.
+      'posts/talk/comments/to-first': answerDoc('first', 'efua', 'Efua Mensah', 'I loved it too.', minutesAgo(1)),
+      'posts/talk/comments/to-gone': answerDoc('gone', 'efua', 'Efua Mensah', 'Still worth saying.', minutesAgo(1)),
+    });
+    renderApp('/voa/blog/posts/talk');
+    const list = await commentList();
+    const answers = await within(list).findByRole('list', { name: 'Answers to Kwame Boateng' });
+    expect(
+      within(answers)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([expect.stringContaining('I loved it too.')]);
+    // The answers sit in the first comment's item, before the second comment.
+    const threads = [...list.children];
+    expect(threads).toHaveLength(3);
+    expect(threads[0]).toContainElement(answers);
+    expect(threads[1]).toHaveTextContent('A second thought.');
+    expect(threads[2]).toHaveTextContent('Comment removed');
+    const removed = within(threads[2] as HTMLElement).getByRole('list', { name: 'Answers to a removed comment' });
+    expect(removed).toHaveTextContent('Still worth saying.');
+    expect(screen.getByText('4 comments')).toBeInTheDocument();
+    // A visitor answers nothing.
+    expect(within(list).queryByRole('button', { name: 'Answer' })).toBeNull();
+  });
+
+  it('lets an active member answer a comment in place: it shows under it at once, stored with its parent and counted', async () => {
+    await seedPost();
+    const uid = await signedInMember('active');
+    const user = userEvent.setup();
+    renderApp('/voa/blog/posts/talk');
+    const list = await commentList();
+    const second = articleOf(list, 'A second thought.');
+    await user.click(await within(second).findByRole('button', { name: 'Answer' }));
+    const form = await screen.findByRole('form', { name: 'Answer Kwame Boateng' });
+    expect(within(second).queryByRole('button', { name: 'Answer' })).toBeNull();
+    await user.type(within(form).getByLabelText('Your answer'), 'Agreed, and thank you.');
+    await user.click(within(form).getByRole('button', { name: 'Post answer' }));
+
+    const answers = await within(list).findByRole('list', { name: 'Answers to Kwame Boateng' });
+    expect(await within(answers).findByText('Agreed, and thank you.')).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Answer Kwame Boateng' })).toBeNull();
+    expect(screen.getByText('3 comments')).toBeInTheDocument();
+    const stored = (await listDocs('posts/talk/comments')).find((doc) => doc.authorUid === uid);
+    expect(stored).toMatchObject({ parentId: 'second', body: 'Agreed, and thank you.' });
+    expect((await readDoc(`rateLimits/${uid}`))?.comment).toMatchObject({
+      target: `posts/talk/comments/${stored?.id}`,
+    });
+    // An answer is not answered (one level): its own article offers Edit and Delete, no Answer.
+    const mine = articleOf(answers, 'Agreed, and thank you.');
+    expect((await within(mine).findAllByRole('button')).map((button) => button.textContent)).toEqual([
+      'Edit',
+      'Delete',
+    ]);
+  });
+
+  it('keeps the answers of a comment an admin removes, under “Comment removed”', async () => {
+    await seedPost({ commentCount: 3 });
+    await seedDocs({
+      'posts/talk/comments/to-first': answerDoc('first', 'efua', 'Efua Mensah', 'I loved it too.', minutesAgo(1)),
+    });
+    await signInAsAdmin();
+    const user = userEvent.setup();
+    renderApp('/voa/blog/posts/talk');
+    const list = await commentList();
+    const first = within(list).getAllByRole('article')[0] as HTMLElement;
+    expect(first).toHaveTextContent('More at');
+    await user.click(await within(first).findByRole('button', { name: 'Remove' }));
+    await user.click(within(first).getByRole('button', { name: 'Yes, delete it' }));
+    expect(await within(list).findByText('Comment removed')).toBeInTheDocument();
+    expect(within(list).queryByText(/More at/)).toBeNull();
+    expect(within(list).getByRole('list', { name: 'Answers to a removed comment' })).toHaveTextContent(
+      'I loved it too.',
+    );
+    expect(screen.getByText('2 comments')).toBeInTheDocument();
+    expect(await readDoc('posts/talk/comments/first')).toBeUndefined();
+    expect(await readDoc('posts/talk/comments/to-first')).toMatchObject({ parentId: 'first' });
   });
 });
 

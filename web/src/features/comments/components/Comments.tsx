@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useTranslation } from '@/i18n/useTranslation';
 import { formatDate } from '@/i18n/format';
-import { PlainText, TextWithLink } from '@/components/ui';
+import { Button, PlainText, TextWithLink } from '@/components/ui';
 import { MemberPortrait } from '@/components/image/MemberPortrait';
 import { PagedListStates } from '@/components/list-states/ListStates';
 import { usePagedList } from '@/lib/data/use-paged-list';
@@ -11,7 +11,13 @@ import { usePortraits } from '@/lib/members/portraits';
 import { authorPath } from '@/lib/members/author-path';
 import { signInPath, useAuth } from '@/features/auth';
 import { ReportControl } from '@/features/reports';
-import { canStillChange, type Comment, type CommentedPost } from '@/features/comments/api/comment';
+import {
+  canStillChange,
+  threadsOf,
+  type Comment,
+  type CommentedPost,
+  type Thread,
+} from '@/features/comments/api/comment';
 import { fetchComments } from '@/features/comments/api/read-comments';
 import styles from './comments.module.css';
 
@@ -19,11 +25,12 @@ import styles from './comments.module.css';
 // page carries the thread alone. Why: docs/decisions/0110-posts-rendered-with-their-data.md
 const controls = () => import('./CommentControls');
 const NewComment = lazy(() => controls().then((module) => ({ default: module.NewComment })));
+const NewAnswer = lazy(() => controls().then((module) => ({ default: module.NewAnswer })));
 const CloseComments = lazy(() => controls().then((module) => ({ default: module.CloseComments })));
 const CommentEditor = lazy(() => controls().then((module) => ({ default: module.CommentEditor })));
 const CommentActions = lazy(() => controls().then((module) => ({ default: module.CommentActions })));
 
-/** A member's new comment shows at once, read back from the server. */
+/** Each comment with its answers under it; a deleted comment's answers stay, under "Comment removed". */
 export function Comments({ post }: { post: CommentedPost }) {
   const { t } = useTranslation();
   const { user, status } = useAuth();
@@ -36,6 +43,8 @@ export function Comments({ post }: { post: CommentedPost }) {
   // What this page changed since the post's count was read (the trigger updates the stored count).
   const [countChange, setCountChange] = useState(0);
   const [closed, setClosed] = useState(post.commentsClosed);
+  // The comment whose answer form is open, if any.
+  const [answering, setAnswering] = useState<string | null>(null);
 
   const loadedIds = list.status === 'ready' ? new Set(list.items.map((item) => item.id)) : new Set<string>();
   const extra = posted.filter((comment) => !loadedIds.has(comment.id));
@@ -52,23 +61,66 @@ export function Comments({ post }: { post: CommentedPost }) {
   };
 
   const count = Math.max(0, post.commentCount + countChange);
-  const renderComment = (comment: Comment) => (
-    <li key={comment.id}>
-      <CommentItem
-        slug={post.slug}
-        comment={comment}
-        portraitUrl={portraits.get(comment.authorUid)}
-        own={user?.uid === comment.authorUid && status === 'active' && !closed}
-        ownDelete={user?.uid === comment.authorUid && status !== 'suspended'}
-        isAdmin={isAdmin}
-        onEdited={(next) => replace(comment.id, next)}
-        onDeleted={() => {
-          replace(comment.id, null);
-          setCountChange((change) => change - 1);
-        }}
-      />
-    </li>
+  const canAnswer = user !== null && status === 'active' && !closed;
+  const renderComment = (comment: Comment, onAnswer?: () => void) => (
+    <CommentItem
+      slug={post.slug}
+      comment={comment}
+      portraitUrl={portraits.get(comment.authorUid)}
+      own={user?.uid === comment.authorUid && status === 'active' && !closed}
+      ownDelete={user?.uid === comment.authorUid && status !== 'suspended'}
+      isAdmin={isAdmin}
+      onAnswer={onAnswer}
+      onEdited={(next) => replace(comment.id, next)}
+      onDeleted={() => {
+        replace(comment.id, null);
+        setCountChange((change) => change - 1);
+      }}
+    />
   );
+  const renderThread = ({ id, comment, answers }: Thread) => {
+    const open = answering === id && comment !== null && canAnswer;
+    return (
+      <li key={id} className={styles.thread}>
+        {comment ? (
+          renderComment(comment, canAnswer && !open ? () => setAnswering(id) : undefined)
+        ) : (
+          <p className={styles.removed}>{t('blog:comments.removed')}</p>
+        )}
+        {answers.length > 0 && (
+          <ol
+            className={styles.answers}
+            aria-label={
+              comment
+                ? t('blog:comments.answersLabel', { name: comment.author.displayName })
+                : t('blog:comments.removedAnswersLabel')
+            }
+          >
+            {answers.map((answer) => (
+              <li key={answer.id}>{renderComment(answer)}</li>
+            ))}
+          </ol>
+        )}
+        {open && user && (
+          <div className={styles.answerForm}>
+            <Suspense>
+              <NewAnswer
+                uid={user.uid}
+                slug={post.slug}
+                parent={comment}
+                onCancel={() => setAnswering(null)}
+                onPosted={(answer) => {
+                  setPosted((items) => [...items, answer]);
+                  setCountChange((change) => change + 1);
+                  setAnswering(null);
+                }}
+              />
+            </Suspense>
+          </div>
+        )}
+      </li>
+    );
+  };
 
   return (
     <section className={styles.comments} aria-labelledby="comments-title">
@@ -88,8 +140,7 @@ export function Comments({ post }: { post: CommentedPost }) {
       >
         {(items) => (
           <ol className={styles.list} aria-label={t('blog:comments.listLabel')}>
-            {items.map(renderComment)}
-            {extra.map(renderComment)}
+            {threadsOf([...items, ...extra]).map(renderThread)}
           </ol>
         )}
       </PagedListStates>
@@ -119,7 +170,10 @@ export function Comments({ post }: { post: CommentedPost }) {
   );
 }
 
-/** One comment: its author, date and text; Edit and Delete for its author in time; Remove for admins. */
+/**
+ * One comment or answer: its author, date and text; Answer for active members (a comment only);
+ * Edit and Delete for its author in time; Remove for admins.
+ */
 function CommentItem({
   slug,
   comment,
@@ -127,6 +181,7 @@ function CommentItem({
   own,
   ownDelete,
   isAdmin,
+  onAnswer,
   onEdited,
   onDeleted,
 }: {
@@ -139,6 +194,8 @@ function CommentItem({
   /** They wrote it and are not suspended: they may delete it in time. */
   ownDelete: boolean;
   isAdmin: boolean;
+  /** Opens the answer form under it; none for an answer, or for who may not answer. */
+  onAnswer?: (() => void) | undefined;
   onEdited: (next: Comment) => void;
   onDeleted: () => void;
 }) {
@@ -197,6 +254,13 @@ function CommentItem({
             onDeleted={onDeleted}
           />
         </Suspense>
+      )}
+      {!editing && onAnswer && (
+        <p>
+          <Button variant="secondary" onClick={onAnswer}>
+            {t('blog:comments.answer')}
+          </Button>
+        </p>
       )}
       {!editing && !isAdmin && (
         <ReportControl
