@@ -21,7 +21,12 @@ const { unit: unitTests } = testTiers();
 const webUnitTests = unitTests.filter((file) => file.startsWith('web/')).map((file) => file.slice('web/'.length));
 const nodeUnitTests = unitTests.filter((file) => !file.startsWith('web/'));
 /** Nothing shared to wait on: a worker per core (Vitest's default leaves one core free), in a group of their own. */
-const unitRun = { maxWorkers: availableParallelism(), sequence: { groupOrder: 3 }, testTimeout: 60_000 };
+const unitRun = {
+  maxWorkers: availableParallelism(),
+  sequence: { groupOrder: 3 },
+  testTimeout: 60_000,
+  hookTimeout: 60_000,
+};
 
 /**
  * One Vitest run, eight projects (tools/test/run-all.ts runs them in phases, see `npm test`):
