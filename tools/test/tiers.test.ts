@@ -24,10 +24,12 @@ describe('the test tiers', () => {
     'web/src/test/emulators.ts': "import { emulatorsFromEnv } from '../../../shared/testing/emulators.js';\n",
     'web/src/test/fixtures.ts': "export { resetEmulators } from '@/test/emulators';\n",
     'web/src/lib/slug.ts': 'export const slug = (text: string) => text;\n',
-    'web/src/lib/slug.test.ts': "import { slug } from './slug';\nimport { post } from '#shared/testing/documents.ts';\n",
-    'web/src/features/list.test.tsx': "import { slug } from '@/lib/slug';\nimport { resetEmulators } from '@/test/fixtures';\n",
+    'web/src/lib/slug.test.ts':
+      "import { slug } from './slug';\nimport { post } from '#shared/testing/documents.ts';\n",
+    'web/src/features/list.test.tsx':
+      "import { slug } from '@/lib/slug';\nimport { resetEmulators } from '@/test/fixtures';\n",
     'web/src/features/lazy.test.ts': "const helpers = await import('../test/emulators');\n",
-    'tools/lint/probe.test.ts': "const code = \"import { x } from '../../web/src/test/emulators';\";\n",
+    'tools/lint/probe.test.ts': 'const code = "import { x } from \'../../web/src/test/emulators\';";\n',
     'tools/deploy/package.test.ts': "import { spawnSync } from 'node:child_process';\n",
     'tools/emulators/launcher.test.ts': "import { startSuite } from './suite.ts';\nawait startSuite();\n",
   });
