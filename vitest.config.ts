@@ -2,7 +2,7 @@ import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { configDefaults, defineConfig, type TestProjectConfiguration } from 'vitest/config';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
-import { testTiers } from './tools/test/tiers.ts';
+import { tiersOfTests } from './tools/test/tiers.ts';
 import { srcAlias } from './web/scripts/src-alias.ts';
 import { WEB_TESTS, webTests } from './web/vitest.config.ts';
 
@@ -17,7 +17,7 @@ const sharedSources = { find: /^#shared\//, replacement: fileURLToPath(new URL('
  * helper and that start no program (tools/test/tiers.ts, decision 0116). They run in `unit` and
  * `unit-web`, and every other project leaves them out.
  */
-const { unit: unitTests } = testTiers();
+const { unit: unitTests } = tiersOfTests();
 const webUnitTests = unitTests.filter((file) => file.startsWith('web/')).map((file) => file.slice('web/'.length));
 const nodeUnitTests = unitTests.filter((file) => !file.startsWith('web/'));
 /** Nothing shared to wait on: a worker per core (Vitest's default leaves one core free), in a group of their own. */

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { EMULATOR_ADDRESSES, testTiers } from './tiers.ts';
+import { EMULATOR_ADDRESSES, tiersOfTests } from './tiers.ts';
 
 const scratch = mkdtempSync(join(tmpdir(), 'voa-tiers-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
@@ -33,7 +33,7 @@ describe('the test tiers', () => {
     'tools/deploy/package.test.ts': "import { spawnSync } from 'node:child_process';\n",
     'tools/emulators/launcher.test.ts': "import { startSuite } from './suite.ts';\nawait startSuite();\n",
   });
-  const tiers = testTiers(root);
+  const tiers = tiersOfTests(root);
 
   it('put a test whose imports reach the emulator helpers, through any module or import(), outside the unit tier, naming the way', () => {
     expect(tiers.others.get('web/src/features/list.test.tsx')).toBe(
@@ -54,7 +54,7 @@ describe('the test tiers', () => {
 });
 
 describe("the repository's test tiers", () => {
-  const tiers = testTiers();
+  const tiers = tiersOfTests();
 
   it('follow the module every emulator helper reads the suite from', () => {
     expect(readFileSync(EMULATOR_ADDRESSES, 'utf8')).toContain('export function emulatorsFromEnv(');

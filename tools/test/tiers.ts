@@ -69,7 +69,7 @@ export interface TestTiers {
 }
 
 /** Sorts the code's test files into the two tiers by their imports. */
-export function testTiers(root = repoRoot): TestTiers {
+export function tiersOfTests(root = repoRoot): TestTiers {
   const files = TIERED.flatMap((pattern) => globSync(pattern, { cwd: root, exclude: ['**/node_modules/**'] })).sort();
   const target = join(root, EMULATOR_ADDRESSES);
   // Every module the tests reach, and who imports it.
