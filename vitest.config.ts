@@ -1,7 +1,10 @@
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { defineConfig, type TestProjectConfiguration } from 'vitest/config';
+import { configDefaults, defineConfig, type TestProjectConfiguration } from 'vitest/config';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
+import { tiersOfTests } from './tools/test/tiers.ts';
 import { srcAlias } from './web/scripts/src-alias.ts';
+import { WEB_TESTS, webTests } from './web/vitest.config.ts';
 
 /**
  * `#shared/…` as the sources: functions/package.json#imports maps it to the compiled lib/shared
@@ -10,8 +13,25 @@ import { srcAlias } from './web/scripts/src-alias.ts';
 const sharedSources = { find: /^#shared\//, replacement: fileURLToPath(new URL('./shared/', import.meta.url)) };
 
 /**
- * One Vitest run, six projects (tools/test/run-all.ts runs them in phases, see `npm test`):
- * - launcher: starts and stops the emulator suite itself (run outside emulators:exec);
+ * The unit tier: the tests of web/, functions/, shared/ and tools/ whose imports reach no emulator
+ * helper and that start no program (tools/test/tiers.ts, decision 0116). They run in `unit` and
+ * `unit-web`, and every other project leaves them out.
+ */
+const { unit: unitTests } = tiersOfTests();
+const webUnitTests = unitTests.filter((file) => file.startsWith('web/')).map((file) => file.slice('web/'.length));
+const nodeUnitTests = unitTests.filter((file) => !file.startsWith('web/'));
+/** Nothing shared to wait on: a worker per core (Vitest's default leaves one core free), in a group of their own. */
+const unitRun = {
+  maxWorkers: availableParallelism(),
+  sequence: { groupOrder: 3 },
+  testTimeout: 60_000,
+  hookTimeout: 60_000,
+};
+
+/**
+ * One Vitest run, eight projects (tools/test/run-all.ts runs them in phases, see `npm test`):
+ * - unit, unit-web: need nothing running (`npm run test:unit`);
+ * - launcher: starts and stops the emulator suite itself, or another program (run outside emulators:exec);
  * - rules, functions, web: run inside `npm run emulators:exec`, against the live emulators. The rules
  *   tests use a Firestore project of their own, so they run beside the web tests; the functions
  *   integration tests share the web tests' project (the Functions emulator serves one) and run
@@ -81,9 +101,16 @@ export default defineConfig({
       {
         // `@/`: the generator's tests read the route table (tools/generate).
         resolve: { alias: [srcAlias, sharedSources] },
+        test: { name: 'unit', include: nodeUnitTests, environment: 'node', ...unitRun },
+      },
+      webTests({ name: 'unit-web', include: webUnitTests, setupFiles: ['src/test/setup.ts'], ...unitRun }),
+      {
+        // `@/`: the generator's tests read the route table (tools/generate).
+        resolve: { alias: [srcAlias, sharedSources] },
         test: {
           name: 'launcher',
           include: ['tools/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, ...unitTests],
           environment: 'node',
           fileParallelism: false,
           testTimeout: 180_000,
@@ -110,6 +137,7 @@ export default defineConfig({
         test: {
           name: 'functions',
           include: ['functions/src/**/*.test.ts', 'tests/functions/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, ...unitTests],
           environment: 'node',
           fileParallelism: false,
           sequence: { groupOrder: 1 },
@@ -117,7 +145,16 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
-      'web/vitest.config.ts',
+      webTests({
+        name: 'web',
+        include: WEB_TESTS,
+        exclude: webUnitTests,
+        setupFiles: ['src/test/setup.ts', 'src/test/setup-signed-out.ts'],
+        // The files share one Firebase Auth instance and one emulator: one file at a time.
+        fileParallelism: false,
+        // Beside the rules tests (their own Firestore project); the functions tests come after.
+        sequence: { groupOrder: 0 },
+      }),
       e2eProject({ name: 'e2e', exclude: TIMED_JOURNEYS, maxWorkers: 2, groupOrder: 0, seed: true }),
       e2eProject({ name: 'e2e-timing', include: TIMED_JOURNEYS, maxWorkers: 1, groupOrder: 1 }),
     ],

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { defineConfig, mergeConfig } from 'vitest/config';
+import { configDefaults, defineConfig, mergeConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 import viteConfig from './vite.config.ts';
 
 // The launcher exports no variable for the Functions emulator: read its address from firebase.json.
@@ -21,21 +21,24 @@ if (process.env.FIREBASE_AUTH_EMULATOR_HOST) {
   });
 }
 
-export default mergeConfig(
-  viteConfig,
-  defineConfig({
-    test: {
-      name: 'web',
-      root: import.meta.dirname,
-      include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
-      environment: 'jsdom',
-      setupFiles: ['src/test/setup.ts'],
-      // The auth tests share one Firebase Auth instance and one emulator: run files one at a time.
-      fileParallelism: false,
-      // Beside the rules tests (their own Firestore project); the functions tests come after.
-      sequence: { groupOrder: 0 },
-      isolate: false,
-      testTimeout: 30_000,
-    },
-  }),
-);
+export const WEB_TESTS = ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'];
+
+/**
+ * The web app's tests (paths relative to web/), in jsdom with the app's Vite config and one module
+ * graph for all files: `web` against the emulators, `unit-web` with nothing running (vitest.config.ts).
+ */
+export function webTests(test: NonNullable<TestProjectInlineConfiguration['test']>): TestProjectInlineConfiguration {
+  return mergeConfig(
+    viteConfig,
+    defineConfig({
+      test: {
+        root: import.meta.dirname,
+        environment: 'jsdom',
+        isolate: false,
+        testTimeout: 30_000,
+        ...test,
+        exclude: [...configDefaults.exclude, ...(test.exclude ?? [])],
+      },
+    }),
+  ) as TestProjectInlineConfiguration;
+}

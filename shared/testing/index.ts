@@ -16,5 +16,5 @@ export {
 export { asAdmin, emulatorsFromEnv, expectOk, type Emulators } from './emulators.js';
 export { firestoreAdmin, type FirestoreAdmin } from './firestore.js';
 export { LOOK_ALIKE_NAMES, ORDINARY_NAMES } from './look-alike-names.js';
-export { eventually } from './poll.js';
+export { eventually, nextSecond } from './poll.js';
 export { fromRestFields, toRestFields, type SeedValue } from './rest.js';

@@ -26,3 +26,9 @@ export async function eventually<T>(
     await new Promise((resolve) => setTimeout(resolve, intervalMs));
   }
 }
+
+/**
+ * Waits until the clock is in the next whole second: Auth keeps whole seconds (tokensValidAfterTime,
+ * a token's iat), so what happens after a revocation must happen a second later to count as after.
+ */
+export const nextSecond = () => new Promise((resolve) => setTimeout(resolve, 1000 - (Date.now() % 1000) + 20));

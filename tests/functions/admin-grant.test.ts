@@ -4,7 +4,7 @@ import { getFirestore } from 'firebase-admin/firestore';
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { setAdminRights } from '#tools/operations/grant-admin.ts';
-import { authAdmin, emulatorsFromEnv, uniqueEmail } from '#shared/testing/index.ts';
+import { authAdmin, emulatorsFromEnv, nextSecond, uniqueEmail } from '#shared/testing/index.ts';
 
 const emulators = emulatorsFromEnv(process.env);
 const adminApp = getApps()[0] ?? initializeAdmin({ projectId: emulators.projectId });
@@ -30,8 +30,6 @@ async function entriesAbout(uid: string) {
     .sort((a, b) => a.at.toMillis() - b.at.toMillis())
     .map(({ actor, action }) => ({ actor, action }));
 }
-/** Waits until the clock is in the next whole second: tokensValidAfterTime has whole seconds. */
-const nextSecond = () => new Promise((resolve) => setTimeout(resolve, 1000 - (Date.now() % 1000) + 20));
 
 describe('admin:grant', () => {
   it('refuses an account whose e-mail is not verified, in one line, and sets no claim', async () => {

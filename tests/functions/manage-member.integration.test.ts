@@ -21,7 +21,7 @@ import {
 } from 'firebase/firestore/lite';
 import { describe, expect, it } from 'vitest';
 import { setAdminRights } from '#tools/operations/grant-admin.ts';
-import { authAdmin, tokenClaims } from '#shared/testing/index.ts';
+import { authAdmin, nextSecond, tokenClaims } from '#shared/testing/index.ts';
 import { adminApp, db, emulators, profileWritten, signUpAdmin, useWebClient } from './support';
 import { webClient } from './web-client';
 
@@ -40,9 +40,6 @@ async function activeMemberAndAdmin(): Promise<string> {
 
 // The revoked admin's refused query is the point of a test: keep the SDK from logging it as an error.
 setLogLevel('silent');
-
-/** Waits until the clock is in the next whole second: tokensValidAfterTime has whole seconds. */
-const nextSecond = () => new Promise((resolve) => setTimeout(resolve, 1000 - (Date.now() % 1000) + 20));
 
 describe('manageMember through the Functions emulator', () => {
   it('lets an admin suspend a member with a reason, which the member reads signed in (their writes refused), and reinstate them', async () => {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { RESERVED_NAME_PATTERN, displayNameProblem, isReservedName, normalizeName } from '#shared/model/index.ts';
-import { LOOK_ALIKE_NAMES, ORDINARY_NAMES } from '#shared/testing/index.ts';
+import { LOOK_ALIKE_NAMES, ORDINARY_NAMES } from '#shared/testing/look-alike-names.ts';
 import { CONFUSABLES_FILE, confusablesModule, latinConfusables } from './confusables.ts';
 
 describe('display names that cannot pass for the editors’ (shared/model/names.ts)', () => {

@@ -1,7 +1,8 @@
 /**
  * npm test: every test, in phases, then how long each phase took.
  *
- *   1. the functions build (the emulators load functions/lib);
+ *   1. the unit tests (nothing running: `npm run test:unit`), beside the functions build (the
+ *      emulators load functions/lib);
  *   2. the launcher's own tests (they start and stop suites themselves), while the browser tests'
  *      site is built beside them (tools/e2e/with-site.ts --build-only): the launcher tests spend
  *      much of their time waiting on emulators, so the build costs little wall time there;
@@ -22,7 +23,10 @@ const tsx = (script: string, ...args: string[]) =>
   [`"${process.execPath}"`, '--import tsx', join('tools', ...script.split('/')), ...args].join(' ');
 
 const phases: Phase[] = [
-  { name: 'functions build', commands: ['npm run build --workspace functions'] },
+  {
+    name: 'unit tests + functions build',
+    commands: ['npx vitest run --project unit --project unit-web', 'npm run build --workspace functions'],
+  },
   {
     name: 'launcher tests + browser-test site build',
     commands: ['npx vitest run --project launcher', tsx('e2e/with-site.ts', '--build-only')],

@@ -1,13 +1,12 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { IMAGE_FIELDS, LIMITS, mediaAddress, type MediaRecord } from '#shared/model/index.js';
+import { nextSecond } from '#shared/testing/index.js';
 import { attachImages } from '../media/attach-images.js';
 import { auditLog, expectHttpsError } from '../test-support.js';
 import { manageMemberHandler } from './manage-member.js';
 import { adminRecord, auth, callerOf, clearWithAdmin, db, member } from './test-support.js';
 
-/** Waits until the clock is in the next whole second: tokensValidAfterTime has whole seconds. */
-const nextSecond = () => new Promise((resolve) => setTimeout(resolve, 1000 - (Date.now() % 1000) + 20));
 const call = callerOf((request) => manageMemberHandler(db, auth, request));
 
 let uid: string;

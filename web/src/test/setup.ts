@@ -1,10 +1,8 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { signOut } from 'firebase/auth';
 import { toast } from 'react-toastify';
-import { afterEach, beforeEach, vi } from 'vitest';
+import { afterEach, vi } from 'vitest';
 import { featureNamespaces, loadNamespaces } from '@/i18n/i18n';
-import { auth } from '@/lib/firebase/auth';
 import { forgetRaisedToasts } from '@/lib/toast/notify';
 import { changedGlobals, recordGlobals } from './globals-guard';
 import { scrollNowhere } from './no-scrolling';
@@ -32,9 +30,4 @@ afterEach(() => {
   vi.unstubAllGlobals();
   const changed = changedGlobals();
   if (changed.length > 0) throw new Error(`The test left these globals changed: ${changed.join(', ')}`);
-});
-
-// The files share one Auth instance (isolate: false): every test starts signed out.
-beforeEach(async () => {
-  if (auth.currentUser) await signOut(auth);
 });

@@ -1,11 +1,9 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Suspense } from 'react';
-import { MemoryRouter } from 'react-router-dom';
-import { ToastContainer } from 'react-toastify';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { advisoryMemberDocument, listDocs, memberCardDocument, readDoc, seedDocs } from '@/test/emulators';
 import { signInAsAdmin, startSignedOut } from '@/test/render-app';
+import { renderAdminSection, listEntry } from '@/test/admin-section';
 import AdvisoryAdmin from './AdvisoryAdmin';
 
 const at = new Date('2026-02-01T12:00:00Z');
@@ -21,20 +19,12 @@ beforeEach(async () => {
   });
 });
 
-const renderSection = () =>
-  render(
-    <MemoryRouter>
-      <Suspense>
-        <AdvisoryAdmin />
-      </Suspense>
-      <ToastContainer />
-    </MemoryRouter>,
-  );
+const renderSection = () => renderAdminSection(AdvisoryAdmin);
 
 const edit = async (name: string) => {
   const user = userEvent.setup();
   renderSection();
-  const card = (await screen.findByRole('heading', { name })).closest('li') as HTMLElement;
+  const card = await listEntry(name);
   await user.click(within(card).getByRole('button', { name: `Edit “${name}”` }));
   return user;
 };

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { listDocs, readDoc, seedDocs } from '@/test/emulators';
 import { renderApp, signInAsAdmin, startSignedOut } from '@/test/render-app';
+import { listEntry } from '@/test/admin-section';
 import { bannedBookDoc } from '@/test/fixtures/community';
 
 let adminUid = '';
@@ -13,8 +14,7 @@ beforeEach(async () => {
 
 const renderSection = () => renderApp('/voa/admin?section=banned-books');
 
-const itemOf = async (title: string) =>
-  (await screen.findByRole('heading', { level: 3, name: title })).closest('li') as HTMLElement;
+const itemOf = (title: string) => listEntry(title, { level: 3 });
 
 describe('banned books admin: declining a proposal', () => {
   it('asks for the reason, declines with it (declineBannedBook), and offers no decline to an approved entry', async () => {

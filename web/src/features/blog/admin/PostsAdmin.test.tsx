@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { readDoc, seedDocs } from '@/test/emulators';
 import { renderApp, signInAsAdmin, startSignedOut } from '@/test/render-app';
+import { listEntry } from '@/test/admin-section';
 import { postDoc } from '@/test/fixtures/community';
 import { postPath } from '@/features/blog/paths';
 
@@ -24,8 +25,7 @@ afterEach(() => {
 const editorialCard = { displayName: 'Voices of Africa editors', type: 'editorial' };
 
 /** The list item of the admin list whose heading is `title`. */
-const listItem = async (title: string) =>
-  (await screen.findByRole('heading', { level: 3, name: title })).closest('li') as HTMLElement;
+const listItem = (title: string) => listEntry(title, { level: 3 });
 
 async function openNewPost(user: ReturnType<typeof userEvent.setup>) {
   const section = await screen.findByRole('region', { name: 'Blog posts' });

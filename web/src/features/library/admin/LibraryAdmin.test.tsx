@@ -1,11 +1,9 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Suspense } from 'react';
-import { MemoryRouter } from 'react-router-dom';
-import { ToastContainer } from 'react-toastify';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { listDocs, readDoc, seedDocs } from '@/test/emulators';
 import { signInAsAdmin, startSignedOut } from '@/test/render-app';
+import { renderAdminSection } from '@/test/admin-section';
 import { adminSections } from '@/app/admin-area/admin-sections';
 import { libraryDoc } from '@/test/fixtures/community';
 import LibraryAdmin from './LibraryAdmin';
@@ -16,15 +14,7 @@ beforeEach(async () => {
   adminUid = await signInAsAdmin();
 });
 
-const renderSection = () =>
-  render(
-    <MemoryRouter>
-      <Suspense>
-        <LibraryAdmin />
-      </Suspense>
-      <ToastContainer />
-    </MemoryRouter>,
-  );
+const renderSection = () => renderAdminSection(LibraryAdmin);
 
 describe('library admin section', () => {
   it('is listed in the admin registry', async () => {

@@ -1,11 +1,9 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Suspense } from 'react';
-import { MemoryRouter } from 'react-router-dom';
-import { ToastContainer } from 'react-toastify';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { listDocs, readDoc, seedDocs } from '@/test/emulators';
 import { signInAsAdmin, startSignedOut } from '@/test/render-app';
+import { renderAdminSection, listEntry } from '@/test/admin-section';
 import { adminSections } from '@/app/admin-area/admin-sections';
 import { albumDoc, photoDoc } from '@/test/fixtures/community';
 import { installXhrStandIn } from '@/test/xhr-stand-in';
@@ -33,15 +31,7 @@ afterEach(() => {
   expect(missing).toEqual([]);
 });
 
-const renderSection = () =>
-  render(
-    <MemoryRouter>
-      <Suspense>
-        <AlbumsAdmin />
-      </Suspense>
-      <ToastContainer />
-    </MemoryRouter>,
-  );
+const renderSection = () => renderAdminSection(AlbumsAdmin);
 
 /** Opens the festival's photos from the album list, as an admin would. */
 async function openFestivalPhotos() {
@@ -377,7 +367,7 @@ describe('publishing an album from the admin section', () => {
         '“Harmattan readings” is saved but not published: visitors do not see it yet. When it is ready, choose “Publish” on it in the list.',
       ),
     ).toBeInTheDocument();
-    const item = (await screen.findByRole('heading', { name: 'Harmattan readings' })).closest('li') as HTMLElement;
+    const item = await listEntry('Harmattan readings');
     await user.click(within(item).getByRole('button', { name: 'Publish “Harmattan readings”' }));
     expect(await screen.findByText('Published.')).toBeInTheDocument();
     const album = (await listDocs('albums')).find((doc) => doc.title === 'Harmattan readings');

@@ -1,11 +1,9 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Suspense } from 'react';
-import { MemoryRouter } from 'react-router-dom';
-import { ToastContainer } from 'react-toastify';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { insightDocument, listDocs, seedDocs } from '@/test/emulators';
 import { signInAsAdmin, startSignedOut } from '@/test/render-app';
+import { renderAdminSection, listEntry } from '@/test/admin-section';
 import { adminSections } from '@/app/admin-area/admin-sections';
 import InsightsAdmin from './InsightsAdmin';
 
@@ -21,15 +19,7 @@ beforeEach(async () => {
   });
 });
 
-const renderSection = () =>
-  render(
-    <MemoryRouter>
-      <Suspense>
-        <InsightsAdmin />
-      </Suspense>
-      <ToastContainer />
-    </MemoryRouter>,
-  );
+const renderSection = () => renderAdminSection(InsightsAdmin);
 
 describe('the insights section of the admin area', () => {
   it('is in the admin registry', async () => {
@@ -90,7 +80,7 @@ describe('the insights section of the admin area', () => {
         '“Workshop season” is saved but not published: visitors do not see it yet. When it is ready, choose “Publish” on it in the list.',
       ),
     ).toBeInTheDocument();
-    const item = (await screen.findByRole('heading', { name: 'Workshop season' })).closest('li') as HTMLElement;
+    const item = await listEntry('Workshop season');
     expect(item).toHaveTextContent('not published');
 
     await user.click(within(item).getByRole('button', { name: 'Publish “Workshop season”' }));
@@ -106,7 +96,7 @@ describe('the insights section of the admin area', () => {
   it('says an item saved with “Published” ticked is published', async () => {
     const user = userEvent.setup();
     renderSection();
-    const item = (await screen.findByRole('heading', { name: 'A draft of news' })).closest('li') as HTMLElement;
+    const item = await listEntry('A draft of news');
     await user.click(within(item).getByRole('button', { name: 'Edit “A draft of news”' }));
     await user.click(screen.getByLabelText(/^Published/));
     await user.click(screen.getByRole('button', { name: 'Save' }));

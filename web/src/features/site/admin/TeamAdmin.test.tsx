@@ -1,11 +1,9 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Suspense } from 'react';
-import { MemoryRouter } from 'react-router-dom';
-import { ToastContainer } from 'react-toastify';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { listDocs, readDoc, seedDocs, teamMemberDocument } from '@/test/emulators';
 import { signInAsAdmin, startSignedOut } from '@/test/render-app';
+import { renderAdminSection, listEntry } from '@/test/admin-section';
 import { installXhrStandIn } from '@/test/xhr-stand-in';
 import { adminSections } from '@/app/admin-area/admin-sections';
 import TeamAdmin from './TeamAdmin';
@@ -22,15 +20,7 @@ beforeEach(async () => {
   });
 });
 
-const renderSection = () =>
-  render(
-    <MemoryRouter>
-      <Suspense>
-        <TeamAdmin />
-      </Suspense>
-      <ToastContainer />
-    </MemoryRouter>,
-  );
+const renderSection = () => renderAdminSection(TeamAdmin);
 
 describe('the team section of the admin area', () => {
   it('is in the admin registry', async () => {
@@ -81,7 +71,7 @@ describe('the team section of the admin area', () => {
   it('unpublishes a member: the document stays, marked not published', async () => {
     const user = userEvent.setup();
     renderSection();
-    const card = (await screen.findByRole('heading', { name: 'Kwame Mensah-Hart' })).closest('li') as HTMLElement;
+    const card = await listEntry('Kwame Mensah-Hart');
     await user.click(within(card).getByRole('button', { name: 'Edit “Kwame Mensah-Hart”' }));
     await user.click(screen.getByLabelText(/^Published/));
     await user.click(screen.getByRole('button', { name: 'Save' }));
@@ -109,7 +99,7 @@ describe('a team member’s portrait, in the team section', () => {
   const second = portrait('TeamPortrait00000002');
 
   const editKwame = async (user: ReturnType<typeof userEvent.setup>) => {
-    const card = (await screen.findByRole('heading', { name: 'Kwame Mensah-Hart' })).closest('li') as HTMLElement;
+    const card = await listEntry('Kwame Mensah-Hart');
     await user.click(within(card).getByRole('button', { name: 'Edit “Kwame Mensah-Hart”' }));
   };
   const openKwame = async () => {
