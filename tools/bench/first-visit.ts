@@ -6,19 +6,19 @@
  * With --responses, each page's responses follow its line: kind, KB and address, largest first.
  */
 import { launchChromium } from '../e2e/chromium.ts';
-import { seedSite } from '../e2e/seed-site.ts';
+import { DEMO_POST, seedSite, siteSeeded } from '../e2e/seed-site.ts';
 import { siteOrigin } from '../e2e/site.ts';
 import { firstVisitBytes, kb, KINDS } from './first-visit-bytes.ts';
 
 const FIRST_VISIT_PAGES = [
-  '/voa/blog/posts/the-market-women-of-onitsha',
+  `/voa/blog/posts/${DEMO_POST}`,
   '/voa/photos/lagos-book-and-art-festival-2026',
   '/voa/blog',
   '/home/',
 ];
 
 // The demo data, unless the journeys run before it in the same emulators seeded it (it seeds once).
-if ((await fetch(`${siteOrigin}${FIRST_VISIT_PAGES[0]}`)).status === 404) await seedSite();
+if (!(await siteSeeded())) await seedSite();
 const browser = await launchChromium();
 try {
   const listResponses = process.argv.includes('--responses');

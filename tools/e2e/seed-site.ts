@@ -5,6 +5,9 @@ import { withoutBackgroundTriggers } from '../emulators/triggers.ts';
 import { seedDemoData } from '../seed/seed.ts';
 import { siteOrigin } from './site.ts';
 
+/** A post of the demo data (tools/seed/content.ts). */
+export const DEMO_POST = 'the-market-women-of-onitsha';
+
 /** How many images at once warm the media function: about what one page of photos asks for. */
 const WARM_REQUESTS = 8;
 
@@ -20,6 +23,20 @@ export async function seedSite(): Promise<void> {
   >;
   await withoutBackgroundTriggers(loadSuiteConfig(), () => seedDemoData(env));
   await warmMediaFunction();
+}
+
+/**
+ * Whether the demo data is in the emulators already (the journeys seed it once per run). Asked of
+ * Firestore: a page's status cannot tell, as a page whose data is late is served without it.
+ */
+export async function siteSeeded(): Promise<boolean> {
+  const config = loadSuiteConfig();
+  const firestore = firestoreAdmin({
+    projectId: config.projectId,
+    firestore: hostPort(config.firestore),
+    auth: hostPort(config.auth),
+  });
+  return (await firestore.list('posts')).some((post) => post.id === DEMO_POST);
 }
 
 /**
