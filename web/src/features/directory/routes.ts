@@ -42,8 +42,9 @@ export const directoryRoutes: RouteEntry[] = [
     // blog: the member's posts (their cards).
     namespaces: ['directory', 'blog'],
     meta: MEMBER_PAGE_META,
-    // MemberPage: the member's name once the card is loaded.
+    // MemberHead: the member's name, bio and portrait.
     ownHead: true,
     indexable: false,
+    renderedOnRequest: true,
   },
 ];
