@@ -239,6 +239,8 @@ describe('reviewMember', () => {
       country: 'Nigeria',
       bio: application.bio,
       joined,
+      // A card approved before slugs gets one now.
+      slug: 'adaeze-nwosu',
     });
   });
 });
