@@ -133,11 +133,14 @@ export {
   MEMBER_CARD_EDIT_FIELDS,
   MEMBER_CARD_FIELDS,
   MEMBER_KINDS,
+  MEMBER_SLUG_MAX,
   MEMBER_STATUSES,
   MEMBER_TYPES,
   isMemberKind,
   isMemberStatus,
+  freeMemberSlug,
   isMemberType,
+  memberSlugBase,
   type CardHoldReason,
   type HeldCard,
   type MemberCard,
@@ -210,6 +213,7 @@ export {
   type MediaImage,
   type MediaRecord,
 } from './media.js';
+export { RANDOM_SLUG_PART_LENGTH, randomSlugPart, slugify } from './slug.js';
 export { TAG_PATTERN, isTag, normalizeTag } from './tags.js';
 export { TEAM_MEMBER_FIELDS, type TeamMember } from './team-members.js';
 export {
@@ -234,6 +238,7 @@ export {
   SHARE_IMAGE_WIDTH,
   coverPreview,
   postPreviewImage,
+  portraitPreview,
   postShareImagePath,
   type PreviewImage,
   type PreviewedPost,

@@ -1,4 +1,5 @@
 import { fieldsOf, someFieldsOf } from './fields.js';
+import { slugify } from './slug.js';
 
 /** A member's status (spec section 4); a suspended member's account is disabled and every write refused. */
 export const MEMBER_STATUSES = ['', 'pending', 'active', 'suspended'] as const;
@@ -30,6 +31,8 @@ export type MemberCard<Time> = {
   joined: Time;
   /** The owner's 'portrait' upload (IMAGE_FIELDS.members); '' or absent: none, the initials are drawn instead. */
   portraitUrl?: string;
+  /** The member's page address, /voa/members/<slug>: given once by reviewMember (memberSlugBase), never changed. */
+  slug?: string;
 };
 
 export const MEMBER_CARD_FIELDS = fieldsOf<MemberCard<unknown>>()(
@@ -39,6 +42,7 @@ export const MEMBER_CARD_FIELDS = fieldsOf<MemberCard<unknown>>()(
   'bio',
   'joined',
   'portraitUrl',
+  'slug',
 );
 
 /** Why a card is held out of the directories: a suspension, or an admin's removal (manageMember). */
@@ -52,3 +56,19 @@ export const HELD_CARD_FIELDS = [...MEMBER_CARD_FIELDS, 'held', 'reason'] as con
 
 /** What the owner edits on their card (the name changes through a name request). */
 export const MEMBER_CARD_EDIT_FIELDS = someFieldsOf<MemberCard<unknown>>()('country', 'bio', 'portraitUrl');
+
+/** The most characters of a member's slug (without its collision suffix). */
+export const MEMBER_SLUG_MAX = 60;
+
+/** A member's slug before any suffix: their name as a post's title would be ("Ọlá Ògún" → "ola-ogun"), or "member". */
+export function memberSlugBase(displayName: string): string {
+  return slugify(displayName, MEMBER_SLUG_MAX) || 'member';
+}
+
+/** The first of base, base-2, base-3… that no one holds. */
+export function freeMemberSlug(base: string, taken: ReadonlySet<string>): string {
+  if (!taken.has(base)) return base;
+  let suffix = 2;
+  while (taken.has(`${base}-${suffix}`)) suffix += 1;
+  return `${base}-${suffix}`;
+}

@@ -36,6 +36,14 @@ export function coverPreview(address: string): PreviewImage | null {
   return { path: mediaFile(address, width, 'jpg'), width, height: mediaHeightAt(image, width) };
 }
 
+/** A member's uploaded portrait as their page's link preview: its widest JPEG (square; social sites show it small). */
+export function portraitPreview(address: string): PreviewImage | null {
+  const image = parseMediaAddress(address);
+  if (image?.purpose !== 'portrait') return null;
+  const width = Math.max(...imageWidths(image.purpose, image.width));
+  return { path: mediaFile(address, width, 'jpg'), width, height: mediaHeightAt(image, width) };
+}
+
 /** What a post's link preview reads of it (a published post's `published` is set). */
 export type PreviewedPost = Pick<Post<Date | null>, 'slug' | 'coverUrl' | 'coverAlt' | 'updated' | 'published'>;
 

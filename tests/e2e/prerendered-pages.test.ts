@@ -243,12 +243,12 @@ describe('when the code starts', () => {
     }
   });
 
-  it('a page the browser draws (a member’s page, in the SPA shell) asks for its code at once, before its load event', async () => {
+  it('a page the browser draws (the writing page, in the SPA shell) asks for its code at once, before its load event', async () => {
     const { page, problems, close } = await openWatchedPage(browser(), { baseURL: companyOrigin });
     try {
-      // The demo content's voice (tools/seed/content.ts).
-      await visit(page, '/voa/members/demo-voice');
-      await page.getByRole('heading', { level: 1, name: 'Chiamaka Eze' }).waitFor();
+      // Signed out, it asks the visitor to sign in.
+      await visit(page, '/voa/blog/write');
+      await page.getByRole('heading', { level: 1 }).waitFor();
       const { entry, loaded } = await entryRequestedAndLoaded(page);
       expect(entry).toBeLessThan(loaded);
       expect(problems).toEqual([]);

@@ -134,8 +134,8 @@ describe('emulators:exec --hosting --config', () => {
     mkdirSync(join(repoRoot, publicDir), { recursive: true });
     writeFileSync(join(repoRoot, publicDir, 'index.html'), '<p>launcher test page</p>');
 
-    // A route firebase.json rewrites to the SPA shell (a member's card; an album's address goes to communityPage).
-    const url = `http://${config.hosting.host}:${config.hosting.port}/voa/members/any-member`;
+    // A route firebase.json rewrites to the SPA shell (the writing page; a member's or an album's address goes to communityPage).
+    const url = `http://${config.hosting.host}:${config.hosting.port}/voa/blog/write`;
     const result = await runCli(['exec', '--hosting', '--config', configName, `curl -si ${url}`]);
 
     // A command that succeeds: its 0 passes through (a failing one's code: emulators:exec above).

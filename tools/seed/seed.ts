@@ -8,6 +8,8 @@ import { storyClock, type StoryClock } from './story.ts';
 import { SeededUploads, emulatorMediaStore, type SeedDocument } from './uploads.ts';
 import {
   COLLECTIONS,
+  freeMemberSlug,
+  memberSlugBase,
   GRANTED_OUTSIDE_THE_APP,
   accountSearchWords,
   type AdminRecord,
@@ -67,7 +69,12 @@ export async function seedAccounts(env: Record<string, string>): Promise<void> {
  * A member's profile (with the application), admin record and card, each dated on the story's
  * calendar: an active member signed up and applied some days before they were approved ("Joined").
  */
-function memberWrites(member: DemoMember, portraitUrl: string | undefined, clock: StoryClock): SeedDocument[] {
+function memberWrites(
+  member: DemoMember,
+  portraitUrl: string | undefined,
+  clock: StoryClock,
+  slugOf: (displayName: string) => string,
+): SeedDocument[] {
   const active = member.status === 'active';
   const signedUp = active ? clock.before(member.since, DAYS_IN_REVIEW) : clock.at(member.since);
   const writes: SeedDocument[] = [
@@ -100,6 +107,7 @@ function memberWrites(member: DemoMember, portraitUrl: string | undefined, clock
         bio,
         joined: clock.at(member.since),
         ...(portraitUrl ? { portraitUrl } : {}),
+        slug: slugOf(displayName),
       } satisfies MemberCard<Timestamp>,
     ]);
   }
@@ -125,8 +133,15 @@ export async function demoDocuments(uploads: SeededUploads, now = new Date()): P
     communityDocuments(uploads, clock),
   ]);
   const portraitOf = new Map(portraitOwners.map((member, n) => [member.uid, portraits[n]]));
+  // Each card's slug as reviewMember would give it, in the members' order.
+  const slugs = new Set<string>();
+  const slugOf = (displayName: string) => {
+    const slug = freeMemberSlug(memberSlugBase(displayName), slugs);
+    slugs.add(slug);
+    return slug;
+  };
   const documents = [
-    ...allMembers.flatMap((member) => memberWrites(member, portraitOf.get(member.uid), clock)),
+    ...allMembers.flatMap((member) => memberWrites(member, portraitOf.get(member.uid), clock, slugOf)),
     ...content,
   ];
   return [...documents, ...(await uploads.records(documents, clock.at(SEEDED_UPLOADS_AT)))];

@@ -56,10 +56,25 @@ describe('reviewMember', () => {
       country: 'Nigeria',
       bio: application.bio,
       joined: expect.any(Timestamp),
+      slug: 'adaeze-nwosu',
     });
     expect(await auditLog(db)).toEqual([
       { actor: 'the-admin', target: 'applicant', action: 'approveMember', details: { type: 'voice' } },
     ]);
+  });
+
+  it('gives the card a slug of its own: the next free suffix when the name’s is taken, a held card’s included', async () => {
+    await db.doc('members/first').set({ displayName: 'Adaeze Nwosu', slug: 'adaeze-nwosu' });
+    await db.doc('heldCards/second').set({ displayName: 'Adaeze Nwosu', slug: 'adaeze-nwosu-2' });
+    await db.doc('members/longer').set({ displayName: 'Adaeze Nwosu-Obi', slug: 'adaeze-nwosu-obi' });
+    await call(approve('voice'), admin);
+    expect((await db.doc('members/applicant').get()).get('slug')).toBe('adaeze-nwosu-3');
+  });
+
+  it('keeps the slug a card was given when its member is approved again', async () => {
+    await db.doc('members/applicant').set({ displayName: 'Adaeze N.', slug: 'adaeze-n', joined: Timestamp.now() });
+    await call(approve('voice'), admin);
+    expect((await db.doc('members/applicant').get()).get('slug')).toBe('adaeze-n');
   });
 
   it('lets an admin decline with a reason, sending the member back to onboarding', async () => {
@@ -224,6 +239,8 @@ describe('reviewMember', () => {
       country: 'Nigeria',
       bio: application.bio,
       joined,
+      // A card approved before slugs gets one now.
+      slug: 'adaeze-nwosu',
     });
   });
 });

@@ -5,6 +5,7 @@ import { COLLECTIONS, type MemberStatus, type MemberType } from '#shared/model/i
 import { USERS } from '../profiles/initial-profile.js';
 import { audit, auditEntry, requireAdmin } from './admin-rights.js';
 import { refuseUnusableName } from './display-name.js';
+import { memberSlugFor } from './member-slug.js';
 import { reviewInputSchema } from './review-input.js';
 
 /** Public member cards, read by the community directories: never the e-mail. */
@@ -81,6 +82,7 @@ export async function reviewMemberHandler(
 
     // The card's name becomes the member's byline: the rules read only part of what would pass for the editors'.
     refuseUnusableName(String(profile.displayName ?? ''));
+    const slug = await memberSlugFor(db, transaction, card, String(profile.displayName ?? ''));
     transaction.update(userRef, {
       status: 'active',
       type: input.type,
@@ -96,6 +98,7 @@ export async function reviewMemberHandler(
       bio: String(profile.bio ?? ''),
       // A member approved before (a card exists) keeps the date they first joined.
       joined: joined instanceof Timestamp ? joined : FieldValue.serverTimestamp(),
+      slug,
     });
     audit(db, transaction, auditEntry(reviewer, input.uid, 'approveMember', { type: input.type }));
     return { uid: input.uid, status: 'active', type: input.type };

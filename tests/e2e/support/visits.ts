@@ -13,7 +13,7 @@ import { openWatchedPage, type WatchedPage } from './page.ts';
 export const SEEDED: Record<string, string> = {
   '/voa/blog/posts/:slug': '/voa/blog/posts/the-market-women-of-onitsha',
   '/voa/photos/:albumId': '/voa/photos/lagos-book-and-art-festival-2026',
-  '/voa/members/:uid': '/voa/members/demo-voice',
+  '/voa/members/:member': '/voa/members/chiamaka-eze',
 };
 
 export type Visitor = 'visitor' | 'new member' | 'pending member' | 'active member' | 'admin';

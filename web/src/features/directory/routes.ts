@@ -42,12 +42,12 @@ export const directoryRoutes: RouteEntry[] = [
   {
     path: MEMBER_PAGE,
     access: 'public',
-    servedBy: 'app-shell',
+    servedBy: 'function:communityPage',
     load: () => import('./pages/MemberPage'),
     // blog: the member's posts (their cards).
     namespaces: ['directory', 'blog'],
     meta: MEMBER_PAGE_META,
-    // MemberPage: the member's name once the card is loaded.
+    // MemberHead: the member's name, bio and portrait.
     ownHead: true,
     indexable: false,
   },

@@ -11,7 +11,7 @@ import { LIMITS } from '@/lib/model';
 import {
   deleteAdvisoryMember,
   fetchAdvisoryBoard,
-  hasMemberCard,
+  memberCardUid,
   saveAdvisoryMember,
   type AdvisoryMember,
 } from '@/features/advisory/api/advisory';
@@ -56,11 +56,11 @@ function AdvisoryForm({ initial, onSaved, onCancel }: EditorFormProps<AdvisoryMe
       order: String(initial?.order ?? 1),
     },
     save: async (values) => {
-      const memberUid = memberUidOf(values.memberCard) ?? '';
+      const address = memberUidOf(values.memberCard) ?? '';
       // A link kept as it was is kept whatever became of the card (the rules do the same).
-      if (memberUid && memberUid !== initial?.memberUid && !(await hasMemberCard(memberUid))) {
-        throw Object.assign(new Error(`No card at members/${memberUid}`), { code: NO_CARD });
-      }
+      const kept = address === '' || address === initial?.memberUid;
+      const memberUid = kept ? address : await memberCardUid(address);
+      if (memberUid === null) throw Object.assign(new Error(`No card at ${address}`), { code: NO_CARD });
       await saveAdvisoryMember(initial?.id ?? null, {
         name: values.name.trim(),
         role: values.role.trim(),

@@ -1,3 +1,4 @@
+import { findCard } from '@/lib/members/find-card';
 import { auditedCollection } from '@/lib/firebase/audited-write';
 import { loadFirestore, textsOf, toDate, type Cursor } from '@/lib/firebase/load-firestore';
 import { COLLECTIONS, LIMITS, type AdvisoryMember as StoredAdvisoryMember } from '@/lib/model';
@@ -24,10 +25,9 @@ export async function fetchAdvisoryBoard(cap: number = ADVISORY_CAP): Promise<Ad
   return snapshot.docs.map(advisoryFromSnapshot);
 }
 
-/** Whether a member's card is in the directory (members/{uid}, public): a board member may link only to one that is. */
-export async function hasMemberCard(uid: string): Promise<boolean> {
-  const { db, doc, getDoc } = await loadFirestore();
-  return (await getDoc(doc(db, COLLECTIONS.members, uid))).exists();
+/** The uid of the card a member's address names, if it is in the directory: a board member may link only to one that is. */
+export async function memberCardUid(slugOrUid: string): Promise<string | null> {
+  return (await findCard(slugOrUid))?.id ?? null;
 }
 
 export type AdvisoryInput = Omit<AdvisoryMember, 'id' | 'updated'>;

@@ -6,10 +6,23 @@ import { usePagedList } from '@/lib/data/use-paged-list';
 import { fetchMemberPosts } from '@/features/blog/api/posts';
 import { PostCard } from './PostCard';
 
-/** For another member the section shows only once they have posts; for a voice it says when there is none. */
-export function MemberPosts({ uid, name, writes }: { uid: string; name: string; writes: boolean }) {
+/**
+ * For another member the section shows only once they have posts; for a voice it says when there is none. The first
+ * page arrives with the member's page (the communityPage function) and hydrates from it.
+ */
+export function MemberPosts({
+  uid,
+  slug,
+  name,
+  writes,
+}: {
+  uid: string;
+  slug?: string | undefined;
+  name: string;
+  writes: boolean;
+}) {
   const { t } = useTranslation();
-  const list = usePagedList(uid, (after) => fetchMemberPosts(uid, after));
+  const list = usePagedList(uid, (after) => fetchMemberPosts(uid, after), { server: 'posts' });
   if (!writes && (list.status !== 'ready' || list.items.length === 0)) return null;
   return (
     <Section title={t('blog:memberPosts.title', { name })} width="narrow">
@@ -23,7 +36,7 @@ export function MemberPosts({ uid, name, writes }: { uid: string; name: string; 
           <ul className={styles.list}>
             {posts.map((post) => (
               <li key={post.slug}>
-                <PostCard post={post} headingLevel={3} />
+                <PostCard post={post} headingLevel={3} authorSlug={slug} />
               </li>
             ))}
           </ul>

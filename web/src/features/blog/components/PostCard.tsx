@@ -12,7 +12,13 @@ import { postPath } from '@/features/blog/paths';
 import { TagList } from './TagList';
 import { tapTargetStyles } from '@/components/ui';
 
-export function PostCard({ post, headingLevel = 2, first = false }: { post: Post } & ListCardProps) {
+/** `authorSlug`: the slug on the writer's card (useBylineCards), for the byline's link. */
+export function PostCard({
+  post,
+  authorSlug,
+  headingLevel = 2,
+  first = false,
+}: { post: Post; authorSlug?: string | undefined } & ListCardProps) {
   const { t } = useTranslation();
   const Heading = `h${headingLevel}` as const;
   return (
@@ -27,7 +33,7 @@ export function PostCard({ post, headingLevel = 2, first = false }: { post: Post
         <TextWithLink
           message={(name) => t('blog:byline', { name, date: formatDate(post.published, 'long') })}
           value={post.author.displayName}
-          to={authorPath(post.authorUid, post.author)}
+          to={authorPath(post.authorUid, post.author, authorSlug)}
         />
       </p>
       <p>{excerpt(post.body)}</p>

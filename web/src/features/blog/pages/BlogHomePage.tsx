@@ -6,6 +6,7 @@ import { useLoad } from '@/lib/data/use-load';
 import { fetchPostTags, fetchPublishedPosts } from '@/features/blog/api/posts';
 import { OwnPosts } from '@/features/blog/components/OwnPosts';
 import { PostCard } from '@/features/blog/components/PostCard';
+import { useAuthorSlugs } from '@/features/blog/components/author-slugs';
 import { BLOG_PATHS } from '@/features/blog/paths';
 import { useAuth } from '@/features/auth';
 import { TagList } from '@/features/blog/components/TagList';
@@ -23,6 +24,7 @@ export default function BlogHomePage() {
   const latest = useLoad('latest', () => fetchPublishedPosts(null, { pageSize: LATEST }), { server: 'blog' });
   // Every tag of the published posts (stats/postTags), not only the six latest posts' tags.
   const tags = useLoad('tags', loadTags, { server: 'blog' });
+  const authorSlug = useAuthorSlugs(latest.status === 'ready' ? latest.data.items : []);
 
   return (
     <>
@@ -46,7 +48,7 @@ export default function BlogHomePage() {
             <ul className={styles.grid}>
               {posts.map((post, index) => (
                 <li key={post.slug}>
-                  <PostCard post={post} headingLevel={3} first={index === 0} />
+                  <PostCard post={post} headingLevel={3} authorSlug={authorSlug(post)} first={index === 0} />
                 </li>
               ))}
             </ul>

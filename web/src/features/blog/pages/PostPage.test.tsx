@@ -1,6 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { postDoc } from '@/test/fixtures/community';
+import { card } from '@/test/fixtures/directory';
 import { seedDocs } from '@/test/emulators';
 import { renderApp, startSignedOut } from '@/test/render-app';
 import { postSlug } from '@/features/blog/api/post';
@@ -52,8 +53,9 @@ describe('/voa/blog/posts/:slug', () => {
     expect(screen.queryByText('Post number 1')).toBeNull();
   });
 
-  it('links the writer’s name in the byline to their member page, but not the editors’ name', async () => {
+  it('links the writer’s name in the byline to their member page at its slug, but not the editors’ name', async () => {
     await seedDocs({
+      'members/v': { ...card('Chiamaka Eze', 'voice'), slug: 'chiamaka-eze' },
       'posts/mine': postDoc(1, {
         slug: 'mine',
         title: 'A voice’s post',
@@ -69,9 +71,11 @@ describe('/voa/blog/posts/:slug', () => {
     });
     const { router } = renderApp('/voa/blog/posts/mine');
     const header = (await screen.findByRole('heading', { level: 1, name: 'A voice’s post' })).closest('header');
-    expect(within(header as HTMLElement).getByRole('link', { name: 'Chiamaka Eze' })).toHaveAttribute(
-      'href',
-      '/voa/members/v',
+    await waitFor(() =>
+      expect(within(header as HTMLElement).getByRole('link', { name: 'Chiamaka Eze' })).toHaveAttribute(
+        'href',
+        '/voa/members/chiamaka-eze',
+      ),
     );
     expect(header).toHaveTextContent(/By Chiamaka Eze · /);
     await router.navigate('/voa/blog/posts/ours');

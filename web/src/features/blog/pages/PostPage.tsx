@@ -8,7 +8,7 @@ import { formatDate } from '@/i18n/format';
 import { EmptyState, ErrorState, LoadingState } from '@/components/list-states/ListStates';
 import { useLoad } from '@/lib/data/use-load';
 import { useServerNotFound } from '@/lib/data/server-data';
-import { usePortraits } from '@/lib/members/portraits';
+import { useBylineCards } from '@/lib/members/byline-cards';
 import { authorPath } from '@/lib/members/author-path';
 import { EDITORIAL_AUTHOR_TYPE } from '@/lib/model';
 import type { Post } from '@/features/blog/api/post';
@@ -41,20 +41,7 @@ export default function PostPage() {
     return (
       <article>
         <PostHead post={post} />
-        <PageHeader
-          eyebrow={t('blog:eyebrow')}
-          title={post.title}
-          lead={
-            <>
-              <AuthorPortrait post={post} />
-              <TextWithLink
-                message={(name) => t('blog:byline', { name, date: formatDate(post.published ?? post.updated, 'long') })}
-                value={post.author.displayName}
-                to={authorPath(post.authorUid, post.author)}
-              />
-            </>
-          }
-        />
+        <PageHeader eyebrow={t('blog:eyebrow')} title={post.title} lead={<AuthorByline post={post} />} />
         <Section width="narrow">
           {post.status !== 'published' && <p className={styles.meta}>{t(`blog:status.${post.status}`)}</p>}
           <PostContent key={post.slug} post={post} />
@@ -102,16 +89,27 @@ export default function PostPage() {
   );
 }
 
-/** The portrait on the author's card now (the post copies their name only); the team's posts have initials. */
-function AuthorPortrait({ post }: { post: Post }) {
+/**
+ * The portrait on the author's card now and the link to their page at its slug (the post copies their name only); the
+ * team's posts have initials and no link.
+ */
+function AuthorByline({ post }: { post: Post }) {
+  const { t } = useTranslation();
   const editorial = post.author.type === EDITORIAL_AUTHOR_TYPE;
-  const portraits = usePortraits(editorial ? [] : [post.authorUid], { server: 'portraits' });
+  const card = useBylineCards(editorial ? [] : [post.authorUid], { server: 'portraits' }).get(post.authorUid);
   return (
-    <MemberPortrait
-      className={local.bylinePortrait}
-      name={post.author.displayName}
-      portraitUrl={portraits.get(post.authorUid)}
-      size={40}
-    />
+    <>
+      <MemberPortrait
+        className={local.bylinePortrait}
+        name={post.author.displayName}
+        portraitUrl={card?.portraitUrl}
+        size={40}
+      />
+      <TextWithLink
+        message={(name) => t('blog:byline', { name, date: formatDate(post.published ?? post.updated, 'long') })}
+        value={post.author.displayName}
+        to={authorPath(post.authorUid, post.author, card?.slug)}
+      />
+    </>
   );
 }

@@ -2,6 +2,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { postDoc, many } from '@/test/fixtures/community';
+import { card as memberCard } from '@/test/fixtures/directory';
 import { denyAll, expectErrorThenRetry } from '@/test/list-states';
 import { loadProjectRules, seedDocs } from '@/test/emulators';
 import { renderApp, startSignedOut } from '@/test/render-app';
@@ -27,15 +28,18 @@ describe('/voa/blog/posts', () => {
     expect(screen.getByRole('link', { name: 'Post number 3' })).toHaveAttribute('href', '/voa/blog/posts/post-3');
   });
 
-  it('links each card’s byline to the writer’s member page', async () => {
+  it('links each card’s byline to the writer’s member page at its slug', async () => {
     await seedDocs({
+      'members/v': { ...memberCard('Ama Serwaa', 'voice'), slug: 'ama-serwaa' },
       'posts/post-1': postDoc(1, { authorUid: 'v', author: { displayName: 'Ama Serwaa', type: 'voice' } }),
     });
     renderApp('/voa/blog/posts');
     const card = (await screen.findByRole('heading', { level: 2, name: 'Post number 1' })).closest('article');
-    expect(within(card as HTMLElement).getByRole('link', { name: 'Ama Serwaa' })).toHaveAttribute(
-      'href',
-      '/voa/members/v',
+    await waitFor(() =>
+      expect(within(card as HTMLElement).getByRole('link', { name: 'Ama Serwaa' })).toHaveAttribute(
+        'href',
+        '/voa/members/ama-serwaa',
+      ),
     );
     expect(card).toHaveTextContent(/By Ama Serwaa · /);
   });

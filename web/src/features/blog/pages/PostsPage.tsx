@@ -8,6 +8,7 @@ import { useSearchQuery } from '@/components/search/use-search-query';
 import { usePagedList } from '@/lib/data/use-paged-list';
 import { fetchPublishedPosts, searchPublishedPosts } from '@/features/blog/api/posts';
 import { PostCard } from '@/features/blog/components/PostCard';
+import { useAuthorSlugs } from '@/features/blog/components/author-slugs';
 import { BLOG_PATHS } from '@/features/blog/paths';
 
 /** ?tag= and ?q= live in the address, so a search can be shared and Back returns to the one before. */
@@ -22,6 +23,7 @@ export default function PostsPage() {
     // Rendered with its first page by the communityPage function (routes.ts: servedBy).
     { server: 'posts' },
   );
+  const authorSlug = useAuthorSlugs(list.status === 'ready' ? list.items : []);
 
   const title =
     search && tag
@@ -67,7 +69,7 @@ export default function PostsPage() {
             <ul className={styles.list}>
               {posts.map((post, index) => (
                 <li key={post.slug}>
-                  <PostCard post={post} first={index === 0} />
+                  <PostCard post={post} authorSlug={authorSlug(post)} first={index === 0} />
                 </li>
               ))}
             </ul>

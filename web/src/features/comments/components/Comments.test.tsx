@@ -87,13 +87,22 @@ describe('comments on a post', () => {
     expect(await screen.findByText('No comments yet.')).toBeInTheDocument();
   });
 
-  it('links each comment’s author to their member page', async () => {
+  it('links each comment’s author to their member page at its slug', async () => {
     await seedPost();
+    await writeDoc('members/kwame', {
+      displayName: 'Kwame Boateng',
+      type: 'peer',
+      country: 'Ghana',
+      bio: 'A reader.',
+      slug: 'kwame-boateng',
+    });
     renderApp('/voa/blog/posts/talk');
     const list = await commentList();
     const authors = within(list).getAllByRole('link', { name: 'Kwame Boateng' });
     expect(authors).toHaveLength(2);
-    for (const author of authors) expect(author).toHaveAttribute('href', '/voa/members/kwame');
+    await waitFor(() => {
+      for (const author of authors) expect(author).toHaveAttribute('href', '/voa/members/kwame-boateng');
+    });
   });
 
   it('says “No comments yet” once under a post without comments', async () => {

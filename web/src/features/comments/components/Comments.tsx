@@ -7,7 +7,7 @@ import { MemberPortrait } from '@/components/image/MemberPortrait';
 import { PagedListStates } from '@/components/list-states/ListStates';
 import { usePagedList } from '@/lib/data/use-paged-list';
 import { useAdminRights } from '@/lib/auth/use-admin-rights';
-import { usePortraits } from '@/lib/members/portraits';
+import { useBylineCards, type BylineCard } from '@/lib/members/byline-cards';
 import { authorPath } from '@/lib/members/author-path';
 import { signInPath, useAuth } from '@/features/auth';
 import { ReportControl } from '@/features/reports';
@@ -48,7 +48,7 @@ export function Comments({ post }: { post: CommentedPost }) {
 
   const loadedIds = list.status === 'ready' ? new Set(list.items.map((item) => item.id)) : new Set<string>();
   const extra = posted.filter((comment) => !loadedIds.has(comment.id));
-  const portraits = usePortraits(
+  const cards = useBylineCards(
     [...(list.status === 'ready' ? list.items : []), ...extra].map((c) => c.authorUid),
     { server: 'portraits' },
   );
@@ -66,7 +66,7 @@ export function Comments({ post }: { post: CommentedPost }) {
     <CommentItem
       slug={post.slug}
       comment={comment}
-      portraitUrl={portraits.get(comment.authorUid)}
+      authorCard={cards.get(comment.authorUid)}
       own={user?.uid === comment.authorUid && status === 'active' && !closed}
       ownDelete={user?.uid === comment.authorUid && status !== 'suspended'}
       isAdmin={isAdmin}
@@ -177,7 +177,7 @@ export function Comments({ post }: { post: CommentedPost }) {
 function CommentItem({
   slug,
   comment,
-  portraitUrl,
+  authorCard,
   own,
   ownDelete,
   isAdmin,
@@ -187,8 +187,8 @@ function CommentItem({
 }: {
   slug: string;
   comment: Comment;
-  /** The portrait on the author's card now, if any (usePortraits). */
-  portraitUrl: string | undefined;
+  /** The author's card now, if any (useBylineCards): their portrait and their page's slug. */
+  authorCard: BylineCard | undefined;
   /** The signed-in active member wrote it and the post is open: they may edit it in time. */
   own: boolean;
   /** They wrote it and are not suspended: they may delete it in time. */
@@ -216,13 +216,13 @@ function CommentItem({
         <MemberPortrait
           className={styles.portrait}
           name={comment.author.displayName}
-          portraitUrl={portraitUrl}
+          portraitUrl={authorCard?.portraitUrl}
           size={32}
         />
         <TextWithLink
           message={(name) => t('blog:comments.byline', { name, date: formatDate(comment.created, 'long') })}
           value={comment.author.displayName}
-          to={authorPath(comment.authorUid, comment.author)}
+          to={authorPath(comment.authorUid, comment.author, authorCard?.slug)}
         />
         {edited && ` · ${t('blog:comments.edited')}`}
       </p>

@@ -1,3 +1,4 @@
+import { findCard } from '@/lib/members/find-card';
 import { countedWrite } from '@/lib/firebase/counted-write';
 import { fetchPage, loadFirestore, textsOf, toDate, type Cursor, type Page } from '@/lib/firebase/load-firestore';
 import { COLLECTIONS, rateTargets, type MemberCard as StoredMemberCard, type MemberType } from '@/lib/model';
@@ -16,7 +17,7 @@ function toCard(snapshot: { id: string; data: () => Record<string, unknown> }): 
   const data = snapshot.data();
   return {
     uid: snapshot.id,
-    ...textsOf(data, ['displayName', 'country', 'bio']),
+    ...textsOf(data, ['displayName', 'country', 'bio', 'slug']),
     type: data.type as MemberType,
     joined: toDate(data.joined),
     // None until the owner gives one (reviewMember's card has no portrait).
@@ -41,6 +42,12 @@ export async function fetchMember(uid: string): Promise<MemberCard | null> {
   const { db, doc, getDoc } = await loadFirestore();
   const snapshot = await getDoc(doc(db, COLLECTIONS.members, uid));
   return snapshot.exists() ? toCard(snapshot) : null;
+}
+
+/** The card a member's page address names (its slug, or an older address's uid); null when there is none. */
+export async function fetchMemberAt(slugOrUid: string): Promise<MemberCard | null> {
+  const snapshot = await findCard(slugOrUid);
+  return snapshot ? toCard(snapshot) : null;
 }
 
 /** Counted (LIMITS.rate.cardEdit). */

@@ -21,7 +21,7 @@ describe('public directories /voa/voices, /voa/aunties, /voa/peers', () => {
   it('shows a loading state, then only that kind’s cards, by name, each linking to the member’s page', async () => {
     await seedDocs({
       'members/b': card('Bisi Adeyemi', 'voice', 'Nigeria'),
-      'members/a': card('Abena Owusu', 'voice', 'Ghana'),
+      'members/a': { ...card('Abena Owusu', 'voice', 'Ghana'), slug: 'abena-owusu' },
       'members/p': card('Pierre Kabila', 'peer', 'DR Congo'),
     });
     const rendered = recordRenderedText();
@@ -31,7 +31,9 @@ describe('public directories /voa/voices, /voa/aunties, /voa/peers', () => {
     await waitFor(() => expect(cardNames()).toEqual(['Abena Owusu', 'Bisi Adeyemi']));
     rendered.stop();
     expect(rendered.texts.some((text) => text.includes('Loading members…'))).toBe(true);
-    expect(screen.getByRole('link', { name: 'Abena Owusu' })).toHaveAttribute('href', '/voa/members/a');
+    // At the card's slug; a card given none yet at its uid.
+    expect(screen.getByRole('link', { name: 'Abena Owusu' })).toHaveAttribute('href', '/voa/members/abena-owusu');
+    expect(screen.getByRole('link', { name: 'Bisi Adeyemi' })).toHaveAttribute('href', '/voa/members/b');
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
   });
 
@@ -183,6 +185,21 @@ describe('member page /voa/members/:uid', () => {
     await screen.findByRole('heading', { level: 1, name: 'Abena Owusu' });
     await waitFor(() => expect(screen.queryByText(/Loading/)).toBeNull());
     expect(screen.queryByRole('region', { name: /Posts by/ })).toBeNull();
+  });
+
+  it('is at the card’s slug, and moves an older address (the uid’s) there', async () => {
+    await seedDocs({ 'members/a': { ...card('Abena Owusu', 'auntie', 'Ghana'), slug: 'abena-owusu' } });
+    const { router } = renderApp('/voa/members/abena-owusu');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Abena Owusu' })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute(
+        'href',
+        `${site.origin}/voa/members/abena-owusu`,
+      ),
+    );
+    await router.navigate('/voa/members/a');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/voa/members/abena-owusu'));
+    expect(screen.getByRole('heading', { level: 1, name: 'Abena Owusu' })).toBeInTheDocument();
   });
 
   it('says there is no such member for an unknown address', async () => {

@@ -1,60 +1,83 @@
-import { lazy, Suspense } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from '@/i18n/useTranslation';
-import { useLocation, useParams } from 'react-router-dom';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { LinkButton, PageHeader, Prose, Section } from '@/components/ui';
 import { PageHead } from '@/components/head/PageHead';
 import { MemberPortrait } from '@/components/image/MemberPortrait';
-import { fetchMember } from '@/features/directory/api/members';
+import { fetchMemberAt, type MemberCard } from '@/features/directory/api/members';
 import { ErrorState, LoadingState } from '@/components/list-states/ListStates';
 import { useLoad } from '@/lib/data/use-load';
+import { useServerNotFound } from '@/lib/data/server-data';
+import { cardPath } from '@/lib/members/member-path';
 import { formatDate } from '@/i18n/format';
+import { site } from '@/config/site';
+import { excerpt, portraitPreview } from '@/lib/model';
 import { DIRECTORY_KINDS, directoryPaths, type DirectoryKind } from '@/features/directory/kinds';
 import { MEMBER_PAGE_META } from '@/features/directory/member-page-meta';
 import { AUTH_PATHS } from '@/features/auth';
-
-/** Loads after the page's code, beside the posts' own query. */
-const MemberPosts = lazy(() => import('@/features/blog').then((blog) => ({ default: blog.MemberPosts })));
+import { MemberPosts } from '@/features/blog';
 
 const isDirectoryKind = (type: string): type is DirectoryKind => (DIRECTORY_KINDS as readonly string[]).includes(type);
 
-/** The page's head: the member's name once their card is there (the tab, a shared link's title); the route's own until then. */
-function MemberHead({ name }: { name?: string }) {
-  const { t } = useTranslation();
-  const { pathname } = useLocation();
+/** The member's name, their bio as the description, their page's slug address, their portrait as the preview. */
+function MemberHead({ card }: { card: MemberCard }) {
+  const portrait = portraitPreview(card.portraitUrl ?? '');
+  const head = { title: card.displayName, description: excerpt(card.bio, 160), path: cardPath(card) };
+  if (!portrait) return <PageHead {...head} />;
   return (
     <PageHead
-      title={name ?? MEMBER_PAGE_META.title}
-      description={name ? t('directory:member.description', { name }) : MEMBER_PAGE_META.description}
-      path={pathname}
+      {...head}
+      image={{ url: `${site.origin}${portrait.path}`, width: portrait.width, height: portrait.height }}
     />
   );
 }
 
-/** /voa/members/:uid — one member's public card and their published posts. */
+/** Before the card, or without one: the route's own head; kept out of search results when there is no card. */
+function PlaceholderHead({ missing = false }: { missing?: boolean }) {
+  const { pathname } = useLocation();
+  return <PageHead {...MEMBER_PAGE_META} path={pathname} noindex={missing} />;
+}
+
+/** An older address (the uid's) moves to the card's own once the page is in the browser; the head names it already. */
+function useOwnAddress(card: MemberCard | null | undefined) {
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const own = card ? cardPath(card) : null;
+  useEffect(() => {
+    if (own && own !== pathname) void navigate(own, { replace: true });
+  }, [own, pathname, navigate]);
+}
+
+/**
+ * /voa/members/:member — one member's public card and their published posts, rendered on request with both (the
+ * communityPage function). The rules decide who has a page: an approved member's card, public to all.
+ */
 export default function MemberPage() {
   const { t } = useTranslation();
-  const { uid = '' } = useParams();
-  const loaded = useLoad(uid, () => fetchMember(uid));
+  const { member = '' } = useParams();
+  const loaded = useLoad(member, () => fetchMemberAt(member), { server: 'member' });
+  const card = loaded.status === 'ready' ? loaded.data : undefined;
+  useServerNotFound(card === null);
+  useOwnAddress(card);
 
   if (loaded.status === 'loading')
     return (
       <>
-        <MemberHead />
+        <PlaceholderHead />
         <LoadingState label={t('directory:member.loading')} />
       </>
     );
   if (loaded.status === 'error')
     return (
       <Section width="narrow">
-        <MemberHead />
+        <PlaceholderHead />
         <ErrorState message={t('directory:member.loadError')} onRetry={loaded.retry} />
       </Section>
     );
-  const card = loaded.data;
   if (!card)
     return (
       <Section width="narrow">
-        <MemberHead />
+        <PlaceholderHead missing />
         <p role="alert">{t('directory:member.notFound')}</p>
         <LinkButton to={AUTH_PATHS.communityHome}>{t('directory:member.backToCommunity')}</LinkButton>
       </Section>
@@ -62,7 +85,7 @@ export default function MemberPage() {
 
   return (
     <>
-      <MemberHead name={card.displayName} />
+      <MemberHead card={card} />
       <PageHeader
         eyebrow={t(`directory:types.${card.type}`)}
         title={card.displayName}
@@ -85,9 +108,7 @@ export default function MemberPage() {
           </LinkButton>
         )}
       </Section>
-      <Suspense fallback={null}>
-        <MemberPosts uid={card.uid} name={card.displayName} writes={card.type === 'voice'} />
-      </Suspense>
+      <MemberPosts uid={card.uid} slug={card.slug} name={card.displayName} writes={card.type === 'voice'} />
     </>
   );
 }
