@@ -65,6 +65,7 @@ export function NewAnswer({
         fieldLabel={t('blog:comments.answerBody')}
         submitLabel={t('blog:comments.sendAnswer')}
         counted
+        autoFocus
         onCancel={onCancel}
         onSubmit={async (body) => {
           onPosted(await addComment(uid, slug, body, parent.id));
@@ -126,6 +127,7 @@ export function CommentEditor({
         label={t('blog:comments.editLabel')}
         submitLabel={t('blog:comments.save')}
         initialBody={comment.body}
+        autoFocus
         onCancel={onCancel}
         onSubmit={async (body) => {
           await editComment(slug, comment.id, body);

@@ -11,6 +11,7 @@ export function CommentForm({
   label,
   fieldLabel,
   counted = false,
+  autoFocus = false,
   onSubmit,
   onCancel,
 }: {
@@ -21,6 +22,8 @@ export function CommentForm({
   fieldLabel?: string;
   /** A new comment, counted against the member's rate: the hint says the rate. */
   counted?: boolean;
+  /** Opened by a button that goes away (Answer, Edit): the text box takes the focus. */
+  autoFocus?: boolean;
   onSubmit: (body: string) => Promise<void>;
   onCancel?: () => void;
 }) {
@@ -46,6 +49,7 @@ export function CommentForm({
         }
         rows={4}
         error={errors.body}
+        autoFocus={autoFocus}
         {...register('body')}
       />
       <FormActions failure={failure} submitting={isSubmitting} submitLabel={submitLabel} onCancel={onCancel} />

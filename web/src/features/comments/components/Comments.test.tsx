@@ -357,6 +357,8 @@ describe('answers to comments', () => {
     await user.click(await within(second).findByRole('button', { name: 'Answer' }));
     const form = await screen.findByRole('form', { name: 'Answer Kwame Boateng' });
     expect(within(second).queryByRole('button', { name: 'Answer' })).toBeNull();
+    // The button pressed is gone: the focus waits in the answer's text box, not on the page.
+    await waitFor(() => expect(within(form).getByLabelText('Your answer')).toHaveFocus());
     await user.type(within(form).getByLabelText('Your answer'), 'Agreed, and thank you.');
     await user.click(within(form).getByRole('button', { name: 'Post answer' }));
 
