@@ -182,13 +182,14 @@ describe.each([
   ['the privacy policy', privacyPolicy],
   ['the terms', termsOfService],
 ])('%s', (_, policy) => {
-  it('is dated by its newest revision, which was made for its text as it stands', () => {
+  it('is dated by its newest revision, one a day, which was made for its text as it stands', () => {
     const dates = policy.revisions.map((revision) => revision.date);
     expect(dates.every((date) => /^\d{4}-\d{2}-\d{2}$/.test(date))).toBe(true);
     expect(dates).toEqual([...dates].sort().reverse());
+    expect(new Set(dates).size, 'one revision a day: a change on the day of a revision joins it').toBe(dates.length);
     expect(
       policy.revisions[0].fingerprint,
-      `the text changed: add a revision dated today that says what changed, with fingerprint '${fingerprint(policy)}'`,
+      `the text changed: add a revision dated today (or join today's) that says what changed, with fingerprint '${fingerprint(policy)}'`,
     ).toBe(fingerprint(policy));
   });
 

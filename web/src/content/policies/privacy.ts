@@ -251,14 +251,9 @@ export const privacyPolicy: Policy = {
   revisions: [
     {
       date: '2026-12-07',
-      summary: 'Added your shelf: the posts you save to read later, which only you see, kept until you remove them.',
-      fingerprint: 'af5052b2dfcc',
-    },
-    {
-      date: '2026-12-07',
       summary:
-        'First published version: each kind of information with what it holds, why, who sees it and how long it is kept; who handles it for us; what stays in your browser; your rights and how to use them; the law of the EU and the UK, Nigeria, South Africa, Kenya and the United States; the contact for data requests.',
-      fingerprint: '3e1728f063f0',
+        'First published version: each kind of information with what it holds, why, who sees it and how long it is kept (your shelf of posts to read later among them); who handles it for us; what stays in your browser; your rights and how to use them; the law of the EU and the UK, Nigeria, South Africa, Kenya and the United States; the contact for data requests.',
+      fingerprint: 'af5052b2dfcc',
     },
   ],
 };
