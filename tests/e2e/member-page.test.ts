@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { siteOrigin } from '#tools/e2e/site.ts';
 import { useBrowser } from './support/browser.ts';
-import { openWatchedPage, visit } from './support/page.ts';
+import { openWatchedPage, reloadAtOnce, visit } from './support/page.ts';
 
 /**
  * A member's page at their slug, rendered with their card and posts by the communityPage function
@@ -71,7 +71,7 @@ describe('a member’s page, rendered with their card and posts', () => {
       await posts.getByRole('link', { name: POST.title }).waitFor();
       await expect.poll(() => page.title()).toMatch(new RegExp(`^${VOICE.name} \\|`));
 
-      await page.reload();
+      await reloadAtOnce(page);
       await page.getByRole('heading', { level: 1, name: VOICE.name }).waitFor();
       await posts.getByRole('link', { name: POST.title }).waitFor();
       await expect.poll(() => page.title()).toMatch(new RegExp(`^${VOICE.name} \\|`));

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { imageWidths, parseMediaAddress } from '#shared/model/index.ts';
-import { COLOUR_RULES, describeViolations, wcagViolations } from './support/axe.ts';
+import { violationsInBothSchemes } from './support/accessibility.ts';
 import { useBrowser } from './support/browser.ts';
 import { readDoc, updateDoc } from './support/firestore.ts';
 import { openWatchedPage, visit } from './support/page.ts';
@@ -89,15 +89,6 @@ async function swipe(page: Page, from: { x: number; y: number }, to: { x: number
   }
 }
 
-/** The WCAG 2.2 A/AA violations axe finds on the page now, in the light scheme and (colours) in the dark. */
-async function violationsInBothSchemes(page: Page): Promise<string[]> {
-  const light = describeViolations(await wcagViolations(page));
-  await page.emulateMedia({ colorScheme: 'dark' });
-  const dark = describeViolations(await wcagViolations(page, COLOUR_RULES));
-  await page.emulateMedia({ colorScheme: 'light' });
-  return [...light, ...dark.map((line) => `dark: ${line}`)];
-}
-
 describe('the photo lightbox', () => {
   it('at 390×844 by touch: the photo fills the width at the file the screen needs, swipes move, a swipe down closes', async () => {
     const { path, images } = await albumOfThree();
@@ -123,7 +114,7 @@ describe('the photo lightbox', () => {
         const box = await first.getByRole('button', { name }).boundingBox();
         expect(Math.min(box?.width ?? 0, box?.height ?? 0), name).toBeGreaterThanOrEqual(44);
       }
-      expect(await violationsInBothSchemes(page)).toEqual([]);
+      expect(await violationsInBothSchemes(page)).toEqual({ light: [], dark: [] });
 
       await swipe(page, { x: 330, y: 420 }, { x: 60, y: 420 });
       const second = page.getByRole('dialog', { name: 'Photo 2 of 3' });
@@ -161,7 +152,7 @@ describe('the photo lightbox', () => {
       await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Close');
       const photo = await shownPhoto(dialog.getByRole('img', { name: PHOTOS[0].alt }));
       expect(photo.file).toBe(fileFor(images[0] ?? '', photo.width, 1));
-      expect(await violationsInBothSchemes(page)).toEqual([]);
+      expect(await violationsInBothSchemes(page)).toEqual({ light: [], dark: [] });
 
       await page.keyboard.press('ArrowRight');
       await page.getByRole('dialog', { name: 'Photo 2 of 3' }).waitFor();

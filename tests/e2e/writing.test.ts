@@ -8,7 +8,7 @@ import { useBrowser } from './support/browser.ts';
 import { storeSession } from './support/auth.ts';
 import { readDoc, updateDoc, waitForDoc } from './support/firestore.ts';
 import { createVoiceWithCard, openSignedIn } from './support/members.ts';
-import { openWatchedPage, untilLoaded, visit } from './support/page.ts';
+import { openWatchedPage, reloadAtOnce, untilLoaded, visit } from './support/page.ts';
 
 /**
  * Writing that is never lost (docs/decisions/0109-writing-is-never-lost.md), as a writer meets it
@@ -57,7 +57,7 @@ describe('writing that is never lost', { timeout: 120_000 }, () => {
       };
       await typeDraft(page, draft.title, draft.body);
       // Reloaded before the pause: only the phone has it.
-      await page.reload();
+      await reloadAtOnce(page);
       await expect.poll(() => field(page, 'Title').count(), { timeout: 30_000 }).toBe(1);
       expect(await fieldsOf(page)).toEqual(draft);
       await expect.poll(() => page.getByText(/^Restored from this device/).count()).toBe(1);
@@ -67,7 +67,7 @@ describe('writing that is never lost', { timeout: 120_000 }, () => {
       await expect.poll(() => page.getByText(/^Saved (just now|\d+ s ago)$/).count(), AFTER_THE_PAUSE).toBe(1);
       expect(await readDoc(`posts/${slug}`)).toMatchObject({ status: 'draft', body: draft.body });
       await expect.poll(() => new URL(page.url()).search).toBe(`?edit=${slug}`);
-      await page.reload();
+      await reloadAtOnce(page);
       await expect.poll(() => field(page, 'Title').count(), { timeout: 30_000 }).toBe(1);
       expect(await fieldsOf(page)).toEqual(draft);
       expect(await page.getByText(/^Restored from this device/).count()).toBe(0);
@@ -141,7 +141,7 @@ describe('writing that is never lost', { timeout: 120_000 }, () => {
       expect(
         offlineBeforeTheSave.filter((problem) => !OFFLINE_PROBLEMS.some((expected) => expected.test(problem))),
       ).toEqual([]);
-      await page.reload();
+      await reloadAtOnce(page);
       await expect.poll(() => field(page, 'Title').count(), { timeout: 30_000 }).toBe(1);
       expect(await fieldsOf(page)).toEqual(draft);
       expect(problems).toEqual([]);

@@ -39,7 +39,10 @@ export async function wcagViolations(page: Page, rules?: readonly string[]): Pro
 export function describeViolations(violations: readonly Result[]): string[] {
   return violations.flatMap((violation) =>
     violation.nodes.map(
-      (node) => `${violation.id} (${violation.impact ?? 'n/a'}): ${node.target.join(' ')} — ${violation.help}`,
+      (node) =>
+        `${violation.id} (${violation.impact ?? 'n/a'}): ${node.target.join(' ')} — ${violation.help}` +
+        // The measured colours and ratio, so that a contrast failure seen once in CI can be judged.
+        (violation.id === 'color-contrast' && node.any[0] ? ` (${node.any[0].message})` : ''),
     ),
   );
 }

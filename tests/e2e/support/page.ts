@@ -123,7 +123,7 @@ const isFaviconLeftBehind = (url: string, reason: string): boolean =>
 const isImageLeftBehind = (request: Request, reason: string): boolean =>
   reason === 'net::ERR_ABORTED' && request.resourceType() === 'image';
 
-/** The pages a test is taking to another address with `visit`, until the new one has loaded. */
+/** The pages a test is taking to another address (`visit`, `reloadAtOnce`), until the new one has loaded. */
 const leaving = new WeakSet<Page>();
 
 /**
@@ -262,6 +262,19 @@ export async function visit(page: Page, path: string): Promise<void> {
       .catch(() => {
         throw notReady('still `loading...`');
       });
+  }
+}
+
+/**
+ * Reloads the page as a reader does who does not wait: whatever the page still had in flight (a
+ * lazy chunk, a query) is cancelled by the reload and left behind, not counted as a problem.
+ */
+export async function reloadAtOnce(page: Page): Promise<void> {
+  leaving.add(page);
+  try {
+    await page.reload({ waitUntil: 'load' });
+  } finally {
+    leaving.delete(page);
   }
 }
 
