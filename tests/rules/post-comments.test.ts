@@ -200,6 +200,17 @@ describe('answers: one level under a comment of the same post', () => {
     }
   });
 
+  it('takes a parent id of up to 100 characters: one longer is refused even when such a comment exists', async () => {
+    const longest = 'c'.repeat(100);
+    const tooLong = 'c'.repeat(101);
+    await seed({
+      [`posts/live/comments/${longest}`]: stored('voice', fresh),
+      [`posts/live/comments/${tooLong}`]: stored('voice', fresh),
+    });
+    await assertSucceeds(commenting.add('otherVoice', 'posts/live/comments', answer(longest)));
+    await assertFails(commenting.add('otherVoice', 'posts/live/comments', answer(tooLong)));
+  });
+
   it('refuses an answer on a closed or unpublished post, as a comment is refused there', async () => {
     await seed({ 'posts/closed/comments/top': stored('voice', fresh) });
     await assertFails(commenting.add('otherVoice', 'posts/closed/comments', answer('top')));

@@ -113,6 +113,12 @@ export const equivalentMutants: Readonly<Record<string, string>> = {
     'denies as false does. (isTagList and isLabelList read index 0 only when size() > 0, so an empty map ' +
     'tells their list checks apart; sources must hold one at least.) Checked against the mutant with each ' +
     'of those values in place of the list: all refused.',
+  "function isValidComment: data.keys().hasAll(['authorUid', 'author', 'body', 'created', 'updated']) → true":
+    keysReadLater('isValidComment (body, updated) and of the comments’ create rule (authorUid, author, created)'),
+  'function answersAComment: data.parentId is string → true':
+    'Only text has matches(): on a number, a list, a map or null it is an evaluation error, which denies as ' +
+    'false does. tests/rules/post-comments.test.ts ("refuses a parentId that is not the id of a comment") ' +
+    'passes on this mutant too.',
   'function isImageUrl: value is string → true':
     'As isUrl’s: only text has matches(); on a list, a map or a number, size() or matches() is an evaluation ' +
     'error, which denies as false does. tests/rules/albums.test.ts ("refuse an image address in a list or a ' +
