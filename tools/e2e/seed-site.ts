@@ -58,13 +58,17 @@ async function warmMediaFunction(): Promise<void> {
     const smallest = image && imageWidths(image.purpose, image.width)[0];
     return smallest ? [mediaFile(address, smallest, 'webp')] : [];
   });
-  const answers = await Promise.all(
-    files.map(async (file) => {
-      const answer = await fetch(`${siteOrigin}${file}`);
-      await answer.arrayBuffer();
-      return answer;
-    }),
-  );
+  const get = async (file: string) => {
+    const answer = await fetch(`${siteOrigin}${file}`);
+    await answer.arrayBuffer();
+    return answer;
+  };
+  const answers = await Promise.all(files.map(get));
+  // On a loaded machine the workers can take longer to start than Hosting's proxy waits (a 504);
+  // they start all the same, so each image asked again, one at a time, finds one ready.
+  for (const [index, answer] of answers.entries()) {
+    if (answer.status === 504) answers[index] = await get(files[index] ?? '');
+  }
   const failed = answers.filter((answer) => !answer.ok).map((answer) => `${answer.status} ${answer.url}`);
   if (failed.length > 0) throw new Error(`The seeded images are not served:\n${failed.join('\n')}`);
 }
