@@ -33,7 +33,11 @@ const PUNCTUATION = ['==', '!=', '<=', '>=', '&&', '||', '<', '>', '!', '+', '-'
 const BRACKETS = ['(', ')', '[', ']', '{', '}', ';', '='];
 
 const isIdentifierStart = (char: string) => /[A-Za-z_]/.test(char);
-const isIdentifierPart = (char: string) => /[A-Za-z0-9_]/.test(char);
+// Sticky (`y`): each matches at `lastIndex` in the whole source, a run at a time, without copying
+// the rest of the source; the mutation check tokenizes the rules once per mutant.
+const WHITESPACE = /\s+/y;
+const IDENTIFIER = /[A-Za-z_][A-Za-z0-9_]*/y;
+const NUMBER = /\d+(\.\d+)?([eE][+-]?\d+)?u?/y;
 const isDigit = (char: string) => /[0-9]/.test(char);
 /** Characters of a plain path segment: `documents`, `users`, `**` in `{document=**}` is inside braces. */
 const isPathChar = (char: string) => /[A-Za-z0-9_\-.~%]/.test(char);
@@ -129,7 +133,8 @@ export function tokenize(source: string): Token[] {
     const next = source[pos + 1] ?? '';
 
     if (/\s/.test(char)) {
-      advance(pos + 1);
+      WHITESPACE.lastIndex = pos;
+      advance(pos + (WHITESPACE.exec(source)?.[0].length ?? 1));
     } else if (char === '/' && next === '/') {
       const newline = source.indexOf('\n', pos);
       advance(newline === -1 ? source.length : newline);
@@ -140,12 +145,11 @@ export function tokenize(source: string): Token[] {
     } else if (char === "'" || char === '"') {
       push('string', stringEnd(pos));
     } else if (isDigit(char)) {
-      const match = /^\d+(\.\d+)?([eE][+-]?\d+)?u?/.exec(source.slice(pos));
-      push('number', pos + (match?.[0].length ?? 1));
+      NUMBER.lastIndex = pos;
+      push('number', pos + (NUMBER.exec(source)?.[0].length ?? 1));
     } else if (isIdentifierStart(char)) {
-      let end = pos + 1;
-      while (end < source.length && isIdentifierPart(source[end] ?? '')) end++;
-      push('identifier', end);
+      IDENTIFIER.lastIndex = pos;
+      push('identifier', pos + (IDENTIFIER.exec(source)?.[0].length ?? 1));
     } else if (char === '/' && !endsOperand(tokens.at(-1))) {
       push('path', pathEnd(pos));
     } else {
