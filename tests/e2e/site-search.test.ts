@@ -56,6 +56,11 @@ describe('one search across the community', () => {
       await page.getByRole('link', { name: 'Lindiwe Dube' }).waitFor();
       expect(new URL(page.url()).search).toBe('?q=lindiwe+du');
       expect(await resultsOf(page, 'Members')).toEqual(['Lindiwe Dube']);
+      // One history entry for the search however it was typed: Back returns to the page before it.
+      await page.goBack();
+      await page.waitForURL((url) => url.search === '');
+      expect(await page.getByRole('searchbox', { name: 'Search the community' }).inputValue()).toBe('');
+      await page.goForward();
       await page.getByRole('link', { name: 'Lindiwe Dube' }).click();
       await page.getByRole('heading', { level: 1, name: 'Lindiwe Dube' }).waitFor();
       expect(new URL(page.url()).pathname).toBe('/voa/members/lindiwe-dube');
