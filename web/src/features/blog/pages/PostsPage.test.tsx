@@ -123,8 +123,9 @@ describe('/voa/blog/posts: search', () => {
     expect(postHeadings()).toEqual([]);
     expect(router.state.location.search).toBe('?q=grandm');
     await user.type(searchBox(), 'other');
-    await waitFor(() => expect(router.state.location.search).toBe('?q=grandmother'));
-    expect(screen.getByRole('heading', { level: 2, name: 'The market women' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Posts matching “grandmother”' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'The market women' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?q=grandmother');
   });
 
   it('finds by a tag’s word, and needs every word of the search (posts holding only some are left out)', async () => {
