@@ -65,6 +65,7 @@ export { clip, excerpt } from './excerpt.js';
 export { fieldsOf, someFieldsOf } from './fields.js';
 export {
   INSIGHT_ITEM_FIELDS,
+  INSIGHT_ITEM_REQUIRED_FIELDS,
   INSIGHT_KINDS,
   insightParagraphs,
   type InsightItem,
@@ -172,9 +173,12 @@ export {
   bannedBookSearchWords,
   countPostTags,
   foldForSearch,
+  insightSearchWords,
   leadingWord,
+  libraryItemSearchWords,
   matchesQuery,
   matchesSearchWords,
+  memberSearchWords,
   postSearchWords,
   queryKey,
   searchKeys,

@@ -1,4 +1,4 @@
-import { fieldsOf } from './fields.js';
+import { fieldsOf, someFieldsOf } from './fields.js';
 
 /** Each has its page at /insights/<kind> (firestore.rules: insightKinds). */
 export const INSIGHT_KINDS = ['news', 'writing-samples', 'proposals', 'creative', 'articles', 'press'] as const;
@@ -16,9 +16,12 @@ export type InsightItem<Time> = {
   published: boolean;
   created: Time;
   updated: Time;
+  /** Kept by the search trigger alone (search.ts). */
+  searchWords?: string[];
 };
 
-export const INSIGHT_ITEM_FIELDS = fieldsOf<InsightItem<unknown>>()(
+/** The keys every item holds (firestore.rules: isValidInsight). */
+export const INSIGHT_ITEM_REQUIRED_FIELDS = someFieldsOf<InsightItem<unknown>>()(
   'kind',
   'title',
   'date',
@@ -30,6 +33,8 @@ export const INSIGHT_ITEM_FIELDS = fieldsOf<InsightItem<unknown>>()(
   'created',
   'updated',
 );
+
+export const INSIGHT_ITEM_FIELDS = fieldsOf<InsightItem<unknown>>()(...INSIGHT_ITEM_REQUIRED_FIELDS, 'searchWords');
 
 export const insightParagraphs = (body: string): string[] =>
   body

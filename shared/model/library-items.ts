@@ -16,6 +16,8 @@ export type LibraryItem<Time> = {
   category: LibraryCategory;
   created: Time;
   updated: Time;
+  /** Kept by the search trigger alone (search.ts). */
+  searchWords?: string[];
 };
 
 export const LIBRARY_ITEM_FIELDS = fieldsOf<LibraryItem<unknown>>()(
@@ -29,6 +31,7 @@ export const LIBRARY_ITEM_FIELDS = fieldsOf<LibraryItem<unknown>>()(
   'category',
   'created',
   'updated',
+  'searchWords',
 );
 
 /** The keys every item holds (firestore.rules: isValidLibraryItem); older items lack `coverAlt`. */

@@ -1,3 +1,4 @@
+import { markdownText } from './markdown-text.js';
 import { isTag } from './tags.js';
 
 // Search keys, for the web, the indexing trigger and the seed alike. Why: docs/decisions/0031-search-words.md
@@ -13,8 +14,11 @@ export function matchesQuery(haystack: string, query: string): boolean {
   return needle === '' || foldForSearch(haystack).includes(needle);
 }
 
-/** The most words a document stores (a 160-character title rarely has 30, plus 8 tags). */
-export const SEARCH_WORDS_CAP = 50;
+/**
+ * The most words a document stores: a post's title and tags, then the distinct words of its body (an essay of 1,500
+ * words has about 600). Why 400: docs/decisions/0124-one-search.md
+ */
+export const SEARCH_WORDS_CAP = 400;
 
 /** The distinct folded words, split at anything not a letter or digit ("Thiong’o" → "thiong", "o"). */
 export function wordsForSearch(...texts: string[]): string[] {
@@ -31,8 +35,11 @@ const SYLLABIC_START =
 /** The longest beginning stored; a longer typed word is checked whole on the client (matchesSearchWords). */
 export const SEARCH_PREFIX_MAX = 10;
 
-/** The most keys a document stores: each is a billed index entry. Words come first, so a cut drops beginnings. */
-export const SEARCH_KEYS_CAP = 200;
+/**
+ * The most keys a document stores: each is an index entry Firestore bills as storage, in each index on the field.
+ * Words come first, then beginnings in the words' order, so a cut drops the beginnings of the body's last words.
+ */
+export const SEARCH_KEYS_CAP = 1500;
 
 export function shortestPrefix(word: string): number {
   return SYLLABIC_START.test(word) ? SEARCH_PREFIX_MIN_SYLLABIC : SEARCH_PREFIX_MIN;
@@ -54,12 +61,34 @@ export function searchKeys(words: readonly string[]): string[] {
   return [...new Set([...kept, ...kept.flatMap(prefixesOf)])].slice(0, SEARCH_KEYS_CAP);
 }
 
-export function postSearchWords(post: { title: string; tags: readonly string[] }): string[] {
-  return searchKeys(wordsForSearch(post.title, ...post.tags));
+/** A post's keys: its title and tags, then its body's words as read (Markdown's marks and link addresses left out). */
+export function postSearchWords(post: { title: string; tags: readonly string[]; body: string }): string[] {
+  return searchKeys(wordsForSearch(post.title, ...post.tags, markdownText(post.body)));
 }
 
 export function bannedBookSearchWords(book: { title: string; author: string }): string[] {
   return searchKeys(wordsForSearch(book.title, book.author));
+}
+
+/** A library entry's keys: title, author, then its description. */
+export function libraryItemSearchWords(item: { title: string; author: string; description: string }): string[] {
+  return searchKeys(wordsForSearch(item.title, item.author, item.description));
+}
+
+/** A news item's (any insight's) keys: title, byline, tags, summary, then its body. */
+export function insightSearchWords(item: {
+  title: string;
+  byline: string;
+  tags: readonly string[];
+  summary: string;
+  body: string;
+}): string[] {
+  return searchKeys(wordsForSearch(item.title, item.byline, ...item.tags, item.summary, item.body));
+}
+
+/** A public card's keys (members/{uid}): the member's name only, never their country or bio. */
+export function memberSearchWords(card: { displayName: string }): string[] {
+  return searchKeys(wordsForSearch(card.displayName));
 }
 
 /** An account's keys, for the admins' member list (users/{uid}): its display name and e-mail address. */

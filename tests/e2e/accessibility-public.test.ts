@@ -15,3 +15,10 @@ describe('WCAG 2.2 A and AA (axe-core), signed out', () => {
     },
   );
 });
+
+// /search is left out of the sitemap (indexable: false), so publicPages does not list it: its results, audited here.
+describe('WCAG 2.2 A and AA (axe-core), /search with results', () => {
+  it('/search?q=grandmother has no violations at 1440 and 375 px, light, and no colour violations dark', async () => {
+    expect(await violationsAtBothWidths(browser(), '/search?q=grandmother')).toEqual(NO_VIOLATIONS);
+  });
+});

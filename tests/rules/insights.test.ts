@@ -1,5 +1,6 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import { describe, it } from 'vitest';
+import { beforeEach, describe, it } from 'vitest';
+import firebase from 'firebase/compat/app';
 import { INSIGHT_KINDS, LIMITS } from '#shared/model/index.ts';
 import { allBut, everyone, past, serverTimestamp, useContentRules } from './content-actors';
 import { insightDocument } from '#shared/testing/documents.ts';
@@ -151,5 +152,26 @@ describe('insights: writes', () => {
   it('refuse an update of an item whose stored creation date is not a timestamp', async () => {
     await seed({ 'insights/live': { ...insightDocument(past), created: '2026-01-01' } });
     await assertFails(adminInsight('live').update({ title: 'A new title', updated: serverTimestamp() }));
+  });
+});
+
+describe('insights: searchWords are the indexing trigger’s alone', () => {
+  const change = { summary: 'A profile of the company, revised.', updated: serverTimestamp() };
+
+  beforeEach(() => seed({ 'insights/indexed': { ...insightDocument(past), searchWords: ['local', 'editors'] } }));
+
+  it('refuses an admin’s new item that carries searchWords; the same without is accepted', async () => {
+    await assertFails(adminInsight('new').set(insight({ searchWords: ['local'] })));
+    await assertSucceeds(adminInsight('new').set(insight()));
+  });
+
+  it('lets an admin edit an item that has them, leaving them as they are, and refuses changing, removing or adding them', async () => {
+    await assertSucceeds(adminInsight('indexed').update(change));
+    await assertFails(adminInsight('indexed').update({ ...change, searchWords: ['made', 'up'] }));
+    await assertFails(
+      adminInsight('indexed').update({ ...change, searchWords: firebase.firestore.FieldValue.delete() }),
+    );
+    await assertFails(adminInsight('live').update({ ...change, searchWords: ['local'] }));
+    await assertSucceeds(adminInsight('live').update(change));
   });
 });

@@ -1,5 +1,6 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import { describe, it } from 'vitest';
+import { beforeEach, describe, it } from 'vitest';
+import firebase from 'firebase/compat/app';
 import { LIMITS, UPLOAD_LIMITS } from '#shared/model/index.ts';
 import { allBut, everyone, past, serverTimestamp, useContentRules } from './content-actors';
 import { libraryItemDocument } from '#shared/testing/documents.ts';
@@ -177,5 +178,28 @@ describe('libraryItems: a cover is described (alt text, UPLOAD_LIMITS.alt)', () 
     await seed({ 'libraryItems/older': older });
     await assertSucceeds(edit('older', change({ title: 'Things Fall Apart (reissue)' })));
     await assertFails(edit('older', change({ coverUrl: '/community/library/other.png' })));
+  });
+});
+
+describe('libraryItems: searchWords are the indexing trigger’s alone', () => {
+  const change = { description: 'Okonkwo of Umuofia.', updated: serverTimestamp() };
+
+  beforeEach(() =>
+    seed({
+      'libraryItems/indexed': { ...libraryItemDocument(past, withCoverAndLink), searchWords: ['things', 'fall'] },
+    }),
+  );
+
+  it('refuses an admin’s new item that carries searchWords; the same without is accepted', async () => {
+    await assertFails(create('new', item({ searchWords: ['things'] })));
+    await assertSucceeds(create('new', item()));
+  });
+
+  it('lets an admin edit an item that has them, leaving them as they are, and refuses changing, removing or adding them', async () => {
+    await assertSucceeds(edit('indexed', change));
+    await assertFails(edit('indexed', { ...change, searchWords: ['made', 'up'] }));
+    await assertFails(edit('indexed', { ...change, searchWords: firebase.firestore.FieldValue.delete() }));
+    await assertFails(edit('tfa', { ...change, searchWords: ['things'] }));
+    await assertSucceeds(edit('tfa', change));
   });
 });

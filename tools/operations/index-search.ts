@@ -1,12 +1,13 @@
 /**
  * npm run admin:index-search [-- --project <real-project-id>]
  *
- * Gives every post and banned book its search words and recounts stats/postTags, with the Admin SDK
+ * Gives every post, banned book, library item, insight, member card and account its search words and recounts stats/postTags, with the Admin SDK
  * (functions/src/search: indexAllForSearch, the triggers' own code). Run it once after the first
  * deploy of the indexing triggers: documents written before then have no searchWords, so the
  * search does not find them, and "Browse by tag" stays empty until a post is written; and again
  * after a deploy that changes what searchWords hold (the words' beginnings). Writes only what
- * differs; running it again is safe.
+ * differs; running it again is safe. Posts' words took in their bodies, and library items, insights
+ * and member cards got words of their own, on 2026-12-07 (decision 0124): run it after that deploy.
  * By default it talks to the local Firestore emulator (FIRESTORE_EMULATOR_HOST, else the suite's
  * port) and the project of .firebaserc. For a real project, pass --project <id> with credentials in
  * GOOGLE_APPLICATION_CREDENTIALS (or gcloud application-default credentials).
@@ -26,11 +27,12 @@ async function main(): Promise<void> {
     process.env.FIRESTORE_EMULATOR_HOST ??= hostPort(config.firestore);
   }
   const db = getFirestore(initializeApp({ projectId }));
-  const { posts, bannedBooks, users, tagsWritten } = await indexAllForSearch(db);
+  const indexed = await indexAllForSearch(db);
   const where = process.env.FIRESTORE_EMULATOR_HOST ? `the Firestore emulator (${projectId})` : `project ${projectId}`;
   console.log(
-    `Search words written on ${posts} post(s), ${bannedBooks} banned book(s) and ${users} account(s) of ${where}; ` +
-      `stats/postTags ${tagsWritten ? 'recounted' : 'already right'}.`,
+    `Search words written on ${indexed.posts} post(s), ${indexed.bannedBooks} banned book(s), ` +
+      `${indexed.libraryItems} library item(s), ${indexed.insights} insight(s), ${indexed.members} member card(s) ` +
+      `and ${indexed.users} account(s) of ${where}; stats/postTags ${indexed.tagsWritten ? 'recounted' : 'already right'}.`,
   );
 }
 

@@ -4,8 +4,8 @@
  * uploads, made by the seed as the voice and the admin would upload them (tools/seed/uploads.ts).
  *
  * The seed runs with the background triggers off (tools/emulators/triggers.ts), so it writes what
- * the indexing trigger would (functions/src/search): each post's and banned book's searchWords and
- * stats/postTags, computed with the same shared functions.
+ * the indexing triggers would (functions/src/search): each post's, library item's, banned book's and insight's
+ * searchWords and stats/postTags, computed with the same shared functions.
  */
 import { Timestamp } from 'firebase-admin/firestore';
 import { communityArtworks, describeArtwork, type Artwork } from './community-images.ts';
@@ -22,6 +22,8 @@ import {
   POST_TAGS_STATS_ID,
   bannedBookSearchWords,
   countPostTags,
+  insightSearchWords,
+  libraryItemSearchWords,
   postSearchWords,
   type AdvisoryMember,
   type Album,
@@ -59,7 +61,7 @@ const posts = [
     title: 'Writing in the language of your mother',
     date: '2026-09-14T09:00:00Z',
     tags: ['language', 'essays'],
-    body: `Ngũgĩ wa Thiong'o stopped writing novels in English in 1977. *Decolonising the Mind* explains why.\n\nI write in English and dream in Igbo. Some notes on living between the two:\n\n- **Names** do not translate; keep them.\n- **Proverbs** lose their rhythm; let them.\n- **Silence** means different things; ask your readers to listen.`,
+    body: `Ngũgĩ wa Thiong'o stopped writing novels in English in 1977. *Decolonising the Mind* explains why.\n\nI write in English and dream in Igbo, the language my grandmother prayed in. Some notes on living between the two:\n\n- **Names** do not translate; keep them.\n- **Proverbs** lose their rhythm; let them.\n- **Silence** means different things; ask your readers to listen.`,
   },
   {
     slug: 'a-reading-list-for-the-rainy-season',
@@ -428,6 +430,7 @@ export async function communityDocuments(uploads: SeededUploads, clock: StoryClo
       // Catalogued since the library began (2022, the company history), three a year.
       created: at(libraryDay(i)),
       updated: at(libraryDay(i)),
+      searchWords: libraryItemSearchWords({ title, author, description }),
     } satisfies LibraryItem<Timestamp>),
   );
   bannedBooks.forEach(([title, author, country, year, reason, source], i) =>
@@ -511,6 +514,7 @@ export async function communityDocuments(uploads: SeededUploads, clock: StoryClo
         published: true,
         created: date,
         updated: date,
+        searchWords: insightSearchWords({ ...item, body: item.body.join('\n\n') }),
       } satisfies InsightItem<Timestamp>);
     }
   }

@@ -12,6 +12,7 @@ import {
   memberSlugBase,
   GRANTED_OUTSIDE_THE_APP,
   accountSearchWords,
+  memberSearchWords,
   type AdminRecord,
   type MemberCard,
   type UserProfile,
@@ -108,6 +109,7 @@ function memberWrites(
         joined: clock.at(member.since),
         ...(portraitUrl ? { portraitUrl } : {}),
         slug: slugOf(displayName),
+        searchWords: memberSearchWords({ displayName }),
       } satisfies MemberCard<Timestamp>,
     ]);
   }

@@ -28,6 +28,21 @@ describe('onPostWrittenForSearch', () => {
     expect(await stats()).toEqual({ tags: { language: 1, 'reading-list': 1 } });
   });
 
+  it('stores the words of the body after the title’s and the tags’, as read: no Markdown mark or link address', async () => {
+    const body = 'My *grandmother* sold cloth.\n\nRead [Half of a Yellow Sun](https://en.wikipedia.org/wiki/Biafra).';
+    await writePost('p1', post('The market women', ['memory'], 'published', body));
+    const words = (await db.doc('posts/p1').get()).get('searchWords') as string[];
+    expect(words.slice(0, 4)).toEqual(['the', 'market', 'women', 'memory']);
+    expect(words).toEqual(expect.arrayContaining(['grandmother', 'grandm', 'cloth', 'yellow', 'sun']));
+    expect(words).not.toContain('wikipedia');
+
+    // An edit of the body alone re-indexes it.
+    await writePost('p1', post('The market women', ['memory'], 'published', 'My grandfather sang.'));
+    const edited = (await db.doc('posts/p1').get()).get('searchWords') as string[];
+    expect(edited).toContain('grandfather');
+    expect(edited).not.toContain('grandmother');
+  });
+
   it('stops at its own echo: the searchWords update changes nothing more', async () => {
     await writePost('p1', post('The market women', ['fiction']));
     const ref = db.doc('posts/p1');

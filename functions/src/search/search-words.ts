@@ -1,5 +1,12 @@
 import type { DocumentReference, Firestore } from 'firebase-admin/firestore';
-import { accountSearchWords, bannedBookSearchWords, postSearchWords } from '#shared/model/index.js';
+import {
+  accountSearchWords,
+  bannedBookSearchWords,
+  insightSearchWords,
+  libraryItemSearchWords,
+  memberSearchWords,
+  postSearchWords,
+} from '#shared/model/index.js';
 
 // What the search triggers and indexAllForSearch share: keeping a document's searchWords.
 // Why they write only what differs: docs/decisions/0027-search-triggers-write-only-what-differs.md
@@ -32,8 +39,20 @@ export async function keepSearchWords(
 }
 
 export const postWords = (data: Record<string, unknown>) =>
-  postSearchWords({ title: text(data.title), tags: texts(data.tags) });
+  postSearchWords({ title: text(data.title), tags: texts(data.tags), body: text(data.body) });
 export const bannedBookWords = (data: Record<string, unknown>) =>
   bannedBookSearchWords({ title: text(data.title), author: text(data.author) });
 export const accountWords = (data: Record<string, unknown>) =>
   accountSearchWords({ displayName: text(data.displayName), email: text(data.email) });
+export const libraryItemWords = (data: Record<string, unknown>) =>
+  libraryItemSearchWords({ title: text(data.title), author: text(data.author), description: text(data.description) });
+export const insightWords = (data: Record<string, unknown>) =>
+  insightSearchWords({
+    title: text(data.title),
+    byline: text(data.byline),
+    tags: texts(data.tags),
+    summary: text(data.summary),
+    body: text(data.body),
+  });
+export const memberWords = (data: Record<string, unknown>) =>
+  memberSearchWords({ displayName: text(data.displayName) });

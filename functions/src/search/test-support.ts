@@ -8,8 +8,9 @@ import { emulatedFirestore } from '../test-support.js';
 export const { db, projectId } = emulatedFirestore();
 
 const at = Timestamp.fromMillis(1_780_000_000_000);
-export const post = (title: string, tags: string[], status: PostStatus = 'published') =>
-  postDocument('x', at, { title, tags, status });
+/** Its body repeats its title, so its keys are the title's and the tags' (a body's own words: body: …). */
+export const post = (title: string, tags: string[], status: PostStatus = 'published', body = `${title}.`) =>
+  postDocument('x', at, { title, tags, status, body });
 
 export const stats = async () => (await db.doc('stats/postTags').get()).data();
 

@@ -7,6 +7,7 @@ import { LIBRARY_BATCH } from '@/features/library/api/library';
 import { ALBUMS_PAGE_SIZE, PHOTOS_CAP } from '@/features/photos/api/albums';
 import { INSIGHTS_CAP } from '@/features/site/api/insights';
 import { TEAM_CAP } from '@/features/site/api/team';
+import { SEARCH_BATCH, SEARCH_PER_KIND } from '@/features/search/api/search';
 import { LIMITS } from '@/lib/model';
 
 // firestore.rules refuse a visitor's list above LIMITS.query (request.query.limit). A paged list
@@ -22,6 +23,20 @@ describe('the web app’s public queries ask for no more than the rules allow', 
     expect(BANNED_PAGE_SIZE + 1).toBeLessThanOrEqual(LIMITS.query.bannedBooks);
     expect(ALBUMS_PAGE_SIZE + 1).toBeLessThanOrEqual(LIMITS.query.albums);
     expect(LIBRARY_BATCH + 1).toBeLessThanOrEqual(LIMITS.query.libraryItems);
+  });
+
+  it('/search: each kind’s first results + 1, and a several-word search’s batches + 1, within every list’s limit', () => {
+    const limits = [
+      LIMITS.query.posts,
+      LIMITS.query.libraryItems,
+      LIMITS.query.bannedBooks,
+      LIMITS.query.insights,
+      LIMITS.query.members,
+    ];
+    for (const limit of limits) {
+      expect(SEARCH_PER_KIND + 1).toBeLessThanOrEqual(limit);
+      expect(SEARCH_BATCH + 1).toBeLessThanOrEqual(limit);
+    }
   });
 
   it('one-query lists: the cap within the collection’s limit', () => {

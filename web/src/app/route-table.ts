@@ -10,6 +10,7 @@ import { directoryRoutes } from '@/features/directory/routes';
 import { practicesRoutes } from '@/features/practices/routes';
 import { libraryRoutes } from '@/features/library/routes';
 import { photosRoutes } from '@/features/photos/routes';
+import { searchRoutes } from '@/features/search/routes';
 import { siteRoutes } from '@/features/site/routes';
 import type { RouteEntry } from '@/lib/routing/route-entry';
 
@@ -28,4 +29,5 @@ export const routeTable: RouteEntry[] = [
   ...bannedBooksRoutes,
   ...photosRoutes,
   ...advisoryRoutes,
+  ...searchRoutes,
 ];

@@ -15,10 +15,10 @@ import {
 } from './emulators';
 import { RouterProbe } from './RouterProbe';
 
-/** What tests read of the router: the location on screen, and a way to go elsewhere. */
+/** What tests read of the router: the location on screen, and a way to go elsewhere (a number: Back, Forward). */
 export interface TestRouter {
   state: { location: Location };
-  navigate: (to: To) => Promise<void>;
+  navigate: (to: To | number) => Promise<void>;
 }
 
 /** `state.location` is the location on screen (`path` until the router mounts). */
@@ -34,7 +34,7 @@ export function memoryRouter(path: string) {
     state,
     navigate: async (to) => {
       if (!go) throw new Error('The router is not mounted yet.');
-      await go(to);
+      await (typeof to === 'number' ? go(to) : go(to));
     },
   };
   const element = (

@@ -34,6 +34,7 @@ describe('navigation data', () => {
       '/voa/advisory',
       '/voa/photos',
       '/voa/library/bannedbooks',
+      '/search',
     ]);
   });
 

@@ -56,6 +56,7 @@ export const navigation: readonly NavItem[] = [
       ['advisoryBoard', '/voa/advisory'],
       ['photos', '/voa/photos', 'community-only'],
       ['bannedBooks', '/voa/library/bannedbooks', 'community-only'],
+      ['search', '/search', 'community-only'],
     ]),
   },
   {

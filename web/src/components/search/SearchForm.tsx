@@ -5,24 +5,16 @@ import styles from '@/components/content-list/content-list.module.css';
 import { TextField } from '@/components/form';
 import { Button } from '@/components/ui';
 
-/** How long typing pauses before a `live` search runs. */
+/** How long typing pauses before the search runs: one query when a word is typed, not one per key. */
 export const LIVE_SEARCH_DELAY_MS = 400;
 
 /**
- * The query lives in the address, so a search can be shared and Back returns to it; it searches on submit, not at each
- * key (each is a Firestore query). `live` also searches as typing pauses.
+ * Every list's search box and /search's: the query lives in the address, so a search can be shared and Back returns to
+ * it. It searches as typing pauses and at once on Enter. A search begun adds one history entry, so Back returns to the
+ * list as it was; refining it replaces that entry, so Back never steps through the keystrokes.
+ * Read the query with useSearchQuery. Why one box: docs/decisions/0124-one-search.md
  */
-export function SearchForm({
-  label,
-  hint,
-  param = 'q',
-  live = false,
-}: {
-  label: string;
-  hint?: string;
-  param?: string;
-  live?: boolean;
-}) {
+export function SearchForm({ label, hint, param = 'q' }: { label: string; hint?: string; param?: string }) {
   const { t } = useTranslation();
   const hintId = useId();
   const [params, setParams] = useSearchParams();
@@ -43,9 +35,9 @@ export function SearchForm({
     setParams(next, { replace });
   };
 
-  // Live: the typed text not yet searched, searched once it stays the same for a moment.
-  const pending = live && draft.trim() !== query ? draft : null;
-  const searchTyped = useEffectEvent((text: string) => search(text, { replace: true }));
+  // The typed text not yet searched, searched once it stays the same for a moment.
+  const pending = draft.trim() !== query ? draft : null;
+  const searchTyped = useEffectEvent((text: string) => search(text, { replace: query !== '' }));
   useEffect(() => {
     if (pending === null) return;
     const timer = window.setTimeout(() => searchTyped(pending), LIVE_SEARCH_DELAY_MS);
@@ -54,7 +46,7 @@ export function SearchForm({
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    search(draft, { replace: live });
+    search(draft, { replace: query !== '' });
   };
 
   return (

@@ -57,6 +57,17 @@ describe('fetchPage', () => {
     expect(last).toEqual({ items: ['Book 2001'], next: null });
   });
 
+  it('with a budget of batches, stops there with what it kept and goes on after the last document read', async () => {
+    const sdk = await loadFirestore();
+    // Keeps 2001 alone: one batch of 3 (2009…2007) keeps nothing, and the page says where the next starts.
+    const filter = { keep: (snapshot: Cursor) => snapshot.get('year') === 2001, batch: 3, batches: 1 };
+    const first = await fetchPage(sdk, approved(sdk), 2, null, titleOf, filter);
+    expect(first.items).toEqual([]);
+    expect(first.next?.id).toBe('book-2007');
+    const rest = await fetchPage(sdk, approved(sdk), 2, first.next, titleOf, { ...filter, batches: 5 });
+    expect(rest).toEqual({ items: ['Book 2001'], next: null });
+  });
+
   it('with a filter that keeps nothing, reads to the end and gives an empty last page', async () => {
     const sdk = await loadFirestore();
     const page = await fetchPage(sdk, approved(sdk), 2, null, titleOf, { keep: () => false, batch: 3 });

@@ -29,6 +29,8 @@ export async function snapshotAt(path: string): Promise<Cursor> {
 export interface PageFilter {
   keep: (snapshot: Cursor) => boolean;
   batch: number;
+  /** The most batches one page reads (a read budget); the page then ends there, and the next starts after it. */
+  batches?: number;
 }
 
 /** Reads one more than it keeps; with a filter, only kept documents count. */
@@ -43,11 +45,14 @@ export async function fetchPage<T>(
   if (!filter) return pageOf(await readAfter(sdk, base, pageSize + 1, after), pageSize, convert);
   const kept: Cursor[] = [];
   let cursor = after;
+  let batches = 0;
   do {
     const read = pageOf(await readAfter(sdk, base, filter.batch + 1, cursor), filter.batch, (snapshot) => snapshot);
     kept.push(...read.items.filter(filter.keep));
     cursor = read.next;
-  } while (cursor && kept.length <= pageSize);
+    batches += 1;
+  } while (cursor && kept.length <= pageSize && batches < (filter.batches ?? Infinity));
+  if (cursor && kept.length <= pageSize) return { items: kept.map(convert), next: cursor };
   return pageOf(kept, pageSize, convert);
 }
 

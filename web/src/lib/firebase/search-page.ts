@@ -14,6 +14,7 @@ export async function fetchSearchPage<T>({
   batch,
   convert,
   alsoKeep,
+  batches,
 }: {
   search: string;
   /** The public list's query (its filters and order), before the search word is added. */
@@ -23,6 +24,8 @@ export async function fetchSearchPage<T>({
   batch: number;
   convert: (snapshot: Cursor) => T;
   alsoKeep?: ((snapshot: Cursor) => boolean) | undefined;
+  /** The most batches a page of a several-word search reads (fetchPage's budget). */
+  batches?: number | undefined;
 }): Promise<Page<T>> {
   const words = wordsForSearch(search);
   const lead = leadingWord(words);
@@ -35,5 +38,5 @@ export async function fetchSearchPage<T>({
   if (words.length === 1 && key === lead && !alsoKeep) return fetchPage(sdk, base, pageSize, after, convert);
   const keep = (snapshot: Cursor) =>
     matchesSearchWords(snapshot.get('searchWords'), words) && (alsoKeep?.(snapshot) ?? true);
-  return fetchPage(sdk, base, pageSize, after, convert, { keep, batch });
+  return fetchPage(sdk, base, pageSize, after, convert, { keep, batch, ...(batches ? { batches } : {}) });
 }

@@ -11,6 +11,9 @@ import {
 import {
   bannedBookSearchWords,
   countPostTags,
+  insightSearchWords,
+  libraryItemSearchWords,
+  memberSearchWords,
   postSearchWords,
   searchKeys,
   SEARCH_KEYS_CAP,
@@ -77,20 +80,52 @@ describe('wordsForSearch', () => {
 });
 
 describe('the stored search words', () => {
-  it('of a post: its title’s and its tags’ words, then their beginnings of 3 letters and more', () => {
-    expect(postSearchWords({ title: 'Proverbs in Yorùbá', tags: ['language', 'reading-list'] })).toEqual([
+  it('of a post: its title’s and its tags’ words, then its body’s, then their beginnings of 3 letters and more', () => {
+    expect(
+      postSearchWords({ title: 'Proverbs in Yorùbá', tags: ['language', 'reading-list'], body: 'In **Ọ̀yọ́**.' }),
+    ).toEqual([
       'proverbs',
       'in',
       'yoruba',
       'language',
       'reading',
       'list',
+      'oyo',
       ...['pro', 'prov', 'prove', 'prover', 'proverb'],
       ...['yor', 'yoru', 'yorub'],
       ...['lan', 'lang', 'langu', 'langua', 'languag'],
       ...['rea', 'read', 'readi', 'readin'],
       'lis',
     ]);
+  });
+
+  it('of a post: its body’s words as a reader reads them, without Markdown’s marks or a link’s address', () => {
+    const keys = postSearchWords({
+      title: 'Onitsha',
+      tags: [],
+      body: '## My *grandmother*\n\nRead [Half of a Yellow Sun](https://en.wikipedia.org/wiki/Half_of_a_Yellow_Sun).',
+    });
+    expect(keys).toEqual(expect.arrayContaining(['grandmother', 'grandm', 'half', 'yellow', 'sun']));
+    expect(keys).not.toContain('wikipedia');
+    expect(keys).not.toContain('https');
+  });
+
+  it('of a library item, a news item and a member: their own fields; a member’s by the name alone', () => {
+    expect(libraryItemSearchWords({ title: 'Kintu', author: 'Makumbi', description: 'Buganda.' }).slice(0, 3)).toEqual([
+      'kintu',
+      'makumbi',
+      'buganda',
+    ]);
+    expect(
+      insightSearchWords({
+        title: 'Lagos',
+        byline: 'Ama',
+        tags: ['Events'],
+        summary: 'A festival.',
+        body: 'Poetry.',
+      }).slice(0, 6),
+    ).toEqual(['lagos', 'ama', 'events', 'a', 'festival', 'poetry']);
+    expect(memberSearchWords({ displayName: 'Ọlá Ògún' })).toEqual(['ola', 'ogun', 'ogu']);
   });
 
   it('of a banned book: its title’s and author’s words, then their beginnings', () => {
@@ -126,17 +161,19 @@ describe('the stored search words', () => {
   });
 
   it('are capped: the first SEARCH_WORDS_CAP words kept, then beginnings up to SEARCH_KEYS_CAP in all', () => {
-    // 80 words of 10 letters or more, each with beginnings of its own: far more than the cap.
-    const title = Array.from({ length: 80 }, (_, i) => `x${i}longword`).join(' ');
-    const keys = postSearchWords({ title, tags: ['latecomer'] });
+    // 500 words of 10 letters or more, each with beginnings of its own: far more than either cap.
+    const body = Array.from({ length: 500 }, (_, i) => `x${i}longword`).join(' ');
+    const keys = postSearchWords({ title: 'Latecomer', tags: [], body });
     expect(keys).toHaveLength(SEARCH_KEYS_CAP);
-    expect(keys.slice(0, SEARCH_WORDS_CAP)).toEqual(
-      Array.from({ length: SEARCH_WORDS_CAP }, (_, i) => `x${i}longword`),
-    );
+    expect(keys.slice(0, SEARCH_WORDS_CAP)).toEqual([
+      'latecomer',
+      ...Array.from({ length: SEARCH_WORDS_CAP - 1 }, (_, i) => `x${i}longword`),
+    ]);
+    // The title's beginnings come first among the beginnings; the body's last words lose theirs.
+    expect(keys).toContain('lat');
     expect(keys).toContain('x0l');
-    expect(keys).not.toContain('x50longword');
-    expect(keys).not.toContain('latecomer');
-    expect(keys).not.toContain('lat');
+    expect(keys).not.toContain(`x${SEARCH_WORDS_CAP}longword`);
+    expect(keys).not.toContain(`x${SEARCH_WORDS_CAP - 2}l`);
   });
 });
 
@@ -149,7 +186,11 @@ describe('queryKey', () => {
 });
 
 describe('matchesSearchWords', () => {
-  const stored = postSearchWords({ title: 'Reading Chimamanda Adichie in Lagos', tags: ['internationalism'] });
+  const stored = postSearchWords({
+    title: 'Reading Chimamanda Adichie in Lagos',
+    tags: ['internationalism'],
+    body: 'Notes.',
+  });
 
   it('matches a typed word that begins a stored word, every typed word needed', () => {
     expect(matchesSearchWords(stored, ['chimam'])).toBe(true);

@@ -157,6 +157,16 @@ describe('/voa/library/bannedbooks: search', () => {
     expect(searchBox()).toHaveValue('ngugi');
   });
 
+  it('searches as one types, without a button, by the beginning of a word', async () => {
+    await seedShelf();
+    const user = userEvent.setup();
+    const { router } = renderApp('/voa/library/bannedbooks');
+    await waitFor(() => expect(titles()).toHaveLength(3));
+    await user.type(searchBox(), 'gordi');
+    await waitFor(() => expect(titles()).toEqual(['Burger’s Daughter']));
+    expect(router.state.location.search).toBe('?q=gordi');
+  });
+
   it('needs every word: a title word and an author word together', async () => {
     await seedShelf();
     renderApp('/voa/library/bannedbooks?q=blood%20thiong');

@@ -108,6 +108,26 @@ describe('/voa/blog/posts: search', () => {
     expect(searchBox()).toHaveValue('YORUBA');
   });
 
+  it('finds a post by a word of its body as one types, without Enter, the query in the address', async () => {
+    await seedDocs({
+      ...many('posts', 3, postDoc, (i) => `post-${i}`),
+      'posts/market': postDoc(10, { title: 'The market women', body: 'My *grandmother* sold cloth in Onitsha.' }),
+    });
+    const user = userEvent.setup();
+    const { router } = renderApp('/voa/blog/posts');
+    await waitFor(() => expect(postHeadings()).toHaveLength(3));
+
+    await user.type(searchBox(), 'grandm');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Posts matching “grandm”' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'The market women' })).toBeInTheDocument();
+    expect(postHeadings()).toEqual([]);
+    expect(router.state.location.search).toBe('?q=grandm');
+    await user.type(searchBox(), 'other');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Posts matching “grandmother”' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'The market women' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?q=grandmother');
+  });
+
   it('finds by a tag’s word, and needs every word of the search (posts holding only some are left out)', async () => {
     await seedDocs({
       'posts/a': postDoc(1, { title: 'The market women of Onitsha', tags: ['memory'] }),

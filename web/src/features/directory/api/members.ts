@@ -1,6 +1,15 @@
 import { findCard } from '@/lib/members/find-card';
 import { countedWrite } from '@/lib/firebase/counted-write';
-import { fetchPage, loadFirestore, textsOf, toDate, type Cursor, type Page } from '@/lib/firebase/load-firestore';
+import { fetchSearchPage } from '@/lib/firebase/search-page';
+import {
+  fetchPage,
+  loadFirestore,
+  textsOf,
+  toDate,
+  type Cursor,
+  type Page,
+  type Sdk,
+} from '@/lib/firebase/load-firestore';
 import { COLLECTIONS, rateTargets, type MemberCard as StoredMemberCard, type MemberType } from '@/lib/model';
 import type { DirectoryKind } from '@/features/directory/kinds';
 
@@ -25,16 +34,30 @@ function toCard(snapshot: { id: string; data: () => Record<string, unknown> }): 
   };
 }
 
-/** One page of a kind's directory, by display name (index: members type asc, displayName asc). */
+/** A kind's directory, by display name (index: members type asc, displayName asc). */
+const directoryOf =
+  (kind: DirectoryKind) =>
+  ({ db, collection, query, where, orderBy }: Sdk) =>
+    query(collection(db, COLLECTIONS.members), where('type', '==', kind), orderBy('displayName'));
+
+/** One page of a kind's directory. */
 export async function fetchMemberPage(
   kind: DirectoryKind,
   after: Cursor | null,
   pageSize = DIRECTORY_PAGE_SIZE,
 ): Promise<Page<MemberCard>> {
   const sdk = await loadFirestore();
-  const { db, collection, query, where, orderBy } = sdk;
-  const directory = query(collection(db, COLLECTIONS.members), where('type', '==', kind), orderBy('displayName'));
-  return fetchPage(sdk, directory, pageSize, after, toCard);
+  return fetchPage(sdk, directoryOf(kind)(sdk), pageSize, after, toCard);
+}
+
+/** One page of the kind's members whose name matches `search`: every member, not the pages loaded (searchWords). */
+export function searchMemberPage(
+  kind: DirectoryKind,
+  search: string,
+  after: Cursor | null,
+  pageSize = DIRECTORY_PAGE_SIZE,
+): Promise<Page<MemberCard>> {
+  return fetchSearchPage({ search, list: directoryOf(kind), after, pageSize, batch: pageSize, convert: toCard });
 }
 
 /** One card; null when there is none. */

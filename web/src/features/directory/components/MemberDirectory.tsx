@@ -1,12 +1,12 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback } from 'react';
 import { useTranslation } from '@/i18n/useTranslation';
 import { Link, useLocation } from 'react-router-dom';
-import { TextField } from '@/components/form';
 import { PagedListStates } from '@/components/list-states/ListStates';
 import { CardGrid, LinkButton, PageHeader, Section, tapTargetStyles } from '@/components/ui';
 import { usePagedList } from '@/lib/data/use-paged-list';
-import { matchesQuery } from '@/lib/text/search';
-import { fetchMemberPage, type MemberCard } from '@/features/directory/api/members';
+import { SearchForm } from '@/components/search/SearchForm';
+import { useSearchQuery } from '@/components/search/use-search-query';
+import { fetchMemberPage, searchMemberPage, type MemberCard } from '@/features/directory/api/members';
 import { DIRECTORY_KINDS, directoryPaths, type DirectoryKind } from '@/features/directory/kinds';
 import { MemberCardView } from './MemberCardView';
 import { MyCard } from './MyCard';
@@ -45,20 +45,18 @@ function MemberPanel({ kind, onSaved }: { kind: DirectoryKind; onSaved: (card: M
   );
 }
 
-/** A kind's directory: the public list of cards, searchable within what is loaded, paginated by cursor. */
+/** A kind's directory: the public list of cards, paginated by cursor; its search (?q=) asks every card by name. */
 export function MemberDirectory({ kind, view }: { kind: DirectoryKind; view: DirectoryView }) {
   const { t } = useTranslation();
   const { user } = useAuth();
-  const [query, setQuery] = useState('');
+  const query = useSearchQuery();
   // The public directories are rendered with their first page by the communityPage function (routes.ts).
-  const list = usePagedList(kind, (after) => fetchMemberPage(kind, after), { server: 'directory' });
+  const list = usePagedList(
+    JSON.stringify([kind, query]),
+    (after) => (query ? searchMemberPage(kind, query, after) : fetchMemberPage(kind, after)),
+    { server: 'directory' },
+  );
   const ownUid = view === 'profiles' ? user?.uid : undefined;
-
-  const readyItems = list.status === 'ready' ? list.items : null;
-  const shown = useMemo(() => {
-    if (!readyItems) return [];
-    return readyItems.filter((card) => matchesQuery(`${card.displayName} ${card.country}`, query));
-  }, [readyItems, query]);
 
   const update = list.status === 'ready' ? list.update : null;
   const onSaved = useCallback((card: MemberCard) => update?.((item) => item.uid === card.uid, card), [update]);
@@ -80,34 +78,25 @@ export function MemberDirectory({ kind, view }: { kind: DirectoryKind; view: Dir
         </Section>
       )}
       <Section title={t('directory:list')} holdsPageList>
+        <div className={styles.search}>
+          <SearchForm label={t('directory:search')} hint={t('directory:searchHint')} />
+        </div>
         <PagedListStates
           list={list}
-          loading={t('directory:loading')}
-          error={t('directory:loadError')}
-          empty={t('directory:empty', { kind: t(`directory:kinds.${kind}.one`) })}
+          loading={query ? t('directory:searching') : t('directory:loading')}
+          error={query ? t('directory:searchError') : t('directory:loadError')}
+          empty={
+            query
+              ? t('directory:searchNoMatch', { query })
+              : t('directory:empty', { kind: t(`directory:kinds.${kind}.one`) })
+          }
         >
-          {(loaded) => (
-            <>
-              <div className={styles.search}>
-                <TextField
-                  label={t('directory:search')}
-                  type="search"
-                  value={query}
-                  onChange={(event) => setQuery(event.target.value)}
-                  hint={t('directory:searchHint', { count: loaded.length })}
-                />
-              </div>
-              <p className={styles.count} role="status">
-                {query.trim() && shown.length === 0
-                  ? `${t('directory:searchNoMatch', { query: query.trim() })} ${list.status === 'ready' && list.hasMore ? t('directory:searchLoadMore') : ''}`
-                  : t('directory:shown', { shown: shown.length, loaded: loaded.length })}
-              </p>
-              <CardGrid>
-                {shown.map((card) => (
-                  <MemberCardView key={card.uid} card={card} own={card.uid === ownUid} />
-                ))}
-              </CardGrid>
-            </>
+          {(shown) => (
+            <CardGrid>
+              {shown.map((card) => (
+                <MemberCardView key={card.uid} card={card} own={card.uid === ownUid} />
+              ))}
+            </CardGrid>
           )}
         </PagedListStates>
       </Section>

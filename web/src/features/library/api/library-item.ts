@@ -1,6 +1,6 @@
 import { textsOf, toDate, type Cursor } from '@/lib/firebase/load-firestore';
-import { matchesQuery } from '@/lib/text/search';
-import type { LibraryCategory, LibraryItem as StoredLibraryItem } from '@/lib/model';
+import { matchesSearchWords, wordsForSearch } from '@/lib/text/search';
+import { libraryItemSearchWords, type LibraryCategory, type LibraryItem as StoredLibraryItem } from '@/lib/model';
 
 /** The fixed categories of firestore.rules (libraryCategories); labels in locales/en/library.json. */
 export { LIBRARY_CATEGORIES, type LibraryCategory } from '@/lib/model';
@@ -21,7 +21,20 @@ export function libraryItemFromSnapshot(snapshot: Cursor): LibraryItem {
   };
 }
 
-/** Case- and accent-insensitive match of the query against title and author. */
+/** Each item's keys, made once: the catalogue is filtered again at every search. */
+const keysOf = new WeakMap<LibraryItem, string[]>();
+
+/**
+ * Whether the item matches the search as /search and the trigger's searchWords would find it (title, author,
+ * description; each typed word begins a word): the catalogue is loaded whole, so no query is needed.
+ */
 export function matchesSearch(item: LibraryItem, search: string): boolean {
-  return matchesQuery(`${item.title} ${item.author}`, search);
+  const words = wordsForSearch(search);
+  if (words.length === 0) return true;
+  let keys = keysOf.get(item);
+  if (!keys) {
+    keys = libraryItemSearchWords(item);
+    keysOf.set(item, keys);
+  }
+  return matchesSearchWords(keys, words);
 }

@@ -52,23 +52,40 @@ describe('/voa/library', () => {
     );
   });
 
-  it('searches title and author, ignoring case and accents, and filters by category', async () => {
+  it('searches title, author and description by the beginnings of words as one types, the query in the address, and filters by category', async () => {
     await seedDocs({
-      'libraryItems/a': libraryDoc(1, { title: 'Things Fall Apart', author: 'Chinua Achebe', category: 'fiction' }),
+      'libraryItems/a': libraryDoc(1, {
+        title: 'Things Fall Apart',
+        author: 'Chinua Achebe',
+        description: 'Okonkwo of Umuofia.',
+        category: 'fiction',
+      }),
       'libraryItems/b': libraryDoc(2, { title: 'Petals of Blood', author: 'Ngũgĩ wa Thiong’o', category: 'fiction' }),
       'libraryItems/c': libraryDoc(3, { title: 'Gifts', author: 'Ngugi Essays', category: 'essays' }),
     });
     const user = userEvent.setup();
-    renderApp('/voa/library');
+    const { router } = renderApp('/voa/library');
     await screen.findByRole('heading', { name: 'Things Fall Apart' });
-    await user.type(screen.getByRole('searchbox', { name: 'Search by title or author' }), 'NGUGI');
+    const search = screen.getByRole('searchbox', { name: 'Search by title, author or description' });
+    await user.type(search, 'NGUG');
     await waitFor(() => expect(screen.queryByRole('heading', { name: 'Things Fall Apart' })).toBeNull());
+    expect(router.state.location.search).toBe('?q=NGUG');
     expect(screen.getByRole('heading', { name: 'Petals of Blood' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Gifts' })).toBeInTheDocument();
     await user.selectOptions(screen.getByRole('combobox', { name: 'Category' }), 'essays');
     await waitFor(() => expect(screen.queryByRole('heading', { name: 'Petals of Blood' })).toBeNull());
     expect(screen.getByText('1 of 3 items')).toBeInTheDocument();
-    await user.type(screen.getByRole('searchbox'), 'zzz');
+    await user.type(search, 'zzz');
+    expect(await screen.findByText('Nothing matches your search. Try another word or category.')).toBeInTheDocument();
+
+    // A word of the description; a word must begin a word ("muofia" is inside Umuofia).
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Category' }), '');
+    await user.clear(search);
+    await user.type(search, 'umuof');
+    expect(await screen.findByRole('heading', { name: 'Things Fall Apart' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Gifts' })).toBeNull();
+    await user.clear(search);
+    await user.type(search, 'muofia');
     expect(await screen.findByText('Nothing matches your search. Try another word or category.')).toBeInTheDocument();
   });
 

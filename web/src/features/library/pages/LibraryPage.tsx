@@ -3,7 +3,9 @@ import { useTranslation } from '@/i18n/useTranslation';
 import { Link } from 'react-router-dom';
 import { Button, PageHeader, Section, tapTargetStyles } from '@/components/ui';
 import styles from '@/components/content-list/content-list.module.css';
-import { SelectField, TextField } from '@/components/form';
+import { SelectField } from '@/components/form';
+import { SearchForm } from '@/components/search/SearchForm';
+import { useSearchQuery } from '@/components/search/use-search-query';
 import { EmptyState, ErrorState, LoadingState } from '@/components/list-states/ListStates';
 import { useLoad } from '@/lib/data/use-load';
 import { fetchLibrary, fetchLibraryStart, type LibraryStart } from '@/features/library/api/library';
@@ -25,9 +27,15 @@ export default function LibraryPage() {
   const from = start.status === 'ready' ? start.data : null;
   const [rest, setRest] = useState<Rest>(null);
   const [attempt, setAttempt] = useState(0);
-  const [search, setSearch] = useState('');
+  const search = useSearchQuery();
   const [category, setCategory] = useState('');
   const [shown, setShown] = useState(LIBRARY_SHOWN_STEP);
+  // A new search shows its first matches (state adjusted during render, as React advises).
+  const [searched, setSearched] = useState(search);
+  if (searched !== search) {
+    setSearched(search);
+    setShown(LIBRARY_SHOWN_STEP);
+  }
   const deferredSearch = useDeferredValue(search);
 
   useEffect(() => {
@@ -75,16 +83,8 @@ export default function LibraryPage() {
         </Link>
       </PageHeader>
       <Section holdsPageList>
-        <div className={styles.toolbar} role="search">
-          <TextField
-            label={t('library:search')}
-            type="search"
-            value={search}
-            onChange={(event) => {
-              setSearch(event.target.value);
-              setShown(LIBRARY_SHOWN_STEP);
-            }}
-          />
+        <SearchForm label={t('library:search')} hint={t('library:searchHint')} />
+        <div className={styles.toolbar}>
           <SelectField
             label={t('library:category')}
             value={category}

@@ -42,7 +42,7 @@ export default function MembersSection() {
     <>
       <h2>{t('admin:sections.members')}</h2>
       <p>{t('admin:members.lead')}</p>
-      <SearchForm label={t('admin:members.search')} hint={t('admin:members.searchHint')} live />
+      <SearchForm label={t('admin:members.search')} hint={t('admin:members.searchHint')} />
       <div className={styles.adminFilter}>
         <SelectField
           label={t('admin:members.filter')}
