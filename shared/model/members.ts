@@ -33,6 +33,8 @@ export type MemberCard<Time> = {
   portraitUrl?: string;
   /** The member's page address, /voa/members/<slug>: given once by reviewMember (memberSlugBase), never changed. */
   slug?: string;
+  /** How many members follow them as a writer: kept by the countFollowers trigger alone (decision 0121). */
+  followerCount?: number;
 };
 
 export const MEMBER_CARD_FIELDS = fieldsOf<MemberCard<unknown>>()(
@@ -43,6 +45,7 @@ export const MEMBER_CARD_FIELDS = fieldsOf<MemberCard<unknown>>()(
   'joined',
   'portraitUrl',
   'slug',
+  'followerCount',
 );
 
 /** Why a card is held out of the directories: a suspension, or an admin's removal (manageMember). */

@@ -353,6 +353,12 @@ describe('/voa/account', () => {
         title: 'Not mine',
         saved: new Date('2026-02-06T00:00:00Z'),
       },
+      [`users/${uid}/follows/tag:memoir`]: {
+        kind: 'tag',
+        target: 'memoir',
+        name: 'memoir',
+        created: new Date('2026-02-07T00:00:00Z'),
+      },
     });
     const { blobs, clicked } = captureDownloads();
     const user = userEvent.setup();
@@ -378,6 +384,9 @@ describe('/voa/account', () => {
     expect(file.reports).toEqual([expect.objectContaining({ reason: 'It copies another writer.', status: 'open' })]);
     expect(file.shelf).toEqual([
       { id: 'someone-elses', slug: 'someone-elses', title: 'Not mine', saved: '2026-02-06T00:00:00.000Z' },
+    ]);
+    expect(file.follows).toEqual([
+      { id: 'tag:memoir', kind: 'tag', target: 'memoir', name: 'memoir', created: '2026-02-07T00:00:00.000Z' },
     ]);
     expect((file.posts as { id: string; created: unknown }[]).find((p) => p.id === 'my-draft')?.created).toBe(
       '2026-01-02T00:00:00.000Z',

@@ -6,10 +6,12 @@ import { PagedListStates } from '@/components/list-states/ListStates';
 import { SearchForm } from '@/components/search/SearchForm';
 import { useSearchQuery } from '@/components/search/use-search-query';
 import { usePagedList } from '@/lib/data/use-paged-list';
+import { isTag } from '@/lib/model';
 import { fetchPublishedPosts, searchPublishedPosts } from '@/features/blog/api/posts';
 import { PostCard } from '@/features/blog/components/PostCard';
 import { useAuthorSlugs } from '@/features/blog/components/author-slugs';
 import { BLOG_PATHS } from '@/features/blog/paths';
+import { FollowControl } from '@/features/follows';
 
 /** ?tag= and ?q= live in the address, so a search can be shared and Back returns to the one before. */
 export default function PostsPage() {
@@ -46,6 +48,7 @@ export default function PostsPage() {
     <>
       <PageHeader eyebrow={t('blog:eyebrow')} title={title} lead={t('blog:postsLead')}>
         {(tag || search) && <Link to={BLOG_PATHS.posts}>{t('blog:allPosts')}</Link>}
+        {tag && isTag(tag) && <FollowControl followable={{ kind: 'tag', target: tag, name: tag }} />}
       </PageHeader>
       <Section holdsPageList>
         <SearchForm label={t('blog:search')} hint={t('blog:searchHint')} />
