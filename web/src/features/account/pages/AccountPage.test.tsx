@@ -601,6 +601,23 @@ describe('/voa/account: the e-mails a member receives', () => {
     expect(await readDoc(`mailPreferences/${uid}`)).toMatchObject({ comments: false, posts: true, proposals: true });
   });
 
+  it('shows followed writers’ mail on and followed tags’ off when nothing is stored, and saves tags turned on', async () => {
+    const uid = await signedInMember({ status: 'active', type: 'peer' });
+    const user = userEvent.setup();
+    renderApp('/voa/account');
+    const form = await panel();
+    expect(form.getByRole('checkbox', { name: 'a writer I follow publishes a post' })).toBeChecked();
+    const tags = form.getByRole('checkbox', {
+      name: 'a post with a tag I follow is published (off until you turn it on)',
+    });
+    expect(tags).not.toBeChecked();
+
+    await user.click(tags);
+    await user.click(form.getByRole('button', { name: 'Save my choice' }));
+    expect(await screen.findByText('Your choice of e-mails is saved.')).toBeInTheDocument();
+    expect(await readDoc(`mailPreferences/${uid}`)).toMatchObject({ followedWriters: true, followedTags: true });
+  });
+
   it('shows a stored choice, and a save keeps the key of the member’s unsubscribe links', async () => {
     const uid = await signedInMember({ status: 'active', type: 'voice' });
     const key = 'k'.repeat(43);
