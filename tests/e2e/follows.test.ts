@@ -14,9 +14,11 @@ import { postDocument } from '#shared/testing/documents.ts';
  * under What I follow, where Unfollow ends it.
  */
 const browser = useBrowser();
+/** A trigger's write on a machine running other suites beside this one may take longer than the default 20 s. */
+const TRIGGER_MS = 60_000;
 
-// Two members, two triggers and My account: as long as the other journeys that wait on triggers.
-describe('follow a writer', { timeout: 120_000 }, () => {
+// Two members, two triggers (each given TRIGGER_MS) and My account.
+describe('follow a writer', { timeout: 180_000 }, () => {
   it('a reader follows a writer on their page; the writer’s post is published; My account lists its notice', async () => {
     const suffix = randomUUID().slice(0, 6);
     const [writer, reader] = await Promise.all([
@@ -37,7 +39,7 @@ describe('follow a writer', { timeout: 120_000 }, () => {
         .toBe(1);
       expect(await page.page.getByText('1 follower', { exact: true }).count()).toBe(1);
       await waitForDoc(`users/${reader.uid}/follows/writer:${writer.uid}`);
-      await waitForDoc(`members/${writer.uid}`, (card) => card.followerCount === 1);
+      await waitForDoc(`members/${writer.uid}`, (card) => card.followerCount === 1, TRIGGER_MS);
 
       // Sent for review, then published by the editors.
       const created = new Date();
@@ -51,7 +53,7 @@ describe('follow a writer', { timeout: 120_000 }, () => {
       await updateDoc(`posts/${slug}`, sent);
       await updateDoc(`posts/${slug}`, { status: 'published', published: new Date(), updated: new Date() });
       const id = `followed-${slug}-${created.getTime()}-${reader.uid}`;
-      expect(await waitForDoc(`users/${reader.uid}/notifications/${id}`)).toMatchObject({
+      expect(await waitForDoc(`users/${reader.uid}/notifications/${id}`, () => true, TRIGGER_MS)).toMatchObject({
         event: 'followedWriterPublished',
         read: false,
       });
@@ -69,7 +71,7 @@ describe('follow a writer', { timeout: 120_000 }, () => {
       await expect.poll(() => entry.count()).toBe(1);
       await entry.getByRole('button', { name: 'Unfollow Nneka Obi' }).click();
       await expect.poll(() => entry.count()).toBe(0);
-      await waitForDoc(`members/${writer.uid}`, (card) => card.followerCount === 0);
+      await waitForDoc(`members/${writer.uid}`, (card) => card.followerCount === 0, TRIGGER_MS);
       expect(await readDoc(`users/${reader.uid}/follows/writer:${writer.uid}`)).toBeUndefined();
       expect(page.problems).toEqual([]);
     } finally {
