@@ -6,7 +6,6 @@ import { PagedListStates } from '@/components/list-states/ListStates';
 import { SearchForm } from '@/components/search/SearchForm';
 import { useSearchQuery } from '@/components/search/use-search-query';
 import { usePagedList } from '@/lib/data/use-paged-list';
-import { isTag } from '@/lib/model';
 import { fetchPublishedPosts, searchPublishedPosts } from '@/features/blog/api/posts';
 import { PostCard } from '@/features/blog/components/PostCard';
 import { useAuthorSlugs } from '@/features/blog/components/author-slugs';
@@ -48,7 +47,7 @@ export default function PostsPage() {
     <>
       <PageHeader eyebrow={t('blog:eyebrow')} title={title} lead={t('blog:postsLead')}>
         {(tag || search) && <Link to={BLOG_PATHS.posts}>{t('blog:allPosts')}</Link>}
-        {tag && isTag(tag) && <FollowControl followable={{ kind: 'tag', target: tag, name: tag }} />}
+        {tag && <FollowControl followable={{ kind: 'tag', target: tag, name: tag }} />}
       </PageHeader>
       <Section holdsPageList>
         <SearchForm label={t('blog:search')} hint={t('blog:searchHint')} />

@@ -3,7 +3,7 @@ import { Button } from '@/components/ui';
 import { useTranslation } from '@/i18n/useTranslation';
 import { useAction } from '@/lib/actions/use-action';
 import { useLoad } from '@/lib/data/use-load';
-import { LIMITS } from '@/lib/model';
+import { LIMITS, isTag } from '@/lib/model';
 import {
   FOLLOW_ERRORS,
   UNFOLLOW_ERRORS,
@@ -51,6 +51,8 @@ export function FollowButton({ uid, followable, onChange }: FollowButtonProps) {
     { what: 'Unfollowing', failure: UNFOLLOW_ERRORS },
   );
   const error = start.error ?? stop.error;
+  // A tag typed into the address that the blog would never carry: nothing to follow.
+  if (kind === 'tag' && !isTag(target)) return null;
 
   return (
     <div className={styles.control}>
