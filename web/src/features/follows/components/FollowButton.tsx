@@ -21,11 +21,17 @@ export interface FollowButtonProps {
   onChange?: (following: boolean) => void;
 }
 
+/** Nothing for a tag typed into the address that the blog would never carry: it cannot be followed. */
+export function FollowButton(props: FollowButtonProps) {
+  const { kind, target } = props.followable;
+  return kind === 'tag' && !isTag(target) ? null : <FollowOrUnfollow {...props} />;
+}
+
 /**
  * Follow, or "You follow …" with Unfollow. Until the member's follows answer, Follow waits disabled,
  * so nothing moves when they do.
  */
-export function FollowButton({ uid, followable, onChange }: FollowButtonProps) {
+function FollowOrUnfollow({ uid, followable, onChange }: FollowButtonProps) {
   const { t } = useTranslation('follows');
   const { kind, target, name } = followable;
   const stored = useLoad(`${uid}/${kind}:${target}`, () => isFollowing(uid, followable));
@@ -51,8 +57,6 @@ export function FollowButton({ uid, followable, onChange }: FollowButtonProps) {
     { what: 'Unfollowing', failure: UNFOLLOW_ERRORS },
   );
   const error = start.error ?? stop.error;
-  // A tag typed into the address that the blog would never carry: nothing to follow.
-  if (kind === 'tag' && !isTag(target)) return null;
 
   return (
     <div className={styles.control}>
