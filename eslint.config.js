@@ -23,6 +23,8 @@ const FEATURE_PUBLIC_ENTRIES = {
   blog: 'index.ts',
   // "Save to my shelf" (ShelfControl) under a published post, and the shelf's section of My account (MyShelf).
   shelf: 'index.ts',
+  // Follow (FollowControl) on a writer's page and a tag's posts, and the follows' section of My account (MyFollows).
+  follows: 'index.ts',
 };
 
 const webLayers = {

@@ -15,6 +15,7 @@ export const FUNCTION_MODULES = {
   blogFeed: './feed/index.js',
   communityPage: './community-page/index.js',
   countComments: './comments/index.js',
+  countFollowers: './follows/index.js',
   createProfileOnSignUp: './profiles/index.js',
   cspReport: './reports/index.js',
   deleteAccount: './account/index.js',

@@ -18,6 +18,7 @@ export const DEPLOYED_FUNCTIONS = [
   'blogFeed',
   'communityPage',
   'countComments',
+  'countFollowers',
   'createProfileOnSignUp',
   'cspReport',
   'deleteAccount',

@@ -3,6 +3,8 @@ export const COLLECTIONS = {
   notifications: 'notifications',
   /** users/{uid}/shelf/{slug}: the posts a member keeps to read later (shared/model/shelf.ts). */
   shelf: 'shelf',
+  /** users/{uid}/follows/{kind}:{target}: the writers and tags a member follows (shared/model/follows.ts). */
+  follows: 'follows',
   members: 'members',
   heldCards: 'heldCards',
   contactMessages: 'contactMessages',
@@ -27,6 +29,8 @@ export const COLLECTIONS = {
   auditHeads: 'auditHeads',
   admins: 'admins',
   stats: 'stats',
+  /** firstPublications/{slug}: a post's followers were told of it (functions only; decision 0121). */
+  firstPublications: 'firstPublications',
   /** media/{id}: one uploaded image (shared/model/media.ts); functions write it, no client reads it. */
   media: 'media',
 } as const;

@@ -83,6 +83,7 @@ export { MAIL_FIELDS, MAIL_RETENTION_DAYS, type MailDocument, type MailMessage }
 export {
   ADMIN_MAIL_KINDS,
   MAIL_KINDS,
+  MAIL_KINDS_OFF_BY_DEFAULT,
   MEMBER_MAIL_KINDS,
   MAIL_PREFERENCES_FIELDS,
   MAIL_PREFERENCES_PATH,
@@ -186,6 +187,7 @@ export {
   wordsForSearch,
 } from './search.js';
 export { SHELF_ENTRY_FIELDS, type ShelfEntry } from './shelf.js';
+export { FOLLOW_FIELDS, FOLLOW_KINDS, followId, type Follow, type FollowKind } from './follows.js';
 export { POST_TAGS_STATS_FIELDS, POST_TAGS_STATS_ID, type PostTagsStats } from './stats.js';
 export { IMAGE_PATH_PREFIXES, IMAGE_URL_PATTERN } from './images.js';
 export {

@@ -88,6 +88,11 @@ export const LIMITS = {
      * an evening of catching up and stops a script filling the store (decision 0117).
      */
     shelf: { max: 50, windowMinutes: 24 * 60 },
+    /**
+     * Each follow keeps a document and can add a notice per post: a reader follows a few writers and
+     * tags at a time; fifty a day covers setting up, and stops a script (decision 0121).
+     */
+    follow: { max: 50, windowMinutes: 24 * 60 },
   },
   /** A report's reason: a few words at least, for the admin who reads it. */
   report: { reason: { min: 10, max: 500 }, quoted: { max: 2000 } },
@@ -118,5 +123,7 @@ export const LIMITS = {
     reports: 50,
     /** A member's shelf, 20 a page on My account + 1. */
     shelf: 21,
+    /** What a member follows, 20 a page on My account + 1. */
+    follows: 21,
   },
 } as const;

@@ -1,7 +1,17 @@
 import { fieldsOf, someFieldsOf } from './fields.js';
 
-/** Each on until the member turns it off; mail about their membership itself is not optional. */
-export const MEMBER_MAIL_KINDS = ['comments', 'answers', 'posts', 'proposals'] as const;
+/** The kinds a member may turn off or on; mail about their membership itself is not optional. */
+export const MEMBER_MAIL_KINDS = [
+  'comments',
+  'answers',
+  'posts',
+  'proposals',
+  'followedWriters',
+  'followedTags',
+] as const;
+
+/** Off until the member turns them on; every other kind is on until turned off (decision 0121). */
+export const MAIL_KINDS_OFF_BY_DEFAULT: readonly MailKind[] = ['followedTags'];
 
 export const ADMIN_MAIL_KINDS = ['adminApplications', 'adminPosts', 'adminProposals', 'adminContact'] as const;
 
@@ -14,6 +24,10 @@ export type MailPreferences<Time> = {
   answers?: boolean;
   posts?: boolean;
   proposals?: boolean;
+  /** A writer the member follows published a post. */
+  followedWriters?: boolean;
+  /** A post with a tag the member follows was published (off unless turned on). */
+  followedTags?: boolean;
   adminApplications?: boolean;
   adminPosts?: boolean;
   adminProposals?: boolean;
@@ -30,9 +44,11 @@ export const MAIL_PREFERENCES_FIELDS = fieldsOf<MailPreferences<unknown>>()(
   'unsubscribeKey',
 );
 
-/** A kind is on unless the member turned it off: no document, or no field, means on. */
-export const receives = (preferences: Partial<Record<MailKind, unknown>> | undefined, kind: MailKind): boolean =>
-  preferences?.[kind] !== false;
+/** The member's own choice of a kind, else its default: no document, or no field, means the default. */
+export function receives(preferences: Partial<Record<MailKind, unknown>> | undefined, kind: MailKind): boolean {
+  const chosen = preferences?.[kind];
+  return typeof chosen === 'boolean' ? chosen : !MAIL_KINDS_OFF_BY_DEFAULT.includes(kind);
+}
 
 export const MAIL_PREFERENCES_PATH = '/voa/account#mail';
 

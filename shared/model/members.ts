@@ -35,6 +35,8 @@ export type MemberCard<Time> = {
   slug?: string;
   /** The name's search keys (search.ts), kept by the search trigger alone. */
   searchWords?: string[];
+  /** How many members follow them as a writer: kept by the countFollowers trigger alone (decision 0121). */
+  followerCount?: number;
 };
 
 export const MEMBER_CARD_FIELDS = fieldsOf<MemberCard<unknown>>()(
@@ -46,6 +48,7 @@ export const MEMBER_CARD_FIELDS = fieldsOf<MemberCard<unknown>>()(
   'portraitUrl',
   'slug',
   'searchWords',
+  'followerCount',
 );
 
 /** Why a card is held out of the directories: a suspension, or an admin's removal (manageMember). */

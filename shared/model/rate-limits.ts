@@ -44,6 +44,7 @@ export const rateTargets = {
   draft: (slug: string) => `${COLLECTIONS.posts}/${slug}`,
   nameRequest: (uid: string) => `${COLLECTIONS.nameRequests}/${uid}`,
   shelf: (uid: string, slug: string) => `${COLLECTIONS.users}/${uid}/${COLLECTIONS.shelf}/${slug}`,
+  follow: (uid: string, id: string) => `${COLLECTIONS.users}/${uid}/${COLLECTIONS.follows}/${id}`,
 } satisfies Record<RateAction, (...ids: string[]) => string>;
 
 export type RateStep =

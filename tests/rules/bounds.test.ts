@@ -392,6 +392,9 @@ describe('query limits: what a non-admin may ask for at once (LIMITS.query)', ()
   queryEdge('a member’s shelf', LIMITS.query.shelf, (limit) =>
     as('voice').collection('users/voice/shelf').orderBy('saved', 'desc').limit(limit).get(),
   );
+  queryEdge('what a member follows', LIMITS.query.follows, (limit) =>
+    as('voice').collection('users/voice/follows').orderBy('created', 'desc').limit(limit).get(),
+  );
   queryEdge('a member’s reports', LIMITS.query.reports, (limit) =>
     as('peer').collection('reports').where('reporterUid', '==', 'peer').limit(limit).get(),
   );

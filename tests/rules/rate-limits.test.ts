@@ -144,7 +144,16 @@ describe('rateLimits/{uid}: the counter itself', () => {
 
   it('keeps each action to its own numbers (LIMITS.rate)', async () => {
     const own = counter('voice', 'voice');
-    for (const action of ['submission', 'proposal', 'cardEdit', 'report', 'draft', 'nameRequest', 'shelf'] as const) {
+    for (const action of [
+      'submission',
+      'proposal',
+      'cardEdit',
+      'report',
+      'draft',
+      'nameRequest',
+      'shelf',
+      'follow',
+    ] as const) {
       const { max, windowMinutes } = LIMITS.rate[action];
       const more = { [`${action}.count`]: max + 1, [`${action}.last`]: serverTimestamp() };
       const fresh = {

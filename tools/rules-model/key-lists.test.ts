@@ -35,6 +35,7 @@ import {
   REPORT_NEW_FIELDS,
   RATE_ENTRY_FIELDS,
   SHELF_ENTRY_FIELDS,
+  FOLLOW_FIELDS,
   TEAM_MEMBER_FIELDS,
   USER_APPLICATION_FIELDS,
   USER_INITIAL_FIELDS,
@@ -84,6 +85,7 @@ const MODEL_OF: Record<string, readonly string[]> = {
     NOTIFICATION_READ_FIELDS,
   'isNewReport: exactKeys(data)': REPORT_NEW_FIELDS,
   'isShelfEntry: exactKeys(data)': SHELF_ENTRY_FIELDS,
+  'isFollow: exactKeys(data)': FOLLOW_FIELDS,
   'isReportDismissal: hasOnly(request.resource.data.diff(resource.data).affectedKeys())': REPORT_DECISION_FIELDS,
   'allow create, update /databases/{database}/documents/auditHeads/{uid}: exactKeys(request.resource.data)':
     AUDIT_HEAD_FIELDS,

@@ -137,6 +137,22 @@ describe('deleteAccount', () => {
     await expectStored(['users/someone-else/shelf/other-published'], true);
   });
 
+  it('deletes what the caller follows and every follow of them as a writer, and leaves other follows alone', async () => {
+    const follow = (kind: string, target: string) => ({ kind, target, name: target, created: Timestamp.now() });
+    await db.doc(`users/${uid}/follows/writer:someone-else`).set(follow('writer', 'someone-else'));
+    await db.doc(`users/${uid}/follows/tag:memoir`).set(follow('tag', 'memoir'));
+    await db.doc(`users/reader/follows/writer:${uid}`).set(follow('writer', uid));
+    await db.doc('users/reader/follows/writer:someone-else').set(follow('writer', 'someone-else'));
+    // A tag that happens to read as the uid is a tag, not a follow of the member.
+    await db.doc(`users/reader/follows/tag:${uid}`).set(follow('tag', uid));
+
+    await call(caller(uid, 30));
+
+    expect((await db.collection(`users/${uid}/follows`).get()).size).toBe(0);
+    await expectStored([`users/reader/follows/writer:${uid}`], false);
+    await expectStored(['users/reader/follows/writer:someone-else', `users/reader/follows/tag:${uid}`], true);
+  });
+
   it('deletes or anonymises every other document that names the member, and leaves others’ alone', async () => {
     const at = Timestamp.now();
     const contact = (from: string, name = 'Leaving Member') => ({

@@ -42,6 +42,9 @@ export async function deleteAccountData(db: Firestore, auth: Auth, uid: string):
   await db.collection(COLLECTIONS.users).doc(uid).delete();
   await deleteAll(db, db.collection(COLLECTIONS.users).doc(uid).collection(COLLECTIONS.notifications));
   await deleteAll(db, db.collection(COLLECTIONS.users).doc(uid).collection(COLLECTIONS.shelf));
+  // What they follow, and others' follows of them (countFollowers recounts the writers they followed).
+  await deleteAll(db, db.collection(COLLECTIONS.users).doc(uid).collection(COLLECTIONS.follows));
+  await deleteAll(db, db.collectionGroup(COLLECTIONS.follows).where('kind', '==', 'writer').where('target', '==', uid));
   const contactMessages = await deleteContactMessagesFrom(db, addresses);
   const mail = await deleteMailOf(db, uid, addresses);
   const anonymised = (await anonymiseRecordsOf(db, uid)) + mail.anonymised;

@@ -12,6 +12,7 @@ import { onCommentCreated } from './notify-on-comment.js';
 import { onReportWritten } from './notify-on-report-written.js';
 import { onContactMessageCreated } from './notify-on-contact-message.js';
 import { onPostWritten } from './notify-on-post-written.js';
+import { onPostFirstPublished } from './notify-followers.js';
 import { onUserWritten } from './notify-on-user-written.js';
 import type { Context, Data } from './recipients.js';
 import { handleUnsubscribe } from './unsubscribe.js';
@@ -50,7 +51,12 @@ export const notifyOnUserWritten = onDocumentWritten(
 export const notifyOnPostWritten = onDocumentWritten(
   { ...TRIGGER, document: `${COLLECTIONS.posts}/{slug}` },
   async (event) => {
-    await onPostWritten(context(event.id), event.params.slug, data(event.data?.before), data(event.data?.after));
+    const [slug, before, after] = [event.params.slug, data(event.data?.before), data(event.data?.after)];
+    // The author's and the admins' mails, and the followers' of a first publication: each with its own ids.
+    await Promise.all([
+      onPostWritten(context(event.id), slug, before, after),
+      onPostFirstPublished(context(event.id), slug, before, after),
+    ]);
   },
 );
 

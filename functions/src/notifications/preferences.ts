@@ -21,6 +21,8 @@ import type { MessageKey } from './messages.js';
 export const MEMBER_KIND_OF: Partial<Record<MessageKey, MemberMailKind>> = {
   commentOnPost: 'comments',
   answerToComment: 'answers',
+  followedWriterPublished: 'followedWriters',
+  followedTagPublished: 'followedTags',
   postPublished: 'posts',
   postReturned: 'posts',
   proposalApproved: 'proposals',
@@ -88,6 +90,8 @@ const WHY: Record<MemberMailKind, string> = {
   answers: 'You receive this e-mail because a member answered your comment.',
   posts: 'You receive this e-mail because you sent a post to the blog.',
   proposals: 'You receive this e-mail because you proposed a book for the banned books list.',
+  followedWriters: 'You receive this e-mail because you follow this writer.',
+  followedTags: 'You receive this e-mail because you follow this tag and chose to be e-mailed about it.',
 };
 
 /** The closing paragraph of an admins' notification: where its readers choose what they receive. */

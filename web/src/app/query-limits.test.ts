@@ -3,9 +3,11 @@ import { ADVISORY_CAP } from '@/features/advisory/api/advisory';
 import { BANNED_PAGE_SIZE } from '@/features/banned-books/api/banned-books';
 import { MEMBER_POSTS_BATCH, POSTS_PAGE_SIZE, POSTS_SEARCH_BATCH } from '@/features/blog/api/posts';
 import { DIRECTORY_PAGE_SIZE } from '@/features/directory/api/members';
+import { FOLLOWS_PAGE_SIZE } from '@/features/follows/api/follows';
 import { LIBRARY_BATCH } from '@/features/library/api/library';
 import { ALBUMS_PAGE_SIZE, PHOTOS_CAP } from '@/features/photos/api/albums';
 import { INSIGHTS_CAP } from '@/features/site/api/insights';
+import { SHELF_PAGE_SIZE } from '@/features/shelf/api/shelf';
 import { TEAM_CAP } from '@/features/site/api/team';
 import { SEARCH_BATCH, SEARCH_PER_KIND } from '@/features/search/api/search';
 import { LIMITS } from '@/lib/model';
@@ -37,6 +39,11 @@ describe('the web app’s public queries ask for no more than the rules allow', 
       expect(SEARCH_PER_KIND + 1).toBeLessThanOrEqual(limit);
       expect(SEARCH_BATCH + 1).toBeLessThanOrEqual(limit);
     }
+  });
+
+  it('a member’s own lists on My account: page size + 1 within the rules’ limit', () => {
+    expect(SHELF_PAGE_SIZE + 1).toBeLessThanOrEqual(LIMITS.query.shelf);
+    expect(FOLLOWS_PAGE_SIZE + 1).toBeLessThanOrEqual(LIMITS.query.follows);
   });
 
   it('one-query lists: the cap within the collection’s limit', () => {

@@ -37,6 +37,7 @@ const COUNTED_ACTIONS = {
   nameRequest: 'name requests',
   report: 'reports',
   shelf: 'posts saved to your shelf',
+  follow: 'writers and tags followed',
 } as const satisfies Record<RateAction, string>;
 
 export const dataKinds: readonly DataKind[] = [
@@ -65,7 +66,7 @@ export const dataKinds: readonly DataKind[] = [
     name: 'Your public card',
     collections: ['members', 'heldCards'],
     holds:
-      'Once you are a member: your display name, whether you are a voice, an auntie or a peer, your country, your bio, the date you joined and, if you add one, your portrait. Never your e-mail address.',
+      'Once you are a member: your display name, whether you are a voice, an auntie or a peer, your country, your bio, the date you joined and, if you add one, your portrait. As a voice, how many members follow you (a number, never who). Never your e-mail address.',
     why: 'It is how the community knows you: in the directories, on your member page, and beside your posts and comments.',
     seenBy:
       'Anyone, signed in or not. The directories are public pages that search engines may index; your member page asks them not to.',
@@ -84,7 +85,7 @@ export const dataKinds: readonly DataKind[] = [
   {
     id: 'posts',
     name: 'Your posts',
-    collections: ['posts'],
+    collections: ['posts', 'firstPublications'],
     holds:
       'Each post’s title, text, tags, cover image and its description, its address, its state (draft, waiting for review, returned to you, published), when it was written, changed and published, your display name and membership as they were when you wrote it, and the editors’ note if they returned it to you. While you write, your draft is saved to your account a few seconds after you stop typing.',
     why: 'To publish your writing as you ask, after the editors have reviewed it.',
@@ -159,6 +160,19 @@ export const dataKinds: readonly DataKind[] = [
     why: 'So that you find them again, on any device you sign in on.',
     seenBy: 'Only you.',
     kept: 'Until you remove the post from your shelf, or delete your account.',
+  },
+  {
+    id: 'follows',
+    name: 'The writers and tags you follow',
+    collections: ['follows'],
+    holds: [
+      'Each writer (by their account and the name on their card) and each tag of the blog you follow, and when you followed it, which ',
+      account,
+      ' lists.',
+    ],
+    why: 'To tell you, on the site and by e-mail as you choose, when a writer you follow publishes or a post with a tag you follow is published. Whether each post’s followers were told is recorded with the post, so that no one is told twice.',
+    seenBy: 'Only you. A writer sees how many members follow them, never who.',
+    kept: 'Until you unfollow, or delete your account. When a writer deletes their account, the follows of them go too.',
   },
   {
     id: 'email-choices',

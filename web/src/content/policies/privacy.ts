@@ -149,7 +149,7 @@ const deletion: PolicySection = {
   id: 'deleting-your-account',
   heading: 'What deleting your account deletes',
   blocks: [
-    'It deletes at once: your sign-in, your profile and application, your public card and its portrait, any request for a new name, all your posts, published ones included, with their covers, the images you had uploaded but not used yet, all your comments, all your banned-book proposals, approved ones included, your reports, your counts, your choice of e-mails, the list of what the site told you, our copies of the e-mails sent to you or about you, and the messages sent through the contact form from your account’s e-mail address.',
+    'It deletes at once: your sign-in, your profile and application, your public card and its portrait, any request for a new name, all your posts, published ones included, with their covers, the images you had uploaded but not used yet, all your comments, all your banned-book proposals, approved ones included, your reports, your shelf, the writers and tags you follow and other members’ follows of you, your counts, your choice of e-mails, the list of what the site told you, our copies of the e-mails sent to you or about you, and the messages sent through the contact form from your account’s e-mail address.',
     'What stays: the audit log keeps its record of the administrators’ actions about your account (such as a change of membership, a suspension or a decision on your name), with “deleted-member” in place of your account and without your name, your address or any reason given. If you were an administrator, the contact messages you handled and the applications and names you reviewed stay, marked “deleted-member” in the same way, the copies of e-mails that also went to other administrators stay for them, without your address, and the images you put in albums, the library or the advisory board stay there. Contact messages sent from another address are not linked to your account: ask us to delete them. E-mails already delivered stay in the mailboxes they reached, and what others copied from public pages (feed readers, search engines) is beyond our reach.',
   ],
 };
@@ -252,8 +252,8 @@ export const privacyPolicy: Policy = {
     {
       date: '2026-12-07',
       summary:
-        'First published version: each kind of information with what it holds, why, who sees it and how long it is kept (your shelf of posts to read later among them); who handles it for us; what stays in your browser; your rights and how to use them; the law of the EU and the UK, Nigeria, South Africa, Kenya and the United States; the contact for data requests.',
-      fingerprint: 'af5052b2dfcc',
+        'First published version: each kind of information with what it holds, why, who sees it and how long it is kept (your shelf of posts to read later and the writers and tags you follow among them); who handles it for us; what stays in your browser; your rights and how to use them; the law of the EU and the UK, Nigeria, South Africa, Kenya and the United States; the contact for data requests.',
+      fingerprint: 'dccc2b9b6316',
     },
   ],
 };

@@ -11,7 +11,7 @@ export const accountRoutes: RouteEntry[] = [
     access: 'member',
     servedBy: 'app-shell',
     load: () => import('./pages/AccountPage'),
-    namespaces: ['account', 'auth', 'shelf'],
+    namespaces: ['account', 'auth', 'shelf', 'follows'],
     meta: {
       title: 'My account',
       description: 'Your Voices of Africa membership, your writing, a copy of your data, deleting your account.',

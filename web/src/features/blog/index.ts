@@ -1,3 +1,3 @@
 export { fetchPublishedPosts } from './api/posts';
 export { MemberPosts } from './components/MemberPosts';
-export { BLOG_PATHS, postPath } from './paths';
+export { BLOG_PATHS, postPath, tagPath } from './paths';

@@ -17,6 +17,7 @@ const data = (card: AccountData['card'], posts: AccountData['posts']): AccountDa
   mailPreferences: null,
   notifications: [],
   shelf: [],
+  follows: [],
   reports: [],
   posts,
   comments: [],

@@ -14,6 +14,7 @@ describe('accountExport', () => {
       mailPreferences: null,
       notifications: [],
       shelf: [],
+      follows: [],
       reports: [],
       posts: [{ id: 'no-cover', coverUrl: '' }],
       comments: [],

@@ -23,6 +23,8 @@ export interface AccountData {
   notifications: AccountDocument[];
   /** The posts they keep to read later, the latest saved first. */
   shelf: AccountDocument[];
+  /** The writers and tags they follow, the latest first. */
+  follows: AccountDocument[];
   /** The posts and comments they reported, with their reasons and outcomes. */
   reports: AccountDocument[];
   posts: AccountDocument[];
@@ -101,6 +103,13 @@ function readShelf(sdk: Sdk, uid: string) {
   return readAll(sdk, base, LIMITS.query.shelf - 1, asDocument);
 }
 
+/** The writers and tags the member follows, the latest first, in the rules' pages. */
+function readFollows(sdk: Sdk, uid: string) {
+  const { collection, db, orderBy, query } = sdk;
+  const base = query(collection(db, COLLECTIONS.users, uid, COLLECTIONS.follows), orderBy('created', 'desc'));
+  return readAll(sdk, base, LIMITS.query.follows - 1, asDocument);
+}
+
 /** Reads everything that is the member's (see AccountData). */
 export async function loadAccountData(uid: string, email: string | null): Promise<AccountData> {
   const sdk = await loadFirestore();
@@ -113,6 +122,7 @@ export async function loadAccountData(uid: string, email: string | null): Promis
     mailPreferences,
     notifications,
     shelf,
+    follows,
     reports,
     posts,
     comments,
@@ -125,6 +135,7 @@ export async function loadAccountData(uid: string, email: string | null): Promis
     getDoc(doc(db, COLLECTIONS.mailPreferences, uid)),
     readNotifications(sdk, uid),
     readShelf(sdk, uid),
+    readFollows(sdk, uid),
     readAllOwn(sdk, COLLECTIONS.reports, 'reporterUid', uid, LIMITS.query.reports - 1),
     // fetchPage asks for a page + 1: the rules' caps are that many.
     readAllOwn(sdk, COLLECTIONS.posts, 'authorUid', uid, LIMITS.query.posts - 1),
@@ -143,6 +154,7 @@ export async function loadAccountData(uid: string, email: string | null): Promis
     mailPreferences: fieldsOf(mailPreferences),
     notifications,
     shelf,
+    follows,
     reports,
     posts,
     comments,
@@ -161,6 +173,7 @@ export function accountExport(data: AccountData, exported: Date, origin: string)
     mailPreferences: data.mailPreferences,
     notifications: data.notifications,
     shelf: data.shelf,
+    follows: data.follows,
     reports: data.reports,
     posts: data.posts,
     proposals: data.proposals,

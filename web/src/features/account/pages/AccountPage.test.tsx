@@ -353,6 +353,12 @@ describe('/voa/account', () => {
         title: 'Not mine',
         saved: new Date('2026-02-06T00:00:00Z'),
       },
+      [`users/${uid}/follows/tag:memoir`]: {
+        kind: 'tag',
+        target: 'memoir',
+        name: 'memoir',
+        created: new Date('2026-02-07T00:00:00Z'),
+      },
     });
     const { blobs, clicked } = captureDownloads();
     const user = userEvent.setup();
@@ -378,6 +384,9 @@ describe('/voa/account', () => {
     expect(file.reports).toEqual([expect.objectContaining({ reason: 'It copies another writer.', status: 'open' })]);
     expect(file.shelf).toEqual([
       { id: 'someone-elses', slug: 'someone-elses', title: 'Not mine', saved: '2026-02-06T00:00:00.000Z' },
+    ]);
+    expect(file.follows).toEqual([
+      { id: 'tag:memoir', kind: 'tag', target: 'memoir', name: 'memoir', created: '2026-02-07T00:00:00.000Z' },
     ]);
     expect((file.posts as { id: string; created: unknown }[]).find((p) => p.id === 'my-draft')?.created).toBe(
       '2026-01-02T00:00:00.000Z',
@@ -590,6 +599,23 @@ describe('/voa/account: the e-mails a member receives', () => {
     await user.click(form.getByRole('button', { name: 'Save my choice' }));
     expect(await screen.findByText('Your choice of e-mails is saved.')).toBeInTheDocument();
     expect(await readDoc(`mailPreferences/${uid}`)).toMatchObject({ comments: false, posts: true, proposals: true });
+  });
+
+  it('shows followed writers’ mail on and followed tags’ off when nothing is stored, and saves tags turned on', async () => {
+    const uid = await signedInMember({ status: 'active', type: 'peer' });
+    const user = userEvent.setup();
+    renderApp('/voa/account');
+    const form = await panel();
+    expect(form.getByRole('checkbox', { name: 'a writer I follow publishes a post' })).toBeChecked();
+    const tags = form.getByRole('checkbox', {
+      name: 'a post with a tag I follow is published (off until you turn it on)',
+    });
+    expect(tags).not.toBeChecked();
+
+    await user.click(tags);
+    await user.click(form.getByRole('button', { name: 'Save my choice' }));
+    expect(await screen.findByText('Your choice of e-mails is saved.')).toBeInTheDocument();
+    expect(await readDoc(`mailPreferences/${uid}`)).toMatchObject({ followedWriters: true, followedTags: true });
   });
 
   it('shows a stored choice, and a save keeps the key of the member’s unsubscribe links', async () => {

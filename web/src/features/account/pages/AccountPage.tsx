@@ -7,6 +7,7 @@ import { useLoad } from '@/lib/data/use-load';
 import { useAdminRights } from '@/lib/auth/use-admin-rights';
 import { signInPath, useAuth } from '@/features/auth';
 import { MyShelf, SHELF_SECTION_ID } from '@/features/shelf';
+import { MyFollows } from '@/features/follows';
 import { loadAccountData } from '@/features/account/api/account';
 import { AccountSignIn } from '@/features/account/components/AccountSignIn';
 import { DeleteAccount } from '@/features/account/components/DeleteAccount';
@@ -81,6 +82,10 @@ export default function AccountPage() {
         )}
         <Section variant="plain" id={SHELF_SECTION_ID} title={t('shelf:title')}>
           <MyShelf uid={user.uid} />
+        </Section>
+        <Section variant="plain" id="follows" title={t('follows:title')}>
+          <p>{t('follows:lead')}</p>
+          <MyFollows uid={user.uid} />
         </Section>
         <Section variant="plain" title={t('notifications.title')}>
           <Notifications uid={user.uid} notifications={data.notifications} />

@@ -10,6 +10,7 @@ import { fetchPublishedPosts, searchPublishedPosts } from '@/features/blog/api/p
 import { PostCard } from '@/features/blog/components/PostCard';
 import { useAuthorSlugs } from '@/features/blog/components/author-slugs';
 import { BLOG_PATHS } from '@/features/blog/paths';
+import { FollowControl } from '@/features/follows';
 
 /** ?tag= and ?q= live in the address, so a search can be shared and Back returns to the one before. */
 export default function PostsPage() {
@@ -46,6 +47,7 @@ export default function PostsPage() {
     <>
       <PageHeader eyebrow={t('blog:eyebrow')} title={title} lead={t('blog:postsLead')}>
         {(tag || search) && <Link to={BLOG_PATHS.posts}>{t('blog:allPosts')}</Link>}
+        {tag && <FollowControl followable={{ kind: 'tag', target: tag, name: tag }} />}
       </PageHeader>
       <Section holdsPageList>
         <SearchForm label={t('blog:search')} hint={t('blog:searchHint')} />

@@ -31,6 +31,8 @@ function toCard(snapshot: { id: string; data: () => Record<string, unknown> }): 
     joined: toDate(data.joined),
     // None until the owner gives one (reviewMember's card has no portrait).
     portraitUrl: typeof data.portraitUrl === 'string' ? data.portraitUrl : '',
+    // Kept by the countFollowers trigger; none until someone follows.
+    followerCount: typeof data.followerCount === 'number' ? data.followerCount : 0,
   };
 }
 

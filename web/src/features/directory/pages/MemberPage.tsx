@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from '@/i18n/useTranslation';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { LinkButton, PageHeader, Prose, Section } from '@/components/ui';
@@ -16,6 +16,8 @@ import { DIRECTORY_KINDS, directoryPaths, type DirectoryKind } from '@/features/
 import { MEMBER_PAGE_META } from '@/features/directory/member-page-meta';
 import { AUTH_PATHS } from '@/features/auth';
 import { MemberPosts } from '@/features/blog';
+import { FollowControl } from '@/features/follows';
+import styles from './MemberPage.module.css';
 
 const isDirectoryKind = (type: string): type is DirectoryKind => (DIRECTORY_KINDS as readonly string[]).includes(type);
 
@@ -46,6 +48,25 @@ function useOwnAddress(card: MemberCard | null | undefined) {
   useEffect(() => {
     if (own && own !== pathname) void navigate(own, { replace: true });
   }, [own, pathname, navigate]);
+}
+
+/**
+ * A writer's followers (the card's count, which a trigger keeps) and, for a signed-in member, Follow.
+ * The count moves with a follow made here at once, before the trigger's count reaches the card.
+ */
+function Followers({ card }: { card: MemberCard }) {
+  const { t } = useTranslation();
+  const [change, setChange] = useState(0);
+  const count = Math.max(0, (card.followerCount ?? 0) + change);
+  return (
+    <div className={styles.followers}>
+      {count > 0 && <p>{t('directory:member.followers', { count })}</p>}
+      <FollowControl
+        followable={{ kind: 'writer', target: card.uid, name: card.displayName }}
+        onChange={(following) => setChange((current) => current + (following ? 1 : -1))}
+      />
+    </div>
+  );
 }
 
 /**
@@ -98,6 +119,7 @@ export default function MemberPage() {
           <p>{card.bio}</p>
           {card.joined && <p>{t('directory:joined', { date: formatDate(card.joined) })}</p>}
         </Prose>
+        {card.type === 'voice' && <Followers card={card} />}
         {isDirectoryKind(card.type) ? (
           <LinkButton variant="secondary" to={directoryPaths[card.type].public}>
             {t('directory:member.back', { directory: t(`directory:kinds.${card.type}.title`) })}
