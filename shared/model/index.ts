@@ -239,6 +239,7 @@ export {
   coverPreview,
   postPreviewImage,
   portraitPreview,
+  uploadPreview,
   postShareImagePath,
   type PreviewImage,
   type PreviewedPost,
