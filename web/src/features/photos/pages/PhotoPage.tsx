@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useTranslation } from '@/i18n/useTranslation';
 import { PageHeader, Section, tapTargetStyles } from '@/components/ui';
@@ -58,8 +59,9 @@ export default function PhotoPage() {
   const previous = album.photos[index - 1];
   const next = album.photos[index + 1];
   const name = photoName(photo);
+  // Keyed by the photo: Next or Previous is a new page (its own place in history), never the last photo showing on.
   return (
-    <>
+    <Fragment key={photo.id}>
       <PhotoHead album={album.album} photo={photo} />
       <PageHeader
         eyebrow={<Link to={albumPath(album.album.id)}>{album.album.title}</Link>}
@@ -105,6 +107,6 @@ export default function PhotoPage() {
           )}
         </nav>
       </Section>
-    </>
+    </Fragment>
   );
 }
