@@ -245,6 +245,7 @@ export {
   coverPreview,
   postPreviewImage,
   portraitPreview,
+  uploadPreview,
   postShareImagePath,
   type PreviewImage,
   type PreviewedPost,

@@ -1,5 +1,5 @@
 // The link-preview images' size, and a blog post's image address, for PostHead and postPage alike.
-import { imageWidths, mediaFile, mediaHeightAt, parseMediaAddress } from './media.js';
+import { imageWidths, mediaFile, mediaHeightAt, parseMediaAddress, type ImagePurpose } from './media.js';
 import type { Post } from './posts.js';
 
 export const SHARE_IMAGE_WIDTH = 1200;
@@ -28,9 +28,15 @@ export interface PreviewImage {
  * The link preview of an uploaded cover: its widest JPEG no wider than a share image, from the address alone
  * (docs/decisions/0015-link-previews-rendered-by-functions.md).
  */
-export function coverPreview(address: string): PreviewImage | null {
+export const coverPreview = (address: string): PreviewImage | null => uploadPreview(address, 'post-cover');
+
+/**
+ * An upload of `purpose` as a link preview (a post's or a library entry's cover, an album's photo): its widest JPEG
+ * no wider than a share image; null for an address that is not such an upload.
+ */
+export function uploadPreview(address: string, purpose: ImagePurpose): PreviewImage | null {
   const image = parseMediaAddress(address);
-  if (image?.purpose !== 'post-cover') return null;
+  if (image?.purpose !== purpose) return null;
   const widths = imageWidths(image.purpose, image.width);
   const width = widths.filter((made) => made <= SHARE_IMAGE_WIDTH).at(-1) ?? Math.min(...widths);
   return { path: mediaFile(address, width, 'jpg'), width, height: mediaHeightAt(image, width) };

@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { loadRouteTable, publicPages, siteOrigin } from '#tools/e2e/site.ts';
 import { useBrowser } from './support/browser.ts';
 import { openWatchedPage, untilLoaded, visit } from './support/page.ts';
+import { SEEDED } from './support/visits.ts';
 
 /**
  * The HTML the site answers, as a crawler or a browser without scripts gets it, checked by the Nu
@@ -22,6 +23,12 @@ const vnuJar = createRequire(import.meta.url).resolve('vnu-jar/build/dist/vnu.ja
 
 /** A post of the demo content (tools/seed/content.ts), answered by the postPage function. */
 const SEEDED_POST = '/voa/blog/posts/the-market-women-of-onitsha';
+/** A news item, a library entry and an album photo at their own addresses (decision 0123). */
+const OWN_ADDRESSES = [
+  SEEDED['/insights/news/:itemId'],
+  SEEDED['/voa/library/:itemId'],
+  SEEDED['/voa/photos/:albumId/:photoId'],
+].map(String);
 
 interface VnuMessage {
   type: string;
@@ -65,7 +72,7 @@ const publicPaths = publicPages(await loadRouteTable()).map((page) => page.path)
 
 describe('valid HTML (the Nu HTML Checker)', () => {
   it('the community pages, as the app renders them once their lists have loaded, are valid HTML', async () => {
-    const paths = [...publicPaths.filter((pagePath) => pagePath.startsWith('/voa/')), SEEDED_POST];
+    const paths = [...publicPaths.filter((pagePath) => pagePath.startsWith('/voa/')), SEEDED_POST, ...OWN_ADDRESSES];
     const { page, close } = await openWatchedPage(browser());
     try {
       const errors = await errorsOfPages(paths, async (pagePath) => {
@@ -80,7 +87,7 @@ describe('valid HTML (the Nu HTML Checker)', () => {
   });
 
   it("every page the site answers is valid HTML: the prerendered pages, the shell, the 404 and a post's page", async () => {
-    const paths = [...publicPaths, '/voa/account', '/this-page-does-not-exist', SEEDED_POST];
+    const paths = [...publicPaths, '/voa/account', '/this-page-does-not-exist', SEEDED_POST, ...OWN_ADDRESSES];
     const errors = await errorsOfPages(paths, async (pagePath) => {
       const response = await fetch(`${siteOrigin}${pagePath}`);
       expect(response.headers.get('content-type'), pagePath).toMatch(/^text\/html/);

@@ -162,6 +162,101 @@ describe('a post’s link preview', () => {
   });
 });
 
+/** The page's canonical address, as its <link rel="canonical">. */
+const canonicalOf = (html: string) => /<link\b[^>]*rel="canonical"[^>]*href="([^"]*)"/.exec(html)?.[1];
+
+/** The og:image is served, a JPEG of the size the head says. */
+async function expectServedPreview(head: ReturnType<typeof headOf>) {
+  const [imageUrl] = head.meta('og:image');
+  const image = await fetch(`${siteOrigin}${new URL(imageUrl ?? '').pathname}`, { headers: { 'User-Agent': CRAWLER } });
+  expect(image.status).toBe(200);
+  expect(image.headers.get('content-type')).toBe('image/jpeg');
+  const { width, height, format } = await sharp(Buffer.from(await image.arrayBuffer())).metadata();
+  expect({ width: String(width), height: String(height), format }).toEqual({
+    width: head.meta('og:image:width')[0],
+    height: head.meta('og:image:height')[0],
+    format: 'jpeg',
+  });
+}
+
+/** Seeded (tools/seed/content.ts, insights.ts): a news item, a library entry with a cover, an album's first photo. */
+const NEWS = '/insights/news/lagos-festival-2026';
+const ENTRY = { path: '/voa/library/item-1', doc: 'libraryItems/item-1' };
+const PHOTO = {
+  path: '/voa/photos/lagos-book-and-art-festival-2026/photo-1',
+  doc: 'albums/lagos-book-and-art-festival-2026/photos/photo-1',
+};
+
+describe('a news item’s, a library entry’s and an album photo’s own address (decision 0123)', () => {
+  it('serves a news item with its title, summary, canonical address and the news page’s image, its words in the HTML', async () => {
+    const { response, html } = await crawl(NEWS);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('x-served-by')).toBe('function:communityPage');
+    const head = headOf(html);
+    expect(head.titles).toEqual(['Our voices on the poetry stage in Lagos | Sankofa Editorial']);
+    expect(head.meta('description')).toEqual([
+      'Six members read at the Lagos Book and Art Festival, and two aunties ran a memoir workshop.',
+    ]);
+    expect(canonicalOf(html)).toBe(`${ORIGIN}${NEWS}`);
+    expect(head.meta('og:url')).toEqual([`${ORIGIN}${NEWS}`]);
+    expect(head.meta('og:image')).toEqual([`${ORIGIN}/og/insights-news.jpg`]);
+    expect(head.meta('twitter:card')).toEqual(['summary_large_image']);
+    await expectServedPreview(head);
+    // Rendered with its data: the body is in the page, not waiting for Firestore.
+    expect(html).toContain('Our aunties’ memoir workshop filled every seat on Saturday morning.');
+  });
+
+  it('serves a library entry with its title, description, canonical address and its cover as the image', async () => {
+    const entry = await readDoc(ENTRY.doc);
+    const { response, html } = await crawl(ENTRY.path);
+    expect(response.status).toBe(200);
+    const head = headOf(html);
+    expect(head.titles).toEqual([`${String(entry?.title)} · Voices of Africa | Sankofa Editorial`]);
+    expect(head.meta('description')).toEqual([String(entry?.description)]);
+    expect(canonicalOf(html)).toBe(`${ORIGIN}${ENTRY.path}`);
+    const cover = parseMediaAddress(String(entry?.coverUrl ?? ''));
+    expect(head.meta('og:image')).toEqual([
+      expect.stringMatching(new RegExp(`^${ORIGIN}/media/library-cover/${cover?.id}_[^/]+/\\d+\\.jpg$`)),
+    ]);
+    expect(head.meta('og:image:alt')).toEqual([String(entry?.coverAlt)]);
+    await expectServedPreview(head);
+    expect(html).toContain(`<h1`);
+    expect(html).toContain(String(entry?.author));
+  });
+
+  it('serves an album photo with its caption and album as the title, its description, and the photo as the image', async () => {
+    const photo = await readDoc(PHOTO.doc);
+    const { response, html } = await crawl(PHOTO.path);
+    expect(response.status).toBe(200);
+    const head = headOf(html);
+    expect(head.titles).toEqual([`${String(photo?.caption)} · Lagos Book and Art Festival | Sankofa Editorial`]);
+    expect(head.meta('description')).toEqual([String(photo?.alt)]);
+    expect(canonicalOf(html)).toBe(`${ORIGIN}${PHOTO.path}`);
+    const image = parseMediaAddress(String(photo?.imageUrl ?? ''));
+    expect(head.meta('og:image')).toEqual([
+      expect.stringMatching(new RegExp(`^${ORIGIN}/media/album-photo/${image?.id}_[^/]+/\\d+\\.jpg$`)),
+    ]);
+    expect(head.meta('og:image:alt')).toEqual([String(photo?.alt)]);
+    await expectServedPreview(head);
+    // The photo itself, large, in the HTML, described.
+    expect(html).toMatch(new RegExp(`<img[^>]*alt="${String(photo?.alt)}"`));
+  });
+
+  it.each([
+    '/insights/news/no-such-item',
+    // An item of another kind is not news.
+    '/insights/news/harmattan',
+    '/voa/library/no-such-entry',
+    '/voa/photos/lagos-book-and-art-festival-2026/no-such-photo',
+    '/voa/photos/no-such-album/photo-1',
+  ])('answers %s with 404 and noindex', async (path) => {
+    const { response, html } = await crawl(path);
+    expect(response.status).toBe(404);
+    expect(headOf(html).meta('robots')).toEqual(['noindex']);
+    expect(canonicalOf(html)).toBeUndefined();
+  });
+});
+
 describe('the rendered functions through Hosting: one address per answer, whatever the query string', () => {
   it('redirects a post’s page, the feed and a post’s image to their canonical address, then serves it', async () => {
     const post = `/voa/blog/posts/${SEEDED.slug}`;

@@ -165,7 +165,7 @@ describe('the photo lightbox', () => {
         page.evaluate(() => {
           const element = document.activeElement;
           return element?.closest('[role="dialog"]')
-            ? element.getAttribute('aria-label')
+            ? (element.getAttribute('aria-label') ?? element.textContent)
             : `outside: ${element?.tagName}`;
         });
       const round: (string | null)[] = [await focused()];
@@ -173,7 +173,8 @@ describe('the photo lightbox', () => {
         await page.keyboard.press('Tab');
         round.push(await focused());
       }
-      expect(round).toEqual(['Close', 'Previous photo', 'Next photo', 'Close', 'Previous photo']);
+      // Share for the photo shown is the last of them, under its caption (decision 0123).
+      expect(round).toEqual(['Close', 'Previous photo', 'Next photo', 'Share', 'Close']);
       await page.keyboard.press('Shift+Tab');
       await page.keyboard.press('Shift+Tab');
       expect(await focused()).toBe('Next photo');

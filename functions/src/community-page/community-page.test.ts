@@ -4,7 +4,13 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { PageParts, RenderedRoute, SiteRenderPages } from '#shared/site-render/kit.js';
 import { recordingResponse } from '../test-support.js';
-import { FALLBACK_CACHE_CONTROL, handleCommunityPage, LIST_CACHE_CONTROL, type SiteRender } from './community-page.js';
+import {
+  FALLBACK_CACHE_CONTROL,
+  handleCommunityPage,
+  LIST_CACHE_CONTROL,
+  pageAt,
+  type SiteRender,
+} from './community-page.js';
 import { siteRenderLoader } from './site-render.js';
 
 /**
@@ -129,6 +135,23 @@ describe('the community page handler', () => {
     expect((await get('/voa/photos/a/b', render.siteRender)).status).toBe(404);
     expect((await get('/voa/photos/', render.siteRender)).status).toBe(404);
     expect(render.asked).toHaveLength(2);
+  });
+
+  it('finds a page by its own entry first, then by the pattern with as many segments (decision 0123)', () => {
+    const routes: SiteRenderPages['routes'] = {
+      '/voa/library': { headLinks: [], fallback: 'library' },
+      '/voa/library/bannedbooks': { headLinks: [], fallback: 'banned books' },
+      '/voa/library/:itemId': { headLinks: [], fallback: 'an entry' },
+      '/voa/photos/:albumId': { headLinks: [], fallback: 'an album' },
+      '/voa/photos/:albumId/:photoId': { headLinks: [], fallback: 'a photo' },
+    };
+    const at = (path: string) => pageAt({ template: '', routes }, path)?.fallback;
+    expect(at('/voa/library/bannedbooks')).toBe('banned books');
+    expect(at('/voa/library/item-1')).toBe('an entry');
+    expect(at('/voa/photos/lagos')).toBe('an album');
+    expect(at('/voa/photos/lagos/photo-1')).toBe('a photo');
+    expect(at('/voa/photos/lagos/')).toBeUndefined();
+    expect(at('/voa/photos/lagos/photo-1/more')).toBeUndefined();
   });
 
   it('answers the album pattern’s fallback when an album’s data cannot be read', async () => {

@@ -1,6 +1,13 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { coverPreview, mediaAddress, mediaHeightAt, postPreviewImage, type MediaImage } from '#shared/model/index.js';
+import {
+  coverPreview,
+  mediaAddress,
+  mediaHeightAt,
+  postPreviewImage,
+  uploadPreview,
+  type MediaImage,
+} from '#shared/model/index.js';
 import { processImage } from '../media/process-image.js';
 import { solid } from '../media/test-support.js';
 
@@ -43,6 +50,23 @@ describe('coverPreview', () => {
     ]) {
       expect(coverPreview(address), address).toBeNull();
     }
+  });
+
+  it('names an album photo’s or a library cover’s JPEG by the same rule, and nothing of another purpose', () => {
+    // An album photo is made up to 2048 px: the preview stays at 1200.
+    expect(uploadPreview(cover(3000, 2000, 'album-photo'), 'album-photo')).toEqual({
+      path: `/media/album-photo/${ID}_3000x2000_c0a080/1200.jpg`,
+      width: 1200,
+      height: 800,
+    });
+    // A library cover is made up to 640 px: its widest.
+    expect(uploadPreview(cover(800, 1200, 'library-cover'), 'library-cover')).toEqual({
+      path: `/media/library-cover/${ID}_800x1200_c0a080/640.jpg`,
+      width: 640,
+      height: 960,
+    });
+    expect(uploadPreview(cover(3000, 2000, 'post-cover'), 'album-photo')).toBeNull();
+    expect(uploadPreview('/community/photos/reading.webp', 'album-photo')).toBeNull();
   });
 
   it('rounds a height half up, as the processing does', () => {

@@ -14,6 +14,9 @@ export const SEEDED: Record<string, string> = {
   '/voa/blog/posts/:slug': '/voa/blog/posts/the-market-women-of-onitsha',
   '/voa/photos/:albumId': '/voa/photos/lagos-book-and-art-festival-2026',
   '/voa/members/:member': '/voa/members/chiamaka-eze',
+  '/voa/photos/:albumId/:photoId': '/voa/photos/lagos-book-and-art-festival-2026/photo-1',
+  '/voa/library/:itemId': '/voa/library/item-1',
+  '/insights/news/:itemId': '/insights/news/lagos-festival-2026',
 };
 
 export type Visitor = 'visitor' | 'new member' | 'pending member' | 'active member' | 'admin';

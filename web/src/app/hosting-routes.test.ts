@@ -122,9 +122,20 @@ describe('hosting routes (firebase.json)', () => {
     expect(renderedOnRequest).toContain('/voa/photos/:albumId');
   });
 
+  it('renders a news item’s, a library entry’s and an album photo’s own page on request (decision 0123)', () => {
+    expect(renderedOnRequest).toEqual(
+      expect.arrayContaining(['/insights/news/:itemId', '/voa/library/:itemId', '/voa/photos/:albumId/:photoId']),
+    );
+    expect(rewriteFor('/voa/photos/lagos/photo-1')).toMatchObject({ function: { functionId: 'communityPage' } });
+    expect(rewriteFor('/voa/library/item-1')).toMatchObject({ function: { functionId: 'communityPage' } });
+    expect(rewriteFor('/insights/news/lagos-festival-2026')).toMatchObject({
+      function: { functionId: 'communityPage' },
+    });
+  });
+
   it('sends / to the home page, and gives an unknown path no shell', () => {
     expect(redirectFor('/')).toMatchObject({ destination: '/home/', type: 301 });
-    for (const unknown of ['/nope', '/voa/nope', '/voa/photos/a/b', '/home/nope', '/voa/admin/x']) {
+    for (const unknown of ['/nope', '/voa/nope', '/voa/photos/a/b/c', '/home/nope', '/voa/admin/x']) {
       expect(rewriteFor(unknown), unknown).toBeUndefined();
     }
   });

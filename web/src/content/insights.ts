@@ -9,6 +9,8 @@ export interface InsightCollection {
   kind: InsightKind;
   /** The canonical route, as the spec writes it. */
   path: string;
+  /** Whether each item has a page of its own, at itemPath (news: decision 0123). */
+  itemPages?: boolean;
   hero: Hero;
   cta: CallToAction;
 }
@@ -32,11 +34,18 @@ function collection(kind: InsightKind, path: string, hero: Hero, cta = contactCt
   return { kind, path, hero, cta };
 }
 
-export const news = collection(
-  'news',
-  '/insights/news',
-  hero('News', 'What is new at the company and in the Voices of Africa community.'),
-);
+/** An item's own page: its collection's address, then its id. */
+export const insightItemPath = (collection: Pick<InsightCollection, 'path'>, id: string): string =>
+  `${collection.path.replace(/\/$/, '')}/${encodeURIComponent(id)}`;
+
+export const news: InsightCollection = {
+  ...collection(
+    'news',
+    '/insights/news',
+    hero('News', 'What is new at the company and in the Voices of Africa community.'),
+  ),
+  itemPages: true,
+};
 
 export const writingSamples = collection(
   'writing-samples',

@@ -15,7 +15,7 @@ export function Card({
   children,
 }: {
   title: ReactNode;
-  to?: string;
+  to?: string | undefined;
   headingLevel?: 2 | 3 | 4;
   as?: 'article' | 'li';
   id?: string;

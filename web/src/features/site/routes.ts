@@ -29,6 +29,13 @@ const insightPage = (pick: (content: typeof import('@/content/insights')) => Ins
     async () => ({ collection: pick(await import('@/content/insights')) }),
   );
 
+/** One item of a collection at its own address (news: decision 0123). */
+const insightItemPage = (pick: (content: typeof import('@/content/insights')) => InsightCollection) =>
+  withProps(
+    () => import('./pages/InsightItemPage'),
+    async () => ({ collection: pick(await import('@/content/insights')) }),
+  );
+
 /** A policy's page: the privacy policy and the terms are a chunk each, so one page never loads both texts. */
 const policyPage = (load: () => Promise<Policy>) =>
   withProps(
@@ -133,6 +140,16 @@ export const siteRoutes: RouteEntry[] = [
     access: 'public',
     load: insightPage((content) => content.news),
     meta: { title: 'News', description: 'What is new at the company and in the Voices of Africa community.' },
+    servedBy: 'function:communityPage',
+  },
+  {
+    path: '/insights/news/:itemId',
+    access: 'public',
+    load: insightItemPage((content) => content.news),
+    meta: { title: 'News item', description: 'News from the company and the Voices of Africa community.' },
+    // The item's own head (InsightItemPage): its title, summary and the news page's image.
+    ownHead: true,
+    indexable: false,
     servedBy: 'function:communityPage',
   },
   {

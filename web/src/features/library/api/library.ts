@@ -76,3 +76,10 @@ export async function deleteLibraryItem(item: Pick<LibraryItem, 'id' | 'title'>)
     return { action: 'deleteLibraryItem', target, name: item.title };
   });
 }
+
+/** One entry of the catalogue; null when there is none at that id. */
+export async function fetchLibraryItem(id: string): Promise<LibraryItem | null> {
+  const { db, doc, getDoc } = await loadFirestore();
+  const snapshot = await getDoc(doc(db, COLLECTIONS.libraryItems, id));
+  return snapshot.exists() ? libraryItemFromSnapshot(snapshot) : null;
+}

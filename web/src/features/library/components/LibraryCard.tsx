@@ -4,20 +4,24 @@ import type { ListCardProps } from '@/components/content-list/list-card';
 import { CardCover } from '@/components/content-list/CardCover';
 import type { LibraryItem } from '@/features/library/api/library-item';
 import { tapTargetStyles } from '@/components/ui';
+import { Link } from 'react-router-dom';
+import { libraryItemPath } from '@/features/library/paths';
+import { libraryByline } from './library-byline';
 
-/** An item of the library: cover, title, author and year, category, description, link. */
+/** An item of the library: cover, title (its own page's link), author and year, category, description, link. */
 export function LibraryCard({ item, headingLevel = 2, first = false }: { item: LibraryItem } & ListCardProps) {
   const { t } = useTranslation();
   const Heading = `h${headingLevel}` as const;
   return (
     <article className={styles.item}>
       <CardCover cover={item} first={first} />
-      <Heading>{item.title}</Heading>
+      <Heading>
+        <Link to={libraryItemPath(item.id)} className={tapTargetStyles.lone}>
+          {item.title}
+        </Link>
+      </Heading>
       <p className={styles.meta}>
-        {item.year === null
-          ? t('library:byline', { author: item.author })
-          : t('library:bylineYear', { author: item.author, year: item.year })}{' '}
-        · {t(`library:categories.${item.category}`)}
+        {libraryByline(item, t)} · {t(`library:categories.${item.category}`)}
       </p>
       {item.description && <p>{item.description}</p>}
       {item.linkUrl && (

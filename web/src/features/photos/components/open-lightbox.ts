@@ -27,18 +27,37 @@ export interface LightboxOptions {
   words: LightboxWords;
   /** Called once the lightbox has gone, with the index of the photo it showed last. */
   onClosed: (index: number) => void;
+  /** Called with the index of each photo shown, the first included. */
+  onShown: (index: number) => void;
+  /** The element under the caption where the page renders Share for the photo shown (a React portal). */
+  shareSlot: (element: HTMLElement) => void;
 }
 
 /** PhotoSwipe hides the zoom button while the photo fits, and both arrows for one photo. */
-const SHOWN_CONTROLS =
-  '.pswp--zoom-allowed .pswp__button--zoom, .pswp__button--close, .pswp:not(.pswp--one-slide) .pswp__button--arrow:not([disabled])';
+const SHOWN_CONTROLS = [
+  '.pswp--zoom-allowed .pswp__button--zoom',
+  '.pswp__button--close',
+  '.pswp:not(.pswp--one-slide) .pswp__button--arrow:not([disabled])',
+  // Share, and its options where there is no share sheet.
+  `.${styles.share} button`,
+  `.${styles.share} a[href]`,
+  `.${styles.share} input`,
+].join(', ');
 
 /** On a phone held upright the photo takes the whole width. */
 const LANDSCAPE_PADDING: Padding = { top: 64, bottom: 96, left: 0, right: 0 };
 const NO_PADDING: Padding = { top: 0, bottom: 0, left: 0, right: 0 };
 
 /** A modal dialog named by the photo's place; Tab kept among the controls (lib/dom/focus-trap). */
-export function openLightbox({ photos, thumbnails, index, words, onClosed }: LightboxOptions): PhotoSwipe {
+export function openLightbox({
+  photos,
+  thumbnails,
+  index,
+  words,
+  onClosed,
+  onShown,
+  shareSlot,
+}: LightboxOptions): PhotoSwipe {
   const pswp = new PhotoSwipe({
     dataSource: photos.map((photo, each) => photoSlide(photo, thumbnails[each] ?? null)),
     index,
@@ -66,11 +85,19 @@ export function openLightbox({ photos, thumbnails, index, words, onClosed }: Lig
       name: 'caption',
       className: styles.caption,
       appendTo: 'root',
-      onInit: (element) =>
-        pswp.on('change', () => writeCaption(element, pswp.getItemData(pswp.currIndex) as PhotoSlide, words)),
+      onInit: (element) => {
+        const text = document.createElement('p');
+        text.className = styles.captionText ?? '';
+        const share = document.createElement('div');
+        share.className = styles.share ?? '';
+        element.replaceChildren(text, share);
+        shareSlot(share);
+        pswp.on('change', () => writeCaption(text, pswp.getItemData(pswp.currIndex) as PhotoSlide, words));
+      },
     });
   });
   pswp.on('change', () => {
+    onShown(pswp.currIndex);
     pswp.element?.setAttribute('aria-modal', 'true');
     pswp.element?.setAttribute('aria-label', words.dialog(pswp.currIndex + 1, pswp.getNumItems()));
   });
@@ -82,7 +109,7 @@ export function openLightbox({ photos, thumbnails, index, words, onClosed }: Lig
   return pswp;
 }
 
-/** The caption and credit of the photo shown, as text (never markup), or nothing. */
+/** The caption and credit of the photo shown, as text (never markup), or nothing (Share stays). */
 function writeCaption(element: HTMLElement, slide: PhotoSlide, words: LightboxWords): void {
   const credit = document.createElement('span');
   credit.className = styles.credit ?? '';

@@ -10,7 +10,7 @@ import { fetchAlbum } from '@/features/photos/api/albums';
 import { AlbumHead } from '@/features/photos/components/AlbumHead';
 import { usePhotoLightbox } from '@/features/photos/components/use-photo-lightbox';
 import gallery from '@/features/photos/components/photos.module.css';
-import { PHOTOS_PATH, albumPath } from '@/features/photos/paths';
+import { PHOTOS_PATH, albumPath, photoPath } from '@/features/photos/paths';
 import { ShareButton } from '@/components/share/ShareButton';
 import { cx } from '@/components/ui/cx';
 import { GALLERY_IMAGE_SIZES } from '@/components/content-list/image-sizes';
@@ -25,7 +25,7 @@ export default function AlbumPage() {
   const data = result.status === 'ready' ? result.data : null;
   const missing = result.status === 'ready' && result.data === null;
   useServerNotFound(missing);
-  const lightbox = usePhotoLightbox(data?.photos ?? []);
+  const lightbox = usePhotoLightbox(data?.photos ?? [], (photo) => photoPath(albumId, photo.id));
 
   return (
     <>
@@ -74,6 +74,7 @@ export default function AlbumPage() {
                 ))}
               </ul>
               <p className={styles.meta}>{t('photos:hint')}</p>
+              {lightbox.share}
             </>
           )}
         </LoadStates>

@@ -46,6 +46,21 @@ async function publishedOf(kind: InsightKind, count: number): Promise<Insight[]>
 /** The published items of one kind, newest first. */
 export const fetchInsightsOf = (kind: InsightKind): Promise<Insight[]> => publishedOf(kind, INSIGHTS_CAP);
 
+/** One published item of `kind`; null when there is none at that id, it is of another kind, or it is not published. */
+export async function fetchInsight(kind: InsightKind, id: string): Promise<Insight | null> {
+  const { db, doc, getDoc } = await loadFirestore();
+  try {
+    const snapshot = await getDoc(doc(db, COLLECTIONS.insights, id));
+    if (!snapshot.exists()) return null;
+    const item = insightFromSnapshot(snapshot);
+    return item.kind === kind && item.published ? item : null;
+  } catch (error) {
+    // The rules refuse an unpublished item to a visitor: for them it is not there.
+    if ((error as { code?: string }).code === 'permission-denied') return null;
+    throw error;
+  }
+}
+
 /** The newest published title of each kind (none: absent), for the Insights page's cards. */
 export async function fetchLatestTitles(): Promise<Partial<Record<InsightKind, string>>> {
   const latest = await Promise.all(INSIGHT_KINDS.map(async (kind) => [kind, (await publishedOf(kind, 1))[0]] as const));

@@ -1,4 +1,4 @@
-import type { InsightCollection } from '@/content/insights';
+import { insightItemPath, type InsightCollection } from '@/content/insights';
 import { CallToActionBlock } from '@/features/site/components/CallToActionBlock';
 import { FormattedDate } from '@/components/ui/FormattedDate';
 import { Card, CardGrid, CardMeta, PageHero, Section, pageFrameStyles } from '@/components/ui';
@@ -28,7 +28,12 @@ export default function InsightCollectionPage({ collection }: { collection: Insi
             {(items) => (
               <CardGrid>
                 {items.map((item) => (
-                  <Card key={item.id} id={item.id} title={item.title}>
+                  <Card
+                    key={item.id}
+                    id={item.id}
+                    title={item.title}
+                    to={collection.itemPages ? insightItemPath(collection, item.id) : undefined}
+                  >
                     <CardMeta>
                       {item.date && <FormattedDate iso={item.date.toISOString().slice(0, 10)} />} · {item.byline}
                     </CardMeta>

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { insightDocument, seedDocs } from '@/test/emulators';
 import { renderApp, startSignedOut } from '@/test/render-app';
+import { site } from '@/config/site';
 
 const day = (iso: string) => new Date(`${iso}T12:00:00Z`);
 
@@ -15,7 +16,13 @@ beforeEach(async () => {
       tags: ['Profile', 'Workshops'],
     }),
     'insights/draft': insightDocument(day('2026-01-01'), { title: 'Not out yet', published: false }),
-    'insights/news': insightDocument(day('2025-06-01'), { kind: 'news', title: 'Spring workshops open' }),
+    'insights/news': insightDocument(day('2025-06-01'), {
+      kind: 'news',
+      title: 'Spring workshops open',
+      summary: 'Four workshops this spring.',
+      body: 'Sign up by March.\n\nEvery workshop is free.',
+    }),
+    'insights/news-draft': insightDocument(day('2025-07-01'), { kind: 'news', title: 'Draft news', published: false }),
   });
 });
 
@@ -48,5 +55,41 @@ describe('the insights pages, from insights/{id}', () => {
     await waitFor(() => expect(card('Press')).toHaveTextContent('Latest: Local editors build a home for writers'));
     expect(card('News')).toHaveTextContent('Latest: Spring workshops open');
     expect(card('Articles')).toHaveTextContent('Latest: coming soon');
+  });
+});
+
+describe('a news item at its own address (decision 0123)', () => {
+  const head = (selector: string) => document.head.querySelector(selector);
+
+  it('is where its card on the News page leads, with its title, summary, date, byline, paragraphs and Share', async () => {
+    const list = renderApp('/insights/news');
+    expect(await screen.findByRole('link', { name: 'Spring workshops open' })).toHaveAttribute(
+      'href',
+      '/insights/news/news',
+    );
+
+    list.unmount();
+    renderApp('/insights/news/news');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Spring workshops open' })).toBeInTheDocument();
+    expect(screen.getByText('Four workshops this spring.')).toBeInTheDocument();
+    expect(screen.getByText(/June 1, 2025/)).toBeInTheDocument();
+    expect(screen.getByText('Every workshop is free.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'All news' })).toHaveAttribute('href', '/insights/news');
+    expect(screen.getByRole('button', { name: 'Share' })).toBeInTheDocument();
+    expect(document.title).toBe(`Spring workshops open | ${site.name}`);
+    expect(head('meta[name="description"]')).toHaveAttribute('content', 'Four workshops this spring.');
+    expect(head('link[rel="canonical"]')).toHaveAttribute('href', `${site.origin}/insights/news/news`);
+    expect(head('meta[property="og:image"]')).toHaveAttribute('content', `${site.origin}/og/insights-news.jpg`);
+  });
+
+  it('says so, out of search results, for an unpublished item, another kind’s or none', async () => {
+    for (const id of ['news-draft', 'newer', 'nope']) {
+      const { unmount } = renderApp(`/insights/news/${id}`);
+      expect(
+        await screen.findByText('There is no such item in news. It may have been taken off the site.'),
+      ).toBeInTheDocument();
+      expect(head('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+      unmount();
+    }
   });
 });

@@ -1,16 +1,24 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 import type PhotoSwipe from 'photoswipe';
 import { useTranslation } from '@/i18n/useTranslation';
 import { useScrollLock } from '@/components/layout/hooks/useScrollLock';
 import type { Photo } from '@/features/photos/api/album';
+import { ShareButton } from '@/components/share/ShareButton';
+import { photoName } from '@/lib/model';
 import { notify } from '@/lib/toast/notify';
 
-/** On close, focus goes to the thumbnail of the photo shown last, so keyboard users keep their place. */
-export function usePhotoLightbox(photos: readonly Photo[]) {
+/**
+ * On close, focus goes to the thumbnail of the photo shown last, so keyboard users keep their place. `share` is Share
+ * for the photo shown, by its own address (`pathOf`), rendered into the lightbox: the page puts it in its tree.
+ */
+export function usePhotoLightbox(photos: readonly Photo[], pathOf: (photo: Photo) => string) {
   const { t } = useTranslation();
   const thumbnails = useRef<(HTMLElement | null)[]>([]);
   const shown = useRef<PhotoSwipe | 'loading' | null>(null);
   const [isOpen, setOpen] = useState(false);
+  const [shareSlot, setShareSlot] = useState<HTMLElement | null>(null);
+  const [shownIndex, setShownIndex] = useState(0);
   useScrollLock(isOpen);
   useEffect(
     () => () => {
@@ -50,9 +58,12 @@ export function usePhotoLightbox(photos: readonly Photo[]) {
         loadError: t('photos:loadError'),
         credit: (credit) => t('photos:credit', { credit }),
       },
+      onShown: setShownIndex,
+      shareSlot: setShareSlot,
       onClosed: (last) => {
         shown.current = null;
         setOpen(false);
+        setShareSlot(null);
         thumbnails.current[last]?.focus();
       },
     });
@@ -61,5 +72,10 @@ export function usePhotoLightbox(photos: readonly Photo[]) {
   const thumbnail = (index: number) => (element: HTMLElement | null) => {
     thumbnails.current[index] = element;
   };
-  return { open, thumbnail };
+  const photo = photos[shownIndex];
+  const share: ReactNode =
+    shareSlot && photo
+      ? createPortal(<ShareButton key={photo.id} title={photoName(photo)} path={pathOf(photo)} />, shareSlot)
+      : null;
+  return { open, thumbnail, share };
 }

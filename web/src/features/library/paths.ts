@@ -1,0 +1,3 @@
+export const LIBRARY_PATH = '/voa/library';
+/** A library entry's own address (decision 0123). */
+export const libraryItemPath = (id: string) => `${LIBRARY_PATH}/${encodeURIComponent(id)}`;
