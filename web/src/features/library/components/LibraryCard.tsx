@@ -5,7 +5,7 @@ import { CardCover } from '@/components/content-list/CardCover';
 import type { LibraryItem } from '@/features/library/api/library-item';
 import { tapTargetStyles } from '@/components/ui';
 import { Link } from 'react-router-dom';
-import { libraryItemPath } from '@/features/library/paths';
+import { libraryItemPath } from '@/lib/routing/library-path';
 import { libraryByline } from './library-byline';
 
 /** An item of the library: cover, title (its own page's link), author and year, category, description, link. */

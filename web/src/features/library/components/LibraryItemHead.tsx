@@ -4,7 +4,7 @@ import { site } from '@/config/site';
 import { uploadPreview } from '@/lib/model';
 import type { LibraryItem } from '@/features/library/api/library-item';
 import { LIBRARY_ITEM_META } from '@/features/library/library-item-meta';
-import { libraryItemPath } from '@/features/library/paths';
+import { libraryItemPath } from '@/lib/routing/library-path';
 
 /** An entry's title, its description, its cover as the preview (else the site's image). */
 export function LibraryItemHead({ item }: { item: LibraryItem }) {

@@ -9,7 +9,7 @@ import { useServerNotFound } from '@/lib/data/server-data';
 import { fetchLibraryItem } from '@/features/library/api/library';
 import { libraryByline } from '@/features/library/components/library-byline';
 import { LibraryItemHead, LibraryItemPlaceholderHead } from '@/features/library/components/LibraryItemHead';
-import { LIBRARY_PATH, libraryItemPath } from '@/features/library/paths';
+import { LIBRARY_PATH, libraryItemPath } from '@/lib/routing/library-path';
 import styles from '@/features/library/components/library-item.module.css';
 
 /** A cover beside the text from a tablet's width, above it on a phone: at most 16rem wide. */

@@ -1,6 +1,8 @@
 import { textsOf, type Cursor, type Sdk } from '@/lib/firebase/load-firestore';
 import { fetchSearchPage } from '@/lib/firebase/search-page';
+import { insightItemPath, news } from '@/content/insights';
 import { cardPath } from '@/lib/members/member-path';
+import { libraryItemPath } from '@/lib/routing/library-path';
 import { COLLECTIONS } from '@/lib/model';
 
 // /search: the same query as each list's own search (fetchSearchPage), five lists side by side, a few results each.
@@ -42,7 +44,7 @@ interface KindQuery {
   convert: (snapshot: Cursor) => SearchResult;
 }
 
-/** A library entry and a banned book have no page of their own: the list, searched for its title, shows it. */
+/** Each result links to its own page (decision 0123); a banned book has none: its list, searched for its title, shows it. */
 const SEARCH_KIND_QUERIES: Record<SearchKind, KindQuery> = {
   posts: {
     list: ({ collection, db, orderBy, query, where }) =>
@@ -58,7 +60,7 @@ const SEARCH_KIND_QUERIES: Record<SearchKind, KindQuery> = {
     list: ({ collection, db, orderBy, query }) => query(collection(db, COLLECTIONS.libraryItems), orderBy('title')),
     convert: (snapshot) => {
       const { title, author } = textsOf(snapshot.data(), ['title', 'author']);
-      return { id: snapshot.id, title, detail: author, path: listPath('library', title) ?? '' };
+      return { id: snapshot.id, title, detail: author, path: libraryItemPath(snapshot.id) };
     },
   },
   bannedBooks: {
@@ -79,7 +81,7 @@ const SEARCH_KIND_QUERIES: Record<SearchKind, KindQuery> = {
       ),
     convert: (snapshot) => {
       const { title, byline } = textsOf(snapshot.data(), ['title', 'byline']);
-      return { id: snapshot.id, title, detail: byline, path: `/insights/news#${encodeURIComponent(snapshot.id)}` };
+      return { id: snapshot.id, title, detail: byline, path: insightItemPath(news, snapshot.id) };
     },
   },
   members: {

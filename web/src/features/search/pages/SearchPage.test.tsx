@@ -51,14 +51,11 @@ describe('/search', () => {
       '/voa/blog/posts/post-10',
     );
     expect(linksIn(kindSection('Library'))).toEqual(['Grandmother’s stories']);
-    expect(within(kindSection('Library')).getByRole('link')).toHaveAttribute(
-      'href',
-      `/voa/library?q=${encodeURIComponent('Grandmother’s stories')}`,
-    );
+    expect(within(kindSection('Library')).getByRole('link')).toHaveAttribute('href', '/voa/library/l1');
     expect(linksIn(kindSection('Banned books'))).toEqual(['Grandmothers of the river']);
     // Published news only: not the press item, not the unpublished one.
     expect(linksIn(kindSection('News'))).toEqual(['Reading with grandmothers']);
-    expect(within(kindSection('News')).getByRole('link')).toHaveAttribute('href', '/insights/news#n1');
+    expect(within(kindSection('News')).getByRole('link')).toHaveAttribute('href', '/insights/news/n1');
     expect(linksIn(kindSection('Members'))).toEqual(['Grandma Moses Okafor']);
     expect(within(kindSection('Members')).getByRole('link')).toHaveAttribute(
       'href',
