@@ -9,6 +9,7 @@ import { communityRoutes } from './community-home/routes';
 import { directoryRoutes } from '@/features/directory/routes';
 import { practicesRoutes } from '@/features/practices/routes';
 import { libraryRoutes } from '@/features/library/routes';
+import { notificationsRoutes } from '@/features/notifications/routes';
 import { photosRoutes } from '@/features/photos/routes';
 import { siteRoutes } from '@/features/site/routes';
 import type { RouteEntry } from '@/lib/routing/route-entry';
@@ -19,6 +20,7 @@ export const routeTable: RouteEntry[] = [
   ...contactRoutes,
   ...authRoutes,
   ...accountRoutes,
+  ...notificationsRoutes,
   ...communityRoutes,
   ...directoryRoutes,
   ...practicesRoutes,

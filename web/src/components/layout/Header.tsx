@@ -9,6 +9,7 @@ import { useScrolledPast } from './hooks/useScrolledPast';
 import { Logo } from './Logo';
 import { MobileMenu } from './MobileMenu';
 import { navigationFor } from './navigation';
+import { NoticesSlot } from './NoticesSlot';
 import { SocialLinks } from './SocialLinks';
 import { cx } from '@/components/ui/cx';
 import styles from './Header.module.css';
@@ -32,6 +33,9 @@ export function Header({ door }: { door?: Door | undefined } = {}) {
         </Link>
         <DesktopNav items={items} className={styles.desktop} />
         <SocialLinks className={styles.socials} />
+        {door?.kind === 'member' && door.notices ? (
+          <NoticesSlot notices={door.notices} variant="bar" className={styles.door} />
+        ) : null}
         {door ? <AccountDoor door={door} className={styles.door} /> : null}
         <MobileMenu items={items} door={door} className={styles.mobile} />
       </div>
