@@ -7,9 +7,9 @@ import type { DoorNotices } from './door';
 import styles from './NoticesLink.module.css';
 
 /**
- * The bell: a link to the member's notices with their unread count, live. In the bar an icon, in the
- * phone menu a line of text; no count at 0, "9+" past UNREAD_SHOWN. Loaded after the page, for
- * members only (Header, decision 0122).
+ * The bell: a link to the member's notices with their unread count (counted again while the page is
+ * open). In the bar an icon, in the phone menu a line of text; no count at 0, "9+" past
+ * UNREAD_SHOWN. Loaded after the page, for members only (NoticesSlot, decision 0122).
  */
 export default function NoticesLink({
   notices,

@@ -117,7 +117,7 @@ export default function AccountPage() {
   );
 }
 
-/** The notices have a page of their own (the bell's): here a link to it, with the live count. */
+/** The notices have a page of their own (the bell's): here a link to it, with the count of new ones. */
 function NoticesLink({ uid }: { uid: string }) {
   const { t } = useTranslation('account');
   const unread = useUnreadNotices(uid) ?? 0;

@@ -7,33 +7,35 @@ import { formatDate } from '@/i18n/format';
 import { useTranslation } from '@/i18n/useTranslation';
 import { useAction } from '@/lib/actions/use-action';
 import { usePagedList } from '@/lib/data/use-paged-list';
-import { UNREAD_SHOWN, useUnreadNotices } from '@/lib/notices/unread-notices';
+import { UNREAD_SHOWN, recountUnread, useUnreadNotices } from '@/lib/notices/unread-notices';
 import { fetchNotices, markAllNoticesRead, markNoticesRead, type Notice } from '@/features/notifications/api/notices';
 import styles from './NoticeList.module.css';
 
 /**
  * Every notice of the member's, newest first, a page at a time: "New" on the unread ones, Mark as
- * read on each and Mark all as read. The count is the bell's (live): a notice arriving while the page
- * is open loads the list again, so it shows at the top.
+ * read on each and Mark all as read. The count is the bell's: when it finds a notice that arrived while
+ * the page is open, the list loads again, so it shows at the top.
  */
 export function NoticeList({ uid }: { uid: string }) {
   const { t } = useTranslation('notifications');
   const list = usePagedList(`notices:${uid}`, (after) => fetchNotices(uid, after));
-  const live = useUnreadNotices(uid);
+  const counted = useUnreadNotices(uid);
   // Marked read on this page (stored already): the list changes without reading it again.
   const [marked, setMarked] = useState<ReadonlySet<string>>(new Set());
   // Where the focus goes once the button pressed is gone: the line that says what is left unread.
   const summary = useRef<HTMLParagraphElement>(null);
 
   const reload = list.status === 'ready' ? list.reload : undefined;
-  const seen = useRef(live);
+  const seen = useRef(counted);
   useEffect(() => {
-    if (live !== null && seen.current !== null && live > seen.current) reload?.();
-    seen.current = live;
-  }, [live, reload]);
+    if (counted !== null && seen.current !== null && counted > seen.current) reload?.();
+    seen.current = counted;
+  }, [counted, reload]);
 
   const afterMarking = (ids: readonly string[]) => {
     setMarked((before) => new Set([...before, ...ids]));
+    // The bell and this page's count follow at once.
+    recountUnread(uid);
     summary.current?.focus();
   };
   const marking = useAction(
@@ -54,8 +56,8 @@ export function NoticeList({ uid }: { uid: string }) {
 
   const isNew = (notice: Notice) => notice.unread && !marked.has(notice.id);
   const loaded = list.status === 'ready' ? list.items : [];
-  // The live count, or, until it comes (or if it fails), what the loaded pages say.
-  const unread = live ?? loaded.filter(isNew).length;
+  // The bell's count, or, until it comes (or if it failed), what the loaded pages say.
+  const unread = counted ?? loaded.filter(isNew).length;
 
   return (
     <PagedListStates list={list} loading={t('loading')} error={t('loadError')} empty={t('none')}>
