@@ -641,7 +641,7 @@ service cloud.firestore { match /databases/{database}/documents { match /{docume
 });
 
 describe('/voa/account: the link to the notices', () => {
-  it('links to the notifications page with the live count of new notices', async () => {
+  it('links to the notifications page with the count of new notices', async () => {
     const uid = await signedInMember({ status: 'active', type: 'voice' });
     const notice = (day: number, read: boolean) => ({
       event: 'commentOnPost',

@@ -84,7 +84,7 @@ export default function AccountPage() {
           <MyShelf uid={user.uid} />
         </Section>
         <Section variant="plain" title={t('notifications.title')}>
-          <NoticesLink uid={user.uid} />
+          <NotificationsLink uid={user.uid} />
         </Section>
         <Section variant="plain" id="mail" title={t('mail.title')}>
           <MailPreferences uid={user.uid} initial={choiceOf(data.mailPreferences)} admin={isAdmin} />
@@ -118,7 +118,7 @@ export default function AccountPage() {
 }
 
 /** The notices have a page of their own (the bell's): here a link to it, with the count of new ones. */
-function NoticesLink({ uid }: { uid: string }) {
+function NotificationsLink({ uid }: { uid: string }) {
   const { t } = useTranslation('account');
   const unread = useUnreadNotices(uid) ?? 0;
   return (
