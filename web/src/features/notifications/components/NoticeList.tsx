@@ -60,43 +60,45 @@ export function NoticeList({ uid }: { uid: string }) {
   const unread = counted ?? loaded.filter(isNew).length;
 
   return (
-    <PagedListStates list={list} loading={t('loading')} error={t('loadError')} empty={t('none')}>
-      {(notices) => (
-        <>
-          <p ref={summary} tabIndex={-1} className={styles.summary}>
-            {unread === 0 ? (
-              t('allRead')
-            ) : (
-              <>
-                <span>
-                  {unread > UNREAD_SHOWN
-                    ? t('unreadMore', { count: UNREAD_SHOWN })
-                    : t('unreadCount', { count: unread })}
-                </span>
-                <Button
-                  variant="secondary"
-                  disabled={busy}
-                  onClick={() => void markingAll.run(notices.map((notice) => notice.id))}
-                >
-                  {t('markAllRead')}
-                </Button>
-              </>
-            )}
-          </p>
-          <ul className={styles.list}>
-            {notices.map((notice) => (
-              <NoticeRow
-                key={notice.id}
-                notice={notice}
-                isNew={isNew(notice)}
-                busy={busy}
-                markRead={() => void marking.run([notice.id])}
-              />
-            ))}
-          </ul>
-        </>
-      )}
-    </PagedListStates>
+    <div className={styles.notices}>
+      <PagedListStates list={list} loading={t('loading')} error={t('loadError')} empty={t('none')}>
+        {(notices) => (
+          <>
+            <p ref={summary} tabIndex={-1} className={styles.summary}>
+              {unread === 0 ? (
+                t('allRead')
+              ) : (
+                <>
+                  <span>
+                    {unread > UNREAD_SHOWN
+                      ? t('unreadMore', { count: UNREAD_SHOWN })
+                      : t('unreadCount', { count: unread })}
+                  </span>
+                  <Button
+                    variant="secondary"
+                    disabled={busy}
+                    onClick={() => void markingAll.run(notices.map((notice) => notice.id))}
+                  >
+                    {t('markAllRead')}
+                  </Button>
+                </>
+              )}
+            </p>
+            <ul className={styles.list}>
+              {notices.map((notice) => (
+                <NoticeRow
+                  key={notice.id}
+                  notice={notice}
+                  isNew={isNew(notice)}
+                  busy={busy}
+                  markRead={() => void marking.run([notice.id])}
+                />
+              ))}
+            </ul>
+          </>
+        )}
+      </PagedListStates>
+    </div>
   );
 }
 

@@ -1,5 +1,5 @@
 import { Navigate, useLocation } from 'react-router-dom';
-import { pageFrameStyles } from '@/components/ui';
+import { PageHeader, Section } from '@/components/ui';
 import { useTranslation } from '@/i18n/useTranslation';
 import { MAIL_RETENTION_DAYS } from '@/lib/model';
 import { signInPath, useAuth } from '@/features/auth';
@@ -12,11 +12,15 @@ export default function NotificationsPage() {
   const location = useLocation();
   if (!user) return <Navigate to={signInPath(location.pathname)} replace />;
   return (
-    <div className={pageFrameStyles.pageBody}>
-      <h1>{t('title')}</h1>
-      <p>{t('lead')}</p>
-      <p>{t('kept', { days: MAIL_RETENTION_DAYS })}</p>
-      <NoticeList uid={user.uid} />
-    </div>
+    <>
+      <PageHeader
+        eyebrow={t('eyebrow')}
+        title={t('title')}
+        lead={`${t('lead')} ${t('kept', { days: MAIL_RETENTION_DAYS })}`}
+      />
+      <Section>
+        <NoticeList uid={user.uid} />
+      </Section>
+    </>
   );
 }
