@@ -20,13 +20,13 @@ export default function NoticesLink({
   variant: 'bar' | 'menu';
   className?: string | undefined;
 }) {
-  const { t } = useTranslation('nav');
+  const { t } = useTranslation('notifications');
   const unread = useUnreadNotices(notices.uid) ?? 0;
   const capped = unread > UNREAD_SHOWN;
-  const name = capped ? t('notices.nameMore', { count: UNREAD_SHOWN }) : t('notices.name', { count: unread });
+  const name = capped ? t('bell.nameMore', { count: UNREAD_SHOWN }) : t('bell.name', { count: unread });
   return (
     <NavLink to={notices.to} className={cx(styles.link, className)} data-variant={variant} aria-label={name}>
-      {variant === 'bar' ? <Bell aria-hidden="true" size={20} /> : t('notices.label')}
+      {variant === 'bar' ? <Bell aria-hidden="true" size={20} /> : t('bell.label')}
       {unread > 0 && (
         <span className={styles.count} aria-hidden="true">
           {capped ? `${UNREAD_SHOWN}+` : unread}
