@@ -24,7 +24,7 @@ export function Header({ door }: { door?: Door | undefined } = {}) {
   const items = navigationFor(useHostKind());
   return (
     <header className={styles.header} data-sticky={sticky}>
-      <div className={styles.inner}>
+      <div className={styles.inner} data-door={door?.kind}>
         <Link to="/home/" className={cx(styles.brand)} aria-label={t('home', { name: site.name })}>
           <Logo width={65} height={60} className={styles.logo} />
           <span className={styles.name} aria-hidden="true">
