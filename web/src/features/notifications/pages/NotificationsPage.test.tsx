@@ -73,7 +73,7 @@ describe('/voa/notifications', () => {
   it('says how long notices are kept', async () => {
     await signedInMember();
     renderApp('/voa/notifications');
-    expect(await screen.findByText('Each notice is deleted 90 days after it was sent.')).toBeInTheDocument();
+    expect(await screen.findByText(/ Each notice is deleted 90 days after it was sent\.$/)).toBeInTheDocument();
   });
 
   it('marks one notice read, then all, those on unloaded pages too: each says “New” until marked, and stays read after a reload', async () => {
