@@ -43,6 +43,8 @@ export const NOTICE_LINKS = {
   revise: (slug: string) => `/voa/blog/write?edit=${encodeURIComponent(slug)}`,
   bannedBooks: '/voa/library/bannedbooks',
   account: '/voa/account',
+  /** Every notice of the member's, with the bell's count (web/src/features/notifications). */
+  notifications: '/voa/notifications',
   communityHome: '/voa/voices-of-africa',
   onboarding: '/voa/onboard',
   contact: '/contact',

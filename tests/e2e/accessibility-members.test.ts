@@ -2,13 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { loadRouteTable, publicPages, routesByAccess } from '#tools/e2e/site.ts';
 import {
   auditMember,
+  type AuditMember,
   NO_VIOLATIONS,
   violationsAtBothWidths,
   violationsInBothSchemes,
 } from './support/accessibility.ts';
 import { useBrowser } from './support/browser.ts';
 import type { TestUser } from './support/auth.ts';
-import { createAdmin, openSignedIn, type MemberStatus } from './support/members.ts';
+import { updateDoc } from './support/firestore.ts';
+import { createAdmin, createMember, openSignedIn, type MemberStatus } from './support/members.ts';
 import { openWatchedPage, viewports } from './support/page.ts';
 import { visitorFor } from './support/visits.ts';
 
@@ -69,6 +71,42 @@ describe.each(states)('WCAG 2.2 A and AA (axe-core), $name', ({ member, verified
   it.each(paths)('%s has no violations at 1440 and 375 px, light, and no colour violations dark', async (path) => {
     expect(await violationsAtBothWidths(browser(), path, account)).toEqual(NO_VIOLATIONS);
   });
+});
+
+/**
+ * An active member with unread notices, twelve (the bell's "9+", the page's "New", Mark as read,
+ * Load more), as the notify* functions write them: the bell in the header and the notifications page.
+ */
+const withNotices: AuditMember = {
+  status: 'active',
+  account: (() => {
+    let account: Promise<TestUser> | undefined;
+    const withUnread = async () => {
+      const member = await createMember('active', { label: 'notices' });
+      for (let minute = 1; minute <= 12; minute += 1) {
+        await updateDoc(`users/${member.uid}/notifications/audit-${minute}`, {
+          event: 'commentOnPost',
+          subject: `A new comment on your post, number ${minute}`,
+          link: '/voa/blog',
+          mailed: minute % 2 === 0,
+          created: new Date(Date.now() - minute * 60_000),
+          expiresAt: new Date(Date.now() + 90 * 86_400_000),
+          read: false,
+        });
+      }
+      return member;
+    };
+    return () => (account ??= withUnread());
+  })(),
+};
+
+describe('WCAG 2.2 A and AA (axe-core), signed in, active member with unread notices', () => {
+  it.each(['/voa/notifications', '/voa/blog'])(
+    '%s has no violations at 1440 and 375 px, light, and no colour violations dark, with the bell’s count',
+    async (path) => {
+      expect(await violationsAtBothWidths(browser(), path, withNotices)).toEqual(NO_VIOLATIONS);
+    },
+  );
 });
 
 describe('WCAG 2.2 A and AA (axe-core), signed in, admin', () => {

@@ -9,7 +9,7 @@ import type { TestUser } from './support/auth.ts';
 
 /**
  * Answers to comments: a reader answers a comment on a post, and the comment's author is told on
- * their My account (a notice they mark read, which stays read after a reload) and by a `mail`
+ * their notifications page (a notice they mark read, which stays read after a reload) and by a `mail`
  * document; an author who turned answers off in My account gets the notice and no mail.
  */
 const browser = useBrowser();
@@ -39,7 +39,7 @@ async function answerId(slug: string, reader: TestUser): Promise<string> {
   return answer.id;
 }
 
-// Two members, a trigger's notice and mail, and My account: as long as the other journeys that wait on triggers.
+// Two members, a trigger's notice and mail, and the notifications page: as long as the other journeys that wait on triggers.
 describe('answers to comments', { timeout: 120_000 }, () => {
   it('a reader answers a comment; its author gets a notice and a mail, marks the notice read, and it stays read', async () => {
     const [author, reader] = await Promise.all([
@@ -69,8 +69,8 @@ describe('answers to comments', { timeout: 120_000 }, () => {
       expect(JSON.stringify(mail)).toContain('I did, on the bus home.');
 
       const subject = `Ama Serwaa answered your comment on: ${title}`;
-      await openSignedIn(authorPage.page, author, '/voa/account');
-      const told = authorPage.page.getByRole('region', { name: 'What we told you' });
+      await openSignedIn(authorPage.page, author, '/voa/notifications');
+      const told = authorPage.page.getByRole('main');
       const item = told.getByRole('listitem').filter({ hasText: subject });
       await expect.poll(() => item.getByText('New', { exact: true }).count()).toBe(1);
       expect(await item.getByRole('link', { name: subject }).getAttribute('href')).toBe(
@@ -125,8 +125,8 @@ describe('answers to comments', { timeout: 120_000 }, () => {
       expect(notice).toMatchObject({ event: 'answerToComment', mailed: false, read: false });
       expect(await readDoc(`mail/answer-${slug}-${id}`)).toBeUndefined();
 
-      await visit(authorPage.page, '/voa/account');
-      const told = authorPage.page.getByRole('region', { name: 'What we told you' });
+      await visit(authorPage.page, '/voa/notifications');
+      const told = authorPage.page.getByRole('main');
       await expect
         .poll(() => told.getByRole('listitem').filter({ hasText: 'Yaw Darko answered your comment' }).count())
         .toBe(1);

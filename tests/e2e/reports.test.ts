@@ -51,11 +51,11 @@ describe('reports', { timeout: 120_000 }, () => {
       await expect.poll(() => moderator.page.getByText('Removed. The reporter will be told.').count()).toBe(1);
       expect(await readDoc(`posts/${slug}/comments/rude`)).toBeUndefined();
 
-      // The functions decide the report and tell its reporter, by mail and on My account.
+      // The functions decide the report and tell its reporter, by mail and on their notifications page.
       await waitForDoc(`reports/${id}`, (stored) => stored.status === 'removed');
       expect((await waitForDoc(`mail/report-removed-${id}`)).to).toEqual([reporter.email]);
-      await visit(member.page, '/voa/account');
-      const told = member.page.getByRole('region', { name: 'What we told you' });
+      await visit(member.page, '/voa/notifications');
+      const told = member.page.getByRole('main');
       await expect.poll(() => told.getByText('Your report: the editors removed it').count()).toBe(1);
 
       expect(member.problems).toEqual([]);

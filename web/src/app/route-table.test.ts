@@ -32,7 +32,7 @@ describe('route table', () => {
     const routes = allPaths.map((path) => ({ path }));
     const unmatched = links.filter((link) => !matchRoutes(routes, new URL(link, 'https://site.test').pathname));
     expect(unmatched).toEqual([]);
-    expect(links).toHaveLength(10);
+    expect(links).toHaveLength(11);
   });
 
   it.each(routeTable.map((entry) => [entry.path, entry] as const))(

@@ -9,6 +9,7 @@ import { communityRoutes } from './community-home/routes';
 import { directoryRoutes } from '@/features/directory/routes';
 import { practicesRoutes } from '@/features/practices/routes';
 import { libraryRoutes } from '@/features/library/routes';
+import { notificationsRoutes } from '@/features/notifications/routes';
 import { photosRoutes } from '@/features/photos/routes';
 import { searchRoutes } from '@/features/search/routes';
 import { siteRoutes } from '@/features/site/routes';
@@ -20,6 +21,7 @@ export const routeTable: RouteEntry[] = [
   ...contactRoutes,
   ...authRoutes,
   ...accountRoutes,
+  ...notificationsRoutes,
   ...communityRoutes,
   ...directoryRoutes,
   ...practicesRoutes,

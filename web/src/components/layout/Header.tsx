@@ -9,6 +9,7 @@ import { useScrolledPast } from './hooks/useScrolledPast';
 import { Logo } from './Logo';
 import { MobileMenu } from './MobileMenu';
 import { navigationFor } from './navigation';
+import { NoticesSlot } from './NoticesSlot';
 import { SocialLinks } from './SocialLinks';
 import { cx } from '@/components/ui/cx';
 import styles from './Header.module.css';
@@ -23,7 +24,7 @@ export function Header({ door }: { door?: Door | undefined } = {}) {
   const items = navigationFor(useHostKind());
   return (
     <header className={styles.header} data-sticky={sticky}>
-      <div className={styles.inner}>
+      <div className={styles.inner} data-door={door?.kind}>
         <Link to="/home/" className={cx(styles.brand)} aria-label={t('home', { name: site.name })}>
           <Logo width={65} height={60} className={styles.logo} />
           <span className={styles.name} aria-hidden="true">
@@ -32,6 +33,9 @@ export function Header({ door }: { door?: Door | undefined } = {}) {
         </Link>
         <DesktopNav items={items} className={styles.desktop} />
         <SocialLinks className={styles.socials} />
+        {door?.kind === 'member' && door.notices ? (
+          <NoticesSlot notices={door.notices} variant="bar" className={styles.door} />
+        ) : null}
         {door ? <AccountDoor door={door} className={styles.door} /> : null}
         <MobileMenu items={items} door={door} className={styles.mobile} />
       </div>

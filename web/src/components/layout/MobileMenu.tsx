@@ -8,6 +8,7 @@ import { useScrollLock } from './hooks/useScrollLock';
 import { Logo } from './Logo';
 import type { Door } from './door';
 import type { NavItem } from './navigation';
+import { NoticesSlot } from './NoticesSlot';
 import { SocialLinks } from './SocialLinks';
 import { cx } from '@/components/ui/cx';
 import styles from './MobileMenu.module.css';
@@ -167,6 +168,11 @@ function MenuDoor({ door, close }: { door: Door; close: () => void }) {
               </NavLink>
             </li>
           ))}
+          {door.notices ? (
+            <li>
+              <NoticesSlot notices={door.notices} variant="menu" className={styles.item} />
+            </li>
+          ) : null}
           <li>
             <button
               type="button"

@@ -4,6 +4,13 @@ export interface DoorLink {
   labelKey: 'account' | 'adminArea';
 }
 
+/** The member's notices: the bell's page, and whose unread notices it counts. */
+export interface DoorNotices {
+  to: string;
+  uid: string;
+}
+
 /** The app builds it; this layer knows no session. */
 export type Door =
-  { kind: 'visitor'; signInTo: string } | { kind: 'member'; links: readonly DoorLink[]; signOut: () => void };
+  | { kind: 'visitor'; signInTo: string }
+  | { kind: 'member'; links: readonly DoorLink[]; notices?: DoorNotices | undefined; signOut: () => void };

@@ -25,6 +25,7 @@ export interface DataKind {
 }
 
 const account = link('My account', NOTICE_LINKS.account);
+const notificationsPage = link('your notifications page', NOTICE_LINKS.notifications);
 const askUs = link('ask us', '#data-requests');
 
 /** Each counted action (LIMITS.rate) in words: a new one fails to compile until it is named here. */
@@ -145,8 +146,8 @@ export const dataKinds: readonly DataKind[] = [
     collections: ['mail', 'notifications'],
     holds: [
       'A copy of each e-mail the site sends: the address it went to, its subject and text, and the delivery service’s record of sending it. And the list of what the site told you, e-mailed or not, that ',
-      account,
-      ' shows.',
+      notificationsPage,
+      ' shows, with which of them you have marked read.',
     ],
     why: 'To send the e-mails, to let the administrators check that they went out, and to show you what you were told.',
     seenBy: 'The copies of e-mails: the administrators. The list of what the site told you: only you.',

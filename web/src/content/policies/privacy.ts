@@ -24,7 +24,7 @@ const inShort: PolicySection = {
       list: [
         'We keep what you give us to take part (an application, your card, your writing, a message) and what the site needs to run safely. We sell nothing, and the site has no advertising trackers.',
         'What you publish (your public card, your published posts, your comments on them, your proposals once on the banned books list) can be read by anyone. Everything else about you is seen only by you and the site’s administrators.',
-        `Contact messages are deleted after ${days(CONTACT_RETENTION_DAYS)}; the copies of e-mails, and the notices on My account, after ${days(MAIL_RETENTION_DAYS)}; an image you upload but do not use, after ${hours(UNATTACHED_UPLOAD_HOURS)}. What you write and publish stays until you delete it or your account.`,
+        `Contact messages are deleted after ${days(CONTACT_RETENTION_DAYS)}; the copies of e-mails, and the notices on your notifications page, after ${days(MAIL_RETENTION_DAYS)}; an image you upload but do not use, after ${hours(UNATTACHED_UPLOAD_HOURS)}. What you write and publish stays until you delete it or your account.`,
         [
           'On ',
           account,
@@ -252,8 +252,8 @@ export const privacyPolicy: Policy = {
     {
       date: '2026-12-07',
       summary:
-        'First published version: each kind of information with what it holds, why, who sees it and how long it is kept (your shelf of posts to read later and the writers and tags you follow among them); who handles it for us; what stays in your browser; your rights and how to use them; the law of the EU and the UK, Nigeria, South Africa, Kenya and the United States; the contact for data requests.',
-      fingerprint: 'dccc2b9b6316',
+        'First published version: each kind of information with what it holds, why, who sees it and how long it is kept (your shelf of posts to read later, the writers and tags you follow and your notifications page among them); who handles it for us; what stays in your browser; your rights and how to use them; the law of the EU and the UK, Nigeria, South Africa, Kenya and the United States; the contact for data requests.',
+      fingerprint: '4b18a384d97f',
     },
   ],
 };

@@ -1,9 +1,11 @@
 import { useState } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
+import { Link, Navigate, useLocation } from 'react-router-dom';
 import { useTranslation } from '@/i18n/useTranslation';
 import { ErrorState, LoadingState } from '@/components/list-states/ListStates';
 import { Button, Section, pageFrameStyles } from '@/components/ui';
 import { useLoad } from '@/lib/data/use-load';
+import { NOTICE_LINKS } from '@/lib/model';
+import { UNREAD_SHOWN, useUnreadNotices } from '@/lib/notices/unread-notices';
 import { useAdminRights } from '@/lib/auth/use-admin-rights';
 import { signInPath, useAuth } from '@/features/auth';
 import { MyShelf, SHELF_SECTION_ID } from '@/features/shelf';
@@ -14,7 +16,6 @@ import { DeleteAccount } from '@/features/account/components/DeleteAccount';
 import { DownloadData } from '@/features/account/components/DownloadData';
 import { MailPreferences } from '@/features/account/components/MailPreferences';
 import { Membership } from '@/features/account/components/Membership';
-import { Notifications } from '@/features/account/components/Notifications';
 import { choiceOf } from '@/features/account/api/mail-preferences';
 import { MyWriting } from '@/features/account/components/MyWriting';
 import { Withdrawals } from '@/features/account/components/Withdrawals';
@@ -88,7 +89,7 @@ export default function AccountPage() {
           <MyFollows uid={user.uid} />
         </Section>
         <Section variant="plain" title={t('notifications.title')}>
-          <Notifications uid={user.uid} notifications={data.notifications} />
+          <NotificationsLink uid={user.uid} />
         </Section>
         <Section variant="plain" id="mail" title={t('mail.title')}>
           <MailPreferences uid={user.uid} initial={choiceOf(data.mailPreferences)} admin={isAdmin} />
@@ -118,5 +119,20 @@ export default function AccountPage() {
       </Button>
       {body}
     </div>
+  );
+}
+
+/** The notices have a page of their own (the bell's): here a link to it, with the count of new ones. */
+function NotificationsLink({ uid }: { uid: string }) {
+  const { t } = useTranslation('account');
+  const unread = useUnreadNotices(uid) ?? 0;
+  return (
+    <p>
+      <Link to={NOTICE_LINKS.notifications}>
+        {unread > UNREAD_SHOWN
+          ? t('notifications.linkMore', { count: UNREAD_SHOWN })
+          : t('notifications.link', { count: unread })}
+      </Link>
+    </p>
   );
 }

@@ -1,0 +1,2 @@
+/** What app/ composes from the notices: the page's path, for the header's bell. */
+export { NOTIFICATIONS_PATH } from './path';
