@@ -168,7 +168,7 @@ describe('navigation by host name (spec section 2)', () => {
     }
   });
 
-  it(`on another host (${communityHost}) Voices Of Africa adds Library, Advisory Board, Photos, Banned Books`, async () => {
+  it(`on another host (${communityHost}) Voices Of Africa adds Library, Advisory Board, Photos, Banned Books, Search`, async () => {
     const { page, close } = await openWatchedPage(browser(), { baseURL: `http://${communityHost}:${port}` });
     try {
       await visit(page, '/home/');
@@ -184,7 +184,7 @@ describe('navigation by host name (spec section 2)', () => {
         'Insights & Ideas',
         'Contact',
       ]);
-      expect(voices).toEqual(['VOA Blog', 'Library', 'Advisory Board', 'Photos', 'Banned Books']);
+      expect(voices).toEqual(['VOA Blog', 'Library', 'Advisory Board', 'Photos', 'Banned Books', 'Search']);
     } finally {
       await close();
     }
@@ -195,6 +195,7 @@ describe('navigation by host name (spec section 2)', () => {
       'Library',
       'Photos',
       'Banned Books',
+      'Search',
       'VOA Practices',
       'VOA Profiles',
       'Admin',

@@ -46,11 +46,11 @@ afterEach(() => {
 });
 
 describe('header navigation by host', () => {
-  it('on localhost (any non-main host) offers the community extras, practices, profiles and admin', async () => {
+  it('on localhost (any non-main host) offers the community extras, search, practices, profiles and admin', async () => {
     await renderHeader();
     const nav = desktopNav();
     const voa = submenuOf(within(nav).getByRole('button', { name: 'Voices Of Africa submenu' }));
-    expect(linkTexts(voa)).toEqual(['VOA Blog', 'Library', 'Advisory Board', 'Photos', 'Banned Books']);
+    expect(linkTexts(voa)).toEqual(['VOA Blog', 'Library', 'Advisory Board', 'Photos', 'Banned Books', 'Search']);
     const practices = submenuOf(within(nav).getByRole('button', { name: 'VOA Practices submenu' }));
     expect(linkTexts(practices)).toHaveLength(15);
     expect(
@@ -81,7 +81,16 @@ describe('header navigation by host', () => {
     const menu = await screen.findByRole('dialog', { name: 'Main menu' });
     await within(menu).findByRole('link', { name: 'VOA Blog' });
     expect(within(menu).getByRole('link', { name: 'Advisory Board' })).toBeInTheDocument();
-    for (const hidden of ['Library', 'Photos', 'Banned Books', 'Admin', 'VOA Practices', 'Voice', 'Practice Events']) {
+    for (const hidden of [
+      'Library',
+      'Photos',
+      'Banned Books',
+      'Search',
+      'Admin',
+      'VOA Practices',
+      'Voice',
+      'Practice Events',
+    ]) {
       expect(within(menu).queryByRole('link', { name: hidden })).toBeNull();
     }
   });
