@@ -102,6 +102,34 @@ describe('writing that is never lost', { timeout: 120_000 }, () => {
     }
   });
 
+  it('a link taken while the next page loads still leads there when the draft’s first save lands meanwhile', async () => {
+    const suffix = randomUUID().slice(0, 6);
+    const voice = await createVoiceWithCard('Akosua Boateng', 'slow-leave');
+    const { page, problems, close } = await openWatchedPage(browser(), phone);
+    try {
+      await openSignedIn(page, voice, '/voa/blog/write');
+      const draft = { title: `Dry season ${suffix}`, body: 'The river went down to stones.' };
+      await typeDraft(page, draft.title, draft.body);
+      // A slow line: the next page's code comes only after the pause's save has named the draft (its
+      // first save replaces the address with ?edit=…), as on a phone whose download outlasts the pause.
+      const slug = `dry-season-${suffix}`;
+      const saved = waitForDoc(`posts/${slug}`, (post) => post.body === draft.body);
+      await page.route(/\/assets\/.+\.js$/, async (route) => {
+        await saved;
+        await route.continue();
+      });
+      await page.getByRole('link', { name: 'Sankofa Editorial home' }).click();
+      await saved;
+      // The address changes at the tap; the editor leaves the screen only when the next page is there.
+      await expect.poll(() => field(page, 'Title').count(), AFTER_THE_PAUSE).toBe(0);
+      expect(new URL(page.url()).pathname).toBe('/home/');
+      await page.unrouteAll();
+      expect(problems).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
   it('a draft written offline is kept on the phone, said so, and saved when the connection is back', async () => {
     const suffix = randomUUID().slice(0, 6);
     const voice = await createVoiceWithCard('Akosua Boateng', 'offline');

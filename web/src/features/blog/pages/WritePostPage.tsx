@@ -10,6 +10,7 @@ import { PostEditor, type SentStatus } from '@/features/blog/components/PostEdit
 import { ReviewNote } from '@/features/blog/components/ReviewNote';
 import { BLOG_PATHS } from '@/features/blog/paths';
 import { notify } from '@/lib/toast/notify';
+import { useAddressNow } from '@/lib/routing/address-now';
 import { useAuth } from '@/features/auth';
 
 /** What the editor puts in the location's state when its address comes to name the draft it made. */
@@ -57,6 +58,7 @@ function WritePost({ session, uid }: { session: string; uid: string }) {
   }, []);
   const [params] = useSearchParams();
   const navigate = useNavigate();
+  const addressNow = useAddressNow();
   // The post this visit opened (the address may name a draft made since: the editor goes on).
   const [editing] = useState(() => params.get('edit'));
   const existing = useLoad(editing ?? 'new', async () => {
@@ -70,6 +72,10 @@ function WritePost({ session, uid }: { session: string; uid: string }) {
     notify('success', t(status === 'submitted' ? 'blog:submitted' : 'blog:draftSaved'));
   };
   const created = (slug: string) => {
+    // A link taken while this first save was under way: this page stays on screen while the next
+    // one loads, but the address is already the next's, which a replace would undo.
+    const now = addressNow();
+    if (now && now.pathname !== BLOG_PATHS.write) return;
     const state: EditorSession = { editorSession: session };
     void navigate(`${BLOG_PATHS.write}?edit=${encodeURIComponent(slug)}`, { replace: true, state });
   };
