@@ -101,8 +101,8 @@ async function menuOrder(page: Page): Promise<string[]> {
 
 const doors: Record<'visitor' | 'active member' | 'admin', string[]> = {
   visitor: ['a "Sign in"'],
-  'active member': ['a "My account"', 'button "Sign out"'],
-  admin: ['a "My account"', 'a "Admin area"', 'button "Sign out"'],
+  'active member': ['a "My account"', 'a "Notifications"', 'button "Sign out"'],
+  admin: ['a "My account"', 'a "Admin area"', 'a "Notifications"', 'button "Sign out"'],
 };
 
 const menuCases = (['visitor', 'active member', 'admin'] as const).flatMap((visitor) => [

@@ -26,7 +26,7 @@ export default function NoticesLink({
   const name = capped ? t('bell.nameMore', { count: UNREAD_SHOWN }) : t('bell.name', { count: unread });
   return (
     <NavLink to={notices.to} className={cx(styles.link, className)} data-variant={variant} aria-label={name}>
-      {variant === 'bar' ? <Bell aria-hidden="true" size={20} /> : t('bell.label')}
+      {variant === 'bar' ? <Bell aria-hidden="true" size={20} /> : t('nav:notifications')}
       {unread > 0 && (
         <span className={styles.count} aria-hidden="true">
           {capped ? `${UNREAD_SHOWN}+` : unread}

@@ -1,6 +1,10 @@
 import { lazy, Suspense, type ComponentProps } from 'react';
+import { NavLink } from 'react-router-dom';
 import { loadNamespaces } from '@/i18n/i18n';
+import { useTranslation } from '@/i18n/useTranslation';
 import { whenIdle } from '@/lib/dom/when-idle';
+import { cx } from '@/components/ui/cx';
+import styles from './NoticesSlot.module.css';
 
 /** The bell's code and words load once the page is idle, for members only: never in a visitor's first load. */
 const NoticesLink = lazy(() =>
@@ -9,11 +13,27 @@ const NoticesLink = lazy(() =>
     .then(([module]) => module),
 );
 
-/** Where the bell goes, in the bar or the phone menu: empty until its code has come. */
-export function NoticesSlot(props: ComponentProps<typeof NoticesLink>) {
+type Props = ComponentProps<typeof NoticesLink>;
+
+/**
+ * Where the bell goes, in the bar or the phone menu. Until its code has come the menu already has the
+ * link, without a count, and the bar keeps the bell's place: nothing under the reader's thumb moves.
+ */
+export function NoticesSlot(props: Props) {
   return (
-    <Suspense fallback={null}>
+    <Suspense fallback={<Waiting {...props} />}>
       <NoticesLink {...props} />
     </Suspense>
+  );
+}
+
+function Waiting({ notices, variant, className }: Props) {
+  const { t } = useTranslation('nav');
+  return variant === 'menu' ? (
+    <NavLink to={notices.to} className={cx(className)}>
+      {t('notifications')}
+    </NavLink>
+  ) : (
+    <span className={cx(styles.barPlace, className)} aria-hidden="true" />
   );
 }
