@@ -66,7 +66,7 @@ describe('members’ mail about their posts', { timeout: 120_000 }, () => {
       const quietNotice = `comment-${posts.stops.slug}-${quietId}`;
       expect(await waitForDoc(`users/${stops.uid}/notifications/${quietNotice}`)).toMatchObject({ mailed: false });
       expect(await readDoc(`mail/${quietNotice}`)).toBeUndefined();
-      await quiet.page.reload({ waitUntil: 'networkidle' });
+      await visit(quiet.page, '/voa/notifications');
       const told = quiet.page
         .getByRole('listitem')
         .filter({ hasText: `New comment on your post: ${posts.stops.title}` });

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, Navigate, useLocation } from 'react-router-dom';
 import { useTranslation } from '@/i18n/useTranslation';
 import { ErrorState, LoadingState } from '@/components/list-states/ListStates';
-import { Button, Section, pageFrameStyles } from '@/components/ui';
+import { Button, Section, pageFrameStyles, tapTargetStyles } from '@/components/ui';
 import { useLoad } from '@/lib/data/use-load';
 import { NOTICE_LINKS } from '@/lib/model';
 import { UNREAD_SHOWN, useUnreadNotices } from '@/lib/notices/unread-notices';
@@ -128,7 +128,7 @@ function NotificationsLink({ uid }: { uid: string }) {
   const unread = useUnreadNotices(uid) ?? 0;
   return (
     <p>
-      <Link to={NOTICE_LINKS.notifications}>
+      <Link to={NOTICE_LINKS.notifications} className={tapTargetStyles.lone}>
         {unread > UNREAD_SHOWN
           ? t('notifications.linkMore', { count: UNREAD_SHOWN })
           : t('notifications.link', { count: unread })}
