@@ -12,6 +12,12 @@ const parentOfWaiter = (marker: string) => {
   return [process.execPath, ['-e', script]] as const;
 };
 
+/**
+ * The waiter itself, once started: its command line ends with the marker. Between fork and exec a
+ * child still shows its parent's command line, which holds the marker too (inside the script).
+ */
+const isWaiter = (marker: string) => (entry: { args: string }) => entry.args.endsWith(marker);
+
 const started: ChildProcess[] = [];
 function start([command, args]: readonly [string, readonly string[]]): ChildProcess {
   const child = spawn(command, args, { stdio: 'ignore' });
@@ -44,7 +50,7 @@ describe('the processes a launcher test started', () => {
     const rootPid = root.pid ?? -1;
     const [ownWaiter] = await until(
       () => descendantsOf(rootPid),
-      (family) => family.some((entry) => entry.args.includes(marker)),
+      (family) => family.some(isWaiter(marker)),
     );
     const [lookAlikeEntry] = (await descendantsOf(process.pid)).filter((entry) => entry.pid === lookAlike.pid);
 
@@ -66,7 +72,7 @@ describe('the processes a launcher test started', () => {
     const rootPid = root.pid ?? -1;
     const family = await until(
       () => descendantsOf(rootPid),
-      (found) => found.length > 0,
+      (found) => found.some(isWaiter(marker)),
     );
     await expect(killDescendant(rootPid, /no process has this in its command line/)).rejects.toThrow(/found 0/);
     // The root and its waiter both name the marker, and both descend from this test's worker.
