@@ -31,6 +31,8 @@ export type MemberCard<Time> = {
   joined: Time;
   /** The owner's 'portrait' upload (IMAGE_FIELDS.members); '' or absent: none, the initials are drawn instead. */
   portraitUrl?: string;
+  /** The owner's own web addresses (a site, a social profile), at most MEMBER_LINKS.max, each memberLinkProblem-free. */
+  links?: string[];
   /** The member's page address, /voa/members/<slug>: given once by reviewMember (memberSlugBase), never changed. */
   slug?: string;
   /** The name's search keys (search.ts), kept by the search trigger alone. */
@@ -46,6 +48,7 @@ export const MEMBER_CARD_FIELDS = fieldsOf<MemberCard<unknown>>()(
   'bio',
   'joined',
   'portraitUrl',
+  'links',
   'slug',
   'searchWords',
   'followerCount',
@@ -61,7 +64,30 @@ export type HeldCard<Time> = MemberCard<Time> & { held: Time; reason: CardHoldRe
 export const HELD_CARD_FIELDS = [...MEMBER_CARD_FIELDS, 'held', 'reason'] as const;
 
 /** What the owner edits on their card (the name changes through a name request). */
-export const MEMBER_CARD_EDIT_FIELDS = someFieldsOf<MemberCard<unknown>>()('country', 'bio', 'portraitUrl');
+export const MEMBER_CARD_EDIT_FIELDS = someFieldsOf<MemberCard<unknown>>()('country', 'bio', 'portraitUrl', 'links');
+
+/** A card's links: how many, and the longest (firestore.rules, isMemberLinks, holds the same). */
+export const MEMBER_LINKS = { max: 3, length: 200 } as const;
+
+/**
+ * An https address of a named host, with no spaces and no user name before the host (`https://bank.com@evil.test`
+ * reads as bank.com to a person and goes to evil.test). The rules' isMemberLink holds the same pattern.
+ */
+export const MEMBER_LINK_PATTERN = /^https:\/\/[A-Za-z0-9-]+([.][A-Za-z0-9-]+)+(:[0-9]{1,5})?([/?#][^\s]*)?$/;
+
+export type MemberLinkProblem = 'notHttps' | 'tooLong' | 'notAddress';
+
+/** Why an address cannot be one of a card's links, or null. */
+export function memberLinkProblem(value: string): MemberLinkProblem | null {
+  if (value.length > MEMBER_LINKS.length) return 'tooLong';
+  if (!/^https:\/\//i.test(value)) return 'notHttps';
+  return MEMBER_LINK_PATTERN.test(value) ? null : 'notAddress';
+}
+
+/** What a link is shown as: its host and path, without the scheme, "www." or a last slash. */
+export function memberLinkLabel(value: string): string {
+  return value.replace(/^https:\/\/(www\.)?/i, '').replace(/\/$/, '');
+}
 
 /** The most characters of a member's slug (without its collision suffix). */
 export const MEMBER_SLUG_MAX = 60;

@@ -2,6 +2,7 @@ import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { describe, it } from 'vitest';
 import {
   LIMITS,
+  MEMBER_LINKS,
   MEDIA_COLLECTION,
   mediaAddress,
   type ImagePurpose,
@@ -232,5 +233,50 @@ describe('members/{uid}: the owner’s portrait (portraitUrl, IMAGE_FIELDS.membe
     await assertFails(cardOf('otherMember', 'owner').update({ portraitUrl: portraits.others.address }));
     await assertFails(cardOf('admin', 'owner').update({ portraitUrl: '' }));
     await assertFails(cardOf('signedOut', 'owner').update({ portraitUrl: '' }));
+  });
+});
+
+describe('members/{uid}: the owner’s links (MEMBER_LINKS)', () => {
+  const three = ['https://amara.example.com', 'https://www.instagram.com/amara.writes/', 'https://substack.com/@amara'];
+
+  it('takes up to three https addresses of a named host, and none again', async () => {
+    await assertSucceeds(cardOf('owner', 'owner').update({ links: three }));
+    await assertSucceeds(cardOf('owner', 'owner').update({ ...edit, links: three.slice(0, 1) }));
+    await assertSucceeds(cardOf('owner', 'owner').update({ links: [] }));
+  });
+
+  it('refuses a fourth link, and a list that is not a list of text', async () => {
+    await assertFails(cardOf('owner', 'owner').update({ links: [...three, 'https://amara.example.org'] }));
+    await assertFails(cardOf('owner', 'owner').update({ links: 'https://amara.example.com' }));
+    await assertFails(cardOf('owner', 'owner').update({ links: { 0: 'https://amara.example.com' } }));
+    await assertFails(cardOf('owner', 'owner').update({ links: ['https://amara.example.com', 42] }));
+  });
+
+  it.each([0, 1, 2])('checks the link at place %i as well as the others', async (place) => {
+    for (const bad of [
+      'http://amara.example.com',
+      'javascript:alert(1)',
+      '/voa/members/amara',
+      'https://bank.example@evil.test',
+      'https://localhost/amara',
+      'https://amara.example.com/a b',
+      `https://amara.example.com/${'a'.repeat(MEMBER_LINKS.length)}`,
+    ]) {
+      const links = [...three];
+      links[place] = bad;
+      await assertFails(cardOf('owner', 'owner').update({ links }));
+    }
+  });
+
+  it('takes a link of MEMBER_LINKS.length characters, the most, and not one longer', async () => {
+    const longest = `https://amara.example.com/${'a'.repeat(MEMBER_LINKS.length - 'https://amara.example.com/'.length)}`;
+    await assertSucceeds(cardOf('owner', 'owner').update({ links: [longest] }));
+    await assertFails(cardOf('owner', 'owner').update({ links: [`${longest}a`] }));
+  });
+
+  it('refuses links to anyone but the card’s owner, an admin’s client included', async () => {
+    await assertFails(cardOf('otherMember', 'owner').update({ links: three }));
+    await assertFails(cardOf('admin', 'owner').update({ links: three }));
+    await assertFails(cardOf('signedOut', 'owner').update({ links: three }));
   });
 });

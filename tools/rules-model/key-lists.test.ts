@@ -23,6 +23,8 @@ import {
   LIBRARY_ITEM_REQUIRED_FIELDS,
   MAIL_PREFERENCE_MEMBER_FIELDS,
   MEMBER_CARD_EDIT_FIELDS,
+  MEMBER_LINKS,
+  MEMBER_LINK_PATTERN,
   NOTIFICATION_READ_FIELDS,
   NAME_REQUEST_MEMBER_FIELDS,
   PHOTO_FIELDS,
@@ -132,6 +134,25 @@ describe("firestore.rules' key lists and shared/model", () => {
       ]),
     );
     expect(literalTableOf(rules, 'auditedActions')).toEqual(model);
+  });
+
+  it("holds a card's links as the model does: how many, how long, and the pattern of each", () => {
+    const body = (name: string) =>
+      new RegExp(`function ${name}\\(\\w+\\) \\{([\\s\\S]*?)\\n\\s*\\}`).exec(rules)?.[1] ?? '';
+    const [links, link] = [body('isMemberLinks'), body('isMemberLink')];
+    // A rules string escapes its backslashes; the model's source escapes its slashes.
+    const pattern = /\.matches\('([^']*)'\)/.exec(link)?.[1]?.replaceAll('\\\\', '\\');
+    expect({
+      max: Number(/links\.size\(\) <= (\d+)/.exec(links)?.[1]),
+      checked: [...links.matchAll(/isMemberLink\(links\[(\d)\]\)/g)].length,
+      length: Number(/value\.size\(\) <= (\d+)/.exec(link)?.[1]),
+      pattern,
+    }).toEqual({
+      max: MEMBER_LINKS.max,
+      checked: MEMBER_LINKS.max,
+      length: MEMBER_LINKS.length,
+      pattern: MEMBER_LINK_PATTERN.source.replaceAll('\\/', '/'),
+    });
   });
 
   it('counts the same actions in rateLimits/{uid} as the model', () => {

@@ -36,6 +36,7 @@ export const manageInputSchema = z.discriminatedUnion(
       country: cardText('country'),
       bio: cardText('bio'),
       removePortrait: z.boolean().default(false),
+      removeLinks: z.boolean().default(false),
     }),
     z.strictObject({ uid: uidSchema, action: z.literal('grantAdmin') }),
     z.strictObject({ uid: uidSchema, action: z.literal('revokeAdmin') }),

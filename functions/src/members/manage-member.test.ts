@@ -235,21 +235,26 @@ describe('manageMember: type and card', () => {
     await expectHttpsError(call({ uid, action: 'restoreCard' }), 'not-found', /no removed card/);
   });
 
-  it('edits the words on a card and takes its portrait down, recording the fields changed', async () => {
-    await db.doc(`members/${uid}`).update({ portraitUrl: '/media/portrait/x' });
+  it('edits the words on a card and takes its portrait and its links down, recording the fields changed', async () => {
+    await db.doc(`members/${uid}`).update({ portraitUrl: '/media/portrait/x', links: ['https://spam.example.com'] });
     const edit = { uid, action: 'editCard', country: '  Togo ', bio: 'Reader of everything, from Lomé.' };
     await expect(call(edit)).resolves.toEqual({ uid, action: 'editCard', status: null });
     expect((await db.doc(`members/${uid}`).get()).data()).toMatchObject({
       country: 'Togo',
       bio: 'Reader of everything, from Lomé.',
       portraitUrl: '/media/portrait/x',
+      links: ['https://spam.example.com'],
     });
     await call({ ...edit, removePortrait: true });
     expect((await db.doc(`members/${uid}`).get()).get('portraitUrl')).toBe('');
+    await call({ ...edit, removeLinks: true });
+    expect((await db.doc(`members/${uid}`).get()).get('links')).toEqual([]);
     expect((await auditLog(db)).map((entry) => entry.details)).toEqual([
       { changed: ['country', 'bio'] },
       { changed: ['portraitUrl'] },
+      { changed: ['links'] },
     ]);
+    await expectHttpsError(call({ ...edit, removeLinks: true }), 'failed-precondition', /Nothing to change/);
     await expectHttpsError(call(edit), 'failed-precondition', /Nothing to change/);
   });
 

@@ -184,15 +184,17 @@ async function restoreCard(db: Firestore, actor: string, uid: string) {
   });
 }
 
-/** An admin's edit of the words on a card, or its portrait taken down; the audit entry names the fields changed. */
+/** An admin's edit of the words on a card, or its portrait or links taken down; the audit entry names the fields changed. */
 async function editCard(db: Firestore, actor: string, input: Extract<ManageInput, { action: 'editCard' }>) {
   await db.runTransaction(async (transaction) => {
     const card = await transaction.get(db.collection(MEMBERS).doc(input.uid));
     if (!card.exists) throw new HttpsError('not-found', 'This member has no card.');
-    const changes: Record<string, string> = {};
+    const changes: Record<string, string | string[]> = {};
     if (card.get('country') !== input.country) changes.country = input.country;
     if (card.get('bio') !== input.bio) changes.bio = input.bio;
     if (input.removePortrait && card.get('portraitUrl')) changes.portraitUrl = '';
+    const links: unknown = card.get('links');
+    if (input.removeLinks && Array.isArray(links) && links.length > 0) changes.links = [];
     const changed = Object.keys(changes);
     if (changed.length === 0)
       throw new HttpsError('failed-precondition', 'Nothing to change: the card says this already.');

@@ -151,6 +151,18 @@ export function RadioGroupField({
   );
 }
 
+/** Fields that answer one question together (a card's links): one legend over them, its hint under it. */
+export function FieldGroup({ legend, hint, children }: { legend: ReactNode; hint?: ReactNode; children: ReactNode }) {
+  const { control, messages } = useMessages({ hint });
+  return (
+    <fieldset className={styles.group} aria-describedby={control['aria-describedby']}>
+      <legend>{legend}</legend>
+      {messages}
+      {children}
+    </fieldset>
+  );
+}
+
 /** The form-level outcome (a failed save): announced, and the input stays where it was. */
 export function FormError({ message }: { message: string | null }) {
   return message ? (

@@ -1,5 +1,14 @@
 /** The form kit every form of the site is built from (see Field.tsx). */
-export { CheckboxField, FormError, FormNote, RadioGroupField, SelectField, TextAreaField, TextField } from './Field';
+export {
+  CheckboxField,
+  FieldGroup,
+  FormError,
+  FormNote,
+  RadioGroupField,
+  SelectField,
+  TextAreaField,
+  TextField,
+} from './Field';
 export { Form } from './Form';
 export { FormActions } from './FormActions';
 export { SubmitButton, SubmitHoldNote } from './SubmitButton';

@@ -67,7 +67,7 @@ export const dataKinds: readonly DataKind[] = [
     name: 'Your public card',
     collections: ['members', 'heldCards'],
     holds:
-      'Once you are a member: your display name, whether you are a voice, an auntie or a peer, your country, your bio, the date you joined and, if you add one, your portrait. As a voice, how many members follow you (a number, never who). Never your e-mail address.',
+      'Once you are a member: your display name, whether you are a voice, an auntie or a peer, your country, your bio, the date you joined and, if you add them, your portrait and your links (up to three web addresses of your own). As a voice, how many members follow you (a number, never who). Never your e-mail address.',
     why: 'It is how the community knows you: in the directories, on your member page, and beside your posts and comments.',
     seenBy:
       'Anyone, signed in or not. The directories are public pages that search engines may index; your member page asks them not to.',

@@ -131,7 +131,7 @@ const yourRights: PolicySection = {
     {
       list: [
         'See and download: “Download my data” gives one file with your account, your profile and application, your public card, your request for a new name, your choice of e-mails, what the site told you, all your posts, comments, proposals and reports, and links to your images. It leaves out the copies of e-mails and your contact messages, which only the administrators can read, and your counts: ask us for those.',
-        'Correct: edit your application while it waits for review; once you are a member, edit your card’s country, bio and portrait, and ask for a new display name; change your e-mail address or your password.',
+        'Correct: edit your application while it waits for review; once you are a member, edit your card’s country, bio, portrait and links, and ask for a new display name; change your e-mail address or your password.',
         `Withdraw: your drafts, your posts waiting for review or returned to you, and your proposals waiting for review or declined; a comment, for ${minutes(LIMITS.comment.editMinutes)} after you write it; a request for a new name while it waits.`,
         'Choose your e-mails, or stop one kind from the link in the e-mail.',
         'Delete your account, after confirming it is you with your password or your Google sign-in.',
@@ -252,8 +252,8 @@ export const privacyPolicy: Policy = {
     {
       date: '2026-12-07',
       summary:
-        'First published version: each kind of information with what it holds, why, who sees it and how long it is kept (your shelf of posts to read later, the writers and tags you follow and your notifications page among them); who handles it for us; what stays in your browser; your rights and how to use them; the law of the EU and the UK, Nigeria, South Africa, Kenya and the United States; the contact for data requests.',
-      fingerprint: '4b18a384d97f',
+        'First published version: each kind of information with what it holds, why, who sees it and how long it is kept (your shelf of posts to read later, the writers and tags you follow, your notifications page and the links on your card among them); who handles it for us; what stays in your browser; your rights and how to use them; the law of the EU and the UK, Nigeria, South Africa, Kenya and the United States; the contact for data requests.',
+      fingerprint: '96186ed27f91',
     },
   ],
 };

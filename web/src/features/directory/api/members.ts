@@ -17,7 +17,7 @@ import type { DirectoryKind } from '@/features/directory/kinds';
 export type MemberCard = StoredMemberCard<Date | null> & { uid: string };
 
 /** The name changes through a request (api/name-request.ts). */
-export type CardText = Required<Pick<MemberCard, 'country' | 'bio' | 'portraitUrl'>>;
+export type CardText = Required<Pick<MemberCard, 'country' | 'bio' | 'portraitUrl' | 'links'>>;
 
 /** 24 cards a page: a full grid at 2, 3 and 4 columns, and a small read at 1,000 members. */
 export const DIRECTORY_PAGE_SIZE = 24;
@@ -31,6 +31,8 @@ function toCard(snapshot: { id: string; data: () => Record<string, unknown> }): 
     joined: toDate(data.joined),
     // None until the owner gives one (reviewMember's card has no portrait).
     portraitUrl: typeof data.portraitUrl === 'string' ? data.portraitUrl : '',
+    // None until the owner gives some; the rules keep them to https addresses (isMemberLinks).
+    links: Array.isArray(data.links) ? data.links.filter((link): link is string => typeof link === 'string') : [],
     // Kept by the countFollowers trigger; none until someone follows.
     followerCount: typeof data.followerCount === 'number' ? data.followerCount : 0,
   };

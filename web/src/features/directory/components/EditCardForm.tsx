@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useWatch } from 'react-hook-form';
 import { FormImageField } from '@/components/image-upload/FormImageField';
-import { Form, FormActions, FormNote, TextAreaField, TextField, useSubmitForm } from '@/components/form';
+import { FieldGroup, Form, FormActions, FormNote, TextAreaField, TextField, useSubmitForm } from '@/components/form';
 import { useTranslation } from '@/i18n/useTranslation';
-import { LIMITS } from '@/lib/model';
-import { CARD_LIMITS, cardSchema } from '@/features/directory/api/card-schema';
+import { LIMITS, MEMBER_LINKS } from '@/lib/model';
+import { CARD_LIMITS, LINK_FIELDS, cardSchema, cardText, linkFieldsOf } from '@/features/directory/api/card-schema';
 import type { CardText, MemberCard } from '@/features/directory/api/members';
 import type { ErrorKeys } from '@/lib/errors/error-message';
 
@@ -23,13 +23,18 @@ const SAVE_ERRORS: ErrorKeys = {
   default: 'directory:myCard.saveError',
 };
 
-/** The owner's form for the words and portrait on their card; the type and name are shown, changed elsewhere. */
+/** The owner's form for the words, portrait and links on their card; the type and name are shown, changed elsewhere. */
 export function EditCardForm({ card, onSave, onCancel }: EditCardFormProps) {
   const { t } = useTranslation();
   const { register, control, errors, isSubmitting, submit, failure } = useSubmitForm({
     resolver: zodResolver(cardSchema),
-    defaultValues: { country: card.country, bio: card.bio, portraitUrl: card.portraitUrl ?? '' },
-    save: onSave,
+    defaultValues: {
+      country: card.country,
+      bio: card.bio,
+      portraitUrl: card.portraitUrl ?? '',
+      links: linkFieldsOf(card.links),
+    },
+    save: (values) => onSave(cardText(values)),
     what: 'the card',
     failure: SAVE_ERRORS,
     values: { max: CARD_EDITS.max },
@@ -61,6 +66,24 @@ export function EditCardForm({ card, onSave, onCancel }: EditCardFormProps) {
         purpose="portrait"
         hint={t('directory:myCard.portraitHint')}
       />
+      <FieldGroup
+        legend={t('directory:myCard.links')}
+        hint={t('directory:myCard.linksHint', { max: MEMBER_LINKS.max })}
+      >
+        {LINK_FIELDS.map((index) => (
+          <TextField
+            key={index}
+            label={t('directory:myCard.link', { number: index + 1 })}
+            type="url"
+            inputMode="url"
+            autoComplete="url"
+            placeholder="https://"
+            error={errors.links?.[index]}
+            errorValues={{ max: MEMBER_LINKS.length }}
+            {...register(`links.${index}`)}
+          />
+        ))}
+      </FieldGroup>
       <FormActions
         failure={failure}
         submitting={isSubmitting}

@@ -328,6 +328,62 @@ describe('profiles view /voa/profiles/<kind>', () => {
   });
 });
 
+describe('my card: the links', () => {
+  it('saves the links given, in their order and without the empty fields, and the member page lists them', async () => {
+    const uid = await signInWith('voice@example.com', { status: 'active', type: 'voice' });
+    await seedDocs({ [`members/${uid}`]: { ...card('Kwame Mensah', 'voice', 'Ghana'), slug: 'kwame-mensah' } });
+    const user = userEvent.setup();
+    const { router } = renderApp('/voa/profiles/voice');
+    const mine = await screen.findByRole('region', { name: 'Your card' });
+    await user.click(await within(mine).findByRole('button', { name: 'Edit my card' }));
+    const links = await within(mine).findByRole('group', { name: 'Your links (optional)' });
+    await user.type(within(links).getByLabelText('Link 1'), 'https://www.kwame-plays.example.com/');
+    await user.type(within(links).getByLabelText('Link 3'), ' https://instagram.com/kwame.writes ');
+    await user.click(within(mine).getByRole('button', { name: 'Save my card' }));
+
+    expect(await screen.findByText('Your card is saved.')).toBeInTheDocument();
+    expect((await readDoc(`members/${uid}`))?.links).toEqual([
+      'https://www.kwame-plays.example.com/',
+      'https://instagram.com/kwame.writes',
+    ]);
+    await router.navigate('/voa/members/kwame-mensah');
+    const listed = await screen.findByRole('list', { name: 'Kwame Mensah on the web' });
+    expect(
+      within(listed)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href'), link.getAttribute('rel')]),
+    ).toEqual([
+      ['kwame-plays.example.com', 'https://www.kwame-plays.example.com/', 'me ugc nofollow noopener'],
+      ['instagram.com/kwame.writes', 'https://instagram.com/kwame.writes', 'me ugc nofollow noopener'],
+    ]);
+  });
+
+  it('says why a link cannot be saved, keeping what was typed, and saves nothing', async () => {
+    const uid = await signInWith('voice@example.com', { status: 'active', type: 'voice' });
+    await seedDocs({ [`members/${uid}`]: card('Kwame Mensah', 'voice', 'Ghana') });
+    const user = userEvent.setup();
+    renderApp('/voa/profiles/voice');
+    const mine = await screen.findByRole('region', { name: 'Your card' });
+    await user.click(await within(mine).findByRole('button', { name: 'Edit my card' }));
+    const links = await within(mine).findByRole('group', { name: 'Your links (optional)' });
+    await user.type(within(links).getByLabelText('Link 1'), 'http://kwame.example.com');
+    await user.type(within(links).getByLabelText('Link 2'), 'https://bank.example@kwame.example.com');
+    await user.click(within(mine).getByRole('button', { name: 'Save my card' }));
+
+    expect(await within(links).findByText(/^Give the whole address, starting with https:\/\//)).toBeInTheDocument();
+    expect(within(links).getByText(/^This is not a web address/)).toBeInTheDocument();
+    expect(within(links).getByLabelText('Link 1')).toHaveValue('http://kwame.example.com');
+    expect(await readDoc(`members/${uid}`)).not.toHaveProperty('links');
+  });
+
+  it('shows no list of links on the page of a member who gave none', async () => {
+    await seedDocs({ 'members/a': card('Abena Owusu', 'auntie', 'Ghana') });
+    renderApp('/voa/members/a');
+    await screen.findByRole('heading', { level: 1, name: 'Abena Owusu' });
+    expect(screen.queryByRole('list', { name: 'Abena Owusu on the web' })).toBeNull();
+  });
+});
+
 describe('my card: the portrait', () => {
   const portrait = (uid: string) => {
     const id = 'KwamePortrait0000000';

@@ -1,7 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from '@/i18n/useTranslation';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
-import { LinkButton, PageHeader, Prose, Section } from '@/components/ui';
+import { LinkButton, PageHeader, Prose, Section, tapTargetStyles } from '@/components/ui';
+import { cx } from '@/components/ui/cx';
+import inline from '@/components/ui/inline-list.module.css';
 import { PageHead } from '@/components/head/PageHead';
 import { MemberPortrait } from '@/components/image/MemberPortrait';
 import { fetchMemberAt, type MemberCard } from '@/features/directory/api/members';
@@ -11,7 +13,7 @@ import { useServerNotFound } from '@/lib/data/server-data';
 import { cardPath } from '@/lib/members/member-path';
 import { formatDate } from '@/i18n/format';
 import { site } from '@/config/site';
-import { excerpt, portraitPreview } from '@/lib/model';
+import { excerpt, memberLinkLabel, portraitPreview } from '@/lib/model';
 import { DIRECTORY_KINDS, directoryPaths, type DirectoryKind } from '@/features/directory/kinds';
 import { MEMBER_PAGE_META } from '@/features/directory/member-page-meta';
 import { AUTH_PATHS } from '@/features/auth';
@@ -48,6 +50,29 @@ function useOwnAddress(card: MemberCard | null | undefined) {
   useEffect(() => {
     if (own && own !== pathname) void navigate(own, { replace: true });
   }, [own, pathname, navigate]);
+}
+
+/**
+ * The member's own addresses on the web. `me` says the page and the address are the same person's; `ugc nofollow`, that a
+ * member gave them, not the editors.
+ */
+function MemberLinks({ card }: { card: MemberCard }) {
+  const { t } = useTranslation();
+  if (!card.links?.length) return null;
+  return (
+    <ul
+      className={cx(inline.inlineList, styles.links)}
+      aria-label={t('directory:member.links', { name: card.displayName })}
+    >
+      {card.links.map((link) => (
+        <li key={link}>
+          <a href={link} rel="me ugc nofollow noopener" className={tapTargetStyles.lone}>
+            {memberLinkLabel(link)}
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
 }
 
 /**
@@ -119,6 +144,7 @@ export default function MemberPage() {
           <p>{card.bio}</p>
           {card.joined && <p>{t('directory:joined', { date: formatDate(card.joined) })}</p>}
         </Prose>
+        <MemberLinks card={card} />
         {card.type === 'voice' && <Followers card={card} />}
         {isDirectoryKind(card.type) ? (
           <LinkButton variant="secondary" to={directoryPaths[card.type].public}>

@@ -5,7 +5,7 @@ import { adminCallable, callableErrors } from './admin-callable';
 export type ManageRequest = { uid: string } & (
   | { action: 'setType'; type: MemberType }
   | { action: 'suspend'; reason: string }
-  | { action: 'editCard'; country: string; bio: string; removePortrait: boolean }
+  | { action: 'editCard'; country: string; bio: string; removePortrait: boolean; removeLinks: boolean }
   | { action: Exclude<ManageAction, 'setType' | 'suspend' | 'editCard'> }
 );
 export type { ManageAction };

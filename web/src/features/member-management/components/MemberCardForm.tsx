@@ -40,7 +40,7 @@ function CardForm({ uid, name, card, onSaved, onCancel }: MemberCardFormProps & 
   const { t } = useTranslation();
   const { register, errors, isSubmitting, submit, failure } = useSubmitForm<AdminCardValues>({
     resolver: zodResolver(adminCardSchema),
-    defaultValues: { country: card.country, bio: card.bio, removePortrait: false },
+    defaultValues: { country: card.country, bio: card.bio, removePortrait: false, removeLinks: false },
     save: async (values) => {
       await manageMember({ uid, action: 'editCard', ...values });
     },
@@ -53,6 +53,12 @@ function CardForm({ uid, name, card, onSaved, onCancel }: MemberCardFormProps & 
       <TextField label={t('admin:card.country')} error={errors.country} {...register('country')} />
       <TextAreaField label={t('admin:card.bio')} rows={4} error={errors.bio} {...register('bio')} />
       {card.portraitUrl && <CheckboxField label={t('admin:card.removePortrait')} {...register('removePortrait')} />}
+      {card.links.length > 0 && (
+        <CheckboxField
+          label={t('admin:card.removeLinks', { links: card.links.join(', ') })}
+          {...register('removeLinks')}
+        />
+      )}
       <FormActions failure={failure} submitting={isSubmitting} submitLabel={t('admin:card.save')} onCancel={onCancel} />
     </Form>
   );
