@@ -64,8 +64,9 @@ function MemberLinks({ card }: { card: MemberCard }) {
       className={cx(inline.inlineList, styles.links)}
       aria-label={t('directory:member.links', { name: card.displayName })}
     >
-      {card.links.map((link) => (
-        <li key={link}>
+      {/* By place: the rules do not refuse the same address twice. */}
+      {card.links.map((link, place) => (
+        <li key={place}>
           <a href={link} rel="me ugc nofollow noopener" className={tapTargetStyles.lone}>
             {memberLinkLabel(link)}
           </a>
