@@ -4,7 +4,6 @@ import { loadNamespaces } from '@/i18n/i18n';
 import { useTranslation } from '@/i18n/useTranslation';
 import { whenIdle } from '@/lib/dom/when-idle';
 import { cx } from '@/components/ui/cx';
-import styles from './NoticesSlot.module.css';
 
 /** The bell's code and words load once the page is idle, for members only: never in a visitor's first load. */
 const NoticesLink = lazy(() =>
@@ -34,6 +33,7 @@ function Waiting({ notices, variant, className }: Props) {
       {t('notifications')}
     </NavLink>
   ) : (
-    <span className={cx(styles.barPlace, className)} aria-hidden="true" />
+    // Sized by the bar's style sheet (Header.module.css), which the page has already.
+    <span className={className} data-bell-place="" aria-hidden="true" />
   );
 }
