@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import { useBrowser } from './support/browser.ts';
 import { readDoc } from './support/firestore.ts';
 import { openWatchedPage, visit } from './support/page.ts';
 import { goBackAndArrive, phoneContext, phones, tapAndArrive } from './support/person.ts';
+import { sharedOn, standInShareSheet } from './support/share-sheet.ts';
 
 /**
  * A news item, a library entry and an album photo at addresses of their own (decision 0123), as a
@@ -16,24 +16,12 @@ const browser = useBrowser();
 const ORIGIN = 'https://sankofaeditorial.com';
 const ALBUM = '/voa/photos/lagos-book-and-art-festival-2026';
 
-/** The phone's share sheet, stood in for: it records what it was given. */
+/** A phone with a share sheet (stood in for: it records what it is given). */
 async function openWithShareSheet() {
   const reader = await openWatchedPage(browser(), phoneContext(phones.common));
-  await reader.context.addInitScript(() => {
-    const shared: ShareData[] = [];
-    Object.assign(window, { shared });
-    Object.defineProperty(Navigator.prototype, 'share', {
-      configurable: true,
-      value: (data: ShareData) => {
-        shared.push(data);
-        return Promise.resolve();
-      },
-    });
-  });
+  await standInShareSheet(reader.context);
   return reader;
 }
-
-const sharedOn = (page: Page) => page.evaluate(() => (window as unknown as { shared: ShareData[] }).shared);
 
 describe('sharing a news item, a library entry and a photo from a phone', () => {
   it('opens a news item and a library entry from their lists, and shares each by its title and own address', async () => {

@@ -4,6 +4,7 @@ import { useBrowser } from './support/browser.ts';
 import { updateDoc } from './support/firestore.ts';
 import { openWatchedPage, visit } from './support/page.ts';
 import { phoneContext, phones } from './support/person.ts';
+import { sharedOn, standInShareSheet } from './support/share-sheet.ts';
 import { postDocument } from '#shared/testing/documents.ts';
 
 /**
@@ -31,25 +32,12 @@ describe('sharing a post from a phone', () => {
     const post = await publishedPost();
     const reader = await openWatchedPage(browser(), phoneContext(phones.common));
     try {
-      // The share sheet, stood in for: it records what it was given, as the phone's would show it.
-      await reader.context.addInitScript(() => {
-        const shared: ShareData[] = [];
-        Object.assign(window, { shared });
-        Object.defineProperty(Navigator.prototype, 'share', {
-          configurable: true,
-          value: (data: ShareData) => {
-            shared.push(data);
-            return Promise.resolve();
-          },
-        });
-      });
+      await standInShareSheet(reader.context);
       await visit(reader.page, `/voa/blog/posts/${post.slug}`);
       expect(await canonicalOf(reader.page)).toBe(post.address);
       await reader.page.getByRole('button', { name: 'Share' }).click();
 
-      await expect
-        .poll(() => reader.page.evaluate(() => (window as unknown as { shared: ShareData[] }).shared))
-        .toEqual([{ title: post.title, url: post.address }]);
+      await expect.poll(() => sharedOn(reader.page)).toEqual([{ title: post.title, url: post.address }]);
       // The sheet did the sharing: no options of the site's own opened below the button.
       expect(await reader.page.getByRole('button', { name: 'Copy link' }).count()).toBe(0);
       expect(reader.problems).toEqual([]);
