@@ -239,16 +239,25 @@ describe('members/{uid}: the owner’s portrait (portraitUrl, IMAGE_FIELDS.membe
 describe('members/{uid}: the owner’s links (MEMBER_LINKS)', () => {
   const three = ['https://amara.example.com', 'https://www.instagram.com/amara.writes/', 'https://substack.com/@amara'];
 
-  it('takes up to three https addresses of a named host, and none again', async () => {
+  it('takes one, two or three https addresses of a named host, and none again', async () => {
     await assertSucceeds(cardOf('owner', 'owner').update({ links: three }));
+    await assertSucceeds(cardOf('owner', 'owner').update({ links: three.slice(0, 2) }));
     await assertSucceeds(cardOf('owner', 'owner').update({ ...edit, links: three.slice(0, 1) }));
     await assertSucceeds(cardOf('owner', 'owner').update({ links: [] }));
+  });
+
+  it('checks the last link of a shorter list too', async () => {
+    await assertFails(cardOf('owner', 'owner').update({ links: ['http://amara.example.com'] }));
+    await assertFails(cardOf('owner', 'owner').update({ links: [three[0], 'http://amara.example.com'] }));
   });
 
   it('refuses a fourth link, and a list that is not a list of text', async () => {
     await assertFails(cardOf('owner', 'owner').update({ links: [...three, 'https://amara.example.org'] }));
     await assertFails(cardOf('owner', 'owner').update({ links: 'https://amara.example.com' }));
     await assertFails(cardOf('owner', 'owner').update({ links: { 0: 'https://amara.example.com' } }));
+    // Empty, so no place is checked: only the clause that it is a list refuses them.
+    await assertFails(cardOf('owner', 'owner').update({ links: '' }));
+    await assertFails(cardOf('owner', 'owner').update({ links: {} }));
     await assertFails(cardOf('owner', 'owner').update({ links: ['https://amara.example.com', 42] }));
   });
 
@@ -260,6 +269,10 @@ describe('members/{uid}: the owner’s links (MEMBER_LINKS)', () => {
       'https://bank.example@evil.test',
       'https://localhost/amara',
       'https://amara.example.com/a b',
+      'https://.example.com',
+      'https://amara./page',
+      'https://amara.example.com:',
+      'https://amara.example.com:443a',
       `https://amara.example.com/${'a'.repeat(MEMBER_LINKS.length)}`,
     ]) {
       const links = [...three];

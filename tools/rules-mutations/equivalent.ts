@@ -119,6 +119,10 @@ export const equivalentMutants: Readonly<Record<string, string>> = {
     'Only text has matches(): on a number, a list, a map or null it is an evaluation error, which denies as ' +
     'false does. tests/rules/post-comments.test.ts ("refuses a parentId that is not the id of a comment") ' +
     'passes on this mutant too.',
+  'function isMemberLink: value is string → true':
+    'As isUrl’s: only text has matches(); on a number, a list, a map or null, size() or matches() is an ' +
+    'evaluation error, which denies as false does. tests/rules/members.test.ts ("refuses a fourth link, and a ' +
+    'list that is not a list of text": a number in the list) passes on this mutant too.',
   'function isImageUrl: value is string → true':
     'As isUrl’s: only text has matches(); on a list, a map or a number, size() or matches() is an evaluation ' +
     'error, which denies as false does. tests/rules/albums.test.ts ("refuse an image address in a list or a ' +

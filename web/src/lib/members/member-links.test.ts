@@ -18,6 +18,10 @@ describe("a card's links", () => {
     ['https://bank.example@evil.test', 'notAddress'],
     ['https://localhost/page', 'notAddress'],
     ['https://adaeze.example.com/my page', 'notAddress'],
+    ['https://.example.com', 'notAddress'],
+    ['https://adaeze./page', 'notAddress'],
+    ['https://adaeze.example.com:', 'notAddress'],
+    ['https://adaeze.example.com:443a', 'notAddress'],
     [`https://example.com/${'a'.repeat(MEMBER_LINKS.length)}`, 'tooLong'],
   ])('refuses %s (%s)', (address, problem) => {
     expect(memberLinkProblem(address)).toBe(problem);
