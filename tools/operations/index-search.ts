@@ -12,23 +12,12 @@
  * port) and the project of .firebaserc. For a real project, pass --project <id> with credentials in
  * GOOGLE_APPLICATION_CREDENTIALS (or gcloud application-default credentials).
  */
-import { initializeApp } from 'firebase-admin/app';
-import { getFirestore } from 'firebase-admin/firestore';
-import { parseArgs } from 'node:util';
 import { indexAllForSearch } from '#functions/src/search/index-all-for-search.ts';
-import { hostPort, loadSuiteConfig } from '../emulators/config.ts';
+import { operatorFirestore } from './operator-firestore.ts';
 
 async function main(): Promise<void> {
-  const { values } = parseArgs({ options: { project: { type: 'string' } } });
-  let projectId = values.project;
-  if (!projectId) {
-    const config = loadSuiteConfig();
-    projectId = config.projectId;
-    process.env.FIRESTORE_EMULATOR_HOST ??= hostPort(config.firestore);
-  }
-  const db = getFirestore(initializeApp({ projectId }));
+  const { db, where } = operatorFirestore();
   const indexed = await indexAllForSearch(db);
-  const where = process.env.FIRESTORE_EMULATOR_HOST ? `the Firestore emulator (${projectId})` : `project ${projectId}`;
   console.log(
     `Search words written on ${indexed.posts} post(s), ${indexed.bannedBooks} banned book(s), ` +
       `${indexed.libraryItems} library item(s), ${indexed.insights} insight(s), ${indexed.members} member card(s) ` +

@@ -10,22 +10,12 @@
  * port) and the project of .firebaserc. For a real project, pass --project <id> with credentials in
  * GOOGLE_APPLICATION_CREDENTIALS (or gcloud application-default credentials).
  */
-import { initializeApp } from 'firebase-admin/app';
-import { getFirestore } from 'firebase-admin/firestore';
-import { parseArgs } from 'node:util';
 import { giveMissingSlugs } from '#functions/src/members/give-missing-slugs.ts';
-import { hostPort, loadSuiteConfig } from '../emulators/config.ts';
+import { operatorFirestore } from './operator-firestore.ts';
 
 async function main(): Promise<void> {
-  const { values } = parseArgs({ options: { project: { type: 'string' } } });
-  let projectId = values.project;
-  if (!projectId) {
-    const config = loadSuiteConfig();
-    projectId = config.projectId;
-    process.env.FIRESTORE_EMULATOR_HOST ??= hostPort(config.firestore);
-  }
-  const given = await giveMissingSlugs(getFirestore(initializeApp({ projectId })));
-  const where = process.env.FIRESTORE_EMULATOR_HOST ? `the Firestore emulator (${projectId})` : `project ${projectId}`;
+  const { db, where } = operatorFirestore();
+  const given = await giveMissingSlugs(db);
   console.log(`Slugs given to ${given.members} member card(s) and ${given.heldCards} held card(s) of ${where}.`);
 }
 

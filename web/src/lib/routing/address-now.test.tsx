@@ -33,6 +33,6 @@ describe('useAddressNow', () => {
     act(() => view.getByRole('button', { name: 'read' }).click());
     expect(seen).toEqual({ onScreen: '/write', now: '/home' });
     await act(async () => arrive({ default: () => <p>home</p> }));
-    expect(await view.findByText('home')).toBeTruthy();
+    expect(await view.findByText('home')).toBeInTheDocument();
   });
 });
