@@ -38,6 +38,20 @@ describe('startModule', () => {
       `const start = () => import("/assets/index-abc.js");\n${START_RULE}`,
     );
   });
+
+  it('asks for the entry’s own imports in the moment it imports the entry, not once the entry has come', async () => {
+    const source = startModule('/assets/index-abc.js', ['/assets/web-def.js', '/assets/rolldown-runtime-ghi.js']);
+    expect(source.endsWith(START_RULE)).toBe(true);
+    const start = new Function(`${source.slice(0, -START_RULE.length)}return start;`)() as () => Promise<unknown>;
+    // No built entry exists to import here: only what start() asks for in the same task counts.
+    await start().catch(() => undefined);
+    const asked = [...document.head.querySelectorAll('link[rel="modulepreload"]')];
+    expect(asked.map((link) => [link.getAttribute('href'), link.getAttribute('crossorigin')])).toEqual([
+      ['/assets/web-def.js', ''],
+      ['/assets/rolldown-runtime-ghi.js', ''],
+    ]);
+    asked.forEach((link) => link.remove());
+  });
 });
 
 describe('when the code starts (START_RULE, run in the page)', () => {

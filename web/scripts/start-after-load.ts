@@ -47,9 +47,26 @@ if (!root || !root.hasAttribute('data-prerendered-path') || document.documentEle
 else addEventListener('load', preloadThenStart, { once: true });
 `;
 
-/** The start module's source: the rule, importing the built entry at `entryUrl`. */
-export function startModule(entryUrl: string): string {
-  return `const start = () => import(${JSON.stringify(entryUrl)});\n${START_RULE}`;
+/**
+ * The start module's source: the rule, importing the built entry at `entryUrl`. The entry's own
+ * imports (`entryImports`) are asked for in the same moment, not once the entry has arrived: the
+ * client build's entry is a few bytes that import the app's chunk (decision 0125), and a phone
+ * would otherwise pay a round trip between the two.
+ */
+export function startModule(entryUrl: string, entryImports: readonly string[] = []): string {
+  const entry = `import(${JSON.stringify(entryUrl)})`;
+  if (entryImports.length === 0) return `const start = () => ${entry};\n${START_RULE}`;
+  return `const start = () => {
+  for (const url of ${JSON.stringify(entryImports)}) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = url;
+    document.head.appendChild(link);
+  }
+  return ${entry};
+};
+${START_RULE}`;
 }
 
 /**
@@ -89,16 +106,12 @@ export function startAfterLoad(): Plugin {
         (output): output is Rolldown.OutputChunk => output.type === 'chunk' && output.isEntry,
       );
       if (!html || !entry) throw new Error('start-after-load: the build has no index.html or no entry chunk');
-      const source = startModule(`${base}${entry.fileName}`);
+      const entryImports = entry.imports.map((file) => `${base}${file}`);
+      const source = startModule(`${base}${entry.fileName}`, entryImports);
       const hash = createHash('sha256').update(source).digest('base64url').slice(0, 8);
       const fileName = `assets/start-${hash}.js`;
       this.emitFile({ type: 'asset', fileName, source });
-      html.source = deferEntry(
-        String(html.source),
-        `${base}${entry.fileName}`,
-        `${base}${fileName}`,
-        entry.imports.map((file) => `${base}${file}`),
-      );
+      html.source = deferEntry(String(html.source), `${base}${entry.fileName}`, `${base}${fileName}`, entryImports);
     },
   };
 }
