@@ -6,6 +6,7 @@ import { violationsInBothSchemes } from './support/accessibility.ts';
 import { useBrowser } from './support/browser.ts';
 import { readDoc, updateDoc } from './support/firestore.ts';
 import { openWatchedPage, visit } from './support/page.ts';
+import { lightboxOpener } from './support/photos.ts';
 
 /**
  * The album's lightbox (PhotoSwipe, loaded when a photo is opened) as a visitor meets it: on a
@@ -100,7 +101,7 @@ describe('the photo lightbox', () => {
     });
     try {
       await visit(page, path);
-      await page.getByRole('button', { name: `Open photo: ${PHOTOS[0].alt}` }).tap();
+      await (await lightboxOpener(page, `Open photo: ${PHOTOS[0].alt}`)).tap();
       const first = page.getByRole('dialog', { name: 'Photo 1 of 3' });
       await first.waitFor();
       const photo = await shownPhoto(first.getByRole('img', { name: PHOTOS[0].alt }));
@@ -145,7 +146,7 @@ describe('the photo lightbox', () => {
     const { page, problems, close } = await openWatchedPage(browser());
     try {
       await visit(page, path);
-      await page.getByRole('button', { name: `Open photo: ${PHOTOS[0].alt}` }).focus();
+      await (await lightboxOpener(page, `Open photo: ${PHOTOS[0].alt}`)).focus();
       await page.keyboard.press('Enter');
       const dialog = page.getByRole('dialog', { name: 'Photo 1 of 3' });
       await dialog.waitFor();

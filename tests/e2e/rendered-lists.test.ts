@@ -105,7 +105,7 @@ describe('/voa/blog/posts, rendered with its posts', () => {
 });
 
 describe('an album’s page, rendered with its photos', () => {
-  it('with JavaScript disabled, shows every photo of the album', async () => {
+  it('with JavaScript disabled, shows every photo of the album, each a link to its own page', async () => {
     const { page, close } = await openWatchedPage(browser(), { javaScriptEnabled: false, baseURL: companyOrigin });
     try {
       const response = await page.goto('/voa/photos/nairobi-writing-retreat');
@@ -113,7 +113,10 @@ describe('an album’s page, rendered with its photos', () => {
       expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Nairobi writing retreat');
       // The seed's three photos (tools/seed/content.ts), each a thumbnail that opens it.
       expect(await page.locator('main li img').count()).toBe(3);
-      expect(await page.getByRole('button', { name: /^Open photo: / }).count()).toBe(3);
+      const openers = page.getByRole('link', { name: /^Open photo: / });
+      expect(await openers.count()).toBe(3);
+      await Promise.all([page.waitForURL(/\/voa\/photos\/nairobi-writing-retreat\/[^/]+$/), openers.first().click()]);
+      expect(await page.getByText('Photo 1 of 3').count()).toBe(1);
     } finally {
       await close();
     }

@@ -3,6 +3,7 @@ import { useBrowser } from './support/browser.ts';
 import { readDoc } from './support/firestore.ts';
 import { openWatchedPage, visit } from './support/page.ts';
 import { goBackAndArrive, phoneContext, phones, tapAndArrive } from './support/person.ts';
+import { lightboxOpener } from './support/photos.ts';
 import { sharedOn, standInShareSheet } from './support/share-sheet.ts';
 
 /**
@@ -95,7 +96,7 @@ describe('sharing a news item, a library entry and a photo from a phone', () => 
     try {
       await visit(page, ALBUM);
       const second = await readDoc(`${ALBUM.replace('/voa/photos/', 'albums/')}/photos/photo-2`);
-      await page.getByRole('button', { name: `Open photo: ${String(second?.alt)}` }).click();
+      await (await lightboxOpener(page, `Open photo: ${String(second?.alt)}`)).click();
       const lightbox = page.getByRole('dialog');
       await lightbox.getByRole('button', { name: 'Share' }).click();
       await lightbox.getByRole('button', { name: 'Next photo' }).click();

@@ -9,6 +9,7 @@ import { useBrowser } from './support/browser.ts';
 import { listDocs, readDoc, updateDoc, waitForDoc } from './support/firestore.ts';
 import { createAdmin, createVoiceWithCard, openSignedIn } from './support/members.ts';
 import { openWatchedPage, untilLoaded, visit } from './support/page.ts';
+import { lightboxOpener } from './support/photos.ts';
 
 /**
  * Uploaded images, one journey per role, through the real upload function, its processing and the
@@ -224,7 +225,7 @@ describe('uploaded images', { timeout: 120_000 }, () => {
 
       // A visitor opens the album and the second photo: the lightbox shows it at the size the screen needs.
       await visit(visitor.page, `/voa/photos/${albumId}`);
-      await visitor.page.getByRole('button', { name: `Open photo: ${alts[2]}` }).click();
+      await (await lightboxOpener(visitor.page, `Open photo: ${alts[2]}`)).click();
       const lightbox = visitor.page.getByRole('dialog', { name: 'Photo 2 of 3' });
       const shown = await loadedFile(lightbox.getByRole('img', { name: alts[2] }));
       // Upright (1,600 × 2,400), fitted to the 900 px high screen less the bar and the caption:

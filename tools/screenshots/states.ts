@@ -37,7 +37,11 @@ export const SCREENSHOT_STATES: ScreenshotState[] = [
     // A seeded album (tools/seed/content.ts): the lightbox open on its first photo.
     path: '/voa/photos/lagos-book-and-art-festival-2026',
     async reach(page, touch) {
-      const opener = page.getByRole('button', { name: /^Open photo: / }).first();
+      // A thumbnail links to the photo's page until the album's code runs, then opens the lightbox.
+      const opener = page
+        .getByRole('link', { name: /^Open photo: / })
+        .and(page.locator('[aria-haspopup="dialog"]'))
+        .first();
       await (touch ? opener.tap() : opener.click());
       const dialog = page.getByRole('dialog', { name: /^Photo 1 of / });
       await dialog.waitFor();

@@ -15,6 +15,8 @@ import { ShareButton } from '@/components/share/ShareButton';
 import { cx } from '@/components/ui/cx';
 import { GALLERY_IMAGE_SIZES } from '@/components/content-list/image-sizes';
 import { CommunityImage } from '@/components/image/CommunityImage';
+import { isPlainClick } from '@/lib/dom/plain-click';
+import { useHydrated } from '@/lib/react/use-hydrated';
 
 export default function AlbumPage() {
   const { t } = useTranslation();
@@ -25,6 +27,7 @@ export default function AlbumPage() {
   const data = result.status === 'ready' ? result.data : null;
   const missing = result.status === 'ready' && result.data === null;
   useServerNotFound(missing);
+  const hydrated = useHydrated();
   const lightbox = usePhotoLightbox(data?.photos ?? [], (photo) => photoPath(albumId, photo.id));
 
   return (
@@ -53,12 +56,18 @@ export default function AlbumPage() {
               <ul className={cx(styles.grid, gallery.gallery)}>
                 {album?.photos.map((photo, index) => (
                   <li key={photo.id}>
-                    <button
-                      type="button"
+                    <Link
+                      to={photoPath(albumId, photo.id)}
                       className={gallery.thumb}
                       ref={lightbox.thumbnail(index)}
-                      aria-haspopup="dialog"
-                      onClick={() => void lightbox.open(index)}
+                      // The photo's own page until the page's code runs (a tap is never lost); then
+                      // the lightbox over this page, unless the reader asks for a new tab or window.
+                      aria-haspopup={hydrated ? 'dialog' : undefined}
+                      onClick={(event) => {
+                        if (!isPlainClick(event)) return;
+                        event.preventDefault();
+                        void lightbox.open(index);
+                      }}
                       // The photo described (an older photo without alt text: by its caption).
                       aria-label={t('photos:open', { caption: photo.alt || photo.caption })}
                     >
@@ -69,7 +78,7 @@ export default function AlbumPage() {
                         // The first photo is on the first screen: loaded at once, not when laid out.
                         priority={index === 0}
                       />
-                    </button>
+                    </Link>
                   </li>
                 ))}
               </ul>

@@ -57,10 +57,30 @@ describe('/voa/photos/:albumId', () => {
   it('loads the first photo at once, with high priority, and the others as they are laid out', async () => {
     renderApp('/voa/photos/festival');
     const imageIn = async (name: string) =>
-      (await screen.findByRole('button', { name: `Open photo: ${name}` })).querySelector('img');
+      (await screen.findByRole('link', { name: `Open photo: ${name}` })).querySelector('img');
     expect(await imageIn('Reader 1 at the lectern')).toHaveAttribute('loading', 'eager');
     expect(await imageIn('Reader 2 at the lectern')).toHaveAttribute('loading', 'lazy');
     expect(await imageIn('Reader 3 at the lectern')).toHaveAttribute('loading', 'lazy');
+  });
+
+  it('makes each thumbnail a link to its photo’s own page, which a click with Ctrl leaves to the browser', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query.includes('prefers-reduced-motion'),
+      media: query,
+    }));
+    const user = userEvent.setup();
+    const { router } = renderApp('/voa/photos/festival');
+    const first = await screen.findByRole('link', { name: 'Open photo: Reader 1 at the lectern' });
+    expect(first).toHaveAttribute('href', '/voa/photos/festival/a');
+    // Once the page's code runs, a plain click opens a dialog over the page, and says so.
+    expect(first).toHaveAttribute('aria-haspopup', 'dialog');
+    await user.keyboard('{Control>}');
+    await user.click(first);
+    await user.keyboard('{/Control}');
+    // The lightbox opens one photo at a time: had the Ctrl click opened the first, this would show it.
+    await user.click(screen.getByRole('link', { name: 'Open photo: Reader 2 at the lectern' }));
+    expect(await screen.findByRole('dialog', { name: 'Photo 2 of 3' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/voa/photos/festival');
   });
 
   it('opens a photo in the lightbox with its caption and place; arrows move, Tab stays inside, Escape closes and focus returns', async () => {
@@ -76,7 +96,7 @@ describe('/voa/photos/:albumId', () => {
         'Select a photo to see it full screen. There, swipe, use the arrow keys or the arrow buttons to move between photos; pinch or double-tap to zoom; swipe down, press Escape or select Close to come back.',
       ),
     ).toBeInTheDocument();
-    const second = await screen.findByRole('button', { name: 'Open photo: Reader 2 at the lectern' });
+    const second = await screen.findByRole('link', { name: 'Open photo: Reader 2 at the lectern' });
     second.focus();
     await user.keyboard('{Enter}');
     const dialog = await screen.findByRole('dialog', { name: 'Photo 2 of 3' });
@@ -109,7 +129,7 @@ describe('/voa/photos/:albumId', () => {
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await waitFor(() =>
-      expect(screen.getByRole('button', { name: 'Open photo: Reader 3 at the lectern' })).toHaveFocus(),
+      expect(screen.getByRole('link', { name: 'Open photo: Reader 3 at the lectern' })).toHaveFocus(),
     );
   });
 
@@ -117,7 +137,7 @@ describe('/voa/photos/:albumId', () => {
     await seedDocs({ 'albums/secret': albumDoc(2, { published: false }), 'albums/secret/photos/a': photoDoc(1) });
     renderApp('/voa/photos/secret');
     expect(await screen.findByText('This album does not exist or is not published.')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: /Open photo/ })).toBeNull();
+    expect(screen.queryByRole('link', { name: /Open photo/ })).toBeNull();
     // Kept out of search results, under the route's own title.
     await waitFor(() =>
       expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex'),
