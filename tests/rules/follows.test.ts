@@ -77,6 +77,8 @@ describe('follows: following a writer or a tag', () => {
     await assertFails(follow('peer', entry('writer', 'voice', 'Chiamaka Eze'), { id: 'writer:voice2' }));
     await assertFails(follow('peer', entry('writer', 'voice', 'Chiamaka Eze'), { id: 'voice' }));
     await assertFails(follow('peer', entry('member' as FollowKind, 'voice', 'Chiamaka Eze')));
+    // An unknown kind whose target and name would pass as a tag's.
+    await assertFails(follow('peer', entry('topic' as FollowKind, 'memoir', 'memoir')));
     await assertFails(follow('peer', entry('writer', 'voice', 'Chiamaka Eze', { created: past })));
     await assertFails(follow('peer', entry('writer', 'voice', 'Chiamaka Eze', { mail: true })));
     const { name: _name, ...unnamed } = entry('writer', 'voice', 'Chiamaka Eze');

@@ -119,6 +119,14 @@ export const equivalentMutants: Readonly<Record<string, string>> = {
     'Only text has matches(): on a number, a list, a map or null it is an evaluation error, which denies as ' +
     'false does. tests/rules/post-comments.test.ts ("refuses a parentId that is not the id of a comment") ' +
     'passes on this mutant too.',
+  'function isFollow: data.target is string → true':
+    "The next operand builds the id it must equal, data.kind + ':' + data.target: adding a number, a list, a " +
+    'map or null to text is an evaluation error, which denies as false does. tests/rules/follows.test.ts ' +
+    '("refuses an id that is not kind:target…") passes on this mutant too.',
+  'function followsWriter: exists(card) → true':
+    'Without a card, get(card).data.type is an evaluation error, which denies as false does: the exists() check ' +
+    'changes no outcome. tests/rules/follows.test.ts ("refuses following oneself, a member who is not a voice, ' +
+    'and an account without a card") passes on this mutant too.',
   'function isMemberLink: value is string → true':
     'As isUrl’s: only text has matches(); on a number, a list, a map or null, size() or matches() is an ' +
     'evaluation error, which denies as false does. tests/rules/members.test.ts ("refuses a fourth link, and a ' +
