@@ -141,6 +141,27 @@ describe('the photo lightbox', () => {
     }
   });
 
+  it('at 390×844, a tap on a thumbnail before the album’s code has run opens the photo’s own page', async () => {
+    const { path } = await albumOfThree();
+    const { page, close } = await openWatchedPage(browser(), {
+      viewport: { width: 390, height: 844 },
+      hasTouch: true,
+      isMobile: true,
+    });
+    try {
+      // The page's code never arrives (a phone's slow or lost connection): only the start module does.
+      await page.route(/\/assets\/(?!start-)[^/]*\.js$/, (route) => route.abort());
+      await page.goto(path, { waitUntil: 'load' });
+      const thumbnail = page.getByRole('link', { name: `Open photo: ${PHOTOS[1].alt}` });
+      expect(await thumbnail.getAttribute('aria-haspopup')).toBeNull();
+      await Promise.all([page.waitForURL(`**${path}/p1`), thumbnail.tap()]);
+      expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe(PHOTOS[1].caption);
+      expect(await page.getByText('Photo 2 of 3').count()).toBe(1);
+    } finally {
+      await close();
+    }
+  });
+
   it('at a desktop by the keyboard: open, arrows move, Tab stays inside, Escape closes and returns focus', async () => {
     const { path, images } = await albumOfThree();
     const { page, problems, close } = await openWatchedPage(browser());
