@@ -12,7 +12,7 @@ import {
   unfollow,
   type Followable,
 } from '@/features/follows/api/follows';
-import styles from './follows.module.css';
+import styles from '@/components/ui/item-rows.module.css';
 
 export interface FollowButtonProps {
   uid: string;

@@ -7,7 +7,7 @@ import { usePagedList, type PagedList } from '@/lib/data/use-paged-list';
 import { memberPath } from '@/lib/members/member-path';
 import { tagPath } from '@/features/blog';
 import { UNFOLLOW_ERRORS, fetchFollows, unfollow, type Followed } from '@/features/follows/api/follows';
-import styles from './follows.module.css';
+import styles from '@/components/ui/item-rows.module.css';
 
 /** A writer's page by their uid (it moves to their slug's address), or the tag's posts. */
 const pathOf = ({ kind, target }: Followed) => (kind === 'writer' ? memberPath(target) : tagPath(target));
@@ -19,7 +19,7 @@ export function MyFollows({ uid }: { uid: string }) {
   return (
     <PagedListStates list={list} loading={t('loading')} error={t('loadError')} empty={t('empty')}>
       {(follows) => (
-        <ul className={styles.follows}>
+        <ul className={styles.rows}>
           {follows.map((followed) => (
             <FollowRow key={followed.id} uid={uid} followed={followed} list={list} />
           ))}
@@ -39,11 +39,11 @@ function FollowRow({ uid, followed, list }: { uid: string; followed: Followed; l
     { what: 'Unfollowing from My account', failure: UNFOLLOW_ERRORS },
   );
   return (
-    <li className={styles.entry}>
+    <li className={styles.row}>
       <Link className={styles.name} to={pathOf(followed)}>
         {followed.name}
       </Link>
-      <span className={styles.kind}>{t(`kinds.${followed.kind}`)}</span>
+      <span className={styles.note}>{t(`kinds.${followed.kind}`)}</span>
       <Button
         variant="secondary"
         onClick={() => void stop.run()}

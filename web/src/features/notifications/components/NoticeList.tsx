@@ -9,6 +9,7 @@ import { useAction } from '@/lib/actions/use-action';
 import { usePagedList } from '@/lib/data/use-paged-list';
 import { UNREAD_SHOWN, recountUnread, useUnreadNotices } from '@/lib/notices/unread-notices';
 import { fetchNotices, markAllNoticesRead, markNoticesRead, type Notice } from '@/features/notifications/api/notices';
+import rows from '@/components/ui/item-rows.module.css';
 import styles from './NoticeList.module.css';
 
 /**
@@ -84,7 +85,7 @@ export function NoticeList({ uid }: { uid: string }) {
                 </>
               )}
             </p>
-            <ul className={styles.list}>
+            <ul className={rows.rows}>
               {notices.map((notice) => (
                 <NoticeRow
                   key={notice.id}
@@ -116,7 +117,7 @@ function NoticeRow({
   const { t } = useTranslation('notifications');
   const { subject, link, created } = notice;
   return (
-    <li className={cx(styles.notice, isNew && styles.unread)}>
+    <li className={cx(rows.row, isNew && styles.unread)}>
       {isNew && <span className={styles.unreadMark}>{t('unread')}</span>}
       {link ? (
         <Link className={cx(styles.subject, tapTargetStyles.lone)} to={link}>
@@ -125,7 +126,7 @@ function NoticeRow({
       ) : (
         <span className={styles.subject}>{subject}</span>
       )}
-      <span className={styles.when}>
+      <span className={rows.note}>
         {created && <time dateTime={created.toISOString()}>{formatDate(created)}</time>}
         {!notice.mailed && ` · ${t('notMailed')}`}
       </span>

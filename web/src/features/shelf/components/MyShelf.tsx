@@ -7,7 +7,7 @@ import { usePagedList, type PagedList } from '@/lib/data/use-paged-list';
 import { formatDate } from '@/i18n/format';
 import { postPath } from '@/features/blog';
 import { REMOVE_ERRORS, fetchShelf, removeFromShelf, type ShelvedPost } from '@/features/shelf/api/shelf';
-import styles from './shelf.module.css';
+import styles from '@/components/ui/item-rows.module.css';
 
 /**
  * "My shelf" on My account: the posts the member saved to read later, the latest first, each linked
@@ -20,7 +20,7 @@ export function MyShelf({ uid }: { uid: string }) {
   return (
     <PagedListStates list={list} loading={t('loading')} error={t('loadError')} empty={t('empty')}>
       {(posts) => (
-        <ul className={styles.shelf}>
+        <ul className={styles.rows}>
           {posts.map((post) => (
             <ShelfRow key={post.slug} uid={uid} post={post} list={list} />
           ))}
@@ -40,12 +40,12 @@ function ShelfRow({ uid, post, list }: { uid: string; post: ShelvedPost; list: P
     { what: 'Removing a post from the shelf', failure: REMOVE_ERRORS },
   );
   return (
-    <li className={styles.entry}>
-      <Link className={styles.title} to={postPath(post.slug)}>
+    <li className={styles.row}>
+      <Link className={styles.name} to={postPath(post.slug)}>
         {post.title}
       </Link>
       {post.saved && (
-        <span className={styles.saved}>
+        <span className={styles.note}>
           {t('savedOn')} <time dateTime={post.saved.toISOString()}>{formatDate(post.saved)}</time>
         </span>
       )}

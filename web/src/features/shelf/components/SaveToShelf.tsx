@@ -14,7 +14,7 @@ import {
   type ShelvablePost,
 } from '@/features/shelf/api/shelf';
 import { SHELF_SECTION_PATH } from '@/features/shelf/paths';
-import styles from './shelf.module.css';
+import styles from '@/components/ui/item-rows.module.css';
 
 /**
  * Saves the post to the member's shelf, or says it is there with a link to the shelf and Remove.
